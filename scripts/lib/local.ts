@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Miniflare } from 'miniflare';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/** Where wrangler keeps the local D1 and R2; PERSIST_DIR lets tests use their own copy. */
+export const persistDir = path.resolve(root, process.env.PERSIST_DIR ?? '.wrangler/state');
+
+// Offline: wrangler otherwise fetches request.cf data from Cloudflare at start.
+export const wranglerEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
+
+function fromToml(key: string): string {
+  const toml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
+  const match = new RegExp(`^${key}\\s*=\\s*"([^"]+)"`, 'm').exec(toml);
+  if (!match) throw new Error(`wrangler.toml has no ${key}`);
+  return match[1]!;
+}
+
+/**
+ * A Miniflare over the same files `wrangler dev` uses, so scripts can read and write the
+ * local database and bucket while no server is running.
+ */
+export async function openLocalBindings() {
+  const mf = new Miniflare({
+    modules: true,
+    script: 'export default { fetch() { return new Response(null, { status: 204 }) } }',
+    d1Databases: { DB: fromToml('database_id') },
+    r2Buckets: { MEDIA: fromToml('bucket_name') },
+    d1Persist: path.join(persistDir, 'v3/d1'),
+    r2Persist: path.join(persistDir, 'v3/r2'),
+  });
+  const DB = (await mf.getD1Database('DB')) as unknown as D1Database;
+  const MEDIA = (await mf.getR2Bucket('MEDIA')) as unknown as R2Bucket;
+  return { DB, MEDIA, dispose: () => mf.dispose() };
+}
+
+/** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = wranglerEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+export const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+
+export const migrate = () => run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir]);

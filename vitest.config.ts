@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'web/src'),
+  '@schemas': path.resolve(import.meta.dirname, 'worker/src/schemas'),
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'worker', environment: 'node', include: ['worker/test/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'web', environment: 'jsdom', include: ['web/src/**/*.test.{ts,tsx}'], setupFiles: ['web/src/test/setup.ts'] },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          // One server, one browser: files run one after another so they never race.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
+import { site } from '@/lib/site';
+
+export function Footer() {
+  return (
+    <footer id="footer" tabIndex={-1} className="mt-16 bg-slate-900 text-slate-100 outline-none">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold">{site.name}</p>
+          <p className="mt-2 text-slate-300">
+            By and for people with disability in Australia since {site.founded}. We're for a fair, dignified and equal society for all people with disabilities.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="font-semibold">Explore</h2>
+          <ul className="mt-2 space-y-1">
+            <li>
+              <Link className="underline underline-offset-4 hover:text-amber-200" to={paths.donations}>
+                Donate to a campaign
+              </Link>
+            </li>
+            <li>
+              <Link className="underline underline-offset-4 hover:text-amber-200" to={paths.loadingDemo}>
+                Loading animation demo
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-semibold">Help</h2>
+          <p className="mt-2 text-slate-300">
+            Press <kbd className="rounded border border-slate-500 px-1">F8</kbd> to reach notifications. Use the A− and A+ buttons at the top to change the text size.
+          </p>
+        </div>
+      </div>
+      <p className="border-t border-slate-700 py-4 text-center text-sm text-slate-300">
+        © {new Date().getFullYear()} {site.name}. Acknowledging the Traditional Custodians of the lands on which we live and work.
+      </p>
+    </footer>
+  );
+}

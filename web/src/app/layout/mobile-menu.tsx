@@ -1,0 +1,48 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Link } from 'react-router-dom';
+import { isActivePath, type NavLink } from '@/lib/nav';
+import { paths } from '@/lib/paths';
+
+type Props = { links: NavLink[]; pathname: string; greeting: string; onClose: () => void };
+
+/** The small-screen menu: a right-hand slide-out panel that closes on any choice. */
+export default function MobileMenu({ links, pathname, greeting, onClose }: Props) {
+  return (
+    <Dialog open onClose={onClose} className="relative z-50 lg:hidden">
+      <div className="fixed inset-0 bg-slate-950/60" aria-hidden="true" />
+      <DialogPanel className="fixed inset-y-0 right-0 flex w-full max-w-xs flex-col gap-4 overflow-y-auto bg-white p-6 text-slate-900 shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]">
+        <div className="flex items-center justify-between">
+          <DialogTitle className="text-xl font-bold">Menu</DialogTitle>
+          <button type="button" onClick={onClose} className="inline-flex size-11 items-center justify-center rounded-lg border-2 border-slate-400" aria-label="Close menu">
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+        <p>
+          Welcome, <span className="font-semibold">{greeting}</span>
+        </p>
+        <nav aria-label="Main">
+          <ul className="flex flex-col gap-1">
+            {links.map((link) => {
+              const active = isActivePath(link.to, pathname);
+              return (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    onClick={onClose}
+                    aria-current={active ? 'page' : undefined}
+                    className={`flex min-h-11 items-center rounded-lg px-3 font-semibold ${active ? 'bg-violet-100 text-violet-950' : 'hover:bg-slate-100'}`}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <a href={paths.logout} className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-violet-800 font-semibold text-violet-900">
+          Sign Out
+        </a>
+      </DialogPanel>
+    </Dialog>
+  );
+}

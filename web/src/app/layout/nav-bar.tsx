@@ -1,0 +1,90 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ButtonAnchor } from '@/components/ui/button';
+import { greetingName, useCurrentUser } from '@/features/auth/api/use-current-user';
+import { isActivePath, linksFor } from '@/lib/nav';
+import { paths } from '@/lib/paths';
+import { site } from '@/lib/site';
+import { TextSizeControl } from './text-size-control';
+
+// Headless UI is ~36 KiB: it loads only when a visitor opens the small-screen menu.
+const MobileMenu = lazy(() => import('./mobile-menu'));
+
+export function NavBar() {
+  const { user } = useCurrentUser();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const links = user ? linksFor(user.role) : [];
+
+  return (
+    <header className="bg-violet-950 text-white">
+      <div className="border-b border-white/20">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-1.5 text-sm">
+          <p>Australia's disability community, since {site.founded}</p>
+          <TextSizeControl />
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link to={paths.home} className="flex items-center gap-2 rounded text-xl font-bold">
+          <img src="/favicon.svg" alt="" width={36} height={36} />
+          {site.name}
+        </Link>
+        <div className="flex items-center gap-3">
+          {user ? (
+            <>
+              <p className="hidden text-base md:block">
+                Welcome, <span className="font-semibold">{greetingName(user)}</span>
+              </p>
+              <ButtonAnchor href={paths.logout} variant="outline-light" className="hidden sm:inline-flex">
+                Sign Out
+              </ButtonAnchor>
+            </>
+          ) : (
+            <ButtonAnchor href={paths.login} variant="light">
+              Sign In
+            </ButtonAnchor>
+          )}
+          {user && (
+            <button
+              type="button"
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-white px-4 font-semibold lg:hidden"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <span aria-hidden="true">☰</span> Menu
+            </button>
+          )}
+        </div>
+      </div>
+      {user && (
+        <nav id="main-navigation" tabIndex={-1} aria-label="Main" className="hidden border-t border-white/20 outline-none lg:block">
+          <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4">
+            {links.map((link) => {
+              const active = isActivePath(link.to, pathname);
+              return (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.to === '/'}
+                    aria-current={active ? 'page' : undefined}
+                    className={`inline-flex min-h-11 items-center border-b-4 px-3 font-semibold ${active ? 'border-amber-300 text-amber-200' : 'border-transparent hover:border-white/60'}`}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+      {/* Without a session there are no section links: the skip link lands on the header. */}
+      {!user && <div id="main-navigation" tabIndex={-1} aria-label="Site header" role="navigation" className="outline-none" />}
+      {menuOpen && user && (
+        <Suspense fallback={null}>
+          <MobileMenu links={links} pathname={pathname} onClose={() => setMenuOpen(false)} greeting={greetingName(user)} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import { RequireMember } from '@/features/auth/components/require-member';
+import { AppLayout } from './layout/app-layout';
+
+// Every screen is its own chunk: a visitor downloads only what the screen needs.
+const Home = lazy(() => import('./routes/home'));
+const SignIn = lazy(() => import('./routes/sign-in'));
+const LoadingDemo = lazy(() => import('./routes/loading-demo'));
+const NotFound = lazy(() => import('./routes/not-found'));
+const ServicePending = lazy(() => import('./routes/service-pending'));
+
+const memberOnly = (Screen: LazyExoticComponent<ComponentType>) => (
+  <RequireMember>
+    <Screen />
+  </RequireMember>
+);
+
+/** SPEC section 2's route table. */
+export const routes = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <Home /> },
+      { path: '/login', element: <SignIn /> },
+      { path: '/loading-demo', element: <LoadingDemo /> },
+      { path: '/donations', element: <ServicePending /> },
+      ...['/news', '/news/:id', '/podcasts', '/podcasts/:id', '/library', '/library/:id', '/community', '/community/posts/:id', '/cms-admin'].map((path) => ({
+        path,
+        element: memberOnly(ServicePending),
+      })),
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

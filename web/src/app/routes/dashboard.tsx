@@ -1,0 +1,23 @@
+import { PageTitle } from '@/components/ui/page-title';
+import { greetingName, useCurrentUser } from '@/features/auth/api/use-current-user';
+import { AdvocateQuote } from '@/features/dashboard/components/advocate-quote';
+import { FeaturedContent } from '@/features/dashboard/components/featured-content';
+import { QuickStats } from '@/features/dashboard/components/quick-stats';
+import { ServiceStats } from '@/features/dashboard/components/service-stats';
+
+export default function DashboardRoute() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <div className="flex flex-wrap items-center gap-4">
+        <PageTitle title="Dashboard">Welcome back, {greetingName(user)}!</PageTitle>
+        <span className="rounded-full bg-amber-200 px-4 py-1 font-semibold text-amber-950">{user.membershipLevel || 'Free'} Member</span>
+      </div>
+      <ServiceStats />
+      <FeaturedContent />
+      <QuickStats />
+      <AdvocateQuote />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** The sign-in loading state of SPEC section 4: a spinner with "Loading...". */
+export function FullPageSpinner() {
+  return (
+    <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-slate-800">
+      <span aria-hidden="true" className="size-12 animate-spin rounded-full border-4 border-violet-200 border-t-violet-800 motion-reduce:animate-none" />
+      <span className="text-lg">Loading...</span>
+    </div>
+  );
+}

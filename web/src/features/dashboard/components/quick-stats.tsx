@@ -1,0 +1,27 @@
+import { formatCount } from '@/lib/format';
+import { useDashboardSummary } from '../api/use-dashboard';
+
+export function QuickStats() {
+  const { data } = useDashboardSummary();
+  const counters = [
+    { label: 'News articles', value: data?.news.total },
+    { label: 'Podcast episodes', value: data?.podcasts.total },
+    { label: 'Audio books', value: data?.audiobooks.total },
+    { label: 'Community posts', value: data?.community.total },
+  ];
+  return (
+    <section aria-labelledby="quick-stats" className="mt-12">
+      <h2 id="quick-stats" className="text-2xl font-bold text-slate-950">
+        Quick Stats
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {counters.map((c) => (
+          <div key={c.label} className="flex flex-col-reverse rounded-xl bg-violet-900 p-5 text-white">
+            <dt className="text-violet-100">{c.label}</dt>
+            <dd className="text-3xl font-bold">{c.value === undefined ? 'Loading...' : formatCount(c.value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

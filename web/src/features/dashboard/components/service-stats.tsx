@@ -1,0 +1,39 @@
+import { ButtonLink } from '@/components/ui/button';
+import { formatCount } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { site } from '@/lib/site';
+import { useDashboardSummary } from '../api/use-dashboard';
+
+export function ServiceStats() {
+  const { data } = useDashboardSummary();
+  const stat = (n: number | undefined, text: string) => (n === undefined ? 'Loading...' : `${formatCount(n)} ${text}`);
+  const cards = [
+    { icon: '📰', title: site.services.news, stat: stat(data?.news.newThisWeek, 'new articles'), action: 'Read Latest News', to: paths.news },
+    { icon: '🎙️', title: site.services.podcast, stat: stat(data?.podcasts.total, 'episodes available'), action: 'Listen Now', to: paths.podcasts },
+    { icon: '🎧', title: site.services.library, stat: stat(data?.audiobooks.newThisMonth, 'new audiobooks'), action: 'Browse Library', to: paths.library },
+    { icon: '🤝', title: site.services.community, stat: stat(data?.community.activeDiscussions, 'active discussions'), action: 'Join Community', to: paths.community },
+  ];
+  return (
+    <section aria-labelledby="your-services" className="mt-10">
+      <h2 id="your-services" className="text-2xl font-bold text-slate-950">
+        Your Services
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map((c) => (
+          <li key={c.title} className="flex flex-col rounded-xl border border-slate-300 bg-white p-5 shadow-sm">
+            <span aria-hidden="true" className="text-3xl">
+              {c.icon}
+            </span>
+            <h3 className="mt-3 text-lg font-bold text-slate-950">{c.title}</h3>
+            <p className="mt-1 flex-1 text-slate-700" aria-live="polite">
+              {c.stat}
+            </p>
+            <ButtonLink to={c.to} className="mt-4">
+              {c.action}
+            </ButtonLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+// SPEC section 2: three featured items with static sample text on the landing page.
+const samples = [
+  {
+    kind: 'Podcast episode',
+    title: 'CripChat: Getting the NDIS plan that fits your life',
+    text: 'Maya and Tom talk plan reviews, writing goals in your own words, and what to bring to the meeting.',
+    meta: '48 min listen',
+  },
+  {
+    kind: 'News',
+    title: 'Accessible taxis: what the new subsidy rules mean for you',
+    text: 'From next month the wheelchair-accessible taxi subsidy changes in three states. Here is what stays the same and what does not.',
+    meta: '5 min read',
+  },
+  {
+    kind: 'Community discussion',
+    title: 'Your best tips for a first day at a new job',
+    text: 'Members share how they asked for adjustments, handled disclosure and found allies at work.',
+    meta: '32 replies',
+  },
+];
+
+export function FeaturedSamples() {
+  return (
+    <section aria-labelledby="featured-heading" className="bg-white py-16">
+      <div className="mx-auto max-w-7xl px-4">
+        <h2 id="featured-heading" className="text-3xl font-bold text-slate-950">
+          A taste of what members get
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {samples.map((s) => (
+            <li key={s.title} className="rounded-xl border border-slate-300 bg-slate-50 p-6">
+              <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">{s.kind}</p>
+              <h3 className="mt-2 text-xl font-bold text-slate-950">{s.title}</h3>
+              <p className="mt-2 text-slate-700">{s.text}</p>
+              <p className="mt-4 text-sm font-semibold text-slate-700">{s.meta}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { ButtonAnchor, ButtonLink } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/lib/paths';
+import { site } from '@/lib/site';
+
+/** SPEC section 1: fixed marketing figures shown on the landing page. */
+const figures = [
+  { value: '2,847', label: 'members' },
+  { value: '213', label: 'episodes' },
+  { value: '500+', label: 'resources' },
+];
+
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-heading" className="bg-gradient-to-br from-violet-950 via-violet-900 to-teal-900 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:grid-cols-[3fr_2fr] md:py-24">
+        <div>
+          <p className="font-semibold tracking-wide text-amber-200 uppercase">{site.name} · since {site.founded}</p>
+          <div id="hero-heading">
+            <PageTitle title={`${site.name}: the disability community's portal`} className="mt-3 !text-white sm:!text-5xl">
+              We're For a Fair, Dignified and Equal Society for All People with Disabilities
+            </PageTitle>
+          </div>
+          <p className="mt-6 max-w-2xl text-lg text-violet-100">
+            News that matters to us, a weekly podcast about everything disability, a free library of accessible audiobooks, and a community where you belong.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <ButtonAnchor href={paths.login} variant="light">
+              Become a Member
+            </ButtonAnchor>
+            <ButtonLink to={paths.loadingDemo} variant="outline-light">
+              View Loading Demos
+            </ButtonLink>
+          </div>
+        </div>
+        <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-white/10 p-6 text-center md:grid-cols-1 md:text-left">
+          {figures.map((f) => (
+            <div key={f.label} className="flex flex-col-reverse">
+              <dt className="text-violet-100">{f.label}</dt>
+              <dd className="text-3xl font-bold text-amber-200 sm:text-4xl">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+
+// SPEC section 9: seven icons, the icon changes every 800 ms and the dots every 500 ms.
+export const LOADING_ICONS = ['♿', '🦻', '🦯', '🤟', '🎧', '📖', '💬'] as const;
+export const ICON_INTERVAL_MS = 800;
+export const DOTS_INTERVAL_MS = 500;
+
+export type LoadingSize = 'sm' | 'md' | 'lg';
+
+const sizes: Record<LoadingSize, { icon: string; text: string; ring: string }> = {
+  sm: { icon: 'text-2xl', text: 'text-sm', ring: 'size-12' },
+  md: { icon: 'text-4xl', text: 'text-base', ring: 'size-20' },
+  lg: { icon: 'text-6xl', text: 'text-xl', ring: 'size-28' },
+};
+
+function usePrefersReducedMotion(): boolean {
+  const query = '(prefers-reduced-motion: reduce)';
+  const [reduced, setReduced] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const list = matchMedia(query);
+    const onChange = () => setReduced(list.matches);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
+/** An announced loading state: screen readers hear the message once, not every tick. */
+export function LoadingAnimation({ message = 'Loading', size = 'md' }: { message?: string; size?: LoadingSize }) {
+  const [tick, setTick] = useState(0);
+  const [dots, setDots] = useState(0);
+  const reduced = usePrefersReducedMotion();
+
+  useEffect(() => {
+    if (reduced) return;
+    const icon = setInterval(() => setTick((t) => (t + 1) % LOADING_ICONS.length), ICON_INTERVAL_MS);
+    const dot = setInterval(() => setDots((d) => (d + 1) % 4), DOTS_INTERVAL_MS);
+    return () => {
+      clearInterval(icon);
+      clearInterval(dot);
+    };
+  }, [reduced]);
+
+  const s = sizes[size];
+  return (
+    <div role="status" className="flex flex-col items-center gap-3">
+      <span aria-hidden="true" className={`flex ${s.ring} items-center justify-center rounded-full bg-violet-100 ${s.icon}`}>
+        {LOADING_ICONS[tick]}
+      </span>
+      <span className={`${s.text} font-semibold text-slate-900`}>
+        {message}
+        <span aria-hidden="true" className="inline-block w-6 text-left">
+          {'.'.repeat(reduced ? 3 : dots)}
+        </span>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, id, jsonList, updatedAt } from './columns';
+
+export const pageStatuses = ['published', 'draft', 'archived', 'scheduled'] as const;
+
+export const cmsPages = sqliteTable(
+  'cms_pages',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    body: text('body').notNull().default(''),
+    status: text('status', { enum: pageStatuses }).notNull().default('draft'),
+    publishAt: text('publish_at'),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('cms_pages_slug_unique').on(t.slug), index('cms_pages_updated_idx').on(t.updatedAt)],
+);
+
+/** Views per page per UTC day: enough for "this week" without a row per view. */
+export const cmsPageViewsDaily = sqliteTable(
+  'cms_page_views_daily',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => cmsPages.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(), // yyyy-MM-dd, UTC
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.day] }), index('cms_page_views_day_idx').on(t.day)],
+);
+
+export const cmsTemplates = sqliteTable('cms_templates', {
+  id: id(),
+  name: text('name').notNull(),
+  category: text('category').notNull(),
+  body: text('body').notNull().default(''),
+  usageCount: integer('usage_count').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type FormField = { name: string; label: string; type: 'text' | 'email' | 'textarea' | 'checkbox'; required: boolean };
+
+export const cmsForms = sqliteTable('cms_forms', {
+  id: id(),
+  name: text('name').notNull(),
+  fields: jsonList<FormField>('fields'),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  submitCount: integer('submit_count').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const cmsFormSubmissions = sqliteTable(
+  'cms_form_submissions',
+  {
+    id: id(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => cmsForms.id, { onDelete: 'cascade' }),
+    data: text('data', { mode: 'json' }).$type<Record<string, string | boolean>>().notNull(),
+    isRead: integer('is_read', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cms_submissions_form_created_idx').on(t.formId, t.createdAt), index('cms_submissions_unread_idx').on(t.isRead)],
+);
+
+export type MenuItem = { label: string; url: string };
+
+export const cmsMenus = sqliteTable('cms_menus', {
+  id: id(),
+  name: text('name').notNull(),
+  location: text('location').notNull(),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  items: jsonList<MenuItem>('items'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const cmsRedirects = sqliteTable(
+  'cms_redirects',
+  {
+    id: id(),
+    fromUrl: text('from_url').notNull(),
+    toUrl: text('to_url').notNull(),
+    statusCode: integer('status_code').notNull().default(301),
+    hitCount: integer('hit_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('cms_redirects_from_unique').on(t.fromUrl)],
+);
+
+export const cmsMedia = sqliteTable(
+  'cms_media',
+  {
+    id: id(),
+    filename: text('filename').notNull(),
+    alt: text('alt').notNull().default(''),
+    key: text('key').notNull(), // R2 object key, served at /media/{key}
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(), // bytes
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cms_media_key_unique').on(t.key), index('cms_media_created_idx').on(t.createdAt)],
+);

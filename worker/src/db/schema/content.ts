@@ -1,0 +1,106 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, id, jsonList, updatedAt } from './columns';
+import { users } from './users';
+
+export const publishStatuses = ['published', 'draft'] as const;
+
+export const newsArticles = sqliteTable(
+  'news_articles',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    author: text('author').notNull(),
+    imageUrl: text('image_url'),
+    publishedAt: text('published_at').notNull(),
+    readingTime: integer('reading_time').notNull(), // minutes
+    tags: jsonList('tags'),
+    status: text('status', { enum: publishStatuses }).notNull().default('published'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('news_status_published_idx').on(t.status, t.publishedAt)],
+);
+
+export const podcastEpisodes = sqliteTable(
+  'podcast_episodes',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    // R2 object keys; the API exposes them as /media/{key} URLs.
+    audioKey: text('audio_key').notNull(),
+    audioMimeType: text('audio_mime_type').notNull(),
+    audioSize: integer('audio_size').notNull(), // bytes, for the RSS enclosure
+    thumbnailKey: text('thumbnail_key'),
+    episodeNumber: integer('episode_number').notNull(),
+    publishedAt: text('published_at').notNull(),
+    duration: integer('duration').notNull(), // seconds
+    tags: jsonList('tags'),
+    transcript: text('transcript'),
+    status: text('status', { enum: publishStatuses }).notNull().default('published'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('podcasts_status_published_idx').on(t.status, t.publishedAt)],
+);
+
+export const audiobooks = sqliteTable(
+  'audiobooks',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    author: text('author').notNull(),
+    narrator: text('narrator').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    coverKey: text('cover_key'),
+    audioKey: text('audio_key').notNull(),
+    audioMimeType: text('audio_mime_type').notNull(),
+    audioSize: integer('audio_size').notNull(),
+    duration: integer('duration').notNull(), // seconds
+    publishedYear: integer('published_year').notNull(),
+    isbn: text('isbn'),
+    isAccessible: integer('is_accessible', { mode: 'boolean' }).notNull().default(true),
+    hasTranscript: integer('has_transcript', { mode: 'boolean' }).notNull().default(false),
+    status: text('status', { enum: publishStatuses }).notNull().default('published'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('audiobooks_status_created_idx').on(t.status, t.createdAt),
+    index('audiobooks_status_category_created_idx').on(t.status, t.category, t.createdAt),
+  ],
+);
+
+export const listenableKinds = ['episode', 'audiobook'] as const;
+
+/** Where a member stopped listening, so the player can resume there. */
+export const listeningPositions = sqliteTable(
+  'listening_positions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: listenableKinds }).notNull(),
+    itemId: integer('item_id').notNull(),
+    positionSeconds: integer('position_seconds').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.itemId] })],
+);
+
+export const favourites = sqliteTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    audiobookId: integer('audiobook_id')
+      .notNull()
+      .references(() => audiobooks.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.audiobookId] })],
+);

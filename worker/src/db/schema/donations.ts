@@ -1,0 +1,52 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, id, updatedAt } from './columns';
+import { users } from './users';
+
+export const campaignStatuses = ['active', 'paused', 'completed', 'cancelled'] as const;
+
+export const donationCampaigns = sqliteTable(
+  'donation_campaigns',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    // Money is whole cents in the database and a decimal string ("1500.00") in the API.
+    goalCents: integer('goal_cents').notNull(),
+    status: text('status', { enum: campaignStatuses }).notNull().default('active'),
+    imageUrl: text('image_url'),
+    endDate: text('end_date'), // yyyy-MM-dd
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('campaigns_created_idx').on(t.createdAt)],
+);
+
+export const donationStatuses = ['pending', 'paid', 'failed'] as const;
+
+/** A campaign's total is always the sum of its paid donations: nothing is typed in. */
+export const donations = sqliteTable(
+  'donations',
+  {
+    id: id(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => donationCampaigns.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    donorName: text('donor_name'),
+    anonymous: integer('anonymous', { mode: 'boolean' }).notNull().default(false),
+    email: text('email').notNull(),
+    status: text('status', { enum: donationStatuses }).notNull().default('pending'),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    providerRef: text('provider_ref'),
+    receiptNumber: text('receipt_number'),
+    createdAt: createdAt(),
+    paidAt: text('paid_at'),
+  },
+  (t) => [
+    index('donations_campaign_status_idx').on(t.campaignId, t.status),
+    index('donations_status_email_idx').on(t.status, t.email),
+    uniqueIndex('donations_receipt_unique').on(t.receiptNumber),
+    uniqueIndex('donations_provider_ref_unique').on(t.providerRef),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './users';
+export * from './content';
+export * from './community';
+export * from './cms';
+export * from './donations';

@@ -1,0 +1,47 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, id, updatedAt } from './columns';
+
+export const roles = ['member', 'editor', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(), // stored lower-cased
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    // "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>": the parameters travel with the
+    // hash so the iteration count can be raised later and old hashes still verify.
+    passwordHash: text('password_hash'),
+    oidcSubject: text('oidc_subject'),
+    role: text('role', { enum: roles }).notNull().default('member'),
+    membershipLevel: text('membership_level').notNull().default('Free'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_oidc_subject_unique').on(t.oidcSubject)],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    // SHA-256 (hex) of the cookie token: a database leak does not leak live sessions.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: text('last_seen_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Counters for rate limits and sign-in back-off that must hold across isolates. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: text('window_start').notNull(),
+});

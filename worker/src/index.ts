@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { createDb } from './db/client';
+import type { AppEnv } from './env';
+import { loadUser } from './lib/auth';
+import { ApiError } from './lib/errors';
+import { log } from './lib/log';
+import { sameOriginWrites, securityHeaders } from './lib/security';
+import { audiobookRoutes } from './routes/audiobooks';
+import { authApi, authPages } from './routes/auth';
+import { communityRoutes } from './routes/community';
+import { dashboardRoutes } from './routes/dashboard';
+import { mediaRoutes } from './routes/media';
+import { newsRoutes } from './routes/news';
+import { podcastRoutes } from './routes/podcasts';
+
+export const app = new Hono<AppEnv>();
+
+app.use(requestId());
+app.use(securityHeaders);
+app.use(async (c, next) => {
+  c.set('db', createDb(c.env));
+  await next();
+});
+app.use('/api/*', sameOriginWrites);
+app.use('/api/*', async (c, next) => {
+  // Member data is personal: never cached by a browser or the edge unless a route says so.
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'private, no-store');
+});
+app.use('/api/*', loadUser);
+
+const routes = app
+  .route('/api/auth', authApi)
+  .route('/api', authPages)
+  .route('/api/dashboard', dashboardRoutes)
+  .route('/api/news', newsRoutes)
+  .route('/api/podcasts', podcastRoutes)
+  .route('/api/audiobooks', audiobookRoutes)
+  .route('/api/community', communityRoutes)
+  .route('/media', mediaRoutes);
+
+app.notFound((c) => c.json({ message: 'Not found' }, 404));
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) {
+    if (error.headers) for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
+    if (error.status === 401 || error.status === 403) log('warn', 'auth.refused', { requestId: c.var.requestId, path: c.req.path, status: error.status });
+    return c.json(error.toBody(), error.status);
+  }
+  if (error instanceof HTTPException) {
+    // Hono raises these for bodies it cannot parse (malformed JSON and the like).
+    return c.json({ message: error.status === 400 ? 'The request body is not valid JSON.' : error.message }, error.status);
+  }
+  log('error', 'request.failed', { requestId: c.var.requestId, path: c.req.path, error: String(error) });
+  const dataLayer = /D1_|SQLITE|R2|libsql|network/i.test(String(error));
+  return c.json(
+    { message: dataLayer ? 'The service is briefly unavailable. Please try again shortly.' : 'Something went wrong on our side. Please try again.' },
+    dataLayer ? 503 : 500,
+  );
+});
+
+export type AppType = typeof routes;
+
+export default app;

@@ -1,0 +1,70 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../env';
+import type { CurrentUser, Role } from '../schemas/auth';
+import { findSession } from '../services/sessions';
+import { toCurrentUser } from '../services/users';
+import { forbidden, unauthorized } from './errors';
+
+/**
+ * Plain http://localhost cannot hold a Secure cookie, so local development uses an
+ * unprefixed name; everywhere else the cookie is `__Host-` prefixed and Secure.
+ */
+export function isLocalHttp(c: Context): boolean {
+  const url = new URL(c.req.url);
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+export const sessionCookieName = (c: Context) => (isLocalHttp(c) ? 'session' : '__Host-session');
+
+export function setSessionCookie(c: Context, token: string, expires: Date): void {
+  setCookie(c, sessionCookieName(c), token, {
+    path: '/',
+    httpOnly: true,
+    secure: !isLocalHttp(c),
+    sameSite: 'Lax',
+    expires,
+  });
+}
+
+export function clearSessionCookie(c: Context): void {
+  deleteCookie(c, sessionCookieName(c), { path: '/', secure: !isLocalHttp(c) });
+}
+
+export const readSessionToken = (c: Context) => getCookie(c, sessionCookieName(c));
+
+/** Resolves the signed-in user (or null) once per request. */
+export const loadUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = readSessionToken(c);
+  let user: CurrentUser | null = null;
+  if (token) {
+    const found = await findSession(c.var.db, token);
+    if (found) {
+      user = toCurrentUser(found.user);
+      if (found.renewedUntil) setSessionCookie(c, token, found.renewedUntil);
+    }
+  }
+  c.set('user', user);
+  await next();
+};
+
+const rank: Record<Role, number> = { member: 0, editor: 1, admin: 2 };
+
+/** 401 when signed out; 403 when signed in below the role. */
+export function requireRole(role: Role): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = c.var.user;
+    if (!user) throw unauthorized();
+    if (rank[user.role] < rank[role]) throw forbidden(role === 'member' ? undefined : 'This area is for editors and administrators.');
+    await next();
+  };
+}
+
+export const requireMember = requireRole('member');
+export const requireEditor = requireRole('editor');
+
+export function currentUser(c: Context<AppEnv>): CurrentUser {
+  const user = c.var.user;
+  if (!user) throw unauthorized();
+  return user;
+}

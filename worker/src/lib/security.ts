@@ -1,0 +1,39 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+import { ApiError } from './errors';
+
+/** Headers every worker response carries; web/public/_headers gives the SPA the same. */
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const h = c.res.headers;
+  h.set('X-Content-Type-Options', 'nosniff');
+  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+  h.set('X-Frame-Options', 'DENY');
+  if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request defence for state-changing calls: the browser's Origin (or
+ * Sec-Fetch-Site) must say the request came from this site, and bodies must be JSON (or
+ * multipart for uploads), which a plain HTML form on another site cannot send.
+ */
+export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const origin = c.req.header('origin');
+  const site = c.req.header('sec-fetch-site');
+  const ownOrigin = new URL(c.req.url).origin;
+  if ((origin && origin !== ownOrigin) || (!origin && site && site !== 'same-origin' && site !== 'none')) {
+    throw new ApiError('forbidden', 'Cross-site request refused.');
+  }
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  const length = c.req.header('content-length');
+  const hasBody = c.req.raw.body !== null && length !== '0';
+  if (hasBody && !type.startsWith('application/json') && !type.startsWith('multipart/form-data')) {
+    throw new ApiError('unsupported_media_type', 'Send the request body as JSON.');
+  }
+  return next();
+};

@@ -1,0 +1,37 @@
+import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
+import { validator } from 'hono/validator';
+import * as v from 'valibot';
+import { ApiError } from './errors';
+
+type AnySchema = v.GenericSchema;
+
+/** Field messages keyed by the dotted path; the first message leads the error. */
+export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export function parseOrThrow<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const errors = issuesToErrors(result.issues);
+  throw new ApiError('bad_request', result.issues[0]?.message ?? 'Invalid input', errors);
+}
+
+/**
+ * Hono validator backed by a valibot schema: bad input becomes a 400 with the schema's own
+ * messages, so the worker says exactly what the web form says. Malformed JSON is a 400 too.
+ */
+export function valid<T extends keyof ValidationTargets, S extends AnySchema>(target: T, schema: S) {
+  // `any` for the env lets the middleware sit in any app's chain; Hono merges the env types.
+  return validator(target, (value: unknown, _c: Context) => parseOrThrow(schema, value)) as MiddlewareHandler<
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    any,
+    string,
+    { in: { [K in T]: v.InferInput<S> }; out: { [K in T]: v.InferOutput<S> } }
+  >;
+}

@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../env';
+import { requireMember } from '../lib/auth';
+import { idParam } from '../lib/params';
+import { valid } from '../lib/validate';
+import { pageQuerySchema } from '../schemas/paging';
+import { getAudiobook, listAudiobookCategories, listAudiobooks } from '../services/audiobooks';
+
+const listQuery = v.object({
+  ...pageQuerySchema.entries,
+  category: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'category must be at most 100 characters'))),
+});
+
+export const audiobookRoutes = new Hono<AppEnv>()
+  .use(requireMember)
+  .get('/', valid('query', listQuery), async (c) => {
+    const { category, ...page } = c.req.valid('query');
+    return c.json(await listAudiobooks(c.var.db, { ...page, category: category || undefined }), 200);
+  })
+  .get('/categories', async (c) => c.json(await listAudiobookCategories(c.var.db), 200))
+  .get('/:id', async (c) => c.json(await getAudiobook(c.var.db, idParam(c, 'id', 'Book not found')), 200));

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+
+// Shared by the sign-in page and the worker: one schema per form, one set of messages.
+
+const email = v.pipe(
+  v.string('Enter your email address'),
+  v.trim(),
+  v.nonEmpty('Enter your email address'),
+  v.maxLength(254, 'Email address must be at most 254 characters'),
+  v.email('Enter an email address like name@example.org'),
+  v.toLowerCase(),
+);
+
+export const signInSchema = v.object({
+  email,
+  password: v.pipe(v.string('Enter your password'), v.nonEmpty('Enter your password'), v.maxLength(128, 'Password must be at most 128 characters')),
+});
+
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 128;
+
+const name = (label: string) =>
+  v.pipe(v.string(`Enter your ${label}`), v.trim(), v.nonEmpty(`Enter your ${label}`), v.maxLength(80, `${label[0]!.toUpperCase()}${label.slice(1)} must be at most 80 characters`));
+
+export const registerSchema = v.object({
+  firstName: name('first name'),
+  lastName: name('last name'),
+  email,
+  password: v.pipe(
+    v.string('Enter a password'),
+    v.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+    v.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  ),
+});
+
+export type SignInInput = v.InferInput<typeof signInSchema>;
+export type RegisterInput = v.InferInput<typeof registerSchema>;
+
+export type Role = 'member' | 'editor' | 'admin';
+
+/** What GET /api/auth/user returns. */
+export type CurrentUser = {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  membershipLevel: string;
+  role: Role;
+};

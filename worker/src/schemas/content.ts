@@ -1,0 +1,72 @@
+// The shapes the content API returns (SPEC section 3). The worker's services are typed
+// against them and the web imports them, so they are written once.
+
+export type NewsArticle = {
+  id: number;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  imageUrl: string | null;
+  publishedAt: string;
+  readingTime: number;
+  tags: string[];
+};
+
+export type PodcastEpisode = {
+  id: number;
+  title: string;
+  description: string;
+  audioUrl: string;
+  thumbnailUrl: string | null;
+  episodeNumber: number;
+  publishedAt: string;
+  duration: number;
+  tags: string[];
+  transcript: string | null;
+};
+
+export type Audiobook = {
+  id: number;
+  title: string;
+  author: string;
+  narrator: string;
+  description: string;
+  category: string;
+  coverImageUrl: string | null;
+  audioUrl: string;
+  duration: number;
+  publishedYear: number;
+  isbn: string | null;
+  isAccessible: boolean;
+  hasTranscript: boolean;
+};
+
+/**
+ * A member as others see them. `email` is only filled in for the viewer's own posts and
+ * comments: members' addresses are not shown to each other (docs/decisions/0003).
+ */
+export type PersonSummary = { firstName: string | null; lastName: string | null; email: string | null; profileImageUrl: string | null };
+
+export type CommunityPost = {
+  id: number;
+  title: string;
+  content: string;
+  category: string;
+  tags: string[];
+  contentWarning: string | null;
+  createdAt: string;
+  likesCount: number;
+  commentsCount: number;
+  likedByMe: boolean;
+  user: PersonSummary;
+};
+
+export type DashboardSummary = {
+  news: { total: number; newThisWeek: number };
+  podcasts: { total: number };
+  audiobooks: { total: number; newThisMonth: number };
+  community: { total: number; activeDiscussions: number };
+};
+
+export const mediaUrl = (key: string) => `/media/${key.split('/').map(encodeURIComponent).join('/')}`;

@@ -1,0 +1,243 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { hashPassword, sha256Hex } from '../lib/crypto';
+import { makeArtSvg } from './art';
+import { campaignsSeed } from './data/donations';
+import { formsSeed, mediaSeed, menusSeed, pagesSeed, redirectsSeed, templatesSeed } from './data/cms';
+import { postsSeed } from './data/community';
+import { demoMembers } from './data/members';
+import { newsSeed } from './data/news';
+import { episodesSeed } from './data/podcasts';
+import { audiobooksSeed } from './data/audiobooks';
+import { makeChimeWav } from './wav';
+
+/** The two accounts README lists for local development. Never created in production. */
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@example.org', password: 'admin-demo-password', firstName: 'Jordan', lastName: 'Nguyen', role: 'admin' as const },
+  { email: 'member@example.org', password: 'member-demo-password', firstName: 'Sam', lastName: 'Taylor', role: 'member' as const },
+];
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const encoder = new TextEncoder();
+
+const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+const minutesToRead = (text: string) => Math.max(1, Math.ceil(text.split(/\s+/).length / 200));
+
+/** Stores bytes in R2 under a key that changes with the content, so caches can keep it forever. */
+async function putMedia(bucket: R2Bucket, folder: string, name: string, bytes: Uint8Array, contentType: string): Promise<{ key: string; size: number }> {
+  const digest = (await sha256Hex(Array.from(bytes.subarray(0, 4096), (b) => String.fromCharCode(b)).join('') + bytes.length)).slice(0, 10);
+  const ext = contentType === 'audio/wav' ? 'wav' : 'svg';
+  const key = `${folder}/${slugify(name)}-${digest}.${ext}`;
+  await bucket.put(key, bytes, { httpMetadata: { contentType }, customMetadata: { filename: `${slugify(name)}.${ext}` } });
+  return { key, size: bytes.length };
+}
+
+const svg = (bucket: R2Bucket, folder: string, name: string, art: Parameters<typeof makeArtSvg>[0]) =>
+  putMedia(bucket, folder, name, encoder.encode(makeArtSvg(art)), 'image/svg+xml');
+
+/** Runs `insert`s in batches (D1 caps statements per batch and parameters per statement). */
+async function batchAll(db: Db, statements: Parameters<Db['batch']>[0][number][]): Promise<void> {
+  for (let i = 0; i < statements.length; i += 50) {
+    const chunk = statements.slice(i, i + 50);
+    if (chunk.length) await db.batch(chunk as [typeof chunk[number], ...typeof chunk]);
+  }
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.users).where(eq(t.users.email, DEMO_ACCOUNTS[0]!.email));
+  return (row?.n ?? 0) > 0;
+}
+
+/** Fills an empty database and bucket with the demo content; does nothing if already seeded. */
+export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Promise<{ seeded: boolean }> {
+  if (await isSeeded(db)) return { seeded: false };
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+  // People
+  const userIds = new Map<string, number>();
+  for (const account of DEMO_ACCOUNTS) {
+    const [row] = await db
+      .insert(t.users)
+      .values({ email: account.email, firstName: account.firstName, lastName: account.lastName, role: account.role, passwordHash: await hashPassword(account.password) })
+      .returning({ id: t.users.id });
+    userIds.set(account.email, row!.id);
+  }
+  for (const m of demoMembers) {
+    const [row] = await db.insert(t.users).values({ email: m.email, firstName: m.firstName, lastName: m.lastName, createdAt: ago(200 * DAY) }).returning({ id: t.users.id });
+    userIds.set(m.key, row!.id);
+  }
+  const memberId = (key: string) => {
+    const id = userIds.get(key);
+    if (!id) throw new Error(`Unknown demo member "${key}"`);
+    return id;
+  };
+
+  // News
+  const news = [];
+  for (const [i, a] of newsSeed.entries()) {
+    const image = a.withImage ? await svg(bucket, 'news', a.title, { width: 1200, height: 630, title: a.title, label: 'News' }) : null;
+    news.push(
+      db.insert(t.newsArticles).values({
+        title: a.title,
+        excerpt: a.excerpt,
+        content: a.content,
+        author: a.author,
+        tags: a.tags,
+        imageUrl: image ? `/media/${image.key}` : null,
+        publishedAt: ago(a.daysAgo * DAY + (i % 9) * HOUR + 2 * HOUR),
+        readingTime: minutesToRead(a.content),
+      }),
+    );
+  }
+  await batchAll(db, news);
+
+  // Podcast: listed oldest first, one a week, the newest a day ago.
+  const episodes = [];
+  for (const [i, e] of episodesSeed.entries()) {
+    const number = i + 1;
+    const audio = await putMedia(bucket, 'podcasts', `cripchat-episode-${number}`, makeChimeWav(number), 'audio/wav');
+    const thumb = await svg(bucket, 'podcasts', `cripchat-episode-${number}-art`, { width: 600, height: 600, title: e.title, subtitle: `Episode ${number}`, label: 'CripChat' });
+    episodes.push(
+      db.insert(t.podcastEpisodes).values({
+        title: e.title,
+        description: e.description,
+        transcript: e.transcript,
+        tags: e.tags,
+        episodeNumber: number,
+        duration: e.durationMinutes * 60,
+        audioKey: audio.key,
+        audioMimeType: 'audio/wav',
+        audioSize: audio.size,
+        thumbnailKey: thumb.key,
+        publishedAt: ago((episodesSeed.length - number) * 7 * DAY + DAY),
+      }),
+    );
+  }
+  await batchAll(db, episodes);
+
+  // Audio library
+  const books = [];
+  for (const [i, b] of audiobooksSeed.entries()) {
+    const audio = await putMedia(bucket, 'audiobooks', b.title, makeChimeWav(100 + i), 'audio/wav');
+    const cover = await svg(bucket, 'covers', b.title, { width: 400, height: 600, title: b.title, subtitle: b.author, label: b.category });
+    books.push(
+      db.insert(t.audiobooks).values({
+        title: b.title,
+        author: b.author,
+        narrator: b.narrator,
+        description: b.description,
+        category: b.category,
+        duration: b.durationMinutes * 60,
+        publishedYear: b.publishedYear,
+        isbn: b.isbn,
+        isAccessible: b.isAccessible,
+        hasTranscript: b.hasTranscript,
+        audioKey: audio.key,
+        audioMimeType: 'audio/wav',
+        audioSize: audio.size,
+        coverKey: cover.key,
+        createdAt: ago(b.daysAgo * DAY + i * 60_000),
+      }),
+    );
+  }
+  await batchAll(db, books);
+
+  // Community: counts are written from the rows they count.
+  for (const p of postsSeed) {
+    const createdMs = now.getTime() - p.hoursAgo * HOUR;
+    const comments = p.comments.map((c) => ({ ...c, at: new Date(Math.min(createdMs + c.hoursAfterPost * HOUR, now.getTime() - 60_000)).toISOString() }));
+    const [post] = await db
+      .insert(t.communityPosts)
+      .values({
+        userId: memberId(p.author),
+        title: p.title,
+        content: p.content,
+        category: p.category,
+        tags: p.tags,
+        contentWarning: p.contentWarning ?? null,
+        likesCount: p.likedBy.length,
+        commentsCount: comments.length,
+        lastCommentAt: comments.length ? comments.map((c) => c.at).sort().at(-1)! : null,
+        createdAt: new Date(createdMs).toISOString(),
+        updatedAt: new Date(createdMs).toISOString(),
+      })
+      .returning({ id: t.communityPosts.id });
+    await batchAll(db, [
+      ...comments.map((c) => db.insert(t.postComments).values({ postId: post!.id, userId: memberId(c.author), content: c.content, createdAt: c.at, updatedAt: c.at })),
+      ...p.likedBy.map((key) => db.insert(t.postLikes).values({ postId: post!.id, userId: memberId(key) })),
+    ]);
+  }
+
+  await seedCms(db, bucket, now);
+  await seedDonations(db, bucket, now, userIds.get(DEMO_ACCOUNTS[0]!.email)!);
+  return { seeded: true };
+}
+
+async function seedCms(db: Db, bucket: R2Bucket, now: Date): Promise<void> {
+  const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
+  const day = (offset: number) => ago(offset).slice(0, 10);
+  for (const p of pagesSeed) {
+    const [page] = await db
+      .insert(t.cmsPages)
+      .values({
+        title: p.title,
+        slug: p.slug,
+        body: p.body,
+        status: p.status,
+        publishAt: p.status === 'scheduled' ? ago(-(p.publishInDays ?? 7)) : null,
+        viewCount: p.dailyViews.reduce((a, b) => a + b, 0),
+        createdAt: ago(p.daysAgo + 30),
+        updatedAt: ago(p.daysAgo),
+      })
+      .returning({ id: t.cmsPages.id });
+    const views = p.dailyViews.map((v, i) => ({ pageId: page!.id, day: day(p.dailyViews.length - 1 - i), views: v })).filter((v) => v.views > 0);
+    if (views.length) await db.insert(t.cmsPageViewsDaily).values(views);
+  }
+  await batchAll(db, templatesSeed.map((tpl) => db.insert(t.cmsTemplates).values({ name: tpl.name, category: tpl.category, body: tpl.body, usageCount: tpl.usageCount, createdAt: ago(tpl.daysAgo), updatedAt: ago(tpl.daysAgo) })));
+  for (const f of formsSeed) {
+    const [form] = await db
+      .insert(t.cmsForms)
+      .values({ name: f.name, fields: f.fields, isActive: f.isActive, submitCount: f.submissions.length, createdAt: ago(f.daysAgo), updatedAt: ago(f.daysAgo) })
+      .returning({ id: t.cmsForms.id });
+    await batchAll(db, f.submissions.map((s) => db.insert(t.cmsFormSubmissions).values({ formId: form!.id, data: s.data, isRead: s.isRead, createdAt: ago(s.daysAgo) })));
+  }
+  await batchAll(db, menusSeed.map((m) => db.insert(t.cmsMenus).values(m)));
+  await batchAll(db, redirectsSeed.map((r) => db.insert(t.cmsRedirects).values(r)));
+  for (const m of mediaSeed) {
+    const file = await svg(bucket, 'media', m.filename.replace(/\.svg$/, ''), { width: 1200, height: 800, title: m.title });
+    await db.insert(t.cmsMedia).values({ filename: m.filename, alt: m.alt, key: file.key, mimeType: 'image/svg+xml', size: file.size, createdAt: ago(m.daysAgo) });
+  }
+}
+
+async function seedDonations(db: Db, bucket: R2Bucket, now: Date, creatorId: number): Promise<void> {
+  const toCents = (amount: string) => Math.round(Number(amount) * 100);
+  let receipt = 1;
+  for (const c of campaignsSeed) {
+    const image = await svg(bucket, 'campaigns', c.title, { width: 1200, height: 630, title: c.title, label: 'Appeal' });
+    const endDate = c.endsInDays === null ? null : new Date(now.getTime() + c.endsInDays * DAY).toISOString().slice(0, 10);
+    const [campaign] = await db
+      .insert(t.donationCampaigns)
+      .values({ title: c.title, description: c.description, goalCents: toCents(c.goal), status: c.status, imageUrl: `/media/${image.key}`, endDate, creatorId })
+      .returning({ id: t.donationCampaigns.id });
+    await batchAll(
+      db,
+      c.donations.map((d) => {
+        const at = new Date(now.getTime() - d.daysAgo * DAY).toISOString();
+        return db.insert(t.donations).values({
+          campaignId: campaign!.id,
+          amountCents: toCents(d.amount),
+          donorName: d.anonymous ? null : d.donorName,
+          anonymous: d.anonymous,
+          email: d.email,
+          status: 'paid',
+          provider: 'test',
+          receiptNumber: `R-${String(receipt++).padStart(6, '0')}`,
+          createdAt: at,
+          paidAt: at,
+        });
+      }),
+    );
+  }
+}

@@ -1,0 +1,93 @@
+// Shapes of the demo content. The data files in ./data hold only words and numbers; the
+// seeder (./seed.ts) turns them into rows, generates audio and images, and fixes dates
+// relative to the day it runs, so "new this week" is always true of some items.
+import type { FormField, MenuItem } from '../db/schema';
+import type { PostCategory } from '../schemas/community';
+
+/** A demo member who writes posts and comments (not one of the two sign-in accounts). */
+export type DemoMember = { key: string; firstName: string; lastName: string; email: string };
+
+export type NewsSeed = {
+  title: string;
+  excerpt: string;
+  /** Paragraphs separated by a blank line ("\n\n"). 250-700 words. */
+  content: string;
+  author: string;
+  tags: string[];
+  /** Days before the seed date it was published (0-150). */
+  daysAgo: number;
+  /** Whether the seeder should make a banner image for it. */
+  withImage: boolean;
+};
+
+export type EpisodeSeed = {
+  title: string;
+  description: string;
+  /** Speaker-labelled transcript, lines like "Host (Maya): ..." separated by "\n". */
+  transcript: string;
+  tags: string[];
+  /** Length of the full episode in minutes (30-60). */
+  durationMinutes: number;
+};
+
+export type AudiobookSeed = {
+  title: string;
+  author: string;
+  narrator: string;
+  description: string;
+  category: string;
+  durationMinutes: number;
+  publishedYear: number;
+  isbn: string | null;
+  isAccessible: boolean;
+  hasTranscript: boolean;
+  /** Days before the seed date it was added to the library (0-400). */
+  daysAgo: number;
+};
+
+export type CommentSeed = { author: string; content: string; hoursAfterPost: number };
+
+export type PostSeed = {
+  /** DemoMember.key of the author. */
+  author: string;
+  title: string;
+  content: string;
+  category: PostCategory;
+  tags: string[];
+  contentWarning?: string;
+  hoursAgo: number;
+  /** DemoMember.keys of members who liked it. */
+  likedBy: string[];
+  comments: CommentSeed[];
+};
+
+export type PageSeed = {
+  title: string;
+  slug: string;
+  /** Markdown. */
+  body: string;
+  status: 'published' | 'draft' | 'archived' | 'scheduled';
+  /** For scheduled pages: days from the seed date until it goes live. */
+  publishInDays?: number;
+  /** Views per day for the last 14 days, newest last (the seeder records them). */
+  dailyViews: number[];
+  daysAgo: number;
+};
+
+export type TemplateSeed = { name: string; category: string; body: string; usageCount: number; daysAgo: number };
+export type FormSeed = { name: string; fields: FormField[]; isActive: boolean; daysAgo: number; submissions: { data: Record<string, string | boolean>; isRead: boolean; daysAgo: number }[] };
+export type MenuSeed = { name: string; location: string; isActive: boolean; items: MenuItem[] };
+export type RedirectSeed = { fromUrl: string; toUrl: string; statusCode: 301 | 302 | 307 | 308; hitCount: number };
+/** Images the seeder draws (SVG) and stores in R2 as CMS media. */
+export type MediaSeed = { filename: string; alt: string; title: string; daysAgo: number };
+
+export type CampaignSeed = {
+  title: string;
+  description: string;
+  /** Decimal string in AUD, e.g. "25000.00". */
+  goal: string;
+  status: 'active' | 'paused' | 'completed' | 'cancelled';
+  /** Days from the seed date to its end (negative: already ended); null for no end date. */
+  endsInDays: number | null;
+  donations: { amount: string; donorName: string | null; anonymous: boolean; email: string; daysAgo: number }[];
+};

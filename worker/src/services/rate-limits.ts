@@ -1,0 +1,49 @@
+import { and, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { ApiError } from '../lib/errors';
+
+export type Limit = { limit: number; windowSeconds: number; message: string };
+
+const windowOpenedAfter = (now: Date, windowSeconds: number) => new Date(now.getTime() - windowSeconds * 1000).toISOString();
+
+function tooMany(message: string, windowStart: string, windowSeconds: number, now: Date): ApiError {
+  const retryAfter = Math.max(1, Math.ceil((Date.parse(windowStart) + windowSeconds * 1000 - now.getTime()) / 1000));
+  return new ApiError('too_many_requests', message, undefined, { 'Retry-After': String(retryAfter) });
+}
+
+/** Adds one to the key's counter; the row resets itself once its window has passed. */
+export async function countHit(db: Db, key: string, windowSeconds: number, now = new Date()) {
+  const stale = windowOpenedAfter(now, windowSeconds);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: now.toISOString() })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} <= ${stale} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${stale} then ${now.toISOString()} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Fixed-window limit kept in the database, so it holds across isolates and restarts:
+ * counts this request and refuses it past the limit.
+ */
+export async function hitRateLimit(db: Db, key: string, { limit, windowSeconds, message }: Limit, now = new Date()): Promise<void> {
+  const row = await countHit(db, key, windowSeconds, now);
+  if (row.count > limit) throw tooMany(message, row.windowStart, windowSeconds, now);
+}
+
+/** Refuses when any key has already reached its limit, without counting this request. */
+export async function assertUnderLimit(db: Db, keys: string[], { limit, windowSeconds, message }: Limit, now = new Date()): Promise<void> {
+  const rows = await db
+    .select()
+    .from(rateLimits)
+    .where(and(inArray(rateLimits.key, keys), gt(rateLimits.windowStart, windowOpenedAfter(now, windowSeconds))));
+  const full = rows.find((r) => r.count >= limit);
+  if (full) throw tooMany(message, full.windowStart, windowSeconds, now);
+}

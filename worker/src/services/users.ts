@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { ApiError } from '../lib/errors';
+import { DUMMY_PASSWORD_HASH, hashPassword, passwordNeedsRehash, verifyPassword } from '../lib/crypto';
+import type { CurrentUser, Role } from '../schemas/auth';
+
+type UserRow = typeof users.$inferSelect;
+
+export const toCurrentUser = (u: UserRow): CurrentUser => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  membershipLevel: u.membershipLevel,
+  role: u.role,
+});
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
+}
+
+export const INVALID_CREDENTIALS = 'The email or password is not right. Check them and try again.';
+
+/** Checks a password; the same work is done for unknown emails so timing reveals nothing. */
+export async function authenticate(db: Db, email: string, password: string): Promise<UserRow> {
+  const user = await findUserByEmail(db, email);
+  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  if (!user || !user.passwordHash || !ok) throw new ApiError('unauthorized', INVALID_CREDENTIALS);
+  if (passwordNeedsRehash(user.passwordHash)) {
+    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+  }
+  return user;
+}
+
+export type NewUser = { email: string; firstName: string; lastName: string; password?: string; role?: Role; oidcSubject?: string };
+
+export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
+  const existing = await findUserByEmail(db, input.email);
+  if (existing) throw new ApiError('conflict', 'An account with this email already exists. Sign in instead.', { email: ['An account with this email already exists. Sign in instead.'] });
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: input.email.toLowerCase(),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+      role: input.role ?? 'member',
+      oidcSubject: input.oidcSubject ?? null,
+    })
+    .returning();
+  return row!;
+}

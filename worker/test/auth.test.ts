@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../src/db/schema';
+import { PBKDF2_ITERATIONS, sha256Hex } from '../src/lib/crypto';
+import { INVALID_CREDENTIALS } from '../src/services/users';
+import { createTestEnv } from './support/env';
+import { makeUser, signedIn } from './support/factories';
+import { call, sessionCookieFrom } from './support/request';
+
+let t: Awaited<ReturnType<typeof createTestEnv>>;
+beforeAll(async () => {
+  t = await createTestEnv();
+});
+afterAll(() => t.dispose());
+
+describe('GET /api/auth/user', () => {
+  it('answers 401 with exactly {"message":"Unauthorized"} when signed out', async () => {
+    const res = await call(t.env, '/api/auth/user');
+    expect(res.status).toBe(401);
+    expect(await res.text()).toBe('{"message":"Unauthorized"}');
+  });
+
+  it('returns the signed-in user with role and membership level, never cached', async () => {
+    const { user, cookie } = await signedIn(t.db, { firstName: 'Ada', role: 'editor' });
+    const res = await call(t.env, '/api/auth/user', { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(await res.json()).toEqual({ id: user.id, firstName: 'Ada', lastName: 'Member', email: user.email, membershipLevel: 'Free', role: 'editor' });
+  });
+
+  it('ignores a made-up session token', async () => {
+    expect((await call(t.env, '/api/auth/user', { cookie: 'session=not-a-real-token' })).status).toBe(401);
+  });
+});
+
+describe('POST /api/auth/register', () => {
+  it('creates a member, signs them in and stores only a salted PBKDF2 hash', async () => {
+    const res = await call(t.env, '/api/auth/register', { method: 'POST', body: { firstName: 'Kim', lastName: 'Lee', email: 'Kim.Lee@Example.test', password: 'a long enough secret' } });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ firstName: 'Kim', email: 'kim.lee@example.test', role: 'member', membershipLevel: 'Free' });
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/session=[\w-]{43};/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const row = await t.db.select().from(users).where(eq(users.email, 'kim.lee@example.test')).get();
+    expect(row!.passwordHash).toMatch(new RegExp(`^pbkdf2-sha256\\$${PBKDF2_ITERATIONS}\\$`));
+    expect(row!.passwordHash).not.toContain('a long enough secret');
+    const me = await call(t.env, '/api/auth/user', { cookie: sessionCookieFrom(res) });
+    expect(me.status).toBe(200);
+  });
+
+  it('never uses more PBKDF2 iterations than production Workers allow', () => {
+    expect(PBKDF2_ITERATIONS).toBeLessThanOrEqual(100_000);
+  });
+
+  it('refuses a 9-character password with the form message and stores nothing', async () => {
+    const res = await call(t.env, '/api/auth/register', { method: 'POST', body: { firstName: 'A', lastName: 'B', email: 'short@example.test', password: '123456789' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'Password must be at least 10 characters', errors: { password: ['Password must be at least 10 characters'] } });
+    expect(await t.db.select().from(users).where(eq(users.email, 'short@example.test')).get()).toBeUndefined();
+  });
+
+  it('refuses a second account for the same email', async () => {
+    const existing = await makeUser(t.db);
+    const res = await call(t.env, '/api/auth/register', { method: 'POST', body: { firstName: 'A', lastName: 'B', email: existing.email, password: 'another long secret' } });
+    expect(res.status).toBe(409);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password and sets a fresh session cookie', async () => {
+    const user = await makeUser(t.db, { password: 'the right password' });
+    const res = await call(t.env, '/api/auth/login', { method: 'POST', body: { email: user.email.toUpperCase(), password: 'the right password' } });
+    expect(res.status).toBe(200);
+    const cookie = sessionCookieFrom(res)!;
+    const token = cookie.split('=')[1]!;
+    const stored = await t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all();
+    expect(stored).toHaveLength(1);
+    // Only the SHA-256 of the token is stored.
+    expect(stored[0]!.tokenHash).toBe(await sha256Hex(token));
+    expect(Date.parse(stored[0]!.expiresAt) - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+  });
+
+  it('gives the same 401 for a wrong password and an unknown email', async () => {
+    const user = await makeUser(t.db, { password: 'the right password' });
+    const wrong = await call(t.env, '/api/auth/login', { method: 'POST', body: { email: user.email, password: 'the wrong password' } });
+    const unknown = await call(t.env, '/api/auth/login', { method: 'POST', body: { email: 'nobody@example.test', password: 'the wrong password' } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual({ message: INVALID_CREDENTIALS });
+    expect(await unknown.json()).toEqual({ message: INVALID_CREDENTIALS });
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('makes an account wait after five wrong passwords, even for the right one', async () => {
+    const user = await makeUser(t.db, { password: 'the right password' });
+    for (let i = 0; i < 5; i++) {
+      expect((await call(t.env, '/api/auth/login', { method: 'POST', body: { email: user.email, password: `wrong ${i}` } })).status).toBe(401);
+    }
+    const locked = await call(t.env, '/api/auth/login', { method: 'POST', body: { email: user.email, password: 'the right password' } });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await locked.json()).message).toMatch(/Too many sign-in attempts/);
+  });
+
+  it('answers 400, not 500, for malformed JSON and missing fields', async () => {
+    expect((await call(t.env, '/api/auth/login', { method: 'POST', body: '{"email":' })).status).toBe(400);
+    const missing = await call(t.env, '/api/auth/login', { method: 'POST', body: {} });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).errors.email).toBeDefined();
+  });
+
+  it('refuses a cross-site sign-in attempt and a form-encoded body', async () => {
+    const user = await makeUser(t.db, { password: 'the right password' });
+    const crossSite = await call(t.env, '/api/auth/login', { method: 'POST', body: { email: user.email, password: 'the right password' }, headers: { origin: 'https://evil.example' } });
+    expect(crossSite.status).toBe(403);
+    const form = await call(t.env, '/api/auth/login', { method: 'POST', body: `email=${user.email}&password=x`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBe(415);
+  });
+});
+
+describe('/api/login, /api/logout', () => {
+  it('sends visitors to the built-in sign-in page when no OIDC provider is configured', async () => {
+    const res = await call(t.env, '/api/login');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login');
+  });
+
+  it('deletes the session on the server, clears the cookie and goes home', async () => {
+    const { user, cookie } = await signedIn(t.db);
+    const res = await call(t.env, '/api/logout', { cookie });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+    expect(res.headers.get('set-cookie')).toMatch(/session=;.*Max-Age=0/);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(0);
+    expect((await call(t.env, '/api/auth/user', { cookie })).status).toBe(401);
+  });
+});
+
+describe('roles', () => {
+  it('lets members read content and answers 401 to visitors', async () => {
+    const { cookie } = await signedIn(t.db);
+    expect((await call(t.env, '/api/news')).status).toBe(401);
+    expect((await call(t.env, '/api/news', { cookie })).status).toBe(200);
+  });
+});

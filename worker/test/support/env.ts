@@ -1,0 +1,26 @@
+import { createClient } from '@libsql/client';
+import { drizzle as drizzleLibsql } from 'drizzle-orm/libsql';
+import { Miniflare } from 'miniflare';
+import { createDb, schema, type Db } from '../../src/db/client';
+import type { Env } from '../../src/env';
+import { migrationStatements } from './migrations';
+
+/**
+ * Real bindings for tests: D1 and R2 from Miniflare, in memory, with the project's
+ * migrations applied. One per test file; tests make their own data with factories.
+ */
+export async function createTestEnv(): Promise<{ env: Env; db: Db; dispose: () => Promise<void> }> {
+  const mf = new Miniflare({ modules: true, script: 'export default { fetch() { return new Response(null) } }', d1Databases: ['DB'], r2Buckets: ['MEDIA'] });
+  const DB = (await mf.getD1Database('DB')) as unknown as D1Database;
+  const MEDIA = (await mf.getR2Bucket('MEDIA')) as unknown as R2Bucket;
+  await DB.batch(migrationStatements().map((s) => DB.prepare(s)));
+  const env: Env = { DB, MEDIA, APP_ENV: 'test' };
+  return { env, db: createDb(env), dispose: () => mf.dispose() };
+}
+
+/** The same schema on libSQL (in memory), for tests that must pass on both drivers. */
+export async function createLibsqlDb(): Promise<Db> {
+  const client = createClient({ url: ':memory:' });
+  for (const statement of migrationStatements()) await client.execute(statement);
+  return drizzleLibsql(client, { schema }) as unknown as Db;
+}

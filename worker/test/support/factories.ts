@@ -1,0 +1,57 @@
+import type { Db } from '../../src/db/client';
+import * as t from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/crypto';
+import { createSession } from '../../src/services/sessions';
+import type { Role } from '../../src/schemas/auth';
+
+let sequence = 0;
+const next = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
+
+// A low iteration count keeps factories fast; sign-in tests that need the real cost say so.
+export async function makeUser(db: Db, overrides: Partial<typeof t.users.$inferInsert> & { password?: string; role?: Role } = {}) {
+  const { password = 'correct horse battery', ...rest } = overrides;
+  const [user] = await db
+    .insert(t.users)
+    .values({ email: `user-${next()}@example.test`, firstName: 'Test', lastName: 'Member', passwordHash: await hashPassword(password, 1000), ...rest })
+    .returning();
+  return user!;
+}
+
+/** A signed-in user and the Cookie header that carries their session. */
+export async function signedIn(db: Db, overrides: Parameters<typeof makeUser>[1] = {}) {
+  const user = await makeUser(db, overrides);
+  const { token } = await createSession(db, user.id);
+  return { user, cookie: `session=${token}` };
+}
+
+export async function makeArticle(db: Db, overrides: Partial<typeof t.newsArticles.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(t.newsArticles)
+    .values({ title: `Article ${next()}`, excerpt: 'An excerpt', content: 'Body text', author: 'A. Writer', publishedAt: new Date().toISOString(), readingTime: 3, tags: ['NDIS'], ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function makeEpisode(db: Db, overrides: Partial<typeof t.podcastEpisodes.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(t.podcastEpisodes)
+    .values({ title: `Episode ${next()}`, description: 'About it', audioKey: 'podcasts/x.wav', audioMimeType: 'audio/wav', audioSize: 10, episodeNumber: 1, publishedAt: new Date().toISOString(), duration: 1800, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function makeAudiobook(db: Db, overrides: Partial<typeof t.audiobooks.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(t.audiobooks)
+    .values({ title: `Book ${next()}`, author: 'An Author', narrator: 'A Narrator', description: 'About it', category: 'Classic Fiction', audioKey: 'audiobooks/x.wav', audioMimeType: 'audio/wav', audioSize: 10, duration: 3600, publishedYear: 1900, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function makePost(db: Db, userId: number, overrides: Partial<typeof t.communityPosts.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(t.communityPosts)
+    .values({ userId, title: `Post ${next()}`, content: 'Some thoughts to share', category: 'General Discussion', ...overrides })
+    .returning();
+  return row!;
+}
