@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client';
+import { createSession, findSession } from '../src/services/sessions';
+import { hitRateLimit } from '../src/services/rate-limits';
+import { dashboardSummary } from '../src/services/dashboard';
+import { getNews, listNews } from '../src/services/news';
+import { listPosts } from '../src/services/community';
+import { createLibsqlDb, createTestEnv } from './support/env';
+import { makeArticle, makePost, makeUser } from './support/factories';
+
+// The data-access layer is written once against drizzle's SQLite API; these run the same
+// services on D1 (Miniflare) and on libSQL (in memory) to keep both drivers honest.
+let d1: Awaited<ReturnType<typeof createTestEnv>>;
+let libsql: Db;
+beforeAll(async () => {
+  d1 = await createTestEnv();
+  libsql = await createLibsqlDb();
+});
+afterAll(() => d1.dispose());
+
+describe.each([
+  ['D1', () => d1.db],
+  ['libSQL', () => libsql],
+])('%s', (_name, database) => {
+  it('lists and reads news', async () => {
+    const db = database();
+    const a = await makeArticle(db, { title: 'Driver check', tags: ['NDIS', 'Housing'] });
+    const list = await listNews(db, { limit: 5, offset: 0 });
+    expect(list.map((x) => x.id)).toContain(a.id);
+    expect(await getNews(db, a.id)).toMatchObject({ title: 'Driver check', tags: ['NDIS', 'Housing'] });
+  });
+
+  it('keeps sessions and rate limits', async () => {
+    const db = database();
+    const user = await makeUser(db);
+    const { token } = await createSession(db, user.id);
+    expect((await findSession(db, token))?.user.id).toBe(user.id);
+    const limit = { limit: 2, windowSeconds: 60, message: 'slow down' };
+    await hitRateLimit(db, `k-${user.id}`, limit);
+    await hitRateLimit(db, `k-${user.id}`, limit);
+    await expect(hitRateLimit(db, `k-${user.id}`, limit)).rejects.toThrow('slow down');
+  });
+
+  it('runs batched counts and joined lists', async () => {
+    const db = database();
+    const user = await makeUser(db, { firstName: 'Jo', lastName: 'Park' });
+    await makePost(db, user.id, { title: 'Batched' });
+    const summary = await dashboardSummary(db);
+    expect(summary.community.total).toBeGreaterThan(0);
+    const posts = await listPosts(db, { limit: 10, offset: 0 }, user.id);
+    expect(posts.find((p) => p.title === 'Batched')?.user).toMatchObject({ firstName: 'Jo', email: user.email });
+  });
+});
