@@ -31,7 +31,7 @@ app.use('/api/*', async (c, next) => {
 });
 app.use('/api/*', loadUser);
 
-const routes = app
+export const routes = app
   .route('/api/auth', authApi)
   .route('/api', authPages)
   .route('/api/dashboard', dashboardRoutes)

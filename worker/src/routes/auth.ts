@@ -15,6 +15,14 @@ import { assertUnderLimit, countHit, hitRateLimit } from '../services/rate-limit
 
 const OIDC_COOKIE = 'oidc_pending';
 
+function parsePending(raw: string | undefined): PendingLogin | null {
+  try {
+    return raw ? (JSON.parse(raw) as PendingLogin) : null;
+  } catch {
+    return null;
+  }
+}
+
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 const tooManyAttempts = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 export const LOGIN_LIMIT_PER_ACCOUNT = { limit: 5, windowSeconds: LOGIN_WINDOW_SECONDS, message: tooManyAttempts };
@@ -69,12 +77,7 @@ export const authPages = new Hono<AppEnv>()
     if (!oidcConfigured(c.env)) return c.redirect('/login', 302);
     const raw = getCookie(c, OIDC_COOKIE);
     deleteCookie(c, OIDC_COOKIE, { path: '/api/callback' });
-    let pending: PendingLogin | null = null;
-    try {
-      pending = raw ? (JSON.parse(raw) as PendingLogin) : null;
-    } catch {
-      pending = null;
-    }
+    const pending = parsePending(raw);
     const code = c.req.query('code');
     if (!pending || !code || c.req.query('state') !== pending.state) {
       throw new ApiError('bad_request', 'This sign-in link has expired. Please start again from Sign In.');

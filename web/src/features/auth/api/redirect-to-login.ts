@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/lib/paths';
 
@@ -9,5 +8,3 @@ export function redirectToLogin(): void {
   toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
   setTimeout(() => window.location.assign(paths.login), LOGIN_REDIRECT_DELAY_MS);
 }
-
-export const useUnauthorizedRedirect = () => useCallback(redirectToLogin, []);

@@ -1,0 +1,57 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToasts, resetToasts, toast, TOAST_REMOVE_DELAY_MS } from './toast-store';
+import { Toaster } from './toaster';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  resetToasts();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('Toaster', () => {
+  it('shows one notification at a time; a new one replaces it', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'First' }));
+    act(() => void toast({ title: 'Second' }));
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+    expect(screen.getByText('Second')).toBeInTheDocument();
+  });
+
+  it('hides a notification after 5000 ms and forgets it after 1,000,000 ms', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Saved' }));
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    expect(getToasts()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS));
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('announces destructive notifications as alerts', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('You are logged out. Logging in again...');
+  });
+
+  it('dismisses on a swipe right past 50 px but not a shorter one', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Swipe me' }));
+    const card = screen.getByTestId('toast');
+    fireEvent.pointerDown(card, { clientX: 100 });
+    fireEvent.pointerMove(card, { clientX: 140 });
+    fireEvent.pointerUp(card, { clientX: 140 });
+    expect(screen.getByText('Swipe me')).toBeInTheDocument();
+    fireEvent.pointerDown(card, { clientX: 100 });
+    fireEvent.pointerUp(card, { clientX: 151 });
+    expect(screen.queryByText('Swipe me')).not.toBeInTheDocument();
+  });
+
+  it('focuses the notification region on F8', () => {
+    render(<Toaster />);
+    fireEvent.keyDown(window, { key: 'F8' });
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Notifications (F8)' }));
+  });
+});
