@@ -9,7 +9,7 @@ if (process.env.SKIP_BUILD !== '1') await run(bin('vite'), ['build', '--logLevel
 await migrate();
 await run(bin('tsx'), ['scripts/seed.ts']);
 
-const server = spawn(bin('wrangler'), ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', persistDir, '--show-interactive-dev-session=false'], {
+const server = spawn(bin('wrangler'), ['dev', '--port', port, '--persist-to', persistDir, '--show-interactive-dev-session=false'], {
   cwd: root,
   stdio: 'inherit',
   env: wranglerEnv,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema';
 import { PBKDF2_ITERATIONS, sha256Hex } from '../src/lib/crypto';
 import { INVALID_CREDENTIALS } from '../src/services/users';
+import type { ErrorBody } from '../src/lib/errors';
 import { createTestEnv } from './support/env';
 import { makeUser, signedIn } from './support/factories';
 import { call, sessionCookieFrom } from './support/request';
@@ -100,14 +101,14 @@ describe('POST /api/auth/login', () => {
     const locked = await call(t.env, '/api/auth/login', { method: 'POST', body: { email: user.email, password: 'the right password' } });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await locked.json()).message).toMatch(/Too many sign-in attempts/);
+    expect(((await locked.json()) as ErrorBody).message).toMatch(/Too many sign-in attempts/);
   });
 
   it('answers 400, not 500, for malformed JSON and missing fields', async () => {
     expect((await call(t.env, '/api/auth/login', { method: 'POST', body: '{"email":' })).status).toBe(400);
     const missing = await call(t.env, '/api/auth/login', { method: 'POST', body: {} });
     expect(missing.status).toBe(400);
-    expect((await missing.json()).errors.email).toBeDefined();
+    expect(((await missing.json()) as ErrorBody).errors!.email).toBeDefined();
   });
 
   it('refuses a cross-site sign-in attempt and a form-encoded body', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommunityPost, DashboardSummary, NewsArticle } from '../src/schemas/content';
+import type { ErrorBody } from '../src/lib/errors';
 import { createTestEnv } from './support/env';
 import { makeArticle, makeAudiobook, makeEpisode, makePost, signedIn } from './support/factories';
 import { call } from './support/request';
@@ -30,7 +31,7 @@ describe('GET /api/news', () => {
   it.each(['limit=0', 'limit=51', 'limit=abc', 'offset=-1', 'offset=1.5'])('answers 400 with a clear message for %s', async (query) => {
     const res = await call(t.env, `/api/news?${query}`, { cookie });
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toMatch(/limit|offset/);
+    expect(((await res.json()) as ErrorBody).message).toMatch(/limit|offset/);
   });
 
   it('finds one article and answers 404 JSON for unknown or impossible ids', async () => {

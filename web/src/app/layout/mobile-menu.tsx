@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from 'react-router-dom';
+import { Icon } from '@/components/ui/icons';
 import { isActivePath, type NavLink } from '@/lib/nav';
 import { paths } from '@/lib/paths';
 
@@ -8,13 +9,13 @@ type Props = { links: NavLink[]; pathname: string; greeting: string; onClose: ()
 /** The small-screen menu: a right-hand slide-out panel that closes on any choice. */
 export default function MobileMenu({ links, pathname, greeting, onClose }: Props) {
   return (
-    <Dialog open onClose={onClose} className="relative z-50 lg:hidden">
+    <Dialog open onClose={onClose} className="fixed inset-0 z-50 lg:hidden">
       <div className="fixed inset-0 bg-slate-950/60" aria-hidden="true" />
-      <DialogPanel className="fixed inset-y-0 right-0 flex w-full max-w-xs flex-col gap-4 overflow-y-auto bg-white p-6 text-slate-900 shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]">
+      <DialogPanel data-testid="menu-panel" className="fixed inset-y-0 right-0 flex w-full max-w-xs flex-col gap-4 overflow-y-auto bg-white p-6 text-slate-900 shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]">
         <div className="flex items-center justify-between">
           <DialogTitle className="text-xl font-bold">Menu</DialogTitle>
           <button type="button" onClick={onClose} className="inline-flex size-11 items-center justify-center rounded-lg border-2 border-slate-400" aria-label="Close menu">
-            <span aria-hidden="true">✕</span>
+            <Icon name="close" className="size-5" />
           </button>
         </div>
         <p>

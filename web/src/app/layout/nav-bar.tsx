@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ButtonAnchor } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
 import { greetingName, useCurrentUser } from '@/features/auth/api/use-current-user';
 import { isActivePath, linksFor } from '@/lib/nav';
 import { paths } from '@/lib/paths';
@@ -14,6 +15,13 @@ export function NavBar() {
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The panel unmounts on close, so focus is handed back to the Menu button by hand; after
+  // a menu choice the new page then moves focus to its heading.
+  const closeMenu = () => {
+    setMenuOpen(false);
+    requestAnimationFrame(() => menuButton.current?.focus());
+  };
   const links = user ? linksFor(user.role) : [];
 
   return (
@@ -25,7 +33,7 @@ export function NavBar() {
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to={paths.home} className="flex items-center gap-2 rounded text-xl font-bold">
+        <Link to={paths.home} className="flex items-center gap-2 rounded text-lg font-bold sm:text-xl">
           <img src="/favicon.svg" alt="" width={36} height={36} />
           {site.name}
         </Link>
@@ -35,9 +43,12 @@ export function NavBar() {
               <p className="hidden text-base md:block">
                 Welcome, <span className="font-semibold">{greetingName(user)}</span>
               </p>
-              <ButtonAnchor href={paths.logout} variant="outline-light" className="hidden sm:inline-flex">
-                Sign Out
-              </ButtonAnchor>
+              {/* On small screens Sign Out lives in the menu panel. */}
+              <span className="hidden sm:block">
+                <ButtonAnchor href={paths.logout} variant="outline-light">
+                  Sign Out
+                </ButtonAnchor>
+              </span>
             </>
           ) : (
             <ButtonAnchor href={paths.login} variant="light">
@@ -46,13 +57,14 @@ export function NavBar() {
           )}
           {user && (
             <button
+              ref={menuButton}
               type="button"
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-white px-4 font-semibold lg:hidden"
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
               onClick={() => setMenuOpen(true)}
             >
-              <span aria-hidden="true">☰</span> Menu
+              <Icon name="menu" className="size-5" /> Menu
             </button>
           )}
         </div>
@@ -82,7 +94,7 @@ export function NavBar() {
       {!user && <div id="main-navigation" tabIndex={-1} aria-label="Site header" role="navigation" className="outline-none" />}
       {menuOpen && user && (
         <Suspense fallback={null}>
-          <MobileMenu links={links} pathname={pathname} onClose={() => setMenuOpen(false)} greeting={greetingName(user)} />
+          <MobileMenu links={links} pathname={pathname} onClose={closeMenu} greeting={greetingName(user)} />
         </Suspense>
       )}
     </header>

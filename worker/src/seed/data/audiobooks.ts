@@ -107,14 +107,14 @@ export const audiobooksSeed: AudiobookSeed[] = [
     daysAgo: 170,
   },
   {
-    title: 'Seven Little Australians',
-    author: 'Ethel Turner',
+    title: 'Robbery Under Arms',
+    author: 'Rolf Boldrewood',
     narrator: 'Colin Featherstone',
     description:
-      'The seven mischievous Woolcot children run riot in their Sydney home and on a memorable trip to a cattle station. The one hundredth title recorded by our volunteer narrators.',
+      'Dick Marston tells, from a prison cell, how he and his brother rode with the bushranger Captain Starlight. The one hundredth title recorded by our volunteer narrators.',
     category: 'Classic Fiction',
     durationMinutes: 330,
-    publishedYear: 1894,
+    publishedYear: 1888,
     isbn: '978-0-645912-03-6',
     isAccessible: true,
     hasTranscript: true,
@@ -207,14 +207,14 @@ export const audiobooksSeed: AudiobookSeed[] = [
   },
   // Disability Rights & History
   {
-    title: 'The Story of My Life',
-    author: 'Helen Keller',
+    title: 'Nothing About Us: Voices of Australian Disability Activism',
+    author: 'Edited by Rosalind Achterberg',
     narrator: 'Adaeze Nwosu',
     description:
-      'Helen Keller’s own account of her childhood, her education with Anne Sullivan and her years at Radcliffe College, first published in 1903. A founding text in disability history, read with the letters included in the original edition.',
+      'Twenty-two activists recall the campaigns that changed Australian disability law, from the 1981 International Year of Disabled Persons to the NDIS, in interviews recorded for our oral history project.',
     category: 'Disability Rights & History',
     durationMinutes: 420,
-    publishedYear: 1903,
+    publishedYear: 2021,
     isbn: null,
     isAccessible: true,
     hasTranscript: true,

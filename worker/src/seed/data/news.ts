@@ -727,7 +727,7 @@ export const newsSeed: NewsSeed[] = [
     excerpt:
       'A team of volunteer narrators has now recorded one hundred books for the member audio library, from Banjo Paterson to plain-English NDIS guides.',
     content: p(
-      'In a small soundproofed room at the back of our office, volunteer narrator Colin Featherstone finishes the last line of a chapter, pauses, and grins. It is the final session for the audio library’s one hundredth title, an accessible edition of Ethel Turner’s Seven Little Australians.',
+      'In a small soundproofed room at the back of our office, volunteer narrator Colin Featherstone finishes the last line of a chapter, pauses, and grins. It is the final session for the audio library’s one hundredth title, an accessible edition of Rolf Boldrewood’s Robbery Under Arms.',
       '“I started volunteering after I retired from radio,” said Featherstone, who lost much of his sight to macular degeneration. “I read from a large-print screen now, and I have a producer who follows along and catches my mistakes. It is the best job I have ever had, and it does not even pay.”',
       'The audio library began five years ago with a handful of public-domain classics and a few plain-English guides. It now includes Australian verse, classic novels, memoir collections written by members, and practical guides on the NDIS, employment, health and assistive technology, all free for members.',
       'Every title is produced with accessibility in mind. Recordings have clear chapter markers, consistent volume and no background music under speech. About half the titles include a full written transcript, and our own guides are also published in Easy Read.',

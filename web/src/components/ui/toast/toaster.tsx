@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Icon } from '../icons';
 import { dismissToast, getToasts, subscribe, SWIPE_THRESHOLD_PX, TOAST_DURATION_MS, type Toast } from './toast-store';
 
 /**
@@ -87,7 +88,7 @@ function ToastCard({ toast }: { toast: Toast }) {
         className={`-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded ${destructive ? 'hover:bg-red-800' : 'hover:bg-slate-100'}`}
         aria-label="Dismiss notification"
       >
-        <span aria-hidden="true">✕</span>
+        <Icon name="close" className="size-4" />
       </button>
     </div>
   );

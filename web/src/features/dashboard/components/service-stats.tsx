@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
+import { Icon, type IconName } from '@/components/ui/icons';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
@@ -8,10 +9,10 @@ export function ServiceStats() {
   const { data } = useDashboardSummary();
   const stat = (n: number | undefined, text: string) => (n === undefined ? 'Loading...' : `${formatCount(n)} ${text}`);
   const cards = [
-    { icon: '📰', title: site.services.news, stat: stat(data?.news.newThisWeek, 'new articles'), action: 'Read Latest News', to: paths.news },
-    { icon: '🎙️', title: site.services.podcast, stat: stat(data?.podcasts.total, 'episodes available'), action: 'Listen Now', to: paths.podcasts },
-    { icon: '🎧', title: site.services.library, stat: stat(data?.audiobooks.newThisMonth, 'new audiobooks'), action: 'Browse Library', to: paths.library },
-    { icon: '🤝', title: site.services.community, stat: stat(data?.community.activeDiscussions, 'active discussions'), action: 'Join Community', to: paths.community },
+    { icon: 'news' as IconName, title: site.services.news, stat: stat(data?.news.newThisWeek, 'new articles'), action: 'Read Latest News', to: paths.news },
+    { icon: 'mic' as IconName, title: site.services.podcast, stat: stat(data?.podcasts.total, 'episodes available'), action: 'Listen Now', to: paths.podcasts },
+    { icon: 'headphones' as IconName, title: site.services.library, stat: stat(data?.audiobooks.newThisMonth, 'new audiobooks'), action: 'Browse Library', to: paths.library },
+    { icon: 'community' as IconName, title: site.services.community, stat: stat(data?.community.activeDiscussions, 'active discussions'), action: 'Join Community', to: paths.community },
   ];
   return (
     <section aria-labelledby="your-services" className="mt-10">
@@ -21,8 +22,8 @@ export function ServiceStats() {
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((c) => (
           <li key={c.title} className="flex flex-col rounded-xl border border-slate-300 bg-white p-5 shadow-sm">
-            <span aria-hidden="true" className="text-3xl">
-              {c.icon}
+            <span className="flex size-12 items-center justify-center rounded-full bg-violet-100 text-violet-900">
+              <Icon name={c.icon} className="size-7" />
             </span>
             <h3 className="mt-3 text-lg font-bold text-slate-950">{c.title}</h3>
             <p className="mt-1 flex-1 text-slate-700" aria-live="polite">

@@ -1,12 +1,13 @@
 import { ButtonAnchor } from '@/components/ui/button';
+import { Icon, type IconName } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 
 const services = [
-  { icon: '📰', title: site.services.news, text: 'Australian disability news, policy and stories, written for easy reading.', action: 'Read Latest News' },
-  { icon: '🎙️', title: site.services.podcast, text: 'Our weekly podcast about everything disability, with full transcripts.', action: 'Listen Now' },
-  { icon: '🎧', title: site.services.library, text: 'Accessible audiobooks and resources for people with vision or motor impairments. Free for members.', action: 'Browse Library' },
-  { icon: '🤝', title: site.services.community, text: 'A moderated forum for peer support, advocacy and friendship.', action: 'Join Community' },
+  { icon: 'news' as IconName, title: site.services.news, text: 'Australian disability news, policy and stories, written for easy reading.', action: 'Read Latest News' },
+  { icon: 'mic' as IconName, title: site.services.podcast, text: 'Our weekly podcast about everything disability, with full transcripts.', action: 'Listen Now' },
+  { icon: 'headphones' as IconName, title: site.services.library, text: 'Accessible audiobooks and resources for people with vision or motor impairments. Free for members.', action: 'Browse Library' },
+  { icon: 'community' as IconName, title: site.services.community, text: 'A moderated forum for peer support, advocacy and friendship.', action: 'Join Community' },
 ];
 
 export function ServiceCards() {
@@ -18,8 +19,8 @@ export function ServiceCards() {
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {services.map((s) => (
           <li key={s.title} className="flex flex-col rounded-xl border border-slate-300 bg-white p-6 shadow-sm">
-            <span aria-hidden="true" className="text-4xl">
-              {s.icon}
+            <span className="flex size-14 items-center justify-center rounded-full bg-violet-100 text-violet-900">
+              <Icon name={s.icon} className="size-8" />
             </span>
             <h3 className="mt-4 text-xl font-bold text-slate-950">{s.title}</h3>
             <p className="mt-2 flex-1 text-slate-700">{s.text}</p>

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
+import { Icon, type IconName } from '@/components/ui/icons';
 
 // SPEC section 9: seven icons, the icon changes every 800 ms and the dots every 500 ms.
-export const LOADING_ICONS = ['♿', '🦻', '🦯', '🤟', '🎧', '📖', '💬'] as const;
+export const LOADING_ICONS: IconName[] = ['headphones', 'mic', 'book', 'news', 'community', 'chat', 'heart'];
 export const ICON_INTERVAL_MS = 800;
 export const DOTS_INTERVAL_MS = 500;
 
 export type LoadingSize = 'sm' | 'md' | 'lg';
 
 const sizes: Record<LoadingSize, { icon: string; text: string; ring: string }> = {
-  sm: { icon: 'text-2xl', text: 'text-sm', ring: 'size-12' },
-  md: { icon: 'text-4xl', text: 'text-base', ring: 'size-20' },
-  lg: { icon: 'text-6xl', text: 'text-xl', ring: 'size-28' },
+  sm: { icon: 'size-6', text: 'text-sm', ring: 'size-12' },
+  md: { icon: 'size-10', text: 'text-base', ring: 'size-20' },
+  lg: { icon: 'size-14', text: 'text-xl', ring: 'size-28' },
 };
 
 function usePrefersReducedMotion(): boolean {
@@ -45,8 +46,8 @@ export function LoadingAnimation({ message = 'Loading', size = 'md' }: { message
   const s = sizes[size];
   return (
     <div role="status" className="flex flex-col items-center gap-3">
-      <span aria-hidden="true" className={`flex ${s.ring} items-center justify-center rounded-full bg-violet-100 ${s.icon}`}>
-        {LOADING_ICONS[tick]}
+      <span data-icon={LOADING_ICONS[tick]} className={`flex ${s.ring} items-center justify-center rounded-full bg-violet-100 text-violet-900`}>
+        <Icon name={LOADING_ICONS[tick]!} className={s.icon} />
       </span>
       <span className={`${s.text} font-semibold text-slate-900`}>
         {message}

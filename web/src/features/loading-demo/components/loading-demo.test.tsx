@@ -9,7 +9,7 @@ afterEach(() => vi.useRealTimers());
 describe('LoadingAnimation', () => {
   it('changes icon every 800 ms through seven icons and dots every 500 ms', () => {
     const { container } = render(<LoadingAnimation message="Loading" />);
-    const icon = () => container.querySelector('[aria-hidden="true"]')!.textContent;
+    const icon = () => container.querySelector('[data-icon]')!.getAttribute('data-icon');
     expect(LOADING_ICONS).toHaveLength(7);
     expect(icon()).toBe(LOADING_ICONS[0]);
     act(() => vi.advanceTimersByTime(799));

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { baseURL, expectAccessible, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+describe('signed-out shell', () => {
+  it('shows the landing page with the spec texts and no axe violations', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe("We're For a Fair, Dignified and Equal Society for All People with Disabilities");
+    for (const name of ['Read Latest News', 'Listen Now', 'Browse Library', 'Join Community']) {
+      expect(await page.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href')).toBe('/api/login');
+    }
+    expect(await page.getByRole('link', { name: 'View Loading Demos' }).getAttribute('href')).toBe('/loading-demo');
+    expect(await page.getByRole('link', { name: 'Become a Member' }).count()).toBe(2);
+    for (const value of ['Community-Driven', 'Authentic Representation', 'Accessibility First', 'Join Our Mission']) {
+      expect(await page.getByRole('heading', { name: value }).count()).toBe(1);
+    }
+    expect(await page.getByRole('link', { name: 'Sign In', exact: true }).getAttribute('href')).toBe('/api/login');
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await expectAccessible(page, 'landing page');
+    await context.close();
+  });
+
+  it('shows "Page Not Found" for an unknown path', async () => {
+    const { page, context } = await browser.newPage();
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
+    expect(await page.title()).toBe("Page Not Found | Members' Portal");
+    await expectAccessible(page, 'not found');
+    await context.close();
+  });
+
+  it('shows the loading demo and its 3-second overlay', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/loading-demo');
+    await page.getByRole('heading', { name: 'Loading animations' }).waitFor();
+    await expectAccessible(page, 'loading demo');
+    await page.getByRole('button', { name: 'Show full-page loading' }).click();
+    await page.getByTestId('loading-overlay').waitFor();
+    await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 5000 });
+    await context.close();
+  });
+
+  it('sends a visitor on a member screen to sign in, after the Unauthorized notice', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/news');
+    await page.getByRole('alert').filter({ hasText: 'You are logged out. Logging in again...' }).waitFor();
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { level: 1, name: /Sign in/ }).waitFor();
+    await expectAccessible(page, 'sign-in page');
+    await context.close();
+  });
+
+  it('serves the SPA with a strict content security policy', async () => {
+    const res = await fetch(`${baseURL()}/`);
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

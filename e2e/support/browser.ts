@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+
+export const MEMBER = { email: 'member@example.org', password: 'member-demo-password', firstName: 'Sam' };
+export const ADMIN = { email: 'admin@example.org', password: 'admin-demo-password', firstName: 'Jordan' };
+
+/** Debian's Chromium, never a downloaded browser. */
+export function useBrowser() {
+  const state: { browser?: Browser } = {};
+  beforeAll(async () => {
+    state.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return {
+    /** A fresh context (cookies, storage) and page; axe needs a page from a context. */
+    async newPage(options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await state.browser!.newContext({
+        baseURL: baseURL(),
+        viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+        reducedMotion: options.reducedMotion ?? 'reduce',
+      });
+      const page = await context.newPage();
+      return { context, page };
+    },
+  };
+}
+
+export async function signIn(page: Page, who = MEMBER): Promise<void> {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(who.email);
+  await form.getByLabel('Password').fill(who.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: `Welcome back, ${who.firstName}!` }).waitFor();
+}
+
+/** Zero axe-core violations at the WCAG 2.2 AA tags. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const port = process.env.E2E_PORT ?? '8799';
+const persist = '.wrangler/e2e-state';
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs = 150_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited early with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.status === 401) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`The server did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Runs the same start script as `npm start` (build, migrate, seed, wrangler dev) on its own
+ * port with its own fresh database, so tests never touch a developer's local data.
+ */
+export default async function setup(project: TestProject) {
+  rmSync(path.join(root, persist), { recursive: true, force: true });
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: port, PERSIST_DIR: persist },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so teardown stops workerd too
+  });
+  let log = '';
+  child.stdout!.on('data', (d) => (log += d));
+  child.stderr!.on('data', (d) => (log += d));
+  const baseURL = `http://localhost:${port}`;
+  try {
+    await waitForServer(`${baseURL}/api/auth/user`, child);
+  } catch (error) {
+    console.error(log.slice(-4000));
+    throw error;
+  }
+  project.provide('baseURL', baseURL);
+  return () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
