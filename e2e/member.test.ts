@@ -35,7 +35,7 @@ describe('member journey', () => {
     await form.getByLabel('Password').fill('not the password');
     await form.getByRole('button', { name: 'Sign in' }).click();
     await form.getByRole('alert').filter({ hasText: 'The email or password is not right' }).waitFor();
-    await form.getByRole('button', { name: 'Sign in' }).click();
+    await form.getByRole('button', { name: 'Sign in' }).waitFor();
     await expectAccessible(page, 'sign-in with an error');
     await context.close();
   });

@@ -4,7 +4,7 @@ import { Link, type LinkProps } from 'react-router-dom';
 type Variant = 'primary' | 'secondary' | 'ghost' | 'light' | 'outline-light';
 
 const variants: Record<Variant, string> = {
-  primary: 'bg-violet-800 text-white hover:bg-violet-900 disabled:bg-slate-400',
+  primary: 'bg-violet-800 text-white hover:bg-violet-900 disabled:bg-slate-600',
   secondary: 'border-2 border-violet-800 bg-white text-violet-900 hover:bg-violet-50 disabled:border-slate-400 disabled:text-slate-600',
   ghost: 'text-violet-900 hover:bg-violet-50 disabled:text-slate-500',
   light: 'bg-amber-300 text-slate-950 hover:bg-amber-200',
