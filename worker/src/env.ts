@@ -3,8 +3,6 @@ export type Env = {
   DB: D1Database;
   MEDIA: R2Bucket;
   ASSETS?: Fetcher;
-  /** "development" locally; anything else (or unset) is treated as production. */
-  APP_ENV?: string;
   /** libSQL / Turso instead of D1 when set. */
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;

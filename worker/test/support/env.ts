@@ -14,7 +14,7 @@ export async function createTestEnv(): Promise<{ env: Env; db: Db; dispose: () =
   const DB = (await mf.getD1Database('DB')) as unknown as D1Database;
   const MEDIA = (await mf.getR2Bucket('MEDIA')) as unknown as R2Bucket;
   await DB.batch(migrationStatements().map((s) => DB.prepare(s)));
-  const env: Env = { DB, MEDIA, APP_ENV: 'test' };
+  const env: Env = { DB, MEDIA };
   return { env, db: createDb(env), dispose: () => mf.dispose() };
 }
 

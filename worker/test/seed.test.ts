@@ -1,0 +1,74 @@
+import { count, countDistinct, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema';
+import { POST_CATEGORIES } from '../src/schemas/community';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed';
+import { createTestEnv } from './support/env';
+import { call, sessionCookieFrom } from './support/request';
+
+let env: Awaited<ReturnType<typeof createTestEnv>>;
+beforeAll(async () => {
+  env = await createTestEnv();
+  expect(await seedDemo(env.db, env.env.MEDIA)).toEqual({ seeded: true });
+}, 60_000);
+afterAll(() => env.dispose());
+
+const n = async (q: Promise<{ n: number }[]>) => (await q)[0]!.n;
+
+describe('demo seed', () => {
+  it('has at least the content the issue asks for', async () => {
+    const { db } = env;
+    expect(await n(db.select({ n: count() }).from(t.newsArticles))).toBeGreaterThanOrEqual(40);
+    expect(await n(db.select({ n: count() }).from(t.podcastEpisodes).where(isNotNull(t.podcastEpisodes.transcript)))).toBeGreaterThanOrEqual(16);
+    expect(await n(db.select({ n: count() }).from(t.audiobooks))).toBeGreaterThanOrEqual(30);
+    expect(await n(db.select({ n: countDistinct(t.audiobooks.category) }).from(t.audiobooks))).toBeGreaterThanOrEqual(6);
+    expect(await n(db.select({ n: count() }).from(t.communityPosts))).toBeGreaterThanOrEqual(25);
+    const categories = await db.selectDistinct({ c: t.communityPosts.category }).from(t.communityPosts);
+    expect(categories.map((r) => r.c).sort()).toEqual([...POST_CATEGORIES].sort());
+    expect(await n(db.select({ n: count() }).from(t.postComments))).toBeGreaterThan(0);
+    for (const table of [t.cmsPages, t.cmsTemplates, t.cmsForms, t.cmsMenus, t.cmsRedirects, t.cmsMedia, t.cmsFormSubmissions]) {
+      expect(await n(db.select({ n: count() }).from(table))).toBeGreaterThan(0);
+    }
+    expect(await n(db.select({ n: count() }).from(t.donationCampaigns))).toBe(3);
+    expect(await n(db.select({ n: count() }).from(t.donations))).toBeGreaterThan(0);
+  });
+
+  it('keeps every count equal to the rows it counts', async () => {
+    const mismatched = await env.db
+      .select({ id: t.communityPosts.id })
+      .from(t.communityPosts)
+      .where(
+        sql`${t.communityPosts.commentsCount} != (select count(*) from ${t.postComments} where ${t.postComments.postId} = ${t.communityPosts.id})
+         or ${t.communityPosts.likesCount} != (select count(*) from ${t.postLikes} where ${t.postLikes.postId} = ${t.communityPosts.id})`,
+      );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('stores a real WAV file and cover for every episode and book', async () => {
+    const episodes = await env.db.select().from(t.podcastEpisodes);
+    const books = await env.db.select().from(t.audiobooks);
+    for (const item of [...episodes, ...books]) {
+      const object = await env.env.MEDIA.get(item.audioKey, { range: { offset: 0, length: 12 } });
+      expect(object, item.audioKey).not.toBeNull();
+      const head = new TextDecoder().decode(await object!.arrayBuffer());
+      expect(head.slice(0, 4) + head.slice(8, 12)).toBe('RIFFWAVE');
+      expect(object!.size).toBe(item.audioSize);
+    }
+    for (const book of books) expect(await env.env.MEDIA.head(book.coverKey!)).not.toBeNull();
+  });
+
+  it('lets the demo accounts sign in with the documented passwords and roles', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const res = await call(env.env, '/api/auth/login', { method: 'POST', body: { email: account.email, password: account.password } });
+      expect(res.status).toBe(200);
+      const me = await (await call(env.env, '/api/auth/user', { cookie: sessionCookieFrom(res) })).json();
+      expect(me).toMatchObject({ firstName: account.firstName, role: account.role });
+    }
+  });
+
+  it('never seeds twice', async () => {
+    const before = await n(env.db.select({ n: count() }).from(t.newsArticles));
+    expect(await seedDemo(env.db, env.env.MEDIA)).toEqual({ seeded: false });
+    expect(await n(env.db.select({ n: count() }).from(t.newsArticles))).toBe(before);
+  });
+});
