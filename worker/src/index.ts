@@ -11,6 +11,8 @@ import { audiobookRoutes } from './routes/audiobooks';
 import { authApi, authPages } from './routes/auth';
 import { communityRoutes } from './routes/community';
 import { dashboardRoutes } from './routes/dashboard';
+import { feedRoutes } from './routes/feed';
+import { listeningRoutes } from './routes/listening';
 import { mediaRoutes } from './routes/media';
 import { newsRoutes } from './routes/news';
 import { podcastRoutes } from './routes/podcasts';
@@ -39,6 +41,8 @@ export const routes = app
   .route('/api/podcasts', podcastRoutes)
   .route('/api/audiobooks', audiobookRoutes)
   .route('/api/community', communityRoutes)
+  .route('/api/listening-positions', listeningRoutes)
+  .route('/podcasts', feedRoutes)
   .route('/media', mediaRoutes);
 
 app.notFound((c) => c.json({ message: 'Not found' }, 404));

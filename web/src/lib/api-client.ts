@@ -39,15 +39,22 @@ export class ApiError extends Error {
 export const isUnauthorizedError = (error: unknown): boolean =>
   error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 
-type Options = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Lets a request finish after the page is closed (saving a listening position on exit). */
+  keepalive?: boolean;
+};
 
-export async function api<T>(path: string, { method = 'GET', body, signal }: Options = {}): Promise<T> {
+export async function api<T>(path: string, { method = 'GET', body, signal, keepalive }: Options = {}): Promise<T> {
   const res = await fetch(path, {
     method,
     credentials: 'include',
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
+    keepalive,
   });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   if (res.status === 204) return undefined as T;
