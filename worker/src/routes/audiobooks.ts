@@ -4,8 +4,8 @@ import type { AppEnv } from '../env';
 import { requireMember } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
-import { pageQuerySchema } from '../schemas/paging';
-import { getAudiobook, listAudiobookCategories, listAudiobooks } from '../services/audiobooks';
+import { pageQuerySchema, searchQuerySchema } from '../schemas/paging';
+import { getAudiobook, listAudiobookCategories, listAudiobooks, searchAudiobooks } from '../services/audiobooks';
 
 const listQuery = v.object({
   ...pageQuerySchema.entries,
@@ -18,5 +18,6 @@ export const audiobookRoutes = new Hono<AppEnv>()
     const { category, ...page } = c.req.valid('query');
     return c.json(await listAudiobooks(c.var.db, { ...page, category: category || undefined }), 200);
   })
+  .get('/search', valid('query', searchQuerySchema), async (c) => c.json(await searchAudiobooks(c.var.db, c.req.valid('query').q), 200))
   .get('/categories', async (c) => c.json(await listAudiobookCategories(c.var.db), 200))
   .get('/:id', async (c) => c.json(await getAudiobook(c.var.db, idParam(c, 'id', 'Book not found')), 200));

@@ -19,3 +19,12 @@ export const pageQuerySchema = v.object({
   limit: queryInt('limit', 1, MAX_PAGE_SIZE, 12),
   offset: queryInt('offset', 0, 1_000_000, 0),
 });
+
+/** ?q= for the search endpoints: required, and any text at all is safe to send. */
+export const searchQuerySchema = v.object({
+  // A missing q defaults to '' so it fails with the same message as a blank one.
+  q: v.pipe(v.optional(v.string('q is required'), ''), v.trim(), v.nonEmpty('q is required'), v.maxLength(200, 'q must be at most 200 characters')),
+});
+
+/** Search answers one ranked page; the screens show it without paging. */
+export const SEARCH_LIMIT = 50;

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { audiobooks } from '../db/schema';
 import { notFound } from '../lib/errors';
+import { toFtsQuery } from '../lib/fts';
+import { SEARCH_LIMIT } from '../schemas/paging';
 import { mediaUrl, type Audiobook } from '../schemas/content';
 
 type Row = typeof audiobooks.$inferSelect;
@@ -47,4 +49,18 @@ export async function listAudiobookCategories(db: Db): Promise<string[]> {
     .where(eq(audiobooks.status, 'published'))
     .orderBy(asc(audiobooks.category));
   return rows.map((r) => r.category);
+}
+
+/** Full-text search over title, author, narrator and description, best match first. */
+export async function searchAudiobooks(db: Db, q: string): Promise<Audiobook[]> {
+  const match = toFtsQuery(q);
+  if (!match) return [];
+  const rows = await db
+    .select({ book: audiobooks })
+    .from(audiobooks)
+    .innerJoin(sql`audiobooks_fts`, sql`audiobooks_fts.rowid = ${audiobooks.id}`)
+    .where(and(sql`audiobooks_fts match ${match}`, eq(audiobooks.status, 'published')))
+    .orderBy(sql`bm25(audiobooks_fts, 10.0, 6.0, 3.0, 1.0)`, desc(audiobooks.createdAt))
+    .limit(SEARCH_LIMIT);
+  return rows.map((r) => toAudiobook(r.book));
 }
