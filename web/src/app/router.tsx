@@ -9,6 +9,8 @@ const SignIn = lazy(() => import('./routes/sign-in'));
 const LoadingDemo = lazy(() => import('./routes/loading-demo'));
 const NotFound = lazy(() => import('./routes/not-found'));
 const ServicePending = lazy(() => import('./routes/service-pending'));
+const News = lazy(() => import('./routes/news'));
+const NewsArticle = lazy(() => import('./routes/news-article'));
 
 const memberOnly = (Screen: LazyExoticComponent<ComponentType>) => (
   <RequireMember>
@@ -25,7 +27,9 @@ export const routes = [
       { path: '/login', element: <SignIn /> },
       { path: '/loading-demo', element: <LoadingDemo /> },
       { path: '/donations', element: <ServicePending /> },
-      ...['/news', '/news/:id', '/podcasts', '/podcasts/:id', '/library', '/library/:id', '/community', '/community/posts/:id', '/cms-admin'].map((path) => ({
+      { path: '/news', element: memberOnly(News) },
+      { path: '/news/:id', element: memberOnly(NewsArticle) },
+      ...['/podcasts', '/podcasts/:id', '/library', '/library/:id', '/community', '/community/posts/:id', '/cms-admin'].map((path) => ({
         path,
         element: memberOnly(ServicePending),
       })),

@@ -1,0 +1,126 @@
+import type { Ref } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { formatClock } from '@/lib/format';
+import { PauseIcon, PlayIcon, SkipIcon, VolumeIcon } from './player-icons';
+import { seekValueText, volumeValueText } from './spoken-time';
+import { PLAYBACK_RATES, SKIP_SECONDS } from './use-audio-player';
+
+// Native range inputs and selects: every screen reader, switch device and voice-control tool
+// already knows how to drive them, which no custom slider matches. h-11 keeps the hit area
+// at 44 px even though the track itself is thin.
+const rangeClass = 'h-11 w-full min-w-24 cursor-pointer accent-violet-800';
+
+type PlayPauseProps = {
+  title: string;
+  playing: boolean;
+  onToggle: () => void;
+  describedBy?: string;
+  buttonRef?: Ref<HTMLButtonElement>;
+};
+
+/** The visible word starts the accessible name, so voice control's "click Play" works. */
+export function PlayPauseButton({ title, playing, onToggle, describedBy, buttonRef }: PlayPauseProps) {
+  const word = playing ? 'Pause' : 'Play';
+  return (
+    <button ref={buttonRef} type="button" onClick={onToggle} aria-label={`${word} ${title}`} aria-describedby={describedBy} className={buttonClass('primary', 'min-w-28 shrink-0')}>
+      {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
+      <span>{word}</span>
+    </button>
+  );
+}
+
+export function SkipButton({ direction, onSkip }: { direction: 'back' | 'forward'; onSkip: (delta: number) => void }) {
+  const forward = direction === 'forward';
+  return (
+    <button
+      type="button"
+      onClick={() => onSkip(forward ? SKIP_SECONDS : -SKIP_SECONDS)}
+      aria-label={`Skip ${direction} ${SKIP_SECONDS} seconds`}
+      className="inline-flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-violet-800 bg-white text-violet-900 transition-colors hover:bg-violet-50"
+    >
+      <SkipIcon forward={forward} />
+    </button>
+  );
+}
+
+type SeekProps = { currentTime: number; duration: number; onSeekPercent: (percent: number) => void; className?: string };
+
+export function SeekSlider({ currentTime, duration, onSeekPercent, className = '' }: SeekProps) {
+  const percent = duration > 0 ? Math.min(100, Math.max(0, (currentTime / duration) * 100)) : 0;
+  return (
+    <input
+      type="range"
+      min={0}
+      max={100}
+      step="any"
+      value={percent}
+      onChange={(event) => onSeekPercent(Number(event.currentTarget.value))}
+      aria-label="Seek"
+      aria-valuetext={seekValueText(currentTime, duration)}
+      className={`${rangeClass} ${className}`}
+    />
+  );
+}
+
+/** Deliberately not a live region: it changes every second and would talk over everything. */
+export function TimeReadout({ currentTime, duration }: { currentTime: number; duration: number }) {
+  return (
+    <p className="shrink-0 text-sm font-semibold whitespace-nowrap text-slate-700 tabular-nums">
+      {formatClock(currentTime)} / {formatClock(duration)}
+    </p>
+  );
+}
+
+export function VolumeSlider({ volume, onVolume }: { volume: number; onVolume: (percent: number) => void }) {
+  return (
+    <label className="flex min-w-40 flex-1 items-center gap-2 font-semibold text-slate-800">
+      <VolumeIcon />
+      <span>Volume</span>
+      <input
+        type="range"
+        min={0}
+        max={100}
+        step={1}
+        value={Math.round(volume * 100)}
+        onChange={(event) => onVolume(Number(event.currentTarget.value))}
+        aria-valuetext={volumeValueText(volume)}
+        className={rangeClass}
+      />
+    </label>
+  );
+}
+
+const rateLabel = (rate: number) => `${rate}×`;
+
+export function SpeedSelect({ rate, onRate }: { rate: number; onRate: (rate: number) => void }) {
+  return (
+    <label className="flex items-center gap-2 font-semibold text-slate-800">
+      <span>Playback speed</span>
+      <select
+        value={String(rate)}
+        onChange={(event) => onRate(Number(event.currentTarget.value))}
+        className="min-h-11 cursor-pointer rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-950"
+      >
+        {PLAYBACK_RATES.map((option) => (
+          <option key={option} value={String(option)}>
+            {rateLabel(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+type ResumeNoteProps = { id: string; position: number; onStartOver: () => void };
+
+/** Named by id so the play button can describe itself with it ("Play ..., Resuming from 1:23"). */
+export function ResumeNote({ id, position, onStartOver }: ResumeNoteProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
+      <p id={id}>Resuming from {formatClock(position)}</p>
+      <button type="button" onClick={onStartOver} className={buttonClass('ghost', 'underline underline-offset-4')}>
+        Start from the beginning
+      </button>
+    </div>
+  );
+}

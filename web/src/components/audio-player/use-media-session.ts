@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
+
+type Info = { title: string; subtitle?: string; artworkUrl?: string | null; playing: boolean };
+type Handlers = { play: () => void; pause: () => void; skip: (delta: number) => void; seekTo: (seconds: number) => void };
+
+// The page has one media session but may show several players (a list of episode cards).
+// The session belongs to whichever player claimed it last, so a card unmounting never wipes
+// out the lock-screen controls of the episode that is actually playing.
+let owner: symbol | null = null;
+
+const ACTIONS: MediaSessionAction[] = ['play', 'pause', 'seekbackward', 'seekforward', 'seekto'];
+
+function setHandler(session: MediaSession, action: MediaSessionAction, handler: MediaSessionActionHandler | null) {
+  try {
+    session.setActionHandler(action, handler);
+  } catch {
+    // Browsers throw for actions they do not support; the other controls still work.
+  }
+}
+
+/**
+ * Lock-screen, headphone and keyboard media keys (SPEC section 4): a player claims the session
+ * when it mounts with no other owner, and always when it starts playing.
+ */
+export function useMediaSession({ title, subtitle, artworkUrl, playing }: Info, handlers: Handlers, skipSeconds: number) {
+  const [id] = useState(() => Symbol('audio-player'));
+  const handlersRef = useRef(handlers);
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
+
+  useEffect(() => {
+    const session = typeof navigator === 'undefined' ? undefined : navigator.mediaSession;
+    if (!session || (owner !== null && owner !== id && !playing)) return;
+    owner = id;
+    if (typeof MediaMetadata !== 'undefined') {
+      session.metadata = new MediaMetadata({ title, artist: subtitle ?? '', artwork: artworkUrl ? [{ src: artworkUrl }] : [] });
+    }
+    session.playbackState = playing ? 'playing' : 'paused';
+    setHandler(session, 'play', () => handlersRef.current.play());
+    setHandler(session, 'pause', () => handlersRef.current.pause());
+    setHandler(session, 'seekbackward', (details) => handlersRef.current.skip(-(details.seekOffset ?? skipSeconds)));
+    setHandler(session, 'seekforward', (details) => handlersRef.current.skip(details.seekOffset ?? skipSeconds));
+    setHandler(session, 'seekto', (details) => {
+      if (typeof details.seekTime === 'number') handlersRef.current.seekTo(details.seekTime);
+    });
+    return () => {
+      if (owner !== id) return;
+      owner = null;
+      for (const action of ACTIONS) setHandler(session, action, null);
+      session.metadata = null;
+      session.playbackState = 'none';
+    };
+  }, [id, title, subtitle, artworkUrl, playing, skipSeconds]);
+}

@@ -1,0 +1,29 @@
+import { Button } from './button';
+
+type Props = {
+  page: number;
+  /** SPEC section 4: Next is offered only after a full page, disabled after a short one. */
+  fullPage: boolean;
+  onPage: (page: number) => void;
+  showNext?: boolean;
+  label: string;
+};
+
+/** Previous / Next paging with a "Page N" label; page is zero-based, shown one-based. */
+export function Pager({ page, fullPage, onPage, showNext = true, label }: Props) {
+  return (
+    <nav aria-label={`${label} pages`} className="mt-8 flex items-center justify-center gap-4">
+      <Button variant="secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        <span aria-hidden="true">←</span> Previous
+      </Button>
+      <p className="font-semibold text-slate-800" aria-current="page">
+        Page {page + 1}
+      </p>
+      {showNext && (
+        <Button variant="secondary" disabled={!fullPage} onClick={() => onPage(page + 1)}>
+          Next <span aria-hidden="true">→</span>
+        </Button>
+      )}
+    </nav>
+  );
+}

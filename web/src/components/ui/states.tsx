@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Button, buttonClass } from './button';
+
+/** A list that failed to load (SPEC section 8): "Try Again" reloads the page. */
+export function ErrorState({ title, text }: { title: string; text: string }) {
+  return (
+    <div role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-8 text-center">
+      <h2 className="text-2xl font-bold text-red-900">{title}</h2>
+      <p className="mt-2 text-red-900">{text}</p>
+      <Button className="mt-6" onClick={() => window.location.reload()}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+export function EmptyState({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-300 bg-white p-8 text-center">
+      <h2 className="text-2xl font-bold text-slate-950">{title}</h2>
+      {text && <p className="mt-2 text-slate-700">{text}</p>}
+      {children && <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>}
+    </div>
+  );
+}
+
+/** A detail page whose item does not exist: its own title and text, and "Go Back". */
+export function NotFoundState({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="mx-auto max-w-2xl py-16 text-center">
+      <h1 className="text-3xl font-bold text-slate-950" tabIndex={-1}>
+        {title}
+      </h1>
+      <p className="mt-3 text-lg text-slate-700">{text}</p>
+      <button type="button" className={buttonClass('primary', 'mt-8')} onClick={() => window.history.back()}>
+        Go Back
+      </button>
+    </div>
+  );
+}
+
+/** Grey placeholders while a list loads; screen readers hear one status line instead. */
+export function SkeletonGrid({ count, label, className = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3', tall = false }: { count: number; label: string; className?: string; tall?: boolean }) {
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <ul aria-hidden="true" className={className} data-testid="skeletons">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="animate-pulse rounded-xl border border-slate-200 bg-white p-5 motion-reduce:animate-none">
+            <div className={`rounded-lg bg-slate-200 ${tall ? 'h-24' : 'h-40'}`} />
+            <div className="mt-4 h-5 w-3/4 rounded bg-slate-200" />
+            <div className="mt-2 h-4 w-1/2 rounded bg-slate-200" />
+            <div className="mt-4 h-4 w-full rounded bg-slate-200" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function InfoTiles({ tiles }: { tiles: { value: string; label: string }[] }) {
+  return (
+    <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {tiles.map((t) => (
+        <div key={t.label} className="flex flex-col-reverse rounded-xl border border-violet-200 bg-violet-50 p-4">
+          <dt className="text-sm text-slate-700">{t.label}</dt>
+          <dd className="text-xl font-bold text-violet-950">{t.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function AboutBox({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="mt-6 rounded-xl border-l-4 border-teal-700 bg-teal-50 p-5 text-slate-800">
+      <h2 className="font-bold text-teal-950">{title}</h2>
+      <div className="mt-1">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { BackButton } from '@/components/ui/back-button';
+import { PageTitle } from '@/components/ui/page-title';
+import { NotFoundState } from '@/components/ui/states';
+import { Tags } from '@/components/ui/tags';
+import { ApiError } from '@/lib/api-client';
+import { formatLongDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { site } from '@/lib/site';
+import { useArticle } from '../api/use-news';
+
+function ArticleSkeleton() {
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        Loading the article...
+      </p>
+      <div aria-hidden="true" data-testid="skeletons" className="animate-pulse space-y-4 motion-reduce:animate-none">
+        <div className="aspect-[1200/630] w-full rounded-xl bg-slate-200" />
+        <div className="h-10 w-3/4 rounded bg-slate-200" />
+        <div className="h-4 w-1/3 rounded bg-slate-200" />
+        <div className="h-4 w-full rounded bg-slate-200" />
+        <div className="h-4 w-full rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}
+
+export function ArticleView({ id }: { id: string | undefined }) {
+  const { data: article, error, isLoading } = useArticle(id);
+  if (isLoading) return <ArticleSkeleton />;
+  if (!article) {
+    const missing = !error || (error instanceof ApiError && error.status === 404);
+    return missing ? (
+      <NotFoundState title="Article Not Found" text="The article you're looking for doesn't exist or has been removed." />
+    ) : (
+      <NotFoundState title="Unable to Load News" text="There was an error loading the news articles. Please try again later." />
+    );
+  }
+  return (
+    <article>
+      <BackButton label="Back to News" fallback={paths.news} />
+      {article.imageUrl && <img src={article.imageUrl} alt="" width={1200} height={630} className="mt-4 aspect-[1200/630] w-full rounded-xl object-cover" />}
+      <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+        <span className="rounded-full bg-violet-900 px-3 py-1 text-sm font-semibold text-white">{site.services.news}</span>
+        <span>{article.author}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+        <span aria-hidden="true">·</span>
+        <span>{article.readingTime} min read</span>
+      </p>
+      <PageTitle title={article.title} className="mt-4">
+        {article.title}
+      </PageTitle>
+      <p className="mt-4 text-xl text-slate-800">{article.excerpt}</p>
+      {/* Line breaks as the author wrote them; the text is rendered as text, never HTML. */}
+      <div className="mt-6 max-w-prose text-lg whitespace-pre-line text-slate-900">{article.content}</div>
+      <div className="mt-8">
+        <Tags tags={article.tags} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import type { NewsArticle } from '@schemas/content';
+import { Link } from 'react-router-dom';
+import { Tags } from '@/components/ui/tags';
+import { formatLongDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+/** SPEC section 2: title, author, long date, optional image with a "News" badge, reading time, excerpt, tags. */
+export function NewsCard({ article, showFullContent = false }: { article: NewsArticle; showFullContent?: boolean }) {
+  const text = showFullContent ? article.content : article.excerpt || article.content;
+  return (
+    <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-sm focus-within:ring-4 focus-within:ring-amber-400">
+      {article.imageUrl && (
+        <div className="relative">
+          <img src={article.imageUrl} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full object-cover" />
+          <span className="absolute top-3 left-3 rounded-full bg-violet-900 px-3 py-1 text-sm font-semibold text-white">News</span>
+        </div>
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-xl font-bold text-slate-950">
+          {/* The whole card is clickable through this link's stretched area. */}
+          <Link to={paths.article(article.id)} className="after:absolute after:inset-0 hover:underline focus:outline-none">
+            {article.title}
+          </Link>
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">
+          {article.author} · <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> · {article.readingTime} min read
+        </p>
+        <p className={`mt-3 flex-1 text-slate-800 ${showFullContent ? 'whitespace-pre-line' : 'line-clamp-4'}`}>{text}</p>
+        <div className="relative z-10 mt-4">
+          <Tags tags={article.tags} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
+import { SearchBox } from '@/components/ui/search-box';
+import { EmptyState, ErrorState, SkeletonGrid } from '@/components/ui/states';
+import { useListParams } from '@/lib/use-list-params';
+import { NEWS_PAGE_SIZE, useNewsPage, useNewsSearch } from '../api/use-news';
+import { NewsCard } from './news-card';
+
+export const NEWS_SKELETONS = 6;
+
+export function NewsList() {
+  const { page, q, search, clearSearch, setPage } = useListParams();
+  const searching = q.trim().length > 0;
+  const list = useNewsPage(page, !searching);
+  const found = useNewsSearch(q);
+  const { data, error, isLoading } = searching ? found : list;
+
+  return (
+    <>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <SearchBox label="Search news articles" placeholder="Search news articles..." value={q} onSearch={search} />
+        {/* SPEC section 2: an inert "Filter" button; it says so rather than doing nothing silently. */}
+        <Button variant="secondary" aria-disabled="true" aria-describedby="filter-note" onClick={(e) => e.preventDefault()}>
+          Filter
+        </Button>
+        <p id="filter-note" className="sr-only">
+          Filters are not available yet. Use the search box to find articles.
+        </p>
+      </div>
+      <div className="mt-8">
+        {isLoading ? (
+          <SkeletonGrid count={NEWS_SKELETONS} label="Loading news articles..." />
+        ) : error ? (
+          <ErrorState title="Unable to Load News" text="There was an error loading the news articles. Please try again later." />
+        ) : !data?.length ? (
+          searching ? (
+            <EmptyState title="No articles found" text={`No articles match your search for "${q}"`}>
+              <Button onClick={clearSearch}>Clear Search</Button>
+            </EmptyState>
+          ) : (
+            <EmptyState title="No news articles available" />
+          )
+        ) : (
+          <>
+            <p role="status" className="sr-only">
+              {searching ? `${data.length} articles match "${q}"` : `Page ${page + 1}, ${data.length} articles`}
+            </p>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {data.map((article) => (
+                <li key={article.id} className="flex">
+                  <NewsCard article={article} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      {!error && !isLoading && !(searching && !data?.length) && (
+        <Pager label="News" page={page} fullPage={(data?.length ?? 0) === NEWS_PAGE_SIZE} onPage={setPage} showNext={!searching} />
+      )}
+    </>
+  );
+}
