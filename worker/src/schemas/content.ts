@@ -46,6 +46,9 @@ export type Audiobook = {
  * A member as others see them. `email` is only filled in for the viewer's own posts and
  * comments: members' addresses are not shown to each other (docs/decisions/0003).
  */
+/** GET /api/audiobooks/{id}: the book, and whether the member has it in their favourites. */
+export type AudiobookDetail = Audiobook & { isFavourite: boolean };
+
 export type PersonSummary = { firstName: string | null; lastName: string | null; email: string | null; profileImageUrl: string | null };
 
 export type CommunityPost = {

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { audiobooks } from '../db/schema';
+import { audiobooks, favourites } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { toFtsQuery } from '../lib/fts';
 import { SEARCH_LIMIT } from '../schemas/paging';
-import { mediaUrl, type Audiobook } from '../schemas/content';
+import { mediaUrl, type Audiobook, type AudiobookDetail } from '../schemas/content';
 
 type Row = typeof audiobooks.$inferSelect;
 
@@ -36,10 +36,35 @@ export async function listAudiobooks(db: Db, query: { limit: number; offset: num
   return rows.map(toAudiobook);
 }
 
-export async function getAudiobook(db: Db, id: number): Promise<Audiobook> {
-  const row = await db.select().from(audiobooks).where(and(eq(audiobooks.id, id), eq(audiobooks.status, 'published'))).get();
+export async function getAudiobook(db: Db, id: number, userId: number): Promise<AudiobookDetail> {
+  const row = await db
+    .select({ book: audiobooks, favourite: favourites.userId })
+    .from(audiobooks)
+    .leftJoin(favourites, and(eq(favourites.audiobookId, audiobooks.id), eq(favourites.userId, userId)))
+    .where(and(eq(audiobooks.id, id), eq(audiobooks.status, 'published')))
+    .get();
   if (!row) throw notFound('Book not found');
-  return toAudiobook(row);
+  return { ...toAudiobook(row.book), isFavourite: row.favourite !== null };
+}
+
+/** Idempotent: adding twice or removing twice leaves one answer. */
+export async function setFavourite(db: Db, userId: number, audiobookId: number, favourite: boolean): Promise<{ isFavourite: boolean }> {
+  await getAudiobook(db, audiobookId, userId);
+  if (favourite) await db.insert(favourites).values({ userId, audiobookId }).onConflictDoNothing();
+  else await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.audiobookId, audiobookId)));
+  return { isFavourite: favourite };
+}
+
+/** The member's favourites, most recently added first. */
+export async function listFavourites(db: Db, userId: number): Promise<Audiobook[]> {
+  const rows = await db
+    .select({ book: audiobooks })
+    .from(favourites)
+    .innerJoin(audiobooks, eq(audiobooks.id, favourites.audiobookId))
+    .where(and(eq(favourites.userId, userId), eq(audiobooks.status, 'published')))
+    .orderBy(desc(favourites.createdAt), desc(audiobooks.id))
+    .limit(200);
+  return rows.map((r) => toAudiobook(r.book));
 }
 
 export async function listAudiobookCategories(db: Db): Promise<string[]> {
