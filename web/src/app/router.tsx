@@ -11,6 +11,10 @@ const NotFound = lazy(() => import('./routes/not-found'));
 const ServicePending = lazy(() => import('./routes/service-pending'));
 const News = lazy(() => import('./routes/news'));
 const NewsArticle = lazy(() => import('./routes/news-article'));
+const Podcasts = lazy(() => import('./routes/podcasts'));
+const PodcastEpisode = lazy(() => import('./routes/podcast-episode'));
+const Library = lazy(() => import('./routes/library'));
+const LibraryBook = lazy(() => import('./routes/library-book'));
 
 const memberOnly = (Screen: LazyExoticComponent<ComponentType>) => (
   <RequireMember>
@@ -29,7 +33,11 @@ export const routes = [
       { path: '/donations', element: <ServicePending /> },
       { path: '/news', element: memberOnly(News) },
       { path: '/news/:id', element: memberOnly(NewsArticle) },
-      ...['/podcasts', '/podcasts/:id', '/library', '/library/:id', '/community', '/community/posts/:id', '/cms-admin'].map((path) => ({
+      { path: '/podcasts', element: memberOnly(Podcasts) },
+      { path: '/podcasts/:id', element: memberOnly(PodcastEpisode) },
+      { path: '/library', element: memberOnly(Library) },
+      { path: '/library/:id', element: memberOnly(LibraryBook) },
+      ...['/community', '/community/posts/:id', '/cms-admin'].map((path) => ({
         path,
         element: memberOnly(ServicePending),
       })),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { redirectToLogin } from '../api/redirect-to-login';
+import { redirectToLogin } from '@/lib/session-expired';
 import { useCurrentUser } from '../api/use-current-user';
 
 /** Wraps screens that exist only for signed-in members (SPEC section 6). */

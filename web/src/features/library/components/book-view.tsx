@@ -1,0 +1,131 @@
+import { useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { AudioPlayer } from '@/components/audio-player/audio-player';
+import { BackButton } from '@/components/ui/back-button';
+import { Button, buttonClass } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { NotFoundState } from '@/components/ui/states';
+import { toast } from '@/components/ui/toast/toast-store';
+import { ApiError, isUnauthorizedError } from '@/lib/api-client';
+import { formatHoursMinutes } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { redirectToLogin } from '@/lib/session-expired';
+import { setFavourite, useBook } from '../api/use-library';
+import { BookCover } from './book-cover';
+
+function BookSkeleton() {
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        Loading the book...
+      </p>
+      <div aria-hidden="true" data-testid="skeletons" className="flex animate-pulse gap-6 motion-reduce:animate-none">
+        <div className="h-72 w-48 rounded-lg bg-slate-200" />
+        <div className="flex-1 space-y-3">
+          <div className="h-10 w-2/3 rounded bg-slate-200" />
+          <div className="h-4 w-1/3 rounded bg-slate-200" />
+          <div className="h-4 w-full rounded bg-slate-200" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+export function BookView({ id }: { id: string | undefined }) {
+  const { data: book, error, isLoading, mutate } = useBook(id);
+  const { mutate: mutateKey } = useSWRConfig();
+  const [listening, setListening] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const playerRef = useRef<HTMLDivElement>(null);
+
+  if (isLoading) return <BookSkeleton />;
+  if (!book) {
+    const missing = !error || (error instanceof ApiError && error.status === 404);
+    return (
+      <NotFoundState
+        title={missing ? 'Book Not Found' : 'Unable to Load Library'}
+        text={missing ? "The book you're looking for doesn't exist or has been removed." : 'There was an error loading the audio books. Please try again later.'}
+      />
+    );
+  }
+
+  async function toggleFavourite() {
+    if (!book) return;
+    setSaving(true);
+    try {
+      const { isFavourite } = await setFavourite(book.id, !book.isFavourite);
+      await mutate({ ...book, isFavourite }, { revalidate: false });
+      await mutateKey('/api/audiobooks/favourites');
+      toast({ title: isFavourite ? 'Added to your favourites' : 'Removed from your favourites', description: book.title });
+    } catch (e) {
+      if (isUnauthorizedError(e)) redirectToLogin();
+      else toast({ title: 'Error', description: 'Failed to update your favourites. Please try again.', variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const details = [
+    ['Author', book.author],
+    ['Narrator', book.narrator],
+    ['Category', book.category],
+    ['Duration', formatHoursMinutes(book.duration)],
+    ['Published', String(book.publishedYear)],
+  ];
+
+  return (
+    <article>
+      <BackButton label="Back to Library" fallback={paths.library} />
+      <div className="mt-4 grid gap-8 md:grid-cols-[16rem_1fr]">
+        <BookCover book={book} className="aspect-[2/3] w-48 md:w-64" />
+        <div>
+          <PageTitle title={book.title}>{book.title}</PageTitle>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-lg">
+            {details.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="font-semibold text-slate-700">{term}</dt>
+                <dd className="text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button
+              onClick={() => {
+                setListening(true);
+                requestAnimationFrame(() => playerRef.current?.querySelector<HTMLButtonElement>('button')?.focus());
+              }}
+            >
+              <span aria-hidden="true">▶</span> Play Audiobook
+            </Button>
+            <a href={`${book.audioUrl}?download=1`} download className={buttonClass('secondary')}>
+              Download
+            </a>
+            <Button variant="secondary" onClick={toggleFavourite} disabled={saving}>
+              <span aria-hidden="true">{book.isFavourite ? '★' : '☆'}</span> {book.isFavourite ? 'Remove from Favorites' : 'Add to Favorites'}
+            </Button>
+          </div>
+          <div ref={playerRef} className="mt-6">
+            {listening && (
+              <AudioPlayer src={book.audioUrl} title={book.title} subtitle={book.author} artworkUrl={book.coverImageUrl} kind="audiobook" itemId={book.id} durationHint={book.duration} autoPlay />
+            )}
+          </div>
+          <dl className="mt-6 grid grid-cols-2 gap-3 sm:max-w-md">
+            <div className="flex flex-col-reverse rounded-xl border border-teal-200 bg-teal-50 p-4">
+              <dt className="text-sm text-slate-700">Accessible</dt>
+              <dd className="text-xl font-bold text-teal-950">{yesNo(book.isAccessible)}</dd>
+            </div>
+            <div className="flex flex-col-reverse rounded-xl border border-teal-200 bg-teal-50 p-4">
+              <dt className="text-sm text-slate-700">Transcript</dt>
+              <dd className="text-xl font-bold text-teal-950">{yesNo(book.hasTranscript)}</dd>
+            </div>
+          </dl>
+          <h2 className="mt-8 text-2xl font-bold text-slate-950">About this book</h2>
+          <p className="mt-2 max-w-prose text-lg whitespace-pre-line text-slate-900">{book.description}</p>
+          {book.isbn && <p className="mt-4 text-slate-700">ISBN {book.isbn}</p>}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
+import { SearchBox } from '@/components/ui/search-box';
+import { EmptyState, ErrorState, SkeletonGrid } from '@/components/ui/states';
+import { useListParams } from '@/lib/use-list-params';
+import { LIBRARY_PAGE_SIZE, useBookSearch, useBooksPage, useCategories, useFavourites } from '../api/use-library';
+import { BookCard } from './book-card';
+
+export const LIBRARY_SKELETONS = 6;
+const FAVOURITES = 'favourites';
+
+export function LibraryList() {
+  const { page, q, category, search, clearSearch, chooseCategory, setPage } = useListParams();
+  const [params, setParams] = useSearchParams();
+  const showFavourites = params.get('show') === FAVOURITES;
+  const selectId = useId();
+  const categories = useCategories();
+  const searching = q.trim().length > 0;
+
+  // SPEC section 4: search beats the category list, which beats the plain page list.
+  const found = useBookSearch(q);
+  const favourites = useFavourites(showFavourites && !searching);
+  const paged = useBooksPage(page, category, !searching && !showFavourites);
+  const { data, error, isLoading } = searching ? found : showFavourites ? favourites : paged;
+
+  const toggleFavourites = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (showFavourites) next.delete('show');
+      else next.set('show', FAVOURITES);
+      next.delete('page');
+      next.delete('q');
+      return next;
+    });
+
+  const empty = searching ? (
+    <EmptyState title="No books found" text={`No audiobooks match your search for "${q}"`}>
+      <Button onClick={clearSearch}>Clear Search</Button>
+    </EmptyState>
+  ) : showFavourites ? (
+    <EmptyState title="No favourites yet" text='Open a book and choose "Add to Favorites" to keep it here.'>
+      <Button onClick={toggleFavourites}>Show all books</Button>
+    </EmptyState>
+  ) : category ? (
+    <EmptyState title={`No audiobooks in ${category}`} text="Try another category, or clear the filter to see every book.">
+      <Button onClick={() => chooseCategory('')}>Clear Filter</Button>
+    </EmptyState>
+  ) : (
+    <EmptyState title="No audiobooks available" />
+  );
+
+  return (
+    <>
+      <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-end">
+        <SearchBox label="Search audiobooks" placeholder="Search audiobooks by title, author, or description..." value={q} onSearch={search} />
+        <div>
+          <label htmlFor={selectId} className="block text-sm font-semibold text-slate-900">
+            Category
+          </label>
+          <select
+            id={selectId}
+            value={category}
+            onChange={(e) => chooseCategory(e.target.value)}
+            className="mt-1 block min-h-12 w-full rounded-lg border-2 border-slate-500 bg-white px-3 text-base text-slate-900 lg:w-64"
+          >
+            <option value="">All Categories</option>
+            {categories.data?.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="secondary" aria-pressed={showFavourites} onClick={toggleFavourites}>
+          <span aria-hidden="true">{showFavourites ? '★' : '☆'}</span> My favourites
+        </Button>
+      </div>
+      <div className="mt-8">
+        {isLoading ? (
+          <SkeletonGrid count={LIBRARY_SKELETONS} label="Loading audiobooks..." />
+        ) : error ? (
+          <ErrorState title="Unable to Load Library" text="There was an error loading the audio books. Please try again later." />
+        ) : !data?.length ? (
+          empty
+        ) : (
+          <>
+            <p role="status" className="sr-only">
+              {searching ? `${data.length} books match "${q}"` : showFavourites ? `${data.length} favourite books` : `Page ${page + 1}, ${data.length} books${category ? ` in ${category}` : ''}`}
+            </p>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {data.map((book) => (
+                <li key={book.id}>
+                  <BookCard book={book} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      {!searching && !showFavourites && !error && !isLoading && (
+        <Pager label="Library" page={page} fullPage={(data?.length ?? 0) === LIBRARY_PAGE_SIZE} onPage={setPage} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { lazy, Suspense, useState } from 'react';
+import { AudioPlayer } from '@/components/audio-player/audio-player';
+import { BackButton } from '@/components/ui/back-button';
+import { Button, buttonClass } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { NotFoundState } from '@/components/ui/states';
+import { Tags } from '@/components/ui/tags';
+import { ApiError } from '@/lib/api-client';
+import { formatLongDate, formatMinutes } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { shareLink } from '@/lib/share';
+import { useEpisode } from '../api/use-podcasts';
+
+// The dialog (and Headless UI with it) loads only when a listener opens it.
+const FeedbackDialog = lazy(() => import('./feedback-dialog'));
+
+function EpisodeSkeleton() {
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        Loading the episode...
+      </p>
+      <div aria-hidden="true" data-testid="skeletons" className="animate-pulse space-y-4 motion-reduce:animate-none">
+        <div className="h-10 w-2/3 rounded bg-slate-200" />
+        <div className="h-40 rounded-xl bg-slate-200" />
+        <div className="h-4 w-full rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}
+
+export function EpisodeView({ id }: { id: string | undefined }) {
+  const { data: episode, error, isLoading } = useEpisode(id);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  if (isLoading) return <EpisodeSkeleton />;
+  if (!episode) {
+    const missing = !error || (error instanceof ApiError && error.status === 404);
+    return (
+      <NotFoundState
+        title={missing ? 'Episode Not Found' : 'Unable to Load Episodes'}
+        text={missing ? "The episode you're looking for doesn't exist or has been removed." : 'There was an error loading the podcast episodes. Please try again later.'}
+      />
+    );
+  }
+  const transcript = episode.transcript?.trim();
+  return (
+    <article>
+      <BackButton label="Back to Podcasts" fallback={paths.podcasts} />
+      <div className="mt-4 flex flex-col gap-6 sm:flex-row">
+        {episode.thumbnailUrl && <img src={episode.thumbnailUrl} alt="" width={200} height={200} className="size-40 shrink-0 rounded-xl sm:size-48" />}
+        <div>
+          <p className="font-semibold text-teal-800">
+            CripChat · Episode {episode.episodeNumber} · <time dateTime={episode.publishedAt}>{formatLongDate(episode.publishedAt)}</time> · {formatMinutes(episode.duration)}
+          </p>
+          <PageTitle title={episode.title} className="mt-2">
+            {episode.title}
+          </PageTitle>
+          <p className="mt-3 text-lg text-slate-800">{episode.description}</p>
+          <div className="mt-3">
+            <Tags tags={episode.tags} />
+          </div>
+        </div>
+      </div>
+      <div className="mt-6">
+        <AudioPlayer src={episode.audioUrl} title={episode.title} subtitle={`CripChat · Episode ${episode.episodeNumber}`} artworkUrl={episode.thumbnailUrl} kind="episode" itemId={episode.id} durationHint={episode.duration} />
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a href={`${episode.audioUrl}?download=1`} download className={buttonClass('secondary')}>
+          Download Episode
+        </a>
+        <Button variant="secondary" onClick={() => shareLink({ title: `CripChat: ${episode.title}`, path: paths.episode(episode.id) })}>
+          Share
+        </Button>
+        <Button variant="secondary" onClick={() => setFeedbackOpen(true)}>
+          Feedback
+        </Button>
+      </div>
+      {transcript && (
+        <section aria-labelledby="transcript-heading" className="mt-10 rounded-xl border border-slate-300 bg-white p-6">
+          <h2 id="transcript-heading" className="text-2xl font-bold text-slate-950">
+            Episode Transcript
+          </h2>
+          <div className="mt-4 max-w-prose text-lg whitespace-pre-line text-slate-900">{transcript}</div>
+        </section>
+      )}
+      {feedbackOpen && (
+        <Suspense fallback={null}>
+          <FeedbackDialog episodeId={episode.id} episodeTitle={episode.title} onClose={() => setFeedbackOpen(false)} />
+        </Suspense>
+      )}
+    </article>
+  );
+}
