@@ -27,7 +27,7 @@ describe('audio library', () => {
     await page.getByRole('status').filter({ hasText: /books match "paterson"/ }).waitFor();
     await select.selectOption('');
     await page.waitForURL((url) => !url.search.includes('q='));
-    expect(await page.getByRole('searchbox', { name: 'Search audiobooks' }).inputValue()).toBe('');
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search audiobooks' }).inputValue()).toBe('');
 
     await page.getByRole('searchbox', { name: 'Search audiobooks' }).fill('zzqxv');
     await page.getByRole('heading', { name: 'No books found' }).waitFor();

@@ -46,7 +46,7 @@ describe('member journey', () => {
     const form = page.getByRole('form', { name: 'Create account' });
     await form.getByRole('button', { name: 'Create account' }).click();
     const first = form.getByLabel('First name');
-    expect(await first.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => first.getAttribute('aria-invalid')).toBe('true');
     expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
     await form.getByText('Enter your first name').waitFor();
     await expectAccessible(page, 'register with errors');

@@ -42,7 +42,7 @@ describe('news feed', () => {
     await expectAccessible(page, 'news, no search results');
     await page.getByRole('button', { name: 'Clear Search' }).click();
     await cards.first().waitFor();
-    expect(await page.getByRole('searchbox', { name: 'Search news articles' }).inputValue()).toBe('');
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search news articles' }).inputValue()).toBe('');
 
     const title = (await cards.first().getByRole('heading').textContent())!;
     await cards.first().getByRole('link').click();
