@@ -15,6 +15,8 @@ const Podcasts = lazy(() => import('./routes/podcasts'));
 const PodcastEpisode = lazy(() => import('./routes/podcast-episode'));
 const Library = lazy(() => import('./routes/library'));
 const LibraryBook = lazy(() => import('./routes/library-book'));
+const Community = lazy(() => import('./routes/community'));
+const CommunityPost = lazy(() => import('./routes/community-post'));
 
 const memberOnly = (Screen: LazyExoticComponent<ComponentType>) => (
   <RequireMember>
@@ -37,10 +39,9 @@ export const routes = [
       { path: '/podcasts/:id', element: memberOnly(PodcastEpisode) },
       { path: '/library', element: memberOnly(Library) },
       { path: '/library/:id', element: memberOnly(LibraryBook) },
-      ...['/community', '/community/posts/:id', '/cms-admin'].map((path) => ({
-        path,
-        element: memberOnly(ServicePending),
-      })),
+      { path: '/community', element: memberOnly(Community) },
+      { path: '/community/posts/:id', element: memberOnly(CommunityPost) },
+      { path: '/cms-admin', element: memberOnly(ServicePending) },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -15,8 +15,20 @@ export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Record<
   return errors;
 }
 
+/**
+ * valibot reports a key that is absent with a generic "Invalid key" message, but a key that
+ * is present and undefined with the field's own message ("Please select a category"). Every
+ * object body is given all its keys first, so the API answers with the form's words.
+ */
+function withAllKeys(schema: AnySchema, input: unknown): unknown {
+  if (!('entries' in schema) || typeof schema.entries !== 'object' || !schema.entries) return input;
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const blank = Object.fromEntries(Object.keys(schema.entries).map((key) => [key, undefined]));
+  return { ...blank, ...input };
+}
+
 export function parseOrThrow<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, input);
+  const result = v.safeParse(schema, withAllKeys(schema, input));
   if (result.success) return result.output;
   const errors = issuesToErrors(result.issues);
   throw new ApiError('bad_request', result.issues[0]?.message ?? 'Invalid input', errors);

@@ -1,19 +1,76 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
-import { currentUser, requireMember } from '../lib/auth';
+import { currentUser, requireEditor, requireMember } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
-import { POST_CATEGORIES } from '../schemas/community';
+import { commentSchema, moderationSchema, POST_CATEGORIES, postSchema, postUpdateSchema, reportSchema } from '../schemas/community';
 import { pageQuerySchema } from '../schemas/paging';
 import { getPost, listPosts } from '../services/community';
+import { createComment, deleteComment, listComments, updateComment } from '../services/community-comments';
+import { createReport, listReports, moderateComment, moderatePost, resolveReport } from '../services/community-moderation';
+import { createPost, deletePost, setLike, updatePost } from '../services/community-posts';
+import { communityStats } from '../services/community-stats';
 
 const listQuery = v.object({
   ...pageQuerySchema.entries,
   category: v.optional(v.picklist(POST_CATEGORIES, `category must be one of: ${POST_CATEGORIES.join(', ')}`)),
 });
 
+const reportsQuery = v.object({
+  status: v.optional(v.picklist(['open', 'resolved', 'dismissed'], 'status must be open, resolved or dismissed'), 'open'),
+});
+
+const reportUpdate = v.object({
+  status: v.picklist(['resolved', 'dismissed'], 'status must be resolved or dismissed'),
+});
+
+const postId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Post not found');
+const commentId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Comment not found');
+
+// Every route needs a signed-in member; moderation and the report queue need an editor.
+// Routes validate and delegate: the rules live in the community services.
 export const communityRoutes = new Hono<AppEnv>()
   .use(requireMember)
-  .get('/posts', valid('query', listQuery), async (c) => c.json(await listPosts(c.var.db, c.req.valid('query'), currentUser(c).id), 200))
-  .get('/posts/:id', async (c) => c.json(await getPost(c.var.db, idParam(c, 'id', 'Post not found'), currentUser(c).id), 200));
+  .get('/posts', valid('query', listQuery), async (c) => c.json(await listPosts(c.var.db, c.req.valid('query'), currentUser(c)), 200))
+  .post('/posts', valid('json', postSchema), async (c) => c.json(await createPost(c.var.db, currentUser(c), c.req.valid('json')), 201))
+  .get('/posts/:id', async (c) => c.json(await getPost(c.var.db, postId(c), currentUser(c)), 200))
+  .patch('/posts/:id', valid('json', postUpdateSchema), async (c) => c.json(await updatePost(c.var.db, currentUser(c), postId(c), c.req.valid('json')), 200))
+  .delete('/posts/:id', async (c) => {
+    await deletePost(c.var.db, currentUser(c), postId(c));
+    return c.json({ ok: true as const }, 200);
+  })
+  .put('/posts/:id/like', async (c) => c.json(await setLike(c.var.db, currentUser(c), postId(c), true), 200))
+  .delete('/posts/:id/like', async (c) => c.json(await setLike(c.var.db, currentUser(c), postId(c), false), 200))
+  .get('/posts/:id/comments', async (c) => c.json(await listComments(c.var.db, currentUser(c), postId(c)), 200))
+  .post('/posts/:id/comments', valid('json', commentSchema), async (c) =>
+    c.json(await createComment(c.var.db, currentUser(c), postId(c), c.req.valid('json')), 201),
+  )
+  .patch('/comments/:id', valid('json', commentSchema), async (c) =>
+    c.json(await updateComment(c.var.db, currentUser(c), commentId(c), c.req.valid('json')), 200),
+  )
+  .delete('/comments/:id', async (c) => {
+    await deleteComment(c.var.db, currentUser(c), commentId(c));
+    return c.json({ ok: true as const }, 200);
+  })
+  .post('/posts/:id/report', valid('json', reportSchema), async (c) => {
+    const { id, created } = await createReport(c.var.db, currentUser(c), { postId: postId(c) }, c.req.valid('json'));
+    return c.json({ id }, created ? 201 : 200);
+  })
+  .post('/comments/:id/report', valid('json', reportSchema), async (c) => {
+    const { id, created } = await createReport(c.var.db, currentUser(c), { commentId: commentId(c) }, c.req.valid('json'));
+    return c.json({ id }, created ? 201 : 200);
+  })
+  .get('/reports', requireEditor, valid('query', reportsQuery), async (c) =>
+    c.json(await listReports(c.var.db, currentUser(c), c.req.valid('query').status), 200),
+  )
+  .patch('/reports/:id', requireEditor, valid('json', reportUpdate), async (c) =>
+    c.json(await resolveReport(c.var.db, currentUser(c), idParam(c, 'id', 'Report not found'), c.req.valid('json').status), 200),
+  )
+  .patch('/posts/:id/moderation', requireEditor, valid('json', moderationSchema), async (c) =>
+    c.json(await moderatePost(c.var.db, postId(c), c.req.valid('json').visibility), 200),
+  )
+  .patch('/comments/:id/moderation', requireEditor, valid('json', moderationSchema), async (c) =>
+    c.json(await moderateComment(c.var.db, commentId(c), c.req.valid('json').visibility), 200),
+  )
+  .get('/stats', async (c) => c.json(await communityStats(c.var.db), 200));

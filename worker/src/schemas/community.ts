@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import type { PersonSummary } from './content';
+
 /** The ten forum categories of SPEC section 5, in the spec's order. */
 export const POST_CATEGORIES = [
   'General Discussion',
@@ -15,3 +18,110 @@ export const POST_CATEGORIES = [
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 
 export const COMMUNITY_PAGE_SIZE = 10;
+/** SPEC section 9: post text over 300 characters is clamped with Show more / Show less. */
+export const POST_CLAMP_CHARS = 300;
+export const MAX_TAGS = 10;
+export const MAX_TAG_LENGTH = 30;
+
+/**
+ * SPEC section 5: tags are optional comma-separated text, split on commas, trimmed, empty
+ * items dropped; issue 4 adds de-duplication (case-insensitive) and 10 tags of 30 characters.
+ * Accepts the form's text or an array (the API's shape).
+ */
+export function normaliseTags(input: string | readonly string[] | undefined): string[] {
+  const parts = typeof input === 'string' ? input.split(',') : (input ?? []);
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const part of parts) {
+    const tag = part.trim();
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    tags.push(tag);
+  }
+  return tags;
+}
+
+const tagsSchema = v.pipe(
+  v.optional(v.union([v.string(), v.array(v.string())], 'Tags must be text separated by commas'), []),
+  v.transform((input: string | string[]) => normaliseTags(input)),
+  v.maxLength(MAX_TAGS, `Use at most ${MAX_TAGS} tags`),
+  v.check((tags) => tags.every((t) => t.length <= MAX_TAG_LENGTH), `Each tag must be at most ${MAX_TAG_LENGTH} characters`),
+);
+
+const contentWarningSchema = v.pipe(
+  v.optional(v.nullable(v.string()), null),
+  v.transform((s) => (s?.trim() ? s.trim() : null)),
+  v.nullable(v.pipe(v.string(), v.maxLength(120, 'Content warning must be at most 120 characters'))),
+);
+
+/** SPEC section 5: the post form, messages word for word. */
+export const postSchema = v.object({
+  title: v.pipe(
+    v.string('Title must be at least 5 characters'),
+    v.trim(),
+    v.minLength(5, 'Title must be at least 5 characters'),
+    v.maxLength(200, 'Title must be less than 200 characters'),
+  ),
+  content: v.pipe(
+    v.string('Content must be at least 10 characters'),
+    v.trim(),
+    v.minLength(10, 'Content must be at least 10 characters'),
+    v.maxLength(5000, 'Content must be less than 5000 characters'),
+  ),
+  category: v.picklist(POST_CATEGORIES, 'Please select a category'),
+  tags: tagsSchema,
+  contentWarning: contentWarningSchema,
+});
+
+/** PATCH: the same rules, every field optional. */
+export const postUpdateSchema = v.partial(postSchema);
+
+/** SPEC section 5: the comment form. */
+export const commentSchema = v.object({
+  content: v.pipe(v.string('Comment cannot be empty'), v.trim(), v.minLength(1, 'Comment cannot be empty'), v.maxLength(1000, 'Comment must be less than 1000 characters')),
+});
+
+export const REPORT_REASONS = ['Harassment or hate', 'Spam or scam', 'Misinformation', 'Private information', 'Self-harm or crisis', 'Something else'] as const;
+
+export const reportSchema = v.object({
+  reason: v.picklist(REPORT_REASONS, 'Please choose a reason'),
+  details: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(1000, 'Details must be less than 1000 characters')),
+});
+
+export const moderationSchema = v.object({ visibility: v.picklist(['visible', 'hidden'], 'visibility must be visible or hidden') });
+
+export type PostInput = v.InferInput<typeof postSchema>;
+export type CommentInput = v.InferInput<typeof commentSchema>;
+export type ReportInput = v.InferInput<typeof reportSchema>;
+
+export type Comment = {
+  id: number;
+  postId: number;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Whether the viewer may edit or delete it (its author), or moderate it (editors). */
+  canEdit: boolean;
+  canModerate: boolean;
+  user: PersonSummary;
+};
+
+export type CommunityStats = {
+  postsAvailable: number;
+  /** Distinct members who posted or commented in the last 30 days. */
+  activeMembers: number;
+  postsThisWeek: number;
+  /** Posts with a comment in the last 7 days. */
+  activeDiscussions: number;
+};
+
+export type Report = {
+  id: number;
+  reason: string;
+  details: string;
+  status: 'open' | 'resolved' | 'dismissed';
+  createdAt: string;
+  reporter: PersonSummary;
+  post: { id: number; title: string; visibility: 'visible' | 'hidden' } | null;
+  comment: { id: number; postId: number; content: string; visibility: 'visible' | 'hidden' } | null;
+};

@@ -62,6 +62,9 @@ export type CommunityPost = {
   likesCount: number;
   commentsCount: number;
   likedByMe: boolean;
+  /** The viewer wrote it (may edit and delete it) / may hide or delete it (editors). */
+  canEdit: boolean;
+  canModerate: boolean;
   user: PersonSummary;
 };
 

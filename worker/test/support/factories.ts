@@ -1,6 +1,7 @@
 import type { Db } from '../../src/db/client';
 import * as t from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/crypto';
+import { recountComments } from '../../src/services/community-comments';
 import { createSession } from '../../src/services/sessions';
 import type { Role } from '../../src/schemas/auth';
 
@@ -54,4 +55,10 @@ export async function makePost(db: Db, userId: number, overrides: Partial<typeof
     .values({ userId, title: `Post ${next()}`, content: 'Some thoughts to share', category: 'General Discussion', ...overrides })
     .returning();
   return row!;
+}
+
+/** A comment written straight to the table, with the post's counters recounted as the service does. */
+export async function makeComment(db: Db, postId: number, userId: number, overrides: Partial<typeof t.postComments.$inferInsert> = {}) {
+  const [rows] = await db.batch([db.insert(t.postComments).values({ postId, userId, content: `Comment ${next()}`, ...overrides }).returning(), recountComments(db, postId)]);
+  return rows[0]!;
 }

@@ -1,4 +1,5 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, jsonList, updatedAt } from './columns';
 import { users } from './users';
 
@@ -62,4 +63,36 @@ export const postLikes = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+export const reportStatuses = ['open', 'resolved', 'dismissed'] as const;
+
+/** A member's report of a post or a comment (exactly one of the two) for editors to review. */
+export const communityReports = sqliteTable(
+  'community_reports',
+  {
+    id: id(),
+    postId: integer('post_id').references(() => communityPosts.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => postComments.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: reportStatuses }).notNull().default('open'),
+    createdAt: createdAt(),
+    // The editor who closed it; kept as null if that account is later removed.
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: text('resolved_at'),
+  },
+  (t) => [
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+    index('reports_post_idx').on(t.postId),
+    index('reports_comment_idx').on(t.commentId),
+    // One open report per member per item, enforced by the database so double clicks and
+    // concurrent requests cannot create duplicates.
+    uniqueIndex('reports_open_post_unique').on(t.reporterId, t.postId).where(sql`status = 'open' and post_id is not null`),
+    uniqueIndex('reports_open_comment_unique').on(t.reporterId, t.commentId).where(sql`status = 'open' and comment_id is not null`),
+    check('reports_one_target', sql`(post_id is null) <> (comment_id is null)`),
+  ],
 );

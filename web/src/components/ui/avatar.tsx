@@ -1,0 +1,13 @@
+import { initials } from '@/lib/people';
+import type { PersonSummary } from '@schemas/content';
+
+/** Initials in a circle (SPEC section 3); decorative, since the name is always beside it. */
+export function Avatar({ person, size = 'md' }: { person: PersonSummary; size?: 'sm' | 'md' }) {
+  const box = size === 'sm' ? 'size-9 text-sm' : 'size-11 text-base';
+  if (person.profileImageUrl) return <img src={person.profileImageUrl} alt="" className={`${box} shrink-0 rounded-full object-cover`} />;
+  return (
+    <span aria-hidden="true" className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-teal-800 font-bold text-white`}>
+      {initials(person)}
+    </span>
+  );
+}

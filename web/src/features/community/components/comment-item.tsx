@@ -1,0 +1,87 @@
+import { commentSchema, type Comment } from '@schemas/community';
+import { useRef, useState, type FormEvent } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { TextArea } from '@/components/ui/text-area';
+import { toast } from '@/components/ui/toast/toast-store';
+import { UserText } from '@/components/ui/user-text';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { formatLongDateTime } from '@/lib/format';
+import { displayName } from '@/lib/people';
+import { redirectToLogin } from '@/lib/session-expired';
+import { useFormErrors } from '@/lib/use-form-errors';
+import { refreshCommunity, updateComment } from '../api/use-community';
+
+type Props = { comment: Comment; onDelete: (c: Comment) => void; onReport: (c: Comment) => void; onHide: (c: Comment) => void };
+
+const small = 'min-h-11 rounded px-2 font-semibold text-violet-900 underline underline-offset-4';
+
+export function CommentItem({ comment, onDelete, onReport, onHide }: Props) {
+  const [editing, setEditing] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, validate, fromServer } = useFormErrors(commentSchema, () => formRef.current);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = validate({ content: new FormData(event.currentTarget).get('content') });
+    if (!input) return;
+    try {
+      await updateComment(comment.id, input);
+      await refreshCommunity();
+      setEditing(false);
+      toast({ title: 'Comment updated' });
+    } catch (error) {
+      if (isUnauthorizedError(error)) redirectToLogin();
+      else if (!fromServer(error)) toast({ title: 'Error', description: 'Failed to update comment. Please try again.', variant: 'destructive' });
+    }
+  }
+
+  const who = displayName(comment.user);
+  return (
+    <article aria-label={`Comment by ${who}`} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <Avatar person={comment.user} size="sm" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-slate-950">
+          {who} <span className="font-normal text-slate-700">· <time dateTime={comment.createdAt}>{formatLongDateTime(comment.createdAt)}</time></span>
+        </p>
+        {editing ? (
+          <form ref={formRef} noValidate onSubmit={save} className="mt-2 space-y-2">
+            <TextArea label="Edit your comment" name="content" rows={3} defaultValue={comment.content} error={errors.content} />
+            <div className="flex gap-2">
+              <Button type="submit">Save</Button>
+              <Button variant="secondary" onClick={() => setEditing(false)}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <UserText text={comment.content} className="mt-1 text-slate-900" />
+        )}
+        {!editing && (
+          <div className="mt-1 flex flex-wrap gap-1 text-sm">
+            {comment.canEdit && (
+              <button type="button" className={small} onClick={() => setEditing(true)}>
+                Edit<span className="sr-only"> your comment</span>
+              </button>
+            )}
+            {(comment.canEdit || comment.canModerate) && (
+              <button type="button" className={small} onClick={() => onDelete(comment)}>
+                Delete<span className="sr-only"> comment by {who}</span>
+              </button>
+            )}
+            {comment.canModerate && !comment.canEdit && (
+              <button type="button" className={small} onClick={() => onHide(comment)}>
+                Hide<span className="sr-only"> comment by {who}</span>
+              </button>
+            )}
+            {!comment.canEdit && (
+              <button type="button" className={small} onClick={() => onReport(comment)}>
+                Report<span className="sr-only"> comment by {who}</span>
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

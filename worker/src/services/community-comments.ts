@@ -1,0 +1,93 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { communityPosts, communityReports, postComments, users } from '../db/schema';
+import { notFound } from '../lib/errors';
+import type { Comment } from '../schemas/community';
+import { assertMayChange, authorColumns, findCommentRow, findPostRow, isModerator, nowIso, toPerson, type Viewer } from './community';
+import { type Limit, hitRateLimit } from './rate-limits';
+
+export const COMMENT_LIMIT: Limit = {
+  limit: 60,
+  windowSeconds: 60 * 60,
+  message: 'You have commented a lot this hour. Please wait a while before commenting again.',
+};
+
+/** A post's comments come in one page: the thread reads top to bottom. */
+export const COMMENTS_LIMIT = 500;
+
+/**
+ * The post's counters, recomputed from its visible comments. Every write that adds, removes,
+ * hides or shows a comment runs this in the same batch, so commentsCount always equals the
+ * rows and lastCommentAt follows deletions (an active discussion is one with a live comment).
+ */
+export const recountComments = (db: Db, postId: number) =>
+  db
+    .update(communityPosts)
+    .set({
+      commentsCount: sql`(select count(*) from ${postComments} where ${postComments.postId} = ${postId} and ${postComments.visibility} = 'visible')`,
+      lastCommentAt: sql`(select max(${postComments.createdAt}) from ${postComments} where ${postComments.postId} = ${postId} and ${postComments.visibility} = 'visible')`,
+    })
+    .where(eq(communityPosts.id, postId));
+
+type Joined = { comment: typeof postComments.$inferSelect; author: Parameters<typeof toPerson>[0] };
+
+const toComment = (r: Joined, viewer: Viewer): Comment => ({
+  id: r.comment.id,
+  postId: r.comment.postId,
+  content: r.comment.content,
+  createdAt: r.comment.createdAt,
+  updatedAt: r.comment.updatedAt,
+  canEdit: r.comment.userId === viewer.id,
+  canModerate: isModerator(viewer),
+  user: toPerson(r.author, viewer.id),
+});
+
+const commentQuery = (db: Db) =>
+  db.select({ comment: postComments, author: authorColumns }).from(postComments).innerJoin(users, eq(users.id, postComments.userId));
+
+async function getComment(db: Db, id: number, viewer: Viewer): Promise<Comment> {
+  const row = await commentQuery(db).where(eq(postComments.id, id)).get();
+  if (!row) throw notFound('Comment not found');
+  return toComment(row, viewer);
+}
+
+/** Visible comments of a visible post, oldest first. */
+export async function listComments(db: Db, viewer: Viewer, postId: number): Promise<Comment[]> {
+  await findPostRow(db, postId);
+  const rows = await commentQuery(db)
+    .where(and(eq(postComments.postId, postId), eq(postComments.visibility, 'visible')))
+    .orderBy(asc(postComments.createdAt), asc(postComments.id))
+    .limit(COMMENTS_LIMIT);
+  return rows.map((r) => toComment(r, viewer));
+}
+
+export async function createComment(db: Db, viewer: Viewer, postId: number, input: { content: string }, now = new Date()): Promise<Comment> {
+  await findPostRow(db, postId);
+  await hitRateLimit(db, `comment:${viewer.id}`, COMMENT_LIMIT, now);
+  const at = nowIso(now);
+  // One batch: the comment and the post's counters commit together or not at all.
+  const [inserted] = await db.batch([
+    db.insert(postComments).values({ postId, userId: viewer.id, content: input.content, createdAt: at, updatedAt: at }).returning(),
+    recountComments(db, postId),
+  ]);
+  return getComment(db, inserted[0]!.id, viewer);
+}
+
+/** Authors only, like posts. */
+export async function updateComment(db: Db, viewer: Viewer, id: number, input: { content: string }, now = new Date()): Promise<Comment> {
+  const comment = await findCommentRow(db, id);
+  assertMayChange(viewer, comment.userId, 'comment');
+  await db.update(postComments).set({ content: input.content, updatedAt: nowIso(now) }).where(eq(postComments.id, id));
+  return getComment(db, id, viewer);
+}
+
+/** The author or an editor; reports of it go too (explicitly, as for posts). */
+export async function deleteComment(db: Db, viewer: Viewer, id: number): Promise<void> {
+  const comment = await findCommentRow(db, id, { moderating: isModerator(viewer) });
+  assertMayChange(viewer, comment.userId, 'comment', { moderatorsToo: true });
+  await db.batch([
+    db.delete(communityReports).where(eq(communityReports.commentId, id)),
+    db.delete(postComments).where(eq(postComments.id, id)),
+    recountComments(db, comment.postId),
+  ]);
+}

@@ -1,0 +1,108 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../db/client';
+import { communityPosts, communityReports, postComments, users } from '../db/schema';
+import { notFound } from '../lib/errors';
+import type { Report } from '../schemas/community';
+import { findCommentRow, findPostRow, nowIso, toPerson, type Viewer } from './community';
+import { recountComments } from './community-comments';
+
+export type ReportStatus = Report['status'];
+export type Visibility = 'visible' | 'hidden';
+
+/** The review queue answers one page; older reports stay in the table. */
+export const REPORTS_LIMIT = 200;
+
+/**
+ * A member reports a visible post or comment. One open report per member per item: a
+ * repeat (or a double click) returns the open report instead of queueing another.
+ */
+export async function createReport(
+  db: Db,
+  viewer: Viewer,
+  target: { postId: number } | { commentId: number },
+  input: { reason: string; details: string },
+): Promise<{ id: number; created: boolean }> {
+  const postId = 'postId' in target ? (await findPostRow(db, target.postId)).id : null;
+  const commentId = 'commentId' in target ? (await findCommentRow(db, target.commentId)).id : null;
+  // The partial unique indexes refuse a second open report; DO NOTHING turns that into no row.
+  const [row] = await db
+    .insert(communityReports)
+    .values({ postId, commentId, reporterId: viewer.id, reason: input.reason, details: input.details })
+    .onConflictDoNothing()
+    .returning({ id: communityReports.id });
+  if (row) return { id: row.id, created: true };
+  const item = postId !== null ? eq(communityReports.postId, postId) : eq(communityReports.commentId, commentId!);
+  const existing = await db
+    .select({ id: communityReports.id })
+    .from(communityReports)
+    .where(and(item, eq(communityReports.reporterId, viewer.id), eq(communityReports.status, 'open')))
+    .get();
+  return { id: existing!.id, created: false };
+}
+
+const reporters = alias(users, 'reporter');
+
+async function selectReports(db: Db, viewer: Viewer, where: SQL, limit: number): Promise<Report[]> {
+  const rows = await db
+    .select({
+      report: communityReports,
+      reporter: { id: reporters.id, firstName: reporters.firstName, lastName: reporters.lastName, email: reporters.email, profileImageUrl: reporters.profileImageUrl },
+      post: { id: communityPosts.id, title: communityPosts.title, visibility: communityPosts.visibility },
+      comment: { id: postComments.id, postId: postComments.postId, content: postComments.content, visibility: postComments.visibility },
+    })
+    .from(communityReports)
+    .innerJoin(reporters, eq(reporters.id, communityReports.reporterId))
+    .leftJoin(communityPosts, eq(communityPosts.id, communityReports.postId))
+    .leftJoin(postComments, eq(postComments.id, communityReports.commentId))
+    .where(where)
+    .orderBy(desc(communityReports.createdAt), desc(communityReports.id))
+    .limit(limit);
+  return rows.map(({ report, reporter, post, comment }) => ({
+    id: report.id,
+    reason: report.reason,
+    details: report.details,
+    status: report.status,
+    createdAt: report.createdAt,
+    // Editors see reporters as members see each other: no email (docs/decisions/0003).
+    reporter: toPerson(reporter, viewer.id),
+    post,
+    comment,
+  }));
+}
+
+/** Editors' review queue, newest first. */
+export const listReports = (db: Db, viewer: Viewer, status: ReportStatus) => selectReports(db, viewer, eq(communityReports.status, status), REPORTS_LIMIT);
+
+/** An editor closes a report, recording who did it and when. */
+export async function resolveReport(db: Db, viewer: Viewer, id: number, status: Exclude<ReportStatus, 'open'>, now = new Date()): Promise<Report> {
+  const [row] = await db
+    .update(communityReports)
+    .set({ status, resolvedBy: viewer.id, resolvedAt: nowIso(now) })
+    .where(eq(communityReports.id, id))
+    .returning({ id: communityReports.id });
+  if (!row) throw notFound('Report not found');
+  const [report] = await selectReports(db, viewer, eq(communityReports.id, id), 1);
+  return report!;
+}
+
+/** Editors hide or show a post; hidden posts leave every list and count. */
+export async function moderatePost(db: Db, id: number, visibility: Visibility): Promise<{ id: number; visibility: Visibility }> {
+  const [row] = await db
+    .update(communityPosts)
+    .set({ visibility })
+    .where(eq(communityPosts.id, id))
+    .returning({ id: communityPosts.id, visibility: communityPosts.visibility });
+  if (!row) throw notFound('Post not found');
+  return row;
+}
+
+/** Editors hide or show a comment; the post's count follows in the same batch. */
+export async function moderateComment(db: Db, id: number, visibility: Visibility): Promise<{ id: number; visibility: Visibility }> {
+  const comment = await findCommentRow(db, id, { moderating: true });
+  const [updated] = await db.batch([
+    db.update(postComments).set({ visibility }).where(eq(postComments.id, id)).returning({ id: postComments.id, visibility: postComments.visibility }),
+    recountComments(db, comment.postId),
+  ]);
+  return updated[0]!;
+}

@@ -1,0 +1,77 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { Db } from '../db/client';
+import { communityPosts, communityReports, postComments, postLikes } from '../db/schema';
+import type { postSchema, postUpdateSchema } from '../schemas/community';
+import type { CommunityPost } from '../schemas/content';
+import { type Limit, hitRateLimit } from './rate-limits';
+import { assertMayChange, findPostRow, getPost, isModerator, nowIso, type Viewer } from './community';
+
+export const POST_LIMIT: Limit = {
+  limit: 10,
+  windowSeconds: 60 * 60,
+  message: 'You have posted a lot this hour. Please wait a while before posting again.',
+};
+
+type NewPost = v.InferOutput<typeof postSchema>;
+type PostChanges = v.InferOutput<typeof postUpdateSchema>;
+
+export async function createPost(db: Db, viewer: Viewer, input: NewPost, now = new Date()): Promise<CommunityPost> {
+  await hitRateLimit(db, `post:${viewer.id}`, POST_LIMIT, now);
+  const at = nowIso(now);
+  const [row] = await db
+    .insert(communityPosts)
+    .values({ userId: viewer.id, title: input.title, content: input.content, category: input.category, tags: input.tags, contentWarning: input.contentWarning, createdAt: at, updatedAt: at })
+    .returning({ id: communityPosts.id });
+  return getPost(db, row!.id, viewer);
+}
+
+/** Authors only: editors act on others' posts through moderation, never by rewriting them. */
+export async function updatePost(db: Db, viewer: Viewer, id: number, changes: PostChanges, now = new Date()): Promise<CommunityPost> {
+  const post = await findPostRow(db, id);
+  assertMayChange(viewer, post.userId, 'post');
+  // Only the fields sent are changed; an absent field comes through as undefined.
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<typeof communityPosts.$inferInsert>;
+  await db
+    .update(communityPosts)
+    .set({ ...set, updatedAt: nowIso(now) })
+    .where(eq(communityPosts.id, id));
+  return getPost(db, id, viewer);
+}
+
+/**
+ * The author or an editor. Comments, likes and reports go with the post. The foreign keys
+ * cascade on D1 and libSQL alike, but the children are also deleted explicitly in the same
+ * batch so nothing is left behind on a connection that runs with foreign keys off.
+ */
+export async function deletePost(db: Db, viewer: Viewer, id: number): Promise<void> {
+  const post = await findPostRow(db, id, { moderating: isModerator(viewer) });
+  assertMayChange(viewer, post.userId, 'post', { moderatorsToo: true });
+  const commentIds = db.select({ id: postComments.id }).from(postComments).where(eq(postComments.postId, id));
+  await db.batch([
+    db.delete(communityReports).where(or(eq(communityReports.postId, id), inArray(communityReports.commentId, commentIds))),
+    db.delete(postLikes).where(eq(postLikes.postId, id)),
+    db.delete(postComments).where(eq(postComments.postId, id)),
+    db.delete(communityPosts).where(eq(communityPosts.id, id)),
+  ]);
+}
+
+/**
+ * Idempotent like / unlike. The count is recomputed from the rows in the same batch as the
+ * change, so likesCount always equals the number of likes, however requests interleave.
+ */
+export async function setLike(db: Db, viewer: Viewer, id: number, liked: boolean): Promise<{ liked: boolean; likesCount: number }> {
+  await findPostRow(db, id);
+  const change = liked
+    ? db.insert(postLikes).values({ postId: id, userId: viewer.id }).onConflictDoNothing()
+    : db.delete(postLikes).where(and(eq(postLikes.postId, id), eq(postLikes.userId, viewer.id)));
+  const [, updated] = await db.batch([
+    change,
+    db
+      .update(communityPosts)
+      .set({ likesCount: sql`(select count(*) from ${postLikes} where ${postLikes.postId} = ${id})` })
+      .where(eq(communityPosts.id, id))
+      .returning({ likesCount: communityPosts.likesCount }),
+  ]);
+  return { liked, likesCount: updated[0]?.likesCount ?? 0 };
+}
