@@ -27,7 +27,7 @@ describe('community forum', () => {
 
     const title = `Accessible venues in Hobart ${Date.now()}`;
     await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel('Content').fill('Which cafés in Hobart have step-free entry and a quiet corner? See https://example.org/map');
+    await dialog.getByLabel('Content', { exact: true }).fill('Which cafés in Hobart have step-free entry and a quiet corner? See https://example.org/map');
     await dialog.getByLabel('Category').selectOption('Events');
     await dialog.getByLabel('Tags (optional)').fill('Hobart, access,, hobart');
     await dialog.getByRole('button', { name: 'Create Post' }).click();
@@ -37,7 +37,7 @@ describe('community forum', () => {
     await card.waitFor();
     expect(await card.getByRole('listitem').allTextContents()).toEqual(['Hobart', 'access']);
 
-    await card.getByRole('link', { name: title }).click();
+    await card.getByRole('link', { name: title, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByRole('heading', { name: 'Comments (0)' }).waitFor();
     await page.getByText('No comments yet. Be the first to share your thoughts!').waitFor();
@@ -74,7 +74,7 @@ describe('community forum', () => {
     await page.getByRole('combobox', { name: 'Category' }).selectOption('Advocacy');
     await page.getByRole('status').filter({ hasText: 'in Advocacy' }).waitFor();
     expect(page.url()).not.toMatch(/page=/);
-    const badges = await cards.locator('header span.rounded-full').allTextContents();
+    const badges = await cards.getByTestId('post-category').allTextContents();
     expect(new Set(badges)).toEqual(new Set(['Advocacy']));
     await context.close();
   });

@@ -36,7 +36,7 @@ export function PostCard({ post, liked, onLike, onShare, full = false, headingLe
             <time dateTime={post.createdAt}>{formatLongDateTime(post.createdAt)}</time>
           </p>
         </div>
-        <span className="ml-auto rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-950">{post.category}</span>
+        <span data-testid="post-category" className="ml-auto rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-950">{post.category}</span>
       </header>
       <Heading id={`post-${post.id}`} className={`mt-4 font-bold text-slate-950 ${Heading === 'h1' ? 'text-3xl' : 'text-xl'}`} tabIndex={Heading === 'h1' ? -1 : undefined}>
         {full ? post.title : <Link to={paths.post(post.id)} className="hover:underline">{post.title}</Link>}
