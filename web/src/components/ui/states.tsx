@@ -81,3 +81,29 @@ export function AboutBox({ title, children }: { title: string; children: ReactNo
     </section>
   );
 }
+
+/** A detail page while its item loads: one announced status, grey blocks for the eye. */
+export function DetailSkeleton({ label }: { label: string }) {
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <div aria-hidden="true" data-testid="skeletons" className="animate-pulse space-y-4 motion-reduce:animate-none">
+        <div className="h-48 w-full rounded-xl bg-slate-200" />
+        <div className="h-10 w-2/3 rounded bg-slate-200" />
+        <div className="h-4 w-1/3 rounded bg-slate-200" />
+        <div className="h-4 w-full rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A detail page without its item: the spec's "X Not Found" when the server says 404 (or
+ * nothing came back), the list's "Unable to Load" message when the call failed otherwise.
+ */
+export function MissingItem({ error, notFound, failed }: { error: unknown; notFound: { title: string; text: string }; failed: { title: string; text: string } }) {
+  const missing = !error || (typeof error === 'object' && 'status' in error && error.status === 404);
+  return <NotFoundState {...(missing ? notFound : failed)} />;
+}

@@ -2,9 +2,9 @@ import type { Comment } from '@schemas/community';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackButton } from '@/components/ui/back-button';
-import { NotFoundState } from '@/components/ui/states';
+import { DetailSkeleton, MissingItem } from '@/components/ui/states';
 import { toast } from '@/components/ui/toast/toast-store';
-import { ApiError, isUnauthorizedError } from '@/lib/api-client';
+import { isUnauthorizedError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { redirectToLogin } from '@/lib/session-expired';
 import { deleteComment, deletePost, moderate, refreshCommunity, useComments, usePost } from '../api/use-community';
@@ -17,20 +17,6 @@ const PostFormDialog = lazy(() => import('./post-form-dialog'));
 const ReportDialog = lazy(() => import('./report-dialog'));
 const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog'));
 
-function PostSkeleton() {
-  return (
-    <div>
-      <p role="status" className="sr-only">
-        Loading the post...
-      </p>
-      <div aria-hidden="true" data-testid="skeletons" className="animate-pulse space-y-4 rounded-xl bg-white p-5 motion-reduce:animate-none">
-        <div className="h-10 w-1/3 rounded bg-slate-200" />
-        <div className="h-8 w-2/3 rounded bg-slate-200" />
-        <div className="h-24 rounded bg-slate-200" />
-      </div>
-    </div>
-  );
-}
 
 async function attempt(action: () => Promise<unknown>, done: string, failed: string) {
   try {
@@ -51,15 +37,8 @@ export function PostView({ id }: { id: string | undefined }) {
   const [dialog, setDialog] = useState<ReactNode>(null);
   const close = () => setDialog(null);
 
-  if (isLoading) return <PostSkeleton />;
-  if (!post) {
-    const missing = !error || (error instanceof ApiError && error.status === 404);
-    return missing ? (
-      <NotFoundState title="Post Not Found" text="The community post you're looking for doesn't exist or has been removed." />
-    ) : (
-      <NotFoundState title="Unable to Load Posts" text="There was an error loading the community posts. Please try again later." />
-    );
-  }
+  if (isLoading) return <DetailSkeleton label="Loading the post..." />;
+  if (!post) return <MissingItem error={error} notFound={{ title: 'Post Not Found', text: "The community post you're looking for doesn't exist or has been removed." }} failed={{ title: 'Unable to Load Posts', text: 'There was an error loading the community posts. Please try again later.' }} />;
 
   const confirm = (title: string, text: string, confirmLabel: string, onConfirm: () => Promise<void>) =>
     setDialog(<ConfirmDialog title={title} text={text} confirmLabel={confirmLabel} onConfirm={onConfirm} onClose={close} />);

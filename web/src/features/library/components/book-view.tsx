@@ -4,32 +4,15 @@ import { AudioPlayer } from '@/components/audio-player/audio-player';
 import { BackButton } from '@/components/ui/back-button';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
-import { NotFoundState } from '@/components/ui/states';
+import { DetailSkeleton, MissingItem } from '@/components/ui/states';
 import { toast } from '@/components/ui/toast/toast-store';
-import { ApiError, isUnauthorizedError } from '@/lib/api-client';
+import { isUnauthorizedError } from '@/lib/api-client';
 import { formatHoursMinutes } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { redirectToLogin } from '@/lib/session-expired';
 import { setFavourite, useBook } from '../api/use-library';
 import { BookCover } from './book-cover';
 
-function BookSkeleton() {
-  return (
-    <div>
-      <p role="status" className="sr-only">
-        Loading the book...
-      </p>
-      <div aria-hidden="true" data-testid="skeletons" className="flex animate-pulse gap-6 motion-reduce:animate-none">
-        <div className="h-72 w-48 rounded-lg bg-slate-200" />
-        <div className="flex-1 space-y-3">
-          <div className="h-10 w-2/3 rounded bg-slate-200" />
-          <div className="h-4 w-1/3 rounded bg-slate-200" />
-          <div className="h-4 w-full rounded bg-slate-200" />
-        </div>
-      </div>
-    </div>
-  );
-}
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -40,16 +23,8 @@ export function BookView({ id }: { id: string | undefined }) {
   const [saving, setSaving] = useState(false);
   const playerRef = useRef<HTMLDivElement>(null);
 
-  if (isLoading) return <BookSkeleton />;
-  if (!book) {
-    const missing = !error || (error instanceof ApiError && error.status === 404);
-    return (
-      <NotFoundState
-        title={missing ? 'Book Not Found' : 'Unable to Load Library'}
-        text={missing ? "The book you're looking for doesn't exist or has been removed." : 'There was an error loading the audio books. Please try again later.'}
-      />
-    );
-  }
+  if (isLoading) return <DetailSkeleton label="Loading the book..." />;
+  if (!book) return <MissingItem error={error} notFound={{ title: 'Book Not Found', text: "The book you're looking for doesn't exist or has been removed." }} failed={{ title: 'Unable to Load Library', text: 'There was an error loading the audio books. Please try again later.' }} />;
 
   async function toggleFavourite() {
     if (!book) return;

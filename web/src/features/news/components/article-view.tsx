@@ -1,41 +1,17 @@
 import { BackButton } from '@/components/ui/back-button';
 import { PageTitle } from '@/components/ui/page-title';
-import { NotFoundState } from '@/components/ui/states';
+import { DetailSkeleton, MissingItem } from '@/components/ui/states';
 import { Tags } from '@/components/ui/tags';
-import { ApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { useArticle } from '../api/use-news';
 
-function ArticleSkeleton() {
-  return (
-    <div>
-      <p role="status" className="sr-only">
-        Loading the article...
-      </p>
-      <div aria-hidden="true" data-testid="skeletons" className="animate-pulse space-y-4 motion-reduce:animate-none">
-        <div className="aspect-[1200/630] w-full rounded-xl bg-slate-200" />
-        <div className="h-10 w-3/4 rounded bg-slate-200" />
-        <div className="h-4 w-1/3 rounded bg-slate-200" />
-        <div className="h-4 w-full rounded bg-slate-200" />
-        <div className="h-4 w-full rounded bg-slate-200" />
-      </div>
-    </div>
-  );
-}
 
 export function ArticleView({ id }: { id: string | undefined }) {
   const { data: article, error, isLoading } = useArticle(id);
-  if (isLoading) return <ArticleSkeleton />;
-  if (!article) {
-    const missing = !error || (error instanceof ApiError && error.status === 404);
-    return missing ? (
-      <NotFoundState title="Article Not Found" text="The article you're looking for doesn't exist or has been removed." />
-    ) : (
-      <NotFoundState title="Unable to Load News" text="There was an error loading the news articles. Please try again later." />
-    );
-  }
+  if (isLoading) return <DetailSkeleton label="Loading the article..." />;
+  if (!article) return <MissingItem error={error} notFound={{ title: 'Article Not Found', text: "The article you're looking for doesn't exist or has been removed." }} failed={{ title: 'Unable to Load News', text: 'There was an error loading the news articles. Please try again later.' }} />;
   return (
     <article>
       <BackButton label="Back to News" fallback={paths.news} />

@@ -3,9 +3,8 @@ import { AudioPlayer } from '@/components/audio-player/audio-player';
 import { BackButton } from '@/components/ui/back-button';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
-import { NotFoundState } from '@/components/ui/states';
+import { DetailSkeleton, MissingItem } from '@/components/ui/states';
 import { Tags } from '@/components/ui/tags';
-import { ApiError } from '@/lib/api-client';
 import { formatLongDate, formatMinutes } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { shareLink } from '@/lib/share';
@@ -14,34 +13,12 @@ import { useEpisode } from '../api/use-podcasts';
 // The dialog (and Headless UI with it) loads only when a listener opens it.
 const FeedbackDialog = lazy(() => import('./feedback-dialog'));
 
-function EpisodeSkeleton() {
-  return (
-    <div>
-      <p role="status" className="sr-only">
-        Loading the episode...
-      </p>
-      <div aria-hidden="true" data-testid="skeletons" className="animate-pulse space-y-4 motion-reduce:animate-none">
-        <div className="h-10 w-2/3 rounded bg-slate-200" />
-        <div className="h-40 rounded-xl bg-slate-200" />
-        <div className="h-4 w-full rounded bg-slate-200" />
-      </div>
-    </div>
-  );
-}
 
 export function EpisodeView({ id }: { id: string | undefined }) {
   const { data: episode, error, isLoading } = useEpisode(id);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  if (isLoading) return <EpisodeSkeleton />;
-  if (!episode) {
-    const missing = !error || (error instanceof ApiError && error.status === 404);
-    return (
-      <NotFoundState
-        title={missing ? 'Episode Not Found' : 'Unable to Load Episodes'}
-        text={missing ? "The episode you're looking for doesn't exist or has been removed." : 'There was an error loading the podcast episodes. Please try again later.'}
-      />
-    );
-  }
+  if (isLoading) return <DetailSkeleton label="Loading the episode..." />;
+  if (!episode) return <MissingItem error={error} notFound={{ title: 'Episode Not Found', text: "The episode you're looking for doesn't exist or has been removed." }} failed={{ title: 'Unable to Load Episodes', text: 'There was an error loading the podcast episodes. Please try again later.' }} />;
   const transcript = episode.transcript?.trim();
   return (
     <article>
