@@ -1,6 +1,7 @@
 import { COMMUNITY_PAGE_SIZE, POST_CATEGORIES } from '@schemas/community';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CategoryFilter } from '@/components/ui/category-filter';
 import { Pager } from '@/components/ui/pager';
 import { EmptyState, ErrorState, SkeletonGrid } from '@/components/ui/states';
 import { useListParams } from '@/lib/use-list-params';
@@ -16,29 +17,11 @@ export function PostList() {
   const { data, error, isLoading } = usePostsPage(page, category);
   const { isLiked, toggleLike, share } = usePostActions();
   const [creating, setCreating] = useState(false);
-  const selectId = useId();
 
   return (
     <>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <label htmlFor={selectId} className="block text-sm font-semibold text-slate-900">
-            Category
-          </label>
-          <select
-            id={selectId}
-            value={category}
-            onChange={(e) => chooseCategory(e.target.value)}
-            className="mt-1 block min-h-12 w-full rounded-lg border-2 border-slate-500 bg-white px-3 text-base text-slate-900 sm:w-72"
-          >
-            <option value="">All Categories</option>
-            {POST_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CategoryFilter value={category} options={POST_CATEGORIES} onChange={chooseCategory} />
         <Button onClick={() => setCreating(true)}>
           <span aria-hidden="true">+</span> Create Post
         </Button>

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { CategoryFilter } from '@/components/ui/category-filter';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
 import { EmptyState, ErrorState, SkeletonGrid } from '@/components/ui/states';
@@ -15,7 +15,6 @@ export function LibraryList() {
   const { page, q, category, search, clearSearch, chooseCategory, setPage } = useListParams();
   const [params, setParams] = useSearchParams();
   const showFavourites = params.get('show') === FAVOURITES;
-  const selectId = useId();
   const categories = useCategories();
   const searching = q.trim().length > 0;
 
@@ -55,24 +54,7 @@ export function LibraryList() {
     <>
       <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-end">
         <SearchBox label="Search audiobooks" placeholder="Search audiobooks by title, author, or description..." value={q} onSearch={search} />
-        <div>
-          <label htmlFor={selectId} className="block text-sm font-semibold text-slate-900">
-            Category
-          </label>
-          <select
-            id={selectId}
-            value={category}
-            onChange={(e) => chooseCategory(e.target.value)}
-            className="mt-1 block min-h-12 w-full rounded-lg border-2 border-slate-500 bg-white px-3 text-base text-slate-900 lg:w-64"
-          >
-            <option value="">All Categories</option>
-            {categories.data?.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CategoryFilter value={category} options={categories.data ?? []} onChange={chooseCategory} className="lg:w-64" />
         <Button variant="secondary" aria-pressed={showFavourites} onClick={toggleFavourites}>
           <span aria-hidden="true">{showFavourites ? '★' : '☆'}</span> My favourites
         </Button>

@@ -1,0 +1,39 @@
+import { useId, type ReactNode } from 'react';
+
+type Control = { id: string; describedBy: string | undefined; invalid: true | undefined; border: string };
+type Props = { label: string; hint?: string; error?: string; id?: string; className?: string; children: (control: Control) => ReactNode };
+
+/**
+ * The label, hint and error around any form control, tied to it for screen readers
+ * (aria-describedby, aria-invalid). Text fields, text areas and selects all use it.
+ */
+export function FieldShell({ label, hint, error, id, className = '', children }: Props) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const errorId = error ? `${fieldId}-error` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={fieldId} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
+      {children({
+        id: fieldId,
+        describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined,
+        invalid: error ? true : undefined,
+        border: error ? 'border-red-700' : 'border-slate-500',
+      })}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-semibold text-red-800">
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
