@@ -9,6 +9,7 @@ import { log } from './lib/log';
 import { sameOriginWrites, securityHeaders } from './lib/security';
 import { audiobookRoutes } from './routes/audiobooks';
 import { authApi, authPages } from './routes/auth';
+import { cmsRoutes } from './routes/cms';
 import { communityRoutes } from './routes/community';
 import { dashboardRoutes } from './routes/dashboard';
 import { feedRoutes } from './routes/feed';
@@ -16,6 +17,7 @@ import { listeningRoutes } from './routes/listening';
 import { mediaRoutes } from './routes/media';
 import { newsRoutes } from './routes/news';
 import { podcastRoutes } from './routes/podcasts';
+import { publicSiteRoutes } from './routes/public-site';
 
 export const app = new Hono<AppEnv>();
 
@@ -42,6 +44,8 @@ export const routes = app
   .route('/api/audiobooks', audiobookRoutes)
   .route('/api/community', communityRoutes)
   .route('/api/listening-positions', listeningRoutes)
+  .route('/api/cms', cmsRoutes)
+  .route('/api', publicSiteRoutes)
   .route('/podcasts', feedRoutes)
   .route('/media', mediaRoutes);
 

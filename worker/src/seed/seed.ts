@@ -16,6 +16,7 @@ import { makeChimeWav } from './wav';
 export const DEMO_ACCOUNTS = [
   { email: 'admin@example.org', password: 'admin-demo-password', firstName: 'Jordan', lastName: 'Nguyen', role: 'admin' as const },
   { email: 'member@example.org', password: 'member-demo-password', firstName: 'Sam', lastName: 'Taylor', role: 'member' as const },
+  { email: 'editor@example.org', password: 'editor-demo-password', firstName: 'Riley', lastName: 'Okafor', role: 'editor' as const },
 ];
 
 const HOUR = 60 * 60 * 1000;

@@ -107,3 +107,54 @@ export const cmsMedia = sqliteTable(
   },
   (t) => [uniqueIndex('cms_media_key_unique').on(t.key), index('cms_media_created_idx').on(t.createdAt)],
 );
+
+/**
+ * An R2 multipart upload in progress. The parts' ETags are kept so that a browser that lost
+ * its connection can ask which parts arrived and send only the rest (resume).
+ */
+export const cmsUploads = sqliteTable(
+  'cms_uploads',
+  {
+    uploadId: text('upload_id').primaryKey(),
+    key: text('key').notNull(),
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    alt: text('alt').notNull().default(''),
+    partCount: integer('part_count').notNull(),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cms_uploads_created_idx').on(t.createdAt)],
+);
+
+export const cmsUploadParts = sqliteTable(
+  'cms_upload_parts',
+  {
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => cmsUploads.uploadId, { onDelete: 'cascade' }),
+    partNumber: integer('part_number').notNull(),
+    etag: text('etag').notNull(),
+    size: integer('size').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.partNumber] })],
+);
+
+/** Who changed what in the CMS and when: admins read it at /cms-admin (Audit log tab). */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: integer('actor_id'),
+    // Copied, so the log still names the person after their account is gone.
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    summary: text('summary').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
