@@ -6,7 +6,9 @@ import type { AppEnv } from './env';
 import { loadUser } from './lib/auth';
 import { ApiError } from './lib/errors';
 import { log } from './lib/log';
+import { serveRedirects } from './lib/redirects';
 import { sameOriginWrites, securityHeaders } from './lib/security';
+import { serveSpaAsset } from './lib/spa-assets';
 import { audiobookRoutes } from './routes/audiobooks';
 import { authApi, authPages } from './routes/auth';
 import { cmsRoutes } from './routes/cms';
@@ -27,6 +29,7 @@ app.use(async (c, next) => {
   c.set('db', createDb(c.env));
   await next();
 });
+app.use(serveRedirects);
 app.use('/api/*', sameOriginWrites);
 app.use('/api/*', async (c, next) => {
   // Member data is personal: never cached by a browser or the edge unless a route says so.
@@ -49,7 +52,8 @@ export const routes = app
   .route('/podcasts', feedRoutes)
   .route('/media', mediaRoutes);
 
-app.notFound((c) => c.json({ message: 'Not found' }, 404));
+// Paths the API does not know are the SPA's (its files, or index.html for its routes).
+app.notFound((c) => (c.env.ASSETS && !/^\/api(\/|$)/.test(c.req.path) ? serveSpaAsset(c, c.env.ASSETS) : c.json({ message: 'Not found' }, 404)));
 
 app.onError((error, c) => {
   if (error instanceof ApiError) {

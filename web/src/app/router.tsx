@@ -17,6 +17,9 @@ const Library = lazy(() => import('./routes/library'));
 const LibraryBook = lazy(() => import('./routes/library-book'));
 const Community = lazy(() => import('./routes/community'));
 const CommunityPost = lazy(() => import('./routes/community-post'));
+const CmsAdmin = lazy(() => import('./routes/cms-admin'));
+const SitePage = lazy(() => import('./routes/site-page'));
+const SiteForm = lazy(() => import('./routes/site-form'));
 
 const memberOnly = (Screen: LazyExoticComponent<ComponentType>) => (
   <RequireMember>
@@ -41,7 +44,10 @@ export const routes = [
       { path: '/library/:id', element: memberOnly(LibraryBook) },
       { path: '/community', element: memberOnly(Community) },
       { path: '/community/posts/:id', element: memberOnly(CommunityPost) },
-      { path: '/cms-admin', element: memberOnly(ServicePending) },
+      { path: '/cms-admin', element: memberOnly(CmsAdmin) },
+      // Pages and forms published from the CMS are public, signed in or not.
+      { path: '/pages/:slug', element: <SitePage /> },
+      { path: '/forms/:id', element: <SiteForm /> },
       { path: '*', element: <NotFound /> },
     ],
   },

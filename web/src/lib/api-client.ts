@@ -64,3 +64,34 @@ export async function api<T>(path: string, { method = 'GET', body, signal, keepa
 
 /** The SWR fetcher: the key is the URL. */
 export const fetcher = <T>(url: string) => api<T>(url);
+
+type UploadOptions = {
+  method?: 'POST' | 'PUT';
+  /** FormData for one-request uploads, a Blob for one part of a multipart upload. */
+  body: FormData | Blob;
+  /** 0..1 of this request's bytes sent; fetch() cannot report upload progress, XHR can. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+/** Sends a file with progress, with the same errors as api(). */
+export function upload<T>(path: string, { method = 'POST', body, onProgress, signal }: UploadOptions): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    xhr.withCredentials = true;
+    if (body instanceof Blob && !(body instanceof File)) xhr.setRequestHeader('Content-Type', 'application/octet-stream');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) return reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
+      onProgress?.(1);
+      resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
+    };
+    xhr.onerror = () => reject(new TypeError('Network error: the upload was interrupted'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}

@@ -37,3 +37,17 @@ export function formatMoney(amount: string | number, withCurrency = false): stri
 }
 
 export const formatCount = (n: number) => n.toLocaleString('en-AU');
+
+/** SPEC section 9: a media file's size in KB. */
+export const formatKB = (bytes: number) => `${(bytes / 1024).toLocaleString('en-AU', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} KB`;
+
+/** SPEC section 9: total media in MB with two decimals. */
+export const formatMB = (bytes: number) => `${(bytes / (1024 * 1024)).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB`;
+
+/** An ISO time as the value of a datetime-local input, in the browser's own time zone. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

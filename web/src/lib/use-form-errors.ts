@@ -33,7 +33,9 @@ export function useFormErrors<S extends v.GenericSchema>(schema: S, form: () => 
   };
 
   const fromServer = (error: unknown): boolean => {
-    if (!(error instanceof ApiError) || error.status !== 400) return false;
+    // 400: invalid fields; 409: a field clashes with stored data (a slug already used).
+    if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return false;
+    if (error.status === 409 && Object.keys(error.fieldErrors).length === 0) return false;
     const next: Errors = {};
     for (const [key, messages] of Object.entries(error.fieldErrors)) next[key] = messages[0];
     setErrors(next);

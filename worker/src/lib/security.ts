@@ -16,10 +16,15 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The one place raw bytes are accepted: a part of a multipart media upload (PUT only). */
+const UPLOAD_PART_PATH = /^\/api\/cms\/media\/uploads\/[^/]+\/parts\/\d+$/;
+const isUploadPart = (method: string, path: string, type: string) => method === 'PUT' && UPLOAD_PART_PATH.test(path) && type.startsWith('application/octet-stream');
+
 /**
  * Cross-site request defence for state-changing calls: the browser's Origin (or
  * Sec-Fetch-Site) must say the request came from this site, and bodies must be JSON (or
- * multipart for uploads), which a plain HTML form on another site cannot send.
+ * multipart for uploads, or raw bytes for an upload's parts), which a plain HTML form on
+ * another site cannot send.
  */
 export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
@@ -32,7 +37,7 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   const length = c.req.header('content-length');
   const hasBody = c.req.raw.body !== null && length !== '0';
-  if (hasBody && !type.startsWith('application/json') && !type.startsWith('multipart/form-data')) {
+  if (hasBody && !type.startsWith('application/json') && !type.startsWith('multipart/form-data') && !isUploadPart(c.req.method, c.req.path, type)) {
     throw new ApiError('unsupported_media_type', 'Send the request body as JSON.');
   }
   return next();

@@ -1,17 +1,23 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
-import { currentUser, requireMember } from '../lib/auth';
+import { currentUser, requireEditor, requireMember } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
+import { audiobookSchema, audiobookUpdateSchema } from '../schemas/content-admin';
 import { pageQuerySchema, searchQuerySchema } from '../schemas/paging';
 import { getAudiobook, listAudiobookCategories, listAudiobooks, listFavourites, searchAudiobooks, setFavourite } from '../services/audiobooks';
+import { createAudiobook, deleteAudiobook, updateAudiobook } from '../services/audiobooks-admin';
 
 const listQuery = v.object({
   ...pageQuerySchema.entries,
   category: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'category must be at most 100 characters'))),
 });
 
+const bookId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Book not found');
+
+// Members browse, listen and keep favourites; editors and admins also add and change books
+// (the guard comes before validation, so a member is told 403 rather than what is wrong).
 export const audiobookRoutes = new Hono<AppEnv>()
   .use(requireMember)
   .get('/', valid('query', listQuery), async (c) => {
@@ -21,6 +27,12 @@ export const audiobookRoutes = new Hono<AppEnv>()
   .get('/search', valid('query', searchQuerySchema), async (c) => c.json(await searchAudiobooks(c.var.db, c.req.valid('query').q), 200))
   .get('/categories', async (c) => c.json(await listAudiobookCategories(c.var.db), 200))
   .get('/favourites', async (c) => c.json(await listFavourites(c.var.db, currentUser(c).id), 200))
-  .get('/:id', async (c) => c.json(await getAudiobook(c.var.db, idParam(c, 'id', 'Book not found'), currentUser(c).id), 200))
-  .put('/:id/favourite', async (c) => c.json(await setFavourite(c.var.db, currentUser(c).id, idParam(c, 'id', 'Book not found'), true), 200))
-  .delete('/:id/favourite', async (c) => c.json(await setFavourite(c.var.db, currentUser(c).id, idParam(c, 'id', 'Book not found'), false), 200));
+  .get('/:id', async (c) => c.json(await getAudiobook(c.var.db, bookId(c), currentUser(c).id), 200))
+  .put('/:id/favourite', async (c) => c.json(await setFavourite(c.var.db, currentUser(c).id, bookId(c), true), 200))
+  .delete('/:id/favourite', async (c) => c.json(await setFavourite(c.var.db, currentUser(c).id, bookId(c), false), 200))
+  .post('/', requireEditor, valid('json', audiobookSchema), async (c) => c.json(await createAudiobook(c.var.db, currentUser(c), c.req.valid('json')), 201))
+  .patch('/:id', requireEditor, valid('json', audiobookUpdateSchema), async (c) => c.json(await updateAudiobook(c.var.db, currentUser(c), bookId(c), c.req.valid('json')), 200))
+  .delete('/:id', requireEditor, async (c) => {
+    await deleteAudiobook(c.var.db, currentUser(c), bookId(c));
+    return c.json({ ok: true as const }, 200);
+  });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { analyticsSummary } from '../services/cms-analytics';
 
-// Placeholder: filled in by the CMS work (issue 5).
-export const cmsAnalyticsRoutes = new Hono<AppEnv>();
+/** /api/cms/analytics (editors; cms.ts guards the whole area). */
+export const cmsAnalyticsRoutes = new Hono<AppEnv>().get('/summary', async (c) => c.json(await analyticsSummary(c.var.db), 200));

@@ -1,5 +1,53 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
+import { currentUser } from '../lib/auth';
+import { ApiError } from '../lib/errors';
+import { idParam } from '../lib/params';
+import { parseOrThrow, valid } from '../lib/validate';
+import { mediaMetaSchema, mediaUpdateSchema, normaliseMimeType, SINGLE_UPLOAD_MAX } from '../schemas/cms';
+import { deleteMedia, listMedia, updateMediaAlt, uploadMedia } from '../services/cms-media';
+import { abortUpload, completeUpload, getUpload, putPart, startUpload } from '../services/cms-uploads';
 
-// Placeholder: filled in by the CMS work (issue 5).
-export const cmsMediaRoutes = new Hono<AppEnv>();
+const TOO_LARGE_FOR_ONE_REQUEST = `Files over ${SINGLE_UPLOAD_MAX / (1024 * 1024)} MB must be sent in parts: start a multipart upload with POST /api/cms/media/uploads.`;
+// Room for the form's boundaries and the alt text around the file itself.
+const FORM_OVERHEAD = 64 * 1024;
+
+const mediaId = (c: Context) => idParam(c, 'id', 'File not found');
+const uploadId = (c: Context) => c.req.param('uploadId') ?? '';
+
+/** The library of uploaded files (/api/cms/media); cms.ts already requires an editor. */
+export const cmsMediaRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await listMedia(c.var.db), 200))
+  .post('/', async (c) => {
+    // Refused before reading: a body this large would be held in memory just to be rejected.
+    if (Number(c.req.header('content-length') ?? 0) > SINGLE_UPLOAD_MAX + FORM_OVERHEAD) throw new ApiError('payload_too_large', TOO_LARGE_FOR_ONE_REQUEST);
+    const form = await c.req.parseBody().catch(() => {
+      throw new ApiError('bad_request', 'The upload could not be read. Send the file as multipart/form-data.');
+    });
+    const file = form.file;
+    if (!(file instanceof File)) throw new ApiError('bad_request', 'Choose a file to upload', { file: ['Choose a file to upload'] });
+    if (file.size > SINGLE_UPLOAD_MAX) throw new ApiError('payload_too_large', TOO_LARGE_FOR_ONE_REQUEST);
+    // The type is the browser's guess (audio/x-wav, or none at all): named one way before the allow-list.
+    const mimeType = normaliseMimeType(file.type, file.name);
+    const meta = parseOrThrow(mediaMetaSchema, { filename: file.name, mimeType, size: file.size, alt: typeof form.alt === 'string' ? form.alt : '' });
+    return c.json(await uploadMedia(c.var.db, c.env.MEDIA, currentUser(c), meta, file), 201);
+  })
+  .patch('/:id', valid('json', mediaUpdateSchema), async (c) => c.json(await updateMediaAlt(c.var.db, currentUser(c), mediaId(c), c.req.valid('json').alt), 200))
+  .delete('/:id', async (c) => {
+    await deleteMedia(c.var.db, c.env.MEDIA, currentUser(c), mediaId(c));
+    return c.json({ ok: true as const }, 200);
+  })
+  .post('/uploads', valid('json', mediaMetaSchema), async (c) => c.json(await startUpload(c.var.db, c.env.MEDIA, currentUser(c), c.req.valid('json')), 201))
+  .get('/uploads/:uploadId', async (c) => c.json(await getUpload(c.var.db, uploadId(c)), 200))
+  // The raw bytes of one part (application/octet-stream: lib/security.ts lets this path alone send it).
+  .put('/uploads/:uploadId/parts/:partNumber', async (c) => {
+    const partNumber = /^\d{1,5}$/.test(c.req.param('partNumber')) ? Number(c.req.param('partNumber')) : 0;
+    const length = c.req.header('content-length');
+    const body = { length: length && /^\d+$/.test(length) ? Number(length) : null, read: () => c.req.arrayBuffer() };
+    return c.json(await putPart(c.var.db, c.env.MEDIA, uploadId(c), partNumber, body), 200);
+  })
+  .post('/uploads/:uploadId/complete', async (c) => c.json(await completeUpload(c.var.db, c.env.MEDIA, currentUser(c), uploadId(c)), 201))
+  .delete('/uploads/:uploadId', async (c) => {
+    await abortUpload(c.var.db, c.env.MEDIA, uploadId(c));
+    return c.json({ ok: true as const }, 200);
+  });

@@ -1,5 +1,20 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { currentUser } from '../lib/auth';
+import { idParam } from '../lib/params';
+import { valid } from '../lib/validate';
+import { redirectSchema, redirectUpdateSchema } from '../schemas/cms';
+import { createRedirect, deleteRedirect, getRedirect, listRedirects, updateRedirect } from '../services/cms-redirects';
 
-// Placeholder: filled in by the CMS work (issue 5).
-export const cmsRedirectRoutes = new Hono<AppEnv>();
+const redirectId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Redirect not found');
+
+/** /api/cms/redirects (editors; cms.ts guards the whole area). lib/redirects serves them. */
+export const cmsRedirectRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await listRedirects(c.var.db), 200))
+  .post('/', valid('json', redirectSchema), async (c) => c.json(await createRedirect(c.var.db, currentUser(c), c.req.valid('json')), 201))
+  .get('/:id', async (c) => c.json(await getRedirect(c.var.db, redirectId(c)), 200))
+  .patch('/:id', valid('json', redirectUpdateSchema), async (c) => c.json(await updateRedirect(c.var.db, currentUser(c), redirectId(c), c.req.valid('json')), 200))
+  .delete('/:id', async (c) => {
+    await deleteRedirect(c.var.db, currentUser(c), redirectId(c));
+    return c.json({ ok: true as const }, 200);
+  });

@@ -11,6 +11,7 @@ import { createComment, deleteComment, listComments, updateComment } from '../se
 import { createReport, listReports, moderateComment, moderatePost, resolveReport } from '../services/community-moderation';
 import { createPost, deletePost, setLike, updatePost } from '../services/community-posts';
 import { communityStats } from '../services/community-stats';
+import { recordAudit } from '../services/audit';
 
 const listQuery = v.object({
   ...pageQuerySchema.entries,
@@ -37,7 +38,9 @@ export const communityRoutes = new Hono<AppEnv>()
   .get('/posts/:id', async (c) => c.json(await getPost(c.var.db, postId(c), currentUser(c)), 200))
   .patch('/posts/:id', valid('json', postUpdateSchema), async (c) => c.json(await updatePost(c.var.db, currentUser(c), postId(c), c.req.valid('json')), 200))
   .delete('/posts/:id', async (c) => {
-    await deletePost(c.var.db, currentUser(c), postId(c));
+    const user = currentUser(c);
+    await deletePost(c.var.db, user, postId(c));
+    if (user.role !== 'member') await recordAudit(c.var.db, user, { action: 'delete', entity: 'post', entityId: postId(c), summary: `Deleted community post ${postId(c)}` });
     return c.json({ ok: true as const }, 200);
   })
   .put('/posts/:id/like', async (c) => c.json(await setLike(c.var.db, currentUser(c), postId(c), true), 200))
@@ -50,7 +53,9 @@ export const communityRoutes = new Hono<AppEnv>()
     c.json(await updateComment(c.var.db, currentUser(c), commentId(c), c.req.valid('json')), 200),
   )
   .delete('/comments/:id', async (c) => {
-    await deleteComment(c.var.db, currentUser(c), commentId(c));
+    const user = currentUser(c);
+    await deleteComment(c.var.db, user, commentId(c));
+    if (user.role !== 'member') await recordAudit(c.var.db, user, { action: 'delete', entity: 'comment', entityId: commentId(c), summary: `Deleted community comment ${commentId(c)}` });
     return c.json({ ok: true as const }, 200);
   })
   .post('/posts/:id/report', valid('json', reportSchema), async (c) => {
@@ -64,13 +69,21 @@ export const communityRoutes = new Hono<AppEnv>()
   .get('/reports', requireEditor, valid('query', reportsQuery), async (c) =>
     c.json(await listReports(c.var.db, currentUser(c), c.req.valid('query').status), 200),
   )
-  .patch('/reports/:id', requireEditor, valid('json', reportUpdate), async (c) =>
-    c.json(await resolveReport(c.var.db, currentUser(c), idParam(c, 'id', 'Report not found'), c.req.valid('json').status), 200),
-  )
-  .patch('/posts/:id/moderation', requireEditor, valid('json', moderationSchema), async (c) =>
-    c.json(await moderatePost(c.var.db, postId(c), c.req.valid('json').visibility), 200),
-  )
-  .patch('/comments/:id/moderation', requireEditor, valid('json', moderationSchema), async (c) =>
-    c.json(await moderateComment(c.var.db, commentId(c), c.req.valid('json').visibility), 200),
-  )
+  // Moderation is recorded in the audit log (after the change: the services own their batches).
+  .patch('/reports/:id', requireEditor, valid('json', reportUpdate), async (c) => {
+    const { status } = c.req.valid('json');
+    const report = await resolveReport(c.var.db, currentUser(c), idParam(c, 'id', 'Report not found'), status);
+    await recordAudit(c.var.db, currentUser(c), { action: 'moderate', entity: 'report', entityId: report.id, summary: `Marked report ${report.id} (${report.reason}) as ${status}` });
+    return c.json(report, 200);
+  })
+  .patch('/posts/:id/moderation', requireEditor, valid('json', moderationSchema), async (c) => {
+    const result = await moderatePost(c.var.db, postId(c), c.req.valid('json').visibility);
+    await recordAudit(c.var.db, currentUser(c), { action: 'moderate', entity: 'post', entityId: result.id, summary: `${result.visibility === 'hidden' ? 'Hid' : 'Showed'} community post ${result.id}` });
+    return c.json(result, 200);
+  })
+  .patch('/comments/:id/moderation', requireEditor, valid('json', moderationSchema), async (c) => {
+    const result = await moderateComment(c.var.db, commentId(c), c.req.valid('json').visibility);
+    await recordAudit(c.var.db, currentUser(c), { action: 'moderate', entity: 'comment', entityId: result.id, summary: `${result.visibility === 'hidden' ? 'Hid' : 'Showed'} community comment ${result.id}` });
+    return c.json(result, 200);
+  })
   .get('/stats', async (c) => c.json(await communityStats(c.var.db), 200));

@@ -1,21 +1,33 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { currentUser, requireMember } from '../lib/auth';
+import { currentUser, requireEditor, requireMember } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
+import { episodeSchema, episodeUpdateSchema } from '../schemas/content-admin';
 import { episodeFeedbackSchema } from '../schemas/feedback';
 import { pageQuerySchema } from '../schemas/paging';
 import { submitEpisodeFeedback } from '../services/feedback';
 import { hitRateLimit } from '../services/rate-limits';
 import { getEpisode, listEpisodes } from '../services/podcasts';
+import { createEpisode, deleteEpisode, updateEpisode } from '../services/podcasts-admin';
 
+const episodeId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Episode not found');
+
+// Members listen and send feedback; editors and admins also publish (the guard comes
+// before validation, so a member is told 403 rather than what is wrong with the episode).
 export const podcastRoutes = new Hono<AppEnv>()
   .use(requireMember)
   .get('/', valid('query', pageQuerySchema), async (c) => c.json(await listEpisodes(c.var.db, c.req.valid('query')), 200))
-  .get('/:id', async (c) => c.json(await getEpisode(c.var.db, idParam(c, 'id', 'Episode not found')), 200))
+  .get('/:id', async (c) => c.json(await getEpisode(c.var.db, episodeId(c)), 200))
   .post('/:id/feedback', valid('json', episodeFeedbackSchema), async (c) => {
     const user = currentUser(c);
-    const id = idParam(c, 'id', 'Episode not found');
+    const id = episodeId(c);
     await hitRateLimit(c.var.db, `feedback:${user.id}`, { limit: 10, windowSeconds: 3600, message: 'You have sent a lot of feedback this hour. Please try again later.' });
     return c.json(await submitEpisodeFeedback(c.var.db, user, id, c.req.valid('json')), 201);
+  })
+  .post('/', requireEditor, valid('json', episodeSchema), async (c) => c.json(await createEpisode(c.var.db, currentUser(c), c.req.valid('json')), 201))
+  .patch('/:id', requireEditor, valid('json', episodeUpdateSchema), async (c) => c.json(await updateEpisode(c.var.db, currentUser(c), episodeId(c), c.req.valid('json')), 200))
+  .delete('/:id', requireEditor, async (c) => {
+    await deleteEpisode(c.var.db, currentUser(c), episodeId(c));
+    return c.json({ ok: true as const }, 200);
   });

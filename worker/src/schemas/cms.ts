@@ -90,7 +90,8 @@ export const pageUpdateSchema = v.object({
   slug: v.optional(v.pipe(slugField, v.nonEmpty('Slug is required'))),
   body: v.optional(pageFields.body),
   status: v.optional(v.picklist(PAGE_STATUSES, 'Status must be published, draft, archived or scheduled')),
-  publishAt: pageFields.publishAt,
+  // No default here: an absent publishAt keeps the stored time, while null or '' clears it.
+  publishAt: v.optional(v.nullable(v.union([v.literal(''), dateTime('Enter a valid publish date and time')], 'Enter a valid publish date and time'))),
 });
 
 export type PageInput = v.InferInput<typeof pageSchema>;
@@ -268,6 +269,46 @@ export const MEDIA_TYPES = {
 export type MediaMimeType = keyof typeof MEDIA_TYPES;
 export const MEDIA_MIME_TYPES = Object.keys(MEDIA_TYPES) as MediaMimeType[];
 export const MEDIA_ACCEPT = MEDIA_MIME_TYPES.join(',');
+
+const MIME_ALIASES: Record<string, MediaMimeType> = {
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'audio/mp3': 'audio/mpeg',
+  'audio/x-wav': 'audio/wav',
+  'audio/wave': 'audio/wav',
+  'audio/vnd.wave': 'audio/wav',
+  'audio/x-m4a': 'audio/mp4',
+  'audio/m4a': 'audio/mp4',
+  'audio/aac': 'audio/mp4',
+};
+
+const MIME_BY_EXTENSION: Record<string, MediaMimeType> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+};
+
+/**
+ * Browsers name the same type differently (Chrome says audio/wav, Firefox audio/x-wav, and
+ * some give no type at all): one canonical name from the type, else from the extension.
+ * Unknown types are returned as they are, for the allow-list to refuse.
+ */
+export function normaliseMimeType(type: string, filename: string): string {
+  const lower = type.toLowerCase().split(';')[0]!.trim();
+  if (lower in MEDIA_TYPES) return lower;
+  if (MIME_ALIASES[lower]) return MIME_ALIASES[lower];
+  const ext = filename.toLowerCase().split('.').pop() ?? '';
+  if ((!lower || lower === 'application/octet-stream') && MIME_BY_EXTENSION[ext]) return MIME_BY_EXTENSION[ext];
+  return lower;
+}
 
 /** Files above this go up in parts (R2 multipart upload), which can resume after a drop. */
 export const SINGLE_UPLOAD_MAX = 20 * 1024 * 1024;

@@ -12,7 +12,8 @@ const text = (label: string, min: number, max: number) =>
     v.string(`${label} is required`),
     v.trim(),
     v.nonEmpty(`${label} is required`),
-    v.minLength(min, `${label} must be at least ${min} characters`),
+    // Only for text that is there: an empty field gets "is required" alone, not two messages.
+    v.check((s) => s.length === 0 || s.length >= min, `${label} must be at least ${min} characters`),
     v.maxLength(max, `${label} must be less than ${max} characters`),
   );
 

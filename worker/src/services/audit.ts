@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, is, SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { CurrentUser } from '../schemas/auth';
@@ -6,7 +6,15 @@ import type { AuditEntry } from '../schemas/cms';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'duplicate' | 'upload' | 'moderate' | 'read';
 
-export type AuditEvent = { action: AuditAction; entity: string; entityId?: number | string | null; summary: string };
+/** `entityId` may be SQL evaluated in the batch, such as `insertedId` for a row created just before. */
+export type AuditEvent = { action: AuditAction; entity: string; entityId?: number | string | SQL | null; summary: string };
+
+/**
+ * The id of the row inserted by the statement just before the audit insert in the same batch:
+ * a new row's id is not known until the batch runs. (Rows written by FTS triggers do not
+ * count: SQLite restores the value when a trigger ends.)
+ */
+export const insertedId = sql`cast(last_insert_rowid() as text)`;
 
 /**
  * The insert for one audit entry, not yet run: callers put it in the same `db.batch()` as
@@ -19,7 +27,7 @@ export function auditInsert(db: Db, user: CurrentUser, event: AuditEvent) {
     actorEmail: user.email,
     action: event.action,
     entity: event.entity,
-    entityId: event.entityId == null ? null : String(event.entityId),
+    entityId: event.entityId == null ? null : is(event.entityId, SQL) ? event.entityId : String(event.entityId),
     summary: event.summary.slice(0, 500),
   });
 }

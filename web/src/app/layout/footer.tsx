@@ -1,8 +1,13 @@
 import { Link } from 'react-router-dom';
+import { ContentLink } from '@/components/markdown/content-link';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
+import { useFooterMenu } from '@/lib/use-footer-menu';
+
+const linkClass = 'underline underline-offset-4 hover:text-amber-200';
 
 export function Footer() {
+  const { data: menu } = useFooterMenu();
   return (
     <footer id="footer" tabIndex={-1} className="mt-16 bg-slate-900 text-slate-100 outline-none">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -15,13 +20,20 @@ export function Footer() {
         <nav aria-label="Footer">
           <h2 className="font-semibold">Explore</h2>
           <ul className="mt-2 space-y-1">
+            {menu?.items.map((item, i) => (
+              <li key={`${i}-${item.url}`}>
+                <ContentLink href={item.url} className={linkClass}>
+                  {item.label}
+                </ContentLink>
+              </li>
+            ))}
             <li>
-              <Link className="underline underline-offset-4 hover:text-amber-200" to={paths.donations}>
+              <Link className={linkClass} to={paths.donations}>
                 Donate to a campaign
               </Link>
             </li>
             <li>
-              <Link className="underline underline-offset-4 hover:text-amber-200" to={paths.loadingDemo}>
+              <Link className={linkClass} to={paths.loadingDemo}>
                 Loading animation demo
               </Link>
             </li>

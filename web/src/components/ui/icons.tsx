@@ -12,6 +12,13 @@ const paths = {
   heart: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z',
   menu: 'M4 7h16M4 12h16M4 17h16',
   close: 'M6 6l12 12M18 6 6 18',
+  plus: 'M12 5v14M5 12h14',
+  upload: 'M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3',
+  chevronDown: 'm6 9 6 6 6-6',
+  file: 'M6 3h8l4 4v14H6V3Zm8 0v4h4',
+  audio: 'M9 18V6l10-2v12M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0Zm10-2a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z',
+  up: 'm6 15 6-6 6 6',
+  down: 'm6 9 6 6 6-6',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,11 +1,12 @@
 import type { SelectHTMLAttributes } from 'react';
 import { FieldShell } from './field-shell';
 
-type Props = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; options: readonly string[]; placeholder?: string };
+type Option = string | { value: string; label: string };
+type Props = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; hint?: string; options: readonly Option[]; placeholder?: string };
 
-export function SelectField({ label, error, options, placeholder, id, className, ...props }: Props) {
+export function SelectField({ label, error, hint, options, placeholder, id, className, ...props }: Props) {
   return (
-    <FieldShell label={label} error={error} id={id} className={className}>
+    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
       {(c) => (
         <select
           id={c.id}
@@ -15,11 +16,14 @@ export function SelectField({ label, error, options, placeholder, id, className,
           {...props}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
+          {options.map((o) => {
+            const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
         </select>
       )}
     </FieldShell>

@@ -7,3 +7,13 @@ export function FullPageSpinner() {
     </div>
   );
 }
+
+/** A smaller spinner for a part of a screen (a tab, a dialog) that is loading. */
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex items-center gap-3 text-slate-800">
+      <span aria-hidden="true" className="size-8 animate-spin rounded-full border-4 border-violet-200 border-t-violet-800 motion-reduce:animate-none" />
+      <span>{label}</span>
+    </div>
+  );
+}

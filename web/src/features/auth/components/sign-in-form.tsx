@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { signIn } from '../api/sign-in';
 import { useCurrentUser } from '../api/use-current-user';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 
 export function SignInForm() {
   const formRef = useRef<HTMLFormElement>(null);

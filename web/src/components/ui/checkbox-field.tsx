@@ -1,0 +1,40 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; hint?: string; error?: string };
+
+/** A checkbox with its label as a 44 px target, and its hint and error read with it. */
+export function CheckboxField({ label, hint, error, id, className = '', ...props }: Props) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const errorId = error ? `${fieldId}-error` : undefined;
+  return (
+    <div className={className}>
+      {/* The label spans the row's full 44 px height, so the whole row is the target. */}
+      <div className="flex items-stretch gap-3">
+        <input
+          id={fieldId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          className="my-2.5 size-6 shrink-0 cursor-pointer accent-violet-800"
+          {...props}
+        />
+        <label htmlFor={fieldId} className="flex min-h-11 flex-1 cursor-pointer items-center font-semibold text-slate-900">
+          {label}
+        </label>
+      </div>
+      {hint && (
+        <p id={hintId} className="ml-9 text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="ml-9 mt-1 text-sm font-semibold text-red-800">
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

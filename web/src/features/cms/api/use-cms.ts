@@ -1,0 +1,40 @@
+import type { AuditEntry, CmsAnalyticsSummary, CmsForm, CmsFormSubmission, CmsMedia, CmsMenu, CmsPage, CmsRedirect, CmsTemplate } from '@schemas/cms';
+import useSWR, { mutate } from 'swr';
+import { api } from '@/lib/api-client';
+
+// SPEC section 7: the CMS lists and the analytics summary, read with the app's SWR settings.
+
+export const cmsKeys = {
+  summary: '/api/cms/analytics/summary',
+  pages: '/api/cms/pages',
+  templates: '/api/cms/templates',
+  forms: '/api/cms/forms',
+  menus: '/api/cms/menus',
+  redirects: '/api/cms/redirects',
+  media: '/api/cms/media',
+} as const;
+
+export const useCmsSummary = () => useSWR<CmsAnalyticsSummary>(cmsKeys.summary);
+export const usePages = () => useSWR<CmsPage[]>(cmsKeys.pages);
+export const useTemplates = () => useSWR<CmsTemplate[]>(cmsKeys.templates);
+export const useForms = () => useSWR<CmsForm[]>(cmsKeys.forms);
+export const useMenus = () => useSWR<CmsMenu[]>(cmsKeys.menus);
+export const useRedirects = () => useSWR<CmsRedirect[]>(cmsKeys.redirects);
+export const useMedia = () => useSWR<CmsMedia[]>(cmsKeys.media);
+export const useSubmissions = (formId: number | null) => useSWR<CmsFormSubmission[]>(formId ? `/api/cms/forms/${formId}/submissions?limit=50` : null);
+export const useAudit = (page: number) => useSWR<AuditEntry[]>(`/api/cms/audit?limit=25&offset=${page * 25}`);
+
+/** After a change: the list it touched and the summary cards reload. */
+export const refreshCms = (key: string) =>
+  Promise.all([mutate((k) => typeof k === 'string' && k.startsWith(key)), mutate(cmsKeys.summary)]);
+
+/** The five kinds SPEC section 7 lists with a DELETE; each names itself in its toasts. */
+export type CmsKind = 'pages' | 'templates' | 'forms' | 'menus' | 'redirects';
+
+export const cmsCreate = <T>(kind: CmsKind, body: unknown) => api<T>(`/api/cms/${kind}`, { method: 'POST', body });
+export const cmsUpdate = <T>(kind: CmsKind, id: number, body: unknown) => api<T>(`/api/cms/${kind}/${id}`, { method: 'PATCH', body });
+export const cmsDelete = (kind: CmsKind | 'media', id: number) => api<unknown>(`/api/cms/${kind}/${id}`, { method: 'DELETE' });
+export const duplicateTemplate = (id: number) => api<CmsTemplate>(`/api/cms/templates/${id}/duplicate`, { method: 'POST' });
+export const markSubmissionRead = (formId: number, id: number, isRead: boolean) =>
+  api<CmsFormSubmission>(`/api/cms/forms/${formId}/submissions/${id}`, { method: 'PATCH', body: { isRead } });
+export const updateMediaAlt = (id: number, alt: string) => api<CmsMedia>(`/api/cms/media/${id}`, { method: 'PATCH', body: { alt } });

@@ -1,0 +1,62 @@
+import { newsArticleSchema, newsArticleUpdateSchema, type AdminNewsArticle, type ContentStatus } from '@schemas/content-admin';
+import { useRef, useState, type FormEvent } from 'react';
+import { Modal } from '@/components/ui/dialog';
+import { TextArea } from '@/components/ui/text-area';
+import { TextField } from '@/components/ui/text-field';
+import { contentKeys, createContent, updateContent } from '../../api/use-content-admin';
+import { DialogButtons } from '../dialog-buttons';
+import { useCmsSave } from '../use-cms-save';
+import { PublishFields, publishedAtInput, saveLabel, savedMessage } from './publish-fields';
+
+type Props = { article?: AdminNewsArticle; onClose: () => void };
+
+const text = (data: FormData, key: string) => String(data.get(key) ?? '');
+
+/** New Article and Edit Article for the News Feed: published at once, or kept as a draft. */
+export default function ArticleFormDialog({ article, onClose }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, busy, run } = useCmsSave(article ? newsArticleUpdateSchema : newsArticleSchema, formRef);
+  const [status, setStatus] = useState<ContentStatus>(article?.status ?? 'published');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const raw = {
+      title: text(data, 'title'),
+      excerpt: text(data, 'excerpt'),
+      content: text(data, 'content'),
+      author: text(data, 'author'),
+      imageUrl: text(data, 'imageUrl'),
+      tags: text(data, 'tags'),
+      status,
+      ...publishedAtInput(text(data, 'publishedAt'), article?.publishedAt),
+    };
+    void run(raw, (input) => (article ? updateContent('news', article.id, input) : createContent('news', input)), {
+      success: savedMessage('Article', Boolean(article), status),
+      failure: article ? 'Failed to update article' : 'Failed to create article',
+      listKey: contentKeys.news,
+      onDone: onClose,
+    });
+  }
+
+  return (
+    <Modal open onClose={onClose} size="lg" title={article ? 'Edit Article' : 'New Article'} description="Published articles appear in members' News Feed at once; drafts only here.">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField label="Title" name="title" defaultValue={article?.title} error={errors.title} hint="5 to 200 characters." />
+        <TextArea label="Summary" name="excerpt" rows={3} defaultValue={article?.excerpt} error={errors.excerpt} hint="One or two sentences shown on the article's card. 10 to 500 characters." />
+        <TextArea label="Article text" name="content" rows={12} defaultValue={article?.content} error={errors.content} hint="Line breaks are kept as you type them." />
+        <TextField label="Author" name="author" defaultValue={article?.author} error={errors.author} autoComplete="name" />
+        <TextField
+          label="Image URL (optional)"
+          name="imageUrl"
+          defaultValue={article?.imageUrl ?? ''}
+          error={errors.imageUrl}
+          hint="A path on this site such as /media/… (copy it from the Media tab), or an https:// address. Leave it empty for none."
+        />
+        <TextField label="Tags (optional)" name="tags" defaultValue={article?.tags.join(', ')} error={errors.tags} hint="Separate tags with commas, for example: NDIS, Housing. At most 10." />
+        <PublishFields status={status} onStatus={setStatus} errors={errors} date={{ publishedAt: article?.publishedAt }} />
+        <DialogButtons busy={busy} onCancel={onClose} label={saveLabel('Article', Boolean(article), status)} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import { episodeSchema, episodeUpdateSchema, type AdminEpisode, type ContentStatus } from '@schemas/content-admin';
+import { useRef, useState, type FormEvent } from 'react';
+import { Modal } from '@/components/ui/dialog';
+import { TextArea } from '@/components/ui/text-area';
+import { TextField } from '@/components/ui/text-field';
+import { formatMinutes } from '@/lib/format';
+import { contentKeys, createContent, updateContent, useAdminEpisodes } from '../../api/use-content-admin';
+import { DialogButtons } from '../dialog-buttons';
+import { useCmsSave } from '../use-cms-save';
+import { AudioFields } from './audio-fields';
+import { MediaPicker } from './media-picker';
+import { PublishFields, publishedAtInput, saveLabel, savedMessage } from './publish-fields';
+import { mediaInput, useMediaChoice } from './use-media-choice';
+
+type Props = { episode?: AdminEpisode; onClose: () => void };
+
+const text = (data: FormData, key: string) => String(data.get(key) ?? '');
+
+/** New Episode and Edit Episode for CripChat: the audio and thumbnail come from the media library. */
+export default function EpisodeFormDialog({ episode, onClose }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const editing = Boolean(episode);
+  const { errors, busy, run } = useCmsSave(episode ? episodeUpdateSchema : episodeSchema, formRef);
+  const [status, setStatus] = useState<ContentStatus>(episode?.status ?? 'published');
+  const [duration, setDuration] = useState(episode ? String(episode.duration) : '');
+  const audio = useMediaChoice(episode?.audioUrl);
+  const thumbnail = useMediaChoice(episode?.thumbnailUrl);
+
+  // A new episode is numbered one after the latest (the list's first page is the newest),
+  // filled in once that page arrives unless the editor has typed a number already.
+  const latest = useAdminEpisodes(0).data;
+  const next = latest ? Math.max(0, ...latest.map((e) => e.episodeNumber)) + 1 : null;
+  const [number, setNumber] = useState(episode ? String(episode.episodeNumber) : '');
+  const [numberTouched, setNumberTouched] = useState(editing);
+  if (!numberTouched && next !== null && number !== String(next)) setNumber(String(next));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const raw = {
+      title: text(data, 'title'),
+      episodeNumber: number,
+      description: text(data, 'description'),
+      ...mediaInput('audioMediaId', audio, editing),
+      ...mediaInput('thumbnailMediaId', thumbnail, editing),
+      duration,
+      transcript: text(data, 'transcript'),
+      tags: text(data, 'tags'),
+      status,
+      ...publishedAtInput(text(data, 'publishedAt'), episode?.publishedAt),
+    };
+    void run(raw, (input) => (episode ? updateContent('podcasts', episode.id, input) : createContent('podcasts', input)), {
+      success: savedMessage('Episode', editing, status),
+      failure: episode ? 'Failed to update episode' : 'Failed to create episode',
+      listKey: contentKeys.podcasts,
+      onDone: onClose,
+    });
+  }
+
+  return (
+    <Modal open onClose={onClose} size="lg" title={episode ? 'Edit Episode' : 'New Episode'} description="Published episodes appear on the CripChat podcast screen at once; drafts only here.">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField label="Title" name="title" defaultValue={episode?.title} error={errors.title} hint="5 to 200 characters." />
+        <TextField
+          label="Episode number"
+          name="episodeNumber"
+          inputMode="numeric"
+          value={number}
+          onChange={(e) => {
+            setNumber(e.target.value);
+            setNumberTouched(true);
+          }}
+          error={errors.episodeNumber}
+          hint={editing ? undefined : 'One after the latest episode. Each number can be used once.'}
+        />
+        <TextArea label="Description" name="description" rows={5} defaultValue={episode?.description} error={errors.description} hint="10 to 5,000 characters." />
+        <AudioFields choice={audio} duration={duration} onDuration={setDuration} errors={errors} formatLength={formatMinutes} />
+        <MediaPicker
+          kind="image"
+          legend="Thumbnail image (optional)"
+          name="thumbnailMediaId"
+          optional
+          value={thumbnail.value}
+          noneLabel={thumbnail.keptOutside ? 'the current image (kept)' : 'none'}
+          hint={thumbnail.keptOutside ? 'The current image is not in the media library. It is kept unless you choose another or None.' : 'Shown beside the episode. Its alt text comes from the media library.'}
+          error={errors.thumbnailMediaId}
+          onChange={(m) => thumbnail.setPick(m?.id ?? null)}
+        />
+        <TextArea label="Transcript (optional)" name="transcript" rows={8} defaultValue={episode?.transcript ?? ''} error={errors.transcript} hint="Members who are Deaf or hard of hearing read the episode here." />
+        <TextField label="Tags (optional)" name="tags" defaultValue={episode?.tags.join(', ')} error={errors.tags} hint="Separate tags with commas. At most 10." />
+        <PublishFields status={status} onStatus={setStatus} errors={errors} date={{ publishedAt: episode?.publishedAt }} />
+        <DialogButtons busy={busy} onCancel={onClose} label={saveLabel('Episode', editing, status)} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { fieldNameFromLabel, FORM_FIELD_TYPES, formSchema, formUpdateSchema, type CmsForm, type CmsFormField } from '@schemas/cms';
+import { useRef, useState, type FormEvent } from 'react';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { Modal } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { cmsCreate, cmsKeys, cmsUpdate } from '../../api/use-cms';
+import { DialogButtons } from '../dialog-buttons';
+import { ItemsEditor, withKeys, withoutKeys } from '../items-editor';
+import { useCmsSave } from '../use-cms-save';
+
+const TYPE_LABELS: Record<(typeof FORM_FIELD_TYPES)[number], string> = { text: 'Short text', email: 'Email address', textarea: 'Long text', checkbox: 'Checkbox' };
+
+/** A field keeps its machine name once saved (old submissions use it); new fields get one from the label. */
+function namedFields(fields: (CmsFormField & { saved?: boolean })[]): CmsFormField[] {
+  const used = new Set(fields.filter((f) => f.saved).map((f) => f.name.toLowerCase()));
+  return fields.map(({ saved, ...field }) => {
+    if (saved) return field;
+    const base = fieldNameFromLabel(field.label);
+    let name = base;
+    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base.slice(0, 37)}${n}`;
+    used.add(name.toLowerCase());
+    return { ...field, name };
+  });
+}
+
+export default function FormEditorDialog({ form, onClose }: { form?: CmsForm; onClose: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, busy, run } = useCmsSave(form ? formUpdateSchema : formSchema, formRef);
+  const [fields, setFields] = useState(() =>
+    withKeys<CmsFormField & { saved?: boolean }>(form ? form.fields.map((f) => ({ ...f, saved: true })) : [{ name: '', label: '', type: 'text' as const, required: true, saved: false }]),
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const raw = { name: data.get('name'), isActive: data.get('isActive') === 'on', fields: namedFields(withoutKeys(fields)) };
+    void run(raw, (input) => (form ? cmsUpdate('forms', form.id, input) : cmsCreate('forms', input)), {
+      success: form ? 'Form updated successfully' : 'Form created successfully',
+      failure: form ? 'Failed to update form' : 'Failed to create form',
+      listKey: cmsKeys.forms,
+      onDone: onClose,
+    });
+  }
+
+  return (
+    <Modal open onClose={onClose} size="lg" title={form ? 'Edit Form' : 'New Form'} description="Visitors fill it in at /forms/{id}; you read the answers with View.">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField label="Name" name="name" defaultValue={form?.name} error={errors.name} />
+        <CheckboxField label="Active" name="isActive" defaultChecked={form?.isActive ?? true} hint="An inactive form stops accepting responses." />
+        <ItemsEditor
+          legend="Fields"
+          rows={fields}
+          onChange={setFields}
+          name={(row, i) => row.label || `field ${i + 1}`}
+          blank={() => ({ name: '', label: '', type: 'text' as const, required: false, saved: false })}
+          addLabel="Add field"
+          error={errors.fields}
+        >
+          {(row, i, update) => (
+            <>
+              <TextField
+                label={`Question ${i + 1}`}
+                name={`fields.${i}.label`}
+                value={row.label}
+                data-focus-key={`${row.key}-first`}
+                onChange={(e) => update({ label: e.target.value })}
+                error={errors[`fields.${i}.label`] ?? errors[`fields.${i}.name`]}
+              />
+              <SelectField
+                label={`Answer type ${i + 1}`}
+                value={row.type}
+                onChange={(e) => update({ type: e.target.value as CmsFormField['type'] })}
+                options={FORM_FIELD_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+              />
+              <CheckboxField label={`Required ${i + 1}`} checked={row.required} onChange={(e) => update({ required: e.target.checked })} />
+            </>
+          )}
+        </ItemsEditor>
+        <DialogButtons busy={busy} onCancel={onClose} label={form ? 'Save changes' : 'Create Form'} />
+      </form>
+    </Modal>
+  );
+}

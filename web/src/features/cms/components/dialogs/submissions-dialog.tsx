@@ -1,0 +1,73 @@
+import type { CmsForm, CmsFormSubmission } from '@schemas/cms';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast/toast-store';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { formatLongDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { redirectToLogin } from '@/lib/session-expired';
+import { cmsKeys, markSubmissionRead, refreshCms, useSubmissions } from '../../api/use-cms';
+
+const answer = (value: string | boolean | undefined) => (value === true ? 'Yes' : value === false ? 'No' : value?.trim() ? value : 'No answer');
+
+/** A form's "View": its submissions, newest first; "new" means no editor has marked it read. */
+export default function SubmissionsDialog({ form, onClose }: { form: CmsForm; onClose: () => void }) {
+  const { data, error, mutate } = useSubmissions(form.id);
+
+  async function toggle(submission: CmsFormSubmission) {
+    try {
+      await markSubmissionRead(form.id, submission.id, !submission.isRead);
+      await Promise.all([mutate(), refreshCms(cmsKeys.forms)]);
+    } catch (err) {
+      if (isUnauthorizedError(err)) redirectToLogin();
+      else toast({ title: 'Error', description: 'Failed to update the submission. Please try again.', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Modal open onClose={onClose} size="lg" title={`Submissions: ${form.name}`} description={`${form.submitCount} in total, ${form.newCount} new.`}>
+      <p>
+        <Link to={paths.siteForm(form.id)} className="font-semibold text-violet-900 underline underline-offset-4">
+          Open the public form
+        </Link>
+        {!form.isActive && ' (inactive: it is not accepting responses)'}
+      </p>
+      <div className="mt-4 max-h-[60vh] overflow-y-auto" role="region" aria-label="Submissions" tabIndex={0}>
+        {error ? (
+          <p role="alert" className="text-red-800">
+            There was an error loading the submissions. Please try again later.
+          </p>
+        ) : !data ? (
+          <Spinner label="Loading submissions..." />
+        ) : data.length === 0 ? (
+          <p className="text-slate-700">No submissions yet.</p>
+        ) : (
+          <ol className="space-y-4">
+            {data.map((s) => (
+              <li key={s.id} className={`rounded-xl border p-4 ${s.isRead ? 'border-slate-300' : 'border-violet-700 bg-violet-50'}`}>
+                <h3 className="font-semibold text-slate-950">
+                  {formatLongDateTime(s.createdAt)}
+                  {!s.isRead && <span className="ml-2 rounded-full bg-violet-800 px-2 py-0.5 text-sm text-white">New</span>}
+                </h3>
+                <dl className="mt-2 space-y-1">
+                  {form.fields.map((f) => (
+                    <div key={f.name} className="sm:flex sm:gap-2">
+                      <dt className="font-semibold text-slate-800">{f.label}:</dt>
+                      <dd className="whitespace-pre-wrap text-slate-900">{answer(s.data[f.name])}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <Button variant="secondary" className="mt-3" onClick={() => void toggle(s)}>
+                  {s.isRead ? 'Mark as new' : 'Mark as read'}
+                  <span className="sr-only"> (submission of {formatLongDateTime(s.createdAt)})</span>
+                </Button>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </Modal>
+  );
+}

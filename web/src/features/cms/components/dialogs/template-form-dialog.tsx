@@ -1,0 +1,36 @@
+import { templateSchema, templateUpdateSchema, type CmsTemplate } from '@schemas/cms';
+import { useRef, type FormEvent } from 'react';
+import { Modal } from '@/components/ui/dialog';
+import { TextArea } from '@/components/ui/text-area';
+import { TextField } from '@/components/ui/text-field';
+import { cmsCreate, cmsKeys, cmsUpdate } from '../../api/use-cms';
+import { DialogButtons } from '../dialog-buttons';
+import { useCmsSave } from '../use-cms-save';
+
+export default function TemplateFormDialog({ template, onClose }: { template?: CmsTemplate; onClose: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, busy, run } = useCmsSave(template ? templateUpdateSchema : templateSchema, formRef);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const raw = { name: data.get('name'), category: data.get('category'), body: data.get('body') ?? '' };
+    void run(raw, (input) => (template ? cmsUpdate('templates', template.id, input) : cmsCreate('templates', input)), {
+      success: template ? 'Template updated successfully' : 'Template created successfully',
+      failure: template ? 'Failed to update template' : 'Failed to create template',
+      listKey: cmsKeys.templates,
+      onDone: onClose,
+    });
+  }
+
+  return (
+    <Modal open onClose={onClose} size="lg" title={template ? 'Edit Template' : 'New Template'} description="A page body in Markdown that new pages can start from.">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField label="Name" name="name" defaultValue={template?.name} error={errors.name} />
+        <TextField label="Category" name="category" defaultValue={template?.category} error={errors.category} hint="For example: Content, Accessibility, Legal, Fundraising." />
+        <TextArea label="Body" name="body" rows={14} defaultValue={template?.body} error={errors.body} className="font-mono" hint='Markdown: "## " starts a heading, "- " a list item.' />
+        <DialogButtons busy={busy} onCancel={onClose} label={template ? 'Save changes' : 'Create Template'} />
+      </form>
+    </Modal>
+  );
+}

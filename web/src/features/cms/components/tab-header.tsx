@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
+
+/** A tab's heading, what it is for, and its New or Upload button (SPEC section 2). */
+export function TabHeader({ title, text, action, onAction, children }: { title: string; text: string; action?: string; onAction?: () => void; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-4">
+      <div>
+        <h2 className="text-2xl font-bold text-slate-950">{title}</h2>
+        <p className="mt-1 text-slate-700">{text}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {children}
+        {action && onAction && (
+          <Button onClick={onAction}>
+            <Icon name={action.startsWith('Upload') ? 'upload' : 'plus'} className="size-5" />
+            {action}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

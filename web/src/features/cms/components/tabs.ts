@@ -1,0 +1,34 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** What every tab panel is given by the CMS screen. */
+export type TabProps = {
+  /** The create dialog is open (?new=1): from the tab's own New button or from Quick Actions. */
+  creating: boolean;
+  onCreate: () => void;
+  onCreateDone: () => void;
+};
+
+export type CmsTab = {
+  id: string;
+  label: string;
+  /** The Quick Actions entry that opens this tab's create dialog. */
+  action: string;
+  adminOnly?: boolean;
+  Panel: LazyExoticComponent<ComponentType<TabProps>>;
+};
+
+// SPEC section 2's six tabs first, then the member services' content, the report queue
+// and (admins only) the audit log. Each panel is its own chunk.
+export const CMS_TABS: CmsTab[] = [
+  { id: 'pages', label: 'Pages', action: 'New page', Panel: lazy(() => import('./tabs/pages-tab')) },
+  { id: 'templates', label: 'Templates', action: 'New template', Panel: lazy(() => import('./tabs/templates-tab')) },
+  { id: 'forms', label: 'Forms', action: 'New form', Panel: lazy(() => import('./tabs/forms-tab')) },
+  { id: 'menus', label: 'Menus', action: 'New menu', Panel: lazy(() => import('./tabs/menus-tab')) },
+  { id: 'redirects', label: 'Redirects', action: 'New redirect', Panel: lazy(() => import('./tabs/redirects-tab')) },
+  { id: 'media', label: 'Media', action: 'Upload media', Panel: lazy(() => import('./tabs/media-tab')) },
+  { id: 'news', label: 'News', action: 'New news article', Panel: lazy(() => import('./tabs/news-tab')) },
+  { id: 'episodes', label: 'Episodes', action: 'New podcast episode', Panel: lazy(() => import('./tabs/episodes-tab')) },
+  { id: 'audiobooks', label: 'Audiobooks', action: 'New audiobook', Panel: lazy(() => import('./tabs/audiobooks-tab')) },
+  { id: 'reports', label: 'Reports', action: '', Panel: lazy(() => import('./tabs/reports-tab')) },
+  { id: 'audit', label: 'Audit log', action: '', adminOnly: true, Panel: lazy(() => import('./tabs/audit-tab')) },
+];

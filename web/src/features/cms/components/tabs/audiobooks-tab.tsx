@@ -1,0 +1,83 @@
+import type { AdminAudiobook } from '@schemas/content-admin';
+import { lazy, Suspense, useState } from 'react';
+import { DataTable } from '@/components/ui/data-table';
+import { formatHoursMinutes } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { contentKeys, deleteContent, useAdminAudiobooks } from '../../api/use-content-admin';
+import { CmsList } from '../cms-list';
+import { ContentPager } from '../content-pager';
+import { RowAction, RowActions, RowLink } from '../row-actions';
+import { StatusBadge } from '../status-badge';
+import { TabHeader } from '../tab-header';
+import type { TabProps } from '../tabs';
+import { useConfirmDelete } from '../use-confirm-delete';
+
+const AudiobookFormDialog = lazy(() => import('../dialogs/audiobook-form-dialog'));
+
+export default function AudiobooksTab({ creating, onCreate, onCreateDone }: TabProps) {
+  const [page, setPage] = useState(0);
+  const result = useAdminAudiobooks(page);
+  const [editing, setEditing] = useState<AdminAudiobook | null>(null);
+  // `kind` names no /api/cms route here: `remove` and `listKey` say where these live.
+  const remove = useConfirmDelete<AdminAudiobook>({
+    noun: 'Audiobook',
+    kind: 'pages',
+    name: (b) => b.title,
+    id: (b) => b.id,
+    remove: (b) => deleteContent('audiobooks', b.id),
+    listKey: contentKeys.audiobooks,
+  });
+
+  return (
+    <div>
+      <TabHeader title="Audiobooks" text="The Audio Library's books, newest first. Drafts are kept here until published." action="New Audiobook" onAction={onCreate} />
+      <CmsList result={result} what="audiobooks" emptyTitle="No audiobooks yet" emptyText="Add the first one with New Audiobook.">
+        {(books) => (
+          <DataTable
+            caption={`Audiobooks, page ${page + 1}`}
+            rows={books}
+            rowKey={(b) => b.id}
+            columns={[
+              { header: 'Title', cell: (b) => b.title },
+              { header: 'Author', cell: (b) => b.author },
+              { header: 'Category', cell: (b) => b.category },
+              { header: 'Duration', cell: (b) => formatHoursMinutes(b.duration) },
+              { header: 'Status', cell: (b) => <StatusBadge status={b.status} /> },
+              {
+                header: 'Actions',
+                cell: (b) => (
+                  <RowActions>
+                    {b.status === 'published' && (
+                      <RowLink to={paths.book(b.id)} item={b.title}>
+                        View
+                      </RowLink>
+                    )}
+                    <RowAction item={b.title} onClick={() => setEditing(b)}>
+                      Edit
+                    </RowAction>
+                    <RowAction item={b.title} danger onClick={() => remove.ask(b)}>
+                      Delete
+                    </RowAction>
+                  </RowActions>
+                ),
+              },
+            ]}
+          />
+        )}
+      </CmsList>
+      <ContentPager label="Audiobooks" page={page} rows={result.data} onPage={setPage} />
+      <Suspense fallback={null}>
+        {(creating || editing) && (
+          <AudiobookFormDialog
+            book={editing ?? undefined}
+            onClose={() => {
+              setEditing(null);
+              if (creating) onCreateDone();
+            }}
+          />
+        )}
+      </Suspense>
+      {remove.dialog}
+    </div>
+  );
+}

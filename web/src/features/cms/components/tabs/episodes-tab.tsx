@@ -1,0 +1,92 @@
+import type { AdminEpisode } from '@schemas/content-admin';
+import { lazy, Suspense, useState } from 'react';
+import { DataTable } from '@/components/ui/data-table';
+import { formatLongDate, formatMinutes } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { contentKeys, deleteContent, useAdminEpisodes } from '../../api/use-content-admin';
+import { CmsList } from '../cms-list';
+import { ContentPager } from '../content-pager';
+import { RowAction, RowActions, RowLink } from '../row-actions';
+import { StatusBadge } from '../status-badge';
+import { TabHeader } from '../tab-header';
+import type { TabProps } from '../tabs';
+import { useConfirmDelete } from '../use-confirm-delete';
+
+const EpisodeFormDialog = lazy(() => import('../dialogs/episode-form-dialog'));
+
+const episodeName = (e: AdminEpisode) => `Episode ${e.episodeNumber}: ${e.title}`;
+
+export default function EpisodesTab({ creating, onCreate, onCreateDone }: TabProps) {
+  const [page, setPage] = useState(0);
+  const result = useAdminEpisodes(page);
+  const [editing, setEditing] = useState<AdminEpisode | null>(null);
+  // `kind` names no /api/cms route here: `remove` and `listKey` say where these live.
+  const remove = useConfirmDelete<AdminEpisode>({
+    noun: 'Episode',
+    kind: 'pages',
+    name: episodeName,
+    id: (e) => e.id,
+    remove: (e) => deleteContent('podcasts', e.id),
+    listKey: contentKeys.podcasts,
+  });
+
+  return (
+    <div>
+      <TabHeader title="Episodes" text="The CripChat podcast's episodes, newest first. Drafts are kept here until published." action="New Episode" onAction={onCreate} />
+      <CmsList result={result} what="podcast episodes" emptyTitle="No episodes yet" emptyText="Add the first one with New Episode.">
+        {(episodes) => (
+          <DataTable
+            caption={`Podcast episodes, page ${page + 1}`}
+            rows={episodes}
+            rowKey={(e) => e.id}
+            columns={[
+              {
+                header: 'Episode',
+                cell: (e) => (
+                  <>
+                    <span className="block text-sm font-normal text-slate-700">Episode {e.episodeNumber}</span>
+                    {e.title}
+                  </>
+                ),
+              },
+              { header: 'Duration', cell: (e) => formatMinutes(e.duration) },
+              { header: 'Status', cell: (e) => <StatusBadge status={e.status} /> },
+              { header: 'Published', cell: (e) => formatLongDate(e.publishedAt) },
+              {
+                header: 'Actions',
+                cell: (e) => (
+                  <RowActions>
+                    {e.status === 'published' && (
+                      <RowLink to={paths.episode(e.id)} item={episodeName(e)}>
+                        View
+                      </RowLink>
+                    )}
+                    <RowAction item={episodeName(e)} onClick={() => setEditing(e)}>
+                      Edit
+                    </RowAction>
+                    <RowAction item={episodeName(e)} danger onClick={() => remove.ask(e)}>
+                      Delete
+                    </RowAction>
+                  </RowActions>
+                ),
+              },
+            ]}
+          />
+        )}
+      </CmsList>
+      <ContentPager label="Podcast episodes" page={page} rows={result.data} onPage={setPage} />
+      <Suspense fallback={null}>
+        {(creating || editing) && (
+          <EpisodeFormDialog
+            episode={editing ?? undefined}
+            onClose={() => {
+              setEditing(null);
+              if (creating) onCreateDone();
+            }}
+          />
+        )}
+      </Suspense>
+      {remove.dialog}
+    </div>
+  );
+}

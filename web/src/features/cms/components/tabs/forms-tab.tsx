@@ -1,0 +1,79 @@
+import type { CmsForm } from '@schemas/cms';
+import { lazy, Suspense, useState } from 'react';
+import { DataTable } from '@/components/ui/data-table';
+import { formatCount, formatLongDate } from '@/lib/format';
+import { useForms } from '../../api/use-cms';
+import { CmsList } from '../cms-list';
+import { RowAction, RowActions } from '../row-actions';
+import { activeStatus, StatusBadge } from '../status-badge';
+import { TabHeader } from '../tab-header';
+import type { TabProps } from '../tabs';
+import { useConfirmDelete } from '../use-confirm-delete';
+
+const FormEditorDialog = lazy(() => import('../dialogs/form-editor-dialog'));
+const SubmissionsDialog = lazy(() => import('../dialogs/submissions-dialog'));
+
+export default function FormsTab({ creating, onCreate, onCreateDone }: TabProps) {
+  const result = useForms();
+  const [editing, setEditing] = useState<CmsForm | null>(null);
+  const [viewing, setViewing] = useState<CmsForm | null>(null);
+  const remove = useConfirmDelete<CmsForm>({ noun: 'Form', kind: 'forms', name: (f) => f.name, id: (f) => f.id });
+
+  return (
+    <div>
+      <TabHeader title="Forms" text="Forms visitors fill in at /forms/{id}. View a form to read its submissions." action="New Form" onAction={onCreate} />
+      <CmsList result={result} what="forms" emptyTitle="No forms yet" emptyText="Create one with New Form.">
+        {(forms) => (
+          <DataTable
+            caption="Forms"
+            rows={forms}
+            rowKey={(f) => f.id}
+            columns={[
+              { header: 'Name', cell: (f) => f.name },
+              { header: 'Status', cell: (f) => <StatusBadge status={activeStatus(f.isActive)} /> },
+              {
+                header: 'Submissions',
+                cell: (f) => (
+                  <>
+                    {formatCount(f.submitCount)}
+                    {f.newCount > 0 && <span className="ml-2 rounded-full bg-violet-100 px-2 py-0.5 text-sm font-semibold text-violet-950">{formatCount(f.newCount)} new</span>}
+                  </>
+                ),
+              },
+              { header: 'Created', cell: (f) => formatLongDate(f.createdAt) },
+              {
+                header: 'Actions',
+                cell: (f) => (
+                  <RowActions>
+                    <RowAction item={f.name} onClick={() => setEditing(f)}>
+                      Edit
+                    </RowAction>
+                    <RowAction item={f.name} onClick={() => setViewing(f)}>
+                      View
+                    </RowAction>
+                    <RowAction item={f.name} danger onClick={() => remove.ask(f)}>
+                      Delete
+                    </RowAction>
+                  </RowActions>
+                ),
+              },
+            ]}
+          />
+        )}
+      </CmsList>
+      <Suspense fallback={null}>
+        {(creating || editing) && (
+          <FormEditorDialog
+            form={editing ?? undefined}
+            onClose={() => {
+              setEditing(null);
+              if (creating) onCreateDone();
+            }}
+          />
+        )}
+        {viewing && <SubmissionsDialog form={viewing} onClose={() => setViewing(null)} />}
+      </Suspense>
+      {remove.dialog}
+    </div>
+  );
+}

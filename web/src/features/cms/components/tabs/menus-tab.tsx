@@ -1,0 +1,64 @@
+import type { CmsMenu } from '@schemas/cms';
+import { lazy, Suspense, useState } from 'react';
+import { DataTable } from '@/components/ui/data-table';
+import { useMenus } from '../../api/use-cms';
+import { CmsList } from '../cms-list';
+import { RowAction, RowActions } from '../row-actions';
+import { activeStatus, StatusBadge } from '../status-badge';
+import { TabHeader } from '../tab-header';
+import type { TabProps } from '../tabs';
+import { useConfirmDelete } from '../use-confirm-delete';
+
+const MenuFormDialog = lazy(() => import('../dialogs/menu-form-dialog'));
+
+export default function MenusTab({ creating, onCreate, onCreateDone }: TabProps) {
+  const result = useMenus();
+  const [editing, setEditing] = useState<CmsMenu | null>(null);
+  const remove = useConfirmDelete<CmsMenu>({ noun: 'Menu', kind: 'menus', name: (m) => m.name, id: (m) => m.id });
+
+  return (
+    <div>
+      <TabHeader title="Menus" text="Lists of links. The active footer menu is shown at the foot of every page." action="New Menu" onAction={onCreate} />
+      <CmsList result={result} what="menus" emptyTitle="No menus yet" emptyText="Create one with New Menu.">
+        {(menus) => (
+          <DataTable
+            caption="Menus"
+            rows={menus}
+            rowKey={(m) => m.id}
+            columns={[
+              { header: 'Name', cell: (m) => m.name },
+              { header: 'Location', cell: (m) => m.location },
+              { header: 'Status', cell: (m) => <StatusBadge status={activeStatus(m.isActive)} /> },
+              { header: 'Items', cell: (m) => m.items.length },
+              {
+                header: 'Actions',
+                cell: (m) => (
+                  <RowActions>
+                    <RowAction item={m.name} onClick={() => setEditing(m)}>
+                      Edit
+                    </RowAction>
+                    <RowAction item={m.name} danger onClick={() => remove.ask(m)}>
+                      Delete
+                    </RowAction>
+                  </RowActions>
+                ),
+              },
+            ]}
+          />
+        )}
+      </CmsList>
+      <Suspense fallback={null}>
+        {(creating || editing) && (
+          <MenuFormDialog
+            menu={editing ?? undefined}
+            onClose={() => {
+              setEditing(null);
+              if (creating) onCreateDone();
+            }}
+          />
+        )}
+      </Suspense>
+      {remove.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { CmsPage } from '@schemas/cms';
+import { lazy, Suspense, useState } from 'react';
+import { DataTable } from '@/components/ui/data-table';
+import { formatCount, formatLongDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { usePages } from '../../api/use-cms';
+import { CmsList } from '../cms-list';
+import { RowAction, RowActions, RowLink } from '../row-actions';
+import { StatusBadge } from '../status-badge';
+import { TabHeader } from '../tab-header';
+import type { TabProps } from '../tabs';
+import { useConfirmDelete } from '../use-confirm-delete';
+
+const PageFormDialog = lazy(() => import('../dialogs/page-form-dialog'));
+const PagePreviewDialog = lazy(() => import('../dialogs/page-preview-dialog'));
+
+/** A page the public can open now: published, or scheduled and its time has come. */
+const isLive = (p: CmsPage) => p.status === 'published' || (p.status === 'scheduled' && p.publishAt !== null && Date.parse(p.publishAt) <= Date.now());
+
+export default function PagesTab({ creating, onCreate, onCreateDone }: TabProps) {
+  const result = usePages();
+  const [editing, setEditing] = useState<CmsPage | null>(null);
+  const [previewing, setPreviewing] = useState<CmsPage | null>(null);
+  const remove = useConfirmDelete<CmsPage>({ noun: 'Page', kind: 'pages', name: (p) => p.title, id: (p) => p.id });
+
+  return (
+    <div>
+      <TabHeader title="Pages" text="The site's own pages, public at /pages/{slug} once published." action="New Page" onAction={onCreate} />
+      <CmsList result={result} what="pages" emptyTitle="No pages yet" emptyText="Create the first page with New Page.">
+        {(pages) => (
+          <DataTable
+            caption="Pages"
+            rows={pages}
+            rowKey={(p) => p.id}
+            columns={[
+              { header: 'Title', cell: (p) => p.title },
+              { header: 'Slug', cell: (p) => <code className="text-sm">/{p.slug}</code> },
+              {
+                header: 'Status',
+                cell: (p) => (
+                  <>
+                    <StatusBadge status={p.status} />
+                    {p.status === 'scheduled' && p.publishAt && <span className="mt-1 block text-sm">{formatLongDate(p.publishAt)}</span>}
+                  </>
+                ),
+              },
+              { header: 'Views', cell: (p) => formatCount(p.viewCount) },
+              { header: 'Modified', cell: (p) => formatLongDate(p.updatedAt) },
+              {
+                header: 'Actions',
+                cell: (p) => (
+                  <RowActions>
+                    {isLive(p) ? (
+                      <RowLink to={paths.sitePage(p.slug)} item={p.title}>
+                        View
+                      </RowLink>
+                    ) : (
+                      <RowAction item={p.title} onClick={() => setPreviewing(p)}>
+                        View
+                      </RowAction>
+                    )}
+                    <RowAction item={p.title} onClick={() => setEditing(p)}>
+                      Edit
+                    </RowAction>
+                    <RowAction item={p.title} danger onClick={() => remove.ask(p)}>
+                      Delete
+                    </RowAction>
+                  </RowActions>
+                ),
+              },
+            ]}
+          />
+        )}
+      </CmsList>
+      <Suspense fallback={null}>
+        {(creating || editing) && (
+          <PageFormDialog
+            page={editing ?? undefined}
+            onClose={() => {
+              setEditing(null);
+              if (creating) onCreateDone();
+            }}
+          />
+        )}
+        {previewing && <PagePreviewDialog page={previewing} onClose={() => setPreviewing(null)} />}
+      </Suspense>
+      {remove.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Report } from '@schemas/community';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import ConfirmDialog from '@/components/ui/confirm-dialog';
+import { SelectField } from '@/components/ui/select-field';
+import { toast } from '@/components/ui/toast/toast-store';
+import { api, isUnauthorizedError } from '@/lib/api-client';
+import { formatLongDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { displayName } from '@/lib/people';
+import { redirectToLogin } from '@/lib/session-expired';
+import { CmsList } from '../cms-list';
+import { RowAction, RowActions } from '../row-actions';
+import { StatusBadge } from '../status-badge';
+import { TabHeader } from '../tab-header';
+
+const STATUSES = [
+  { value: 'open', label: 'Open' },
+  { value: 'resolved', label: 'Resolved' },
+  { value: 'dismissed', label: 'Dismissed' },
+];
+
+type Target = { kind: 'posts' | 'comments'; id: number; label: string };
+
+const targetOf = (r: Report): Target | null =>
+  r.post ? { kind: 'posts', id: r.post.id, label: `post "${r.post.title}"` } : r.comment ? { kind: 'comments', id: r.comment.id, label: 'comment' } : null;
+
+/** Members' reports of posts and comments: hide, delete or dismiss, each recorded in the audit log. */
+export default function ReportsTab() {
+  const [status, setStatus] = useState('open');
+  const key = `/api/community/reports?status=${status}`;
+  const result = useSWR<Report[]>(key);
+  const [deleting, setDeleting] = useState<Report | null>(null);
+
+  async function act(report: Report, work: () => Promise<unknown>, done: string) {
+    try {
+      await work();
+      await result.mutate();
+      toast({ title: done });
+    } catch (error) {
+      if (isUnauthorizedError(error)) redirectToLogin();
+      else toast({ title: 'Error', description: 'That did not work. Please try again.', variant: 'destructive' });
+    }
+  }
+
+  const resolve = (r: Report, to: 'resolved' | 'dismissed') => api(`/api/community/reports/${r.id}`, { method: 'PATCH', body: { status: to } });
+  const setVisibility = (t: Target, visibility: 'visible' | 'hidden') => api(`/api/community/${t.kind}/${t.id}/moderation`, { method: 'PATCH', body: { visibility } });
+
+  return (
+    <div>
+      <TabHeader title="Reports" text="Posts and comments members have reported. Hidden items leave the forum but can be shown again." />
+      <SelectField label="Show reports that are" value={status} onChange={(e) => setStatus(e.target.value)} options={STATUSES} className="mt-4 max-w-xs" />
+      <CmsList result={result} what="reports" emptyTitle={status === 'open' ? 'No open reports' : `No ${status} reports`} emptyText="Reports from members appear here.">
+        {(reports) => (
+          <ol className="mt-4 space-y-4">
+            {reports.map((r) => {
+              const target = targetOf(r);
+              const visibility = r.post?.visibility ?? r.comment?.visibility;
+              const postId = r.post?.id ?? r.comment?.postId;
+              return (
+                <li key={r.id} className="rounded-xl border border-slate-300 bg-white p-4">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className="text-lg font-semibold text-slate-950">{r.reason}</h3>
+                    <StatusBadge status={r.status} />
+                    {visibility === 'hidden' && <span className="text-sm font-semibold text-slate-800">(hidden from the forum)</span>}
+                  </div>
+                  <p className="mt-1 text-sm text-slate-700">
+                    Reported by {displayName(r.reporter)} on {formatLongDateTime(r.createdAt)}
+                  </p>
+                  {r.details && <p className="mt-2 whitespace-pre-wrap text-slate-900">{r.details}</p>}
+                  <div className="mt-2 rounded-lg bg-slate-50 p-3 text-slate-900">
+                    {r.post && <p>Post: {r.post.title}</p>}
+                    {r.comment && <p className="whitespace-pre-wrap">Comment: {r.comment.content}</p>}
+                    {!target && <p>The reported item has been deleted.</p>}
+                    {postId && visibility !== 'hidden' && (
+                      <Link to={paths.post(postId)} className="text-violet-900 underline underline-offset-4">
+                        Open the post
+                      </Link>
+                    )}
+                  </div>
+                  <div className="mt-3">
+                    <RowActions>
+                      {target && visibility !== 'hidden' && (
+                        <RowAction item={target.label} onClick={() => void act(r, async () => (await setVisibility(target, 'hidden'), await resolve(r, 'resolved')), 'Hidden and resolved')}>
+                          Hide
+                        </RowAction>
+                      )}
+                      {target && visibility === 'hidden' && (
+                        <RowAction item={target.label} onClick={() => void act(r, () => setVisibility(target, 'visible'), 'Shown again')}>
+                          Show again
+                        </RowAction>
+                      )}
+                      {target && (
+                        <RowAction item={target.label} danger onClick={() => setDeleting(r)}>
+                          Delete
+                        </RowAction>
+                      )}
+                      {r.status === 'open' && (
+                        <RowAction item={`report: ${r.reason}`} onClick={() => void act(r, () => resolve(r, 'dismissed'), 'Report dismissed')}>
+                          Dismiss
+                        </RowAction>
+                      )}
+                    </RowActions>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </CmsList>
+      {deleting && targetOf(deleting) && (
+        <ConfirmDialog
+          title={`Delete ${targetOf(deleting)!.kind === 'posts' ? 'post' : 'comment'}?`}
+          text={`The reported ${targetOf(deleting)!.label} will be deleted for everyone. This cannot be undone.`}
+          confirmLabel="Delete"
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            act(
+              deleting,
+              async () => {
+                const t = targetOf(deleting)!;
+                if (deleting.status === 'open') await resolve(deleting, 'resolved');
+                await api(`/api/community/${t.kind}/${t.id}`, { method: 'DELETE' });
+              },
+              'Deleted and resolved',
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { CmsTemplate } from '@schemas/cms';
+import { lazy, Suspense, useState } from 'react';
+import { DataTable } from '@/components/ui/data-table';
+import { toast } from '@/components/ui/toast/toast-store';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { formatCount, formatLongDate } from '@/lib/format';
+import { redirectToLogin } from '@/lib/session-expired';
+import { cmsKeys, duplicateTemplate, refreshCms, useTemplates } from '../../api/use-cms';
+import { CmsList } from '../cms-list';
+import { RowAction, RowActions } from '../row-actions';
+import { TabHeader } from '../tab-header';
+import type { TabProps } from '../tabs';
+import { useConfirmDelete } from '../use-confirm-delete';
+
+const TemplateFormDialog = lazy(() => import('../dialogs/template-form-dialog'));
+
+export default function TemplatesTab({ creating, onCreate, onCreateDone }: TabProps) {
+  const result = useTemplates();
+  const [editing, setEditing] = useState<CmsTemplate | null>(null);
+  const remove = useConfirmDelete<CmsTemplate>({ noun: 'Template', kind: 'templates', name: (t) => t.name, id: (t) => t.id });
+
+  // SPEC sections 7 and 8: "Template duplicated successfully" / "Failed to duplicate template".
+  async function duplicate(template: CmsTemplate) {
+    try {
+      await duplicateTemplate(template.id);
+      await refreshCms(cmsKeys.templates);
+      toast({ title: 'Template duplicated successfully' });
+    } catch (error) {
+      if (isUnauthorizedError(error)) redirectToLogin();
+      else toast({ title: 'Failed to duplicate template', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div>
+      <TabHeader title="Templates" text="Page bodies to start from: choose one when creating a page." action="New Template" onAction={onCreate} />
+      <CmsList result={result} what="templates" emptyTitle="No templates yet" emptyText="Create a template with New Template.">
+        {(templates) => (
+          <DataTable
+            caption="Templates"
+            rows={templates}
+            rowKey={(t) => t.id}
+            columns={[
+              { header: 'Name', cell: (t) => t.name },
+              { header: 'Category', cell: (t) => t.category },
+              { header: 'Usage Count', cell: (t) => formatCount(t.usageCount) },
+              { header: 'Created', cell: (t) => formatLongDate(t.createdAt) },
+              {
+                header: 'Actions',
+                cell: (t) => (
+                  <RowActions>
+                    <RowAction item={t.name} onClick={() => setEditing(t)}>
+                      Edit
+                    </RowAction>
+                    <RowAction item={t.name} onClick={() => void duplicate(t)}>
+                      Duplicate
+                    </RowAction>
+                    <RowAction item={t.name} danger onClick={() => remove.ask(t)}>
+                      Delete
+                    </RowAction>
+                  </RowActions>
+                ),
+              },
+            ]}
+          />
+        )}
+      </CmsList>
+      <Suspense fallback={null}>
+        {(creating || editing) && (
+          <TemplateFormDialog
+            template={editing ?? undefined}
+            onClose={() => {
+              setEditing(null);
+              if (creating) onCreateDone();
+            }}
+          />
+        )}
+      </Suspense>
+      {remove.dialog}
+    </div>
+  );
+}

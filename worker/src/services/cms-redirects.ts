@@ -1,0 +1,115 @@
+import { asc, eq, ne, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { Db } from '../db/client';
+import { cmsRedirects } from '../db/schema';
+import { ApiError, notFound } from '../lib/errors';
+import type { CurrentUser } from '../schemas/auth';
+import { normaliseRedirectPath, type CmsRedirect, type RedirectCode, type redirectSchema, type redirectUpdateSchema } from '../schemas/cms';
+import { auditInsert, insertedId } from './audit';
+
+type RedirectRow = typeof cmsRedirects.$inferSelect;
+type NewRedirect = v.InferOutput<typeof redirectSchema>;
+type RedirectChanges = v.InferOutput<typeof redirectUpdateSchema>;
+
+const FROM_TAKEN = 'A redirect from this URL already exists';
+const SELF = 'A redirect cannot point to itself';
+
+const toCmsRedirect = (r: RedirectRow): CmsRedirect => ({ id: r.id, fromUrl: r.fromUrl, toUrl: r.toUrl, statusCode: r.statusCode as RedirectCode, hitCount: r.hitCount });
+
+export async function listRedirects(db: Db): Promise<CmsRedirect[]> {
+  const rows = await db.select().from(cmsRedirects).orderBy(asc(cmsRedirects.fromUrl));
+  return rows.map(toCmsRedirect);
+}
+
+async function findRedirectRow(db: Db, id: number): Promise<RedirectRow> {
+  const row = await db.select().from(cmsRedirects).where(eq(cmsRedirects.id, id)).get();
+  if (!row) throw notFound('Redirect not found');
+  return row;
+}
+
+export const getRedirect = async (db: Db, id: number): Promise<CmsRedirect> => toCmsRedirect(await findRedirectRow(db, id));
+
+/** A path on this site, normalised as the redirect middleware matches it; null for other sites. */
+const localPath = (url: string) => (/^\/(?!\/)/.test(url) ? normaliseRedirectPath(url) : null);
+
+/**
+ * Refuses a taken fromUrl, and a toUrl whose chain of redirects leads back to fromUrl (the
+ * browser would bounce between them until it gave up). The other redirects are read in one
+ * query; `exceptId` leaves out the redirect being edited, whose old target no longer applies.
+ */
+async function assertUsable(db: Db, fromUrl: string, toUrl: string, exceptId?: number): Promise<void> {
+  const others = await db
+    .select({ fromUrl: cmsRedirects.fromUrl, toUrl: cmsRedirects.toUrl })
+    .from(cmsRedirects)
+    .where(exceptId === undefined ? undefined : ne(cmsRedirects.id, exceptId));
+  if (others.some((r) => r.fromUrl === fromUrl)) throw new ApiError('conflict', FROM_TAKEN, { fromUrl: [FROM_TAKEN] });
+  const next = new Map(others.map((r) => [r.fromUrl, r.toUrl]));
+  const chain = [fromUrl];
+  for (let path = localPath(toUrl); path !== null; ) {
+    if (path === fromUrl && chain.length === 1) throw new ApiError('bad_request', SELF, { toUrl: [SELF] });
+    chain.push(path);
+    if (path === fromUrl) {
+      const message = `This redirect would create a loop: ${chain.join(' → ')}`;
+      throw new ApiError('bad_request', message, { toUrl: [message] });
+    }
+    const target = next.get(path);
+    next.delete(path); // each redirect followed once, so an existing loop cannot hold us here
+    path = target === undefined ? null : localPath(target);
+  }
+}
+
+export async function createRedirect(db: Db, user: CurrentUser, input: NewRedirect, now = new Date()): Promise<CmsRedirect> {
+  await assertUsable(db, input.fromUrl, input.toUrl);
+  const at = now.toISOString();
+  const [rows] = await db.batch([
+    db
+      .insert(cmsRedirects)
+      .values({ ...input, createdAt: at, updatedAt: at })
+      .returning(),
+    auditInsert(db, user, { action: 'create', entity: 'redirect', entityId: insertedId, summary: `Created redirect ${input.fromUrl} → ${input.toUrl} (${input.statusCode})` }),
+  ]);
+  return toCmsRedirect(rows[0]!);
+}
+
+export async function updateRedirect(db: Db, user: CurrentUser, id: number, changes: RedirectChanges, now = new Date()): Promise<CmsRedirect> {
+  const redirect = await findRedirectRow(db, id);
+  const fromUrl = changes.fromUrl ?? redirect.fromUrl;
+  const toUrl = changes.toUrl ?? redirect.toUrl;
+  await assertUsable(db, fromUrl, toUrl, id);
+  const statusCode = changes.statusCode ?? redirect.statusCode;
+  const [rows] = await db.batch([
+    db
+      .update(cmsRedirects)
+      .set({ fromUrl, toUrl, statusCode, updatedAt: now.toISOString() })
+      .where(eq(cmsRedirects.id, id))
+      .returning(),
+    auditInsert(db, user, { action: 'update', entity: 'redirect', entityId: id, summary: `Updated redirect ${fromUrl} → ${toUrl} (${statusCode})` }),
+  ]);
+  return toCmsRedirect(rows[0]!);
+}
+
+export async function deleteRedirect(db: Db, user: CurrentUser, id: number): Promise<void> {
+  const redirect = await findRedirectRow(db, id);
+  await db.batch([
+    db.delete(cmsRedirects).where(eq(cmsRedirects.id, id)),
+    auditInsert(db, user, { action: 'delete', entity: 'redirect', entityId: id, summary: `Deleted redirect ${redirect.fromUrl} → ${redirect.toUrl}` }),
+  ]);
+}
+
+// ------------------------------------------------------------------ serving (lib/redirects)
+
+/** The redirect for a request path, by the unique fromUrl index: one query. */
+export async function findRedirectFor(db: Db, path: string): Promise<Pick<RedirectRow, 'id' | 'toUrl' | 'statusCode'> | undefined> {
+  return db
+    .select({ id: cmsRedirects.id, toUrl: cmsRedirects.toUrl, statusCode: cmsRedirects.statusCode })
+    .from(cmsRedirects)
+    .where(eq(cmsRedirects.fromUrl, normaliseRedirectPath(path)))
+    .get();
+}
+
+export async function countRedirectHit(db: Db, id: number): Promise<void> {
+  await db
+    .update(cmsRedirects)
+    .set({ hitCount: sql`${cmsRedirects.hitCount} + 1` })
+    .where(eq(cmsRedirects.id, id));
+}

@@ -1,0 +1,81 @@
+import type { Db } from '../../src/db/client';
+import * as t from '../../src/db/schema';
+import type { Env } from '../../src/env';
+import { app } from '../../src/index';
+import type { MediaMimeType } from '../../src/schemas/cms';
+
+const ORIGIN = 'http://localhost';
+let sequence = 0;
+
+/** `size` bytes that begin as the given type's files do; the rest is filler. */
+export function bytesOf(mimeType: MediaMimeType, size = 256): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(size).fill(0x41);
+  const put = (offset: number, data: string | number[]) => out.set(typeof data === 'string' ? [...data].map((ch) => ch.charCodeAt(0)) : data, offset);
+  switch (mimeType) {
+    case 'image/png':
+      put(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      break;
+    case 'image/jpeg':
+      put(0, [0xff, 0xd8, 0xff, 0xe0]);
+      break;
+    case 'image/gif':
+      put(0, 'GIF89a');
+      break;
+    case 'image/webp':
+      put(0, 'RIFF');
+      put(8, 'WEBP');
+      break;
+    case 'application/pdf':
+      put(0, '%PDF-1.7');
+      break;
+    case 'audio/mpeg':
+      put(0, 'ID3');
+      break;
+    case 'audio/mp4':
+      put(0, [0, 0, 0, 0x20]);
+      put(4, 'ftypM4A ');
+      break;
+    case 'audio/wav':
+      put(0, 'RIFF');
+      put(8, 'WAVEfmt ');
+      break;
+    case 'audio/ogg':
+      put(0, 'OggS');
+      break;
+  }
+  return out;
+}
+
+/** Plain text as bytes: what a file that only pretends to be media contains. */
+export const textBytes = (text: string) => Uint8Array.from(new TextEncoder().encode(text));
+
+const browserHeaders = (cookie?: string): Record<string, string> => ({ origin: ORIGIN, ...(cookie ? { cookie } : {}) });
+
+/** POST /api/cms/media as the upload form sends it (multipart/form-data with `file` and `alt`). */
+export function uploadFile(env: Env, cookie: string | undefined, file: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }, alt?: string) {
+  const form = new FormData();
+  form.set('file', new File([file.bytes], file.name, { type: file.type }));
+  if (alt !== undefined) form.set('alt', alt);
+  return app.request(`${ORIGIN}/api/cms/media`, { method: 'POST', headers: browserHeaders(cookie), body: form }, env);
+}
+
+/** PUT one part of a multipart upload as raw bytes. */
+export function sendPart(env: Env, cookie: string | undefined, uploadId: string, partNumber: number, bytes: Uint8Array<ArrayBuffer>, contentType = 'application/octet-stream', headers: Record<string, string> = {}) {
+  return app.request(
+    `${ORIGIN}/api/cms/media/uploads/${encodeURIComponent(uploadId)}/parts/${partNumber}`,
+    { method: 'PUT', headers: { ...browserHeaders(cookie), 'content-type': contentType, ...headers }, body: bytes },
+    env,
+  );
+}
+
+/** A library file written straight to R2 and the table, for tests that only need one to exist. */
+export async function makeMedia(db: Db, env: Env, mimeType: MediaMimeType, overrides: Partial<typeof t.cmsMedia.$inferInsert> = {}) {
+  const bytes = bytesOf(mimeType);
+  const key = overrides.key ?? `cms/test/${Date.now().toString(36)}-${++sequence}.${mimeType.split('/')[1]}`;
+  await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: mimeType } });
+  const [row] = await db
+    .insert(t.cmsMedia)
+    .values({ filename: `file-${sequence}`, alt: mimeType.startsWith('image/') ? 'A picture' : '', key, mimeType, size: bytes.byteLength, ...overrides })
+    .returning();
+  return row!;
+}
