@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, expectAccessible, MEMBER, signIn, useBrowser } from './support/browser';
 
+const EDITOR = { email: 'editor@example.org', password: 'editor-demo-password', firstName: 'Riley' };
+
 const browser = useBrowser();
 
 // A real 1×1 PNG: the worker checks the bytes, not only the name.
@@ -14,6 +16,9 @@ const NEW_BUTTONS: Record<string, string> = {
   Menus: 'New Menu',
   Redirects: 'New Redirect',
   Media: 'Upload Media',
+  News: 'New Article',
+  Episodes: 'New Episode',
+  Audiobooks: 'New Audiobook',
 };
 
 describe('CMS administration', () => {
@@ -25,6 +30,16 @@ describe('CMS administration', () => {
     await page.getByText('This area is for editors and administrators.').waitFor();
     expect(await page.getByRole('tab').count()).toBe(0);
     await expectAccessible(page, 'cms admin as a member');
+    await context.close();
+  });
+
+  it('gives an editor every tab but the audit log', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, EDITOR);
+    await page.goto('/cms-admin');
+    await page.getByRole('tab', { name: 'Reports', exact: true }).waitFor();
+    expect(await page.getByRole('tab').count()).toBe(TABS.length - 1);
+    expect(await page.getByRole('tab', { name: 'Audit log' }).count()).toBe(0);
     await context.close();
   });
 
@@ -63,7 +78,7 @@ describe('CMS administration', () => {
     await page.getByRole('dialog', { name: 'New Redirect' }).waitFor();
     await expect.poll(() => new URL(page.url()).search).toBe('?tab=redirects&new=1');
     await context.close();
-  });
+  }, 150_000);
 
   it('creates a page and opens it at /pages/{slug}, where its views are counted', async () => {
     const { page, context } = await browser.newPage();
@@ -181,5 +196,35 @@ describe('CMS administration', () => {
     await page.locator('main article').first().waitFor();
     expect(await page.getByRole('heading', { name: title }).count()).toBe(0);
     await context.close();
+  });
+
+  it("takes a visitor's answers on a public form, which editors then read as new", async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/forms/1');
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    await expectAccessible(page, 'public form');
+    await page.getByRole('button', { name: 'Send response' }).click();
+    await page.getByText('Your name is required').waitFor();
+    expect(await page.getByLabel(/^Your name/).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectAccessible(page, 'public form with errors');
+    const message = `Is the town hall forum step-free? ${Date.now()}`;
+    await page.getByLabel(/^Your name/).fill('Pat Visitor');
+    await page.getByLabel(/^Email address/).fill('pat@example.org');
+    await page.getByLabel(/^Message/).fill(message);
+    await page.getByRole('button', { name: 'Send response' }).click();
+    await page.getByRole('heading', { name: 'Thank you' }).waitFor();
+    await context.close();
+
+    const admin = await browser.newPage();
+    await signIn(admin.page, ADMIN);
+    await admin.page.goto('/cms-admin?tab=forms');
+    await admin.page.getByRole('button', { name: 'View Contact us' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Submissions: Contact us' });
+    const item = dialog.getByRole('listitem').filter({ hasText: message });
+    await item.getByText('New', { exact: true }).waitFor();
+    await expectAccessible(admin.page, 'form submissions dialog');
+    await item.getByRole('button', { name: /^Mark as read/ }).click();
+    await item.getByRole('button', { name: /^Mark as new/ }).waitFor();
+    await admin.context.close();
   });
 });
