@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { FieldError } from './field-shell';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; hint?: string; error?: string };
 
@@ -30,10 +31,9 @@ export function CheckboxField({ label, hint, error, id, className = '', ...props
         </p>
       )}
       {error && (
-        <p id={errorId} className="ml-9 mt-1 text-sm font-semibold text-red-800">
-          <span aria-hidden="true">⚠ </span>
+        <FieldError id={errorId} className="ml-9">
           {error}
-        </p>
+        </FieldError>
       )}
     </div>
   );

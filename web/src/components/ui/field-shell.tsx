@@ -28,12 +28,17 @@ export function FieldShell({ label, hint, error, id, className = '', children }:
         invalid: error ? true : undefined,
         border: error ? 'border-red-700' : 'border-slate-500',
       })}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-semibold text-red-800">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
+  );
+}
+
+/** A field's error, after a warning sign (so colour is not the only cue); tie it with aria-describedby. */
+export function FieldError({ id, children, className = '' }: { id?: string; children: ReactNode; className?: string }) {
+  return (
+    <p id={id} className={`mt-1 text-sm font-semibold text-red-800 ${className}`}>
+      <span aria-hidden="true">⚠ </span>
+      {children}
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-shell';
 import { Icon } from '@/components/ui/icons';
 
 type Row<T> = T & { key: number };
@@ -55,12 +56,7 @@ export function ItemsEditor<T>({ legend, rows, onChange, name, blank, addLabel, 
   return (
     <fieldset className="rounded-xl border border-slate-300 p-4" aria-describedby={error ? 'items-editor-error' : undefined}>
       <legend className="px-1 font-semibold text-slate-900">{legend}</legend>
-      {error && (
-        <p id="items-editor-error" className="text-sm font-semibold text-red-800">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id="items-editor-error">{error}</FieldError>}
       <ol ref={listRef} className="space-y-4">
         {rows.map((row, index) => (
           <li key={row.key} className="rounded-lg border border-slate-200 bg-slate-50 p-3">

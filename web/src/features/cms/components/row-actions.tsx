@@ -29,3 +29,19 @@ export function RowLink({ to, children, item }: { to: string; children: ReactNod
 export function RowActions({ children }: { children: ReactNode }) {
   return <div className="flex flex-wrap gap-2">{children}</div>;
 }
+
+/** Edit and Delete for a row, with a View first or another action between when given. */
+export function ItemActions({ item, onEdit, onDelete, view, extra }: { item: string; onEdit: () => void; onDelete: () => void; view?: ReactNode; extra?: ReactNode }) {
+  return (
+    <RowActions>
+      {view}
+      <RowAction item={item} onClick={onEdit}>
+        Edit
+      </RowAction>
+      {extra}
+      <RowAction item={item} danger onClick={onDelete}>
+        Delete
+      </RowAction>
+    </RowActions>
+  );
+}

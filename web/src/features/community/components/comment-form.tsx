@@ -1,6 +1,7 @@
 import { commentSchema } from '@schemas/community';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-shell';
 import { toast } from '@/components/ui/toast/toast-store';
 import { ApiError, isUnauthorizedError } from '@/lib/api-client';
 import { redirectToLogin } from '@/lib/session-expired';
@@ -53,10 +54,7 @@ export function CommentForm({ postId }: { postId: number }) {
         className={`mt-3 block w-full rounded-lg border-2 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 ${errors.content ? 'border-red-700' : 'border-slate-500'}`}
       />
       {errors.content && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
-          <span aria-hidden="true">⚠ </span>
-          {errors.content}
-        </p>
+        <FieldError id={`${id}-error`}>{errors.content}</FieldError>
       )}
       <Button type="submit" className="mt-3" disabled={busy}>
         {busy ? 'Posting...' : 'Post Comment'}

@@ -1,6 +1,7 @@
 import type { CmsMedia } from '@schemas/cms';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-shell';
 import { Icon } from '@/components/ui/icons';
 import { formatKB, formatMB } from '@/lib/format';
 import { useMedia } from '../../api/use-cms';
@@ -58,10 +59,7 @@ export function MediaPicker({ kind, legend, name, value, onChange, optional = fa
         </p>
       )}
       {error && (
-        <p id={errorId} className="mt-1 text-sm font-semibold text-red-800">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
+        <FieldError id={errorId}>{error}</FieldError>
       )}
       <p className="mt-2 text-sm text-slate-800">
         Chosen: <strong className="break-all">{chosen ? chosen.filename : noneLabel}</strong>

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type FormE
 import * as v from 'valibot';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field-shell';
 import { Icon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -141,10 +142,7 @@ export default function UploadDialog({ onClose, onUploaded, accept }: Props) {
             </p>
           )}
           {errors.file && (
-            <p id="upload-file-error" className="mt-2 text-sm font-semibold text-red-800">
-              <span aria-hidden="true">⚠ </span>
-              {errors.file}
-            </p>
+            <FieldError id="upload-file-error">{errors.file}</FieldError>
           )}
         </div>
         {preview && <img src={preview} alt="" className="mx-auto max-h-40 rounded-lg" />}

@@ -6,22 +6,21 @@ import { paths } from '@/lib/paths';
 import { contentKeys, deleteContent, useAdminAudiobooks } from '../../api/use-content-admin';
 import { CmsList } from '../cms-list';
 import { ContentPager } from '../content-pager';
-import { RowAction, RowActions, RowLink } from '../row-actions';
+import { ItemActions, RowLink } from '../row-actions';
 import { StatusBadge } from '../status-badge';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';
+import { useEditDialog } from '../use-edit-dialog';
 
 const AudiobookFormDialog = lazy(() => import('../dialogs/audiobook-form-dialog'));
 
 export default function AudiobooksTab({ creating, onCreate, onCreateDone }: TabProps) {
   const [page, setPage] = useState(0);
   const result = useAdminAudiobooks(page);
-  const [editing, setEditing] = useState<AdminAudiobook | null>(null);
-  // `kind` names no /api/cms route here: `remove` and `listKey` say where these live.
+  const dialog = useEditDialog<AdminAudiobook>(creating, onCreateDone);
   const remove = useConfirmDelete<AdminAudiobook>({
     noun: 'Audiobook',
-    kind: 'pages',
     name: (b) => b.title,
     id: (b) => b.id,
     remove: (b) => deleteContent('audiobooks', b.id),
@@ -46,19 +45,20 @@ export default function AudiobooksTab({ creating, onCreate, onCreateDone }: TabP
               {
                 header: 'Actions',
                 cell: (b) => (
-                  <RowActions>
-                    {b.status === 'published' && (
-                      <RowLink to={paths.book(b.id)} item={b.title}>
-                        View
-                      </RowLink>
-                    )}
-                    <RowAction item={b.title} onClick={() => setEditing(b)}>
-                      Edit
-                    </RowAction>
-                    <RowAction item={b.title} danger onClick={() => remove.ask(b)}>
-                      Delete
-                    </RowAction>
-                  </RowActions>
+                  <ItemActions
+                    item={b.title}
+                    onEdit={() => dialog.edit(b)}
+                    onDelete={() => remove.ask(b)}
+                    view={
+                      <>
+                        {b.status === 'published' && (
+                          <RowLink to={paths.book(b.id)} item={b.title}>
+                            View
+                          </RowLink>
+                        )}
+                      </>
+                    }
+                  />
                 ),
               },
             ]}
@@ -67,15 +67,7 @@ export default function AudiobooksTab({ creating, onCreate, onCreateDone }: TabP
       </CmsList>
       <ContentPager label="Audiobooks" page={page} rows={result.data} onPage={setPage} />
       <Suspense fallback={null}>
-        {(creating || editing) && (
-          <AudiobookFormDialog
-            book={editing ?? undefined}
-            onClose={() => {
-              setEditing(null);
-              if (creating) onCreateDone();
-            }}
-          />
-        )}
+        {dialog.isOpen && <AudiobookFormDialog book={dialog.item} onClose={dialog.close} />}
       </Suspense>
       {remove.dialog}
     </div>

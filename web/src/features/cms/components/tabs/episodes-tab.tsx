@@ -6,11 +6,12 @@ import { paths } from '@/lib/paths';
 import { contentKeys, deleteContent, useAdminEpisodes } from '../../api/use-content-admin';
 import { CmsList } from '../cms-list';
 import { ContentPager } from '../content-pager';
-import { RowAction, RowActions, RowLink } from '../row-actions';
+import { ItemActions, RowLink } from '../row-actions';
 import { StatusBadge } from '../status-badge';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';
+import { useEditDialog } from '../use-edit-dialog';
 
 const EpisodeFormDialog = lazy(() => import('../dialogs/episode-form-dialog'));
 
@@ -19,11 +20,9 @@ const episodeName = (e: AdminEpisode) => `Episode ${e.episodeNumber}: ${e.title}
 export default function EpisodesTab({ creating, onCreate, onCreateDone }: TabProps) {
   const [page, setPage] = useState(0);
   const result = useAdminEpisodes(page);
-  const [editing, setEditing] = useState<AdminEpisode | null>(null);
-  // `kind` names no /api/cms route here: `remove` and `listKey` say where these live.
+  const dialog = useEditDialog<AdminEpisode>(creating, onCreateDone);
   const remove = useConfirmDelete<AdminEpisode>({
     noun: 'Episode',
-    kind: 'pages',
     name: episodeName,
     id: (e) => e.id,
     remove: (e) => deleteContent('podcasts', e.id),
@@ -55,19 +54,20 @@ export default function EpisodesTab({ creating, onCreate, onCreateDone }: TabPro
               {
                 header: 'Actions',
                 cell: (e) => (
-                  <RowActions>
-                    {e.status === 'published' && (
-                      <RowLink to={paths.episode(e.id)} item={episodeName(e)}>
-                        View
-                      </RowLink>
-                    )}
-                    <RowAction item={episodeName(e)} onClick={() => setEditing(e)}>
-                      Edit
-                    </RowAction>
-                    <RowAction item={episodeName(e)} danger onClick={() => remove.ask(e)}>
-                      Delete
-                    </RowAction>
-                  </RowActions>
+                  <ItemActions
+                    item={episodeName(e)}
+                    onEdit={() => dialog.edit(e)}
+                    onDelete={() => remove.ask(e)}
+                    view={
+                      <>
+                        {e.status === 'published' && (
+                          <RowLink to={paths.episode(e.id)} item={episodeName(e)}>
+                            View
+                          </RowLink>
+                        )}
+                      </>
+                    }
+                  />
                 ),
               },
             ]}
@@ -76,15 +76,7 @@ export default function EpisodesTab({ creating, onCreate, onCreateDone }: TabPro
       </CmsList>
       <ContentPager label="Podcast episodes" page={page} rows={result.data} onPage={setPage} />
       <Suspense fallback={null}>
-        {(creating || editing) && (
-          <EpisodeFormDialog
-            episode={editing ?? undefined}
-            onClose={() => {
-              setEditing(null);
-              if (creating) onCreateDone();
-            }}
-          />
-        )}
+        {dialog.isOpen && <EpisodeFormDialog episode={dialog.item} onClose={dialog.close} />}
       </Suspense>
       {remove.dialog}
     </div>

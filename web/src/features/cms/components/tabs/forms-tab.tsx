@@ -4,18 +4,19 @@ import { DataTable } from '@/components/ui/data-table';
 import { formatCount, formatLongDate } from '@/lib/format';
 import { useForms } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
-import { RowAction, RowActions } from '../row-actions';
+import { ItemActions, RowAction } from '../row-actions';
 import { activeStatus, StatusBadge } from '../status-badge';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';
+import { useEditDialog } from '../use-edit-dialog';
 
 const FormEditorDialog = lazy(() => import('../dialogs/form-editor-dialog'));
 const SubmissionsDialog = lazy(() => import('../dialogs/submissions-dialog'));
 
 export default function FormsTab({ creating, onCreate, onCreateDone }: TabProps) {
   const result = useForms();
-  const [editing, setEditing] = useState<CmsForm | null>(null);
+  const dialog = useEditDialog<CmsForm>(creating, onCreateDone);
   const [viewing, setViewing] = useState<CmsForm | null>(null);
   const remove = useConfirmDelete<CmsForm>({ noun: 'Form', kind: 'forms', name: (f) => f.name, id: (f) => f.id });
 
@@ -44,17 +45,18 @@ export default function FormsTab({ creating, onCreate, onCreateDone }: TabProps)
               {
                 header: 'Actions',
                 cell: (f) => (
-                  <RowActions>
-                    <RowAction item={f.name} onClick={() => setEditing(f)}>
-                      Edit
-                    </RowAction>
-                    <RowAction item={f.name} onClick={() => setViewing(f)}>
-                      View
-                    </RowAction>
-                    <RowAction item={f.name} danger onClick={() => remove.ask(f)}>
-                      Delete
-                    </RowAction>
-                  </RowActions>
+                  <ItemActions
+                    item={f.name}
+                    onEdit={() => dialog.edit(f)}
+                    onDelete={() => remove.ask(f)}
+                    extra={
+                      <>
+                        <RowAction item={f.name} onClick={() => setViewing(f)}>
+                          View
+                        </RowAction>
+                      </>
+                    }
+                  />
                 ),
               },
             ]}
@@ -62,15 +64,7 @@ export default function FormsTab({ creating, onCreate, onCreateDone }: TabProps)
         )}
       </CmsList>
       <Suspense fallback={null}>
-        {(creating || editing) && (
-          <FormEditorDialog
-            form={editing ?? undefined}
-            onClose={() => {
-              setEditing(null);
-              if (creating) onCreateDone();
-            }}
-          />
-        )}
+        {dialog.isOpen && <FormEditorDialog form={dialog.item} onClose={dialog.close} />}
         {viewing && <SubmissionsDialog form={viewing} onClose={() => setViewing(null)} />}
       </Suspense>
       {remove.dialog}

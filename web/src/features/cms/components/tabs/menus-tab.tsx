@@ -1,19 +1,20 @@
 import type { CmsMenu } from '@schemas/cms';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { useMenus } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
-import { RowAction, RowActions } from '../row-actions';
+import { ItemActions } from '../row-actions';
 import { activeStatus, StatusBadge } from '../status-badge';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';
+import { useEditDialog } from '../use-edit-dialog';
 
 const MenuFormDialog = lazy(() => import('../dialogs/menu-form-dialog'));
 
 export default function MenusTab({ creating, onCreate, onCreateDone }: TabProps) {
   const result = useMenus();
-  const [editing, setEditing] = useState<CmsMenu | null>(null);
+  const dialog = useEditDialog<CmsMenu>(creating, onCreateDone);
   const remove = useConfirmDelete<CmsMenu>({ noun: 'Menu', kind: 'menus', name: (m) => m.name, id: (m) => m.id });
 
   return (
@@ -33,14 +34,11 @@ export default function MenusTab({ creating, onCreate, onCreateDone }: TabProps)
               {
                 header: 'Actions',
                 cell: (m) => (
-                  <RowActions>
-                    <RowAction item={m.name} onClick={() => setEditing(m)}>
-                      Edit
-                    </RowAction>
-                    <RowAction item={m.name} danger onClick={() => remove.ask(m)}>
-                      Delete
-                    </RowAction>
-                  </RowActions>
+                  <ItemActions
+                    item={m.name}
+                    onEdit={() => dialog.edit(m)}
+                    onDelete={() => remove.ask(m)}
+                  />
                 ),
               },
             ]}
@@ -48,15 +46,7 @@ export default function MenusTab({ creating, onCreate, onCreateDone }: TabProps)
         )}
       </CmsList>
       <Suspense fallback={null}>
-        {(creating || editing) && (
-          <MenuFormDialog
-            menu={editing ?? undefined}
-            onClose={() => {
-              setEditing(null);
-              if (creating) onCreateDone();
-            }}
-          />
-        )}
+        {dialog.isOpen && <MenuFormDialog menu={dialog.item} onClose={dialog.close} />}
       </Suspense>
       {remove.dialog}
     </div>

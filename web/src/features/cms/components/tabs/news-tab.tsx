@@ -7,11 +7,12 @@ import { paths } from '@/lib/paths';
 import { contentKeys, deleteContent, useAdminNews } from '../../api/use-content-admin';
 import { CmsList } from '../cms-list';
 import { ContentPager } from '../content-pager';
-import { RowAction, RowActions, RowLink } from '../row-actions';
+import { ItemActions, RowLink } from '../row-actions';
 import { StatusBadge } from '../status-badge';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';
+import { useEditDialog } from '../use-edit-dialog';
 
 const ArticleFormDialog = lazy(() => import('../dialogs/article-form-dialog'));
 
@@ -19,15 +20,13 @@ export default function NewsTab({ creating, onCreate, onCreateDone }: TabProps) 
   const [page, setPage] = useState(0);
   const [q, setQ] = useState('');
   const result = useAdminNews(page, q);
-  const [editing, setEditing] = useState<AdminNewsArticle | null>(null);
+  const dialog = useEditDialog<AdminNewsArticle>(creating, onCreateDone);
   const search = useCallback((text: string) => {
     setQ(text);
     setPage(0);
   }, []);
-  // `kind` names no /api/cms route here: `remove` and `listKey` say where these live.
   const remove = useConfirmDelete<AdminNewsArticle>({
     noun: 'Article',
-    kind: 'pages',
     name: (a) => a.title,
     id: (a) => a.id,
     remove: (a) => deleteContent('news', a.id),
@@ -64,19 +63,20 @@ export default function NewsTab({ creating, onCreate, onCreateDone }: TabProps) 
               {
                 header: 'Actions',
                 cell: (a) => (
-                  <RowActions>
-                    {a.status === 'published' && (
-                      <RowLink to={paths.article(a.id)} item={a.title}>
-                        View
-                      </RowLink>
-                    )}
-                    <RowAction item={a.title} onClick={() => setEditing(a)}>
-                      Edit
-                    </RowAction>
-                    <RowAction item={a.title} danger onClick={() => remove.ask(a)}>
-                      Delete
-                    </RowAction>
-                  </RowActions>
+                  <ItemActions
+                    item={a.title}
+                    onEdit={() => dialog.edit(a)}
+                    onDelete={() => remove.ask(a)}
+                    view={
+                      <>
+                        {a.status === 'published' && (
+                          <RowLink to={paths.article(a.id)} item={a.title}>
+                            View
+                          </RowLink>
+                        )}
+                      </>
+                    }
+                  />
                 ),
               },
             ]}
@@ -85,15 +85,7 @@ export default function NewsTab({ creating, onCreate, onCreateDone }: TabProps) 
       </CmsList>
       <ContentPager label="News articles" page={page} rows={result.data} onPage={setPage} />
       <Suspense fallback={null}>
-        {(creating || editing) && (
-          <ArticleFormDialog
-            article={editing ?? undefined}
-            onClose={() => {
-              setEditing(null);
-              if (creating) onCreateDone();
-            }}
-          />
-        )}
+        {dialog.isOpen && <ArticleFormDialog article={dialog.item} onClose={dialog.close} />}
       </Suspense>
       {remove.dialog}
     </div>

@@ -5,11 +5,12 @@ import { formatCount, formatLongDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePages } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
-import { RowAction, RowActions, RowLink } from '../row-actions';
+import { ItemActions, RowAction, RowLink } from '../row-actions';
 import { StatusBadge } from '../status-badge';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';
+import { useEditDialog } from '../use-edit-dialog';
 
 const PageFormDialog = lazy(() => import('../dialogs/page-form-dialog'));
 const PagePreviewDialog = lazy(() => import('../dialogs/page-preview-dialog'));
@@ -19,7 +20,7 @@ const isLive = (p: CmsPage) => p.status === 'published' || (p.status === 'schedu
 
 export default function PagesTab({ creating, onCreate, onCreateDone }: TabProps) {
   const result = usePages();
-  const [editing, setEditing] = useState<CmsPage | null>(null);
+  const dialog = useEditDialog<CmsPage>(creating, onCreateDone);
   const [previewing, setPreviewing] = useState<CmsPage | null>(null);
   const remove = useConfirmDelete<CmsPage>({ noun: 'Page', kind: 'pages', name: (p) => p.title, id: (p) => p.id });
 
@@ -49,23 +50,24 @@ export default function PagesTab({ creating, onCreate, onCreateDone }: TabProps)
               {
                 header: 'Actions',
                 cell: (p) => (
-                  <RowActions>
-                    {isLive(p) ? (
-                      <RowLink to={paths.sitePage(p.slug)} item={p.title}>
-                        View
-                      </RowLink>
-                    ) : (
-                      <RowAction item={p.title} onClick={() => setPreviewing(p)}>
-                        View
-                      </RowAction>
-                    )}
-                    <RowAction item={p.title} onClick={() => setEditing(p)}>
-                      Edit
-                    </RowAction>
-                    <RowAction item={p.title} danger onClick={() => remove.ask(p)}>
-                      Delete
-                    </RowAction>
-                  </RowActions>
+                  <ItemActions
+                    item={p.title}
+                    onEdit={() => dialog.edit(p)}
+                    onDelete={() => remove.ask(p)}
+                    view={
+                      <>
+                        {isLive(p) ? (
+                          <RowLink to={paths.sitePage(p.slug)} item={p.title}>
+                            View
+                          </RowLink>
+                        ) : (
+                          <RowAction item={p.title} onClick={() => setPreviewing(p)}>
+                            View
+                          </RowAction>
+                        )}
+                      </>
+                    }
+                  />
                 ),
               },
             ]}
@@ -73,15 +75,7 @@ export default function PagesTab({ creating, onCreate, onCreateDone }: TabProps)
         )}
       </CmsList>
       <Suspense fallback={null}>
-        {(creating || editing) && (
-          <PageFormDialog
-            page={editing ?? undefined}
-            onClose={() => {
-              setEditing(null);
-              if (creating) onCreateDone();
-            }}
-          />
-        )}
+        {dialog.isOpen && <PageFormDialog page={dialog.item} onClose={dialog.close} />}
         {previewing && <PagePreviewDialog page={previewing} onClose={() => setPreviewing(null)} />}
       </Suspense>
       {remove.dialog}

@@ -1,19 +1,20 @@
 import type { CmsRedirect } from '@schemas/cms';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { formatCount } from '@/lib/format';
 import { useRedirects } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
-import { RowAction, RowActions } from '../row-actions';
+import { ItemActions } from '../row-actions';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';
+import { useEditDialog } from '../use-edit-dialog';
 
 const RedirectFormDialog = lazy(() => import('../dialogs/redirect-form-dialog'));
 
 export default function RedirectsTab({ creating, onCreate, onCreateDone }: TabProps) {
   const result = useRedirects();
-  const [editing, setEditing] = useState<CmsRedirect | null>(null);
+  const dialog = useEditDialog<CmsRedirect>(creating, onCreateDone);
   const remove = useConfirmDelete<CmsRedirect>({ noun: 'Redirect', kind: 'redirects', name: (r) => `${r.fromUrl} → ${r.toUrl}`, id: (r) => r.id });
 
   return (
@@ -33,14 +34,11 @@ export default function RedirectsTab({ creating, onCreate, onCreateDone }: TabPr
               {
                 header: 'Actions',
                 cell: (r) => (
-                  <RowActions>
-                    <RowAction item={r.fromUrl} onClick={() => setEditing(r)}>
-                      Edit
-                    </RowAction>
-                    <RowAction item={r.fromUrl} danger onClick={() => remove.ask(r)}>
-                      Delete
-                    </RowAction>
-                  </RowActions>
+                  <ItemActions
+                    item={r.fromUrl}
+                    onEdit={() => dialog.edit(r)}
+                    onDelete={() => remove.ask(r)}
+                  />
                 ),
               },
             ]}
@@ -48,15 +46,7 @@ export default function RedirectsTab({ creating, onCreate, onCreateDone }: TabPr
         )}
       </CmsList>
       <Suspense fallback={null}>
-        {(creating || editing) && (
-          <RedirectFormDialog
-            redirect={editing ?? undefined}
-            onClose={() => {
-              setEditing(null);
-              if (creating) onCreateDone();
-            }}
-          />
-        )}
+        {dialog.isOpen && <RedirectFormDialog redirect={dialog.item} onClose={dialog.close} />}
       </Suspense>
       {remove.dialog}
     </div>

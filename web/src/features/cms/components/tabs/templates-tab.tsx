@@ -1,5 +1,5 @@
 import type { CmsTemplate } from '@schemas/cms';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/toast/toast-store';
 import { isUnauthorizedError } from '@/lib/api-client';
@@ -7,16 +7,17 @@ import { formatCount, formatLongDate } from '@/lib/format';
 import { redirectToLogin } from '@/lib/session-expired';
 import { cmsKeys, duplicateTemplate, refreshCms, useTemplates } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
-import { RowAction, RowActions } from '../row-actions';
+import { ItemActions, RowAction } from '../row-actions';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';
+import { useEditDialog } from '../use-edit-dialog';
 
 const TemplateFormDialog = lazy(() => import('../dialogs/template-form-dialog'));
 
 export default function TemplatesTab({ creating, onCreate, onCreateDone }: TabProps) {
   const result = useTemplates();
-  const [editing, setEditing] = useState<CmsTemplate | null>(null);
+  const dialog = useEditDialog<CmsTemplate>(creating, onCreateDone);
   const remove = useConfirmDelete<CmsTemplate>({ noun: 'Template', kind: 'templates', name: (t) => t.name, id: (t) => t.id });
 
   // SPEC sections 7 and 8: "Template duplicated successfully" / "Failed to duplicate template".
@@ -48,17 +49,18 @@ export default function TemplatesTab({ creating, onCreate, onCreateDone }: TabPr
               {
                 header: 'Actions',
                 cell: (t) => (
-                  <RowActions>
-                    <RowAction item={t.name} onClick={() => setEditing(t)}>
-                      Edit
-                    </RowAction>
-                    <RowAction item={t.name} onClick={() => void duplicate(t)}>
-                      Duplicate
-                    </RowAction>
-                    <RowAction item={t.name} danger onClick={() => remove.ask(t)}>
-                      Delete
-                    </RowAction>
-                  </RowActions>
+                  <ItemActions
+                    item={t.name}
+                    onEdit={() => dialog.edit(t)}
+                    onDelete={() => remove.ask(t)}
+                    extra={
+                      <>
+                        <RowAction item={t.name} onClick={() => void duplicate(t)}>
+                          Duplicate
+                        </RowAction>
+                      </>
+                    }
+                  />
                 ),
               },
             ]}
@@ -66,15 +68,7 @@ export default function TemplatesTab({ creating, onCreate, onCreateDone }: TabPr
         )}
       </CmsList>
       <Suspense fallback={null}>
-        {(creating || editing) && (
-          <TemplateFormDialog
-            template={editing ?? undefined}
-            onClose={() => {
-              setEditing(null);
-              if (creating) onCreateDone();
-            }}
-          />
-        )}
+        {dialog.isOpen && <TemplateFormDialog template={dialog.item} onClose={dialog.close} />}
       </Suspense>
       {remove.dialog}
     </div>
