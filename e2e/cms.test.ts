@@ -165,6 +165,8 @@ describe('CMS administration', () => {
     await confirm.getByRole('button', { name: 'Delete redirect' }).click();
     await page.getByText('Redirect deleted successfully').waitFor();
     await row.waitFor({ state: 'detached' });
+    // The row and its button are gone: focus lands on the tab's heading, not the page body.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Redirects');
     await context.close();
   });
 

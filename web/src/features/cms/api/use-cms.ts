@@ -21,12 +21,21 @@ export const useForms = () => useSWR<CmsForm[]>(cmsKeys.forms);
 export const useMenus = () => useSWR<CmsMenu[]>(cmsKeys.menus);
 export const useRedirects = () => useSWR<CmsRedirect[]>(cmsKeys.redirects);
 export const useMedia = () => useSWR<CmsMedia[]>(cmsKeys.media);
-export const useSubmissions = (formId: number | null) => useSWR<CmsFormSubmission[]>(formId ? `/api/cms/forms/${formId}/submissions?limit=50` : null);
-export const useAudit = (page: number) => useSWR<AuditEntry[]>(`/api/cms/audit?limit=25&offset=${page * 25}`);
+export const SUBMISSIONS_PAGE = 20;
+export const useSubmissions = (formId: number, page: number) =>
+  useSWR<CmsFormSubmission[]>(`/api/cms/forms/${formId}/submissions?limit=${SUBMISSIONS_PAGE}&offset=${page * SUBMISSIONS_PAGE}`, { keepPreviousData: true });
+// keepPreviousData: the old page stays while the next loads, so Next keeps focus.
+export const useAudit = (page: number) => useSWR<AuditEntry[]>(`/api/cms/audit?limit=25&offset=${page * 25}`, { keepPreviousData: true });
 
-/** After a change: the list it touched and the summary cards reload. */
+/**
+ * After a change: the list it touched, the summary cards, and what the public side shows
+ * (published pages, the footer menu) reload, so the editor sees the change at once.
+ */
 export const refreshCms = (key: string) =>
-  Promise.all([mutate((k) => typeof k === 'string' && k.startsWith(key)), mutate(cmsKeys.summary)]);
+  Promise.all([
+    mutate((k) => typeof k === 'string' && (k.startsWith(key) || k.startsWith('/api/menus/') || k.startsWith('/api/pages/'))),
+    mutate(cmsKeys.summary),
+  ]);
 
 /** The five kinds SPEC section 7 lists with a DELETE; each names itself in its toasts. */
 export type CmsKind = 'pages' | 'templates' | 'forms' | 'menus' | 'redirects';

@@ -12,7 +12,9 @@ export function RowAction({ children, item, danger = false, ...props }: ButtonHT
   return (
     <button type="button" className={danger ? dangerClass : actionClass} {...props}>
       {children}
-      <span className="sr-only"> {item}</span>
+      {/* The space is its own text node: every accessible-name algorithm keeps it. */}
+      {' '}
+      <span className="sr-only">{item}</span>
     </button>
   );
 }
@@ -20,8 +22,8 @@ export function RowAction({ children, item, danger = false, ...props }: ButtonHT
 export function RowLink({ to, children, item }: { to: string; children: ReactNode; item: string }) {
   return (
     <Link to={to} className={actionClass}>
-      {children}
-      <span className="sr-only"> {item}</span>
+      {children}{' '}
+      <span className="sr-only">{item}</span>
     </Link>
   );
 }

@@ -2,12 +2,24 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 
+const TAB_HEADING_ID = 'cms-tab-heading';
+
+/**
+ * After a row disappears (deleted, or a report dealt with) the button that had focus is gone:
+ * focus the tab's heading instead, once the dialog that asked has closed and let go of focus.
+ */
+export function focusTabHeading(): void {
+  setTimeout(() => document.getElementById(TAB_HEADING_ID)?.focus(), 0);
+}
+
 /** A tab's heading, what it is for, and its New or Upload button (SPEC section 2). */
 export function TabHeader({ title, text, action, onAction, children }: { title: string; text: string; action?: string; onAction?: () => void; children?: ReactNode }) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-4">
       <div>
-        <h2 className="text-2xl font-bold text-slate-950">{title}</h2>
+        <h2 id={TAB_HEADING_ID} tabIndex={-1} className="text-2xl font-bold text-slate-950 outline-none">
+          {title}
+        </h2>
         <p className="mt-1 text-slate-700">{text}</p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import ConfirmDialog from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
 import { ApiError, isUnauthorizedError } from '@/lib/api-client';
 import { redirectToLogin } from '@/lib/session-expired';
 import { cmsDelete, refreshCms, type CmsKind } from '../api/use-cms';
+import { focusTabHeading } from './tab-header';
 
 type Options<T> = {
   /** "Page", "Template"...: SPEC section 7's "X deleted successfully" and section 8's "Failed to delete x". */
@@ -20,12 +21,15 @@ type Options<T> = {
 /** Delete with a confirmation first; the list and the summary cards refresh after. */
 export function useConfirmDelete<T>({ noun, kind = 'pages', name, id, remove, listKey = `/api/cms/${kind}` }: Options<T>) {
   const [target, setTarget] = useState<T | null>(null);
+  // A ref: the dialog's close handler was made before the delete finished.
+  const deleted = useRef(false);
   const lower = noun.toLowerCase();
 
   async function confirm(item: T) {
     try {
       await (remove ? remove(item) : cmsDelete(kind, id(item)));
       await refreshCms(listKey);
+      deleted.current = true;
       toast({ title: `${noun} deleted successfully` });
     } catch (error) {
       if (isUnauthorizedError(error)) return redirectToLogin();
@@ -41,7 +45,11 @@ export function useConfirmDelete<T>({ noun, kind = 'pages', name, id, remove, li
       text={`"${name(target)}" will be deleted. This cannot be undone.`}
       confirmLabel={`Delete ${lower}`}
       onConfirm={() => confirm(target)}
-      onClose={() => setTarget(null)}
+      onClose={() => {
+        setTarget(null);
+        if (deleted.current) focusTabHeading();
+        deleted.current = false;
+      }}
     />
   ) : null;
 

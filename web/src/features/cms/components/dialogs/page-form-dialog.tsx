@@ -82,6 +82,7 @@ export default function PageFormDialog({ page, onClose }: Props) {
             value={templateId}
             onChange={(e) => chooseTemplate(e.target.value)}
             placeholder="No template"
+            error={errors.templateId}
             hint="Fills an empty body with the template's text."
             options={(templates.data ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.category})` }))}
           />

@@ -1,20 +1,25 @@
 import type { CmsForm, CmsFormSubmission } from '@schemas/cms';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
+import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/toast-store';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { formatLongDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { redirectToLogin } from '@/lib/session-expired';
-import { cmsKeys, markSubmissionRead, refreshCms, useSubmissions } from '../../api/use-cms';
+import { cmsKeys, markSubmissionRead, refreshCms, SUBMISSIONS_PAGE, useForms, useSubmissions } from '../../api/use-cms';
 
 const answer = (value: string | boolean | undefined) => (value === true ? 'Yes' : value === false ? 'No' : value?.trim() ? value : 'No answer');
 
 /** A form's "View": its submissions, newest first; "new" means no editor has marked it read. */
-export default function SubmissionsDialog({ form, onClose }: { form: CmsForm; onClose: () => void }) {
-  const { data, error, mutate } = useSubmissions(form.id);
+export default function SubmissionsDialog({ form: opened, onClose }: { form: CmsForm; onClose: () => void }) {
+  const [page, setPage] = useState(0);
+  const { data, error, mutate } = useSubmissions(opened.id, page);
+  // The counts follow the list as submissions are marked read, not the row that was clicked.
+  const form = useForms().data?.find((f) => f.id === opened.id) ?? opened;
 
   async function toggle(submission: CmsFormSubmission) {
     try {
@@ -68,6 +73,7 @@ export default function SubmissionsDialog({ form, onClose }: { form: CmsForm; on
           </ol>
         )}
       </div>
+      {(page > 0 || data?.length === SUBMISSIONS_PAGE) && <Pager page={page} onPage={setPage} fullPage={data?.length === SUBMISSIONS_PAGE} label="Submissions" />}
     </Modal>
   );
 }

@@ -30,7 +30,7 @@ export default function MenusTab({ creating, onCreate, onCreateDone }: TabProps)
               { header: 'Name', cell: (m) => m.name },
               { header: 'Location', cell: (m) => m.location },
               { header: 'Status', cell: (m) => <StatusBadge status={activeStatus(m.isActive)} /> },
-              { header: 'Items', cell: (m) => m.items.length },
+              { header: 'Items count', cell: (m) => m.items.length },
               {
                 header: 'Actions',
                 cell: (m) => (

@@ -13,7 +13,7 @@ import { redirectToLogin } from '@/lib/session-expired';
 import { CmsList } from '../cms-list';
 import { RowAction, RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';
-import { TabHeader } from '../tab-header';
+import { focusTabHeading, TabHeader } from '../tab-header';
 
 const STATUSES = [
   { value: 'open', label: 'Open' },
@@ -38,6 +38,7 @@ export default function ReportsTab() {
       await work();
       await result.mutate();
       toast({ title: done });
+      focusTabHeading();
     } catch (error) {
       if (isUnauthorizedError(error)) redirectToLogin();
       else toast({ title: 'Error', description: 'That did not work. Please try again.', variant: 'destructive' });
