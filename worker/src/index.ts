@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import { createDb } from './db/client';
 import type { AppEnv } from './env';
 import { loadUser } from './lib/auth';
+import { errorChain, isDataLayerError } from './lib/db-errors';
 import { ApiError } from './lib/errors';
 import { log } from './lib/log';
 import { serveRedirects } from './lib/redirects';
@@ -32,9 +33,13 @@ app.use(async (c, next) => {
 app.use(serveRedirects);
 app.use('/api/*', sameOriginWrites);
 app.use('/api/*', async (c, next) => {
-  // Member data is personal: never cached by a browser or the edge unless a route says so.
+  // Member data is personal: never cached by a browser or a shared cache unless a route says so.
   await next();
-  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'private, no-store');
+  // A cookie (a renewed session, say) is one visitor's: an answer that sets one is never shared,
+  // whatever the route said about caching.
+  const setsCookie = c.res.headers.has('Set-Cookie');
+  if (setsCookie) c.res.headers.delete('ETag');
+  if (setsCookie || !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'private, no-store');
 });
 app.use('/api/*', loadUser);
 
@@ -65,8 +70,8 @@ app.onError((error, c) => {
     // Hono raises these for bodies it cannot parse (malformed JSON and the like).
     return c.json({ message: error.status === 400 ? 'The request body is not valid JSON.' : error.message }, error.status);
   }
-  log('error', 'request.failed', { requestId: c.var.requestId, path: c.req.path, error: String(error) });
-  const dataLayer = /D1_|SQLITE|R2|libsql|network/i.test(String(error));
+  log('error', 'request.failed', { requestId: c.var.requestId, path: c.req.path, error: errorChain(error) });
+  const dataLayer = isDataLayerError(error);
   return c.json(
     { message: dataLayer ? 'The service is briefly unavailable. Please try again shortly.' : 'Something went wrong on our side. Please try again.' },
     dataLayer ? 503 : 500,

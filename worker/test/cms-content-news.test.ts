@@ -107,6 +107,17 @@ describe('POST /api/news', () => {
     });
   });
 
+  it.each([
+    ['31 February', { publishedAt: '2026-02-31' }, 'publishedAt', 'Enter a valid publish date'],
+    ['31 February in UTC', { publishedAt: '2026-02-31T10:00:00Z' }, 'publishedAt', 'Enter a valid publish date'],
+    ['31 June in local time', { publishedAt: '2026-06-31T10:00' }, 'publishedAt', 'Enter a valid publish date'],
+    ['an image address browsers read as another site', { imageUrl: '/\\evil.example/x.png' }, 'imageUrl', 'Image URL must start with / or https://'],
+  ])('refuses %s with 400 and the form message', async (_name, change, field, message) => {
+    const res = await call(t.env, '/api/news', { method: 'POST', cookie: editor.cookie, body: article(change) });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).errors?.[field]).toEqual([message]);
+  });
+
   it('writes an audit entry with the new article’s id', async () => {
     const { created } = await create({ title: 'Audited article title' });
     const [entry] = await audit(created.id);

@@ -121,6 +121,14 @@ describe('POST /api/podcasts', () => {
     });
   });
 
+  it('answers one 201 and 409s, never 503, when the same number is sent four times at once', async () => {
+    const body = episode();
+    const results = await Promise.all(Array.from({ length: 4 }, () => call(t.env, '/api/podcasts', { method: 'POST', cookie: editor.cookie, body })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    const message = `Episode ${body.episodeNumber} already exists`;
+    for (const res of results.filter((r) => r.status === 409)) expect(await res.json()).toEqual({ message, errors: { episodeNumber: [message] } });
+  });
+
   it('writes an audit entry with the new episode’s id', async () => {
     const { created } = await create({ title: 'Audited episode title' });
     const [entry] = await t.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entity, 'episode'), eq(schema.auditLog.entityId, String(created.id))));
@@ -151,6 +159,14 @@ describe('PATCH /api/podcasts/{id}', () => {
     expect(await same.json()).toMatchObject({ thumbnailUrl: created.thumbnailUrl, audioUrl: created.audioUrl, duration: 60 });
     const taken = await call(t.env, `/api/podcasts/${created.id}`, { method: 'PATCH', cookie: editor.cookie, body: { episodeNumber: other.created.episodeNumber } });
     expect(taken.status).toBe(409);
+  });
+
+  it('gives one of two episodes a number sent to both at once, and 409 to the other', async () => {
+    const first = (await create()).created;
+    const second = (await create()).created;
+    const wanted = ++number;
+    const results = await Promise.all([first, second].map((e) => call(t.env, `/api/podcasts/${e.id}`, { method: 'PATCH', cookie: editor.cookie, body: { episodeNumber: wanted } })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
   it('publishes a draft into the feed', async () => {

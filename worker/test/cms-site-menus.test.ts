@@ -3,8 +3,9 @@ import type { ErrorBody } from '../src/lib/errors';
 import type { CmsMenu } from '../src/schemas/cms';
 import { createTestEnv } from './support/env';
 import { auditOf, makeMenu } from './support/cms-factories';
-import { signedIn } from './support/factories';
+import { makeUser, signedIn } from './support/factories';
 import { call } from './support/request';
+import { createSession } from '../src/services/sessions';
 
 let env: Awaited<ReturnType<typeof createTestEnv>>;
 let cookie: string;
@@ -36,6 +37,7 @@ describe('/api/cms/menus', () => {
 
   it.each([
     ['a link with no scheme', { items: [{ label: 'Bad', url: 'javascript:alert(1)' }] }, 'items.0.url', 'URL must start with /, https://, mailto: or tel:'],
+    ['a link that browsers read as another site', { items: [{ label: 'Bad', url: '/\\evil.example' }] }, 'items.0.url', 'URL must start with /, https://, mailto: or tel:'],
     ['an item with no label', { items: [{ label: '', url: '/news' }] }, 'items.0.label', 'Label is required'],
     ['a location of two words', { location: 'top bar' }, 'location', 'Location must be a single word such as header, footer or sidebar'],
   ])('refuses %s with 400 and the form message', async (_name, change, field, message) => {
@@ -64,6 +66,17 @@ describe('GET /api/menus/:location', () => {
     expect(etag).toMatch(/^W\/".+"$/);
     const again = await call(env.env, '/api/menus/pubfoot', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
+  });
+
+  it('is private and uncached when it renews the visitor\'s session, so no shared cache keeps their cookie', async () => {
+    await makeMenu(env.db, { location: 'renewfoot', items });
+    const user = await makeUser(env.db);
+    const { token } = await createSession(env.db, user.id, new Date(Date.now() - 2 * 60 * 60 * 1000));
+    const res = await call(env.env, '/api/menus/renewfoot', { cookie: `session=${token}` });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/^session=/);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('etag')).toBeNull();
   });
 
   it('answers 404 Menu not found where no active menu is', async () => {

@@ -54,12 +54,30 @@ describe('POST /api/cms/pages', () => {
     ['an unknown status', { status: 'live' }, 'status', 'Status must be published, draft, archived or scheduled'],
     ['scheduled without a time', { status: 'scheduled' }, 'publishAt', SCHEDULE_MESSAGE],
     ['a bad publish time', { status: 'scheduled', publishAt: 'next tuesday' }, 'publishAt', 'Enter a valid publish date and time'],
+    ['31 February (local time)', { status: 'scheduled', publishAt: '2026-02-31T10:00' }, 'publishAt', 'Enter a valid publish date and time'],
+    ['31 February (UTC)', { status: 'scheduled', publishAt: '2026-02-31T10:00:00.000Z' }, 'publishAt', 'Enter a valid publish date and time'],
+    ['31 April with an offset', { status: 'scheduled', publishAt: '2026-04-31T10:00+10:00' }, 'publishAt', 'Enter a valid publish date and time'],
   ])('refuses %s with 400 and the form message', async (_name, change, field, message) => {
     const res = await create({ title: 'Validation page', ...change });
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorBody;
     expect(body.errors?.[field]).toContain(message);
     expect(await pagesTitled('Validation page')).toBe(0);
+  });
+
+  it('keeps a real date sent as local time (what a datetime-local input gives)', async () => {
+    const res = await create({ title: 'Leap day page', status: 'scheduled', publishAt: '2028-02-29T10:00' });
+    expect(res.status).toBe(201);
+    expect((await res.json()) as CmsPage).toMatchObject({ publishAt: new Date(2028, 1, 29, 10, 0).toISOString() });
+  });
+
+  it('answers one 201 and 409s, never 503, when the same slug is sent four times at once', async () => {
+    const results = await Promise.all(Array.from({ length: 4 }, () => create({ title: 'Raced page', slug: 'raced-slug' })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    for (const res of results.filter((r) => r.status === 409)) {
+      expect(await res.json()).toEqual({ message: 'That slug is already used by another page', errors: { slug: ['That slug is already used by another page'] } });
+    }
+    expect(await pagesTitled('Raced page')).toBe(1);
   });
 
   it('refuses a title with nothing to make a slug from', async () => {
@@ -138,6 +156,15 @@ describe('PATCH /api/cms/pages/:id', () => {
     expect(res.status).toBe(409);
     expect(((await res.json()) as ErrorBody).errors).toEqual({ slug: ['That slug is already used by another page'] });
     expect((await patch(page.id, { slug: page.slug, title: 'Same slug' })).status).toBe(200);
+  });
+
+  it('gives one of several pages a slug sent to all at once, and 409 to the others', async () => {
+    const pages = await Promise.all([makePage(env.db), makePage(env.db), makePage(env.db)]);
+    const results = await Promise.all(pages.map((p) => patch(p.id, { slug: 'raced-edit-slug' })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    for (const res of results.filter((r) => r.status === 409)) {
+      expect(((await res.json()) as ErrorBody).errors).toEqual({ slug: ['That slug is already used by another page'] });
+    }
   });
 
   it('answers 400 with the form messages and 404 for an unknown page', async () => {

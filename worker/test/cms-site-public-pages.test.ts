@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as t from '../src/db/schema';
 import type { CmsAnalyticsSummary } from '../src/schemas/cms';
 import { analyticsSummary } from '../src/services/cms-analytics';
 import { pageViewKey, VIEW_LIMIT } from '../src/services/cms-public-pages';
+import { pruneRateLimits } from '../src/services/rate-limits';
 import { createTestEnv } from './support/env';
 import { makePage, visitor } from './support/cms-factories';
 import { signedIn } from './support/factories';
@@ -87,6 +88,37 @@ describe('POST /api/pages/:slug/views', () => {
     expect(await viewCount(page.id)).toBe(1);
     await view(page.slug);
     expect(await viewCount(page.id)).toBe(2);
+  });
+});
+
+describe('pruning rate-limit rows', () => {
+  const row = (key: string) => env.db.select().from(t.rateLimits).where(eq(t.rateLimits.key, key)).get();
+  const DAY = 24 * HOUR;
+
+  it('deletes rows whose window ended more than a day ago and keeps the rest', async () => {
+    const now = new Date();
+    const at = (ago: number) => new Date(now.getTime() - ago).toISOString();
+    await env.db.insert(t.rateLimits).values([
+      { key: 'prune:old', count: 3, windowStart: at(3 * DAY) },
+      { key: 'prune:yesterday', count: 3, windowStart: at(DAY) },
+      { key: 'prune:now', count: 3, windowStart: at(0) },
+    ]);
+    await pruneRateLimits(env.db, now);
+    expect(await row('prune:old')).toBeUndefined();
+    expect(await row('prune:yesterday')).toBeDefined();
+    expect(await row('prune:now')).toBeDefined();
+  });
+
+  it('runs now and then when a visit opens a new window', async () => {
+    const page = await makePage(env.db);
+    await env.db.insert(t.rateLimits).values({ key: 'prune:stale-visitor', count: 1, windowStart: new Date(Date.now() - 3 * DAY).toISOString() });
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+    try {
+      expect((await view(page.slug)).status).toBe(204);
+    } finally {
+      random.mockRestore();
+    }
+    expect(await row('prune:stale-visitor')).toBeUndefined();
   });
 });
 

@@ -20,6 +20,8 @@ const create = (body: unknown) => call(env.env, '/api/cms/redirects', { method: 
 const patch = (id: number, body: unknown) => call(env.env, `/api/cms/redirects/${id}`, { method: 'PATCH', body, cookie });
 const hits = async (id: number) => (await env.db.select().from(t.cmsRedirects).where(eq(t.cmsRedirects.id, id)).get())?.hitCount;
 
+const RESERVED = 'From URL cannot be an /api, /media, /assets, /cms-admin or /login address';
+
 describe('/api/cms/redirects', () => {
   it('creates (201) with the path normalised and 301 by default, updates and deletes, recording each change', async () => {
     const res = await create({ fromUrl: '/Old-Events/?ref=x', toUrl: '/news' });
@@ -35,7 +37,12 @@ describe('/api/cms/redirects', () => {
 
   it.each([
     ['a from URL that is not a path', { fromUrl: 'https://example.org/x' }, 'fromUrl', 'From URL must be a path on this site, starting with /'],
-    ['an API address', { fromUrl: '/api/news' }, 'fromUrl', 'From URL cannot be an /api, /media or /assets address'],
+    ['an API address', { fromUrl: '/api/news' }, 'fromUrl', RESERVED],
+    ['the CMS itself', { fromUrl: '/cms-admin' }, 'fromUrl', RESERVED],
+    ['a CMS sub-path', { fromUrl: '/cms-admin/pages' }, 'fromUrl', RESERVED],
+    ['the sign-in page', { fromUrl: '/login/' }, 'fromUrl', RESERVED],
+    ['a from URL browsers read as another site', { fromUrl: '/\\evil.example' }, 'fromUrl', 'From URL must be a path on this site, starting with /'],
+    ['a to URL browsers read as another site', { toUrl: '/\\evil.example' }, 'toUrl', 'To URL must be a path starting with / or a full https:// address'],
     ['the home page', { fromUrl: '/' }, 'fromUrl', 'The home page cannot be redirected'],
     ['a to URL of another scheme', { toUrl: 'ftp://example.org' }, 'toUrl', 'To URL must be a path starting with / or a full https:// address'],
     ['an unknown status code', { statusCode: 303 }, 'statusCode', 'Status code must be 301, 302, 307 or 308'],
@@ -63,6 +70,23 @@ describe('/api/cms/redirects', () => {
     const message = 'This redirect would create a loop: /loop-a → /loop-b → /loop-c → /loop-a';
     expect(await res.json()).toEqual({ message, errors: { toUrl: [message] } });
     expect((await create({ fromUrl: '/loop-a', toUrl: 'https://example.org/loop-b' })).status).toBe(201);
+  });
+
+  it('counts a full address on this site as a path when looking for loops', async () => {
+    await makeRedirect(env.db, { fromUrl: '/abs-loop-a', toUrl: 'http://localhost/abs-loop-b' });
+    const res = await create({ fromUrl: '/abs-loop-b', toUrl: '/abs-loop-a' });
+    expect(res.status).toBe(400);
+    const message = 'This redirect would create a loop: /abs-loop-b → /abs-loop-a → /abs-loop-b';
+    expect(await res.json()).toEqual({ message, errors: { toUrl: [message] } });
+    expect((await create({ fromUrl: '/abs-loop-c', toUrl: 'http://localhost/abs-loop-c' })).status).toBe(400);
+  });
+
+  it('answers 409, never 503, when the same from URL is sent four times at once', async () => {
+    const results = await Promise.all(Array.from({ length: 4 }, () => create({ fromUrl: '/race-from', toUrl: '/news' })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    for (const res of results.filter((r) => r.status === 409)) {
+      expect(await res.json()).toEqual({ message: 'A redirect from this URL already exists', errors: { fromUrl: ['A redirect from this URL already exists'] } });
+    }
   });
 
   it('checks an edit for loops against the other redirects, not its own old target', async () => {

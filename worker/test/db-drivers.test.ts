@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
+import * as t from '../src/db/schema';
+import { isUniqueViolation } from '../src/lib/db-errors';
 import { createSession, findSession } from '../src/services/sessions';
 import { hitRateLimit } from '../src/services/rate-limits';
 import { dashboardSummary } from '../src/services/dashboard';
@@ -49,5 +52,15 @@ describe.each([
     expect(summary.community.total).toBeGreaterThan(0);
     const posts = await listPosts(db, { limit: 10, offset: 0 }, user.id);
     expect(posts.find((p) => p.title === 'Batched')?.user).toMatchObject({ firstName: 'Jo', email: user.email });
+  });
+
+  it('reports a duplicate on a unique index so that isUniqueViolation knows it, alone or in a batch', async () => {
+    const db = database();
+    const user = await makeUser(db);
+    const duplicate = () => db.insert(t.users).values({ email: user.email });
+    const caught = async (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+    expect(isUniqueViolation(await caught(duplicate()))).toBe(true);
+    expect(isUniqueViolation(await caught(db.batch([duplicate()])))).toBe(true);
+    expect(isUniqueViolation(await caught(db.run(sql`select * from no_such_table`)))).toBe(false);
   });
 });

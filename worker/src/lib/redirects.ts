@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { RedirectStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
-import { RESERVED_PATH_PREFIXES } from '../schemas/cms';
+import { isReservedPath } from '../schemas/cms';
 import { countRedirectHit, findRedirectFor } from '../services/cms-redirects';
 import { log } from './log';
 
@@ -12,7 +12,7 @@ import { log } from './log';
  */
 export const serveRedirects: MiddlewareHandler<AppEnv> = async (c, next) => {
   const path = c.req.path;
-  if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || path === '/' || RESERVED_PATH_PREFIXES.some((p) => path.startsWith(p))) return next();
+  if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || path === '/' || isReservedPath(path)) return next();
   let redirect: Awaited<ReturnType<typeof findRedirectFor>>;
   try {
     redirect = await findRedirectFor(c.var.db, path);

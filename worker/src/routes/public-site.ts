@@ -12,7 +12,11 @@ import { countPageView, getPublicPage } from '../services/cms-public-pages';
 /** Anyone may send a form; its own fields are checked by the service, against the form. */
 const answers = v.looseObject({}, 'Send the form answers as a JSON object');
 
-/** The edge keeps public pages and menus for a minute; browsers always ask again (cheaply, with the ETag). */
+/**
+ * Shared caches in front of the site (a CDN or proxy) may keep public pages and menus for a
+ * minute; browsers always ask again (cheaply, with the ETag). Cloudflare does not store a
+ * Worker's own responses unless it uses the Cache API, which it does not yet (issue 8).
+ */
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60';
 
 const etagMatches = (ifNoneMatch: string | undefined, etag: string) =>

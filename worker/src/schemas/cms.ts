@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isRealDate } from './dates';
 
 // The CMS forms and the shapes the CMS API returns (SPEC section 3). One schema per form,
 // shared by the admin screens and the worker, so both say the same words.
@@ -41,12 +42,12 @@ const optionalText = (label: string, max: number) =>
 
 const bool = (label: string, fallback: boolean) => v.optional(v.boolean(`${label} must be true or false`), fallback);
 
-/** An ISO-8601 date-time with a zone, or the value of a datetime-local input. */
+/** An ISO-8601 date-time with a zone, or the value of a datetime-local input; 31 February is refused. */
 const dateTime = (message: string) =>
   v.pipe(
     v.string(message),
     v.trim(),
-    v.check((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), message),
+    v.check((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(s) && isRealDate(s), message),
     v.transform((s) => new Date(s).toISOString()),
   );
 
@@ -181,13 +182,16 @@ export function submissionSchema(fields: readonly { name: string; label: string;
 
 // ---------------------------------------------------------------------------------- menus
 
-/** A menu link: a path on this site, a web address, or an email or phone link. */
+/**
+ * A menu link: a path on this site, a web address, or an email or phone link. A path is one
+ * slash then neither a slash nor a backslash: browsers read "//host" and "/\host" as another site.
+ */
 const menuUrl = v.pipe(
   v.string('URL is required'),
   v.trim(),
   v.nonEmpty('URL is required'),
   v.maxLength(500, 'URL must be less than 500 characters'),
-  v.check((s) => /^\/(?!\/)/.test(s) || /^https?:\/\/[^\s]+$/i.test(s) || /^(mailto|tel):[^\s]+$/i.test(s), 'URL must start with /, https://, mailto: or tel:'),
+  v.check((s) => /^\/(?![/\\])/.test(s) || /^https?:\/\/[^\s]+$/i.test(s) || /^(mailto|tel):[^\s]+$/i.test(s), 'URL must start with /, https://, mailto: or tel:'),
 );
 
 export const menuItemSchema = v.object({ label: requiredText('Label', 60), url: menuUrl });
@@ -209,8 +213,15 @@ export type MenuInput = v.InferInput<typeof menuSchema>;
 
 // ------------------------------------------------------------------------------ redirects
 
-/** Paths the worker owns: a redirect from them would break the API, media or the feed. */
-export const RESERVED_PATH_PREFIXES = ['/api/', '/media/', '/assets/', '/podcasts/feed.xml', '/podcasts/transcripts/'] as const;
+/**
+ * Paths that cannot be redirected: the worker's own (a redirect would break the API, media or
+ * the feed), and the CMS and sign-in pages (an editor could lock everyone out of the CMS).
+ * Each covers the exact path and everything under it.
+ */
+export const RESERVED_PATH_PREFIXES = ['/api/', '/media/', '/assets/', '/podcasts/feed.xml', '/podcasts/transcripts/', '/cms-admin/', '/login/'] as const;
+
+/** A normalised path (no trailing slash) that is reserved, exactly or as a sub-path. */
+export const isReservedPath = (path: string) => RESERVED_PATH_PREFIXES.some((p) => `${path}/`.startsWith(p) || path.startsWith(p));
 
 /** "/Old-Page/?x=1#top" → "/Old-Page": redirects match on the path alone, without a trailing slash. */
 export function normaliseRedirectPath(path: string): string {
@@ -223,10 +234,10 @@ const fromUrl = v.pipe(
   v.trim(),
   v.nonEmpty('From URL is required'),
   v.maxLength(500, 'From URL must be less than 500 characters'),
-  v.check((s) => /^\/(?!\/)\S*$/.test(s), 'From URL must be a path on this site, starting with /'),
+  v.check((s) => /^\/(?![/\\])\S*$/.test(s), 'From URL must be a path on this site, starting with /'),
   v.transform(normaliseRedirectPath),
   v.check((s) => s !== '/', 'The home page cannot be redirected'),
-  v.check((s) => !RESERVED_PATH_PREFIXES.some((p) => `${s}/`.startsWith(p) || s.startsWith(p)), 'From URL cannot be an /api, /media or /assets address'),
+  v.check((s) => !isReservedPath(s), 'From URL cannot be an /api, /media, /assets, /cms-admin or /login address'),
 );
 
 const toUrl = v.pipe(
@@ -234,7 +245,7 @@ const toUrl = v.pipe(
   v.trim(),
   v.nonEmpty('To URL is required'),
   v.maxLength(1000, 'To URL must be less than 1000 characters'),
-  v.check((s) => /^\/(?!\/)\S*$/.test(s) || /^https?:\/\/[^\s/]+\S*$/i.test(s), 'To URL must be a path starting with / or a full https:// address'),
+  v.check((s) => /^\/(?![/\\])\S*$/.test(s) || /^https?:\/\/[^\s/]+\S*$/i.test(s), 'To URL must be a path starting with / or a full https:// address'),
 );
 
 const statusCode = v.picklist(REDIRECT_CODES, 'Status code must be 301, 302, 307 or 308');

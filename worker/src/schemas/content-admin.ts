@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Audiobook, NewsArticle, PodcastEpisode } from './content';
+import { isRealDate } from './dates';
 
 // What editors send to create and change the member services' content (POST, PATCH and
 // DELETE on /api/news, /api/podcasts and /api/audiobooks), shared by the CMS screens.
@@ -34,7 +35,7 @@ const publishedAt = v.optional(
         v.literal(''),
         v.pipe(
           v.string(),
-          v.check((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), 'Enter a valid publish date'),
+          v.check((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && isRealDate(s), 'Enter a valid publish date'),
           v.transform((s) => new Date(s).toISOString()),
         ),
       ],
@@ -69,7 +70,7 @@ const optionalMediaId = (label: string) => v.optional(v.nullable(mediaId(label))
 const imageUrl = v.pipe(
   v.optional(v.nullable(v.string('Image URL must be text')), null),
   v.transform((s) => (s?.trim() ? s.trim() : null)),
-  v.nullable(v.pipe(v.string(), v.maxLength(1000, 'Image URL must be less than 1000 characters'), v.check((s) => /^\/(?!\/)/.test(s) || /^https:\/\/\S+$/i.test(s), 'Image URL must start with / or https://'))),
+  v.nullable(v.pipe(v.string(), v.maxLength(1000, 'Image URL must be less than 1000 characters'), v.check((s) => /^\/(?![/\\])/.test(s) || /^https:\/\/\S+$/i.test(s), 'Image URL must start with / or https://'))),
 );
 
 export const newsArticleSchema = v.object({

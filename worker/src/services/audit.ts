@@ -32,11 +32,6 @@ export function auditInsert(db: Db, user: CurrentUser, event: AuditEvent) {
   });
 }
 
-/** Records an entry on its own, for changes that cannot share a batch (R2 writes, for one). */
-export async function recordAudit(db: Db, user: CurrentUser, event: AuditEvent): Promise<void> {
-  await auditInsert(db, user, event);
-}
-
 export async function listAudit(db: Db, page: { limit: number; offset: number }): Promise<AuditEntry[]> {
   const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(page.limit).offset(page.offset);
   return rows.map((r) => ({

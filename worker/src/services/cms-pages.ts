@@ -2,6 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client';
 import { cmsPages, cmsPageViewsDaily, cmsTemplates } from '../db/schema';
+import { isUniqueViolation } from '../lib/db-errors';
 import { ApiError, notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
 import { SCHEDULE_MESSAGE, type CmsPage, type pageSchema, type pageUpdateSchema } from '../schemas/cms';
@@ -16,6 +17,12 @@ type PageChanges = v.InferOutput<typeof pageUpdateSchema>;
 
 const SLUG_TAKEN = 'That slug is already used by another page';
 const NO_SLUG = 'Add a slug: the title has no letters or numbers to make one from';
+
+const slugTaken = () => new ApiError('conflict', SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+/** Two requests may both pass assertSlugFree; the unique index refuses the second, with the same 409. */
+const slugRace = (error: unknown): never => {
+  throw isUniqueViolation(error) ? slugTaken() : error;
+};
 
 export const toCmsPage = (r: PageRow): CmsPage => ({
   id: r.id,
@@ -48,7 +55,7 @@ async function assertSlugFree(db: Db, slug: string, exceptId?: number): Promise<
     .from(cmsPages)
     .where(exceptId === undefined ? eq(cmsPages.slug, slug) : and(eq(cmsPages.slug, slug), ne(cmsPages.id, exceptId)))
     .get();
-  if (clash) throw new ApiError('conflict', SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+  if (clash) throw slugTaken();
 }
 
 /** A page may start from a template: its body is used when the page has none, and its usage count goes up. */
@@ -64,10 +71,12 @@ export async function createPage(db: Db, user: CurrentUser, input: NewPage, now 
     .returning();
   const audit = auditInsert(db, user, { action: 'create', entity: 'page', entityId: insertedId, summary: `Created page "${input.title}" (/${input.slug})` });
   if (!template) {
-    const [rows] = await db.batch([insert, audit]);
+    const [rows] = await db.batch([insert, audit]).catch(slugRace);
     return toCmsPage(rows[0]!);
   }
-  const [rows] = await db.batch([insert, audit, db.update(cmsTemplates).set({ usageCount: sql`${cmsTemplates.usageCount} + 1` }).where(eq(cmsTemplates.id, template.id))]);
+  const [rows] = await db
+    .batch([insert, audit, db.update(cmsTemplates).set({ usageCount: sql`${cmsTemplates.usageCount} + 1` }).where(eq(cmsTemplates.id, template.id))])
+    .catch(slugRace);
   return toCmsPage(rows[0]!);
 }
 
@@ -78,14 +87,16 @@ export async function updatePage(db: Db, user: CurrentUser, id: number, changes:
   if ((changes.status ?? page.status) === 'scheduled' && !publishAt) throw new ApiError('bad_request', SCHEDULE_MESSAGE, { publishAt: [SCHEDULE_MESSAGE] });
   if (changes.slug !== undefined && changes.slug !== page.slug) await assertSlugFree(db, changes.slug, id);
   const set = Object.fromEntries(Object.entries({ ...changes, publishAt }).filter(([, value]) => value !== undefined)) as Partial<typeof cmsPages.$inferInsert>;
-  const [rows] = await db.batch([
-    db
-      .update(cmsPages)
-      .set({ ...set, updatedAt: now.toISOString() })
-      .where(eq(cmsPages.id, id))
-      .returning(),
-    auditInsert(db, user, { action: 'update', entity: 'page', entityId: id, summary: `Updated page "${changes.title ?? page.title}" (/${changes.slug ?? page.slug})` }),
-  ]);
+  const [rows] = await db
+    .batch([
+      db
+        .update(cmsPages)
+        .set({ ...set, updatedAt: now.toISOString() })
+        .where(eq(cmsPages.id, id))
+        .returning(),
+      auditInsert(db, user, { action: 'update', entity: 'page', entityId: id, summary: `Updated page "${changes.title ?? page.title}" (/${changes.slug ?? page.slug})` }),
+    ])
+    .catch(slugRace);
   return toCmsPage(rows[0]!);
 }
 

@@ -31,7 +31,7 @@ export async function getPublicPage(db: Db, slug: string, now = new Date()): Pro
 
 /**
  * Counts one visit: the page's total and today's row go up together. The SPA calls this once
- * per visit, so the page itself can stay cached at the edge.
+ * per visit, so the page itself can be kept by shared caches.
  */
 export async function countPageView(db: Db, slug: string, visitor: string, now = new Date()): Promise<void> {
   const page = await findLivePage(db, slug, now);

@@ -2,6 +2,7 @@ import { asc, eq, ne, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client';
 import { cmsRedirects } from '../db/schema';
+import { isUniqueViolation } from '../lib/db-errors';
 import { ApiError, notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
 import { normaliseRedirectPath, type CmsRedirect, type RedirectCode, type redirectSchema, type redirectUpdateSchema } from '../schemas/cms';
@@ -13,6 +14,12 @@ type RedirectChanges = v.InferOutput<typeof redirectUpdateSchema>;
 
 const FROM_TAKEN = 'A redirect from this URL already exists';
 const SELF = 'A redirect cannot point to itself';
+
+const fromTaken = () => new ApiError('conflict', FROM_TAKEN, { fromUrl: [FROM_TAKEN] });
+/** Two requests may both pass assertUsable; the unique index refuses the second, with the same 409. */
+const fromRace = (error: unknown): never => {
+  throw isUniqueViolation(error) ? fromTaken() : error;
+};
 
 const toCmsRedirect = (r: RedirectRow): CmsRedirect => ({ id: r.id, fromUrl: r.fromUrl, toUrl: r.toUrl, statusCode: r.statusCode as RedirectCode, hitCount: r.hitCount });
 
@@ -29,23 +36,29 @@ async function findRedirectRow(db: Db, id: number): Promise<RedirectRow> {
 
 export const getRedirect = async (db: Db, id: number): Promise<CmsRedirect> => toCmsRedirect(await findRedirectRow(db, id));
 
-/** A path on this site, normalised as the redirect middleware matches it; null for other sites. */
-const localPath = (url: string) => (/^\/(?!\/)/.test(url) ? normaliseRedirectPath(url) : null);
+/**
+ * A path on this site, normalised as the redirect middleware matches it; null for other sites.
+ * A full address on this site (`origin`, such as https://example.org) counts as its path.
+ */
+function localPath(url: string, origin: string): string | null {
+  if (url.toLowerCase().startsWith(`${origin.toLowerCase()}/`)) return normaliseRedirectPath(url.slice(origin.length));
+  return /^\/(?![/\\])/.test(url) ? normaliseRedirectPath(url) : null;
+}
 
 /**
  * Refuses a taken fromUrl, and a toUrl whose chain of redirects leads back to fromUrl (the
  * browser would bounce between them until it gave up). The other redirects are read in one
  * query; `exceptId` leaves out the redirect being edited, whose old target no longer applies.
  */
-async function assertUsable(db: Db, fromUrl: string, toUrl: string, exceptId?: number): Promise<void> {
+async function assertUsable(db: Db, origin: string, fromUrl: string, toUrl: string, exceptId?: number): Promise<void> {
   const others = await db
     .select({ fromUrl: cmsRedirects.fromUrl, toUrl: cmsRedirects.toUrl })
     .from(cmsRedirects)
     .where(exceptId === undefined ? undefined : ne(cmsRedirects.id, exceptId));
-  if (others.some((r) => r.fromUrl === fromUrl)) throw new ApiError('conflict', FROM_TAKEN, { fromUrl: [FROM_TAKEN] });
+  if (others.some((r) => r.fromUrl === fromUrl)) throw fromTaken();
   const next = new Map(others.map((r) => [r.fromUrl, r.toUrl]));
   const chain = [fromUrl];
-  for (let path = localPath(toUrl); path !== null; ) {
+  for (let path = localPath(toUrl, origin); path !== null; ) {
     if (path === fromUrl && chain.length === 1) throw new ApiError('bad_request', SELF, { toUrl: [SELF] });
     chain.push(path);
     if (path === fromUrl) {
@@ -54,37 +67,42 @@ async function assertUsable(db: Db, fromUrl: string, toUrl: string, exceptId?: n
     }
     const target = next.get(path);
     next.delete(path); // each redirect followed once, so an existing loop cannot hold us here
-    path = target === undefined ? null : localPath(target);
+    path = target === undefined ? null : localPath(target, origin);
   }
 }
 
-export async function createRedirect(db: Db, user: CurrentUser, input: NewRedirect, now = new Date()): Promise<CmsRedirect> {
-  await assertUsable(db, input.fromUrl, input.toUrl);
+/** `origin` is this site's (from the request), so a full address on it is checked for loops too. */
+export async function createRedirect(db: Db, user: CurrentUser, origin: string, input: NewRedirect, now = new Date()): Promise<CmsRedirect> {
+  await assertUsable(db, origin, input.fromUrl, input.toUrl);
   const at = now.toISOString();
-  const [rows] = await db.batch([
-    db
-      .insert(cmsRedirects)
-      .values({ ...input, createdAt: at, updatedAt: at })
-      .returning(),
-    auditInsert(db, user, { action: 'create', entity: 'redirect', entityId: insertedId, summary: `Created redirect ${input.fromUrl} → ${input.toUrl} (${input.statusCode})` }),
-  ]);
+  const [rows] = await db
+    .batch([
+      db
+        .insert(cmsRedirects)
+        .values({ ...input, createdAt: at, updatedAt: at })
+        .returning(),
+      auditInsert(db, user, { action: 'create', entity: 'redirect', entityId: insertedId, summary: `Created redirect ${input.fromUrl} → ${input.toUrl} (${input.statusCode})` }),
+    ])
+    .catch(fromRace);
   return toCmsRedirect(rows[0]!);
 }
 
-export async function updateRedirect(db: Db, user: CurrentUser, id: number, changes: RedirectChanges, now = new Date()): Promise<CmsRedirect> {
+export async function updateRedirect(db: Db, user: CurrentUser, origin: string, id: number, changes: RedirectChanges, now = new Date()): Promise<CmsRedirect> {
   const redirect = await findRedirectRow(db, id);
   const fromUrl = changes.fromUrl ?? redirect.fromUrl;
   const toUrl = changes.toUrl ?? redirect.toUrl;
-  await assertUsable(db, fromUrl, toUrl, id);
+  await assertUsable(db, origin, fromUrl, toUrl, id);
   const statusCode = changes.statusCode ?? redirect.statusCode;
-  const [rows] = await db.batch([
-    db
-      .update(cmsRedirects)
-      .set({ fromUrl, toUrl, statusCode, updatedAt: now.toISOString() })
-      .where(eq(cmsRedirects.id, id))
-      .returning(),
-    auditInsert(db, user, { action: 'update', entity: 'redirect', entityId: id, summary: `Updated redirect ${fromUrl} → ${toUrl} (${statusCode})` }),
-  ]);
+  const [rows] = await db
+    .batch([
+      db
+        .update(cmsRedirects)
+        .set({ fromUrl, toUrl, statusCode, updatedAt: now.toISOString() })
+        .where(eq(cmsRedirects.id, id))
+        .returning(),
+      auditInsert(db, user, { action: 'update', entity: 'redirect', entityId: id, summary: `Updated redirect ${fromUrl} → ${toUrl} (${statusCode})` }),
+    ])
+    .catch(fromRace);
   return toCmsRedirect(rows[0]!);
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../db/client';
 import { communityPosts, communityReports, postComments, users } from '../db/schema';
 import { notFound } from '../lib/errors';
@@ -81,13 +82,14 @@ export async function updateComment(db: Db, viewer: Viewer, id: number, input: {
   return getComment(db, id, viewer);
 }
 
-/** The author or an editor; reports of it go too (explicitly, as for posts). */
-export async function deleteComment(db: Db, viewer: Viewer, id: number): Promise<void> {
+/** The author or an editor; reports of it go too (explicitly, as for posts), and `alsoRun` (an editor's audit entry) with them. */
+export async function deleteComment(db: Db, viewer: Viewer, id: number, alsoRun: readonly BatchItem<'sqlite'>[] = []): Promise<void> {
   const comment = await findCommentRow(db, id, { moderating: isModerator(viewer) });
   assertMayChange(viewer, comment.userId, 'comment', { moderatorsToo: true });
   await db.batch([
     db.delete(communityReports).where(eq(communityReports.commentId, id)),
     db.delete(postComments).where(eq(postComments.id, id)),
     recountComments(db, comment.postId),
+    ...alsoRun,
   ]);
 }

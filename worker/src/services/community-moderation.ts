@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
 import { communityPosts, communityReports, postComments, users } from '../db/schema';
@@ -74,35 +75,52 @@ async function selectReports(db: Db, viewer: Viewer, where: SQL, limit: number):
 /** Editors' review queue, newest first. */
 export const listReports = (db: Db, viewer: Viewer, status: ReportStatus) => selectReports(db, viewer, eq(communityReports.status, status), REPORTS_LIMIT);
 
-/** An editor closes a report, recording who did it and when. */
-export async function resolveReport(db: Db, viewer: Viewer, id: number, status: Exclude<ReportStatus, 'open'>, now = new Date()): Promise<Report> {
-  const [row] = await db
-    .update(communityReports)
-    .set({ status, resolvedBy: viewer.id, resolvedAt: nowIso(now) })
-    .where(eq(communityReports.id, id))
-    .returning({ id: communityReports.id });
-  if (!row) throw notFound('Report not found');
+/**
+ * An editor closes a report, recording who did it and when. `alsoRun` gives statements (the
+ * audit entry) to commit in the same batch; it is handed the report, whose reason it may name.
+ */
+export async function resolveReport(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  status: Exclude<ReportStatus, 'open'>,
+  alsoRun: (report: { id: number; reason: string }) => readonly BatchItem<'sqlite'>[] = () => [],
+  now = new Date(),
+): Promise<Report> {
+  const found = await db.select({ id: communityReports.id, reason: communityReports.reason }).from(communityReports).where(eq(communityReports.id, id)).get();
+  if (!found) throw notFound('Report not found');
+  await db.batch([
+    db
+      .update(communityReports)
+      .set({ status, resolvedBy: viewer.id, resolvedAt: nowIso(now) })
+      .where(eq(communityReports.id, id)),
+    ...alsoRun(found),
+  ]);
   const [report] = await selectReports(db, viewer, eq(communityReports.id, id), 1);
   return report!;
 }
 
-/** Editors hide or show a post; hidden posts leave every list and count. */
-export async function moderatePost(db: Db, id: number, visibility: Visibility): Promise<{ id: number; visibility: Visibility }> {
-  const [row] = await db
-    .update(communityPosts)
-    .set({ visibility })
-    .where(eq(communityPosts.id, id))
-    .returning({ id: communityPosts.id, visibility: communityPosts.visibility });
-  if (!row) throw notFound('Post not found');
-  return row;
+/**
+ * Editors hide or show a post; hidden posts leave every list and count. `alsoRun` (the audit
+ * entry) commits in the same batch, so the change is never made without it.
+ */
+export async function moderatePost(db: Db, id: number, visibility: Visibility, alsoRun: readonly BatchItem<'sqlite'>[] = []): Promise<{ id: number; visibility: Visibility }> {
+  await findPostRow(db, id, { moderating: true });
+  const [updated] = await db.batch([
+    db.update(communityPosts).set({ visibility }).where(eq(communityPosts.id, id)).returning({ id: communityPosts.id, visibility: communityPosts.visibility }),
+    ...alsoRun,
+  ]);
+  if (!updated[0]) throw notFound('Post not found');
+  return updated[0];
 }
 
-/** Editors hide or show a comment; the post's count follows in the same batch. */
-export async function moderateComment(db: Db, id: number, visibility: Visibility): Promise<{ id: number; visibility: Visibility }> {
+/** Editors hide or show a comment; the post's count and `alsoRun` (the audit entry) follow in the same batch. */
+export async function moderateComment(db: Db, id: number, visibility: Visibility, alsoRun: readonly BatchItem<'sqlite'>[] = []): Promise<{ id: number; visibility: Visibility }> {
   const comment = await findCommentRow(db, id, { moderating: true });
   const [updated] = await db.batch([
     db.update(postComments).set({ visibility }).where(eq(postComments.id, id)).returning({ id: postComments.id, visibility: postComments.visibility }),
     recountComments(db, comment.postId),
+    ...alsoRun,
   ]);
   return updated[0]!;
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type * as v from 'valibot';
 import type { Db } from '../db/client';
 import { communityPosts, communityReports, postComments, postLikes } from '../db/schema';
@@ -42,9 +43,10 @@ export async function updatePost(db: Db, viewer: Viewer, id: number, changes: Po
 /**
  * The author or an editor. Comments, likes and reports go with the post. The foreign keys
  * cascade on D1 and libSQL alike, but the children are also deleted explicitly in the same
- * batch so nothing is left behind on a connection that runs with foreign keys off.
+ * batch so nothing is left behind on a connection that runs with foreign keys off. `alsoRun`
+ * (an editor's audit entry) commits in the same batch.
  */
-export async function deletePost(db: Db, viewer: Viewer, id: number): Promise<void> {
+export async function deletePost(db: Db, viewer: Viewer, id: number, alsoRun: readonly BatchItem<'sqlite'>[] = []): Promise<void> {
   const post = await findPostRow(db, id, { moderating: isModerator(viewer) });
   assertMayChange(viewer, post.userId, 'post', { moderatorsToo: true });
   const commentIds = db.select({ id: postComments.id }).from(postComments).where(eq(postComments.postId, id));
@@ -53,6 +55,7 @@ export async function deletePost(db: Db, viewer: Viewer, id: number): Promise<vo
     db.delete(postLikes).where(eq(postLikes.postId, id)),
     db.delete(postComments).where(eq(postComments.postId, id)),
     db.delete(communityPosts).where(eq(communityPosts.id, id)),
+    ...alsoRun,
   ]);
 }
 

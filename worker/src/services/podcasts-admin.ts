@@ -2,6 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client';
 import { listeningPositions, podcastEpisodes } from '../db/schema';
+import { isUniqueViolation } from '../lib/db-errors';
 import { ApiError, notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
 import type { AdminEpisode, episodeSchema, episodeUpdateSchema } from '../schemas/content-admin';
@@ -37,6 +38,11 @@ async function findEpisode(db: Db, id: number): Promise<Row> {
   return row;
 }
 
+function numberTaken(episodeNumber: number): ApiError {
+  const message = `Episode ${episodeNumber} already exists`;
+  return new ApiError('conflict', message, { episodeNumber: [message] });
+}
+
 /** Episode numbers are how listeners and podcast apps tell episodes apart: one episode each. */
 async function assertNumberFree(db: Db, episodeNumber: number, exceptId?: number): Promise<void> {
   const same = eq(podcastEpisodes.episodeNumber, episodeNumber);
@@ -45,11 +51,15 @@ async function assertNumberFree(db: Db, episodeNumber: number, exceptId?: number
     .from(podcastEpisodes)
     .where(exceptId ? and(same, ne(podcastEpisodes.id, exceptId)) : same)
     .get();
-  if (taken) {
-    const message = `Episode ${episodeNumber} already exists`;
-    throw new ApiError('conflict', message, { episodeNumber: [message] });
-  }
+  if (taken) throw numberTaken(episodeNumber);
 }
+
+/** Two requests may both pass assertNumberFree; the unique index refuses the second, with the same 409. */
+const numberRace =
+  (episodeNumber: number | undefined) =>
+  (error: unknown): never => {
+    throw episodeNumber !== undefined && isUniqueViolation(error) ? numberTaken(episodeNumber) : error;
+  };
 
 const episodeMedia = (db: Db, audioMediaId: number | undefined, thumbnailMediaId: number | null | undefined) =>
   pickAudioAndImage(db, audioMediaId, { field: 'thumbnailMediaId', id: thumbnailMediaId, message: 'Choose a thumbnail image' });
@@ -59,14 +69,16 @@ export async function createEpisode(db: Db, user: CurrentUser, input: NewEpisode
   const { audio, imageKey } = await episodeMedia(db, audioMediaId, thumbnailMediaId);
   await assertNumberFree(db, input.episodeNumber);
   const at = now.toISOString();
-  const [rows] = await db.batch([
-    db
-      .insert(podcastEpisodes)
-      // The audio is there: pickAudioAndImage refuses a missing audioMediaId.
-      .values({ ...fields, ...audio!, thumbnailKey: imageKey ?? null, publishedAt: publishDate(publishedAt, now), createdAt: at, updatedAt: at })
-      .returning(),
-    auditInsert(db, user, { action: 'create', entity: 'episode', entityId: insertedId, summary: `Created the ${input.status} episode ${input.episodeNumber}, "${input.title}"` }),
-  ]);
+  const [rows] = await db
+    .batch([
+      db
+        .insert(podcastEpisodes)
+        // The audio is there: pickAudioAndImage refuses a missing audioMediaId.
+        .values({ ...fields, ...audio!, thumbnailKey: imageKey ?? null, publishedAt: publishDate(publishedAt, now), createdAt: at, updatedAt: at })
+        .returning(),
+      auditInsert(db, user, { action: 'create', entity: 'episode', entityId: insertedId, summary: `Created the ${input.status} episode ${input.episodeNumber}, "${input.title}"` }),
+    ])
+    .catch(numberRace(input.episodeNumber));
   return toAdminEpisode(rows[0]!);
 }
 
@@ -75,20 +87,22 @@ export async function updateEpisode(db: Db, user: CurrentUser, id: number, chang
   const { audioMediaId, thumbnailMediaId, publishedAt, ...fields } = sentFields(changes);
   const { audio, imageKey } = await episodeMedia(db, audioMediaId, thumbnailMediaId);
   if (fields.episodeNumber !== undefined) await assertNumberFree(db, fields.episodeNumber, id);
-  const [rows] = await db.batch([
-    db
-      .update(podcastEpisodes)
-      .set({
-        ...fields,
-        ...audio,
-        ...(imageKey !== undefined ? { thumbnailKey: imageKey } : {}),
-        ...nextPublishDate(publishedAt, before, fields.status, now),
-        updatedAt: now.toISOString(),
-      })
-      .where(eq(podcastEpisodes.id, id))
-      .returning(),
-    auditInsert(db, user, { action: 'update', entity: 'episode', entityId: id, summary: `Updated episode ${fields.episodeNumber ?? before.episodeNumber}, "${fields.title ?? before.title}"` }),
-  ]);
+  const [rows] = await db
+    .batch([
+      db
+        .update(podcastEpisodes)
+        .set({
+          ...fields,
+          ...audio,
+          ...(imageKey !== undefined ? { thumbnailKey: imageKey } : {}),
+          ...nextPublishDate(publishedAt, before, fields.status, now),
+          updatedAt: now.toISOString(),
+        })
+        .where(eq(podcastEpisodes.id, id))
+        .returning(),
+      auditInsert(db, user, { action: 'update', entity: 'episode', entityId: id, summary: `Updated episode ${fields.episodeNumber ?? before.episodeNumber}, "${fields.title ?? before.title}"` }),
+    ])
+    .catch(numberRace(fields.episodeNumber));
   return toAdminEpisode(rows[0]!);
 }
 

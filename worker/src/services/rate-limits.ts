@@ -1,4 +1,4 @@
-import { and, gt, inArray, sql } from 'drizzle-orm';
+import { and, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { ApiError } from '../lib/errors';
@@ -7,12 +7,27 @@ export type Limit = { limit: number; windowSeconds: number; message: string };
 
 const windowOpenedAfter = (now: Date, windowSeconds: number) => new Date(now.getTime() - windowSeconds * 1000).toISOString();
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** No limit's window is longer than a day (the longest is an hour). */
+const LONGEST_WINDOW_MS = DAY_MS;
+/** Pruning runs on about one in this many hits that open a new window. */
+const PRUNE_EVERY = 100;
+
+/**
+ * Deletes the rows whose window ended more than a day ago. Each visitor and page (and each
+ * sign-in address) leaves a row behind, so without this the table only grows. A deleted
+ * row changes nothing: its key's next hit starts a new window, as it would have anyway.
+ */
+export async function pruneRateLimits(db: Db, now = new Date()): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - LONGEST_WINDOW_MS - DAY_MS).toISOString()));
+}
+
 function tooMany(message: string, windowStart: string, windowSeconds: number, now: Date): ApiError {
   const retryAfter = Math.max(1, Math.ceil((Date.parse(windowStart) + windowSeconds * 1000 - now.getTime()) / 1000));
   return new ApiError('too_many_requests', message, undefined, { 'Retry-After': String(retryAfter) });
 }
 
-/** Adds one to the key's counter; the row resets itself once its window has passed. */
+/** Adds one to the key's counter; the row resets itself once its window has passed. Now and then a new window prunes old rows. */
 export async function countHit(db: Db, key: string, windowSeconds: number, now = new Date()) {
   const stale = windowOpenedAfter(now, windowSeconds);
   const [row] = await db
@@ -26,6 +41,7 @@ export async function countHit(db: Db, key: string, windowSeconds: number, now =
       },
     })
     .returning();
+  if (row!.count === 1 && Math.random() * PRUNE_EVERY < 1) await pruneRateLimits(db, now);
   return row!;
 }
 

@@ -33,10 +33,13 @@ export async function makeArticle(db: Db, overrides: Partial<typeof t.newsArticl
   return row!;
 }
 
+/** Episode numbers are unique; these start well above the small numbers tests pick themselves. */
+let episodeNumber = 10_000;
+
 export async function makeEpisode(db: Db, overrides: Partial<typeof t.podcastEpisodes.$inferInsert> = {}) {
   const [row] = await db
     .insert(t.podcastEpisodes)
-    .values({ title: `Episode ${next()}`, description: 'About it', audioKey: 'podcasts/x.wav', audioMimeType: 'audio/wav', audioSize: 10, episodeNumber: 1, publishedAt: new Date().toISOString(), duration: 1800, ...overrides })
+    .values({ title: `Episode ${next()}`, description: 'About it', audioKey: 'podcasts/x.wav', audioMimeType: 'audio/wav', audioSize: 10, episodeNumber: ++episodeNumber, publishedAt: new Date().toISOString(), duration: 1800, ...overrides })
     .returning();
   return row!;
 }

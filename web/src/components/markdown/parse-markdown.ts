@@ -9,8 +9,12 @@ export type Block =
   | { type: 'code'; text: string; language: string }
   | { type: 'rule' };
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*([^`\s]*)[^`]*$/;
-const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+// No pattern here puts two unbounded repeats that can match the same characters side by
+// side (as `[ \t]*` then `[^`]*` would): a long line must not make a match quadratic.
+// What those patterns used to do at the end of a line is done with string operations.
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const FENCE_LANGUAGE = /^[ \t]*([^`\s]*)/;
+const HEADING = /^ {0,3}(#{1,6})(?:[ \t](.*))?$/;
 const RULE = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const QUOTE = /^ {0,3}> ?(.*)$/;
 const LIST_ITEM = /^( {0,3})([-*+]|(\d{1,9})[.)])[ \t]+(\S.*)$/;
@@ -20,9 +24,37 @@ const MAX_DEPTH = 6;
 const isBlank = (line: string) => line.trim() === '';
 const indentOf = (line: string) => line.length - line.trimStart().length;
 
+const isSpaceOrTab = (c: string | undefined) => c === ' ' || c === '\t';
+/** Without the spaces and tabs at the end (trimEnd() would take other white space as well). */
+function trimEndSpaceTab(text: string): string {
+  let end = text.length;
+  while (end > 0 && isSpaceOrTab(text[end - 1])) end--;
+  return text.slice(0, end);
+}
+
+/** An opening code fence: its run of backticks or tildes, and the first word after it. */
+function fenceOf(line: string): { marker: string; language: string } | null {
+  const fence = FENCE.exec(line);
+  if (!fence) return null;
+  const rest = line.slice(fence[0].length);
+  return rest.includes('`') ? null : { marker: fence[1]!, language: FENCE_LANGUAGE.exec(rest)![1]! };
+}
+
+/** "## Title ##": the level, and the text without the optional closing #'s. */
+function headingOf(line: string): { level: number; text: string } | null {
+  const heading = HEADING.exec(trimEndSpaceTab(line));
+  if (!heading) return null;
+  const text = heading[2]?.replace(/^[ \t]+/, '') ?? '';
+  let hashes = text.length;
+  while (hashes > 0 && text[hashes - 1] === '#') hashes--;
+  // A closing sequence is a run of #'s after a space or tab: "# C#" keeps its "#".
+  const closed = hashes < text.length && isSpaceOrTab(text[hashes - 1]);
+  return { level: heading[1]!.length, text: closed ? trimEndSpaceTab(text.slice(0, hashes)) : text };
+}
+
 /** Whether a line ends the paragraph above it (an ordered list must start at 1 to do so). */
 function startsBlock(line: string): boolean {
-  if (FENCE.test(line) || HEADING.test(line) || RULE.test(line) || QUOTE.test(line)) return true;
+  if (fenceOf(line) || headingOf(line) || RULE.test(line) || QUOTE.test(line)) return true;
   const item = LIST_ITEM.exec(line);
   return Boolean(item && (item[3] === undefined || item[3] === '1'));
 }
@@ -47,7 +79,9 @@ function parseList(lines: string[], first: number, depth: number): { list: Block
         let k = i;
         while (k < lines.length && isBlank(lines[k]!)) k++;
         if (k === lines.length || indentOf(lines[k]!) < nestAt) break;
-        body.push('');
+        // All the blank lines at once: looking ahead again from each one would be quadratic.
+        for (; i < k; i++) body.push('');
+        i--;
         continue;
       }
       if (indentOf(line) >= nestAt) body.push(line.slice(Math.min(indentOf(line), contentAt)));
@@ -74,20 +108,20 @@ function parseBlocks(lines: string[], depth: number): Block[] {
       i++;
       continue;
     }
-    const fence = FENCE.exec(line);
+    const fence = fenceOf(line);
     if (fence) {
       // Everything up to the closing fence (or the end) is shown exactly as written.
-      const closing = new RegExp(`^ {0,3}${fence[1]![0]}{${fence[1]!.length},}[ \\t]*$`);
+      const closing = new RegExp(`^ {0,3}${fence.marker[0]}{${fence.marker.length},}[ \\t]*$`);
       const code: string[] = [];
       for (i++; i < lines.length && !closing.test(lines[i]!); i++) code.push(lines[i]!);
-      blocks.push({ type: 'code', text: code.join('\n'), language: fence[2] ?? '' });
+      blocks.push({ type: 'code', text: code.join('\n'), language: fence.language });
       i++;
       continue;
     }
-    const heading = HEADING.exec(line);
+    const heading = headingOf(line);
     if (heading) {
-      const children = parseInline((heading[2] ?? '').trim());
-      if (children.length) blocks.push({ type: 'heading', level: heading[1]!.length, children });
+      const children = parseInline(heading.text.trim());
+      if (children.length) blocks.push({ type: 'heading', level: heading.level, children });
       i++;
       continue;
     }

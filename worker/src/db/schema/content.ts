@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, jsonList, updatedAt } from './columns';
 import { users } from './users';
 
@@ -43,7 +43,8 @@ export const podcastEpisodes = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('podcasts_status_published_idx').on(t.status, t.publishedAt)],
+  // One episode per number: listeners and podcast apps tell episodes apart by it.
+  (t) => [index('podcasts_status_published_idx').on(t.status, t.publishedAt), uniqueIndex('podcasts_episode_number_unique').on(t.episodeNumber)],
 );
 
 export const audiobooks = sqliteTable(

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `podcasts_episode_number_unique` ON `podcast_episodes` (`episode_number`);
