@@ -3,6 +3,8 @@
  * and suffix forms, 416), HEAD, ETag revalidation (304) and long-lived caching. The body
  * is R2's stream, passed through untouched, so a file is never held in memory.
  */
+import { etagMatches } from './etag';
+
 type ByteRange = { offset: number; length?: number } | { suffix: number };
 
 const YEAR = 31_536_000;
@@ -34,13 +36,6 @@ function baseHeaders(object: R2Object, download: boolean): Headers {
   const safe = filename.replace(/[^\w.\- ]+/g, '_');
   headers.set('Content-Disposition', `${download ? 'attachment' : 'inline'}; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(filename)}`);
   return headers;
-}
-
-function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
 export async function serveMedia(bucket: R2Bucket, key: string, request: Request): Promise<Response> {

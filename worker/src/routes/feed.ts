@@ -2,19 +2,17 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { sha256Hex } from '../lib/crypto';
 import { notFound } from '../lib/errors';
+import { etagMatches } from '../lib/etag';
 import { buildFeed, getTranscript, listFeedEpisodes } from '../services/feed';
 
 // Podcast apps poll feeds often: browsers may reuse a copy for 5 minutes, shared caches for an hour.
 const CACHE_CONTROL = 'public, max-age=300, s-maxage=3600';
 
-const matches = (ifNoneMatch: string | null, etag: string) =>
-  !!ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
-
 /** A public, cacheable text body with a strong ETag from its content, or 304 when the client has it. */
 async function cacheable(request: Request, body: string, contentType: string): Promise<Response> {
   const etag = `"${await sha256Hex(body)}"`;
   const headers = { 'Content-Type': contentType, 'Cache-Control': CACHE_CONTROL, ETag: etag };
-  if (matches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
+  if (etagMatches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { status: 200, headers });
 }
 

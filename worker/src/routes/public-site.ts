@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
 import { sha256Hex } from '../lib/crypto';
+import { etagMatches } from '../lib/etag';
 import { idParam } from '../lib/params';
 import { clientIp } from '../lib/request';
 import { valid } from '../lib/validate';
@@ -18,9 +19,6 @@ const answers = v.looseObject({}, 'Send the form answers as a JSON object');
  * Worker's own responses unless it uses the Cache API, which it does not yet (issue 8).
  */
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60';
-
-const etagMatches = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
 
 /** A public answer with its ETag, or 304 when the browser's copy is still right. */
 async function cachedJson<T>(c: Context<AppEnv>, version: string, body: T) {

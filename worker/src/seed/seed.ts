@@ -2,6 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { hashPassword, sha256Hex } from '../lib/crypto';
+import { slugify } from '../schemas/cms';
+import { readingTime } from '../services/news-admin';
 import { makeArtSvg } from './art';
 import { campaignsSeed } from './data/donations';
 import { formsSeed, mediaSeed, menusSeed, pagesSeed, redirectsSeed, templatesSeed } from './data/cms';
@@ -23,8 +25,6 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const encoder = new TextEncoder();
 
-const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
-const minutesToRead = (text: string) => Math.max(1, Math.ceil(text.split(/\s+/).length / 200));
 
 /** Stores bytes in R2 under a key that changes with the content, so caches can keep it forever. */
 async function putMedia(bucket: R2Bucket, folder: string, name: string, bytes: Uint8Array, contentType: string): Promise<{ key: string; size: number }> {
@@ -88,7 +88,7 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
         tags: a.tags,
         imageUrl: image ? `/media/${image.key}` : null,
         publishedAt: ago(a.daysAgo * DAY + (i % 9) * HOUR + 2 * HOUR),
-        readingTime: minutesToRead(a.content),
+        readingTime: readingTime(a.content),
       }),
     );
   }

@@ -1,14 +1,11 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import { FieldError } from './field-shell';
+import type { InputHTMLAttributes } from 'react';
+import { FieldError, useFieldIds } from './field-shell';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; hint?: string; error?: string };
 
 /** A checkbox with its label as a 44 px target, and its hint and error read with it. */
 export function CheckboxField({ label, hint, error, id, className = '', ...props }: Props) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
+  const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className={className}>
       {/* The label spans the row's full 44 px height, so the whole row is the target. */}
@@ -17,7 +14,7 @@ export function CheckboxField({ label, hint, error, id, className = '', ...props
           id={fieldId}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={describedBy}
           className="my-2.5 size-6 shrink-0 cursor-pointer accent-violet-800"
           {...props}
         />

@@ -3,15 +3,21 @@ import { useId, type ReactNode } from 'react';
 type Control = { id: string; describedBy: string | undefined; invalid: true | undefined; border: string };
 type Props = { label: string; hint?: string; error?: string; id?: string; className?: string; children: (control: Control) => ReactNode };
 
+/** The ids that tie a control to its hint and error (every labelled field and the checkbox). */
+export function useFieldIds(id: string | undefined, hint: string | undefined, error: string | undefined) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const errorId = error ? `${fieldId}-error` : undefined;
+  return { fieldId, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+}
+
 /**
  * The label, hint and error around any form control, tied to it for screen readers
  * (aria-describedby, aria-invalid). Text fields, text areas and selects all use it.
  */
 export function FieldShell({ label, hint, error, id, className = '', children }: Props) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
+  const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className={className}>
       <label htmlFor={fieldId} className="block font-semibold text-slate-900">
@@ -24,7 +30,7 @@ export function FieldShell({ label, hint, error, id, className = '', children }:
       )}
       {children({
         id: fieldId,
-        describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined,
+        describedBy,
         invalid: error ? true : undefined,
         border: error ? 'border-red-700' : 'border-slate-500',
       })}

@@ -29,7 +29,8 @@ export function RowLink({ to, children, item }: { to: string; children: ReactNod
 }
 
 export function RowActions({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap gap-2">{children}</div>;
+  // One line: a wrapped column of buttons made every row three times taller on a phone.
+  return <div className="flex flex-nowrap gap-2">{children}</div>;
 }
 
 /** Edit and Delete for a row, with a View first or another action between when given. */

@@ -1,7 +1,7 @@
 import type { CmsMedia } from '@schemas/cms';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-shell';
+import { FieldError, useFieldIds } from '@/components/ui/field-shell';
 import { Icon } from '@/components/ui/icons';
 import { formatKB, formatMB } from '@/lib/format';
 import { useMedia } from '../../api/use-cms';
@@ -38,9 +38,7 @@ export function MediaPicker({ kind, legend, name, value, onChange, optional = fa
   const media = useMedia();
   const [filter, setFilter] = useState('');
   const [uploading, setUploading] = useState(false);
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { fieldId: id, hintId, errorId, describedBy } = useFieldIds(undefined, hint, error);
   const noun = kind === 'audio' ? 'audio files' : 'images';
 
   const files = (media.data ?? []).filter((m) => m.mimeType.startsWith(`${kind}/`));
@@ -51,7 +49,7 @@ export function MediaPicker({ kind, legend, name, value, onChange, optional = fa
   const optionClass = `flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border-2 px-3 py-2 has-checked:border-violet-800 has-checked:bg-violet-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 ${error ? 'border-red-300' : 'border-slate-300'}`;
 
   return (
-    <fieldset aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} className={`rounded-xl border-2 p-4 ${error ? 'border-red-700' : 'border-slate-400'}`}>
+    <fieldset aria-describedby={describedBy} className={`rounded-xl border-2 p-4 ${error ? 'border-red-700' : 'border-slate-400'}`}>
       <legend className="px-1 font-semibold text-slate-900">{legend}</legend>
       {hint && (
         <p id={hintId} className="text-sm text-slate-700">
