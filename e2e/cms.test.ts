@@ -43,6 +43,17 @@ describe('CMS administration', () => {
     await context.close();
   });
 
+  it('fits a 375 px phone screen: tables scroll inside their region, the page never sideways', async () => {
+    const { page, context } = await browser.newPage({ width: 375, height: 800 });
+    await signIn(page, ADMIN);
+    for (const tab of ['pages', 'redirects', 'forms']) {
+      await page.goto(`/cms-admin?tab=${tab}`);
+      await page.getByRole('table').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(375);
+    }
+    await context.close();
+  });
+
   it('shows the cards and every tab, each axe-clean with its dialog open', async () => {
     const { page, context } = await browser.newPage();
     await signIn(page, ADMIN);

@@ -12,11 +12,13 @@ type Props<T> = {
 /**
  * A real table: a caption names it, the first cell of each row is its row header, so a
  * screen reader says "About Us, Status, published" when moving across. On narrow screens
- * it scrolls inside a focusable region (WCAG 1.4.10 reflow, 2.1.1 keyboard).
+ * it scrolls inside a focusable region (WCAG 1.4.10 reflow, 2.1.1 keyboard). The region is
+ * `relative` so the visually hidden text in its cells (absolutely positioned) is clipped
+ * with it instead of widening the whole page.
  */
 export function DataTable<T>({ caption, columns, rows, rowKey }: Props<T>) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="mt-4 overflow-x-auto rounded-xl border border-slate-300 bg-white focus-visible:outline-3">
+    <div role="region" aria-label={caption} tabIndex={0} className="relative mt-4 overflow-x-auto rounded-xl border border-slate-300 bg-white focus-visible:outline-3">
       <table className="w-full border-collapse text-left">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-sm text-slate-800">

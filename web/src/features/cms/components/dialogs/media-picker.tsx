@@ -94,7 +94,7 @@ export function MediaPicker({ kind, legend, name, value, onChange, optional = fa
           )}
           {files.length === 0 && <p className="mt-3 text-slate-800">There are no {noun} in the media library yet. Upload one.</p>}
           {hasRadios && (
-            <ul className="mt-3 grid max-h-80 gap-2 overflow-y-auto p-1 sm:grid-cols-2">
+            <ul className="relative mt-3 grid max-h-80 gap-2 overflow-y-auto p-1 sm:grid-cols-2">
               {optional && (
                 <li>
                   <label className={optionClass}>

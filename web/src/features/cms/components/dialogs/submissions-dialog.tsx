@@ -39,7 +39,7 @@ export default function SubmissionsDialog({ form: opened, onClose }: { form: Cms
         </Link>
         {!form.isActive && ' (inactive: it is not accepting responses)'}
       </p>
-      <div className="mt-4 max-h-[60vh] overflow-y-auto" role="region" aria-label="Submissions" tabIndex={0}>
+      <div className="relative mt-4 max-h-[60vh] overflow-y-auto" role="region" aria-label="Submissions" tabIndex={0}>
         {error ? (
           <p role="alert" className="text-red-800">
             There was an error loading the submissions. Please try again later.
