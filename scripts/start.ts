@@ -9,7 +9,20 @@ if (process.env.SKIP_BUILD !== '1') await run(bin('vite'), ['build', '--logLevel
 await migrate();
 await run(bin('tsx'), ['scripts/seed.ts']);
 
-const server = spawn(bin('wrangler'), ['dev', '--port', port, '--persist-to', persistDir, '--show-interactive-dev-session=false'], {
+/**
+ * Local giving: the labelled test mode completes gifts without payment, and the receipt
+ * names a demo organisation. The ABN is the ATO's published example ABN, not a real charity's.
+ * Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET in .dev.vars to use Stripe's test mode instead.
+ */
+const localVars = {
+  DONATIONS_TEST_MODE: 'true',
+  ORGANISATION_NAME: process.env.ORGANISATION_NAME ?? 'Members Portal Demo Inc.',
+  ORGANISATION_ABN: process.env.ORGANISATION_ABN ?? '51 824 753 556',
+  DGR_FUND_NAME: process.env.DGR_FUND_NAME ?? 'Members Portal Public Fund',
+};
+const varArgs = Object.entries(localVars).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
+
+const server = spawn(bin('wrangler'), ['dev', '--port', port, '--persist-to', persistDir, '--show-interactive-dev-session=false', ...varArgs], {
   cwd: root,
   stdio: 'inherit',
   env: wranglerEnv,

@@ -10,6 +10,15 @@ export type Env = {
   OIDC_ISSUER?: string;
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
+  /** Gifts go through Stripe Checkout when both are set (a secret key, and the webhook's signing secret). */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** "true" lets gifts complete at once with no payment, clearly labelled: local development only. */
+  DONATIONS_TEST_MODE?: string;
+  /** The organisation on receipts; with a valid ABN and a fund name it is a deductible gift recipient. */
+  ORGANISATION_NAME?: string;
+  ORGANISATION_ABN?: string;
+  DGR_FUND_NAME?: string;
 };
 
 export type AppEnv = { Bindings: Env; Variables: { db: import('./db/client').Db; user: import('./schemas/auth').CurrentUser | null; requestId: string } };

@@ -15,6 +15,7 @@ import { authApi, authPages } from './routes/auth';
 import { cmsRoutes } from './routes/cms';
 import { communityRoutes } from './routes/community';
 import { dashboardRoutes } from './routes/dashboard';
+import { donationRoutes } from './routes/donations';
 import { feedRoutes } from './routes/feed';
 import { listeningRoutes } from './routes/listening';
 import { mediaRoutes } from './routes/media';
@@ -54,6 +55,7 @@ export const routes = app
   .route('/api/listening-positions', listeningRoutes)
   .route('/api/cms', cmsRoutes)
   .route('/api', publicSiteRoutes)
+  .route('/api', donationRoutes)
   .route('/podcasts', feedRoutes)
   .route('/media', mediaRoutes);
 

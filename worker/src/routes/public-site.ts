@@ -1,9 +1,8 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
-import { sha256Hex } from '../lib/crypto';
-import { etagMatches } from '../lib/etag';
 import { idParam } from '../lib/params';
+import { cachedJson } from '../lib/public-cache';
 import { clientIp } from '../lib/request';
 import { valid } from '../lib/validate';
 import { getPublicForm, submitForm } from '../services/cms-form-submissions';
@@ -12,22 +11,6 @@ import { countPageView, getPublicPage } from '../services/cms-public-pages';
 
 /** Anyone may send a form; its own fields are checked by the service, against the form. */
 const answers = v.looseObject({}, 'Send the form answers as a JSON object');
-
-/**
- * Shared caches in front of the site (a CDN or proxy) may keep public pages and menus for a
- * minute; browsers always ask again (cheaply, with the ETag). Cloudflare does not store a
- * Worker's own responses unless it uses the Cache API, which it does not yet (issue 8).
- */
-const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60';
-
-/** A public answer with its ETag, or 304 when the browser's copy is still right. */
-async function cachedJson<T>(c: Context<AppEnv>, version: string, body: T) {
-  const etag = `W/"${(await sha256Hex(version)).slice(0, 32)}"`;
-  c.header('Cache-Control', PUBLIC_CACHE);
-  c.header('ETag', etag);
-  if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
-  return c.json(body, 200);
-}
 
 const formId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Form not found');
 

@@ -1,8 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import { hashPassword, sha256Hex } from '../lib/crypto';
+import { hashPassword, randomToken, sha256Hex } from '../lib/crypto';
 import { slugify } from '../schemas/cms';
+import { parseAmountCents } from '../schemas/money';
+import { paidAt } from '../services/donations';
 import { readingTime } from '../services/news-admin';
 import { makeArtSvg } from './art';
 import { campaignsSeed } from './data/donations';
@@ -213,14 +215,12 @@ async function seedCms(db: Db, bucket: R2Bucket, now: Date): Promise<void> {
 }
 
 async function seedDonations(db: Db, bucket: R2Bucket, now: Date, creatorId: number): Promise<void> {
-  const toCents = (amount: string) => Math.round(Number(amount) * 100);
-  let receipt = 1;
   for (const c of campaignsSeed) {
     const image = await svg(bucket, 'campaigns', c.title, { width: 1200, height: 630, title: c.title, label: 'Appeal' });
     const endDate = c.endsInDays === null ? null : new Date(now.getTime() + c.endsInDays * DAY).toISOString().slice(0, 10);
     const [campaign] = await db
       .insert(t.donationCampaigns)
-      .values({ title: c.title, description: c.description, goalCents: toCents(c.goal), status: c.status, imageUrl: `/media/${image.key}`, endDate, creatorId })
+      .values({ title: c.title, description: c.description, goalCents: parseAmountCents(c.goal)!, status: c.status, imageUrl: `/media/${image.key}`, endDate, creatorId })
       .returning({ id: t.donationCampaigns.id });
     await batchAll(
       db,
@@ -228,17 +228,17 @@ async function seedDonations(db: Db, bucket: R2Bucket, now: Date, creatorId: num
         const at = new Date(now.getTime() - d.daysAgo * DAY).toISOString();
         return db.insert(t.donations).values({
           campaignId: campaign!.id,
-          amountCents: toCents(d.amount),
+          amountCents: parseAmountCents(d.amount)!,
           donorName: d.anonymous ? null : d.donorName,
           anonymous: d.anonymous,
           email: d.email,
-          status: 'paid',
           provider: 'test',
-          receiptNumber: `R-${String(receipt++).padStart(6, '0')}`,
+          receiptToken: randomToken(24),
           createdAt: at,
-          paidAt: at,
         });
       }),
     );
   }
+  // Paid as the giving flow pays them, receipt numbers included, on the day they were given.
+  await db.update(t.donations).set(paidAt(sql`${t.donations.createdAt}`)).where(eq(t.donations.status, 'pending'));
 }

@@ -40,6 +40,8 @@ export const donations = sqliteTable(
     provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
     providerRef: text('provider_ref'),
     receiptNumber: text('receipt_number'),
+    /** Random and unguessable: the receipt's address, which only the donor is given. */
+    receiptToken: text('receipt_token'),
     createdAt: createdAt(),
     paidAt: text('paid_at'),
   },
@@ -48,5 +50,13 @@ export const donations = sqliteTable(
     index('donations_status_email_idx').on(t.status, t.email),
     uniqueIndex('donations_receipt_unique').on(t.receiptNumber),
     uniqueIndex('donations_provider_ref_unique').on(t.providerRef),
+    uniqueIndex('donations_receipt_token_unique').on(t.receiptToken),
   ],
 );
+
+/** Stripe webhook events already handled: a replayed event is answered but never counted twice. */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});

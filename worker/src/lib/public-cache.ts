@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { sha256Hex } from './crypto';
+import { etagMatches } from './etag';
+
+/**
+ * Shared caches in front of the site (a CDN or proxy) may keep public pages and menus for a
+ * minute; browsers always ask again (cheaply, with the ETag). Cloudflare does not store a
+ * Worker's own responses unless it uses the Cache API, which it does not yet (issue 8).
+ */
+export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60';
+
+/** Public, but every cache asks again each time: totals that must move the moment a gift lands. */
+export const PUBLIC_REVALIDATE = 'public, no-cache';
+
+/** A public answer with its ETag (from `version`), or 304 when the client's copy is still right. */
+export async function cachedJson<T>(c: Context<AppEnv>, version: string, body: T, cacheControl = PUBLIC_CACHE): Promise<Response> {
+  const etag = `W/"${(await sha256Hex(version)).slice(0, 32)}"`;
+  c.header('Cache-Control', cacheControl);
+  c.header('ETag', etag);
+  if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+  return c.json(body, 200);
+}

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { currentUser, requireEditor } from '../lib/auth';
+import { ApiError } from '../lib/errors';
+import { log } from '../lib/log';
+import { idParam } from '../lib/params';
+import { PUBLIC_REVALIDATE, cachedJson } from '../lib/public-cache';
+import { clientIp } from '../lib/request';
+import { verifyStripeSignature } from '../lib/stripe';
+import { valid } from '../lib/validate';
+import { campaignSchema, campaignUpdateSchema, donationSchema } from '../schemas/donations';
+import { createCampaign, deleteCampaign, donationStats, listCampaigns, updateCampaign } from '../services/donation-campaigns';
+import { applyStripeEvent, getReceipt, give, givingSettings, type StripeEvent } from '../services/donations';
+
+const campaignId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Campaign not found');
+/** Stripe's events are small; anything larger is not one of them. */
+const WEBHOOK_MAX_BYTES = 256 * 1024;
+
+/**
+ * SPEC section 7 (donations) and the giving side. Everyone may read campaigns and give;
+ * only editors and admins change campaigns. Totals must move the moment a gift lands, so
+ * public reads are revalidated every time (cheap with the ETag) rather than kept.
+ */
+export const donationRoutes = new Hono<AppEnv>()
+  .get('/donation-campaigns', async (c) => {
+    const campaigns = await listCampaigns(c.var.db);
+    return cachedJson(c, JSON.stringify(campaigns), campaigns, PUBLIC_REVALIDATE);
+  })
+  .get('/donation-stats', async (c) => {
+    const stats = await donationStats(c.var.db);
+    return cachedJson(c, JSON.stringify(stats), stats, PUBLIC_REVALIDATE);
+  })
+  .post('/donation-campaigns', requireEditor, valid('json', campaignSchema), async (c) => c.json(await createCampaign(c.var.db, currentUser(c), c.req.valid('json')), 201))
+  .patch('/donation-campaigns/:id', requireEditor, valid('json', campaignUpdateSchema), async (c) =>
+    c.json(await updateCampaign(c.var.db, currentUser(c), campaignId(c), c.req.valid('json')), 200),
+  )
+  .delete('/donation-campaigns/:id', requireEditor, async (c) => {
+    await deleteCampaign(c.var.db, currentUser(c), campaignId(c));
+    return c.json({ ok: true as const }, 200);
+  })
+  .post('/donation-campaigns/:id/donations', valid('json', donationSchema), async (c) => {
+    const id = campaignId(c);
+    return c.json(await give(c.var.db, c.env, id, c.req.valid('json'), new URL(c.req.url).origin, clientIp(c)), 201);
+  })
+  .get('/donations/settings', (c) => c.json(givingSettings(c.env), 200))
+  .get('/donations/receipts/:token', async (c) => c.json(await getReceipt(c.var.db, c.env, c.req.param('token')), 200))
+  // Stripe calls this, not a browser: it is exempt from the same-origin check and proves itself by signature.
+  .post('/donations/stripe-webhook', async (c) => {
+    const secret = c.env.STRIPE_WEBHOOK_SECRET;
+    if (!secret) throw new ApiError('not_found', 'Not found');
+    if (Number(c.req.header('content-length') ?? 0) > WEBHOOK_MAX_BYTES) throw new ApiError('payload_too_large', 'The event is too large.');
+    const payload = await c.req.text();
+    if (payload.length > WEBHOOK_MAX_BYTES) throw new ApiError('payload_too_large', 'The event is too large.');
+    if (!(await verifyStripeSignature(secret, payload, c.req.header('stripe-signature')))) {
+      log('warn', 'stripe.bad_signature', { requestId: c.var.requestId });
+      throw new ApiError('bad_request', 'The signature does not match.');
+    }
+    let event: StripeEvent;
+    try {
+      event = JSON.parse(payload) as StripeEvent;
+    } catch {
+      throw new ApiError('bad_request', 'The request body is not valid JSON.');
+    }
+    const result = await applyStripeEvent(c.var.db, event);
+    return c.json({ received: true as const, result }, 200);
+  });

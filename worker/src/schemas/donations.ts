@@ -1,0 +1,178 @@
+import * as v from 'valibot';
+import { isRealDate } from './dates';
+import { centsToAmount, parseAmountCents } from './money';
+
+// The campaign form of SPEC section 5 and the giving form the spec leaves out, shared by the
+// donations screen and the worker so both say the same words; then the shapes the API returns.
+
+export const CAMPAIGN_STATUSES = ['active', 'paused', 'completed', 'cancelled'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export const CAMPAIGN_TITLE_MAX = 200;
+export const CAMPAIGN_DESCRIPTION_MAX = 5000;
+/** The largest goal the form takes: ten million dollars, in cents. */
+export const GOAL_MAX_CENTS = 10_000_000_00;
+/** Giving: at least $2.00 (card fees eat smaller gifts), at most $100,000.00 online. */
+export const DONATION_MIN_CENTS = 2_00;
+export const DONATION_MAX_CENTS = 100_000_00;
+/** The preset amounts of the Donate dialog, in dollars. */
+export const PRESET_AMOUNTS = ['10', '25', '50', '100'] as const;
+
+export const STATUS_MESSAGE = 'Status must be active, paused, completed or cancelled';
+export const GOAL_MESSAGE = 'Goal must be a positive amount with at most two decimals';
+export const END_DATE_MESSAGE = 'End date must be a date';
+export const IMAGE_URL_MESSAGE = 'Image URL must start with https:// or be a path on this site, such as /media/…';
+
+const isImageUrl = (s: string) => s === '' || /^https:\/\/[^\s]+$/i.test(s) || /^\/(?![/\\])[^\s]*$/.test(s);
+
+const goalField = v.pipe(
+  v.string('Goal amount is required'),
+  v.trim(),
+  v.nonEmpty('Goal amount is required'),
+  v.check((s) => {
+    const cents = parseAmountCents(s);
+    return cents !== null && cents > 0;
+  }, GOAL_MESSAGE),
+  v.check((s) => (parseAmountCents(s) ?? 0) <= GOAL_MAX_CENTS, `Goal must be at most ${centsToAmount(GOAL_MAX_CENTS)}`),
+);
+
+/** SPEC section 5, campaign form. Empty image URL and end date mean "none". */
+export const campaignSchema = v.object({
+  title: v.pipe(
+    v.string('Title is required'),
+    v.trim(),
+    v.nonEmpty('Title is required'),
+    v.maxLength(CAMPAIGN_TITLE_MAX, `Title must be less than ${CAMPAIGN_TITLE_MAX} characters`),
+  ),
+  description: v.pipe(
+    v.string('Description is required'),
+    v.trim(),
+    v.nonEmpty('Description is required'),
+    v.maxLength(CAMPAIGN_DESCRIPTION_MAX, `Description must be less than ${CAMPAIGN_DESCRIPTION_MAX} characters`),
+  ),
+  goal: goalField,
+  status: v.picklist(CAMPAIGN_STATUSES, STATUS_MESSAGE),
+  imageUrl: v.pipe(
+    v.optional(v.nullable(v.string('Image URL must be text')), ''),
+    v.transform((s) => (s ?? '').trim()),
+    v.maxLength(2000, 'Image URL must be less than 2000 characters'),
+    v.check(isImageUrl, IMAGE_URL_MESSAGE),
+  ),
+  endDate: v.pipe(
+    v.optional(v.nullable(v.string(END_DATE_MESSAGE)), ''),
+    v.transform((s) => (s ?? '').trim()),
+    v.check((s) => s === '' || (/^\d{4}-\d{2}-\d{2}$/.test(s) && isRealDate(s)), END_DATE_MESSAGE),
+  ),
+});
+
+/** PATCH takes the same fields, any of them. */
+export const campaignUpdateSchema = v.partial(campaignSchema);
+
+export type CampaignInput = v.InferInput<typeof campaignSchema>;
+
+// ---------------------------------------------------------------------------------- giving
+
+export const AMOUNT_MESSAGE = 'Enter an amount in dollars and cents, such as 25 or 25.50';
+export const MIN_AMOUNT_MESSAGE = `The smallest donation is $${centsToAmount(DONATION_MIN_CENTS)}`;
+export const MAX_AMOUNT_MESSAGE = `Donations online are limited to $${Number(centsToAmount(DONATION_MAX_CENTS)).toLocaleString('en-AU', { minimumFractionDigits: 2 })} each`;
+export const NAME_MESSAGE = 'Enter your name, or choose to give anonymously';
+
+/** What a visitor sends to give: `amount` is a decimal string in AUD. */
+export const donationSchema = v.pipe(
+  v.object({
+    amount: v.pipe(
+      v.string('Choose or enter an amount'),
+      v.trim(),
+      v.nonEmpty('Choose or enter an amount'),
+      v.check((s) => parseAmountCents(s.replace(/^\$/, '')) !== null, AMOUNT_MESSAGE),
+      v.transform((s) => parseAmountCents(s.replace(/^\$/, ''))!),
+      v.minValue(DONATION_MIN_CENTS, MIN_AMOUNT_MESSAGE),
+      v.maxValue(DONATION_MAX_CENTS, MAX_AMOUNT_MESSAGE),
+    ),
+    donorName: v.pipe(
+      v.optional(v.nullable(v.string('Name must be text')), ''),
+      v.transform((s) => (s ?? '').trim()),
+      v.maxLength(100, 'Name must be less than 100 characters'),
+    ),
+    anonymous: v.optional(v.boolean('Anonymous must be true or false'), false),
+    email: v.pipe(
+      v.string('Enter an email address for your receipt'),
+      v.trim(),
+      v.nonEmpty('Enter an email address for your receipt'),
+      v.maxLength(254, 'Email must be less than 254 characters'),
+      v.email('Enter an email address like name@example.org'),
+      v.toLowerCase(),
+    ),
+  }),
+  v.forward(
+    v.check((d) => d.anonymous || d.donorName !== '', NAME_MESSAGE),
+    ['donorName'],
+  ),
+);
+
+export type DonationInput = v.InferInput<typeof donationSchema>;
+export type DonationValues = v.InferOutput<typeof donationSchema>;
+
+// ------------------------------------------------------------------------------ arithmetic
+
+/** SPEC section 9: currentAmount / goal × 100, capped at 100, 0 when the goal is not positive. */
+export function campaignProgress(currentAmount: string, goal: string): number {
+  const current = parseAmountCents(currentAmount) ?? 0;
+  const target = parseAmountCents(goal) ?? 0;
+  if (target <= 0) return 0;
+  return Math.min(100, (current / target) * 100);
+}
+
+/** Progress "shown with one decimal" (SPEC section 9): 33.3. */
+export const formatProgress = (percent: number) => percent.toFixed(1);
+
+/** Today's date (yyyy-MM-dd) where the organisation is: campaigns end on Australian days. */
+export function todayInAustralia(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Only active campaigns whose end date (if any) has not passed take donations. */
+export const isTakingDonations = (c: { status: CampaignStatus; endDate: string | null }, today = todayInAustralia()) =>
+  c.status === 'active' && (c.endDate === null || c.endDate >= today);
+
+// ------------------------------------------------------------------------------ responses
+
+/** A paid donation as the public sees it: no email, no name when given anonymously. */
+export type CampaignDonation = { id: number; amount: string; donorName: string | null; anonymous: boolean; paidAt: string };
+
+/** SPEC section 3. Money is a decimal string in AUD; `donations` holds the paid donations. */
+export type DonationCampaign = {
+  id: number;
+  title: string;
+  description: string;
+  goal: string;
+  currentAmount: string;
+  status: CampaignStatus;
+  imageUrl: string | null;
+  endDate: string | null;
+  donations: CampaignDonation[];
+  creator: { firstName: string } | null;
+  createdAt: string;
+};
+
+export type DonationStats = { totalAmount: string; donorCount: number };
+
+/** How gifts are taken here: Stripe Checkout, the local test mode, or not at all. */
+export type PaymentMode = 'stripe' | 'test' | 'off';
+export type GivingSettings = { mode: PaymentMode; minimum: string; maximum: string; presets: readonly string[] };
+
+/** The answer to a gift: Stripe's page to pay on, or (test mode, paid at once) the receipt. */
+export type DonationCreated = { id: number; status: 'pending' | 'paid'; checkoutUrl?: string; receiptUrl?: string };
+
+export type DonationReceipt = {
+  status: 'pending' | 'paid' | 'failed';
+  receiptNumber: string | null;
+  campaign: { id: number; title: string };
+  amount: string;
+  paidAt: string | null;
+  /** The donor's name, or "Anonymous". */
+  donorName: string;
+  testMode: boolean;
+  /** Set when the organisation is a deductible gift recipient (ATO receipt requirements). */
+  organisation: { name: string; abn: string; fundName: string } | null;
+};

@@ -1,0 +1,157 @@
+import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { Db } from '../db/client';
+import { donationCampaigns, donations, users } from '../db/schema';
+import { ApiError, notFound } from '../lib/errors';
+import type { CurrentUser } from '../schemas/auth';
+import type { CampaignDonation, DonationCampaign, DonationStats, campaignSchema, campaignUpdateSchema } from '../schemas/donations';
+import { centsToAmount, parseAmountCents } from '../schemas/money';
+import { auditInsert, insertedId } from './audit';
+
+type NewCampaign = v.InferOutput<typeof campaignSchema>;
+type CampaignChanges = v.InferOutput<typeof campaignUpdateSchema>;
+type CampaignRow = typeof donationCampaigns.$inferSelect;
+
+/** A campaign's total is the sum of its paid donations, read with it; never a stored figure. */
+const paidTotals = (db: Db) =>
+  db
+    .select({ campaignId: donations.campaignId, cents: sql<number>`sum(${donations.amountCents})`.as('paid_cents') })
+    .from(donations)
+    .where(eq(donations.status, 'paid'))
+    .groupBy(donations.campaignId)
+    .as('paid_totals');
+
+function campaignsQuery(db: Db) {
+  const totals = paidTotals(db);
+  return db
+    .select({ campaign: donationCampaigns, creatorFirstName: users.firstName, paidCents: totals.cents })
+    .from(donationCampaigns)
+    .leftJoin(users, eq(users.id, donationCampaigns.creatorId))
+    .leftJoin(totals, eq(totals.campaignId, donationCampaigns.id));
+}
+
+/** Paid donations, newest first: every campaign's, or one's. */
+const paidDonationsQuery = (db: Db, campaignId?: number) =>
+  db
+    .select({ id: donations.id, campaignId: donations.campaignId, amountCents: donations.amountCents, donorName: donations.donorName, anonymous: donations.anonymous, paidAt: donations.paidAt })
+    .from(donations)
+    .where(and(eq(donations.status, 'paid'), campaignId === undefined ? undefined : eq(donations.campaignId, campaignId)))
+    .orderBy(desc(donations.paidAt), desc(donations.id));
+
+type Listed = Awaited<ReturnType<ReturnType<typeof campaignsQuery>['all']>>[number];
+type PaidRow = Awaited<ReturnType<ReturnType<typeof paidDonationsQuery>['all']>>[number];
+
+const toDonation = (d: PaidRow): CampaignDonation => ({
+  id: d.id,
+  amount: centsToAmount(d.amountCents),
+  donorName: d.anonymous ? null : d.donorName,
+  anonymous: d.anonymous,
+  paidAt: d.paidAt ?? '',
+});
+
+function toCampaign({ campaign: c, creatorFirstName, paidCents }: Listed, paid: PaidRow[]): DonationCampaign {
+  return {
+    id: c.id,
+    title: c.title,
+    description: c.description,
+    goal: centsToAmount(c.goalCents),
+    currentAmount: centsToAmount(paidCents ?? 0),
+    status: c.status,
+    imageUrl: c.imageUrl,
+    endDate: c.endDate,
+    donations: paid.filter((d) => d.campaignId === c.id).map(toDonation),
+    creator: creatorFirstName ? { firstName: creatorFirstName } : null,
+    createdAt: c.createdAt,
+  };
+}
+
+/** Every campaign, newest first, with its paid donations: two statements, one round trip. */
+export async function listCampaigns(db: Db): Promise<DonationCampaign[]> {
+  const [rows, paid] = await db.batch([campaignsQuery(db).orderBy(desc(donationCampaigns.createdAt), desc(donationCampaigns.id)), paidDonationsQuery(db)]);
+  return rows.map((row) => toCampaign(row, paid));
+}
+
+export async function getCampaign(db: Db, id: number): Promise<DonationCampaign> {
+  const [rows, paid] = await db.batch([campaignsQuery(db).where(eq(donationCampaigns.id, id)), paidDonationsQuery(db, id)]);
+  if (!rows[0]) throw notFound('Campaign not found');
+  return toCampaign(rows[0], paid);
+}
+
+export async function findCampaignRow(db: Db, id: number): Promise<CampaignRow> {
+  const row = await db.select().from(donationCampaigns).where(eq(donationCampaigns.id, id)).get();
+  if (!row) throw notFound('Campaign not found');
+  return row;
+}
+
+/** SPEC section 3: donation stats are the paid total and the number of distinct donors (by email). */
+export async function donationStats(db: Db): Promise<DonationStats> {
+  const row = await db
+    .select({ cents: sql<number>`coalesce(sum(${donations.amountCents}), 0)`, donors: sql<number>`count(distinct ${donations.email})` })
+    .from(donations)
+    .where(eq(donations.status, 'paid'))
+    .get();
+  return { totalAmount: centsToAmount(row?.cents ?? 0), donorCount: row?.donors ?? 0 };
+}
+
+const columnsFrom = (input: Partial<NewCampaign>) => ({
+  ...(input.title !== undefined && { title: input.title }),
+  ...(input.description !== undefined && { description: input.description }),
+  ...(input.goal !== undefined && { goalCents: parseAmountCents(input.goal)! }),
+  ...(input.status !== undefined && { status: input.status }),
+  ...(input.imageUrl !== undefined && { imageUrl: input.imageUrl || null }),
+  ...(input.endDate !== undefined && { endDate: input.endDate || null }),
+});
+
+export async function createCampaign(db: Db, user: CurrentUser, input: NewCampaign, now = new Date()): Promise<DonationCampaign> {
+  const at = now.toISOString();
+  const [rows] = await db.batch([
+    db
+      .insert(donationCampaigns)
+      .values({ ...columnsFrom(input), title: input.title, description: input.description, goalCents: parseAmountCents(input.goal)!, creatorId: user.id, createdAt: at, updatedAt: at })
+      .returning({ id: donationCampaigns.id }),
+    auditInsert(db, user, { action: 'create', entity: 'campaign', entityId: insertedId, summary: `Created campaign "${input.title}" (goal ${input.goal} AUD)` }),
+  ]);
+  return getCampaign(db, rows[0]!.id);
+}
+
+export async function updateCampaign(db: Db, user: CurrentUser, id: number, changes: CampaignChanges, now = new Date()): Promise<DonationCampaign> {
+  const campaign = await findCampaignRow(db, id);
+  const changed = Object.keys(columnsFrom(changes));
+  await db.batch([
+    db
+      .update(donationCampaigns)
+      .set({ ...columnsFrom(changes), updatedAt: now.toISOString() })
+      .where(eq(donationCampaigns.id, id)),
+    auditInsert(db, user, {
+      action: 'update',
+      entity: 'campaign',
+      entityId: id,
+      summary: `Updated campaign "${changes.title ?? campaign.title}"${changed.length ? ` (${changed.join(', ')})` : ''}${changes.status && changes.status !== campaign.status ? `: ${campaign.status} → ${changes.status}` : ''}`,
+    }),
+  ]);
+  return getCampaign(db, id);
+}
+
+export const KEEP_RECORDS_MESSAGE = 'This campaign has received donations, so its records are kept. Mark it completed or cancelled instead.';
+
+/** Gifts that are paid, or may still be paid on Stripe's page: their records must outlive the campaign. */
+const givenTo = (db: Db, id: number) =>
+  db
+    .select({ id: donations.id })
+    .from(donations)
+    .where(and(eq(donations.campaignId, id), inArray(donations.status, ['paid', 'pending'])))
+    .limit(1);
+
+/**
+ * Only a campaign no one has given to can be deleted: donation records are the charity's
+ * financial records (the ATO asks for five years). The delete re-checks in SQL, so a gift
+ * that lands between the check and the delete is never lost with the campaign.
+ */
+export async function deleteCampaign(db: Db, user: CurrentUser, id: number): Promise<void> {
+  const campaign = await findCampaignRow(db, id);
+  if ((await givenTo(db, id)).length > 0) throw new ApiError('conflict', KEEP_RECORDS_MESSAGE);
+  await db.batch([
+    db.delete(donationCampaigns).where(and(eq(donationCampaigns.id, id), notExists(givenTo(db, id)))),
+    auditInsert(db, user, { action: 'delete', entity: 'campaign', entityId: id, summary: `Deleted campaign "${campaign.title}"` }),
+  ]);
+}

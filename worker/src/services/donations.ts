@@ -1,0 +1,173 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { donationCampaigns, donations, stripeEvents } from '../db/schema';
+import type { Env } from '../env';
+import { randomToken } from '../lib/crypto';
+import { isUniqueViolation } from '../lib/db-errors';
+import { ApiError, notFound } from '../lib/errors';
+import { log } from '../lib/log';
+import { createCheckoutSession, stripeConfigured } from '../lib/stripe';
+import {
+  DONATION_MAX_CENTS,
+  DONATION_MIN_CENTS,
+  PRESET_AMOUNTS,
+  isTakingDonations,
+  todayInAustralia,
+  type DonationCreated,
+  type DonationReceipt,
+  type DonationValues,
+  type GivingSettings,
+  type PaymentMode,
+} from '../schemas/donations';
+import { centsToAmount, formatAbn, isValidAbn } from '../schemas/money';
+import { hitRateLimit } from './rate-limits';
+import { findCampaignRow } from './donation-campaigns';
+
+/** Stripe when it is configured; the test mode only when asked for (local development); else none. */
+export function paymentMode(env: Env): PaymentMode {
+  if (stripeConfigured(env)) return 'stripe';
+  return env.DONATIONS_TEST_MODE === 'true' ? 'test' : 'off';
+}
+
+export const givingSettings = (env: Env): GivingSettings => ({
+  mode: paymentMode(env),
+  minimum: centsToAmount(DONATION_MIN_CENTS),
+  maximum: centsToAmount(DONATION_MAX_CENTS),
+  presets: PRESET_AMOUNTS,
+});
+
+const GIVING_LIMIT = { limit: 10, windowSeconds: 60 * 60, message: 'Too many donations from your connection in the last hour. Please try again later.' };
+export const NOT_TAKING = 'This campaign is not taking donations.';
+export const GIVING_OFF = 'Online giving is not set up yet. Please contact us to donate.';
+
+/** The receipt number comes from the donation's id, so it is unique and set in the same statement as "paid". */
+export const paidAt = (at: string | SQL) => ({ status: 'paid' as const, paidAt: at, receiptNumber: sql<string>`'R-' || printf('%06d', ${donations.id})` });
+
+export const receiptPath = (token: string) => `/donations/receipts/${token}`;
+
+/**
+ * A gift to one campaign. In test mode it is paid at once (insert and payment in one batch);
+ * with Stripe it waits, pending, for the signed webhook, and the donor goes to Checkout.
+ */
+export async function give(db: Db, env: Env, campaignId: number, input: DonationValues, origin: string, ip: string, now = new Date()): Promise<DonationCreated> {
+  const mode = paymentMode(env);
+  if (mode === 'off') throw new ApiError('unavailable', GIVING_OFF);
+  const campaign = await findCampaignRow(db, campaignId);
+  if (!isTakingDonations(campaign, todayInAustralia(now))) throw new ApiError('conflict', NOT_TAKING);
+  await hitRateLimit(db, `donate:${ip}`, GIVING_LIMIT, now);
+  const token = randomToken(24);
+  const at = now.toISOString();
+  const values = {
+    campaignId,
+    amountCents: input.amount,
+    donorName: input.anonymous ? null : input.donorName,
+    anonymous: input.anonymous,
+    email: input.email,
+    provider: mode === 'test' ? ('test' as const) : ('stripe' as const),
+    receiptToken: token,
+    createdAt: at,
+  };
+  if (mode === 'test') {
+    const [rows] = await db.batch([
+      db.insert(donations).values(values).returning({ id: donations.id }),
+      db.update(donations).set(paidAt(at)).where(eq(donations.id, sql`last_insert_rowid()`)),
+    ]);
+    log('info', 'donation.paid', { donationId: rows[0]!.id, campaignId, provider: 'test' });
+    return { id: rows[0]!.id, status: 'paid', receiptUrl: receiptPath(token) };
+  }
+  const [row] = await db.insert(donations).values(values).returning({ id: donations.id });
+  const id = row!.id;
+  try {
+    const session = await createCheckoutSession(env.STRIPE_SECRET_KEY!, {
+      donationId: id,
+      amountCents: input.amount,
+      campaignTitle: campaign.title,
+      email: input.email,
+      successUrl: `${origin}${receiptPath(token)}`,
+      cancelUrl: `${origin}/donations?cancelled=${campaignId}`,
+    });
+    await db.update(donations).set({ providerRef: session.id }).where(eq(donations.id, id));
+    return { id, status: 'pending', checkoutUrl: session.url };
+  } catch (error) {
+    await db.update(donations).set({ status: 'failed' }).where(eq(donations.id, id));
+    throw error;
+  }
+}
+
+/** Settings name the organisation; only a valid ABN with a fund name makes a tax-deductible receipt. */
+export function organisation(env: Env): DonationReceipt['organisation'] {
+  const name = env.ORGANISATION_NAME?.trim();
+  const abn = env.ORGANISATION_ABN?.trim();
+  const fundName = env.DGR_FUND_NAME?.trim();
+  if (!name || !abn || !fundName) return null;
+  if (!isValidAbn(abn)) {
+    log('warn', 'donations.invalid_abn', { abn });
+    return null;
+  }
+  return { name, abn: formatAbn(abn), fundName };
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
+
+export async function getReceipt(db: Db, env: Env, token: string): Promise<DonationReceipt> {
+  if (!TOKEN.test(token)) throw notFound('Receipt not found');
+  const row = await db
+    .select({ donation: donations, title: donationCampaigns.title })
+    .from(donations)
+    .innerJoin(donationCampaigns, eq(donationCampaigns.id, donations.campaignId))
+    .where(eq(donations.receiptToken, token))
+    .get();
+  if (!row) throw notFound('Receipt not found');
+  const d = row.donation;
+  return {
+    status: d.status,
+    receiptNumber: d.status === 'paid' ? d.receiptNumber : null,
+    campaign: { id: d.campaignId, title: row.title },
+    amount: centsToAmount(d.amountCents),
+    paidAt: d.paidAt,
+    donorName: d.anonymous || !d.donorName ? 'Anonymous' : d.donorName,
+    testMode: d.provider === 'test',
+    organisation: organisation(env),
+  };
+}
+
+// ------------------------------------------------------------------------- Stripe webhook
+
+type CheckoutSession = { id?: string; payment_status?: string; amount_total?: number; currency?: string; metadata?: { donation_id?: string }; client_reference_id?: string };
+export type StripeEvent = { id?: string; type?: string; data?: { object?: CheckoutSession } };
+
+const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+const FAILED_EVENTS = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
+
+/**
+ * Applies one verified event. The event id is recorded in the same batch as the change, and
+ * the change applies only to a pending donation, so a replayed event never counts twice.
+ */
+export async function applyStripeEvent(db: Db, event: StripeEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
+  if (!event.id || !event.type) throw new ApiError('bad_request', 'The event has no id or type.');
+  const seen = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).get();
+  if (seen) return 'duplicate';
+  const record = db.insert(stripeEvents).values({ id: event.id, type: event.type });
+  const session = event.data?.object ?? {};
+  const donationId = Number(session.metadata?.donation_id ?? session.client_reference_id);
+  const paid = PAID_EVENTS.has(event.type) && session.payment_status === 'paid';
+  const failed = FAILED_EVENTS.has(event.type);
+  const donation = (paid || failed) && Number.isInteger(donationId) ? await db.select().from(donations).where(eq(donations.id, donationId)).get() : undefined;
+  const matches = donation && donation.provider === 'stripe' && donation.providerRef === session.id;
+  const rightAmount = matches && session.amount_total === donation.amountCents && session.currency === 'aud';
+  if (paid && matches && !rightAmount) log('error', 'stripe.amount_mismatch', { eventId: event.id, donationId, amountTotal: session.amount_total, currency: session.currency });
+  try {
+    if ((paid && rightAmount) || (failed && matches)) {
+      const change = paid ? paidAt(new Date().toISOString()) : { status: 'failed' as const };
+      await db.batch([record, db.update(donations).set(change).where(and(eq(donations.id, donationId), eq(donations.status, 'pending')))]);
+      log('info', paid ? 'donation.paid' : 'donation.failed', { donationId, eventId: event.id, provider: 'stripe' });
+      return 'applied';
+    }
+    await record;
+    return 'ignored';
+  } catch (error) {
+    // The same event delivered twice at once: the second insert meets the first's id.
+    if (isUniqueViolation(error)) return 'duplicate';
+    throw error;
+  }
+}

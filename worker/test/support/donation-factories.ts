@@ -1,0 +1,29 @@
+import type { Db } from '../../src/db/client';
+import * as t from '../../src/db/schema';
+import type { Env } from '../../src/env';
+import { randomToken } from '../../src/lib/crypto';
+
+let sequence = 0;
+
+export async function makeCampaign(db: Db, overrides: Partial<typeof t.donationCampaigns.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(t.donationCampaigns)
+    .values({ title: `Campaign ${++sequence}`, description: 'Funds for a test.', goalCents: 100_000, status: 'active', ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A donation row as it would be after the given status, with its own receipt token. */
+export async function makeDonation(db: Db, campaignId: number, overrides: Partial<typeof t.donations.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(t.donations)
+    .values({ campaignId, amountCents: 2500, email: `donor-${++sequence}@example.test`, donorName: 'Test Donor', provider: 'test', status: 'paid', receiptToken: randomToken(24), paidAt: new Date().toISOString(), ...overrides })
+    .returning();
+  return row!;
+}
+
+/** Giving settings for an env: the local test mode, Stripe, or neither. */
+export const withTestMode = (env: Env): Env => ({ ...env, DONATIONS_TEST_MODE: 'true' });
+export const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
+export const withStripe = (env: Env): Env => ({ ...env, STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+export const withOrganisation = (env: Env): Env => ({ ...env, ORGANISATION_NAME: 'Members Portal Demo Inc.', ORGANISATION_ABN: '51824753556', DGR_FUND_NAME: 'Members Portal Public Fund' });
