@@ -8,7 +8,8 @@ const Home = lazy(() => import('./routes/home'));
 const SignIn = lazy(() => import('./routes/sign-in'));
 const LoadingDemo = lazy(() => import('./routes/loading-demo'));
 const NotFound = lazy(() => import('./routes/not-found'));
-const ServicePending = lazy(() => import('./routes/service-pending'));
+const Donations = lazy(() => import('./routes/donations'));
+const DonationReceipt = lazy(() => import('./routes/donation-receipt'));
 const News = lazy(() => import('./routes/news'));
 const NewsArticle = lazy(() => import('./routes/news-article'));
 const Podcasts = lazy(() => import('./routes/podcasts'));
@@ -35,7 +36,9 @@ export const routes = [
       { path: '/', element: <Home /> },
       { path: '/login', element: <SignIn /> },
       { path: '/loading-demo', element: <LoadingDemo /> },
-      { path: '/donations', element: <ServicePending /> },
+      // Public, signed in or not: anyone may see the campaigns, give, and open a receipt link.
+      { path: '/donations', element: <Donations /> },
+      { path: '/donations/receipts/:token', element: <DonationReceipt /> },
       { path: '/news', element: memberOnly(News) },
       { path: '/news/:id', element: memberOnly(NewsArticle) },
       { path: '/podcasts', element: memberOnly(Podcasts) },

@@ -14,6 +14,7 @@ export const paths = {
   sitePage: (slug: string) => `/pages/${slug}`,
   siteForm: (id: number | string) => `/forms/${id}`,
   donations: '/donations',
+  donationReceipt: (token: string) => `/donations/receipts/${encodeURIComponent(token)}`,
   loadingDemo: '/loading-demo',
   signInPage: '/login',
   // Full-page navigations handled by the worker (SPEC section 2).

@@ -11,9 +11,12 @@ type Errors = Record<string, string | undefined>;
 export function useFormErrors<S extends v.GenericSchema>(schema: S, form: () => HTMLFormElement | null) {
   const [errors, setErrors] = useState<Errors>({});
 
+  // The first invalid field as the page reads (top to bottom), not as the schema lists its
+  // keys: a check that spans fields reports last but may sit above others.
   const focusFirst = (next: Errors) => {
-    const first = Object.keys(next).find((k) => next[k]);
-    if (first) form()?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const invalid = new Set(Object.keys(next).filter((k) => next[k]));
+    const fields = Array.from(form()?.querySelectorAll<HTMLElement>('[name]') ?? []);
+    fields.find((el) => invalid.has(el.getAttribute('name') ?? ''))?.focus();
   };
 
   const validate = (input: unknown): v.InferOutput<S> | null => {

@@ -104,8 +104,9 @@ export const donationSchema = v.pipe(
       v.toLowerCase(),
     ),
   }),
+  // partialCheck runs even when the amount or email is wrong, so every problem shows at once.
   v.forward(
-    v.check((d) => d.anonymous || d.donorName !== '', NAME_MESSAGE),
+    v.partialCheck([['anonymous'], ['donorName']], (d) => d.anonymous || d.donorName !== '', NAME_MESSAGE),
     ['donorName'],
   ),
 );

@@ -8,7 +8,7 @@ import { SkipLinks } from './skip-links';
 
 export function AppLayout() {
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 print:min-h-0 print:bg-white">
       <SkipLinks />
       <NavBar />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">

@@ -9,7 +9,7 @@ const linkClass = 'underline underline-offset-4 hover:text-amber-200';
 export function Footer() {
   const { data: menu } = useFooterMenu();
   return (
-    <footer id="footer" tabIndex={-1} className="mt-16 bg-slate-900 text-slate-100 outline-none">
+    <footer id="footer" tabIndex={-1} className="mt-16 bg-slate-900 text-slate-100 outline-none print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="text-lg font-bold">{site.name}</p>

@@ -25,7 +25,7 @@ export function NavBar() {
   const links = user ? linksFor(user.role) : [];
 
   return (
-    <header className="bg-violet-950 text-white">
+    <header className="bg-violet-950 text-white print:hidden">
       <div className="border-b border-white/20">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-1.5 text-sm">
           <p>Australia's disability community, since {site.founded}</p>

@@ -7,7 +7,7 @@ const links = [
 /** Hidden until focused, then shown at the top left (SPEC section 2). */
 export function SkipLinks() {
   return (
-    <nav aria-label="Skip links" className="contents">
+    <nav aria-label="Skip links" className="contents print:hidden">
       {links.map((l) => (
         <a
           key={l.href}

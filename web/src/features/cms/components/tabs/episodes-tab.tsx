@@ -1,12 +1,12 @@
 import type { AdminEpisode } from '@schemas/content-admin';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
+import { ItemActions, RowLink } from '@/components/ui/row-actions';
 import { formatLongDate, formatMinutes } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { contentKeys, deleteContent, useAdminEpisodes } from '../../api/use-content-admin';
 import { CmsList } from '../cms-list';
 import { ContentPager } from '../content-pager';
-import { ItemActions, RowLink } from '../row-actions';
 import { StatusBadge } from '../status-badge';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';

@@ -1,10 +1,10 @@
 import type { CmsForm } from '@schemas/cms';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
+import { ItemActions, RowAction } from '@/components/ui/row-actions';
 import { formatCount, formatLongDate } from '@/lib/format';
 import { useForms } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
-import { ItemActions, RowAction } from '../row-actions';
 import { activeStatus, StatusBadge } from '../status-badge';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';

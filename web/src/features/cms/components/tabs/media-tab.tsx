@@ -1,10 +1,10 @@
 import type { CmsMedia } from '@schemas/cms';
 import { lazy, Suspense, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
+import { RowAction, RowActions } from '@/components/ui/row-actions';
 import { formatKB, formatLongDate } from '@/lib/format';
 import { cmsKeys, useMedia } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
-import { RowAction, RowActions } from '../row-actions';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';

@@ -1,9 +1,9 @@
 import type { CmsMenu } from '@schemas/cms';
 import { lazy, Suspense } from 'react';
 import { DataTable } from '@/components/ui/data-table';
+import { ItemActions } from '@/components/ui/row-actions';
 import { useMenus } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
-import { ItemActions } from '../row-actions';
 import { activeStatus, StatusBadge } from '../status-badge';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';

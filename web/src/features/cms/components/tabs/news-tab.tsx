@@ -1,13 +1,13 @@
 import type { AdminNewsArticle } from '@schemas/content-admin';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
+import { ItemActions, RowLink } from '@/components/ui/row-actions';
 import { SearchBox } from '@/components/ui/search-box';
 import { formatLongDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { contentKeys, deleteContent, useAdminNews } from '../../api/use-content-admin';
 import { CmsList } from '../cms-list';
 import { ContentPager } from '../content-pager';
-import { ItemActions, RowLink } from '../row-actions';
 import { StatusBadge } from '../status-badge';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';

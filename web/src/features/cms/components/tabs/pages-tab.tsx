@@ -1,11 +1,11 @@
 import type { CmsPage } from '@schemas/cms';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
+import { ItemActions, RowAction, RowLink } from '@/components/ui/row-actions';
 import { formatCount, formatLongDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePages } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
-import { ItemActions, RowAction, RowLink } from '../row-actions';
 import { StatusBadge } from '../status-badge';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';

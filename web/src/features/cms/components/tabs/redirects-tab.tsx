@@ -1,10 +1,10 @@
 import type { CmsRedirect } from '@schemas/cms';
 import { lazy, Suspense } from 'react';
 import { DataTable } from '@/components/ui/data-table';
+import { ItemActions } from '@/components/ui/row-actions';
 import { formatCount } from '@/lib/format';
 import { useRedirects } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
-import { ItemActions } from '../row-actions';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';

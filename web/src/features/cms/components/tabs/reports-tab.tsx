@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import ConfirmDialog from '@/components/ui/confirm-dialog';
+import { RowAction, RowActions } from '@/components/ui/row-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { api, isUnauthorizedError } from '@/lib/api-client';
@@ -11,7 +12,6 @@ import { paths } from '@/lib/paths';
 import { displayName } from '@/lib/people';
 import { redirectToLogin } from '@/lib/session-expired';
 import { CmsList } from '../cms-list';
-import { RowAction, RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';
 import { focusTabHeading, TabHeader } from '../tab-header';
 

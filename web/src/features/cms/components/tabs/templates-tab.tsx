@@ -1,13 +1,13 @@
 import type { CmsTemplate } from '@schemas/cms';
 import { lazy, Suspense } from 'react';
 import { DataTable } from '@/components/ui/data-table';
+import { ItemActions, RowAction } from '@/components/ui/row-actions';
 import { toast } from '@/components/ui/toast/toast-store';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { formatCount, formatLongDate } from '@/lib/format';
 import { redirectToLogin } from '@/lib/session-expired';
 import { cmsKeys, duplicateTemplate, refreshCms, useTemplates } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
-import { ItemActions, RowAction } from '../row-actions';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';

@@ -1,0 +1,91 @@
+import { CAMPAIGN_STATUSES, campaignSchema, type DonationCampaign } from '@schemas/donations';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/select-field';
+import { TextArea } from '@/components/ui/text-area';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast/toast-store';
+import { useFormErrors } from '@/lib/use-form-errors';
+import { createCampaign, refreshDonations, updateCampaign } from '../api/use-donations';
+import { reportFailure } from './report-failure';
+
+const STATUS_OPTIONS = CAMPAIGN_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }));
+
+type Props = { campaign?: DonationCampaign; onClose: () => void };
+
+/**
+ * Create Campaign, and Edit Campaign pre-filled (SPEC section 4). It checks with the same
+ * schema and words as the worker; it is unmounted on close, so it always opens fresh.
+ */
+export default function CampaignFormDialog({ campaign, onClose }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, validate, fromServer } = useFormErrors(campaignSchema, () => formRef.current);
+  const [busy, setBusy] = useState(false);
+  const editing = Boolean(campaign);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const field = (name: string) => String(data.get(name) ?? '');
+    const input = validate({
+      title: field('title'),
+      description: field('description'),
+      goal: field('goal'),
+      status: field('status'),
+      imageUrl: field('imageUrl'),
+      endDate: field('endDate'),
+    });
+    if (!input) return;
+    setBusy(true);
+    try {
+      await (campaign ? updateCampaign(campaign.id, input) : createCampaign(input));
+      await refreshDonations();
+      toast({ title: editing ? 'Campaign updated successfully' : 'Campaign created successfully' });
+      onClose();
+    } catch (error) {
+      if (!fromServer(error)) reportFailure(error, editing ? 'Failed to update campaign. Please try again.' : 'Failed to create campaign. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open onClose={onClose} title={editing ? 'Edit Campaign' : 'Create Campaign'} description="Campaigns appear on the Donations page for everyone to see.">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField label="Title" name="title" defaultValue={campaign?.title} error={errors.title} />
+        <TextArea label="Description" name="description" rows={5} defaultValue={campaign?.description} error={errors.description} />
+        <TextField
+          label="Goal (AUD)"
+          name="goal"
+          type="number"
+          step="0.01"
+          min="0.01"
+          inputMode="decimal"
+          defaultValue={campaign?.goal}
+          error={errors.goal}
+          hint="In dollars, for example 5000 or 5000.50."
+        />
+        <SelectField label="Status" name="status" options={STATUS_OPTIONS} defaultValue={campaign?.status ?? 'active'} error={errors.status} hint="Only active campaigns take donations." />
+        <TextField
+          label="Image URL (optional)"
+          name="imageUrl"
+          type="url"
+          defaultValue={campaign?.imageUrl ?? ''}
+          error={errors.imageUrl}
+          hint="An https:// address, or a path on this site such as /media/…"
+        />
+        {/* The worker sends yyyy-MM-dd, which is what a date input takes. */}
+        <TextField label="End date (optional)" name="endDate" type="date" defaultValue={campaign?.endDate?.slice(0, 10) ?? ''} error={errors.endDate} />
+        <div className="flex flex-wrap justify-end gap-3 pt-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : editing ? 'Save changes' : 'Create Campaign'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,137 @@
+import { MIN_AMOUNT_MESSAGE, NAME_MESSAGE } from '@schemas/donations';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/lib/paths';
+import { settings } from '@/test/donation-factories';
+import { renderWithApp, stubApi } from '@/test/render';
+import DonateDialog, { TEST_MODE_NOTICE } from './donate-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const GIVE = '/api/donation-campaigns/4/donations';
+const van = { id: 4, title: 'A wheelchair-accessible van' };
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function open(mode: 'test' | 'stripe' = 'test') {
+  const user = userEvent.setup();
+  renderWithApp(
+    <>
+      <DonateDialog campaign={van} settings={settings({ mode })} onClose={vi.fn()} />
+      <Where />
+    </>,
+    '/donations',
+  );
+  return user;
+}
+
+const body = (spy: ReturnType<typeof stubApi>) => JSON.parse(String((spy.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as Record<string, unknown>;
+
+describe('DonateDialog: choosing an amount', () => {
+  it('offers the presets as radios, $25.00 first chosen, and the button says the amount', async () => {
+    stubApi({});
+    const user = open();
+    expect(screen.getByRole('dialog', { name: 'Donate to A wheelchair-accessible van' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '$25.00' })).toBeChecked();
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['10', '25', '50', '100', 'other']);
+    expect(screen.getByRole('button', { name: 'Donate $25.00' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '$100.00' }));
+    expect(screen.getByRole('button', { name: 'Donate $100.00' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Other amount' }));
+    await user.type(screen.getByLabelText('Other amount (AUD)'), '$30.5');
+    expect(screen.getByRole('button', { name: 'Donate $30.50' })).toBeInTheDocument();
+  });
+
+  it('says the test mode plainly in test mode, and not with Stripe', () => {
+    stubApi({});
+    const { unmount } = renderWithApp(<DonateDialog campaign={van} settings={settings({ mode: 'test' })} onClose={vi.fn()} />);
+    expect(screen.getByText(TEST_MODE_NOTICE)).toBeInTheDocument();
+    unmount();
+    renderWithApp(<DonateDialog campaign={van} settings={settings({ mode: 'stripe' })} onClose={vi.fn()} />);
+    expect(screen.queryByText(TEST_MODE_NOTICE)).toBeNull();
+  });
+});
+
+describe('DonateDialog: validation with the shared schema', () => {
+  it('refuses a custom amount under $2.00 and a missing name at once; focus goes to the amount', async () => {
+    const api = stubApi({});
+    const user = open();
+    await user.click(screen.getByRole('radio', { name: 'Other amount' }));
+    const other = screen.getByLabelText('Other amount (AUD)');
+    expect(other).toHaveAccessibleDescription(expect.stringContaining('At least $2.00'));
+    await user.type(other, '1.50');
+    await user.type(screen.getByLabelText('Email for your receipt'), 'sam@example.org');
+    await user.click(screen.getByRole('button', { name: 'Donate $1.50' }));
+
+    expect(other).toHaveAttribute('aria-invalid', 'true');
+    expect(other).toHaveAccessibleDescription(expect.stringContaining(MIN_AMOUNT_MESSAGE));
+    expect(MIN_AMOUNT_MESSAGE).toBe('The smallest donation is $2.00');
+    expect(other).toHaveFocus();
+    expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription(expect.stringContaining(NAME_MESSAGE));
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('asks for a name unless the gift is anonymous', async () => {
+    const api = stubApi({ [GIVE]: [201, { id: 1, status: 'paid', receiptUrl: '/donations/receipts/abc' }] });
+    const user = open();
+    await user.type(screen.getByLabelText('Email for your receipt'), 'sam@example.org');
+    await user.click(screen.getByRole('button', { name: 'Donate $25.00' }));
+    const name = screen.getByLabelText('Your name');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(NAME_MESSAGE));
+    expect(name).toHaveFocus();
+    expect(api).not.toHaveBeenCalled();
+
+    await user.click(screen.getByLabelText('Give anonymously'));
+    expect(name).toBeDisabled();
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('shown as "Anonymous"'));
+    await user.click(screen.getByRole('button', { name: 'Donate $25.00' }));
+    await waitFor(() => expect(api).toHaveBeenCalled());
+    expect(body(api)).toEqual({ amount: '25.00', donorName: '', anonymous: true, email: 'sam@example.org' });
+  });
+});
+
+describe('DonateDialog: giving', () => {
+  async function giveAsSam(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('Your name'), '  Sam Taylor ');
+    await user.type(screen.getByLabelText('Email for your receipt'), 'Sam@Example.org');
+    await user.click(screen.getByRole('button', { name: 'Donate $25.00' }));
+  }
+
+  it('test mode: sends the gift and goes to the receipt', async () => {
+    const api = stubApi({ [GIVE]: [201, { id: 1, status: 'paid', receiptUrl: '/donations/receipts/tok_123' }] });
+    const user = open('test');
+    await giveAsSam(user);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(paths.donationReceipt('tok_123')));
+    expect(api).toHaveBeenCalledWith(GIVE, expect.objectContaining({ method: 'POST' }));
+    expect(body(api)).toEqual({ amount: '25.00', donorName: 'Sam Taylor', anonymous: false, email: 'sam@example.org' });
+  });
+
+  it("Stripe: goes to Stripe's Checkout page", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    stubApi({ [GIVE]: [201, { id: 1, status: 'pending', checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_1' }] });
+    const user = open('stripe');
+    await giveAsSam(user);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
+  });
+
+  it("shows the worker's reason in the form when it refuses", async () => {
+    stubApi({ [GIVE]: [409, { message: 'This campaign is not taking donations.' }] });
+    const user = open();
+    await giveAsSam(user);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This campaign is not taking donations.'));
+  });
+
+  it("puts the worker's field messages on the fields", async () => {
+    stubApi({ [GIVE]: [400, { message: 'Invalid input', errors: { email: ['That email address cannot receive mail'] } }] });
+    const user = open();
+    await giveAsSam(user);
+    const email = screen.getByLabelText('Email for your receipt');
+    await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining('That email address cannot receive mail')));
+    expect(email).toHaveFocus();
+  });
+});

@@ -1,0 +1,81 @@
+import { isTakingDonations, type DonationCampaign } from '@schemas/donations';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
+import { PageTitle } from '@/components/ui/page-title';
+import { useCampaigns, useGivingSettings } from '../api/use-donations';
+import { CampaignList } from './campaign-list';
+import { CancelledNotice } from './cancelled-notice';
+import { DonationStats } from './donation-stats';
+import { CAMPAIGNS_HEADING_ID, useCampaignDelete } from './use-campaign-delete';
+
+// Headless UI and the forms load only when a dialog opens.
+const CampaignFormDialog = lazy(() => import('./campaign-form-dialog'));
+const DonateDialog = lazy(() => import('./donate-dialog'));
+
+export const GIVING_OFF_NOTE = 'Online giving is not available at the moment. Please contact us if you would like to donate.';
+
+type Open = { kind: 'create' } | { kind: 'edit'; campaign: DonationCampaign } | { kind: 'donate'; campaign: DonationCampaign } | null;
+
+/**
+ * SPEC section 2's Donations screen, public: everyone sees the campaigns and may give;
+ * `canManage` (editors and admins, the only roles the worker lets change campaigns) adds
+ * Create, Edit and Delete.
+ */
+export function DonationsScreen({ canManage }: { canManage: boolean }) {
+  const { data: campaigns, error, isLoading } = useCampaigns();
+  const { data: settings } = useGivingSettings();
+  const [open, setOpen] = useState<Open>(null);
+  const remove = useCampaignDelete();
+  const close = () => {
+    setOpen(null);
+    // Headless UI hands focus back to the opener; if that is gone ("Create Your First
+    // Campaign" after the first campaign), land on the list's heading, not the page top.
+    setTimeout(() => {
+      if (document.activeElement === document.body) document.getElementById(CAMPAIGNS_HEADING_ID)?.focus();
+    }, 0);
+  };
+  // No Donate buttons until the worker says giving is on (nor if it cannot say).
+  const canGive = (c: DonationCampaign) => Boolean(settings && settings.mode !== 'off' && isTakingDonations(c));
+
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <PageTitle title="Donation Management">Donation Management</PageTitle>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">Support the community's campaigns. Every gift goes straight to the cause you choose.</p>
+        </div>
+        {canManage && (
+          <Button onClick={() => setOpen({ kind: 'create' })}>
+            <Icon name="plus" className="size-5" /> Create Campaign
+          </Button>
+        )}
+      </div>
+      <CancelledNotice />
+      {settings?.mode === 'off' && <p className="mt-6 rounded-lg border-2 border-slate-500 bg-white p-4 text-slate-900">{GIVING_OFF_NOTE}</p>}
+      <DonationStats campaigns={campaigns} campaignsFailed={Boolean(error)} />
+      <section aria-labelledby={CAMPAIGNS_HEADING_ID} className="mt-10">
+        <h2 id={CAMPAIGNS_HEADING_ID} tabIndex={-1} className="mb-4 text-2xl font-bold text-slate-950 outline-none">
+          Campaigns
+        </h2>
+        <CampaignList
+          campaigns={campaigns}
+          error={error}
+          isLoading={isLoading}
+          canManage={canManage}
+          canGive={canGive}
+          onCreate={() => setOpen({ kind: 'create' })}
+          onEdit={(campaign) => setOpen({ kind: 'edit', campaign })}
+          onDelete={remove.ask}
+          onDonate={(campaign) => setOpen({ kind: 'donate', campaign })}
+        />
+      </section>
+      <Suspense fallback={null}>
+        {open?.kind === 'create' && <CampaignFormDialog onClose={close} />}
+        {open?.kind === 'edit' && <CampaignFormDialog key={open.campaign.id} campaign={open.campaign} onClose={close} />}
+        {open?.kind === 'donate' && settings && <DonateDialog campaign={open.campaign} settings={settings} onClose={close} />}
+        {remove.dialog}
+      </Suspense>
+    </>
+  );
+}

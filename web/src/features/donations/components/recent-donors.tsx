@@ -1,0 +1,22 @@
+import type { CampaignDonation } from '@schemas/donations';
+import { formatMoney } from '@/lib/format';
+
+const SHOWN = 3;
+
+/** The newest few gifts (the worker lists them newest first), named as the donors chose. */
+export function RecentDonors({ donations }: { donations: CampaignDonation[] }) {
+  if (donations.length === 0) return null;
+  return (
+    <div>
+      <p className="text-sm font-semibold text-slate-800">Recent donors</p>
+      <ul className="mt-1 space-y-0.5 text-sm text-slate-800">
+        {donations.slice(0, SHOWN).map((d) => (
+          <li key={d.id} className="flex justify-between gap-3">
+            <span className="min-w-0 break-words">{d.anonymous || !d.donorName ? 'Anonymous' : d.donorName}</span>
+            <span className="shrink-0 font-semibold">{formatMoney(d.amount)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
