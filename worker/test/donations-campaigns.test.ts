@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { ErrorBody } from '../src/lib/errors';
 import { END_DATE_MESSAGE, GOAL_MESSAGE, IMAGE_URL_MESSAGE, STATUS_MESSAGE, type DonationCampaign } from '../src/schemas/donations';
+import { auditIfChanged } from '../src/services/audit';
 import { KEEP_RECORDS_MESSAGE } from '../src/services/donation-campaigns';
 import { auditOf } from './support/cms-factories';
 import { makeCampaign, makeDonation } from './support/donation-factories';
@@ -109,5 +110,18 @@ describe('campaign management', () => {
     await makeDonation(env.db, campaign.id, { status: 'failed', paidAt: null });
     expect((await remove(campaign.id)).status).toBe(200);
     expect(await env.db.select().from(t.donations).where(eq(t.donations.campaignId, campaign.id))).toEqual([]);
+  });
+});
+
+describe('an audit entry for a guarded change', () => {
+  it('is written only when the statement before it changed a row', async () => {
+    const { user } = await signedIn(env.db, { role: 'editor' });
+    const campaign = await makeCampaign(env.db);
+    const entries = async () => (await auditOf(env.db, 'guarded', campaign.id)).length;
+    const touch = (id: number) => env.db.update(t.donationCampaigns).set({ title: 'Touched' }).where(eq(t.donationCampaigns.id, id));
+    await env.db.batch([touch(999_999), auditIfChanged(env.db, user, { action: 'delete', entity: 'guarded', entityId: campaign.id, summary: 'nothing' })]);
+    expect(await entries()).toBe(0);
+    await env.db.batch([touch(campaign.id), auditIfChanged(env.db, user, { action: 'delete', entity: 'guarded', entityId: campaign.id, summary: 'changed' })]);
+    expect((await auditOf(env.db, 'guarded', campaign.id)).map((e) => e.summary)).toEqual(['changed']);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client';
 import { cmsFormSubmissions, cmsForms } from '../db/schema';
@@ -24,13 +24,16 @@ const toCmsForm = (r: FormRow, newCount: number): CmsForm => ({
   createdAt: r.createdAt,
 });
 
-/** With each form's unread count, from one grouped query over the unread submissions. */
+/**
+ * With each form's unread count, counted per form on the (form_id, is_read) index. A subquery
+ * rather than a grouped join, so the list can follow the created_at index instead of sorting.
+ */
 function formsWithNewCounts(db: Db) {
-  return db
-    .select({ form: cmsForms, newCount: count(cmsFormSubmissions.id) })
-    .from(cmsForms)
-    .leftJoin(cmsFormSubmissions, and(eq(cmsFormSubmissions.formId, cmsForms.id), eq(cmsFormSubmissions.isRead, false)))
-    .groupBy(cmsForms.id);
+  const unread = db
+    .select({ n: count() })
+    .from(cmsFormSubmissions)
+    .where(and(eq(cmsFormSubmissions.formId, cmsForms.id), eq(cmsFormSubmissions.isRead, false)));
+  return db.select({ form: cmsForms, newCount: sql<number>`${unread}`.mapWith(Number) }).from(cmsForms);
 }
 
 export async function listForms(db: Db): Promise<CmsForm[]> {

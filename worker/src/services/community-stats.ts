@@ -1,4 +1,4 @@
-import { and, count, eq, exists, gte, or, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { communityPosts, postComments, users } from '../db/schema';
 import type { CommunityStats } from '../schemas/community';
@@ -14,19 +14,34 @@ export async function communityStats(db: Db, now = new Date()): Promise<Communit
   const weekAgo = new Date(now.getTime() - 7 * DAY).toISOString();
   const monthAgo = new Date(now.getTime() - 30 * DAY).toISOString();
   const visiblePost = eq(communityPosts.visibility, 'visible');
-  // Each exists() walks the (user_id, created_at) indexes of posts and comments.
-  const postedRecently = exists(
+  // Members are found from the last month's posts and comments, each read through a
+  // created_at index, and then looked up by id: the work follows the month's activity, never
+  // the number of members. The comment's post is checked per comment (exists), so the
+  // planner cannot start from every visible post instead.
+  const postedRecently = inArray(
+    users.id,
     db
-      .select({ one: sql`1` })
+      .select({ userId: communityPosts.userId })
       .from(communityPosts)
-      .where(and(eq(communityPosts.userId, users.id), visiblePost, gte(communityPosts.createdAt, monthAgo))),
+      .where(and(visiblePost, gte(communityPosts.createdAt, monthAgo))),
   );
-  const commentedRecently = exists(
+  const commentedRecently = inArray(
+    users.id,
     db
-      .select({ one: sql`1` })
+      .select({ userId: postComments.userId })
       .from(postComments)
-      .innerJoin(communityPosts, eq(communityPosts.id, postComments.postId))
-      .where(and(eq(postComments.userId, users.id), eq(postComments.visibility, 'visible'), visiblePost, gte(postComments.createdAt, monthAgo))),
+      .where(
+        and(
+          eq(postComments.visibility, 'visible'),
+          gte(postComments.createdAt, monthAgo),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(communityPosts)
+              .where(and(eq(communityPosts.id, postComments.postId), visiblePost)),
+          ),
+        ),
+      ),
   );
   const [available, members, thisWeek, active] = await db.batch([
     db.select({ n: count() }).from(communityPosts).where(visiblePost),

@@ -6,7 +6,7 @@ import { ApiError, notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
 import type { CampaignDonation, DonationCampaign, DonationStats, campaignSchema, campaignUpdateSchema } from '../schemas/donations';
 import { centsToAmount, parseAmountCents } from '../schemas/money';
-import { auditInsert, insertedId } from './audit';
+import { auditIfChanged, auditInsert, insertedId } from './audit';
 
 type NewCampaign = v.InferOutput<typeof campaignSchema>;
 type CampaignChanges = v.InferOutput<typeof campaignUpdateSchema>;
@@ -144,14 +144,19 @@ const givenTo = (db: Db, id: number) =>
 
 /**
  * Only a campaign no one has given to can be deleted: donation records are the charity's
- * financial records (the ATO asks for five years). The delete re-checks in SQL, so a gift
- * that lands between the check and the delete is never lost with the campaign.
+ * financial records (the ATO asks for five years). The delete re-checks in SQL, and its
+ * audit entry is written only if it deleted, so a gift that lands between the check and
+ * the delete keeps the campaign, and the answer says so.
  */
 export async function deleteCampaign(db: Db, user: CurrentUser, id: number): Promise<void> {
   const campaign = await findCampaignRow(db, id);
   if ((await givenTo(db, id)).length > 0) throw new ApiError('conflict', KEEP_RECORDS_MESSAGE);
-  await db.batch([
-    db.delete(donationCampaigns).where(and(eq(donationCampaigns.id, id), notExists(givenTo(db, id)))),
-    auditInsert(db, user, { action: 'delete', entity: 'campaign', entityId: id, summary: `Deleted campaign "${campaign.title}"` }),
+  const [deleted] = await db.batch([
+    db
+      .delete(donationCampaigns)
+      .where(and(eq(donationCampaigns.id, id), notExists(givenTo(db, id))))
+      .returning({ id: donationCampaigns.id }),
+    auditIfChanged(db, user, { action: 'delete', entity: 'campaign', entityId: id, summary: `Deleted campaign "${campaign.title}"` }),
   ]);
+  if (deleted.length === 0) throw new ApiError('conflict', KEEP_RECORDS_MESSAGE);
 }

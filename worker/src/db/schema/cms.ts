@@ -32,27 +32,35 @@ export const cmsPageViewsDaily = sqliteTable(
   (t) => [primaryKey({ columns: [t.pageId, t.day] }), index('cms_page_views_day_idx').on(t.day)],
 );
 
-export const cmsTemplates = sqliteTable('cms_templates', {
-  id: id(),
-  name: text('name').notNull(),
-  category: text('category').notNull(),
-  body: text('body').notNull().default(''),
-  usageCount: integer('usage_count').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const cmsTemplates = sqliteTable(
+  'cms_templates',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    body: text('body').notNull().default(''),
+    usageCount: integer('usage_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('cms_templates_created_idx').on(t.createdAt)],
+);
 
 export type FormField = { name: string; label: string; type: 'text' | 'email' | 'textarea' | 'checkbox'; required: boolean };
 
-export const cmsForms = sqliteTable('cms_forms', {
-  id: id(),
-  name: text('name').notNull(),
-  fields: jsonList<FormField>('fields'),
-  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
-  submitCount: integer('submit_count').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const cmsForms = sqliteTable(
+  'cms_forms',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    fields: jsonList<FormField>('fields'),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    submitCount: integer('submit_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('cms_forms_created_idx').on(t.createdAt)],
+);
 
 export const cmsFormSubmissions = sqliteTable(
   'cms_form_submissions',
@@ -65,7 +73,12 @@ export const cmsFormSubmissions = sqliteTable(
     isRead: integer('is_read', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('cms_submissions_form_created_idx').on(t.formId, t.createdAt), index('cms_submissions_unread_idx').on(t.isRead)],
+  (t) => [
+    index('cms_submissions_form_created_idx').on(t.formId, t.createdAt),
+    index('cms_submissions_unread_idx').on(t.isRead),
+    // Each form's unread count, read from the index alone.
+    index('cms_submissions_form_unread_idx').on(t.formId, t.isRead),
+  ],
 );
 
 export type MenuItem = { label: string; url: string };

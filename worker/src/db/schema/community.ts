@@ -30,6 +30,8 @@ export const communityPosts = sqliteTable(
     index('posts_visibility_category_created_idx').on(t.visibility, t.category, t.createdAt),
     index('posts_user_created_idx').on(t.userId, t.createdAt),
     index('posts_last_comment_idx').on(t.lastCommentAt),
+    // Active discussions (dashboard and forum stats): visible posts commented on this week.
+    index('posts_visibility_last_comment_idx').on(t.visibility, t.lastCommentAt),
   ],
 );
 
@@ -48,7 +50,13 @@ export const postComments = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('comments_post_created_idx').on(t.postId, t.createdAt), index('comments_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('comments_post_created_idx').on(t.postId, t.createdAt),
+    index('comments_user_created_idx').on(t.userId, t.createdAt),
+    // The forum stats' recent commenters: the last month's comments. Not (visibility, created_at):
+    // without statistics the planner would take that for a post's thread and walk every comment.
+    index('comments_created_idx').on(t.createdAt),
+  ],
 );
 
 export const postLikes = sqliteTable(

@@ -20,7 +20,11 @@ export const newsArticles = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('news_status_published_idx').on(t.status, t.publishedAt)],
+  (t) => [
+    index('news_status_published_idx').on(t.status, t.publishedAt),
+    // The editors' list (drafts included) is newest first by publish date, a page at a time.
+    index('news_published_idx').on(t.publishedAt),
+  ],
 );
 
 export const podcastEpisodes = sqliteTable(
@@ -72,6 +76,8 @@ export const audiobooks = sqliteTable(
   (t) => [
     index('audiobooks_status_created_idx').on(t.status, t.createdAt),
     index('audiobooks_status_category_created_idx').on(t.status, t.category, t.createdAt),
+    // The editors' list (drafts included) is most recently added first, a page at a time.
+    index('audiobooks_created_idx').on(t.createdAt),
   ],
 );
 
@@ -103,5 +109,6 @@ export const favourites = sqliteTable(
       .references(() => audiobooks.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.audiobookId] })],
+  // A member's favourites are listed most recently added first.
+  (t) => [primaryKey({ columns: [t.userId, t.audiobookId] }), index('favourites_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -48,6 +48,8 @@ export const donations = sqliteTable(
   (t) => [
     index('donations_campaign_status_idx').on(t.campaignId, t.status),
     index('donations_status_email_idx').on(t.status, t.email),
+    // Paid donations newest first (each campaign's list), without sorting them.
+    index('donations_status_paid_idx').on(t.status, t.paidAt),
     uniqueIndex('donations_receipt_unique').on(t.receiptNumber),
     uniqueIndex('donations_provider_ref_unique').on(t.providerRef),
     uniqueIndex('donations_receipt_token_unique').on(t.receiptToken),
