@@ -42,11 +42,12 @@ describe('campaign management', () => {
 
     const edited = (await (await patch(campaign.id, { ...valid, goal: '1750.5', status: 'paused', endDate: '' })).json()) as DonationCampaign;
     expect(edited).toMatchObject({ goal: '1750.50', status: 'paused', endDate: null });
+    expect(await (await patch(campaign.id, { imageUrl: '/media/cms/2026/11/ramp.jpg' })).json()).toMatchObject({ imageUrl: '/media/cms/2026/11/ramp.jpg' });
     expect(await (await patch(campaign.id, { status: 'completed' })).json()).toMatchObject({ status: 'completed', goal: '1750.50', title: valid.title });
 
     expect(await (await remove(campaign.id, admin)).json()).toEqual({ ok: true });
     expect(await row(campaign.id)).toBeUndefined();
-    expect((await auditOf(env.db, 'campaign', campaign.id)).map((e) => e.action)).toEqual(['delete', 'update', 'update', 'create']);
+    expect((await auditOf(env.db, 'campaign', campaign.id)).map((e) => e.action)).toEqual(['delete', 'update', 'update', 'update', 'create']);
   });
 
   it('lets anyone read campaigns and stats, and refuses changes to visitors (401) and members (403), changing nothing', async () => {
@@ -77,6 +78,9 @@ describe('campaign management', () => {
     ['an end date that is not a date', { endDate: 'next week' }, 'endDate', END_DATE_MESSAGE],
     ['an end date that does not exist', { endDate: '2027-02-30' }, 'endDate', END_DATE_MESSAGE],
     ['a script address for the image', { imageUrl: 'javascript:alert(1)' }, 'imageUrl', IMAGE_URL_MESSAGE],
+    ['an image from another site (the CSP would block it)', { imageUrl: 'https://images.example.com/a.jpg' }, 'imageUrl', IMAGE_URL_MESSAGE],
+    ['an API address as the image (fetched with every visitor\'s cookie)', { imageUrl: '/api/logout' }, 'imageUrl', IMAGE_URL_MESSAGE],
+    ['a media path that climbs out', { imageUrl: '/media/../api/logout' }, 'imageUrl', IMAGE_URL_MESSAGE],
     ['a title past 200 characters', { title: 'x'.repeat(201) }, 'title', 'Title must be less than 200 characters'],
   ])('refuses %s with 400 and the form message, on create and on edit', async (_name, change, field, message) => {
     const campaign = await makeCampaign(env.db);

@@ -6,8 +6,9 @@ import type { ErrorBody } from '../src/lib/errors';
 import { signStripePayload } from '../src/lib/stripe';
 import type { DonationCampaign, DonationCreated, DonationReceipt } from '../src/schemas/donations';
 import { visitor } from './support/cms-factories';
-import { WEBHOOK_SECRET, makeCampaign, withStripe } from './support/donation-factories';
+import { WEBHOOK_SECRET, makeCampaign, withOrganisation, withStripe } from './support/donation-factories';
 import { createTestEnv } from './support/env';
+import { app } from '../src/index';
 import { call } from './support/request';
 
 // Stripe is the one outside service here: its API is stubbed at fetch; the database is real.
@@ -15,7 +16,7 @@ let env: Awaited<ReturnType<typeof createTestEnv>>;
 let stripe: Env;
 beforeAll(async () => {
   env = await createTestEnv();
-  stripe = withStripe(env.env);
+  stripe = withOrganisation(withStripe(env.env));
 });
 afterAll(() => env.dispose());
 afterEach(() => vi.restoreAllMocks());
@@ -40,9 +41,9 @@ const completed = (eventId: string, donationId: number, sessionId: string, overr
     data: { object: { id: sessionId, payment_status: 'paid', amount_total: 4000, currency: 'aud', metadata: { donation_id: String(donationId) }, ...overrides } },
   });
 
-/** Stripe posts from its own servers: no Origin, no cookie, a signature header. */
-const deliver = (payload: string, signature: string) =>
-  call(stripe, '/api/donations/stripe-webhook', { method: 'POST', body: payload, headers: { 'stripe-signature': signature, origin: '' } });
+/** Stripe posts from its own servers as Stripe does: JSON, no Origin, no cookie, a signature header. */
+const deliver = (payload: string, signature: string, e: Env = stripe) =>
+  app.request('http://localhost/api/donations/stripe-webhook', { method: 'POST', body: payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } }, e);
 
 const raised = async (id: number) => ((await (await call(stripe, '/api/donation-campaigns')).json()) as DonationCampaign[]).find((c) => c.id === id)!.currentAmount;
 const donation = (id: number) => env.db.select().from(t.donations).where(eq(t.donations.id, id)).get();
@@ -56,7 +57,9 @@ describe('giving through Stripe Checkout', () => {
     expect(url).toBe('https://api.stripe.com/v1/checkout/sessions');
     const headers = init.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer sk_test_123');
-    expect(headers['Idempotency-Key']).toBe(`donation-${created.id}`);
+    // Keyed by the receipt token, unique across every database that shares the Stripe account.
+    const token = (await donation(created.id))!.receiptToken!;
+    expect(headers['Idempotency-Key']).toBe(`donation-${token}`);
     const form = new URLSearchParams(String(init.body));
     expect(Object.fromEntries(form)).toMatchObject({
       mode: 'payment',
@@ -90,7 +93,8 @@ describe('giving through Stripe Checkout', () => {
     expect(await raised(campaign.id)).toBe('40.00');
     expect((await donation(created.id))!.paidAt).toBe(row.paidAt);
     const receipt = (await (await call(stripe, `/api/donations/receipts/${row.receiptToken}`)).json()) as DonationReceipt;
-    expect(receipt).toMatchObject({ status: 'paid', amount: '40.00', testMode: false });
+    // A paid gift from a deductible gift recipient: the receipt carries what the ATO asks for.
+    expect(receipt).toMatchObject({ status: 'paid', amount: '40.00', testMode: false, organisation: { name: 'Members Portal Demo Inc.', abn: '51 824 753 556', fundName: 'Members Portal Public Fund' } });
   });
 
   it.each([
@@ -145,7 +149,18 @@ describe('giving through Stripe Checkout', () => {
 
   it('has no webhook at all when Stripe is not configured (404)', async () => {
     const payload = completed('evt_x', 1, 'cs_x');
-    const res = await call(env.env, '/api/donations/stripe-webhook', { method: 'POST', body: payload, headers: { 'stripe-signature': await signStripePayload(WEBHOOK_SECRET, payload), origin: '' } });
-    expect(res.status).toBe(404);
+    expect((await deliver(payload, await signStripePayload(WEBHOOK_SECRET, payload), env.env)).status).toBe(404);
+  });
+
+  it('prints no deductibility details unless the organisation has a name, a valid ABN and a fund', async () => {
+    const campaign = await makeCampaign(env.db);
+    const { created, sessionId } = await giveThroughStripe(campaign.id);
+    const payload = completed(`evt_settings_${created.id}`, created.id, sessionId);
+    await deliver(payload, await signStripePayload(WEBHOOK_SECRET, payload));
+    const path = `/api/donations/receipts/${(await donation(created.id))!.receiptToken}`;
+    for (const e of [withStripe(env.env), { ...stripe, ORGANISATION_ABN: '51824753557' }, { ...stripe, DGR_FUND_NAME: '' }]) {
+      expect(((await (await call(e, path)).json()) as DonationReceipt).organisation).toBeNull();
+    }
+    expect(((await (await call(stripe, path)).json()) as DonationReceipt).organisation).not.toBeNull();
   });
 });

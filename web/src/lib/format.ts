@@ -6,6 +6,11 @@ const longDateTime = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: '
 /** en-AU long date, e.g. "21 November 2026". */
 export const formatLongDate = (iso: string) => longDate.format(new Date(iso));
 
+const receiptDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
+
+/** A receipt's date where the organisation is, whatever the reader's device says: it decides the financial year. */
+export const formatReceiptDate = (iso: string) => receiptDate.format(new Date(iso));
+
 /** en-AU long date with time, for community posts and comments. */
 export const formatLongDateTime = (iso: string) => longDateTime.format(new Date(iso));
 

@@ -20,9 +20,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const UPLOAD_PART_PATH = /^\/api\/cms\/media\/uploads\/[^/]+\/parts\/\d+$/;
 const isUploadPart = (method: string, path: string, type: string) => method === 'PUT' && UPLOAD_PART_PATH.test(path) && type.startsWith('application/octet-stream');
 
-/** Stripe's webhook comes from Stripe's servers, not a browser; its signature is its proof (routes/donations). */
-const SIGNED_WEBHOOK_PATH = '/api/donations/stripe-webhook';
-
 /**
  * Cross-site request defence for state-changing calls: the browser's Origin (or
  * Sec-Fetch-Site) must say the request came from this site, and bodies must be JSON (or
@@ -30,7 +27,7 @@ const SIGNED_WEBHOOK_PATH = '/api/donations/stripe-webhook';
  * another site cannot send.
  */
 export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || (c.req.method === 'POST' && c.req.path === SIGNED_WEBHOOK_PATH)) return next();
+  if (SAFE_METHODS.has(c.req.method)) return next();
   const origin = c.req.header('origin');
   const site = c.req.header('sec-fetch-site');
   const ownOrigin = new URL(c.req.url).origin;

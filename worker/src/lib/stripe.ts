@@ -13,6 +13,8 @@ export const stripeConfigured = (env: Env) => Boolean(env.STRIPE_SECRET_KEY && e
 
 export type CheckoutRequest = {
   donationId: number;
+  /** Unique across every database that shares the Stripe account (ids are not). */
+  idempotencyKey: string;
   amountCents: number;
   campaignTitle: string;
   email: string;
@@ -20,7 +22,7 @@ export type CheckoutRequest = {
   cancelUrl: string;
 };
 
-/** Creates the Checkout Session for one donation; the donation id is its idempotency key. */
+/** Creates the Checkout Session for one donation, once, whatever retries happen. */
 export async function createCheckoutSession(secretKey: string, r: CheckoutRequest): Promise<{ id: string; url: string }> {
   const form = new URLSearchParams({
     mode: 'payment',
@@ -42,7 +44,7 @@ export async function createCheckoutSession(secretKey: string, r: CheckoutReques
       headers: {
         Authorization: `Bearer ${secretKey}`,
         'Content-Type': 'application/x-www-form-urlencoded',
-        'Idempotency-Key': `donation-${r.donationId}`,
+        'Idempotency-Key': r.idempotencyKey,
       },
       body: form,
     });

@@ -44,7 +44,8 @@ export const donationRoutes = new Hono<AppEnv>()
   })
   .get('/donations/settings', (c) => c.json(givingSettings(c.env), 200))
   .get('/donations/receipts/:token', async (c) => c.json(await getReceipt(c.var.db, c.env, c.req.param('token')), 200))
-  // Stripe calls this, not a browser: it is exempt from the same-origin check and proves itself by signature.
+  // Stripe calls this from its servers (JSON, no Origin, no cookie), so the same-origin check
+  // lets it through like any non-browser client; its signature is its proof.
   .post('/donations/stripe-webhook', async (c) => {
     const secret = c.env.STRIPE_WEBHOOK_SECRET;
     if (!secret) throw new ApiError('not_found', 'Not found');

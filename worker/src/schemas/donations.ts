@@ -21,9 +21,14 @@ export const PRESET_AMOUNTS = ['10', '25', '50', '100'] as const;
 export const STATUS_MESSAGE = 'Status must be active, paused, completed or cancelled';
 export const GOAL_MESSAGE = 'Goal must be a positive amount with at most two decimals';
 export const END_DATE_MESSAGE = 'End date must be a date';
-export const IMAGE_URL_MESSAGE = 'Image URL must start with https:// or be a path on this site, such as /media/…';
+export const IMAGE_URL_MESSAGE = 'Image URL must be a file from the media library, such as /media/cms/2026/11/photo.jpg';
 
-const isImageUrl = (s: string) => s === '' || /^https:\/\/[^\s]+$/i.test(s) || /^\/(?![/\\])[^\s]*$/.test(s);
+/**
+ * Only our own media: the site's Content-Security-Policy loads images from this origin
+ * alone, and any other path here (say /api/logout) would be fetched with every visitor's
+ * cookie just by showing the card.
+ */
+const isImageUrl = (s: string) => s === '' || /^\/media\/[A-Za-z0-9][\w./-]*$/.test(s) && !s.includes('..');
 
 const goalField = v.pipe(
   v.string('Goal amount is required'),

@@ -2,10 +2,14 @@ import type { ReactNode } from 'react';
 import { Button, buttonClass } from './button';
 
 /** A list that failed to load (SPEC section 8): "Try Again" reloads the page. */
-export function ErrorState({ title, text }: { title: string; text: string }) {
+/** Heading level for a state shown under a section's own h2 (3), or as the page's list (2). */
+type Level = { level?: 2 | 3 };
+
+export function ErrorState({ title, text, level = 2 }: { title: string; text: string } & Level) {
+  const Heading = `h${level}` as const;
   return (
     <div role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-8 text-center">
-      <h2 className="text-2xl font-bold text-red-900">{title}</h2>
+      <Heading className="text-2xl font-bold text-red-900">{title}</Heading>
       <p className="mt-2 text-red-900">{text}</p>
       <Button className="mt-6" onClick={() => window.location.reload()}>
         Try Again
@@ -14,10 +18,11 @@ export function ErrorState({ title, text }: { title: string; text: string }) {
   );
 }
 
-export function EmptyState({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
+export function EmptyState({ title, text, children, level = 2 }: { title: string; text?: string; children?: ReactNode } & Level) {
+  const Heading = `h${level}` as const;
   return (
     <div className="rounded-xl border border-slate-300 bg-white p-8 text-center">
-      <h2 className="text-2xl font-bold text-slate-950">{title}</h2>
+      <Heading className="text-2xl font-bold text-slate-950">{title}</Heading>
       {text && <p className="mt-2 text-slate-700">{text}</p>}
       {children && <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>}
     </div>

@@ -103,8 +103,8 @@ describe('CampaignFormDialog: saving', () => {
     expect(getToasts()[0]?.title).toBe('Campaign updated successfully');
   });
 
-  it("puts the worker's field messages on the fields and stays open", async () => {
-    stubApi({ '/api/donation-campaigns': [400, { message: 'Invalid input', errors: { goal: ['Goal must be at most 10000000.00'] } }] });
+  it("puts the worker's field messages on the fields, toasts \"Error\" with its message (SPEC section 8) and stays open", async () => {
+    stubApi({ '/api/donation-campaigns': [400, { message: 'Goal must be at most 10000000.00', errors: { goal: ['Goal must be at most 10000000.00'] } }] });
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<CampaignFormDialog onClose={onClose} />);
@@ -114,6 +114,7 @@ describe('CampaignFormDialog: saving', () => {
     const goal = screen.getByLabelText(/^Goal \(AUD\)/);
     await waitFor(() => expect(goal).toHaveAccessibleDescription(expect.stringContaining('Goal must be at most 10000000.00')));
     expect(goal).toHaveFocus();
+    expect(getToasts()[0]).toMatchObject({ title: 'Error', description: 'Goal must be at most 10000000.00' });
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -28,10 +28,13 @@ export default function CampaignFormDialog({ campaign, onClose }: Props) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const field = (name: string) => String(data.get(name) ?? '');
+    // A number field hands over '' for text it cannot read ("1,000", "$500"): say the goal is
+    // not an amount, rather than that it is missing.
+    const goalInput = event.currentTarget.elements.namedItem('goal') as HTMLInputElement | null;
     const input = validate({
       title: field('title'),
       description: field('description'),
-      goal: field('goal'),
+      goal: goalInput?.validity.badInput ? 'unreadable' : field('goal'),
       status: field('status'),
       imageUrl: field('imageUrl'),
       endDate: field('endDate'),
@@ -44,7 +47,10 @@ export default function CampaignFormDialog({ campaign, onClose }: Props) {
       toast({ title: editing ? 'Campaign updated successfully' : 'Campaign created successfully' });
       onClose();
     } catch (error) {
-      if (!fromServer(error)) reportFailure(error, editing ? 'Failed to update campaign. Please try again.' : 'Failed to create campaign. Please try again.');
+      // SPEC section 8: every failure toasts "Error" with the server's message; field errors
+      // also sit on their fields.
+      fromServer(error);
+      reportFailure(error, editing ? 'Failed to update campaign. Please try again.' : 'Failed to create campaign. Please try again.');
     } finally {
       setBusy(false);
     }
@@ -53,11 +59,12 @@ export default function CampaignFormDialog({ campaign, onClose }: Props) {
   return (
     <Modal open onClose={onClose} title={editing ? 'Edit Campaign' : 'Create Campaign'} description="Campaigns appear on the Donations page for everyone to see.">
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Title" name="title" defaultValue={campaign?.title} error={errors.title} />
-        <TextArea label="Description" name="description" rows={5} defaultValue={campaign?.description} error={errors.description} />
+        <TextField label="Title" name="title" required defaultValue={campaign?.title} error={errors.title} />
+        <TextArea label="Description" name="description" required rows={5} defaultValue={campaign?.description} error={errors.description} />
         <TextField
           label="Goal (AUD)"
           name="goal"
+          required
           type="number"
           step="0.01"
           min="0.01"
@@ -70,10 +77,9 @@ export default function CampaignFormDialog({ campaign, onClose }: Props) {
         <TextField
           label="Image URL (optional)"
           name="imageUrl"
-          type="url"
           defaultValue={campaign?.imageUrl ?? ''}
           error={errors.imageUrl}
-          hint="An https:// address, or a path on this site such as /media/…"
+          hint="A file from the media library: copy its address in CMS Admin, Media, such as /media/cms/2026/11/photo.jpg"
         />
         {/* The worker sends yyyy-MM-dd, which is what a date input takes. */}
         <TextField label="End date (optional)" name="endDate" type="date" defaultValue={campaign?.endDate?.slice(0, 10) ?? ''} error={errors.endDate} />

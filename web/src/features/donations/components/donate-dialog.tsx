@@ -1,6 +1,6 @@
 import { donationSchema, type DonationCampaign, type GivingSettings } from '@schemas/donations';
 import { centsToAmount, parseAmountCents } from '@schemas/money';
-import { useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -29,6 +29,13 @@ export default function DonateDialog({ campaign, settings, onClose }: Props) {
   const [email, setEmail] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  // Back from Stripe's page, the browser may restore this page as it was: busy, forever.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => event.persisted && setBusy(false);
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   const amountText = choice === OTHER ? other : choice;
   const cents = parseAmountCents(amountText.trim().replace(/^\$/, ''));
@@ -67,6 +74,7 @@ export default function DonateDialog({ campaign, settings, onClose }: Props) {
           autoComplete="name"
           value={anonymous ? '' : donorName}
           disabled={anonymous}
+          required={!anonymous}
           onChange={(e) => setDonorName(e.target.value)}
           error={anonymous ? undefined : errors.donorName}
           hint={anonymous ? 'Not needed: your gift is shown as "Anonymous".' : 'Your name appears with your gift on this page unless you give anonymously.'}
@@ -82,6 +90,7 @@ export default function DonateDialog({ campaign, settings, onClose }: Props) {
           label="Email for your receipt"
           name="email"
           type="email"
+          required
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}

@@ -1,5 +1,5 @@
 import type { DonationReceipt } from '@schemas/donations';
-import { formatLongDate, formatMoney } from '@/lib/format';
+import { formatMoney, formatReceiptDate } from '@/lib/format';
 
 export const GIFT_STATEMENT = 'This donation is a gift. No goods or services were received in return. Donations of $2 or more are tax deductible.';
 
@@ -12,7 +12,7 @@ export function ReceiptDetails({ receipt: r }: { receipt: DonationReceipt }) {
     r.receiptNumber && { term: 'Receipt number', value: r.receiptNumber },
     { term: 'Campaign', value: r.campaign.title },
     { term: 'Amount', value: formatMoney(r.amount, true) },
-    r.paidAt && { term: 'Date', value: formatLongDate(r.paidAt) },
+    r.paidAt && { term: 'Date', value: formatReceiptDate(r.paidAt) },
     { term: 'Donor', value: r.donorName },
   ].filter((row): row is { term: string; value: string } => Boolean(row));
 

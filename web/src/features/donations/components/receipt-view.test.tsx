@@ -64,6 +64,26 @@ describe('ReceiptView', () => {
     await waitFor(() => expect(api.mock.calls.filter(([u]) => u === URL)).toHaveLength(2));
   });
 
+  it('announces the payment once confirmed, in the same live region, and moves focus to it', async () => {
+    const api = stubApi({ [URL]: [200, receipt({ status: 'pending', receiptNumber: null, paidAt: null })] });
+    show();
+    const region = (await screen.findByText('We are waiting for the payment to be confirmed.')).closest('[role="status"]')!;
+    expect(region).not.toBeNull();
+    api.mockImplementation(async () => Response.json(receipt()));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(region).toHaveTextContent('Thank you for your gift to A wheelchair-accessible van.'));
+    expect(region.isConnected).toBe(true);
+    expect(document.activeElement).toBe(screen.getByText('Thank you for your gift to A wheelchair-accessible van.'));
+  });
+
+  it("dates the receipt in Australia, whatever the device's time zone (it decides the financial year)", async () => {
+    // 9:30 am on 1 July in Sydney is still 30 June in UTC and everywhere west of it.
+    stubApi({ [URL]: [200, receipt({ paidAt: '2026-06-30T23:30:00.000Z' })] });
+    show();
+    await screen.findByText('Receipt number');
+    expect(row('Date')).toBe('1 July 2026');
+  });
+
   it('says a failed payment charged nothing', async () => {
     stubApi({ [URL]: [200, receipt({ status: 'failed', receiptNumber: null, paidAt: null })] });
     show();

@@ -1,4 +1,5 @@
 import type { DonationReceipt } from '@schemas/donations';
+import { useCallback, useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { DetailSkeleton, ErrorState } from '@/components/ui/states';
@@ -9,27 +10,62 @@ import { ReceiptDetails } from './receipt-details';
 
 export const TEST_RECEIPT_NOTICE = 'Test-mode receipt: no money was taken.';
 
-function StatusNote({ receipt, onCheck, checking }: { receipt: DonationReceipt; onCheck: () => void; checking: boolean }) {
-  if (receipt.status === 'pending') {
-    return (
-      <div role="status" className="mt-6 rounded-lg border-2 border-sky-700 bg-sky-50 p-4 text-sky-950">
-        <p className="font-semibold">We are waiting for the payment to be confirmed.</p>
-        <p className="mt-1">This usually takes a few seconds. Your receipt appears here once the payment is confirmed.</p>
-        <Button variant="secondary" className="mt-3 print:hidden" onClick={onCheck} disabled={checking}>
-          {checking ? 'Checking...' : 'Check again'}
-        </Button>
-      </div>
-    );
-  }
-  if (receipt.status === 'failed') {
-    return <p className="mt-6 rounded-lg border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900">This payment did not go through. Nothing was charged.</p>;
-  }
-  return null;
+/** Stripe's webhook usually lands within seconds of the donor's return: look again a few times, then leave it to the button. */
+const CHECK_EVERY_MS = 3000;
+const CHECK_FOR_MS = 60_000;
+
+function useCheckWhilePending(pending: boolean, check: () => void) {
+  useEffect(() => {
+    if (!pending) return;
+    let checks = Math.floor(CHECK_FOR_MS / CHECK_EVERY_MS);
+    const timer = setInterval(() => {
+      check();
+      if (--checks === 0) clearInterval(timer);
+    }, CHECK_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [pending, check]);
+}
+
+/**
+ * One live region for the payment's state, there from the first render, so the change from
+ * "waiting" to "thank you" is announced; focus moves to it when the button that was pressed goes.
+ */
+function PaymentStatus({ receipt, onCheck, checking }: { receipt: DonationReceipt; onCheck: () => void; checking: boolean }) {
+  const message = useRef<HTMLParagraphElement>(null);
+  const wasPending = useRef(receipt.status === 'pending');
+  useEffect(() => {
+    if (wasPending.current && receipt.status !== 'pending') message.current?.focus();
+    wasPending.current = receipt.status === 'pending';
+  }, [receipt.status]);
+  const tone = {
+    pending: 'mt-6 rounded-lg border-2 border-sky-700 bg-sky-50 p-4 text-sky-950',
+    failed: 'mt-6 rounded-lg border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900',
+    paid: 'mt-4 text-lg text-slate-800',
+  }[receipt.status];
+  return (
+    <div role="status" className={tone}>
+      <p ref={message} tabIndex={-1} className={receipt.status === 'pending' ? 'font-semibold' : undefined}>
+        {receipt.status === 'pending' && 'We are waiting for the payment to be confirmed.'}
+        {receipt.status === 'failed' && 'This payment did not go through. Nothing was charged.'}
+        {receipt.status === 'paid' && `Thank you for your gift to ${receipt.campaign.title}.`}
+      </p>
+      {receipt.status === 'pending' && (
+        <>
+          <p className="mt-1">This usually takes a few seconds. Your receipt appears here once the payment is confirmed.</p>
+          <Button variant="secondary" className="mt-3 print:hidden" onClick={onCheck} disabled={checking}>
+            {checking ? 'Checking...' : 'Check again'}
+          </Button>
+        </>
+      )}
+    </div>
+  );
 }
 
 /** A donation receipt, public to whoever holds its link, laid out to print on its own. */
 export function ReceiptView({ token }: { token: string | undefined }) {
   const { data: receipt, error, isLoading, isValidating, mutate } = useReceipt(token);
+  const check = useCallback(() => void mutate(), [mutate]);
+  useCheckWhilePending(receipt?.status === 'pending', check);
 
   if (isLoading) return <DetailSkeleton label="Loading your receipt..." />;
   if (!receipt) {
@@ -59,8 +95,7 @@ export function ReceiptView({ token }: { token: string | undefined }) {
     <article>
       <PageTitle title="Donation receipt">Donation receipt</PageTitle>
       {receipt.testMode && <p className="mt-4 rounded-lg border-2 border-amber-700 bg-amber-50 p-4 text-lg font-bold text-amber-950">{TEST_RECEIPT_NOTICE}</p>}
-      <StatusNote receipt={receipt} onCheck={() => void mutate()} checking={isValidating} />
-      {receipt.status === 'paid' && <p className="mt-4 text-lg text-slate-800">Thank you for your gift to {receipt.campaign.title}.</p>}
+      <PaymentStatus receipt={receipt} onCheck={check} checking={isValidating} />
       <ReceiptDetails receipt={receipt} />
       <div className="mt-8 flex flex-wrap gap-3 print:hidden">
         {receipt.status === 'paid' && <Button onClick={() => window.print()}>Print receipt</Button>}
