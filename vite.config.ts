@@ -13,6 +13,7 @@ export default defineConfig({
       '@schemas': path.resolve(import.meta.dirname, 'worker/src/schemas'),
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  // manifest: web/dist/.vite/manifest.json, read by scripts/check-bundle.ts for the size budgets.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8787', '/media': 'http://localhost:8787' } },
 });
