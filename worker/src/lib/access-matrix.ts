@@ -1,0 +1,174 @@
+/**
+ * Who may call what (issue 9): every route the worker registers, keyed `${method} ${path}`
+ * exactly as Hono lists it in `app.routes`, with who may call it. The table describes what the
+ * guards and services do; worker/test/access-matrix.test.ts calls every route as each kind of
+ * caller and proves it, and fails on any route missing here, so a new route cannot ship unchecked.
+ *
+ * "May call" means the answer is never 401 or 403; a caller may still be told 400, 404 or 409.
+ */
+export type Access =
+  /** Signed out too. */
+  | 'anyone'
+  /** Any signed-in member (editors and admins are members too). Signed out is 401. */
+  | 'member'
+  /** Any signed-in member, acting only on their own data: the member comes from the session, never the path. */
+  | 'own'
+  /** Only the member who wrote the post or comment: editors and admins are refused (403) and moderate instead. */
+  | 'author'
+  /** The member who wrote it, or any editor or admin (removing someone else's is moderation). */
+  | 'author-or-editor'
+  /** Editors and admins; members are 403. */
+  | 'editor'
+  /** Admins only; members and editors are 403. */
+  | 'admin'
+  /** Anyone holding the unguessable token in the path (a donation receipt link); no session needed. */
+  | 'token'
+  /** Stripe's servers, proven by the Stripe-Signature header; 404 while Stripe is not configured. */
+  | 'signed-webhook';
+
+export const ACCESS = {
+  // Sign-in and registration are how a visitor becomes a member; GET user is the caller's own account (401 signed out).
+  'GET /api/auth/user': 'own',
+  'POST /api/auth/login': 'anyone',
+  'POST /api/auth/register': 'anyone',
+
+  // Full-page navigations of the OIDC flow (302s): reached signed out by definition.
+  'GET /api/login': 'anyone',
+  'GET /api/callback': 'anyone',
+  'GET /api/logout': 'anyone',
+
+  // The members' home page: routes/dashboard.ts puts requireMember on the whole router.
+  'GET /api/dashboard/summary': 'member',
+
+  // News: members read; editors and admins write (requireEditor before validation).
+  'GET /api/news': 'member',
+  'GET /api/news/search': 'member',
+  'GET /api/news/:id': 'member',
+  'POST /api/news': 'editor',
+  'PATCH /api/news/:id': 'editor',
+  'DELETE /api/news/:id': 'editor',
+
+  // Podcasts: members listen and send feedback; editors and admins publish.
+  'GET /api/podcasts': 'member',
+  'GET /api/podcasts/:id': 'member',
+  'POST /api/podcasts/:id/feedback': 'member',
+  'POST /api/podcasts': 'editor',
+  'PATCH /api/podcasts/:id': 'editor',
+  'DELETE /api/podcasts/:id': 'editor',
+
+  // Audiobooks: members browse; favourites are each member's own list; editors and admins publish.
+  'GET /api/audiobooks': 'member',
+  'GET /api/audiobooks/search': 'member',
+  'GET /api/audiobooks/categories': 'member',
+  'GET /api/audiobooks/favourites': 'own',
+  'GET /api/audiobooks/:id': 'member',
+  'PUT /api/audiobooks/:id/favourite': 'own',
+  'DELETE /api/audiobooks/:id/favourite': 'own',
+  'POST /api/audiobooks': 'editor',
+  'PATCH /api/audiobooks/:id': 'editor',
+  'DELETE /api/audiobooks/:id': 'editor',
+
+  // Community: members read, post, like, comment and report (services/community-posts.ts,
+  // community-comments.ts)...
+  'GET /api/community/posts': 'member',
+  'POST /api/community/posts': 'member',
+  'GET /api/community/posts/:id': 'member',
+  'PUT /api/community/posts/:id/like': 'member',
+  'DELETE /api/community/posts/:id/like': 'member',
+  'GET /api/community/posts/:id/comments': 'member',
+  'POST /api/community/posts/:id/comments': 'member',
+  'POST /api/community/posts/:id/report': 'member',
+  'POST /api/community/comments/:id/report': 'member',
+  'GET /api/community/stats': 'member',
+  // ...only authors rewrite their words (assertMayChange without moderatorsToo: editors never rewrite others')...
+  'PATCH /api/community/posts/:id': 'author',
+  'PATCH /api/community/comments/:id': 'author',
+  // ...authors delete their own, and editors and admins delete anyone's (assertMayChange with moderatorsToo)...
+  'DELETE /api/community/posts/:id': 'author-or-editor',
+  'DELETE /api/community/comments/:id': 'author-or-editor',
+  // ...and the report queue and hiding are moderation (requireEditor; services/community-moderation.ts).
+  'GET /api/community/reports': 'editor',
+  'PATCH /api/community/reports/:id': 'editor',
+  'PATCH /api/community/posts/:id/moderation': 'editor',
+  'PATCH /api/community/comments/:id/moderation': 'editor',
+
+  // Where each member stopped listening: keyed by the session's member, so only ever their own.
+  'GET /api/listening-positions/:kind/:id': 'own',
+  'PUT /api/listening-positions/:kind/:id': 'own',
+
+  // The CMS: routes/cms.ts puts requireEditor on all of /api/cms before any sub-router.
+  'GET /api/cms/analytics/summary': 'editor',
+  'GET /api/cms/pages': 'editor',
+  'POST /api/cms/pages': 'editor',
+  'GET /api/cms/pages/:id': 'editor',
+  'PATCH /api/cms/pages/:id': 'editor',
+  'DELETE /api/cms/pages/:id': 'editor',
+  'GET /api/cms/templates': 'editor',
+  'POST /api/cms/templates': 'editor',
+  'GET /api/cms/templates/:id': 'editor',
+  'PATCH /api/cms/templates/:id': 'editor',
+  'DELETE /api/cms/templates/:id': 'editor',
+  'POST /api/cms/templates/:id/duplicate': 'editor',
+  'GET /api/cms/forms': 'editor',
+  'POST /api/cms/forms': 'editor',
+  'GET /api/cms/forms/:id': 'editor',
+  'PATCH /api/cms/forms/:id': 'editor',
+  'DELETE /api/cms/forms/:id': 'editor',
+  'GET /api/cms/forms/:id/submissions': 'editor',
+  'PATCH /api/cms/forms/:id/submissions/:submissionId': 'editor',
+  'GET /api/cms/menus': 'editor',
+  'POST /api/cms/menus': 'editor',
+  'GET /api/cms/menus/:id': 'editor',
+  'PATCH /api/cms/menus/:id': 'editor',
+  'DELETE /api/cms/menus/:id': 'editor',
+  'GET /api/cms/redirects': 'editor',
+  'POST /api/cms/redirects': 'editor',
+  'GET /api/cms/redirects/:id': 'editor',
+  'PATCH /api/cms/redirects/:id': 'editor',
+  'DELETE /api/cms/redirects/:id': 'editor',
+  'GET /api/cms/media': 'editor',
+  'POST /api/cms/media': 'editor',
+  'PATCH /api/cms/media/:id': 'editor',
+  'DELETE /api/cms/media/:id': 'editor',
+  'POST /api/cms/media/uploads': 'editor',
+  'GET /api/cms/media/uploads/:uploadId': 'editor',
+  'PUT /api/cms/media/uploads/:uploadId/parts/:partNumber': 'editor',
+  'POST /api/cms/media/uploads/:uploadId/complete': 'editor',
+  'DELETE /api/cms/media/uploads/:uploadId': 'editor',
+  'GET /api/cms/news': 'editor',
+  'GET /api/cms/podcasts': 'editor',
+  'GET /api/cms/audiobooks': 'editor',
+  // The audit log names who did what: admins only (requireRole('admin') on top of the CMS guard).
+  'GET /api/cms/audit': 'admin',
+
+  // What the CMS publishes for visitors, signed in or not: pages, forms and menus.
+  'GET /api/pages/:slug': 'anyone',
+  'POST /api/pages/:slug/views': 'anyone',
+  'GET /api/forms/:id': 'anyone',
+  'POST /api/forms/:id/submissions': 'anyone',
+  'GET /api/menus/:location': 'anyone',
+
+  // Donations: anyone reads campaigns and gives; editors and admins run campaigns.
+  'GET /api/donation-campaigns': 'anyone',
+  'GET /api/donation-stats': 'anyone',
+  'POST /api/donation-campaigns': 'editor',
+  'PATCH /api/donation-campaigns/:id': 'editor',
+  'DELETE /api/donation-campaigns/:id': 'editor',
+  'POST /api/donation-campaigns/:id/donations': 'anyone',
+  'GET /api/donations/settings': 'anyone',
+  // A receipt is for whoever holds its link (donors may give signed out).
+  'GET /api/donations/receipts/:token': 'token',
+  // Stripe calls this server to server: no session, no same-origin check, its signature is its proof.
+  'POST /api/donations/stripe-webhook': 'signed-webhook',
+
+  // The podcast feed and transcripts: podcast apps fetch them with no sign-in.
+  'GET /podcasts/feed.xml': 'anyone',
+  'GET /podcasts/transcripts/:file': 'anyone',
+
+  // Public media (audio, covers, CMS uploads) streamed from R2.
+  'GET /media/*': 'anyone',
+  'HEAD /media/*': 'anyone',
+} as const satisfies Record<string, Access>;
+
+/** A route as `${method} ${path}`, e.g. 'PATCH /api/community/posts/:id'. */
+export type RouteKey = keyof typeof ACCESS;

@@ -1,0 +1,317 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as t from '../src/db/schema';
+import type { Env } from '../src/env';
+import { app } from '../src/index';
+import { ACCESS, type Access, type RouteKey } from '../src/lib/access-matrix';
+import type { MultipartUpload } from '../src/schemas/cms';
+import { makeForm, makeMenu, makePage, makeRedirect, makeSubmission, makeTemplate, visitor } from './support/cms-factories';
+import { makeCampaign, makeDonation, withStripe, withTestMode } from './support/donation-factories';
+import { createTestEnv } from './support/env';
+import { makeArticle, makeAudiobook, makeComment, makeEpisode, makePost, makeUser, signedIn } from './support/factories';
+import { bytesOf, makeMedia, sendPart, uploadFile } from './support/media-factories';
+import { call } from './support/request';
+
+// Issue 9: every route the app registers is in the access matrix, and each answers every kind
+// of caller as the matrix says. Only 401, 403 and 5xx matter here: a 400 or 404 to a caller the
+// matrix lets in means the guard let them through (the route's own tests check the rest).
+
+let te: Awaited<ReturnType<typeof createTestEnv>>;
+/** Giving is in its local test mode, so a gift is a 201 rather than a 503 "not set up". */
+let env: Env;
+/** One signed-in account per kind of caller; `author` writes the posts and comments the author routes act on. */
+let actors: Record<'member' | 'editor' | 'admin' | 'author', { user: User; cookie: string }>;
+beforeAll(async () => {
+  // Hundreds of refusals are expected here, each logged as auth.refused: keep them out of the output (errors still show).
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  te = await createTestEnv();
+  env = withTestMode(te.env);
+  const [member, editor, admin, author] = await Promise.all([signedIn(te.db), signedIn(te.db, { role: 'editor' }), signedIn(te.db, { role: 'admin' }), signedIn(te.db)]);
+  actors = { member: member!, editor: editor!, admin: admin!, author: author! };
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await te.dispose();
+});
+
+const registered = [...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))].sort();
+const listed = Object.keys(ACCESS).sort();
+const routes = Object.entries(ACCESS) as [RouteKey, Access][];
+
+type User = { id: number };
+/** One prepared call: a path with real ids in it, and a body or headers where the route needs them. */
+type Prepared = { path: string; body?: unknown; headers?: Record<string, string>; send?: (cookie: string | undefined) => Response | Promise<Response> };
+/** Makes what the route acts on, fresh for every call; `author` writes the post or comment. */
+type Fixture = (author: User) => Promise<Prepared>;
+
+let sequence = 0;
+const n = () => `${Date.now().toString(36)}${++sequence}`;
+/** Episode numbers of their own, clear of the factories' and of each other. */
+let episodeNumber = 90_000;
+
+const article = { title: 'Access matrix article', excerpt: 'A summary of it', content: 'The words of the article.', author: 'A. Writer' };
+const book = { title: 'Access', author: 'An Author', narrator: 'A Narrator', description: 'About the book.', category: 'Classic Fiction', publishedYear: 1900, duration: 3600 };
+const gift = { amount: '25.00', donorName: 'Pat Giver', anonymous: false, email: 'pat@example.org' };
+
+/** An upload started (by the admin), one part long; `withPart` also sends that part. */
+async function startedUpload(withPart = false): Promise<MultipartUpload> {
+  const { cookie } = actors.admin;
+  const bytes = bytesOf('audio/wav', 1000);
+  const res = await call(env, '/api/cms/media/uploads', { method: 'POST', cookie, body: { filename: `long-${n()}.wav`, mimeType: 'audio/wav', size: bytes.byteLength, alt: '' } });
+  if (res.status !== 201) throw new Error(`Could not start an upload: ${res.status}`);
+  const upload = (await res.json()) as MultipartUpload;
+  if (withPart) await sendPart(env, cookie, upload.uploadId, 1, bytes);
+  return upload;
+}
+
+async function report(author: User) {
+  const post = await makePost(te.db, author.id);
+  const reporter = await makeUser(te.db);
+  const [row] = await te.db.insert(t.communityReports).values({ postId: post.id, reporterId: reporter.id, reason: 'Spam or scam' }).returning();
+  return row!;
+}
+
+/** Routes with a path to fill or a body to send; a route with neither is called as it is. */
+const fixtures: Partial<Record<RouteKey, Fixture>> = {
+  'POST /api/auth/login': async () => ({ path: '/api/auth/login', body: { email: (await makeUser(te.db)).email, password: 'correct horse battery' }, headers: visitor() }),
+  'POST /api/auth/register': async () => ({ path: '/api/auth/register', body: { firstName: 'New', lastName: 'Person', email: `new-${n()}@example.test`, password: 'a long enough password' }, headers: visitor() }),
+  'GET /api/callback': async () => ({ path: '/api/callback?code=abc&state=def' }),
+
+  'GET /api/news/search': async () => ({ path: '/api/news/search?q=article' }),
+  'GET /api/news/:id': async () => ({ path: `/api/news/${(await makeArticle(te.db)).id}` }),
+  'POST /api/news': async () => ({ path: '/api/news', body: article }),
+  'PATCH /api/news/:id': async () => ({ path: `/api/news/${(await makeArticle(te.db)).id}`, body: { title: 'A changed title' } }),
+  'DELETE /api/news/:id': async () => ({ path: `/api/news/${(await makeArticle(te.db)).id}` }),
+
+  'GET /api/podcasts/:id': async () => ({ path: `/api/podcasts/${(await makeEpisode(te.db)).id}` }),
+  'POST /api/podcasts/:id/feedback': async () => ({ path: `/api/podcasts/${(await makeEpisode(te.db)).id}/feedback`, body: { feedback: 'Loved this one.' } }),
+  'POST /api/podcasts': async () => ({
+    path: '/api/podcasts',
+    body: { title: 'An episode about access', description: 'What it is about.', episodeNumber: ++episodeNumber, audioMediaId: (await makeMedia(te.db, env, 'audio/wav')).id, duration: 1800 },
+  }),
+  'PATCH /api/podcasts/:id': async () => ({ path: `/api/podcasts/${(await makeEpisode(te.db)).id}`, body: { title: 'A changed title' } }),
+  'DELETE /api/podcasts/:id': async () => ({ path: `/api/podcasts/${(await makeEpisode(te.db)).id}` }),
+
+  'GET /api/audiobooks/search': async () => ({ path: '/api/audiobooks/search?q=book' }),
+  'GET /api/audiobooks/:id': async () => ({ path: `/api/audiobooks/${(await makeAudiobook(te.db)).id}` }),
+  'PUT /api/audiobooks/:id/favourite': async () => ({ path: `/api/audiobooks/${(await makeAudiobook(te.db)).id}/favourite` }),
+  'DELETE /api/audiobooks/:id/favourite': async () => ({ path: `/api/audiobooks/${(await makeAudiobook(te.db)).id}/favourite` }),
+  'POST /api/audiobooks': async () => ({ path: '/api/audiobooks', body: { ...book, audioMediaId: (await makeMedia(te.db, env, 'audio/wav')).id } }),
+  'PATCH /api/audiobooks/:id': async () => ({ path: `/api/audiobooks/${(await makeAudiobook(te.db)).id}`, body: { title: 'A changed title' } }),
+  'DELETE /api/audiobooks/:id': async () => ({ path: `/api/audiobooks/${(await makeAudiobook(te.db)).id}` }),
+
+  'POST /api/community/posts': async () => ({ path: '/api/community/posts', body: { title: 'Access for all', content: 'Some thoughts to share.', category: 'General Discussion' } }),
+  'GET /api/community/posts/:id': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}` }),
+  'PATCH /api/community/posts/:id': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}`, body: { title: 'A changed title' } }),
+  'DELETE /api/community/posts/:id': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}` }),
+  'PUT /api/community/posts/:id/like': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/like` }),
+  'DELETE /api/community/posts/:id/like': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/like` }),
+  'GET /api/community/posts/:id/comments': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/comments` }),
+  'POST /api/community/posts/:id/comments': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/comments`, body: { content: 'Well said.' } }),
+  'PATCH /api/community/comments/:id': async (a) => ({ path: `/api/community/comments/${(await makeComment(te.db, (await makePost(te.db, a.id)).id, a.id)).id}`, body: { content: 'Edited.' } }),
+  'DELETE /api/community/comments/:id': async (a) => ({ path: `/api/community/comments/${(await makeComment(te.db, (await makePost(te.db, a.id)).id, a.id)).id}` }),
+  'POST /api/community/posts/:id/report': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/report`, body: { reason: 'Spam or scam' } }),
+  'POST /api/community/comments/:id/report': async (a) => ({
+    path: `/api/community/comments/${(await makeComment(te.db, (await makePost(te.db, a.id)).id, a.id)).id}/report`,
+    body: { reason: 'Spam or scam' },
+  }),
+  'PATCH /api/community/reports/:id': async (a) => ({ path: `/api/community/reports/${(await report(a)).id}`, body: { status: 'resolved' } }),
+  'PATCH /api/community/posts/:id/moderation': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/moderation`, body: { visibility: 'hidden' } }),
+  'PATCH /api/community/comments/:id/moderation': async (a) => ({
+    path: `/api/community/comments/${(await makeComment(te.db, (await makePost(te.db, a.id)).id, a.id)).id}/moderation`,
+    body: { visibility: 'hidden' },
+  }),
+
+  'GET /api/listening-positions/:kind/:id': async () => ({ path: `/api/listening-positions/episode/${(await makeEpisode(te.db)).id}` }),
+  'PUT /api/listening-positions/:kind/:id': async () => ({ path: `/api/listening-positions/audiobook/${(await makeAudiobook(te.db)).id}`, body: { positionSeconds: 42 } }),
+
+  'POST /api/cms/pages': async () => ({ path: '/api/cms/pages', body: { title: `Access page ${n()}` } }),
+  'GET /api/cms/pages/:id': async () => ({ path: `/api/cms/pages/${(await makePage(te.db)).id}` }),
+  'PATCH /api/cms/pages/:id': async () => ({ path: `/api/cms/pages/${(await makePage(te.db)).id}`, body: { title: 'Renamed' } }),
+  'DELETE /api/cms/pages/:id': async () => ({ path: `/api/cms/pages/${(await makePage(te.db)).id}` }),
+  'POST /api/cms/templates': async () => ({ path: '/api/cms/templates', body: { name: `Access template ${n()}`, category: 'Information' } }),
+  'GET /api/cms/templates/:id': async () => ({ path: `/api/cms/templates/${(await makeTemplate(te.db)).id}` }),
+  'PATCH /api/cms/templates/:id': async () => ({ path: `/api/cms/templates/${(await makeTemplate(te.db)).id}`, body: { name: `Renamed ${n()}` } }),
+  'DELETE /api/cms/templates/:id': async () => ({ path: `/api/cms/templates/${(await makeTemplate(te.db)).id}` }),
+  'POST /api/cms/templates/:id/duplicate': async () => ({ path: `/api/cms/templates/${(await makeTemplate(te.db)).id}/duplicate` }),
+  'POST /api/cms/forms': async () => ({ path: '/api/cms/forms', body: { name: `Access form ${n()}`, fields: [{ name: 'note', label: 'Note', type: 'text' }] } }),
+  'GET /api/cms/forms/:id': async () => ({ path: `/api/cms/forms/${(await makeForm(te.db)).id}` }),
+  'PATCH /api/cms/forms/:id': async () => ({ path: `/api/cms/forms/${(await makeForm(te.db)).id}`, body: { isActive: false } }),
+  'DELETE /api/cms/forms/:id': async () => ({ path: `/api/cms/forms/${(await makeForm(te.db)).id}` }),
+  'GET /api/cms/forms/:id/submissions': async () => ({ path: `/api/cms/forms/${(await makeForm(te.db)).id}/submissions` }),
+  'PATCH /api/cms/forms/:id/submissions/:submissionId': async () => {
+    const form = await makeForm(te.db);
+    return { path: `/api/cms/forms/${form.id}/submissions/${(await makeSubmission(te.db, form.id)).id}`, body: { isRead: true } };
+  },
+  'POST /api/cms/menus': async () => ({ path: '/api/cms/menus', body: { name: `Access menu ${n()}`, location: 'footer' } }),
+  'GET /api/cms/menus/:id': async () => ({ path: `/api/cms/menus/${(await makeMenu(te.db)).id}` }),
+  'PATCH /api/cms/menus/:id': async () => ({ path: `/api/cms/menus/${(await makeMenu(te.db)).id}`, body: { isActive: false } }),
+  'DELETE /api/cms/menus/:id': async () => ({ path: `/api/cms/menus/${(await makeMenu(te.db)).id}` }),
+  'POST /api/cms/redirects': async () => ({ path: '/api/cms/redirects', body: { fromUrl: `/access-${n()}`, toUrl: '/news' } }),
+  'GET /api/cms/redirects/:id': async () => ({ path: `/api/cms/redirects/${(await makeRedirect(te.db)).id}` }),
+  'PATCH /api/cms/redirects/:id': async () => ({ path: `/api/cms/redirects/${(await makeRedirect(te.db)).id}`, body: { statusCode: 302 } }),
+  'DELETE /api/cms/redirects/:id': async () => ({ path: `/api/cms/redirects/${(await makeRedirect(te.db)).id}` }),
+  'POST /api/cms/media': async () => ({
+    path: '/api/cms/media',
+    send: (cookie) => uploadFile(env, cookie, { name: `picture-${n()}.png`, type: 'image/png', bytes: bytesOf('image/png') }, 'A picture'),
+  }),
+  'PATCH /api/cms/media/:id': async () => ({ path: `/api/cms/media/${(await makeMedia(te.db, env, 'image/png')).id}`, body: { alt: 'New words' } }),
+  'DELETE /api/cms/media/:id': async () => ({ path: `/api/cms/media/${(await makeMedia(te.db, env, 'image/png')).id}` }),
+  'POST /api/cms/media/uploads': async () => ({ path: '/api/cms/media/uploads', body: { filename: `long-${n()}.wav`, mimeType: 'audio/wav', size: 1000, alt: '' } }),
+  'GET /api/cms/media/uploads/:uploadId': async () => ({ path: `/api/cms/media/uploads/${(await startedUpload()).uploadId}` }),
+  'PUT /api/cms/media/uploads/:uploadId/parts/:partNumber': async () => {
+    const { uploadId } = await startedUpload();
+    return { path: `/api/cms/media/uploads/${uploadId}/parts/1`, send: (cookie) => sendPart(env, cookie, uploadId, 1, bytesOf('audio/wav', 1000)) };
+  },
+  'POST /api/cms/media/uploads/:uploadId/complete': async () => ({ path: `/api/cms/media/uploads/${(await startedUpload(true)).uploadId}/complete` }),
+  'DELETE /api/cms/media/uploads/:uploadId': async () => ({ path: `/api/cms/media/uploads/${(await startedUpload()).uploadId}` }),
+
+  'GET /api/pages/:slug': async () => ({ path: `/api/pages/${(await makePage(te.db)).slug}` }),
+  'POST /api/pages/:slug/views': async () => ({ path: `/api/pages/${(await makePage(te.db)).slug}/views`, headers: visitor() }),
+  'GET /api/forms/:id': async () => ({ path: `/api/forms/${(await makeForm(te.db)).id}` }),
+  'POST /api/forms/:id/submissions': async () => ({ path: `/api/forms/${(await makeForm(te.db)).id}/submissions`, body: { name: 'Sam', email: 'sam@example.test' }, headers: visitor() }),
+  'GET /api/menus/:location': async () => ({ path: `/api/menus/${(await makeMenu(te.db)).location}` }),
+
+  'POST /api/donation-campaigns': async () => ({ path: '/api/donation-campaigns', body: { title: 'Access campaign', description: 'Funds for ramps.', goal: '1000', status: 'active' } }),
+  'PATCH /api/donation-campaigns/:id': async () => ({ path: `/api/donation-campaigns/${(await makeCampaign(te.db)).id}`, body: { title: 'Renamed' } }),
+  'DELETE /api/donation-campaigns/:id': async () => ({ path: `/api/donation-campaigns/${(await makeCampaign(te.db)).id}` }),
+  'POST /api/donation-campaigns/:id/donations': async () => ({ path: `/api/donation-campaigns/${(await makeCampaign(te.db)).id}/donations`, body: gift, headers: visitor() }),
+  'GET /api/donations/receipts/:token': async () => ({ path: `/api/donations/receipts/${(await makeDonation(te.db, (await makeCampaign(te.db)).id)).receiptToken}` }),
+  'POST /api/donations/stripe-webhook': async () => ({ path: '/api/donations/stripe-webhook', body: '{"id":"evt_1","type":"checkout.session.completed"}', headers: { 'stripe-signature': 't=1,v1=bad', origin: '' } }),
+
+  'GET /podcasts/transcripts/:file': async () => ({ path: `/podcasts/transcripts/${(await makeEpisode(te.db, { transcript: 'The words spoken.' })).id}.txt` }),
+  'GET /media/*': async () => ({ path: `/media/${(await makeMedia(te.db, env, 'image/png')).key}` }),
+  'HEAD /media/*': async () => ({ path: `/media/${(await makeMedia(te.db, env, 'image/png')).key}` }),
+};
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const methodOf = (key: RouteKey) => key.slice(0, key.indexOf(' '));
+const pathOf = (key: RouteKey) => key.slice(key.indexOf(' ') + 1);
+
+type Caller = 'visitor' | 'member' | 'editor' | 'admin' | 'author';
+/** What each caller must get: 'in' (anything but 401, 403 or 5xx) or the refusal. */
+type Outcome = 'in' | 401 | 403;
+
+const everyone = { visitor: 'in', member: 'in', editor: 'in', admin: 'in' } as const;
+const members = { visitor: 401, member: 'in', editor: 'in', admin: 'in' } as const;
+
+/** For the author levels, `member`, `editor` and `admin` did not write the thing; `author` did. */
+const EXPECTED: Record<Exclude<Access, 'signed-webhook'>, Partial<Record<Caller, Outcome>>> = {
+  anyone: everyone,
+  token: everyone,
+  member: members,
+  own: members,
+  author: { visitor: 401, member: 403, editor: 403, admin: 403, author: 'in' },
+  'author-or-editor': { visitor: 401, member: 403, editor: 'in', admin: 'in', author: 'in' },
+  editor: { visitor: 401, member: 403, editor: 'in', admin: 'in' },
+  admin: { visitor: 401, member: 403, editor: 403, admin: 'in' },
+};
+
+/** Signing out ends the session it is called with: that route gets accounts of its own. */
+const ENDS_SESSION = new Set<RouteKey>(['GET /api/logout']);
+
+/** The caller's cookie for a call of the route (none for a visitor). */
+async function cookieOf(key: RouteKey, caller: Caller): Promise<string | undefined> {
+  if (caller === 'visitor') return undefined;
+  if (!ENDS_SESSION.has(key)) return actors[caller].cookie;
+  return (await signedIn(te.db, { role: caller === 'author' ? 'member' : caller })).cookie;
+}
+
+/** Prepares the route (fresh things to act on) and calls it with the cookie. */
+async function callRoute(key: RouteKey, cookie: string | undefined, target: Env = env): Promise<Response> {
+  const fixture = fixtures[key];
+  const prepared: Prepared = fixture ? await fixture(actors.author.user) : { path: pathOf(key), body: WRITES.has(methodOf(key)) ? {} : undefined };
+  if (prepared.send) return await prepared.send(cookie);
+  return call(target, prepared.path, { method: methodOf(key), cookie, body: prepared.body, headers: prepared.headers });
+}
+
+describe('the access matrix', () => {
+  it('lists every route the app registers', () => {
+    expect(registered.filter((key) => !(key in ACCESS)), 'routes missing from worker/src/lib/access-matrix.ts').toEqual([]);
+  });
+
+  it('lists no route the app does not register', () => {
+    expect(listed.filter((key) => !registered.includes(key)), 'routes in the matrix that no longer exist').toEqual([]);
+  });
+
+  it('has a fixture for every route with a path to fill', () => {
+    expect(routes.filter(([key]) => /[:*]/.test(key) && !fixtures[key]).map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe('every route answers each kind of caller as the matrix says, and never 5xx', () => {
+  it.each(routes.filter(([, access]) => access !== 'signed-webhook'))('%s (%s)', async (key, access) => {
+    const failures: string[] = [];
+    // One call at a time: Miniflare's D1 trips over concurrent requests. Each call has fresh things to act on.
+    for (const [caller, outcome] of Object.entries(EXPECTED[access as Exclude<Access, 'signed-webhook'>]) as [Caller, Outcome][]) {
+      const res = await callRoute(key, await cookieOf(key, caller));
+      await res.body?.cancel();
+      if (res.status >= 500) failures.push(`${caller}: ${res.status} (a server error)`);
+      else if (outcome === 'in' && (res.status === 401 || res.status === 403)) failures.push(`${caller}: ${res.status}, but the matrix lets them in`);
+      else if (outcome !== 'in' && res.status !== outcome) failures.push(`${caller}: ${res.status}, expected ${outcome}`);
+    }
+    expect(failures, `${key} is '${access}'`).toEqual([]);
+  });
+});
+
+/** Every path parameter replaced by something that names nothing. */
+const missingPath = (key: RouteKey) => pathOf(key).replace(/:[A-Za-z]+/g, '999999999');
+
+describe('guards come first: a refused caller learns nothing of what exists or what is wrong with the body', () => {
+  // Paths that name nothing and empty bodies: a lookup or validation run before the guard would answer 404 or 400.
+  const guarded = routes.filter(([, access]) => !['anyone', 'token', 'signed-webhook'].includes(access));
+  it.each(guarded)('%s (%s)', async (key, access) => {
+    const method = methodOf(key);
+    const body = WRITES.has(method) ? {} : undefined;
+    const refused: [Caller, number][] = [['visitor', 401]];
+    if (access === 'editor' || access === 'admin') refused.push(['member', 403]);
+    if (access === 'admin') refused.push(['editor', 403]);
+    const got: string[] = [];
+    for (const [caller] of refused) got.push(`${caller} ${(await call(env, missingPath(key), { method, body, cookie: await cookieOf(key, caller) })).status}`);
+    expect(got, key).toEqual(refused.map(([caller, status]) => `${caller} ${status}`));
+  });
+});
+
+describe("'own' routes act only on the caller's own data", () => {
+  it('keeps listening positions and favourites per member, and GET /api/auth/user is the caller', async () => {
+    const a = await signedIn(te.db);
+    const b = await signedIn(te.db);
+    const episode = await makeEpisode(te.db);
+    const audiobook = await makeAudiobook(te.db);
+    expect((await call(env, `/api/listening-positions/episode/${episode.id}`, { method: 'PUT', cookie: a.cookie, body: { positionSeconds: 42 } })).status).toBe(200);
+    expect((await call(env, `/api/audiobooks/${audiobook.id}/favourite`, { method: 'PUT', cookie: a.cookie })).status).toBe(200);
+
+    const position = async (cookie: string) => ((await (await call(env, `/api/listening-positions/episode/${episode.id}`, { cookie })).json()) as { positionSeconds: number }).positionSeconds;
+    expect([await position(a.cookie), await position(b.cookie)]).toEqual([42, 0]);
+    const favourites = async (cookie: string) => JSON.stringify(await (await call(env, '/api/audiobooks/favourites', { cookie })).json());
+    expect(await favourites(a.cookie)).toContain(audiobook.title);
+    expect(await favourites(b.cookie)).not.toContain(audiobook.title);
+    // b un-favouriting a's book touches only b's list.
+    expect((await call(env, `/api/audiobooks/${audiobook.id}/favourite`, { method: 'DELETE', cookie: b.cookie })).status).toBe(200);
+    expect(await favourites(a.cookie)).toContain(audiobook.title);
+
+    const me = (await (await call(env, '/api/auth/user', { cookie: b.cookie })).json()) as { id: number };
+    expect(me.id).toBe(b.user.id);
+  });
+});
+
+describe("'token' routes", () => {
+  it('answer 404 to anyone, signed in or not, without the right token', async () => {
+    await makeDonation(te.db, (await makeCampaign(te.db)).id);
+    const wrong = '/api/donations/receipts/not-the-right-token-at-all';
+    expect([(await call(env, wrong)).status, (await call(env, wrong, { cookie: actors.admin.cookie })).status]).toEqual([404, 404]);
+  });
+});
+
+describe("'signed-webhook' routes (the Stripe webhook)", () => {
+  const webhooks = routes.filter(([, access]) => access === 'signed-webhook').map(([key]) => key);
+  it('is only the Stripe webhook', () => expect(webhooks).toEqual(['POST /api/donations/stripe-webhook']));
+
+  it.each(webhooks)('%s answers 404 to everyone while Stripe is not configured, and 400 to a bad signature once it is', async (key) => {
+    const got: string[] = [];
+    for (const caller of ['visitor', 'member', 'editor', 'admin'] as const) {
+      const cookie = await cookieOf(key, caller);
+      got.push(`${caller} ${(await callRoute(key, cookie, env)).status} ${(await callRoute(key, cookie, withStripe(env))).status}`);
+    }
+    expect(got).toEqual(['visitor 404 400', 'member 404 400', 'editor 404 400', 'admin 404 400']);
+  });
+});
