@@ -21,12 +21,15 @@ export function useBrowser() {
   });
   return {
     /** A fresh context (cookies, storage) and page; axe needs a page from a context. */
-    async newPage(options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<{ context: BrowserContext; page: Page }> {
+    async newPage(options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; tips?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
       const context = await state.browser!.newContext({
         baseURL: baseURL(),
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
         reducedMotion: options.reducedMotion ?? 'reduce',
       });
+      // The first-visit accessibility tips would pop up over whatever a test hovers; they
+      // have their own tests, so every other browser test starts as a returning visitor.
+      if (!options.tips) await context.addInitScript(() => localStorage.setItem('accessibility-tips-seen', 'true'));
       const page = await context.newPage();
       return { context, page };
     },

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toast/toaster';
+import { AccessibilityTools } from '@/features/accessibility/components/accessibility-tools';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { SkipLinks } from './skip-links';
@@ -10,6 +11,8 @@ export function AppLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 print:min-h-0 print:bg-white">
       <SkipLinks />
+      {/* Early in the tab order (right after the skip links), though it floats bottom right. */}
+      <AccessibilityTools />
       <NavBar />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<FullPageSpinner />}>

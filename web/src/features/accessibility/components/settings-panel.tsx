@@ -1,0 +1,76 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import type { AccessibilityControls } from '../hooks/use-accessibility-settings';
+import { usePanelBox } from '../hooks/use-panel-box';
+import { SLIDER_LABELS, TOGGLE_LABELS } from '../lib/labels';
+import { SLIDERS, type SliderKey, type ToggleKey } from '../lib/settings';
+import { ProfileList } from './profile-list';
+import { SettingSlider } from './setting-slider';
+import { SettingSwitch } from './setting-switch';
+
+export const PANEL_ID = 'accessibility-panel';
+const TITLE_ID = 'accessibility-panel-title';
+const DISPLAY_TOGGLES: ToggleKey[] = ['contrast', 'darkMode', 'highlightLinks', 'highlightHeadings', 'reducedMotion'];
+
+type Props = { controls: AccessibilityControls; onClose: () => void; onStartTips: () => void };
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-4 border-t border-slate-300 pt-3">
+      <h3 className="mb-2 px-2 text-lg font-bold text-slate-950">{title}</h3>
+      <div className="space-y-2">{children}</div>
+    </section>
+  );
+}
+
+/** The open panel: mounted only while open, so its resize and scroll listeners live only then. */
+export function SettingsPanel({ controls, onClose, onStartTips }: Props) {
+  const { settings, change, applyProfile, reset } = controls;
+  const box = usePanelBox();
+  const title = useRef<HTMLHeadingElement>(null);
+
+  // Focus moves to the heading, so a screen reader announces where it is and Tab goes on
+  // to the first control (narration). The panel is not modal: Tab can leave it.
+  useEffect(() => title.current?.focus(), []);
+
+  return (
+    // The heading scrolls with the rest: at 200% text on a 24 px base it would fill a fixed header.
+    <section
+      aria-labelledby={TITLE_ID}
+      style={{ right: box.right, bottom: box.bottom, width: box.width, maxHeight: box.maxHeight }}
+      className="fixed z-40 overflow-y-auto overscroll-contain rounded-2xl border-2 border-slate-700 bg-white text-slate-900 wrap-break-word shadow-2xl"
+    >
+      <h2 id={TITLE_ID} ref={title} tabIndex={-1} className="mx-2 border-b border-slate-300 px-2 pt-3 pb-2 text-xl font-bold text-slate-950 outline-none">
+        Accessibility settings
+      </h2>
+      <div className="px-2 pt-2 pb-3">
+        <SettingSwitch {...TOGGLE_LABELS.voiceOverEnabled} checked={settings.voiceOverEnabled} onChange={(on) => change('voiceOverEnabled', on)} />
+        <Group title="Profiles">
+          <p className="px-2 text-sm text-slate-700">A starting point: every setting below stays yours to change.</p>
+          <ProfileList onChoose={applyProfile} />
+        </Group>
+        <Group title="Text">
+          {(Object.keys(SLIDERS) as SliderKey[]).map((key) => (
+            <SettingSlider key={key} label={SLIDER_LABELS[key]} value={settings[key]} {...SLIDERS[key]} onChange={(value) => change(key, value)} />
+          ))}
+        </Group>
+        <Group title="Display">
+          {DISPLAY_TOGGLES.map((key) => (
+            <SettingSwitch key={key} {...TOGGLE_LABELS[key]} checked={settings[key]} onChange={(on) => change(key, on)} />
+          ))}
+        </Group>
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-300 px-2 pt-4">
+          <Button variant="secondary" className="flex-1 px-3" onClick={onStartTips}>
+            Tips
+          </Button>
+          <Button variant="secondary" className="flex-1 px-3" onClick={reset}>
+            Reset
+          </Button>
+          <Button className="flex-1 px-3" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

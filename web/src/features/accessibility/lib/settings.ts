@@ -1,0 +1,95 @@
+// The accessibility settings kept on the device (SPEC sections 3, 5 and 9). The pre-paint
+// copy of these rules lives in public/display-settings.js; the parity test keeps them equal.
+import { readItem, removeItem, writeItem } from './device-storage';
+
+export type AccessibilitySettings = {
+  fontSize: number;
+  textSpacing: number;
+  contrast: boolean;
+  darkMode: boolean;
+  highlightLinks: boolean;
+  highlightHeadings: boolean;
+  reducedMotion: boolean;
+  voiceOverEnabled: boolean;
+};
+export type SliderKey = 'fontSize' | 'textSpacing';
+export type ToggleKey = Exclude<keyof AccessibilitySettings, SliderKey>;
+
+export const SETTINGS_KEY = 'accessibility-settings';
+
+/** Percent bounds of the two sliders (SPEC section 5). */
+export const SLIDERS: Record<SliderKey, { min: number; max: number; step: number }> = {
+  fontSize: { min: 80, max: 200, step: 10 },
+  textSpacing: { min: 100, max: 200, step: 10 },
+};
+
+export const DEFAULT_SETTINGS: Readonly<AccessibilitySettings> = {
+  fontSize: 100,
+  textSpacing: 100,
+  contrast: false,
+  darkMode: false,
+  highlightLinks: false,
+  highlightHeadings: false,
+  reducedMotion: false,
+  voiceOverEnabled: true,
+};
+
+export type ProfileName = 'motor' | 'vision' | 'cognitive';
+
+/** SPEC section 9's table, column by column: a profile sets every value, "default" included. */
+export const PROFILES: Record<ProfileName, { label: string; settings: Readonly<AccessibilitySettings> }> = {
+  motor: { label: 'Motor', settings: { ...DEFAULT_SETTINGS, fontSize: 120, textSpacing: 120, highlightLinks: true } },
+  vision: { label: 'Vision', settings: { ...DEFAULT_SETTINGS, fontSize: 150, contrast: true, highlightLinks: true, highlightHeadings: true } },
+  cognitive: { label: 'Cognitive', settings: { ...DEFAULT_SETTINGS, fontSize: 130, highlightHeadings: true, reducedMotion: true } },
+};
+
+/** Rounds to the slider's step and keeps it within bounds: 75 -> 80, 134 -> 130, 205 -> 200. */
+export function clampToStep(key: SliderKey, value: number): number {
+  const { min, max, step } = SLIDERS[key];
+  if (!Number.isFinite(value)) return DEFAULT_SETTINGS[key];
+  const stepped = min + Math.round((value - min) / step) * step;
+  return Math.min(max, Math.max(min, stepped));
+}
+
+export type MediaMatcher = (query: string) => boolean;
+
+export const matchesMedia: MediaMatcher = (query) => typeof globalThis.matchMedia === 'function' && globalThis.matchMedia(query).matches;
+
+/** Before anything is saved, the visitor's system preferences are the starting point. */
+export function startingSettings(media: MediaMatcher = matchesMedia): AccessibilitySettings {
+  return {
+    ...DEFAULT_SETTINGS,
+    reducedMotion: media('(prefers-reduced-motion: reduce)'),
+    contrast: media('(prefers-contrast: more)'),
+    darkMode: media('(prefers-color-scheme: dark)'),
+  };
+}
+
+/** Saved JSON over the starting values, field by field; anything unreadable is ignored. */
+export function parseSettings(json: string | null, start: AccessibilitySettings): AccessibilitySettings {
+  let saved: unknown;
+  try {
+    saved = json === null ? null : JSON.parse(json);
+  } catch {
+    return start;
+  }
+  if (!saved || typeof saved !== 'object') return start;
+  const fields = saved as Record<string, unknown>;
+  const result = { ...start };
+  for (const key of Object.keys(start) as (keyof AccessibilitySettings)[]) {
+    const value = fields[key];
+    if (key === 'fontSize' || key === 'textSpacing') {
+      if (typeof value === 'number' && Number.isFinite(value)) result[key] = clampToStep(key, value);
+    } else if (typeof value === 'boolean') {
+      result[key] = value;
+    }
+  }
+  return result;
+}
+
+export const readSettings = (media: MediaMatcher = matchesMedia) => parseSettings(readItem(SETTINGS_KEY), startingSettings(media));
+
+export const saveSettings = (settings: AccessibilitySettings) => writeItem(SETTINGS_KEY, JSON.stringify(settings));
+
+/** Forgetting the saved copy lets system preferences lead again on the next visit. */
+export const forgetSettings = () => removeItem(SETTINGS_KEY);
