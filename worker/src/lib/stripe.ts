@@ -90,7 +90,7 @@ export async function verifyStripeSignature(secret: string, payload: string, hea
   return false;
 }
 
-/** Signs a payload as Stripe does: for tests, and for the local webhook replay in the README. */
+/** Signs a payload as Stripe does: the tests deliver events with it. */
 export async function signStripePayload(secret: string, payload: string, timestamp = Math.floor(Date.now() / 1000)): Promise<string> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`${timestamp}.${payload}`)));

@@ -82,6 +82,9 @@ export const MIN_AMOUNT_MESSAGE = `The smallest donation is $${centsToAmount(DON
 export const MAX_AMOUNT_MESSAGE = `Donations online are limited to $${Number(centsToAmount(DONATION_MAX_CENTS)).toLocaleString('en-AU', { minimumFractionDigits: 2 })} each`;
 export const NAME_MESSAGE = 'Enter your name, or choose to give anonymously';
 
+/** A gift's amount as the donor types it ("25", "25.50", "$25.50") in cents; null if it is not one. */
+export const parseDonationAmount = (text: string) => parseAmountCents(text.trim().replace(/^\$/, ''));
+
 /** What a visitor sends to give: `amount` is a decimal string in AUD. */
 export const donationSchema = v.pipe(
   v.object({
@@ -89,8 +92,8 @@ export const donationSchema = v.pipe(
       v.string('Choose or enter an amount'),
       v.trim(),
       v.nonEmpty('Choose or enter an amount'),
-      v.check((s) => parseAmountCents(s.replace(/^\$/, '')) !== null, AMOUNT_MESSAGE),
-      v.transform((s) => parseAmountCents(s.replace(/^\$/, ''))!),
+      v.transform(parseDonationAmount),
+      v.number(AMOUNT_MESSAGE),
       v.minValue(DONATION_MIN_CENTS, MIN_AMOUNT_MESSAGE),
       v.maxValue(DONATION_MAX_CENTS, MAX_AMOUNT_MESSAGE),
     ),

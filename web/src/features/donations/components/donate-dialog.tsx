@@ -1,5 +1,5 @@
-import { donationSchema, type DonationCampaign, type GivingSettings } from '@schemas/donations';
-import { centsToAmount, parseAmountCents } from '@schemas/money';
+import { donationSchema, parseDonationAmount, type DonationCampaign, type GivingSettings } from '@schemas/donations';
+import { centsToAmount } from '@schemas/money';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -38,7 +38,7 @@ export default function DonateDialog({ campaign, settings, onClose }: Props) {
   }, []);
 
   const amountText = choice === OTHER ? other : choice;
-  const cents = parseAmountCents(amountText.trim().replace(/^\$/, ''));
+  const cents = parseDonationAmount(amountText);
   const submitLabel = cents ? `Donate ${formatMoney(centsToAmount(cents))}` : 'Donate';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
