@@ -5,7 +5,8 @@ import type { TestProject } from 'vitest/node';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = process.env.E2E_PORT ?? '8799';
-const persist = '.wrangler/e2e-state';
+// One state directory per port, so two runs on different ports never share a database.
+const persist = `.wrangler/e2e-state-${port}`;
 
 async function waitForServer(url: string, child: ChildProcess, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
