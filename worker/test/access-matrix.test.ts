@@ -7,7 +7,7 @@ import type { MultipartUpload } from '../src/schemas/cms';
 import { makeForm, makeMenu, makePage, makeRedirect, makeSubmission, makeTemplate, visitor } from './support/cms-factories';
 import { makeCampaign, makeDonation, withStripe, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';
-import { makeArticle, makeAudiobook, makeComment, makeEpisode, makePost, makeUser, signedIn } from './support/factories';
+import { makeArticle, makeAudiobook, makeComment, makeEpisode, makePost, makeUser, sessionOf, signedIn } from './support/factories';
 import { bytesOf, makeMedia, sendPart, uploadFile } from './support/media-factories';
 import { call } from './support/request';
 
@@ -73,6 +73,9 @@ async function report(author: User) {
 /** Routes with a path to fill or a body to send; a route with neither is called as it is. */
 const fixtures: Partial<Record<RouteKey, Fixture>> = {
   'POST /api/auth/login': async () => ({ path: '/api/auth/login', body: { email: (await makeUser(te.db)).email, password: 'correct horse battery' }, headers: visitor() }),
+  // Someone else's session: the member's own are covered in auth-sessions.test.ts; here only the guard matters.
+  'DELETE /api/auth/sessions/:id': async (author) => ({ path: `/api/auth/sessions/${(await sessionOf(te.db, author.id)).publicId}` }),
+  'DELETE /api/cms/members/:id/sessions': async () => ({ path: `/api/cms/members/${(await signedIn(te.db)).user.id}/sessions` }),
   'POST /api/auth/register': async () => ({ path: '/api/auth/register', body: { firstName: 'New', lastName: 'Person', email: `new-${n()}@example.test`, password: 'a long enough password' }, headers: visitor() }),
   'GET /api/callback': async () => ({ path: '/api/callback?code=abc&state=def' }),
 
@@ -207,7 +210,7 @@ const EXPECTED: Record<Exclude<Access, 'signed-webhook'>, Partial<Record<Caller,
 };
 
 /** Signing out ends the session it is called with: that route gets accounts of its own. */
-const ENDS_SESSION = new Set<RouteKey>(['GET /api/logout']);
+const ENDS_SESSION = new Set<RouteKey>(['GET /api/logout', 'POST /api/auth/login', 'POST /api/auth/register']);
 
 /** The caller's cookie for a call of the route (none for a visitor). */
 async function cookieOf(key: RouteKey, caller: Caller): Promise<string | undefined> {

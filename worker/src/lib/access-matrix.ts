@@ -31,6 +31,10 @@ export const ACCESS = {
   'GET /api/auth/user': 'own',
   'POST /api/auth/login': 'anyone',
   'POST /api/auth/register': 'anyone',
+  // A member's own sessions (list, end one, end all but this one): the member comes from the session.
+  'GET /api/auth/sessions': 'own',
+  'DELETE /api/auth/sessions/:id': 'own',
+  'DELETE /api/auth/sessions': 'own',
 
   // Full-page navigations of the OIDC flow (302s): reached signed out by definition.
   'GET /api/login': 'anyone',
@@ -140,6 +144,9 @@ export const ACCESS = {
   'GET /api/cms/audiobooks': 'editor',
   // The audit log names who did what: admins only (requireRole('admin') on top of the CMS guard).
   'GET /api/cms/audit': 'admin',
+  // Every member's email and sessions: admins only (requireRole('admin') on the whole router).
+  'GET /api/cms/members': 'admin',
+  'DELETE /api/cms/members/:id/sessions': 'admin',
 
   // What the CMS publishes for visitors, signed in or not: pages, forms and menus.
   'GET /api/pages/:slug': 'anyone',

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import { ApiError } from './errors';
 
@@ -40,5 +41,21 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (hasBody && !type.startsWith('application/json') && !type.startsWith('multipart/form-data') && !isUploadPart(c.req.method, c.req.path, type)) {
     throw new ApiError('unsupported_media_type', 'Send the request body as JSON.');
   }
+  if (hasBody && type.startsWith('application/json')) return jsonBodyLimit(c, next);
   return next();
 };
+
+/**
+ * The largest JSON body any form sends: a 200,000-character transcript, even in a script that
+ * takes three bytes a character, fits. Uploads have their own limits (services/cms-media.ts).
+ */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+export const TOO_LARGE_MESSAGE = 'The request is too large. Send at most 1 MB.';
+
+// Counts the bytes as they arrive (a missing or false Content-Length cannot get past it).
+const jsonBodyLimit = bodyLimit({
+  maxSize: JSON_BODY_MAX_BYTES,
+  onError: () => {
+    throw new ApiError('payload_too_large', TOO_LARGE_MESSAGE);
+  },
+});

@@ -1,17 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { users } from '../db/schema';
 import type { AppEnv } from '../env';
-import { clearSessionCookie, isLocalHttp, readSessionToken, setSessionCookie } from '../lib/auth';
-import { ApiError, unauthorized } from '../lib/errors';
+import { clearSessionCookie, currentUser, isLocalHttp, readSessionToken, requireMember, setSessionCookie } from '../lib/auth';
+import { ApiError, notFound, unauthorized } from '../lib/errors';
+import { log } from '../lib/log';
 import { clientIp } from '../lib/request';
 import { valid } from '../lib/validate';
 import { registerSchema, signInSchema } from '../schemas/auth';
 import { finishLogin, oidcConfigured, startLogin, type PendingLogin } from '../services/oidc';
-import { createSession, deleteSession } from '../services/sessions';
+import { deviceLabel } from '../services/session-device';
+import { createSession, deleteSession, listSessions, revokeOtherSessions, revokeSession } from '../services/sessions';
+import { assertMayTrySignIn, clearAccountFailures, recordSignInFailure, signInCounters } from '../services/sign-in-backoff';
 import { authenticate, createUser, findUserByEmail, toCurrentUser } from '../services/users';
-import { assertUnderLimit, countHit, hitRateLimit } from '../services/rate-limits';
+import { hitRateLimit } from '../services/rate-limits';
 
 const OIDC_COOKIE = 'oidc_pending';
 
@@ -22,11 +25,6 @@ function parsePending(raw: string | undefined): PendingLogin | null {
     return null;
   }
 }
-
-const LOGIN_WINDOW_SECONDS = 15 * 60;
-const tooManyAttempts = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
-export const LOGIN_LIMIT_PER_ACCOUNT = { limit: 5, windowSeconds: LOGIN_WINDOW_SECONDS, message: tooManyAttempts };
-export const LOGIN_LIMIT_PER_IP = { limit: 50, windowSeconds: LOGIN_WINDOW_SECONDS, message: tooManyAttempts };
 
 /** JSON sign-in and registration used by the built-in sign-in page. */
 export const authApi = new Hono<AppEnv>()
@@ -39,30 +37,62 @@ export const authApi = new Hono<AppEnv>()
   .post('/login', valid('json', signInSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const db = c.var.db;
-    // Ghost's model: a few free tries, then a wait; failures count per account and per IP,
-    // and the message is the same whether or not the account exists.
-    const keys = [`login:email:${email}`, `login:ip:${clientIp(c)}`];
-    await assertUnderLimit(db, keys.slice(0, 1), LOGIN_LIMIT_PER_ACCOUNT);
-    await assertUnderLimit(db, keys.slice(1), LOGIN_LIMIT_PER_IP);
+    const counters = signInCounters(email, clientIp(c));
+    await assertMayTrySignIn(db, counters);
     let user;
     try {
       user = await authenticate(db, email, password);
     } catch (error) {
-      await Promise.all(keys.map((key) => countHit(db, key, LOGIN_WINDOW_SECONDS)));
+      await recordSignInFailure(db, counters);
+      // No email in the log: the request id ties it to the edge's own records if needed.
+      log('warn', 'auth.sign_in_failed', { requestId: c.var.requestId });
       throw error;
     }
-    const session = await createSession(c.var.db, user.id);
-    setSessionCookie(c, session.token, session.expiresAt);
+    await clearAccountFailures(db, counters);
+    await startSession(c, user.id);
+    log('info', 'auth.signed_in', { requestId: c.var.requestId, userId: user.id });
     return c.json(toCurrentUser(user), 200);
   })
   .post('/register', valid('json', registerSchema), async (c) => {
     const input = c.req.valid('json');
     await hitRateLimit(c.var.db, `register:ip:${clientIp(c)}`, { limit: 20, windowSeconds: 60 * 60, message: 'Too many new accounts from here. Please try again later.' });
     const user = await createUser(c.var.db, input);
-    const session = await createSession(c.var.db, user.id);
-    setSessionCookie(c, session.token, session.expiresAt);
+    await startSession(c, user.id);
+    log('info', 'auth.registered', { requestId: c.var.requestId, userId: user.id });
     return c.json(toCurrentUser(user), 201);
+  })
+  // The member's own sessions: where they are signed in, and a way to end any of them.
+  .get('/sessions', requireMember, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await listSessions(c.var.db, currentUser(c).id, readSessionToken(c)), 200);
+  })
+  .delete('/sessions/:id', requireMember, async (c) => {
+    const user = currentUser(c);
+    const revoked = await revokeSession(c.var.db, user.id, c.req.param('id'), readSessionToken(c));
+    if (!revoked) throw notFound('Session not found');
+    const current = revoked.current;
+    if (current) clearSessionCookie(c);
+    log('info', 'auth.session_revoked', { requestId: c.var.requestId, userId: user.id, current });
+    return c.body(null, 204);
+  })
+  // "Sign out everywhere else": every session but this one.
+  .delete('/sessions', requireMember, async (c) => {
+    const user = currentUser(c);
+    const revoked = await revokeOtherSessions(c.var.db, user.id, readSessionToken(c)!);
+    log('info', 'auth.sessions_revoked', { requestId: c.var.requestId, userId: user.id, revoked });
+    return c.json({ revoked }, 200);
   });
+
+/**
+ * A new session (a new token) at every sign-in; the one the browser held before, if any, is
+ * ended on the server, so a token planted before sign-in is worthless after it.
+ */
+async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
+  const previous = readSessionToken(c);
+  if (previous) await deleteSession(c.var.db, previous);
+  const session = await createSession(c.var.db, userId, new Date(), deviceLabel(c.req.header('user-agent')));
+  setSessionCookie(c, session.token, session.expiresAt);
+}
 
 /** /api/login, /api/callback and /api/logout: full-page navigations (SPEC section 2). */
 export const authPages = new Hono<AppEnv>()
@@ -90,8 +120,8 @@ export const authPages = new Hono<AppEnv>()
       [user] = await db.update(users).set({ oidcSubject: profile.subject }).where(eq(users.id, user.id)).returning();
     }
     user ??= await createUser(db, { email: profile.email, firstName: profile.firstName, lastName: profile.lastName, oidcSubject: profile.subject });
-    const session = await createSession(db, user!.id);
-    setSessionCookie(c, session.token, session.expiresAt);
+    await startSession(c, user!.id);
+    log('info', 'auth.signed_in', { requestId: c.var.requestId, userId: user!.id, via: 'oidc' });
     return c.redirect('/', 302);
   })
   .get('/logout', async (c) => {

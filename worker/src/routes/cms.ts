@@ -8,6 +8,7 @@ import { cmsAnalyticsRoutes } from './cms-analytics';
 import { cmsContentRoutes } from './cms-content';
 import { cmsFormRoutes } from './cms-forms';
 import { cmsMediaRoutes } from './cms-media';
+import { cmsMemberRoutes } from './cms-members';
 import { cmsMenuRoutes } from './cms-menus';
 import { cmsPageRoutes } from './cms-pages';
 import { cmsRedirectRoutes } from './cms-redirects';
@@ -26,5 +27,6 @@ export const cmsRoutes = new Hono<AppEnv>()
   .route('/menus', cmsMenuRoutes)
   .route('/redirects', cmsRedirectRoutes)
   .route('/media', cmsMediaRoutes)
+  .route('/members', cmsMemberRoutes)
   .route('/', cmsContentRoutes)
   .get('/audit', requireRole('admin'), valid('query', pageQuerySchema), async (c) => c.json(await listAudit(c.var.db, c.req.valid('query')), 200));

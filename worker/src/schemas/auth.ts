@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
 // Shared by the sign-in page and the worker: one schema per form, one set of messages.
 
@@ -30,6 +31,8 @@ export const registerSchema = v.object({
     v.string('Enter a password'),
     v.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
     v.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    // Only once the length is right: one message at a time.
+    v.check((password) => password.length < PASSWORD_MIN || password.length > PASSWORD_MAX || !isCommonPassword(password), COMMON_PASSWORD_MESSAGE),
   ),
 });
 

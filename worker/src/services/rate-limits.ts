@@ -1,4 +1,4 @@
-import { and, gt, inArray, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { ApiError } from '../lib/errors';
@@ -27,20 +27,26 @@ function tooMany(message: string, windowStart: string, windowSeconds: number, no
   return new ApiError('too_many_requests', message, undefined, { 'Retry-After': String(retryAfter) });
 }
 
-/** Adds one to the key's counter; the row resets itself once its window has passed. Now and then a new window prunes old rows. */
-export async function countHit(db: Db, key: string, windowSeconds: number, now = new Date()) {
+/** The upsert that adds one to a key's counter, resetting it once its window has passed (for a batch). */
+export function countHitStatement(db: Db, key: string, windowSeconds: number, now = new Date()) {
   const stale = windowOpenedAfter(now, windowSeconds);
-  const [row] = await db
+  return db
     .insert(rateLimits)
-    .values({ key, count: 1, windowStart: now.toISOString() })
+    .values({ key, count: 1, windowStart: now.toISOString(), lastHitAt: now.toISOString() })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
+        lastHitAt: now.toISOString(),
         count: sql`case when ${rateLimits.windowStart} <= ${stale} then 1 else ${rateLimits.count} + 1 end`,
         windowStart: sql`case when ${rateLimits.windowStart} <= ${stale} then ${now.toISOString()} else ${rateLimits.windowStart} end`,
       },
     })
     .returning();
+}
+
+/** Adds one to the key's counter. Now and then a new window prunes old rows. */
+export async function countHit(db: Db, key: string, windowSeconds: number, now = new Date()) {
+  const [row] = await countHitStatement(db, key, windowSeconds, now);
   if (row!.count === 1 && Math.random() * PRUNE_EVERY < 1) await pruneRateLimits(db, now);
   return row!;
 }
@@ -52,14 +58,4 @@ export async function countHit(db: Db, key: string, windowSeconds: number, now =
 export async function hitRateLimit(db: Db, key: string, { limit, windowSeconds, message }: Limit, now = new Date()): Promise<void> {
   const row = await countHit(db, key, windowSeconds, now);
   if (row.count > limit) throw tooMany(message, row.windowStart, windowSeconds, now);
-}
-
-/** Refuses when any key has already reached its limit, without counting this request. */
-export async function assertUnderLimit(db: Db, keys: string[], { limit, windowSeconds, message }: Limit, now = new Date()): Promise<void> {
-  const rows = await db
-    .select()
-    .from(rateLimits)
-    .where(and(inArray(rateLimits.key, keys), gt(rateLimits.windowStart, windowOpenedAfter(now, windowSeconds))));
-  const full = rows.find((r) => r.count >= limit);
-  if (full) throw tooMany(message, full.windowStart, windowSeconds, now);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from '../lib/crypto';
@@ -11,11 +11,13 @@ export const SESSION_ABSOLUTE_MS = 180 * DAY;
 /** Refresh the expiry at most this often, so reads do not turn into writes. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
-export async function createSession(db: Db, userId: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(db: Db, userId: number, now = new Date(), device = 'Unknown device'): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken(32); // 256 bits
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
   await db.insert(sessions).values({
     tokenHash: await sha256Hex(token),
+    publicId: randomToken(16),
+    device,
     userId,
     createdAt: now.toISOString(),
     lastSeenAt: now.toISOString(),
@@ -50,4 +52,37 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
+}
+
+/** One of a member's signed-in sessions, as their session list shows it. */
+export type SessionSummary = { id: string; device: string; signedInAt: string; lastSeenAt: string; expiresAt: string; current: boolean };
+
+/** The member's live sessions, most recently used first; `current` marks the one asking. */
+export async function listSessions(db: Db, userId: number, currentToken: string | undefined, now = new Date()): Promise<SessionSummary[]> {
+  const currentHash = currentToken ? await sha256Hex(currentToken) : null;
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now.toISOString())))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+  return rows.map((r) => ({ id: r.publicId, device: r.device, signedInAt: r.createdAt, lastSeenAt: r.lastSeenAt, expiresAt: r.expiresAt, current: r.tokenHash === currentHash }));
+}
+
+/** Ends one of the member's sessions; null when it is not theirs or does not exist. */
+export async function revokeSession(db: Db, userId: number, publicId: string, currentToken: string | undefined): Promise<{ current: boolean } | null> {
+  const [gone] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+    .returning({ tokenHash: sessions.tokenHash });
+  if (!gone) return null;
+  return { current: currentToken !== undefined && gone.tokenHash === (await sha256Hex(currentToken)) };
+}
+
+/** Ends every session of the member except the one asking ("sign out everywhere else"). */
+export async function revokeOtherSessions(db: Db, userId: number, currentToken: string): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, await sha256Hex(currentToken))))
+    .returning({ id: sessions.publicId });
+  return gone.length;
 }

@@ -3,15 +3,16 @@ import { drizzle as drizzleLibsql } from 'drizzle-orm/libsql';
 import { Miniflare } from 'miniflare';
 import { createDb, schema, type Db } from '../../src/db/client';
 import type { Env } from '../../src/env';
+import { d1OverFetch, D1_RUNNER_SCRIPT } from './d1-over-fetch';
 import { migrationStatements } from './migrations';
 
 /**
  * Real bindings for tests: D1 and R2 from Miniflare, in memory, with the project's
- * migrations applied. One per test file; tests make their own data with factories.
+ * migrations applied (D1 reached asynchronously, see d1-over-fetch.ts). One per test file; tests make their own data with factories.
  */
 export async function createTestEnv(): Promise<{ env: Env; db: Db; dispose: () => Promise<void> }> {
-  const mf = new Miniflare({ modules: true, script: 'export default { fetch() { return new Response(null) } }', d1Databases: ['DB'], r2Buckets: ['MEDIA'] });
-  const DB = (await mf.getD1Database('DB')) as unknown as D1Database;
+  const mf = new Miniflare({ modules: true, script: D1_RUNNER_SCRIPT, d1Databases: ['DB'], r2Buckets: ['MEDIA'] });
+  const DB = d1OverFetch(mf);
   const MEDIA = (await mf.getR2Bucket('MEDIA')) as unknown as R2Bucket;
   await DB.batch(migrationStatements().map((s) => DB.prepare(s)));
   const env: Env = { DB, MEDIA };

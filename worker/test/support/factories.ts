@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import * as t from '../../src/db/schema';
-import { hashPassword } from '../../src/lib/crypto';
+import { hashPassword, sha256Hex } from '../../src/lib/crypto';
 import { recountComments } from '../../src/services/community-comments';
 import { createSession } from '../../src/services/sessions';
 import type { Role } from '../../src/schemas/auth';
@@ -23,6 +24,13 @@ export async function signedIn(db: Db, overrides: Parameters<typeof makeUser>[1]
   const user = await makeUser(db, overrides);
   const { token } = await createSession(db, user.id);
   return { user, cookie: `session=${token}` };
+}
+
+/** Another session for an existing user (another device), with the id their session list shows. */
+export async function sessionOf(db: Db, userId: number, now = new Date(), device = 'Firefox on Android') {
+  const { token } = await createSession(db, userId, now, device);
+  const row = await db.select().from(t.sessions).where(eq(t.sessions.tokenHash, await sha256Hex(token))).get();
+  return { token, cookie: `session=${token}`, publicId: row!.publicId };
 }
 
 export async function makeArticle(db: Db, overrides: Partial<typeof t.newsArticles.$inferInsert> = {}) {

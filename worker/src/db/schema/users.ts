@@ -29,6 +29,11 @@ export const sessions = sqliteTable(
   {
     // SHA-256 (hex) of the cookie token: a database leak does not leak live sessions.
     tokenHash: text('token_hash').primaryKey(),
+    // What the member's session list and the revoke routes name a session by: random, so
+    // it says nothing about the token, and revoking needs no secret in a URL.
+    publicId: text('public_id').notNull(),
+    // "Firefox on Android": enough for a member to recognise a device, no more (no IP kept).
+    device: text('device').notNull().default('Unknown device'),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -36,7 +41,7 @@ export const sessions = sqliteTable(
     lastSeenAt: text('last_seen_at').notNull(),
     expiresAt: text('expires_at').notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt), uniqueIndex('sessions_public_id_unique').on(t.publicId)],
 );
 
 /** Counters for rate limits and sign-in back-off that must hold across isolates. */
@@ -44,4 +49,6 @@ export const rateLimits = sqliteTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowStart: text('window_start').notNull(),
+  // The latest hit, from which sign-in back-off measures its growing wait.
+  lastHitAt: text('last_hit_at'),
 });

@@ -1,0 +1,111 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import type { ErrorBody } from '../src/lib/errors';
+import { registerSchema } from '../src/schemas/auth';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../src/schemas/common-passwords';
+import { assertMayTrySignIn, FIRST_WAIT_SECONDS, LONGEST_WAIT_SECONDS, recordSignInFailure, signInCounters, waitAfter } from '../src/services/sign-in-backoff';
+import { createTestEnv } from './support/env';
+import { makeUser } from './support/factories';
+import { call } from './support/request';
+
+let t: Awaited<ReturnType<typeof createTestEnv>>;
+beforeAll(async () => {
+  t = await createTestEnv();
+});
+afterAll(() => t.dispose());
+afterEach(() => vi.restoreAllMocks());
+
+const login = (email: string, password: string, ip = '203.0.113.9') =>
+  call(t.env, '/api/auth/login', { method: 'POST', body: { email, password }, headers: { 'cf-connecting-ip': ip } });
+
+describe('sign-in back-off: a few free tries, then waits that grow', () => {
+  it('doubles the wait with each failure past the free tries, up to an hour', () => {
+    expect([4, 5, 6, 7, 8].map((n) => waitAfter(n, 5))).toEqual([0, 60, 120, 240, 480]);
+    expect(waitAfter(30, 5)).toBe(LONGEST_WAIT_SECONDS);
+  });
+
+  it('lets the right password through after a wrong one, and forgets the account’s failures', async () => {
+    const user = await makeUser(t.db, { password: 'the right password' });
+    for (let i = 0; i < 4; i++) expect((await login(user.email, `wrong ${i}`)).status).toBe(401);
+    expect((await login(user.email, 'the right password')).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(user.email, `wrong again ${i}`)).status).toBe(401);
+    expect((await login(user.email, 'the right password')).status).toBe(200);
+  });
+
+  it('makes the account wait with Retry-After, in words, the same for an account that does not exist', async () => {
+    const user = await makeUser(t.db, { password: 'the right password' });
+    for (let i = 0; i < 5; i++) await login(user.email, `wrong ${i}`, `198.51.100.${i}`);
+    for (let i = 0; i < 5; i++) await login('nobody-here@example.test', `wrong ${i}`, `198.51.100.${i}`);
+    const known = await login(user.email, 'the right password', '192.0.2.1');
+    const unknown = await login('nobody-here@example.test', 'the right password', '192.0.2.1');
+    for (const res of [known, unknown]) {
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(FIRST_WAIT_SECONDS - 5);
+      expect(((await res.json()) as ErrorBody).message).toBe('Too many sign-in attempts. Please wait 1 minute and try again.');
+    }
+  });
+
+  it('waits longer after each failure once the free tries are used', async () => {
+    const counters = signInCounters('growing@example.test', '192.0.2.50');
+    const start = Date.parse('2026-06-01T00:00:00Z');
+    let now = start;
+    for (let i = 0; i < 5; i++) await recordSignInFailure(t.db, counters, new Date(now));
+    const waits: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const refusal = await assertMayTrySignIn(t.db, counters, new Date(now)).catch((e: { headers: Record<string, string> }) => e);
+      waits.push(Number((refusal as { headers: Record<string, string> }).headers['Retry-After']));
+      now += waits.at(-1)! * 1000; // wait it out...
+      await expect(assertMayTrySignIn(t.db, counters, new Date(now))).resolves.toBeUndefined();
+      await recordSignInFailure(t.db, counters, new Date(now)); // ...and fail again
+    }
+    expect(waits).toEqual([60, 120, 240]);
+  });
+
+  it('limits one address trying many accounts', async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < 50; i++) await recordSignInFailure(t.db, signInCounters(`spray-${i}@example.test`, ip));
+    const user = await makeUser(t.db, { password: 'the right password' });
+    expect((await login(user.email, 'the right password', ip)).status).toBe(429);
+    expect((await login(user.email, 'the right password', '203.0.113.78')).status).toBe(200);
+  });
+});
+
+describe('passwords', () => {
+  it.each(['1234567890', 'qwertyuiop', 'Password2024!', 'p@ssw0rd123', 'iloveyou12', 'aaaaaaaaaaaa', 'abababababab', '0987654321', 'EqualGround2026', 'welcome1234'])(
+    'refuses the common password %s',
+    (password) => expect(isCommonPassword(password)).toBe(true),
+  );
+
+  it.each(['correct horse battery', 'member-demo-password', 'my dog eats socks', 'Tr4m-st0p-b1ue'])('accepts %s', (password) => expect(isCommonPassword(password)).toBe(false));
+
+  it('refuses a common password at registration with the form’s message, and creates nothing', async () => {
+    const res = await call(t.env, '/api/auth/register', { method: 'POST', body: { firstName: 'A', lastName: 'B', email: 'common@example.test', password: 'password1234' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: COMMON_PASSWORD_MESSAGE, errors: { password: [COMMON_PASSWORD_MESSAGE] } });
+    expect((await login('common@example.test', 'password1234', '192.0.2.200')).status).toBe(401);
+  });
+
+  it('takes 10 to 128 characters, one message at a time', () => {
+    const issues = (password: string) => v.safeParse(registerSchema, { firstName: 'A', lastName: 'B', email: 'a@example.test', password }).issues?.map((i) => i.message) ?? [];
+    expect(issues('123456789')).toEqual(['Password must be at least 10 characters']);
+    expect(issues('x'.repeat(129))).toEqual(['Password must be at most 128 characters']);
+    expect(issues('a fine passphrase'.padEnd(128, '!'))).toEqual([]);
+  });
+});
+
+describe('logs', () => {
+  it('record sign-ins and failures as JSON with a request id, and never a password, email or token', async () => {
+    const lines: string[] = [];
+    for (const method of ['log', 'warn', 'error'] as const) vi.spyOn(console, method).mockImplementation((line: unknown) => void lines.push(String(line)));
+    const user = await makeUser(t.db, { password: 'a secret passphrase' });
+    await login(user.email, 'a wrong passphrase', '192.0.2.201');
+    const ok = await login(user.email, 'a secret passphrase', '192.0.2.201');
+    const token = /session=([^;]+)/.exec(ok.headers.get('set-cookie') ?? '')![1]!;
+    await call(t.env, '/api/auth/register', { method: 'POST', body: { firstName: 'Log', lastName: 'Test', email: 'logged@example.test', password: 'another fine secret' } });
+    const events = lines.map((line) => JSON.parse(line) as { event: string; requestId?: string });
+    expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['auth.sign_in_failed', 'auth.signed_in', 'auth.registered']));
+    for (const e of events) expect(e.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const all = lines.join('\n');
+    for (const secret of ['a secret passphrase', 'a wrong passphrase', 'another fine secret', user.email, 'logged@example.test', token]) expect(all).not.toContain(secret);
+  });
+});
