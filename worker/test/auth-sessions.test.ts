@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions } from '../src/db/schema';
 import { sha256Hex } from '../src/lib/crypto';
 import type { ErrorBody } from '../src/lib/errors';
-import type { SessionSummary } from '../src/services/sessions';
+import type { SessionSummary } from '../src/schemas/auth';
 import { findSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../src/services/sessions';
 import { deviceLabel } from '../src/services/session-device';
 import type { MemberList } from '../src/schemas/members-admin';
@@ -130,10 +130,14 @@ describe("admins end anyone's sessions", () => {
     const res = await call(t.env, '/api/cms/members?q=zephyr', { cookie: admin.cookie });
     expect(res.status).toBe(200);
     const list = (await res.json()) as MemberList;
-    expect(list.total).toBe(1);
+    expect(list.members).toHaveLength(1);
+    expect(list.hasMore).toBe(false);
     expect(list.members[0]).toMatchObject({ id: member.user.id, email: member.user.email, role: 'member', activeSessions: 2 });
     // LIKE wildcards in the query are plain text.
-    expect(((await (await call(t.env, '/api/cms/members?q=%25', { cookie: admin.cookie })).json()) as MemberList).total).toBe(0);
+    expect(((await (await call(t.env, '/api/cms/members?q=%25', { cookie: admin.cookie })).json()) as MemberList).members).toEqual([]);
+    const firstPage = (await (await call(t.env, '/api/cms/members?limit=1', { cookie: admin.cookie })).json()) as MemberList;
+    expect(firstPage.members).toHaveLength(1);
+    expect(firstPage.hasMore).toBe(true);
   });
 
   it('signs a member out of every session and records it in the audit log', async () => {

@@ -122,7 +122,7 @@ describe('POST /api/auth/login', () => {
 
   it('answers 413 to a JSON body over 1 MB, with or without Content-Length, and creates nothing', async () => {
     const body = JSON.stringify({ firstName: 'x'.repeat(JSON_BODY_MAX_BYTES), lastName: 'B', email: 'huge@example.test', password: 'a long enough secret' });
-    for (const headers of [{}, { 'content-length': String(new TextEncoder().encode(body).length) }]) {
+    for (const headers of [{}, { 'content-length': String(new TextEncoder().encode(body).length) }] as Record<string, string>[]) {
       const res = await call(t.env, '/api/auth/register', { method: 'POST', body, headers });
       expect(res.status).toBe(413);
       expect(await res.json()).toEqual({ message: TOO_LARGE_MESSAGE });

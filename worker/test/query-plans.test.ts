@@ -74,7 +74,7 @@ const seedUser = (i: string) => `(4 + (${i}) % ${N.users})`;
 
 const seed = [
   rows(N.users, `insert into users (email, first_name, last_name, created_at, updated_at) select 'seed-' || i || '@example.test', 'Seed', 'Member ' || i, ${ago('i')}, ${ago('i')} from n`),
-  rows(N.users, `insert into sessions (token_hash, user_id, last_seen_at, expires_at) select 'seed-session-' || i, ${seedUser('i')}, ${ago('i')}, '2030-01-01T00:00:00.000Z' from n`),
+  rows(N.users, `insert into sessions (token_hash, public_id, user_id, last_seen_at, expires_at) select 'seed-session-' || i, 'seed-public-' || i, ${seedUser('i')}, ${ago('i')}, '2030-01-01T00:00:00.000Z' from n`),
   rows(
     N.news,
     `insert into news_articles (title, excerpt, content, author, published_at, reading_time, status, created_at, updated_at)
@@ -216,6 +216,9 @@ const cases: Case[] = [
   { path: '/api/cms/redirects', as: 'editor', readsWhole: { cms_redirects: WHOLE_LIST } },
   { path: '/api/cms/media', as: 'editor', readsWhole: { cms_media: WHOLE_LIST } },
   { path: '/api/cms/audit?limit=50', as: 'admin' },
+  { path: '/api/cms/members?limit=20', as: 'admin' },
+  { path: '/api/cms/members?limit=20&q=user', as: 'admin', readsPast: 'a name or email substring (LIKE %q%), which no index serves: the walk reads rows until the page is full' },
+  { path: '/api/auth/sessions', as: 'member' },
   // The editors' content lists walk their ORDER BY index and stop after the page. With ?q=
   // the walk skips the titles that do not match: for a rare title that can be most of the
   // index (never the table's rows, and never a sort), the cost of LIKE '%q%'.

@@ -21,6 +21,7 @@ const CommunityPost = lazy(() => import('./routes/community-post'));
 const CmsAdmin = lazy(() => import('./routes/cms-admin'));
 const SitePage = lazy(() => import('./routes/site-page'));
 const SiteForm = lazy(() => import('./routes/site-form'));
+const Account = lazy(() => import('./routes/account'));
 
 const memberOnly = (Screen: LazyExoticComponent<ComponentType>) => (
   <RequireMember>
@@ -48,6 +49,7 @@ export const routes = [
       { path: '/community', element: memberOnly(Community) },
       { path: '/community/posts/:id', element: memberOnly(CommunityPost) },
       { path: '/cms-admin', element: memberOnly(CmsAdmin) },
+      { path: '/account', element: memberOnly(Account) },
       // Pages and forms published from the CMS are public, signed in or not.
       { path: '/pages/:slug', element: <SitePage /> },
       { path: '/forms/:id', element: <SiteForm /> },

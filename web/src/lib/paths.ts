@@ -16,6 +16,7 @@ export const paths = {
   donations: '/donations',
   donationReceipt: (token: string) => `/donations/receipts/${encodeURIComponent(token)}`,
   loadingDemo: '/loading-demo',
+  account: '/account',
   signInPage: '/login',
   // Full-page navigations handled by the worker (SPEC section 2).
   login: '/api/login',

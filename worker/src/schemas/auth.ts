@@ -50,3 +50,6 @@ export type CurrentUser = {
   membershipLevel: string;
   role: Role;
 };
+
+/** One of a member's signed-in sessions, as GET /api/auth/sessions lists it (never the token). */
+export type SessionSummary = { id: string; device: string; signedInAt: string; lastSeenAt: string; expiresAt: string; current: boolean };

@@ -20,4 +20,5 @@ export type MemberAccount = {
   lastSeenAt: string | null;
 };
 
-export type MemberList = { members: MemberAccount[]; total: number };
+/** A page of members; `hasMore` when another page follows. */
+export type MemberList = { members: MemberAccount[]; hasMore: boolean };

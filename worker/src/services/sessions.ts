@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from '../lib/crypto';
+import type { SessionSummary } from '../schemas/auth';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Sliding expiry: a session lives 30 days past its last use... */
@@ -54,8 +55,6 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
 }
 
-/** One of a member's signed-in sessions, as their session list shows it. */
-export type SessionSummary = { id: string; device: string; signedInAt: string; lastSeenAt: string; expiresAt: string; current: boolean };
 
 /** The member's live sessions, most recently used first; `current` marks the one asking. */
 export async function listSessions(db: Db, userId: number, currentToken: string | undefined, now = new Date()): Promise<SessionSummary[]> {
@@ -63,8 +62,9 @@ export async function listSessions(db: Db, userId: number, currentToken: string 
   const rows = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now.toISOString())))
-    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now.toISOString())));
+  // A member has a handful of sessions: sorted here rather than by a temporary index in SQL.
+  rows.sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt) || b.createdAt.localeCompare(a.createdAt));
   return rows.map((r) => ({ id: r.publicId, device: r.device, signedInAt: r.createdAt, lastSeenAt: r.lastSeenAt, expiresAt: r.expiresAt, current: r.tokenHash === currentHash }));
 }
 

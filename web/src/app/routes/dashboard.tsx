@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/lib/paths';
 import { greetingName, useCurrentUser } from '@/features/auth/api/use-current-user';
 import { AdvocateQuote } from '@/features/dashboard/components/advocate-quote';
 import { FeaturedContent } from '@/features/dashboard/components/featured-content';
@@ -13,6 +15,9 @@ export default function DashboardRoute() {
       <div className="flex flex-wrap items-center gap-4">
         <PageTitle title="Dashboard">Welcome back, {greetingName(user)}!</PageTitle>
         <span className="rounded-full bg-amber-200 px-4 py-1 font-semibold text-amber-950">{user.membershipLevel || 'Free'} Member</span>
+        <Link to={paths.account} className="font-semibold text-violet-900 underline underline-offset-4 hover:text-violet-700">
+          Your account and signed-in devices
+        </Link>
       </div>
       <ServiceStats />
       <FeaturedContent />

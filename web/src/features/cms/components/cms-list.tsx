@@ -4,7 +4,8 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Spinner } from '@/components/ui/spinner';
 
 type Props<T> = {
-  result: SWRResponse<T[]>;
+  /** Only what the states need, so a list inside a larger answer can be passed as it is. */
+  result: Pick<SWRResponse<T[]>, 'data' | 'error'>;
   /** Plural, lower case: "pages", "form submissions". */
   what: string;
   emptyTitle: string;

@@ -18,7 +18,7 @@ export type CmsTab = {
 };
 
 // SPEC section 2's six tabs first, then the member services' content, the report queue
-// and (admins only) the audit log. Each panel is its own chunk.
+// and (admins only) the members and the audit log. Each panel is its own chunk.
 export const CMS_TABS: CmsTab[] = [
   { id: 'pages', label: 'Pages', action: 'New page', Panel: lazy(() => import('./tabs/pages-tab')) },
   { id: 'templates', label: 'Templates', action: 'New template', Panel: lazy(() => import('./tabs/templates-tab')) },
@@ -30,5 +30,6 @@ export const CMS_TABS: CmsTab[] = [
   { id: 'episodes', label: 'Episodes', action: 'New podcast episode', Panel: lazy(() => import('./tabs/episodes-tab')) },
   { id: 'audiobooks', label: 'Audiobooks', action: 'New audiobook', Panel: lazy(() => import('./tabs/audiobooks-tab')) },
   { id: 'reports', label: 'Reports', action: '', Panel: lazy(() => import('./tabs/reports-tab')) },
+  { id: 'members', label: 'Members', action: '', adminOnly: true, Panel: lazy(() => import('./tabs/members-tab')) },
   { id: 'audit', label: 'Audit log', action: '', adminOnly: true, Panel: lazy(() => import('./tabs/audit-tab')) },
 ];

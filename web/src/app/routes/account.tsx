@@ -1,0 +1,32 @@
+import { PageTitle } from '@/components/ui/page-title';
+import { SessionList } from '@/features/account/components/session-list';
+import { useCurrentUser } from '@/features/auth/api/use-current-user';
+
+const roleNames = { member: 'Member', editor: 'Editor', admin: 'Administrator' } as const;
+
+/** The member's own account: who they are signed in as, and where. */
+export default function AccountRoute() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <PageTitle title="Your Account">Your Account</PageTitle>
+      <dl className="mt-6 grid gap-2 rounded-xl border border-slate-300 bg-white p-6 text-lg sm:grid-cols-[auto_1fr] sm:gap-x-6">
+        {name && (
+          <>
+            <dt className="font-semibold text-slate-950">Name</dt>
+            <dd className="text-slate-800">{name}</dd>
+          </>
+        )}
+        <dt className="font-semibold text-slate-950">Email</dt>
+        <dd className="break-words text-slate-800">{user.email}</dd>
+        <dt className="font-semibold text-slate-950">Membership</dt>
+        <dd className="text-slate-800">{user.membershipLevel || 'Free'} Member</dd>
+        <dt className="font-semibold text-slate-950">Role</dt>
+        <dd className="text-slate-800">{roleNames[user.role]}</dd>
+      </dl>
+      <SessionList />
+    </div>
+  );
+}

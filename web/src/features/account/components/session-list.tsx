@@ -1,0 +1,123 @@
+import type { SessionSummary } from '@schemas/auth';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button, ButtonAnchor } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/states';
+import { toast } from '@/components/ui/toast/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { formatLongDate, formatLongDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { endOtherSessions, endSession, useSessions } from '../api/use-sessions';
+
+const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog'));
+
+const failed = (error: unknown) =>
+  toast({ title: 'Error', description: error instanceof ApiError ? error.serverMessage : 'Something went wrong. Please try again.', variant: 'destructive' });
+
+/**
+ * "Signed-in devices": every session of the member, this one first marked "This device".
+ * Ending another session takes one press (it loses nothing); signing out everywhere else asks
+ * first. After a row goes, focus returns to the section heading so it is never lost.
+ */
+export function SessionList() {
+  const { data: sessions, error, isLoading, mutate } = useSessions();
+  const [confirmAll, setConfirmAll] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const end = async (session: SessionSummary) => {
+    setBusy(session.id);
+    try {
+      await endSession(session.id);
+      toast({ title: 'Signed out', description: `${session.device} is signed out.` });
+      await mutate();
+      heading.current?.focus();
+    } catch (e) {
+      failed(e);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const endOthers = async () => {
+    try {
+      const { revoked } = await endOtherSessions();
+      toast({ title: 'Signed out everywhere else', description: `${revoked} ${revoked === 1 ? 'device is' : 'devices are'} signed out. This device stays signed in.` });
+      await mutate();
+      heading.current?.focus();
+    } catch (e) {
+      failed(e);
+    }
+  };
+
+  const others = sessions?.filter((s) => !s.current) ?? [];
+  return (
+    <section aria-labelledby="devices-heading" className="mt-10">
+      <h2 id="devices-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-950 outline-none">
+        Signed-in devices
+      </h2>
+      <p className="mt-2 text-slate-700">If you see a device you do not recognise, sign it out and change your password.</p>
+      {isLoading && (
+        <p role="status" className="mt-6 text-slate-700">
+          Loading your devices…
+        </p>
+      )}
+      {error && (
+        <div className="mt-6">
+          <ErrorState level={3} title="Unable to Load Devices" text="We couldn't load your signed-in devices. Please try again." />
+        </div>
+      )}
+      {sessions && (
+        <>
+          <ul className="mt-6 grid gap-4">
+            {sessions.map((session) => (
+              <li key={session.id} className="rounded-xl border border-slate-300 bg-white p-5 shadow-sm">
+                <div className="flex flex-wrap items-start justify-between gap-4">
+                  <div>
+                    <h3 className="text-lg font-semibold text-slate-950">
+                      {session.device}{' '}
+                      {session.current && <span className="ml-3 rounded-full bg-emerald-100 px-3 py-0.5 text-sm font-semibold text-emerald-900">This device</span>}
+                    </h3>
+                    <dl className="mt-2 grid gap-1 text-slate-700 sm:grid-cols-[auto_1fr] sm:gap-x-3">
+                      <dt className="font-medium">Signed in</dt>
+                      <dd>{formatLongDate(session.signedInAt)}</dd>
+                      <dt className="font-medium">Last active</dt>
+                      <dd>{formatLongDateTime(session.lastSeenAt)}</dd>
+                    </dl>
+                  </div>
+                  {session.current ? (
+                    <ButtonAnchor href={paths.logout} variant="secondary">
+                      Sign Out
+                    </ButtonAnchor>
+                  ) : (
+                    <Button variant="secondary" disabled={busy === session.id} onClick={() => void end(session)}>
+                      {busy === session.id ? 'Signing out…' : 'Sign out'}{' '}
+                      <span className="sr-only">
+                        {session.device}, signed in {formatLongDate(session.signedInAt)}
+                      </span>
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+          {others.length > 0 && (
+            <Button className="mt-6" onClick={() => setConfirmAll(true)}>
+              Sign out everywhere else
+            </Button>
+          )}
+        </>
+      )}
+      {confirmAll && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title="Sign out everywhere else?"
+            text={`This signs out ${others.length} other ${others.length === 1 ? 'device' : 'devices'}. This device stays signed in.`}
+            confirmLabel="Sign out everywhere else"
+            onConfirm={endOthers}
+            onClose={() => setConfirmAll(false)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { MemberAccount } from '@schemas/members-admin';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { renderWithApp } from '@/test/render';
+import MembersTab from './members-tab';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+const member = (overrides: Partial<MemberAccount>): MemberAccount => ({
+  id: 7,
+  firstName: 'Sam',
+  lastName: 'Taylor',
+  email: 'sam@example.org',
+  role: 'member',
+  membershipLevel: 'Free',
+  joinedAt: '2026-01-10T00:00:00.000Z',
+  activeSessions: 2,
+  lastSeenAt: '2026-11-20T03:00:00.000Z',
+  ...overrides,
+});
+
+function stubMembers(members: MemberAccount[]) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push(`${init.method ?? 'GET'} ${url}`);
+      if (init.method === 'DELETE') {
+        members = members.map((m) => (url.includes(`/${m.id}/`) ? { ...m, activeSessions: 0, lastSeenAt: null } : m));
+        return new Response(JSON.stringify({ revoked: 2 }), { status: 200 });
+      }
+      const q = new URL(url, 'http://x').searchParams.get('q') ?? '';
+      return new Response(JSON.stringify({ members: members.filter((m) => m.email.includes(q)), hasMore: false }), { status: 200 });
+    }),
+  );
+  return calls;
+}
+
+describe('MembersTab', () => {
+  it('lists members with where they are signed in, and searches', async () => {
+    const calls = stubMembers([member({}), member({ id: 8, firstName: null, lastName: null, email: 'kim@example.org', activeSessions: 0, lastSeenAt: null })]);
+    const user = userEvent.setup();
+    renderWithApp(<MembersTab creating={false} onCreate={() => {}} onCreateDone={() => {}} />);
+    const table = await screen.findByRole('table', { name: 'Members, page 1' });
+    expect(within(table).getByRole('rowheader', { name: /Sam Taylor/ })).toBeInTheDocument();
+    expect(within(table).getByText('2 devices')).toBeInTheDocument();
+    expect(within(table).getByText('Not signed in')).toBeInTheDocument();
+    // Nothing to end for someone signed in nowhere.
+    expect(within(table).getByRole('button', { name: 'Sign out everywhere: kim@example.org' })).toBeDisabled();
+    await user.type(screen.getByRole('searchbox', { name: 'Search members by name or email' }), 'kim{Enter}');
+    await waitFor(() => expect(calls.at(-1)).toBe('GET /api/cms/members?limit=25&offset=0&q=kim'));
+  });
+
+  it('asks, then signs a member out everywhere and says how many sessions ended', async () => {
+    const calls = stubMembers([member({})]);
+    const user = userEvent.setup();
+    renderWithApp(<MembersTab creating={false} onCreate={() => {}} onCreateDone={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere: Sam Taylor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Sam Taylor out everywhere?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(calls).toContain('DELETE /api/cms/members/7/sessions'));
+    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Signed out everywhere', description: 'Sam Taylor: 2 sessions ended.' }));
+    expect(await screen.findByText('No devices')).toBeInTheDocument();
+  });
+});

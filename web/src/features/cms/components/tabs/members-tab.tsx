@@ -1,0 +1,94 @@
+import type { MemberAccount, MemberList } from '@schemas/members-admin';
+import { useCallback, useState } from 'react';
+import useSWR from 'swr';
+import ConfirmDialog from '@/components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { Pager } from '@/components/ui/pager';
+import { SearchBox } from '@/components/ui/search-box';
+import { toast } from '@/components/ui/toast/toast-store';
+import { ApiError, api } from '@/lib/api-client';
+import { formatLongDate, formatLongDateTime } from '@/lib/format';
+import { CmsList } from '../cms-list';
+import { focusTabHeading, TabHeader } from '../tab-header';
+
+const PAGE = 25;
+const roleNames = { member: 'Member', editor: 'Editor', admin: 'Administrator' } as const;
+const nameOf = (m: MemberAccount) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email;
+
+/**
+ * Admins only: find a member and sign them out of every device (a lost phone, an account
+ * someone else has got into). The worker records each sign-out in the audit log.
+ */
+export default function MembersTab() {
+  const [page, setPage] = useState(0);
+  const [q, setQ] = useState('');
+  const key = `/api/cms/members?limit=${PAGE}&offset=${page * PAGE}&q=${encodeURIComponent(q.trim())}`;
+  const result = useSWR<MemberList>(key, { keepPreviousData: true });
+  const [target, setTarget] = useState<MemberAccount | null>(null);
+  const search = useCallback((text: string) => {
+    setQ(text);
+    setPage(0);
+  }, []);
+
+  const signOut = async (member: MemberAccount) => {
+    try {
+      const { revoked } = await api<{ revoked: number }>(`/api/cms/members/${member.id}/sessions`, { method: 'DELETE' });
+      toast({ title: 'Signed out everywhere', description: `${nameOf(member)}: ${revoked} ${revoked === 1 ? 'session' : 'sessions'} ended.` });
+      await result.mutate();
+    } catch (error) {
+      toast({ title: 'Error', description: error instanceof ApiError ? error.serverMessage : 'Something went wrong. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div>
+      <TabHeader title="Members" text="Find a member to see where they are signed in, and sign them out of every device if their account is at risk." />
+      <div className="mt-4 max-w-xl">
+        <SearchBox label="Search members by name or email" placeholder="Search members by name or email..." value={q} onSearch={search} />
+      </div>
+      <CmsList<MemberAccount>
+        result={{ data: result.data?.members, error: result.error }}
+        what="members"
+        emptyTitle={q.trim() ? 'No members found' : 'No members yet'}
+        emptyText={q.trim() ? `No members match your search for "${q.trim()}"` : 'Members appear here when they join.'}
+      >
+        {(members) => (
+          <DataTable
+            caption={q.trim() ? `Members matching "${q.trim()}", page ${page + 1}` : `Members, page ${page + 1}`}
+            rows={members}
+            rowKey={(m) => m.id}
+            columns={[
+              { header: 'Name', cell: (m) => <>{nameOf(m)}<span className="block text-sm font-normal break-all text-slate-700">{m.email}</span></> },
+              { header: 'Role', cell: (m) => roleNames[m.role] },
+              { header: 'Joined', cell: (m) => formatLongDate(m.joinedAt) },
+              { header: 'Signed in on', cell: (m) => (m.activeSessions === 0 ? 'No devices' : `${m.activeSessions} ${m.activeSessions === 1 ? 'device' : 'devices'}`) },
+              { header: 'Last active', cell: (m) => (m.lastSeenAt ? formatLongDateTime(m.lastSeenAt) : 'Not signed in') },
+              {
+                header: 'Actions',
+                cell: (m) => (
+                  <Button variant="secondary" disabled={m.activeSessions === 0} onClick={() => setTarget(m)}>
+                    Sign out everywhere<span className="sr-only">: {nameOf(m)}</span>
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </CmsList>
+      <Pager page={page} onPage={setPage} fullPage={result.data?.hasMore ?? false} label="Members" />
+      {target && (
+        <ConfirmDialog
+          title={`Sign ${nameOf(target)} out everywhere?`}
+          text={`This ends all ${target.activeSessions} of their sessions. They can sign in again with their password.`}
+          confirmLabel="Sign out everywhere"
+          onConfirm={() => signOut(target)}
+          onClose={() => {
+            setTarget(null);
+            focusTabHeading();
+          }}
+        />
+      )}
+    </div>
+  );
+}
