@@ -21,4 +21,13 @@ export type Env = {
   DGR_FUND_NAME?: string;
 };
 
-export type AppEnv = { Bindings: Env; Variables: { db: import('./db/client').Db; user: import('./schemas/auth').CurrentUser | null; requestId: string } };
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    db: import('./db/client').Db;
+    user: import('./schemas/auth').CurrentUser | null;
+    requestId: string;
+    /** A fresh copy of this response for the edge cache, from a route whose body is a large stream (lib/edge-cache.ts). */
+    edgeCacheCopy?: () => Promise<Response>;
+  };
+};

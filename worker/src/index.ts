@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { createDb } from './db/client';
+import { BOOKMARK_HEADER, createRequestDb, sessionStart } from './db/client';
 import type { AppEnv } from './env';
-import { loadUser } from './lib/auth';
+import { loadUser, readSessionToken } from './lib/auth';
 import { errorChain, isDataLayerError } from './lib/db-errors';
+import { edgeCache } from './lib/edge-cache';
 import { ApiError } from './lib/errors';
 import { log } from './lib/log';
 import { serveRedirects } from './lib/redirects';
@@ -27,9 +28,17 @@ export const app = new Hono<AppEnv>();
 
 app.use(requestId());
 app.use(securityHeaders);
+// Public reads (under /api, only anonymous ones) are answered from the data centre's cache before any database work.
+app.use(edgeCache());
 app.use(async (c, next) => {
-  c.set('db', createDb(c.env));
+  const write = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method);
+  const start = sessionStart({ bookmark: c.req.header(BOOKMARK_HEADER), write, signedIn: readSessionToken(c) !== undefined });
+  const { db, bookmark } = createRequestDb(c.env, start);
+  c.set('db', db);
   await next();
+  // The SPA sends the newest bookmark back, so its next read sees this request's writes.
+  const latest = bookmark();
+  if (latest && c.req.path.startsWith('/api/')) c.res.headers.set(BOOKMARK_HEADER, latest);
 });
 app.use(serveRedirects);
 app.use('/api/*', sameOriginWrites);

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRange } from '../src/lib/media';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Env } from '../src/env';
+import { EDGE_CACHE_MAX_BYTES, type EdgeCache } from '../src/lib/edge-cache';
+import { mediaCacheControl, parseRange } from '../src/lib/media';
 import { createTestEnv } from './support/env';
+import { signedIn } from './support/factories';
 import { call } from './support/request';
 
 let t: Awaited<ReturnType<typeof createTestEnv>>;
@@ -22,7 +25,7 @@ describe('GET /media/{key}', () => {
     expect(res.headers.get('content-length')).toBe('1000');
     expect(res.headers.get('accept-ranges')).toBe('bytes');
     expect(res.headers.get('etag')).toMatch(/^"/);
-    expect(res.headers.get('cache-control')).toMatch(/immutable/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, s-maxage=86400, immutable');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
   });
 
@@ -89,5 +92,95 @@ describe('parseRange', () => {
     expect(parseRange('bytes=-3')).toEqual({ suffix: 3 });
     expect(parseRange('bytes=-0')).toBe('invalid');
     expect(parseRange('bytes=0-1,5-6')).toBeNull();
+  });
+});
+
+describe('media caching', () => {
+  it('lets the edge keep files under 512 MB for a day and browsers for a year; larger files never reach the edge cache', () => {
+    expect(mediaCacheControl(EDGE_CACHE_MAX_BYTES - 1)).toBe('public, max-age=31536000, s-maxage=86400, immutable');
+    expect(mediaCacheControl(EDGE_CACHE_MAX_BYTES)).toBe('public, max-age=31536000, immutable');
+    expect(mediaCacheControl(2 * EDGE_CACHE_MAX_BYTES)).not.toMatch(/s-maxage/);
+  });
+
+  it('answers If-None-Match with 304 from R2 without a body, for members and visitors alike', async () => {
+    const { cookie } = await signedIn(t.db);
+    const etag = (await get()).headers.get('etag')!;
+    for (const init of [{}, { cookie }]) {
+      const res = await call(t.env, '/media/podcasts/test.wav', { ...init, headers: { 'if-none-match': etag } });
+      expect(res.status).toBe(304);
+      expect(res.headers.get('etag')).toBe(etag);
+      expect(await res.text()).toBe('');
+    }
+  });
+});
+
+describe('media behind the edge cache', () => {
+  /** The Cache API in memory, keyed by URL. */
+  const stored = new Map<string, { headers: [string, string][]; body: ArrayBuffer }>();
+  let matches = 0;
+  const fakeCache: EdgeCache = {
+    match: async (key) => {
+      matches++;
+      const hit = stored.get(key instanceof Request ? key.url : String(key));
+      return hit && new Response(hit.body.slice(0), { headers: hit.headers });
+    },
+    put: async (key, res) => void stored.set(key instanceof Request ? key.url : String(key), { headers: [...res.headers], body: await res.arrayBuffer() }),
+  };
+  /** R2 with its reads counted. */
+  let reads = 0;
+  let counted: Env;
+  beforeAll(() => {
+    const bucket = t.env.MEDIA;
+    counted = { ...t.env, MEDIA: { head: (k: string) => bucket.head(k), get: (k: string, o?: R2GetOptions) => (reads++, bucket.get(k, o)) } as unknown as R2Bucket };
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    stored.clear();
+    matches = 0;
+    reads = 0;
+  });
+  const fetchMedia = (headers: Record<string, string> = {}, cookie?: string) => call(counted, '/media/podcasts/test.wav', { headers, cookie });
+
+  it('stores a whole file from its own R2 read, then serves everyone (members too) from the cache', async () => {
+    vi.stubGlobal('caches', { default: fakeCache });
+    const first = await fetchMedia();
+    expect(new Uint8Array(await first.arrayBuffer())).toEqual(bytes);
+    // The visitor's stream and the cache's copy are two reads, never one stream tee()d.
+    expect(reads).toBe(2);
+    expect(new Uint8Array(stored.get('http://localhost/media/podcasts/test.wav')!.body)).toEqual(bytes);
+
+    const { cookie } = await signedIn(t.db);
+    const again = await fetchMedia({}, cookie);
+    expect(again.headers.get('x-edge-cache')).toBe('HIT');
+    expect(again.headers.get('content-type')).toBe('audio/wav');
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes);
+    expect(reads).toBe(2);
+  });
+
+  it('streams every range request straight from R2, cached or not', async () => {
+    vi.stubGlobal('caches', { default: fakeCache });
+    await (await fetchMedia()).arrayBuffer();
+    const [readsBefore, matchesBefore] = [reads, matches];
+    const res = await fetchMedia({ range: 'bytes=10-19' });
+    expect(res.status).toBe(206);
+    expect(Array.from(new Uint8Array(await res.arrayBuffer()))).toEqual(Array.from(bytes.slice(10, 20)));
+    expect(res.headers.get('x-edge-cache')).toBeNull();
+    expect([reads - readsBefore, matches - matchesBefore]).toEqual([1, 0]);
+    expect(stored.size).toBe(1);
+  });
+
+  it('answers a listener who has the file with 304 from the cache', async () => {
+    vi.stubGlobal('caches', { default: fakeCache });
+    const etag = (await fetchMedia()).headers.get('etag')!;
+    const readsBefore = reads;
+    const res = await fetchMedia({ 'if-none-match': etag });
+    expect(res.status).toBe(304);
+    expect(reads).toBe(readsBefore);
+  });
+
+  it('caches nothing for a missing file', async () => {
+    vi.stubGlobal('caches', { default: fakeCache });
+    expect((await call(counted, '/media/nope/missing.wav')).status).toBe(404);
+    expect(stored.size).toBe(0);
   });
 });

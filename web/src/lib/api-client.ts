@@ -47,15 +47,38 @@ type Options = {
   keepalive?: boolean;
 };
 
+/**
+ * D1 read replication (docs/decisions/0012-d1-read-replication.md): the worker answers with the
+ * bookmark of the data it used and, sent back, reads from a replica at least that fresh, so a
+ * member sees their own writes. Kept in memory only: after a full-page load (signing in through
+ * a redirect, say) the worker starts signed-in reads at the primary instead, which an older
+ * stored bookmark would not do. Bookmarks sort oldest to newest, so a slow answer to an earlier
+ * request never replaces a newer one.
+ */
+const BOOKMARK_HEADER = 'x-d1-bookmark';
+let lastBookmark: string | null = null;
+
+function rememberBookmark(bookmark: string | null): void {
+  if (bookmark && (lastBookmark === null || bookmark > lastBookmark)) lastBookmark = bookmark;
+}
+
+function requestHeaders(body: unknown): Record<string, string> | undefined {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (lastBookmark) headers[BOOKMARK_HEADER] = lastBookmark;
+  return Object.keys(headers).length ? headers : undefined;
+}
+
 export async function api<T>(path: string, { method = 'GET', body, signal, keepalive }: Options = {}): Promise<T> {
   const res = await fetch(path, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    headers: requestHeaders(body),
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
     keepalive,
   });
+  rememberBookmark(res.headers.get(BOOKMARK_HEADER));
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
@@ -81,10 +104,12 @@ export function upload<T>(path: string, { method = 'POST', body, onProgress, sig
     xhr.open(method, path);
     xhr.withCredentials = true;
     if (body instanceof Blob && !(body instanceof File)) xhr.setRequestHeader('Content-Type', 'application/octet-stream');
+    if (lastBookmark) xhr.setRequestHeader(BOOKMARK_HEADER, lastBookmark);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
+      rememberBookmark(xhr.getResponseHeader(BOOKMARK_HEADER));
       if (xhr.status < 200 || xhr.status >= 300) return reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
       onProgress?.(1);
       resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);

@@ -25,4 +25,47 @@ export function createDb(env: DbSettings): Db {
   return drizzleD1(env.DB, { schema }) as unknown as Db;
 }
 
+/** The request and response header that carries a caller's last D1 bookmark (the SPA's api-client.ts sends it back). */
+export const BOOKMARK_HEADER = 'x-d1-bookmark';
+
+/** D1 bookmarks as documented for Time Travel: four hex groups, sorting oldest to newest. */
+const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/i;
+
+export const isBookmark = (value: string | null | undefined): value is string => typeof value === 'string' && BOOKMARK.test(value);
+
+/**
+ * Where a request's reads may start (docs/decisions/0012-d1-read-replication.md). Writes start
+ * at the primary, which holds everything; a read with the caller's last bookmark may go to any
+ * replica that has caught up with it. A signed-in read without one (a new tab, the first call
+ * after signing in through a full-page redirect) starts at the primary so the new session row
+ * is there; an anonymous read may start anywhere.
+ */
+export function sessionStart({ bookmark, write, signedIn }: { bookmark?: string; write: boolean; signedIn: boolean }): string {
+  if (write) return 'first-primary';
+  if (isBookmark(bookmark)) return bookmark;
+  return signedIn ? 'first-primary' : 'first-unconstrained';
+}
+
+/** A request's database and, on D1 with read replication, the bookmark to hand back afterwards. */
+export type RequestDb = { db: Db; bookmark: () => string | null };
+
+/**
+ * Per request: a D1 session (Sessions API) when the binding has one, else the plain database
+ * (libSQL, or a D1 binding without sessions). drizzle's D1 driver only calls prepare() and
+ * batch(), which a D1DatabaseSession has, though its types ask for a D1Database
+ * (drizzle-orm issue 4522), hence the cast.
+ */
+export function createRequestDb(env: DbSettings, start: string): RequestDb {
+  if (env.LIBSQL_URL || typeof env.DB.withSession !== 'function') return { db: createDb(env), bookmark: () => null };
+  const session = env.DB.withSession(start);
+  const db = drizzleD1(session as unknown as D1Database, { schema }) as unknown as Db;
+  return {
+    db,
+    bookmark: () => {
+      const latest = session.getBookmark();
+      return isBookmark(latest) ? latest : null;
+    },
+  };
+}
+
 export { schema };

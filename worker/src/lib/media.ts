@@ -3,11 +3,24 @@
  * and suffix forms, 416), HEAD, ETag revalidation (304) and long-lived caching. The body
  * is R2's stream, passed through untouched, so a file is never held in memory.
  */
+import { EDGE_CACHE_MAX_BYTES } from './edge-cache';
 import { etagMatches } from './etag';
 
 type ByteRange = { offset: number; length?: number } | { suffix: number };
 
 const YEAR = 31_536_000;
+const DAY = 86_400;
+
+/**
+ * Keys are chosen by the server and never reused (services/cms-media.ts `mediaKey`, the seed's
+ * content hashes), so browsers keep a file for a year. The edge keeps it for a day: deleting a
+ * file is the one way its key stops answering, and the Cache API cannot purge other data
+ * centres, so a deleted file leaves every cache within a day. Files the edge cache cannot hold
+ * (512 MB and up) carry no s-maxage, so they are never stored there and always stream from R2.
+ */
+export function mediaCacheControl(size: number): string {
+  return size < EDGE_CACHE_MAX_BYTES ? `public, max-age=${YEAR}, s-maxage=${DAY}, immutable` : `public, max-age=${YEAR}, immutable`;
+}
 
 /** Parses a single "bytes=" range; multi-range requests are served whole, as RFC 9110 allows. */
 export function parseRange(header: string | null): ByteRange | null | 'invalid' {
@@ -28,7 +41,7 @@ function baseHeaders(object: R2Object, download: boolean): Headers {
   headers.set('Content-Type', object.httpMetadata?.contentType ?? 'application/octet-stream');
   headers.set('ETag', object.httpEtag);
   headers.set('Accept-Ranges', 'bytes');
-  headers.set('Cache-Control', `public, max-age=${YEAR}, s-maxage=${YEAR}, immutable`);
+  headers.set('Cache-Control', mediaCacheControl(object.size));
   headers.set('Last-Modified', object.uploaded.toUTCString());
   // An uploaded file must never run as a page of this site.
   headers.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");

@@ -26,7 +26,9 @@ export async function serveSpaAsset(c: Context<AppEnv>, assets: Fetcher): Promis
   }
   const res = new Response(fetched.body, fetched);
   if (!res.headers.has('Content-Security-Policy')) res.headers.set('Content-Security-Policy', SPA_CONTENT_SECURITY_POLICY);
-  if (hashed && res.ok) res.headers.set('Cache-Control', HASHED_ASSET_CACHE);
+  // A 304 carries the policy too: a browser replaces its stored headers with the 304's, so the
+  // assets layer's own must-revalidate there would end the year-long keep.
+  if (hashed && (res.ok || res.status === 304)) res.headers.set('Cache-Control', HASHED_ASSET_CACHE);
   else if (isHtml) res.headers.set('Cache-Control', 'no-cache');
   return res;
 }

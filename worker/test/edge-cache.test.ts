@@ -1,0 +1,280 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as t from '../src/db/schema';
+import type { AppEnv, Env } from '../src/env';
+import { edgeCache, EDGE_CACHE_MAX_BYTES, isEdgeStorable, type EdgeCache } from '../src/lib/edge-cache';
+import { HASHED_ASSET_CACHE } from '../src/lib/spa-assets';
+import { makeMenu, makePage } from './support/cms-factories';
+import { makeCampaign, makeDonation } from './support/donation-factories';
+import { createTestEnv } from './support/env';
+import { makeEpisode, signedIn } from './support/factories';
+import { call } from './support/request';
+
+/** The Cache API as workerd has it, in memory: keyed by URL, bodies kept as bytes. */
+class FakeCache implements EdgeCache {
+  readonly stored = new Map<string, { status: number; headers: [string, string][]; body: ArrayBuffer }>();
+  readonly keys: Request[] = [];
+  matches = 0;
+
+  async match(key: RequestInfo | URL): Promise<Response | undefined> {
+    this.matches++;
+    const entry = this.stored.get(key instanceof Request ? key.url : String(key));
+    return entry && new Response(entry.body.slice(0), { status: entry.status, headers: entry.headers });
+  }
+
+  async put(key: RequestInfo | URL, res: Response): Promise<void> {
+    if (key instanceof Request) this.keys.push(key);
+    this.stored.set(key instanceof Request ? key.url : String(key), { status: res.status, headers: [...res.headers], body: await res.arrayBuffer() });
+  }
+
+  headersOf(url: string) {
+    return new Headers(this.stored.get(url)?.headers);
+  }
+}
+
+const ORIGIN = 'http://localhost';
+const PUBLIC = 'public, max-age=0, s-maxage=60';
+
+describe('isEdgeStorable', () => {
+  const res = (status: number, headers: Record<string, string>) => new Response(status === 304 ? null : 'x', { status, headers });
+
+  it('keeps a whole public answer with an edge lifetime', () => {
+    expect(isEdgeStorable(res(200, { 'Cache-Control': PUBLIC }))).toBe(true);
+    expect(isEdgeStorable(res(200, { 'Cache-Control': `public, max-age=300, s-maxage=3600` }))).toBe(true);
+  });
+
+  it('refuses private, unrevalidated, cookie-setting, partial, failed and oversized answers', () => {
+    expect(isEdgeStorable(res(200, { 'Cache-Control': 'private, no-store' }))).toBe(false);
+    expect(isEdgeStorable(res(200, { 'Cache-Control': 'public, no-cache' }))).toBe(false);
+    expect(isEdgeStorable(res(200, { 'Cache-Control': 'public, max-age=31536000, immutable' }))).toBe(false);
+    expect(isEdgeStorable(res(200, { 'Cache-Control': 'public, s-maxage=0' }))).toBe(false);
+    expect(isEdgeStorable(res(200, { 'Cache-Control': PUBLIC, 'Set-Cookie': 'session=abc' }))).toBe(false);
+    expect(isEdgeStorable(res(200, { 'Cache-Control': PUBLIC, Vary: '*' }))).toBe(false);
+    expect(isEdgeStorable(res(206, { 'Cache-Control': PUBLIC }))).toBe(false);
+    expect(isEdgeStorable(res(304, { 'Cache-Control': PUBLIC }))).toBe(false);
+    expect(isEdgeStorable(res(404, { 'Cache-Control': PUBLIC }))).toBe(false);
+    expect(isEdgeStorable(res(200, { 'Cache-Control': PUBLIC, 'Content-Length': String(EDGE_CACHE_MAX_BYTES) }))).toBe(false);
+    expect(isEdgeStorable(res(200, { 'Cache-Control': PUBLIC, 'Content-Length': String(EDGE_CACHE_MAX_BYTES - 1) }))).toBe(true);
+  });
+});
+
+describe('the edge cache middleware', () => {
+  let cache: FakeCache;
+  let served: number;
+  const small = new Hono<AppEnv>()
+    .use(requestId())
+    .use(edgeCache(() => cache))
+    .get('/api/public', (c) => {
+      served++;
+      // Like the portal's public routes, it answers 304 itself when the visitor has this version.
+      const headers = { 'Cache-Control': PUBLIC, ETag: '"v1"', 'x-d1-bookmark': '00000000-00000001-00000000-00000000000000000000000000000000' };
+      if (c.req.header('If-None-Match') === '"v1"') return c.body(null, 304, headers);
+      return c.json({ served }, 200, headers);
+    })
+    .get('/api/cookie', (c) => {
+      served++;
+      return c.json({ served }, 200, { 'Cache-Control': PUBLIC, 'Set-Cookie': 'session=abc' });
+    })
+    .get('/media/file', (c) => {
+      served++;
+      return c.text('bytes', 200, { 'Cache-Control': PUBLIC });
+    })
+    .get('/elsewhere', (c) => {
+      served++;
+      return c.text('spa', 200, { 'Cache-Control': PUBLIC });
+    });
+  const get = (path: string, headers: Record<string, string> = {}, ctx?: ExecutionContext) => small.request(`${ORIGIN}${path}`, { headers }, {}, ctx);
+
+  afterEach(() => {
+    cache = new FakeCache();
+    served = 0;
+  });
+  beforeAll(() => {
+    cache = new FakeCache();
+    served = 0;
+  });
+
+  it('stores a miss under the bare URL and answers the next visitor from the cache', async () => {
+    const first = await get('/api/public', { 'accept-language': 'en-AU' });
+    expect(await first.json()).toEqual({ served: 1 });
+    expect(first.headers.get('x-edge-cache')).toBeNull();
+    expect(cache.keys.map((k) => [k.method, k.url, [...k.headers].length])).toEqual([['GET', `${ORIGIN}/api/public`, 0]]);
+
+    const second = await get('/api/public');
+    expect(await second.json()).toEqual({ served: 1 });
+    expect(second.headers.get('x-edge-cache')).toBe('HIT');
+    expect(served).toBe(1);
+  });
+
+  it('keeps per-request headers out of the shared copy and gives a hit its own request id', async () => {
+    const first = await get('/api/public');
+    expect(first.headers.get('x-d1-bookmark')).not.toBeNull();
+    const kept = cache.headersOf(`${ORIGIN}/api/public`);
+    expect(kept.get('x-d1-bookmark')).toBeNull();
+    expect(kept.get('x-request-id')).toBeNull();
+    const hit = await get('/api/public', { 'x-request-id': 'visitor-two' });
+    expect(hit.headers.get('x-request-id')).toBe('visitor-two');
+  });
+
+  it('answers a hit the visitor already has with 304, and otherwise the whole body', async () => {
+    await get('/api/public');
+    const same = await get('/api/public', { 'if-none-match': 'W/"v1"' });
+    expect(same.status).toBe(304);
+    expect(same.headers.get('etag')).toBe('"v1"');
+    expect(await same.text()).toBe('');
+    const other = await get('/api/public', { 'if-none-match': '"v0"' });
+    expect(other.status).toBe(200);
+    expect(await other.json()).toEqual({ served: 1 });
+  });
+
+  it('fills the cache from a revalidating visitor on a miss, still answering them 304', async () => {
+    const res = await get('/api/public', { 'if-none-match': '"v1"' });
+    expect(res.status).toBe(304);
+    expect(cache.stored.get(`${ORIGIN}/api/public`)?.status).toBe(200);
+    expect(new TextDecoder().decode(cache.stored.get(`${ORIGIN}/api/public`)!.body)).toBe('{"served":1}');
+  });
+
+  it('never shares a request that carries a session or credentials, in either direction', async () => {
+    await get('/api/public');
+    for (const headers of [{ cookie: 'session=abc' }, { authorization: 'Bearer x' }] as Record<string, string>[]) {
+      const matchesBefore = cache.matches;
+      const res = await get('/api/public', headers);
+      expect(res.headers.get('x-edge-cache')).toBeNull();
+      expect(cache.matches).toBe(matchesBefore);
+    }
+    expect(served).toBe(3);
+    expect(cache.keys).toHaveLength(1);
+  });
+
+  it('shares media with members too, since /media never asks who is calling', async () => {
+    await get('/media/file', { cookie: 'session=abc' });
+    expect((await get('/media/file', { cookie: 'session=def' })).headers.get('x-edge-cache')).toBe('HIT');
+    expect((await get('/media/file', { authorization: 'Bearer x' })).headers.get('x-edge-cache')).toBeNull();
+  });
+
+  it('passes a request with another cookie (not a session) through the cache', async () => {
+    await get('/api/public');
+    expect((await get('/api/public', { cookie: 'theme=dark' })).headers.get('x-edge-cache')).toBe('HIT');
+  });
+
+  it('never stores an answer that sets a cookie, nor paths that are not the worker\'s own', async () => {
+    await get('/api/cookie');
+    await get('/elsewhere');
+    expect(cache.stored.size).toBe(0);
+    expect(cache.matches).toBe(1);
+  });
+
+  it('stores after the response through waitUntil when there is an execution context', async () => {
+    const pending: Promise<unknown>[] = [];
+    const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+    await get('/api/public', {}, ctx);
+    expect(pending).toHaveLength(1);
+    await Promise.all(pending);
+    expect(cache.stored.size).toBe(1);
+  });
+
+  it('does nothing where there is no Cache API (Node, app.request)', async () => {
+    const noCache = new Hono<AppEnv>().use(requestId()).use(edgeCache()).get('/api/public', (c) => c.json({ ok: true }, 200, { 'Cache-Control': PUBLIC }));
+    expect(typeof (globalThis as { caches?: unknown }).caches).toBe('undefined');
+    const res = await noCache.request(`${ORIGIN}/api/public`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-edge-cache')).toBeNull();
+  });
+});
+
+describe('the portal behind the edge cache', () => {
+  let env: Awaited<ReturnType<typeof createTestEnv>>;
+  let cache: FakeCache;
+  let member: string;
+  beforeAll(async () => {
+    env = await createTestEnv();
+    member = (await signedIn(env.db)).cookie;
+  });
+  afterAll(() => env.dispose());
+  afterEach(() => vi.unstubAllGlobals());
+  const withCache = () => {
+    cache = new FakeCache();
+    vi.stubGlobal('caches', { default: cache });
+  };
+
+  it('keeps a published page for visitors, so an edit reaches them when the copy expires (s-maxage), while a signed-in editor sees it at once', async () => {
+    withCache();
+    const page = await makePage(env.db, { slug: 'edge-kept', body: 'First words' });
+    const first = await call(env.env, '/api/pages/edge-kept');
+    expect(first.headers.get('cache-control')).toBe(PUBLIC);
+    expect(((await first.json()) as { body: string }).body).toBe('First words');
+
+    await env.db.update(t.cmsPages).set({ body: 'Edited', updatedAt: new Date().toISOString() }).where(eq(t.cmsPages.id, page.id));
+    const hit = await call(env.env, '/api/pages/edge-kept');
+    expect(hit.headers.get('x-edge-cache')).toBe('HIT');
+    expect(((await hit.json()) as { body: string }).body).toBe('First words');
+    // The worker's security headers are added to hits too.
+    expect(hit.headers.get('x-content-type-options')).toBe('nosniff');
+
+    // An editor (signed in) always sees the database.
+    const editor = await call(env.env, '/api/pages/edge-kept', { cookie: member });
+    expect(editor.headers.get('x-edge-cache')).toBeNull();
+    expect(((await editor.json()) as { body: string }).body).toBe('Edited');
+  });
+
+  it('keeps the podcast feed and public menus, but never member-only answers or live totals', async () => {
+    withCache();
+    await makeEpisode(env.db, { title: 'Edge episode' });
+    const campaign = await makeCampaign(env.db);
+    await makeDonation(env.db, campaign.id);
+    await call(env.env, '/podcasts/feed.xml');
+    expect((await call(env.env, '/podcasts/feed.xml')).headers.get('x-edge-cache')).toBe('HIT');
+
+    await makeMenu(env.db, { location: 'edgefoot' });
+    for (const path of ['/api/menus/edgefoot', '/api/news', '/api/auth/user', '/api/donation-stats', '/api/donation-campaigns', '/api/menus/nowhere']) await call(env.env, path);
+    expect([...cache.stored.keys()].map((url) => new URL(url).pathname)).toEqual(['/podcasts/feed.xml', '/api/menus/edgefoot']);
+  });
+
+  it('answers a member the same public page without looking in the cache', async () => {
+    withCache();
+    await makePage(env.db, { slug: 'edge-member' });
+    await call(env.env, '/api/pages/edge-member');
+    const matches = cache.matches;
+    const res = await call(env.env, '/api/pages/edge-member', { cookie: member });
+    expect(res.status).toBe(200);
+    expect(cache.matches).toBe(matches);
+  });
+
+  it('is not used when the runtime has no Cache API', async () => {
+    await makePage(env.db, { slug: 'edge-none' });
+    await call(env.env, '/api/pages/edge-none');
+    expect((await call(env.env, '/api/pages/edge-none')).headers.get('x-edge-cache')).toBeNull();
+  });
+});
+
+describe('hashed SPA assets', () => {
+  let env: Awaited<ReturnType<typeof createTestEnv>>;
+  let withAssets: Env;
+  beforeAll(async () => {
+    env = await createTestEnv();
+    // The assets layer answers a revalidation with 304 and its own must-revalidate policy.
+    const assets = {
+      fetch: async (input: RequestInfo | URL) => {
+        const req = input instanceof Request ? input : new Request(String(input));
+        const headers = { 'Content-Type': 'text/javascript', 'Cache-Control': 'public, max-age=0, must-revalidate', ETag: '"abc"' };
+        return req.headers.get('if-none-match') === '"abc"' ? new Response(null, { status: 304, headers }) : new Response('console.log(1)', { headers });
+      },
+    } as unknown as Fetcher;
+    withAssets = { ...env.env, ASSETS: assets };
+  });
+  afterAll(() => env.dispose());
+
+  it('keep their year-long policy on a 304, since a browser takes the 304\'s headers as the file\'s', async () => {
+    const res = await call(withAssets, '/assets/index-abc123.js', { headers: { 'if-none-match': '"abc"' } });
+    expect(res.status).toBe(304);
+    expect(res.headers.get('cache-control')).toBe(HASHED_ASSET_CACHE);
+  });
+
+  it('and index.html for a route is revalidated', async () => {
+    const assets = { fetch: async () => new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }) } as unknown as Fetcher;
+    const res = await call({ ...env.env, ASSETS: assets }, '/community');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+});
