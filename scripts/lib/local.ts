@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
+import { d1OverFetch, D1_RUNNER_SCRIPT } from './d1-over-fetch';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -25,13 +26,13 @@ function fromToml(key: string): string {
 export async function openLocalBindings() {
   const mf = new Miniflare({
     modules: true,
-    script: 'export default { fetch() { return new Response(null, { status: 204 }) } }',
+    script: D1_RUNNER_SCRIPT,
     d1Databases: { DB: fromToml('database_id') },
     r2Buckets: { MEDIA: fromToml('bucket_name') },
     d1Persist: path.join(persistDir, 'v3/d1'),
     r2Persist: path.join(persistDir, 'v3/r2'),
   });
-  const DB = (await mf.getD1Database('DB')) as unknown as D1Database;
+  const DB = d1OverFetch(mf);
   const MEDIA = (await mf.getR2Bucket('MEDIA')) as unknown as R2Bucket;
   return { DB, MEDIA, dispose: () => mf.dispose() };
 }

@@ -5,7 +5,7 @@ import { communityPosts, communityReports, postComments, users } from '../db/sch
 import { notFound } from '../lib/errors';
 import type { Comment } from '../schemas/community';
 import { assertMayChange, authorColumns, findCommentRow, findPostRow, isModerator, nowIso, toPerson, type Viewer } from './community';
-import { type Limit, hitRateLimit } from './rate-limits';
+import { type Limit, countHitStatement, refuseOverLimit } from './rate-limits';
 
 export const COMMENT_LIMIT: Limit = {
   limit: 60,
@@ -62,16 +62,25 @@ export async function listComments(db: Db, viewer: Viewer, postId: number): Prom
   return rows.map((r) => toComment(r, viewer));
 }
 
+/** Two round trips: the post and the member's counter together, then the comment, its read-back and the post's counters. */
 export async function createComment(db: Db, viewer: Viewer, postId: number, input: { content: string }, now = new Date()): Promise<Comment> {
-  await findPostRow(db, postId);
-  await hitRateLimit(db, `comment:${viewer.id}`, COMMENT_LIMIT, now);
+  const [[post], [counter]] = await db.batch([
+    db.select({ visibility: communityPosts.visibility }).from(communityPosts).where(eq(communityPosts.id, postId)),
+    countHitStatement(db, `comment:${viewer.id}`, COMMENT_LIMIT.windowSeconds, now),
+  ]);
+  if (!post || post.visibility === 'hidden') throw notFound('Post not found');
+  refuseOverLimit(counter!, COMMENT_LIMIT, now);
   const at = nowIso(now);
   // One batch: the comment and the post's counters commit together or not at all.
-  const [inserted] = await db.batch([
-    db.insert(postComments).values({ postId, userId: viewer.id, content: input.content, createdAt: at, updatedAt: at }).returning(),
+  // The read-back is two plain selects, not commentQuery's join: a D1 batch returns rows keyed by
+  // column name, and the join's two "id" columns would collapse into one.
+  const [, [comment], [author]] = await db.batch([
+    db.insert(postComments).values({ postId, userId: viewer.id, content: input.content, createdAt: at, updatedAt: at }),
+    db.select().from(postComments).where(eq(postComments.id, sql`last_insert_rowid()`)),
+    db.select(authorColumns).from(users).where(eq(users.id, viewer.id)),
     recountComments(db, postId),
   ]);
-  return getComment(db, inserted[0]!.id, viewer);
+  return toComment({ comment: comment!, author: author! }, viewer);
 }
 
 /** Authors only, like posts. */

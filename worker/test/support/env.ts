@@ -3,7 +3,7 @@ import { drizzle as drizzleLibsql } from 'drizzle-orm/libsql';
 import { Miniflare } from 'miniflare';
 import { createDb, schema, type Db } from '../../src/db/client';
 import type { Env } from '../../src/env';
-import { d1OverFetch, D1_RUNNER_SCRIPT } from './d1-over-fetch';
+import { d1OverFetch, D1_RUNNER_SCRIPT } from '../../../scripts/lib/d1-over-fetch';
 import { migrationStatements } from './migrations';
 
 /**

@@ -45,7 +45,7 @@ describe('MembersTab', () => {
   it('lists members with where they are signed in, and searches', async () => {
     const calls = stubMembers([member({}), member({ id: 8, firstName: null, lastName: null, email: 'kim@example.org', activeSessions: 0, lastSeenAt: null })]);
     const user = userEvent.setup();
-    renderWithApp(<MembersTab creating={false} onCreate={() => {}} onCreateDone={() => {}} />);
+    renderWithApp(<MembersTab />);
     const table = await screen.findByRole('table', { name: 'Members, page 1' });
     expect(within(table).getByRole('rowheader', { name: /Sam Taylor/ })).toBeInTheDocument();
     expect(within(table).getByText('2 devices')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('MembersTab', () => {
   it('asks, then signs a member out everywhere and says how many sessions ended', async () => {
     const calls = stubMembers([member({})]);
     const user = userEvent.setup();
-    renderWithApp(<MembersTab creating={false} onCreate={() => {}} onCreateDone={() => {}} />);
+    renderWithApp(<MembersTab />);
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere: Sam Taylor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign Sam Taylor out everywhere?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));

@@ -7,8 +7,9 @@ import type { Miniflare } from 'miniflare';
  * Why not `mf.getD1Database()`: Miniflare's binding proxy makes a *synchronous* round trip
  * (a worker thread and `Atomics.wait`) for every `prepare()` and `bind()`, and on a loaded
  * machine its `SynchronousFetcher` now and then wakes before the reply has arrived
- * (`assert(message?.id === id)`), which broke every later query in that test file. Only the
+ * (`assert(message?.id === id)`), which broke every later query in that test file (or a seed). Only the
  * transport changes here: the statements still run on Miniflare's real D1 (SQLite in workerd).
+ * The worker tests and the scripts that open the local database (seeding) both use it.
  */
 export const D1_RUNNER_SCRIPT = `
 export default {
