@@ -1,5 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
+import { PBKDF2_ITERATIONS } from '../src/lib/crypto';
 import type { ErrorBody } from '../src/lib/errors';
 import { registerSchema } from '../src/schemas/auth';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../src/schemas/common-passwords';
@@ -90,6 +93,19 @@ describe('passwords', () => {
     expect(issues('123456789')).toEqual(['Password must be at least 10 characters']);
     expect(issues('x'.repeat(129))).toEqual(['Password must be at most 128 characters']);
     expect(issues('a fine passphrase'.padEnd(128, '!'))).toEqual([]);
+  });
+});
+
+describe('password hashes', () => {
+  it('are rehashed at the current cost on the next sign-in when the parameters change', async () => {
+    // makeUser stores a 1,000-iteration hash, as an account from before a cost increase would have.
+    const user = await makeUser(t.db, { password: 'an older secret phrase' });
+    expect(user.passwordHash).toMatch(/^pbkdf2-sha256\$1000\$/);
+    expect((await login(user.email, 'an older secret phrase', '192.0.2.210')).status).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).toMatch(new RegExp(`^pbkdf2-sha256\\$${PBKDF2_ITERATIONS}\\$`));
+    expect(PBKDF2_ITERATIONS).toBeLessThanOrEqual(100_000);
+    expect((await login(user.email, 'an older secret phrase', '192.0.2.210')).status).toBe(200);
   });
 });
 
