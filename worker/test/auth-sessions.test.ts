@@ -4,7 +4,7 @@ import { auditLog, sessions } from '../src/db/schema';
 import { sha256Hex } from '../src/lib/crypto';
 import type { ErrorBody } from '../src/lib/errors';
 import type { SessionSummary } from '../src/schemas/auth';
-import { findSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../src/services/sessions';
+import { findSession, pruneExpiredSessions, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../src/services/sessions';
 import { deviceLabel } from '../src/services/session-device';
 import type { MemberList } from '../src/schemas/members-admin';
 import { createTestEnv } from './support/env';
@@ -119,6 +119,18 @@ describe('session lifetimes', () => {
     }
     expect(await findSession(t.db, token, new Date(start.getTime() + SESSION_ABSOLUTE_MS - 1000))).not.toBeNull();
     expect(await findSession(t.db, token, new Date(start.getTime() + SESSION_ABSOLUTE_MS + 1000))).toBeNull();
+  });
+});
+
+describe('expired sessions', () => {
+  it('are deleted by the pruning that sign-ins run now and then, and live ones are kept', async () => {
+    const user = await makeUser(t.db);
+    const old = await sessionOf(t.db, user.id, new Date(Date.now() - SESSION_IDLE_MS - DAY));
+    const live = await sessionOf(t.db, user.id);
+    await pruneExpiredSessions(t.db);
+    const left = await t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all();
+    expect(left.map((s) => s.publicId)).toEqual([live.publicId]);
+    expect(left.map((s) => s.publicId)).not.toContain(old.publicId);
   });
 });
 

@@ -24,7 +24,11 @@ export const publicSiteRoutes = new Hono<AppEnv>()
     await countPageView(c.var.db, c.req.param('slug'), clientIp(c));
     return c.body(null, 204);
   })
-  .get('/forms/:id', async (c) => c.json(await getPublicForm(c.var.db, formId(c)), 200))
+  .get('/forms/:id', async (c) => {
+    const form = await getPublicForm(c.var.db, formId(c));
+    // A form's fields are public and change rarely: the edge may keep them a minute, like pages.
+    return cachedJson(c, JSON.stringify(form), form);
+  })
   .post('/forms/:id/submissions', valid('json', answers), async (c) => c.json(await submitForm(c.var.db, formId(c), c.req.valid('json'), clientIp(c)), 201))
   .get('/menus/:location', async (c) => {
     const { menu, version } = await getPublicMenu(c.var.db, c.req.param('location'));

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from '../lib/crypto';
@@ -12,7 +12,16 @@ export const SESSION_ABSOLUTE_MS = 180 * DAY;
 /** Refresh the expiry at most this often, so reads do not turn into writes. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
+/** Expired sessions are deleted on about one sign-in in this many (through the expiry index). */
+const PRUNE_EVERY = 100;
+
+export async function pruneExpiredSessions(db: Db, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now.toISOString()));
+}
+
 export async function createSession(db: Db, userId: number, now = new Date(), device = 'Unknown device'): Promise<{ token: string; expiresAt: Date }> {
+  // Without this the table only grows: an expired row is never found again, so never deleted.
+  if (Math.random() * PRUNE_EVERY < 1) await pruneExpiredSessions(db, now);
   const token = randomToken(32); // 256 bits
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
   await db.insert(sessions).values({

@@ -45,10 +45,15 @@ export const sessions = sqliteTable(
 );
 
 /** Counters for rate limits and sign-in back-off that must hold across isolates. */
-export const rateLimits = sqliteTable('rate_limits', {
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowStart: text('window_start').notNull(),
   // The latest hit, from which sign-in back-off measures its growing wait.
   lastHitAt: text('last_hit_at'),
-});
+  },
+  // Pruning deletes by window start: without this it would read the whole table.
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);
