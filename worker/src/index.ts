@@ -7,7 +7,7 @@ import { loadUser, readSessionToken } from './lib/auth';
 import { errorChain, isDataLayerError } from './lib/db-errors';
 import { edgeCache } from './lib/edge-cache';
 import { ApiError } from './lib/errors';
-import { log } from './lib/log';
+import { log, logStaffWrites } from './lib/log';
 import { serveRedirects } from './lib/redirects';
 import { sameOriginWrites, securityHeaders } from './lib/security';
 import { serveSpaAsset } from './lib/spa-assets';
@@ -52,6 +52,7 @@ app.use('/api/*', async (c, next) => {
   if (setsCookie || !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'private, no-store');
 });
 app.use('/api/*', loadUser);
+app.use('/api/*', logStaffWrites);
 
 export const routes = app
   .route('/api/auth', authApi)

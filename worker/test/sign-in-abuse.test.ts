@@ -8,7 +8,7 @@ import { registerSchema } from '../src/schemas/auth';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../src/schemas/common-passwords';
 import { assertMayTrySignIn, FIRST_WAIT_SECONDS, LONGEST_WAIT_SECONDS, recordSignInFailure, signInCounters, waitAfter } from '../src/services/sign-in-backoff';
 import { createTestEnv } from './support/env';
-import { makeUser } from './support/factories';
+import { makeUser, signedIn } from './support/factories';
 import { call } from './support/request';
 
 let t: Awaited<ReturnType<typeof createTestEnv>>;
@@ -123,5 +123,17 @@ describe('logs', () => {
     for (const e of events) expect(e.requestId).toMatch(/^[0-9a-f-]{36}$/);
     const all = lines.join('\n');
     for (const secret of ['a secret passphrase', 'a wrong passphrase', 'another fine secret', user.email, 'logged@example.test', token]) expect(all).not.toContain(secret);
+  });
+
+  it('record what editors and admins change (who by id, the route, the outcome), not what members do', async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
+    const admin = await signedIn(t.db, { role: 'admin' });
+    const member = await signedIn(t.db);
+    await call(t.env, `/api/cms/members/${member.user.id}/sessions`, { method: 'DELETE', cookie: admin.cookie });
+    await call(t.env, '/api/auth/sessions', { method: 'DELETE', cookie: (await signedIn(t.db)).cookie });
+    const staff = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.event === 'staff.action');
+    expect(staff).toEqual([expect.objectContaining({ userId: admin.user.id, role: 'admin', method: 'DELETE', path: `/api/cms/members/${member.user.id}/sessions`, status: 200 })]);
+    expect(lines.join('\n')).not.toContain(member.user.email);
   });
 });
