@@ -12,7 +12,7 @@ export const persistDir = path.resolve(root, process.env.PERSIST_DIR ?? '.wrangl
 // Offline: wrangler otherwise fetches request.cf data from Cloudflare at start.
 export const wranglerEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
 
-function fromToml(key: string): string {
+export function fromToml(key: string): string {
   const toml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
   const match = new RegExp(`^${key}\\s*=\\s*"([^"]+)"`, 'm').exec(toml);
   if (!match) throw new Error(`wrangler.toml has no ${key}`);

@@ -2,7 +2,9 @@ import { count, countDistinct, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { POST_CATEGORIES } from '../src/schemas/community';
+import { LANDING_IMAGES, mediaUrl } from '../src/schemas/site-images';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed';
+import { putSiteImages } from '../src/seed/site-images';
 import { createTestEnv } from './support/env';
 import { call, sessionCookieFrom } from './support/request';
 
@@ -75,5 +77,19 @@ describe('demo seed', () => {
     const before = await n(env.db.select({ n: count() }).from(t.newsArticles));
     expect(await seedDemo(env.db, env.env.MEDIA)).toEqual({ seeded: false });
     expect(await n(env.db.select({ n: count() }).from(t.newsArticles))).toBe(before);
+  });
+});
+
+describe("the landing page's pictures", () => {
+  it('are our own files in R2, served as images and cached for a year, put once', async () => {
+    await putSiteImages(env.env.MEDIA);
+    await putSiteImages(env.env.MEDIA); // again: nothing changes
+    for (const { key, width, height } of Object.values(LANDING_IMAGES)) {
+      const res = await call(env.env, mediaUrl(key));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml');
+      expect(res.headers.get('cache-control')).toContain('immutable');
+      expect(await res.text()).toContain(`width="${width}" height="${height}"`);
+    }
   });
 });
