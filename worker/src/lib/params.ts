@@ -7,3 +7,8 @@ export function idParam(c: Context, name = 'id', what = 'Not found'): number {
   if (!/^[1-9]\d{0,9}$/.test(raw)) throw notFound(what);
   return Number(raw);
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text with any lone surrogate ("\ud800", which cannot be percent-encoded or stored as UTF-8) made U+FFFD. */
+export const wellFormed = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD');

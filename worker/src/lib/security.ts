@@ -17,6 +17,13 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * JSON exactly as Hono's validator reads it ("application/json", "application/x+json", with
+ * parameters). A looser `startsWith('application/json')` let "application/jsonp" through,
+ * which the validator does not parse, so it validated an empty body instead.
+ */
+const JSON_TYPE = /^application\/([a-z-.]+\+)?json(\s*;|$)/i;
+
 /** The one place raw bytes are accepted: a part of a multipart media upload (PUT only). */
 const UPLOAD_PART_PATH = /^\/api\/cms\/media\/uploads\/[^/]+\/parts\/\d+$/;
 const isUploadPart = (method: string, path: string, type: string) => method === 'PUT' && UPLOAD_PART_PATH.test(path) && type.startsWith('application/octet-stream');
@@ -38,10 +45,11 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   const length = c.req.header('content-length');
   const hasBody = c.req.raw.body !== null && length !== '0';
-  if (hasBody && !type.startsWith('application/json') && !type.startsWith('multipart/form-data') && !isUploadPart(c.req.method, c.req.path, type)) {
+  const json = JSON_TYPE.test(type);
+  if (hasBody && !json && !type.startsWith('multipart/form-data') && !isUploadPart(c.req.method, c.req.path, type)) {
     throw new ApiError('unsupported_media_type', 'Send the request body as JSON.');
   }
-  if (hasBody && type.startsWith('application/json')) return jsonBodyLimit(c, next);
+  if (hasBody && json) return jsonBodyLimit(c, next);
   return next();
 };
 

@@ -1,11 +1,25 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { serveMedia } from '../lib/media';
+import { wellFormed } from '../lib/params';
 
 /** Public media: audio, covers, thumbnails and CMS uploads, streamed from R2. */
+/** R2 keys are at most 1,024 bytes; a longer one (or a broken %-escape) names no file. */
+const MAX_KEY_BYTES = 1024;
+
+function keyOf(url: string): string | null {
+  try {
+    const key = decodeURIComponent(new URL(url).pathname.replace(/^\/media\//, ''));
+    const ok = key && !key.includes('..') && new TextEncoder().encode(key).length <= MAX_KEY_BYTES && wellFormed(key) === key;
+    return ok ? key : null;
+  } catch {
+    return null;
+  }
+}
+
 export const mediaRoutes = new Hono<AppEnv>().on(['GET', 'HEAD'], '/*', async (c) => {
-  const key = decodeURIComponent(new URL(c.req.url).pathname.replace(/^\/media\//, ''));
-  if (!key || key.includes('..')) return c.json({ message: 'File not found' }, 404);
+  const key = keyOf(c.req.url);
+  if (!key) return c.json({ message: 'File not found' }, 404);
   // The edge cache gets its own read of the object rather than a tee of the visitor's stream.
   c.set('edgeCacheCopy', () => serveMedia(c.env.MEDIA, key, new Request(c.req.url)));
   return serveMedia(c.env.MEDIA, key, c.req.raw);

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../db/client';
 import { cmsMedia } from '../db/schema';
+import { wellFormed } from '../lib/params';
 import { ApiError, notFound } from '../lib/errors';
 import { CONTENT_MISMATCH_MESSAGE, contentMatches, SNIFF_BYTES } from '../lib/sniff';
 import type { CurrentUser } from '../schemas/auth';
@@ -40,10 +41,12 @@ export function mediaKey(filename: string, mimeType: MediaMimeType, now = new Da
  * allowed type is one a browser can display, so always inline. /media also reads `filename`.
  */
 export function objectMetadata(file: Pick<MediaFile, 'filename' | 'mimeType'>) {
-  const ascii = file.filename.replace(/[^\w.\- ]+/g, '_');
+  // A lone surrogate ("\ud800") cannot be percent-encoded: it becomes U+FFFD first.
+  const filename = wellFormed(file.filename);
+  const ascii = filename.replace(/[^\w.\- ]+/g, '_');
   return {
-    httpMetadata: { contentType: file.mimeType, contentDisposition: `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}` },
-    customMetadata: { filename: file.filename },
+    httpMetadata: { contentType: file.mimeType, contentDisposition: `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}` },
+    customMetadata: { filename },
   };
 }
 

@@ -156,8 +156,17 @@ const FAILED_EVENTS = new Set(['checkout.session.expired', 'checkout.session.asy
  * Applies one verified event. The event id is recorded in the same batch as the change, and
  * the change applies only to a pending donation, so a replayed event never counts twice.
  */
+/** A signed body is Stripe's, but its shape is still checked before any of it reaches a query. */
+export function isStripeEvent(value: unknown): value is StripeEvent & { id: string; type: string } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { id, type, data } = value as Record<string, unknown>;
+  const idOk = typeof id === 'string' && id.length > 0 && id.length <= 255;
+  const typeOk = typeof type === 'string' && type.length > 0 && type.length <= 255;
+  return idOk && typeOk && (data === undefined || (typeof data === 'object' && data !== null));
+}
+
 export async function applyStripeEvent(db: Db, event: StripeEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
-  if (!event.id || !event.type) throw new ApiError('bad_request', 'The event has no id or type.');
+  if (!isStripeEvent(event)) throw new ApiError('bad_request', 'The event has no id or type.');
   const seen = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).get();
   if (seen) return 'duplicate';
   const record = db.insert(stripeEvents).values({ id: event.id, type: event.type });
