@@ -1,0 +1,77 @@
+// API throughput and latency at 50 connections, each endpoint measured right after the floor
+// (a bare Hono JSON handler on the same workerd), so drift on a shared machine hits both.
+import { closedLoop, keepAlive, send, type Call, type LoopResult } from './http';
+import { count, ms, percentile, ratio, type Section } from './stats';
+
+const CONNECTIONS = 50;
+const GOAL_THROUGHPUT = 0.5;
+const GOAL_P99_MS = 25;
+
+interface Endpoint {
+  label: string;
+  calls: (connection: number, i: number) => Call;
+}
+
+async function measure(base: URL, calls: Endpoint['calls'], seconds: number): Promise<LoopResult> {
+  const agent = keepAlive(CONNECTIONS);
+  const sent = new Array<number>(CONNECTIONS).fill(0);
+  try {
+    return await closedLoop({ concurrency: CONNECTIONS, seconds, next: (c) => send(base, agent, calls(c, sent[c]!++)) });
+  } finally {
+    agent.destroy();
+  }
+}
+
+/**
+ * Refuses to report a line whose answers were not what the endpoint should give. Requests that
+ * got no answer at all are reported, not refused: under overload workerd's HTTP server closes
+ * connections whose next request it has not read within its timeouts (docs/benchmarks.md).
+ */
+function assertOk(label: string, result: LoopResult): void {
+  const bad = [...result.statuses].filter(([status]) => status !== 200);
+  if (bad.length) throw new Error(`${label}: statuses ${JSON.stringify(bad)}`);
+}
+
+export async function apiSection({ base, floorHeaders, cookie, searchTerms, seconds }: { base: URL; floorHeaders: Record<string, string>; cookie: string; searchTerms: string[]; seconds: number }): Promise<Section> {
+  const member = { Cookie: cookie };
+  const endpoints: Endpoint[] = [
+    { label: 'GET /api/news?limit=12', calls: () => ({ path: '/api/news?limit=12', headers: member }) },
+    { label: 'GET /api/news/search?q=', calls: (c, i) => ({ path: `/api/news/search?q=${encodeURIComponent(searchTerms[(c + i) % searchTerms.length]!)}`, headers: member }) },
+    { label: 'GET /api/community/posts', calls: () => ({ path: '/api/community/posts', headers: member }) },
+    { label: 'GET /api/auth/user', calls: () => ({ path: '/api/auth/user', headers: member }) },
+  ];
+  const rows: Section['rows'] = [];
+  const notes: string[] = [];
+  // Context for every line below: what one D1 query costs on this workerd, next to the floor.
+  const bare = await measure(base, () => ({ path: '/', headers: floorHeaders }), seconds);
+  const d1 = await measure(base, () => ({ path: '/d1', headers: floorHeaders }), seconds);
+  assertOk('floor', bare);
+  assertOk('floor + D1', d1);
+  rows.push(
+    { line: 'floor + one D1 query (select 1) req/s', ours: count(d1.perSecond), baseline: count(bare.perSecond), ratio: ratio(d1.perSecond, bare.perSecond) },
+    { line: 'floor + one D1 query (select 1) p99', ours: ms(percentile(d1.latencies, 99)), baseline: ms(percentile(bare.latencies, 99)), ratio: ratio(percentile(d1.latencies, 99), percentile(bare.latencies, 99)) },
+  );
+  for (const endpoint of endpoints) {
+    const floor = await measure(base, () => ({ path: '/', headers: floorHeaders }), seconds);
+    assertOk('floor', floor);
+    const ours = await measure(base, endpoint.calls, seconds);
+    assertOk(endpoint.label, ours);
+    const throughput = ours.perSecond / floor.perSecond;
+    const [p50, p99] = [percentile(ours.latencies, 50), percentile(ours.latencies, 99)];
+    const [floorP50, floorP99] = [percentile(floor.latencies, 50), percentile(floor.latencies, 99)];
+    for (const [label, result] of [[endpoint.label, ours], ['floor', floor]] as const) {
+      if (result.failures) notes.push(`${label}: ${result.failures} of ${result.failures + result.latencies.length} requests got no answer (connection closed by the server)`);
+    }
+    rows.push(
+      { line: `${endpoint.label} req/s`, ours: count(ours.perSecond), baseline: count(floor.perSecond), ratio: ratio(ours.perSecond, floor.perSecond), goal: `>= ${GOAL_THROUGHPUT}x floor`, met: throughput >= GOAL_THROUGHPUT && ours.failures === 0 },
+      { line: `${endpoint.label} p50`, ours: ms(p50), baseline: ms(floorP50), ratio: ratio(p50, floorP50) },
+      { line: `${endpoint.label} p99`, ours: ms(p99), baseline: ms(floorP99), ratio: ratio(p99, floorP99), goal: `< ${GOAL_P99_MS} ms`, met: p99 < GOAL_P99_MS },
+    );
+  }
+  return {
+    title: `API at ${CONNECTIONS} connections, ${seconds} s each after 1 s warm-up`,
+    baseline: "bare Hono app.get('/', c => c.json({ ok: true })) on the same workerd, measured just before each line",
+    rows,
+    notes: [`search cycles through: ${searchTerms.join(', ')}`, ...notes],
+  };
+}

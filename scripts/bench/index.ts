@@ -1,0 +1,72 @@
+// npm run bench (issue 8): the production build of the worker on workerd with a generated data
+// set, every figure printed beside a baseline measured in the same run and the ratio of the two
+// (the machine is shared and noisy, so the ratios are what to compare between runs). Goals are
+// reported, never enforced: this is a benchmark, not a test. See docs/benchmarks.md.
+// BENCH_SECONDS (default 5) sets the length of each API line; BENCH_PAGE_RUNS (default 3) the
+// page loads per page.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO_ACCOUNTS } from '../../worker/src/seed/seed';
+import { benchDir, buildSpa, bundleWorkers, signIn, spaDir, startBuiltWorker } from '../lib/built-worker';
+import { apiSection } from './api';
+import { bundleSection } from './bundle';
+import { ARTICLES, AUDIO_BYTES, AUDIO_KEY, VOCABULARY, generateArticles, generateAudio } from './data';
+import { mediaSection } from './media';
+import { searchSection } from './search';
+import { signInSection } from './sign-in';
+import { formatTable, type Section } from './stats';
+import { webVitalsSection, writeEmptyPage } from './web-vitals';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const pageRuns = Number(process.env.BENCH_PAGE_RUNS ?? 3);
+const member = DEMO_ACCOUNTS.find((a) => a.role === 'member')!;
+/**
+ * From a word in nearly every article to one in about 1%, a two-word query and a misspelling
+ * that matches nothing (the worst case for a scan). The notes print how many articles each matches.
+ */
+const searchTerms = ['disability', 'housing', 'captions', 'hobart', 'wheelchair ramps', VOCABULARY[3999]!, 'disabilty'];
+
+const started = performance.now();
+const step = (what: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${what}`);
+
+step('Building the SPA and the worker bundles into .bench/dist');
+await buildSpa();
+writeEmptyPage(spaDir);
+await bundleWorkers();
+
+step('Starting workerd (through Miniflare), applying migrations and seeding the demo content');
+const server = await startBuiltWorker({ stateDir: path.join(benchDir, 'state/bench') });
+try {
+  step(`Generating ${ARTICLES.toLocaleString('en-AU')} news articles`);
+  const articleSeconds = await generateArticles(server.DB);
+  step(`  done in ${articleSeconds.toFixed(1)} s; storing a ${AUDIO_BYTES / 2 ** 20} MB audio object in R2`);
+  const audioPath = path.join(benchDir, 'audio-100mb.bin');
+  await generateAudio(server.MEDIA, audioPath);
+  const cookie = await signIn(server.url, member.email, member.password);
+
+  const sections: Section[] = [];
+  step('API throughput and latency');
+  sections.push(await apiSection({ base: server.url, floorHeaders: server.floorHeaders, cookie, searchTerms, seconds }));
+  step('Search: FTS5 against LIKE');
+  sections.push(await searchSection({ db: server.db, articles: ARTICLES, terms: searchTerms, seconds: 8 }));
+  step('Audio range requests');
+  sections.push(await mediaSection({ base: server.url, key: AUDIO_KEY, size: AUDIO_BYTES, diskPath: audioPath, samples: 300 }));
+  step('Sign-in cost');
+  sections.push(await signInSection({ base: server.url, floorHeaders: server.floorHeaders, email: member.email, password: member.password, samples: 20 }));
+  step('Bundle sizes');
+  sections.push(await bundleSection(spaDir));
+  step('Page load metrics in Chromium');
+  sections.push(await webVitalsSection({ base: server.url, cookie, runs: pageRuns }));
+
+  const table = formatTable(sections);
+  const header = [
+    `npm run bench, ${new Date().toISOString()}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    'Server: the `wrangler deploy --dry-run` bundle on workerd launched by Miniflare (D1 on SQLite, R2 on disk, the assets',
+    'router in front), no wrangler dev watcher or proxy; client: Node on the same 2-core machine over loopback.',
+  ].join('\n');
+  console.log(`\n${header}\n\n${table}\n`);
+  writeFileSync(path.join(benchDir, 'bench-latest.txt'), `${header}\n\n${table}\n`);
+  if (server.log.errors.length) console.log(`The worker logged ${server.log.errors.length} errors; the first:\n${server.log.errors.slice(0, 5).join('\n')}`);
+} finally {
+  await server.dispose();
+}

@@ -1,0 +1,176 @@
+// The production build of the worker on workerd, for npm run bench and npm run load.
+//
+// "Plain workerd" here is the workerd binary launched by Miniflare, without wrangler dev's
+// file watcher, bundler-on-request, proxy worker or inspector. D1 and R2 do not exist in bare
+// workerd: Miniflare's config gives the same workerd process its SQLite-backed D1 and its
+// disk-backed R2, and the assets router in front of the worker, as wrangler dev would, but
+// the code that runs is the bundle `wrangler deploy` would upload. Requests come in over
+// real HTTP on loopback.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Miniflare } from 'miniflare';
+import { createDb, type Db } from '../../worker/src/db/client';
+import { seedDemo } from '../../worker/src/seed/seed';
+import { bin, root, run, wranglerEnv } from './local';
+
+export const benchDir = path.join(root, '.bench');
+// Everything generated that holds JavaScript goes under a dist/ folder, which ESLint ignores.
+export const distDir = path.join(benchDir, 'dist');
+export const spaDir = path.join(distDir, 'web');
+const workerOut = path.join(distDir, 'worker');
+const floorOut = path.join(distDir, 'floor-worker');
+
+/** The same compatibility settings as wrangler.toml. */
+const toml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
+const tomlValue = (key: string) => {
+  const match = new RegExp(`^${key}\\s*=\\s*"([^"]+)"`, 'm').exec(toml);
+  if (!match) throw new Error(`wrangler.toml has no ${key}`);
+  return match[1]!;
+};
+const compatibilityDate = tomlValue('compatibility_date');
+const compatibilityFlags = JSON.parse(/^compatibility_flags\s*=\s*(\[.*\])/m.exec(toml)?.[1] ?? '[]') as string[];
+/** wrangler's banner and binding tables would bury the bench's own output. */
+const quietWrangler = { ...wranglerEnv, WRANGLER_LOG: 'warn', CI: 'true' };
+
+/**
+ * The demo organisation and the labelled test mode for gifts, as scripts/start.ts sets them
+ * for local development: donations complete at once without a payment provider.
+ */
+export const localVars = {
+  DONATIONS_TEST_MODE: 'true',
+  ORGANISATION_NAME: 'Members Portal Demo Inc.',
+  ORGANISATION_ABN: '51 824 753 556',
+  DGR_FUND_NAME: 'Members Portal Public Fund',
+};
+
+/** The SPA's production build, into a folder of its own (web/dist belongs to the browser tests). */
+export async function buildSpa(outDir = spaDir): Promise<void> {
+  await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+}
+
+/**
+ * The worker bundle `wrangler deploy` would upload, and a bare Hono app (the floor) built the
+ * same way, so both run the same bundler output on the same workerd.
+ */
+export async function bundleWorkers(assetsDir = spaDir): Promise<void> {
+  await run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', workerOut, '--assets', assetsDir], quietWrangler);
+  // In dist/ too: wrangler keeps its temporary bundles in a .wrangler folder beside the config.
+  const floorConfig = path.join(distDir, 'floor.wrangler.toml');
+  mkdirSync(distDir, { recursive: true });
+  writeFileSync(
+    floorConfig,
+    [`name = "bench-floor"`, `main = "${path.join(root, 'scripts/bench/floor-worker.ts')}"`, `compatibility_date = "${compatibilityDate}"`, `compatibility_flags = ${JSON.stringify(compatibilityFlags)}`, 'send_metrics = false', ''].join('\n'),
+  );
+  await run(bin('wrangler'), ['deploy', '--dry-run', '--config', floorConfig, '--outdir', floorOut], quietWrangler);
+}
+
+/** What workerd printed (the worker's JSON log lines among it), kept for reports. */
+export interface WorkerLog {
+  lines: string[];
+  /** Lines the worker logged at level "error" (request.failed and the like) and uncaught exceptions. */
+  errors: string[];
+}
+
+function captureLog(log: WorkerLog) {
+  return (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => {
+    for (const stream of [stdout, stderr]) {
+      let rest = '';
+      stream.on('data', (chunk: Buffer) => {
+        const text = rest + chunk.toString();
+        const lines = text.split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) {
+          if (!line.trim()) continue;
+          log.lines.push(line);
+          if (log.lines.length > 2000) log.lines.shift();
+          if (line.includes('"level":"error"') || line.includes('Uncaught')) log.errors.push(line);
+        }
+      });
+    }
+  };
+}
+
+export interface BuiltWorker {
+  /** The portal: the assets router, then the worker (every path runs the worker first). */
+  url: URL;
+  /** Headers that send a request on the same socket to the floor worker instead. */
+  floorHeaders: Record<string, string>;
+  DB: D1Database;
+  MEDIA: R2Bucket;
+  db: Db;
+  log: WorkerLog;
+  dispose(): Promise<void>;
+}
+
+/**
+ * Starts workerd with the built worker and the floor on one loopback port, over a fresh
+ * state folder: migrations applied with wrangler (as npm run db:migrate does), then the
+ * demo content seeded.
+ */
+export async function startBuiltWorker({ stateDir, assetsDir = spaDir }: { stateDir: string; assetsDir?: string }): Promise<BuiltWorker> {
+  // Miniflare's synchronous binding proxy now and then fails an internal assertion on this
+  // loaded machine while seeding (fetch-sync: message id mismatch); a fresh start gets past it.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(stateDir, assetsDir);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`Starting the server failed (${String(error).split('\n')[0]}); starting again (${attempt + 1} of 3).`);
+    }
+  }
+}
+
+async function startOnce(stateDir: string, assetsDir: string): Promise<BuiltWorker> {
+  rmSync(stateDir, { recursive: true, force: true });
+  await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], quietWrangler);
+  const log: WorkerLog = { lines: [], errors: [] };
+  const mf = new Miniflare({
+    handleRuntimeStdio: captureLog(log),
+    host: '127.0.0.1',
+    port: 0,
+    d1Persist: path.join(stateDir, 'v3/d1'),
+    r2Persist: path.join(stateDir, 'v3/r2'),
+    workers: [
+      {
+        name: 'portal',
+        modules: true,
+        scriptPath: path.join(workerOut, 'index.js'),
+        compatibilityDate,
+        compatibilityFlags,
+        d1Databases: { DB: tomlValue('database_id') },
+        r2Buckets: { MEDIA: tomlValue('bucket_name') },
+        bindings: localVars,
+        assets: {
+          directory: assetsDir,
+          binding: 'ASSETS',
+          routerConfig: { invoke_user_worker_ahead_of_assets: true, has_user_worker: true },
+          assetConfig: { not_found_handling: 'single-page-application' },
+        },
+      },
+      { name: 'floor', modules: true, scriptPath: path.join(floorOut, 'floor-worker.js'), compatibilityDate, compatibilityFlags, d1Databases: { DB: tomlValue('database_id') } },
+    ],
+  });
+  try {
+    const url = await mf.ready;
+    const DB = (await mf.getD1Database('DB', 'portal')) as unknown as D1Database;
+    const MEDIA = (await mf.getR2Bucket('MEDIA', 'portal')) as unknown as R2Bucket;
+    const db = createDb({ DB });
+    await seedDemo(db, MEDIA);
+    return { url, floorHeaders: { 'MF-Route-Override': 'floor' }, DB, MEDIA, db, log, dispose: () => mf.dispose() };
+  } catch (error) {
+    await mf.dispose();
+    throw error;
+  }
+}
+
+/** Signs in over HTTP and returns the session cookie ("session=..."). */
+export async function signIn(base: URL, email: string, password: string, headers: Record<string, string> = {}): Promise<string> {
+  const res = await fetch(new URL('/api/auth/login', base), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base.origin, ...headers },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('session='));
+  if (res.status !== 200 || !cookie) throw new Error(`Sign-in as ${email} answered ${res.status}: ${await res.text()}`);
+  return cookie.split(';')[0]!;
+}

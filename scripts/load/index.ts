@@ -1,0 +1,77 @@
+// npm run load (issue 9): a bounded load test on loopback. 50 connections, each one member on
+// its own address, mix reads and writes for LOAD_SECONDS (default 60) against the production
+// bundle on workerd (the same server as npm run bench), then every acknowledged write is looked
+// up in the database and every count checked against its rows. Refusals by the worker's rate
+// limits (429) are counted apart: they are the limits working. Exits 1 on any error (5xx,
+// unexpected 4xx, failed connection), lost write or count mismatch. See docs/benchmarks.md.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { count, ms, percentile } from '../bench/stats';
+import { benchDir, buildSpa, bundleWorkers, signIn, startBuiltWorker } from '../lib/built-worker';
+import { createCampaigns, createMembers, LOAD_PASSWORD, visiblePostIds } from './setup';
+import { KINDS, runTraffic } from './traffic';
+import { verify } from './verify';
+
+const CONNECTIONS = 50;
+const seconds = Number(process.env.LOAD_SECONDS ?? 60);
+
+console.log('Building the SPA and the worker bundles into .bench/dist');
+await buildSpa();
+await bundleWorkers();
+console.log('Starting workerd (through Miniflare), applying migrations and seeding the demo content');
+const server = await startBuiltWorker({ stateDir: path.join(benchDir, 'state/load') });
+let failed: boolean;
+try {
+  const members = await createMembers(server.db, CONNECTIONS);
+  const campaigns = await createCampaigns(server.db, 3);
+  const posts = await visiblePostIds(server.db);
+  const cookies = await Promise.all(members.map((m) => signIn(server.url, m.email, LOAD_PASSWORD, { 'CF-Connecting-IP': m.ip })));
+  console.log(`${CONNECTIONS} members signed in; ${seconds} s of mixed traffic on ${server.url.href}`);
+
+  const traffic = await runTraffic({ base: server.url, members, cookies, campaigns, posts, seconds });
+  const findings = await verify({ DB: server.DB, base: server.url, ledger: traffic.ledger, memberIds: members.map((m) => m.id), campaigns });
+
+  const all = [...traffic.stats.values()];
+  const total = (pick: (s: (typeof all)[number]) => number) => all.reduce((sum, s) => sum + pick(s), 0);
+  const requests = total((s) => s.requests);
+  const errors = total((s) => s.errors);
+  const refused = total((s) => s.refused);
+  const latencies = all.flatMap((s) => s.latencies);
+  const width = Math.max(...KINDS.map((k) => k.length));
+  const line = (cells: string[]) => `${cells[0]!.padEnd(width)}  ${cells.slice(1).map((c, i) => c.padStart(i < 4 ? 8 : 9)).join('  ')}`;
+  const out = [
+    `npm run load, ${new Date().toISOString()}: ${CONNECTIONS} connections for ${traffic.seconds.toFixed(0)} s on loopback`,
+    'Server: the `wrangler deploy --dry-run` bundle on workerd launched by Miniflare (D1 on SQLite, R2 on disk), no wrangler dev.',
+    '',
+    line(['Action', 'Requests', 'OK', 'Refused', 'Errors', 'p50', 'p99']),
+    ...KINDS.map((k) => {
+      const s = traffic.stats.get(k)!;
+      return line([k, count(s.requests), count(s.ok), count(s.refused), count(s.errors), ms(percentile(s.latencies, 50)), ms(percentile(s.latencies, 99))]);
+    }),
+    line(['all', count(requests), count(total((s) => s.ok)), count(refused), count(errors), ms(percentile(latencies, 50)), ms(percentile(latencies, 99))]),
+    '',
+    `Requests          ${count(requests)} (${(requests / traffic.seconds).toFixed(1)}/s)`,
+    `Errors            ${count(errors)}${errors ? `  (${[...traffic.errorStatuses].map(([status, n]) => `${status === 0 ? 'no answer' : `HTTP ${status}`}: ${n}`).join(', ')})` : ''}`,
+    `Refused (429)     ${count(refused)}  (rate limits: 10 posts/h per member, 60 comments/h per member, 10 gifts/h per address)`,
+    `Acknowledged      ${count(findings.checked.posts)} posts, ${count(findings.checked.comments)} comments, ${count(findings.checked.likes)} like states, ${count(findings.checked.donations)} gifts`,
+    `Lost writes       ${count(findings.lost.length)}`,
+    `Count mismatches  ${count(findings.mismatches.length)}  (counters of ${count(findings.checked.postCounts)} posts, totals of ${count(findings.checked.campaigns)} campaigns and the donation stats)`,
+    `Unacknowledged    ${count(findings.unacknowledged.length)}  (rows written by requests that got no success answer)`,
+    `Worker error logs ${count(server.log.errors.length)}`,
+  ];
+  const details = [
+    ...findings.lost.slice(0, 20).map((l) => `lost: ${l}`),
+    ...findings.mismatches.slice(0, 20).map((m) => `mismatch: ${m}`),
+    ...findings.unacknowledged.slice(0, 10).map((u) => `unacknowledged: ${u}`),
+    ...traffic.errors.slice(0, 20).map((e) => `error at ${e.at.toFixed(1)} s: ${e.kind} ${e.call} -> ${e.status} ${e.body}`),
+    ...server.log.errors.slice(0, 10).map((l) => `worker log: ${l}`),
+  ];
+  const report = [...out, ...(details.length ? ['', ...details] : [])].join('\n');
+  console.log(`\n${report}\n`);
+  writeFileSync(path.join(benchDir, 'load-latest.txt'), `${report}\n`);
+  writeFileSync(path.join(benchDir, 'load-worker.log'), `${server.log.lines.join('\n')}\n`);
+  failed = errors > 0 || findings.lost.length > 0 || findings.mismatches.length > 0;
+} finally {
+  await server.dispose();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,44 @@
+// The load test's own people and campaigns, written straight into the database before the run.
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../worker/src/db/client';
+import { communityPosts, donationCampaigns, users } from '../../worker/src/db/schema';
+import { hashPassword } from '../../worker/src/lib/crypto';
+
+export const LOAD_PASSWORD = 'load-test-password';
+
+export interface Member {
+  id: number;
+  email: string;
+  /** The address its requests come from (CF-Connecting-IP), one per connection. */
+  ip: string;
+}
+
+/**
+ * One member per connection. The same password hash (production iterations) for all of them:
+ * the sign-ins still run PBKDF2 in full on the worker.
+ */
+export async function createMembers(db: Db, count: number): Promise<Member[]> {
+  const passwordHash = await hashPassword(LOAD_PASSWORD);
+  const emails = Array.from({ length: count }, (_, i) => `load-${String(i).padStart(3, '0')}@example.org`);
+  // One row per statement, in one batch: D1 allows 100 bound values per statement.
+  const [first, ...rest] = emails.map((email, i) => db.insert(users).values({ email, firstName: 'Load', lastName: `Member ${i}`, passwordHash }));
+  await db.batch([first!, ...rest]);
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
+  const ids = new Map(rows.map((r) => [r.email, r.id]));
+  return emails.map((email, i) => ({ id: ids.get(email)!, email, ip: `10.90.${i >> 8}.${(i & 255) + 1}` }));
+}
+
+/** Campaigns that take gifts for the whole run: active, no end date. */
+export async function createCampaigns(db: Db, count: number): Promise<number[]> {
+  const rows = await db
+    .insert(donationCampaigns)
+    .values(Array.from({ length: count }, (_, i) => ({ title: `Load test campaign ${i + 1}`, description: 'Created by npm run load.', goalCents: 1_000_000_00, status: 'active' as const })))
+    .returning({ id: donationCampaigns.id });
+  return rows.map((r) => r.id);
+}
+
+/** The visible posts already there (the demo forum), as the first targets for comments and likes. */
+export async function visiblePostIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: communityPosts.id }).from(communityPosts).where(eq(communityPosts.visibility, 'visible'));
+  return rows.map((r) => r.id);
+}
