@@ -157,7 +157,7 @@ const seed = [
 const TINY_TABLES = new Set(['cms_menus']);
 /** Names in plans that are not tables: aliases, and subqueries (whose own rows are checked). */
 const ALIASES: Record<string, string> = { reporter: 'users' };
-const SUBQUERIES = new Set(['paid_totals']);
+const SUBQUERIES = new Set(['paid_totals', 'ranked']);
 
 /** An item of a page, its index entry and the rows joined to it (author, reported post...). */
 const ROWS_PER_ITEM = 4;
