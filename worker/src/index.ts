@@ -31,7 +31,9 @@ app.use(securityHeaders);
 // Public reads (under /api, only anonymous ones) are answered from the data centre's cache before any database work.
 app.use(edgeCache());
 app.use(async (c, next) => {
-  const write = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method);
+  // GETs that write (the OIDC callback, sign-out) and the staff areas start at the primary too:
+  // a replica a moment behind could still know a session just ended or a role just removed.
+  const write = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || /^\/api\/(callback|logout|cms\/)/.test(c.req.path);
   const start = sessionStart({ bookmark: c.req.header(BOOKMARK_HEADER), write, signedIn: readSessionToken(c) !== undefined });
   const { db, bookmark } = createRequestDb(c.env, start);
   c.set('db', db);

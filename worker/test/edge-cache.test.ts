@@ -4,7 +4,7 @@ import { requestId } from 'hono/request-id';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../src/db/schema';
 import type { AppEnv, Env } from '../src/env';
-import { edgeCache, EDGE_CACHE_MAX_BYTES, isEdgeStorable, type EdgeCache } from '../src/lib/edge-cache';
+import { cacheKey, EDGE_CACHE_MAX_BYTES, edgeCache, isEdgeStorable, type EdgeCache } from '../src/lib/edge-cache';
 import { HASHED_ASSET_CACHE } from '../src/lib/spa-assets';
 import { makeMenu, makePage } from './support/cms-factories';
 import { makeCampaign, makeDonation } from './support/donation-factories';
@@ -57,6 +57,16 @@ describe('isEdgeStorable', () => {
     expect(isEdgeStorable(res(404, { 'Cache-Control': PUBLIC }))).toBe(false);
     expect(isEdgeStorable(res(200, { 'Cache-Control': PUBLIC, 'Content-Length': String(EDGE_CACHE_MAX_BYTES) }))).toBe(false);
     expect(isEdgeStorable(res(200, { 'Cache-Control': PUBLIC, 'Content-Length': String(EDGE_CACHE_MAX_BYTES - 1) }))).toBe(true);
+  });
+});
+
+describe('cacheKey', () => {
+  it('is the URL, but a file or the feed with any query other than ?download is never stored', () => {
+    expect(cacheKey('https://portal.example/api/pages/about?x=1')!.url).toBe('https://portal.example/api/pages/about?x=1');
+    expect(cacheKey('https://portal.example/media/cms/a.mp3')!.url).toBe('https://portal.example/media/cms/a.mp3');
+    expect(cacheKey('https://portal.example/media/cms/a.mp3?download=1')).not.toBeNull();
+    expect(cacheKey('https://portal.example/media/cms/a.mp3?bust=8f1c')).toBeNull();
+    expect(cacheKey('https://portal.example/podcasts/feed.xml?v=2')).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import { PBKDF2_ITERATIONS } from '../src/lib/crypto';
 import type { ErrorBody } from '../src/lib/errors';
 import { registerSchema } from '../src/schemas/auth';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../src/schemas/common-passwords';
-import { assertMayTrySignIn, FIRST_WAIT_SECONDS, LONGEST_WAIT_SECONDS, recordSignInFailure, signInCounters, waitAfter } from '../src/services/sign-in-backoff';
+import { claimSignInAttempt, FIRST_WAIT_SECONDS, FREE_TRIES, LONGEST_WAIT_SECONDS, signInCounters, waitAfter } from '../src/services/sign-in-backoff';
 import { createTestEnv } from './support/env';
 import { makeUser, signedIn } from './support/factories';
 import { call } from './support/request';
@@ -35,12 +35,12 @@ describe('sign-in back-off: a few free tries, then waits that grow', () => {
     expect((await login(user.email, 'the right password')).status).toBe(200);
   });
 
-  it('makes the account wait with Retry-After, in words, the same for an account that does not exist', async () => {
+  it('makes the account wait from that address with Retry-After, in words, the same for an account that does not exist', async () => {
     const user = await makeUser(t.db, { password: 'the right password' });
-    for (let i = 0; i < 5; i++) await login(user.email, `wrong ${i}`, `198.51.100.${i}`);
-    for (let i = 0; i < 5; i++) await login('nobody-here@example.test', `wrong ${i}`, `198.51.100.${i}`);
-    const known = await login(user.email, 'the right password', '192.0.2.1');
-    const unknown = await login('nobody-here@example.test', 'the right password', '192.0.2.1');
+    for (let i = 0; i < 5; i++) await login(user.email, `wrong ${i}`, '198.51.100.1');
+    for (let i = 0; i < 5; i++) await login('nobody-here@example.test', `wrong ${i}`, '198.51.100.1');
+    const known = await login(user.email, 'the right password', '198.51.100.1');
+    const unknown = await login('nobody-here@example.test', 'the right password', '198.51.100.1');
     for (const res of [known, unknown]) {
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(FIRST_WAIT_SECONDS - 5);
@@ -48,26 +48,44 @@ describe('sign-in back-off: a few free tries, then waits that grow', () => {
     }
   });
 
-  it('waits longer after each failure once the free tries are used', async () => {
+  it('never lets someone elsewhere lock a member out', async () => {
+    const user = await makeUser(t.db, { password: 'the right password' });
+    for (let i = 0; i < 12; i++) await login(user.email, `wrong ${i}`, '198.51.100.66');
+    expect((await login(user.email, 'the right password', '198.51.100.66')).status).toBe(429);
+    expect((await login(user.email, 'the right password', '192.0.2.44')).status).toBe(200);
+  });
+
+  it('lets at most the free tries through when guesses arrive all at once', async () => {
+    const user = await makeUser(t.db, { password: 'the right password' });
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => login(user.email, `parallel guess ${i}`, '198.51.100.99')));
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(FREE_TRIES.accountFromAddress);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - FREE_TRIES.accountFromAddress);
+  });
+
+  it('waits longer after each attempt once the free tries are used', async () => {
     const counters = signInCounters('growing@example.test', '192.0.2.50');
-    const start = Date.parse('2026-06-01T00:00:00Z');
-    let now = start;
-    for (let i = 0; i < 5; i++) await recordSignInFailure(t.db, counters, new Date(now));
+    let now = Date.parse('2026-06-01T00:00:00Z');
+    for (let i = 0; i < 5; i++) await claimSignInAttempt(t.db, counters, new Date(now));
     const waits: number[] = [];
     for (let round = 0; round < 3; round++) {
-      const refusal = await assertMayTrySignIn(t.db, counters, new Date(now)).catch((e: { headers: Record<string, string> }) => e);
-      waits.push(Number((refusal as { headers: Record<string, string> }).headers['Retry-After']));
-      now += waits.at(-1)! * 1000; // wait it out...
-      await expect(assertMayTrySignIn(t.db, counters, new Date(now))).resolves.toBeUndefined();
-      await recordSignInFailure(t.db, counters, new Date(now)); // ...and fail again
+      const refusal = (await claimSignInAttempt(t.db, counters, new Date(now)).catch((e: unknown) => e)) as { headers: Record<string, string> };
+      waits.push(Number(refusal.headers['Retry-After']));
+      now += waits.at(-1)! * 1000 - 1000;
+      await expect(claimSignInAttempt(t.db, counters, new Date(now))).rejects.toThrow(/Too many/); // not yet...
+      now += 1000; // ...now: this attempt is let through, and fails again
+      await expect(claimSignInAttempt(t.db, counters, new Date(now))).resolves.toBeUndefined();
     }
     expect(waits).toEqual([60, 120, 240]);
   });
 
-  it('limits one address trying many accounts', async () => {
+  it('limits one address trying many accounts, and gives a right password its attempt back', async () => {
     const ip = '203.0.113.77';
-    for (let i = 0; i < 50; i++) await recordSignInFailure(t.db, signInCounters(`spray-${i}@example.test`, ip));
+    for (let i = 0; i < 49; i++) await claimSignInAttempt(t.db, signInCounters(`spray-${i}@example.test`, ip));
     const user = await makeUser(t.db, { password: 'the right password' });
+    // The 50th attempt is let through (and, being right, handed back); the next wrong one blocks.
+    expect((await login(user.email, 'the right password', ip)).status).toBe(200);
+    expect((await login(user.email, 'wrong', ip)).status).toBe(401);
     expect((await login(user.email, 'the right password', ip)).status).toBe(429);
     expect((await login(user.email, 'the right password', '203.0.113.78')).status).toBe(200);
   });

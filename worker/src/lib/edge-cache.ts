@@ -84,6 +84,17 @@ const notModified = (res: Response) => {
 };
 
 /**
+ * The URL is the key. Files and the feed take no query but `?download`: any other query (a
+ * random one, say) would only make another full copy of the same file, read again from R2,
+ * so such a request is served but never stored.
+ */
+export function cacheKey(url: string): Request | null {
+  const u = new URL(url);
+  if (/^\/(media|podcasts)\//.test(u.pathname) && [...u.searchParams.keys()].some((k) => k !== 'download')) return null;
+  return new Request(u.toString(), { method: 'GET' });
+}
+
+/**
  * The Cache API middleware. The cache key is the URL alone (no headers), so conditional
  * requests are answered here: a hit whose ETag the visitor already has is a 304, and on a miss
  * the conditional headers are taken off so the answer is a whole 200 that can be stored.
@@ -91,9 +102,9 @@ const notModified = (res: Response) => {
 export function edgeCache(cacheOf: () => EdgeCache | undefined = defaultEdgeCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const cache = cacheOf();
-    if (!cache || !isSharedRead(c)) return next();
+    const key = cache && isSharedRead(c) ? cacheKey(c.req.url) : null;
+    if (!cache || !key) return next();
 
-    const key = new Request(c.req.url, { method: 'GET' });
     const ifNoneMatch = c.req.header('If-None-Match');
     let hit: Response | undefined;
     try {

@@ -12,7 +12,7 @@ import { registerSchema, signInSchema } from '../schemas/auth';
 import { finishLogin, oidcConfigured, startLogin, type PendingLogin } from '../services/oidc';
 import { deviceLabel } from '../services/session-device';
 import { createSession, deleteSession, listSessions, revokeOtherSessions, revokeSession } from '../services/sessions';
-import { assertMayTrySignIn, clearAccountFailures, recordSignInFailure, signInCounters } from '../services/sign-in-backoff';
+import { claimSignInAttempt, releaseSignInAttempt, signInCounters } from '../services/sign-in-backoff';
 import { authenticate, createUser, findUserByEmail, toCurrentUser } from '../services/users';
 import { hitRateLimit } from '../services/rate-limits';
 
@@ -38,17 +38,17 @@ export const authApi = new Hono<AppEnv>()
     const { email, password } = c.req.valid('json');
     const db = c.var.db;
     const counters = signInCounters(email, clientIp(c));
-    await assertMayTrySignIn(db, counters);
+    // Claimed before the (slow) password check, so parallel guesses cannot race past the limit.
+    await claimSignInAttempt(db, counters);
     let user;
     try {
       user = await authenticate(db, email, password);
     } catch (error) {
-      await recordSignInFailure(db, counters);
       // No email in the log: the request id ties it to the edge's own records if needed.
       log('warn', 'auth.sign_in_failed', { requestId: c.var.requestId });
       throw error;
     }
-    await clearAccountFailures(db, counters);
+    await releaseSignInAttempt(db, counters);
     await startSession(c, user.id);
     log('info', 'auth.signed_in', { requestId: c.var.requestId, userId: user.id });
     return c.json(toCurrentUser(user), 200);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -41,7 +42,12 @@ export const sessions = sqliteTable(
     lastSeenAt: text('last_seen_at').notNull(),
     expiresAt: text('expires_at').notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt), uniqueIndex('sessions_public_id_unique').on(t.publicId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    // Partial: a worker from before public ids (during a deploy or a rollback) inserts '' and must not collide.
+    uniqueIndex('sessions_public_id_unique').on(t.publicId).where(sql`public_id <> ''`),
+  ],
 );
 
 /** Counters for rate limits and sign-in back-off that must hold across isolates. */
@@ -53,6 +59,8 @@ export const rateLimits = sqliteTable(
   windowStart: text('window_start').notNull(),
   // The latest hit, from which sign-in back-off measures its growing wait.
   lastHitAt: text('last_hit_at'),
+  // Sign-in back-off: no attempt on this key until then (claimed atomically, see sign-in-backoff.ts).
+  blockedUntil: text('blocked_until'),
   },
   // Pruning deletes by window start: without this it would read the whole table.
   (t) => [index('rate_limits_window_idx').on(t.windowStart)],
