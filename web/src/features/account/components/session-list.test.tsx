@@ -59,13 +59,13 @@ describe('SessionList', () => {
     expect(within(items[1]!).getByText('5 October 2026')).toBeInTheDocument();
     // This device signs out through the full-page route; others by their own named button.
     expect(within(items[0]!).getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
-    expect(within(items[1]!).getByRole('button', { name: 'Sign out Firefox on Android, signed in 5 October 2026' })).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('button', { name: 'Sign Out Firefox on Android, signed in 5 October 2026' })).toBeInTheDocument();
   });
 
   it('signs another device out, says so, and keeps focus on the section', async () => {
     const calls = stubSessions([session({}), phone]);
     renderWithApp(<SessionList />);
-    await userEvent.setup().click(await screen.findByRole('button', { name: /^Sign out Firefox on Android/ }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: /^Sign Out Firefox on Android/ }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(calls).toContain('DELETE /api/auth/sessions/phone-session-id-0002');
     expect(getToasts()[0]).toMatchObject({ title: 'Signed out', description: 'Firefox on Android is signed out.' });

@@ -75,7 +75,7 @@ export function SessionList() {
                   <div>
                     <h3 className="text-lg font-semibold text-slate-950">
                       {session.device}{' '}
-                      {session.current && <span className="ml-3 rounded-full bg-emerald-100 px-3 py-0.5 text-sm font-semibold text-emerald-900">This device</span>}
+                      {session.current && <span className="ml-3 inline-block rounded-full bg-emerald-100 px-3 py-0.5 text-sm font-semibold whitespace-nowrap text-emerald-900">This device</span>}
                     </h3>
                     <dl className="mt-2 grid gap-1 text-slate-700 sm:grid-cols-[auto_1fr] sm:gap-x-3">
                       <dt className="font-medium">Signed in</dt>
@@ -90,7 +90,7 @@ export function SessionList() {
                     </ButtonAnchor>
                   ) : (
                     <Button variant="secondary" disabled={busy === session.id} onClick={() => void end(session)}>
-                      {busy === session.id ? 'Signing out…' : 'Sign out'}{' '}
+                      {busy === session.id ? 'Signing out…' : 'Sign Out'}{' '}
                       <span className="sr-only">
                         {session.device}, signed in {formatLongDate(session.signedInAt)}
                       </span>
