@@ -1,7 +1,44 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MEMBER, expectAccessible, signIn, useBrowser } from './support/browser';
+import { ADMIN, MEMBER, expectAccessible, signIn, useBrowser } from './support/browser';
+import { settle } from './support/page-checks';
 
 const browser = useBrowser();
+
+type Stop = { at: number; name: string; visible: boolean };
+
+/**
+ * Tabs from the top of the page until focus comes back round to where it started: no trap
+ * (it comes back), a logical order (each stop follows the last in the document, which is
+ * the reading order), and a visible indicator (outline or box shadow) at every stop.
+ */
+async function walkTabOrder(page: Page, max = 250): Promise<Stop[]> {
+  const stops: Stop[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const s = getComputedStyle(el);
+      const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0;
+      return {
+        at: Array.prototype.indexOf.call(document.querySelectorAll('*'), el) as number,
+        name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+        visible: outline || s.boxShadow !== 'none',
+      };
+    });
+    if (!stop) continue; // past the last control the browser's own UI has focus for one press
+    if (stops.length && stop.at === stops[0]!.at) return stops;
+    stops.push(stop);
+  }
+  throw new Error(`Tab did not come back round within ${max} presses: ${stops.slice(-5).map((s) => s.name).join(', ')}`);
+}
+
+function expectLogicalVisibleOrder(stops: Stop[], label: string): void {
+  const backwards = stops.flatMap((s, i) => (i > 0 && s.at < stops[i - 1]!.at ? [`${stops[i - 1]!.name} -> ${s.name}`] : []));
+  expect(backwards, `Tab order against the reading order on ${label}`).toEqual([]);
+  expect(stops.filter((s) => !s.visible).map((s) => s.name), `stops without a visible focus indicator on ${label}`).toEqual([]);
+}
 
 describe('keyboard and small screens', () => {
   it('reaches the skip links first and they move focus', async () => {
@@ -32,6 +69,30 @@ describe('keyboard and small screens', () => {
     await page.waitForURL('**/news');
     await context.close();
   });
+
+  it('Tab goes round every main screen in reading order, always visibly, and never gets stuck', async () => {
+    const visitor = await browser.newPage();
+    for (const path of ['/', '/donations', '/login']) {
+      await visitor.page.goto(path);
+      await visitor.page.getByRole('heading', { level: 1 }).waitFor();
+      await settle(visitor.page);
+      expectLogicalVisibleOrder(await walkTabOrder(visitor.page), `${path} signed out`);
+    }
+    await visitor.context.close();
+
+    const { page, context } = await browser.newPage();
+    await signIn(page, ADMIN);
+    const [article, post, episode] = await page.evaluate(() =>
+      Promise.all(['news', 'community/posts', 'podcasts'].map((kind) => fetch(`/api/${kind}?limit=1&offset=0`).then((r) => r.json() as Promise<{ id: number }[]>).then((list) => list[0]!.id))),
+    );
+    for (const path of ['/', '/news', `/news/${article}`, `/community/posts/${post}`, `/podcasts/${episode}`, '/cms-admin', '/donations']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await settle(page);
+      expectLogicalVisibleOrder(await walkTabOrder(page), path);
+    }
+    await context.close();
+  }, 120_000);
 
   it('changes the text size from the top bar in 2 px steps within 12-24 px', async () => {
     const { page, context } = await browser.newPage();

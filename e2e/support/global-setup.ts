@@ -31,7 +31,8 @@ export default async function setup(project: TestProject) {
   rmSync(path.join(root, persist), { recursive: true, force: true });
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: port, PERSIST_DIR: persist },
+    // The production build, as visitors get it (vitest sets NODE_ENV=test, which would give React's development build).
+    env: { ...process.env, NODE_ENV: 'production', PORT: port, PERSIST_DIR: persist },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so teardown stops workerd too
   });

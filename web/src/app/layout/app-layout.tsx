@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { RouteAnnouncer } from '@/components/ui/route-announcer';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { AccessibilityTools } from '@/features/accessibility/components/accessibility-tools';
@@ -21,6 +22,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <Toaster />
+      <RouteAnnouncer />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { useFooterMenu } from '@/lib/use-footer-menu';
 
-const linkClass = 'underline underline-offset-4 hover:text-amber-200';
+// inline-block: the link is as tall as its line (25 px), not just its letters (19), a 24 px target.
+const linkClass = 'inline-block py-0.5 underline underline-offset-4 hover:text-amber-200';
 
 export function Footer() {
   const { data: menu } = useFooterMenu();

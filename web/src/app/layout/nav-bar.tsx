@@ -32,7 +32,8 @@ export function NavBar() {
           <TextSizeControl />
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      {/* Wraps rather than squeeze: at 200% text on a phone the buttons drop below the name. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Link to={paths.home} className="flex items-center gap-2 rounded text-lg font-bold sm:text-xl">
           <img src="/favicon.svg" alt="" width={36} height={36} />
           {site.name}

@@ -90,9 +90,10 @@ function Player({ src, title, subtitle, artworkUrl, kind, itemId, durationHint, 
 
   return (
     <div role="group" aria-label={`Audio player: ${title}`} className="rounded-xl border border-slate-300 bg-white p-6 text-slate-950 shadow-sm">
-      <div className="flex items-center gap-4">
+      <div className="flex flex-wrap items-center gap-4">
         {artworkUrl && <img src={artworkUrl} alt="" width={80} height={80} className="size-20 shrink-0 rounded-lg object-cover" />}
-        <div className="min-w-0">
+        {/* Beside the artwork while 10em fits, under it at large text sizes on a phone. */}
+        <div className="min-w-0 flex-[1_1_10em]">
           <p className="text-lg font-bold break-words">{title}</p>
           {subtitle && <p className="text-slate-700">{subtitle}</p>}
         </div>
@@ -103,7 +104,7 @@ function Player({ src, title, subtitle, artworkUrl, kind, itemId, durationHint, 
       </div>
       {note}
       <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-3">
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <SkipButton direction="back" onSkip={skip} />
           {playPause}
           <SkipButton direction="forward" onSkip={skip} />

@@ -73,7 +73,7 @@ export function TimeReadout({ currentTime, duration }: { currentTime: number; du
 
 export function VolumeSlider({ volume, onVolume }: { volume: number; onVolume: (percent: number) => void }) {
   return (
-    <label className="flex min-w-40 flex-1 items-center gap-2 font-semibold text-slate-800">
+    <label className="flex min-w-40 flex-1 flex-wrap items-center gap-2 font-semibold text-slate-800">
       <VolumeIcon />
       <span>Volume</span>
       <input
@@ -94,7 +94,7 @@ const rateLabel = (rate: number) => `${rate}×`;
 
 export function SpeedSelect({ rate, onRate }: { rate: number; onRate: (rate: number) => void }) {
   return (
-    <label className="flex items-center gap-2 font-semibold text-slate-800">
+    <label className="flex flex-wrap items-center gap-2 font-semibold text-slate-800">
       <span>Playback speed</span>
       <select
         value={String(rate)}

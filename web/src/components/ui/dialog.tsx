@@ -1,14 +1,35 @@
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Icon } from './icons';
 
 type Props = { open: boolean; onClose: () => void; title: string; description?: string; children: ReactNode; size?: 'md' | 'lg' };
 
 /**
- * The one modal dialog: Headless UI traps focus inside, closes on Escape and returns focus
- * to what opened it. Import it only from lazily loaded components (Headless UI is ~36 KiB).
+ * Headless UI tries to give focus back as the dialog unmounts, while the rest of the page is
+ * still inert, and focus fell to <body> (Escape on Create Post, Donate, Feedback). So the
+ * control that opened the dialog is remembered and focused again once the page is live,
+ * unless something else took focus meanwhile (a new page's heading, a tab after a delete).
+ */
+function useReturnFocus(open: boolean) {
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
+  useEffect(() => {
+    if (!open) return;
+    return () => {
+      requestAnimationFrame(() => {
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (lost && opener?.isConnected) opener.focus();
+      });
+    };
+  }, [open, opener]);
+}
+
+/**
+ * The one modal dialog: Headless UI traps focus inside and closes on Escape; focus returns to
+ * what opened it. Mount it open and unmount it to close. Import it only from lazily loaded
+ * components (Headless UI is ~36 KiB).
  */
 export function Modal({ open, onClose, title, description, children, size = 'md' }: Props) {
+  useReturnFocus(open);
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-slate-950/60" aria-hidden="true" />

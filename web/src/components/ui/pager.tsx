@@ -12,7 +12,7 @@ type Props = {
 /** Previous / Next paging with a "Page N" label; page is zero-based, shown one-based. */
 export function Pager({ page, fullPage, onPage, showNext = true, label }: Props) {
   return (
-    <nav aria-label={`${label} pages`} className="mt-8 flex items-center justify-center gap-4">
+    <nav aria-label={`${label} pages`} className="mt-8 flex flex-wrap items-center justify-center gap-4">
       <Button variant="secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
         <span aria-hidden="true">←</span> Previous
       </Button>

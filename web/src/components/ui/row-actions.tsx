@@ -28,9 +28,10 @@ export function RowLink({ to, children, item }: { to: string; children: ReactNod
   );
 }
 
-export function RowActions({ children }: { children: ReactNode }) {
-  // One line: a wrapped column of buttons made every row three times taller on a phone.
-  return <div className="flex flex-nowrap gap-2">{children}</div>;
+export function RowActions({ children, wrap = false }: { children: ReactNode; wrap?: boolean }) {
+  // One line in a table row: a wrapped column of buttons made every row three times taller
+  // on a phone, and the table scrolls in its own region. A card (wrap) has no such region.
+  return <div className={`flex gap-2 ${wrap ? 'flex-wrap' : 'flex-nowrap'}`}>{children}</div>;
 }
 
 /** Edit and Delete for a row, with a View first or another action between when given. */

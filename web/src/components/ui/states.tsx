@@ -1,15 +1,25 @@
 import type { ReactNode } from 'react';
 import { Button, buttonClass } from './button';
+import { PageTitle } from './page-title';
 
-/** A list that failed to load (SPEC section 8): "Try Again" reloads the page. */
 /** Heading level for a state shown under a section's own h2 (3), or as the page's list (2). */
 type Level = { level?: 2 | 3 };
 
-export function ErrorState({ title, text, level = 2 }: { title: string; text: string } & Level) {
+/**
+ * Something failed to load (SPEC section 8): "Try Again" reloads the page. Level 1 when the
+ * failure is the whole page (a CMS page that could not load): it then titles the page.
+ */
+export function ErrorState({ title, text, level = 2 }: { title: string; text: string; level?: 1 | 2 | 3 }) {
   const Heading = `h${level}` as const;
   return (
     <div role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-8 text-center">
-      <Heading className="text-2xl font-bold text-red-900">{title}</Heading>
+      {level === 1 ? (
+        <PageTitle title={title} className="!text-2xl !text-red-900">
+          {title}
+        </PageTitle>
+      ) : (
+        <Heading className="text-2xl font-bold text-red-900">{title}</Heading>
+      )}
       <p className="mt-2 text-red-900">{text}</p>
       <Button className="mt-6" onClick={() => window.location.reload()}>
         Try Again
@@ -29,13 +39,11 @@ export function EmptyState({ title, text, children, level = 2 }: { title: string
   );
 }
 
-/** A detail page whose item does not exist: its own title and text, and "Go Back". */
+/** A detail page whose item does not exist: its own title (the page's too), text, and "Go Back". */
 export function NotFoundState({ title, text }: { title: string; text: string }) {
   return (
     <div className="mx-auto max-w-2xl py-16 text-center">
-      <h1 className="text-3xl font-bold text-slate-950" tabIndex={-1}>
-        {title}
-      </h1>
+      <PageTitle title={title}>{title}</PageTitle>
       <p className="mt-3 text-lg text-slate-700">{text}</p>
       <button type="button" className={buttonClass('primary', 'mt-8')} onClick={() => window.history.back()}>
         Go Back
@@ -67,7 +75,7 @@ export function SkeletonGrid({ count, label, className = 'grid gap-6 sm:grid-col
 
 export function InfoTiles({ tiles }: { tiles: { value: string; label: string }[] }) {
   return (
-    <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl className="grid-tiles mt-6 grid gap-3">
       {tiles.map((t) => (
         <div key={t.label} className="flex flex-col-reverse rounded-xl border border-violet-200 bg-violet-50 p-4">
           <dt className="text-sm text-slate-700">{t.label}</dt>

@@ -11,7 +11,7 @@ export function CommunityStatsCards() {
     { label: 'Posts Available', value: data?.postsAvailable, note: 'in the forum' },
   ];
   return (
-    <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl className="grid-tiles mt-6 grid gap-3">
       {cards.map((c) => (
         <div key={c.label} className="flex flex-col-reverse rounded-xl border border-violet-200 bg-violet-50 p-4">
           <dt className="text-sm text-slate-700">

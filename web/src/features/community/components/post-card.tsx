@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icons';
 import { ClampedText } from '@/components/ui/clamped-text';
+import { PageTitle } from '@/components/ui/page-title';
 import { Tags } from '@/components/ui/tags';
 import { UserText } from '@/components/ui/user-text';
 import { formatLongDateTime } from '@/lib/format';
@@ -28,7 +29,7 @@ export function PostCard({ post, liked, onLike, onShare, full = false, headingLe
   const likes = `${post.likesCount} ${post.likesCount === 1 ? 'like' : 'likes'}`;
   return (
     <article aria-labelledby={`post-${post.id}`} className="rounded-xl border border-slate-300 bg-white p-5 shadow-sm">
-      <header className="flex items-center gap-3">
+      <header className="flex flex-wrap items-center gap-3">
         <Avatar person={post.user} />
         <div className="min-w-0">
           <p className="font-semibold text-slate-950">{displayName(post.user)}</p>
@@ -38,9 +39,16 @@ export function PostCard({ post, liked, onLike, onShare, full = false, headingLe
         </div>
         <span data-testid="post-category" className="ml-auto rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-950">{post.category}</span>
       </header>
-      <Heading id={`post-${post.id}`} className={`mt-4 font-bold text-slate-950 ${Heading === 'h1' ? 'text-3xl' : 'text-xl'}`} tabIndex={Heading === 'h1' ? -1 : undefined}>
-        {full ? post.title : <Link to={paths.post(post.id)} className="hover:underline">{post.title}</Link>}
-      </Heading>
+      {Heading === 'h1' ? (
+        // On the post's own page its title is the page's: document title, focus on arrival.
+        <PageTitle id={`post-${post.id}`} title={post.title} className="mt-4">
+          {post.title}
+        </PageTitle>
+      ) : (
+        <Heading id={`post-${post.id}`} className="mt-4 text-xl font-bold text-slate-950">
+          {full ? post.title : <Link to={paths.post(post.id)} className="hover:underline">{post.title}</Link>}
+        </Heading>
+      )}
       {post.contentWarning && (
         <div className="mt-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-3">
           <p className="font-semibold text-amber-950">Content warning: {post.contentWarning}</p>
@@ -58,18 +66,18 @@ export function PostCard({ post, liked, onLike, onShare, full = false, headingLe
           type="button"
           aria-pressed={liked}
           onClick={() => onLike(post)}
-          className={`inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold ${liked ? 'bg-rose-100 text-rose-900' : 'text-slate-800 hover:bg-slate-100'}`}
+          className={`inline-flex min-h-11 flex-wrap items-center gap-x-2 rounded-lg px-3 font-semibold ${liked ? 'bg-rose-100 text-rose-900' : 'text-slate-800 hover:bg-slate-100'}`}
         >
           <span aria-hidden="true">{liked ? '♥' : '♡'}</span> Like <span className="sr-only">this post,</span>
           <span className="font-normal">({likes})</span>
         </button>
         {!full && (
-          <Link to={paths.post(post.id)} className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-slate-800 hover:bg-slate-100">
+          <Link to={paths.post(post.id)} className="inline-flex min-h-11 flex-wrap items-center gap-x-2 rounded-lg px-3 font-semibold text-slate-800 hover:bg-slate-100">
             <Icon name="chat" className="size-5" /> Comment <span className="sr-only">on {post.title},</span>
             <span className="font-normal">({post.commentsCount})</span>
           </Link>
         )}
-        <button type="button" onClick={() => onShare(post)} className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-slate-800 hover:bg-slate-100">
+        <button type="button" onClick={() => onShare(post)} className="inline-flex min-h-11 flex-wrap items-center gap-x-2 rounded-lg px-3 font-semibold text-slate-800 hover:bg-slate-100">
           Share <span className="sr-only">{post.title}</span>
         </button>
       </footer>

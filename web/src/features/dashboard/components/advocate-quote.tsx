@@ -1,7 +1,7 @@
 /** The dashboard's closing quote (SPEC section 2), from Stella Young's 2014 TEDxSydney talk. */
 export function AdvocateQuote() {
   return (
-    <figure className="mt-12 rounded-2xl bg-teal-900 p-8 text-white">
+    <figure className="mt-12 rounded-2xl bg-teal-900 p-5 text-white sm:p-8">
       <blockquote className="text-xl font-semibold sm:text-2xl">
         <p>“Disability doesn't make you exceptional, but questioning what you think you know about it does.”</p>
       </blockquote>

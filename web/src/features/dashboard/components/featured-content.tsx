@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 function Column({ title, to, id, children }: { title: string; to: string; id: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="flex flex-col rounded-xl border border-slate-300 bg-white p-5 shadow-sm">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-2">
         <h3 id={id} className="text-lg font-bold text-slate-950">
           {title}
         </h3>
@@ -30,9 +30,10 @@ function LatestEpisode() {
   const episode = data?.[0];
   if (!episode) return <Empty text="No podcast episodes available" />;
   return (
-    <article className="flex gap-4">
+    <article className="flex flex-wrap gap-4">
       {episode.thumbnailUrl && <img src={episode.thumbnailUrl} alt="" width={96} height={96} className="size-24 shrink-0 rounded-lg" loading="lazy" />}
-      <div className="min-w-0">
+      {/* Beside the picture while 10em of text fits there, under it at large text sizes. */}
+      <div className="min-w-0 flex-[1_1_10em]">
         <p className="text-sm font-semibold text-teal-800">
           Episode {episode.episodeNumber} · {formatMinutes(episode.duration)}
         </p>

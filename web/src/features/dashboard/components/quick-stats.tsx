@@ -14,7 +14,7 @@ export function QuickStats() {
       <h2 id="quick-stats" className="text-2xl font-bold text-slate-950">
         Quick Stats
       </h2>
-      <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <dl className="grid-tiles mt-4 grid gap-4">
         {counters.map((c) => (
           <div key={c.label} className="flex flex-col-reverse rounded-xl bg-violet-900 p-5 text-white">
             <dt className="text-violet-100">{c.label}</dt>

@@ -11,7 +11,9 @@ export function RecentDonors({ donations }: { donations: CampaignDonation[] }) {
       <p className="text-sm font-semibold text-slate-800">Recent donors</p>
       <ul className="mt-1 space-y-0.5 text-sm text-slate-800">
         {donations.slice(0, SHOWN).map((d) => (
-          <li key={d.id} className="flex justify-between gap-3">
+          // Wraps the amount under the name when both do not fit (large text on a phone),
+          // rather than squeezing the name letter by letter.
+          <li key={d.id} className="flex flex-wrap justify-between gap-x-3">
             <span className="min-w-0 break-words">{d.anonymous || !d.donorName ? 'Anonymous' : d.donorName}</span>
             <span className="shrink-0 font-semibold">{formatMoney(d.amount)}</span>
           </li>

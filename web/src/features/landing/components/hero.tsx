@@ -33,7 +33,9 @@ export function Hero() {
             </ButtonLink>
           </div>
         </div>
-        <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-white/10 p-6 text-center md:grid-cols-1 md:text-left">
+        {/* Each figure as wide as its own text, wrapping to the next line when the row is full:
+            three fixed columns made "2,847" run into "213" on a 320 px phone. */}
+        <dl className="flex flex-wrap justify-around gap-x-6 gap-y-3 rounded-2xl bg-white/10 p-6 text-center md:flex-col md:text-left">
           {figures.map((f) => (
             <div key={f.label} className="flex flex-col-reverse">
               <dt className="text-violet-100">{f.label}</dt>

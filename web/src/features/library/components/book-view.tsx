@@ -57,7 +57,7 @@ export function BookView({ id }: { id: string | undefined }) {
         <BookCover book={book} className="aspect-[2/3] w-48 md:w-64" />
         <div>
           <PageTitle title={book.title}>{book.title}</PageTitle>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-lg">
+          <dl className="mt-4 grid gap-x-6 gap-y-1 text-lg sm:grid-cols-[auto_1fr]">
             {details.map(([term, value]) => (
               <div key={term} className="contents">
                 <dt className="font-semibold text-slate-700">{term}</dt>
@@ -86,7 +86,7 @@ export function BookView({ id }: { id: string | undefined }) {
               <AudioPlayer src={book.audioUrl} title={book.title} subtitle={book.author} artworkUrl={book.coverImageUrl} kind="audiobook" itemId={book.id} durationHint={book.duration} autoPlay />
             )}
           </div>
-          <dl className="mt-6 grid grid-cols-2 gap-3 sm:max-w-md">
+          <dl className="grid-tiles mt-6 grid gap-3 sm:max-w-md">
             <div className="flex flex-col-reverse rounded-xl border border-teal-200 bg-teal-50 p-4">
               <dt className="text-sm text-slate-700">Accessible</dt>
               <dd className="text-xl font-bold text-teal-950">{yesNo(book.isAccessible)}</dd>

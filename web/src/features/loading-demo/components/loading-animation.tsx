@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Icon, type IconName } from '@/components/ui/icons';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 
 // SPEC section 9: seven icons, the icon changes every 800 ms and the dots every 500 ms.
 export const LOADING_ICONS: IconName[] = ['headphones', 'mic', 'book', 'news', 'community', 'chat', 'heart'];
@@ -14,24 +15,12 @@ const sizes: Record<LoadingSize, { icon: string; text: string; ring: string }> =
   lg: { icon: 'size-14', text: 'text-xl', ring: 'size-28' },
 };
 
-function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const list = matchMedia(query);
-    const onChange = () => setReduced(list.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
-}
-
 /** An announced loading state: screen readers hear the message once, not every tick. */
 export function LoadingAnimation({ message = 'Loading', size = 'md' }: { message?: string; size?: LoadingSize }) {
   const [tick, setTick] = useState(0);
   const [dots, setDots] = useState(0);
-  const reduced = usePrefersReducedMotion();
+  // The device's setting or the widget's "Reduce motion": the icon and dots then stay still.
+  const reduced = useReducedMotion();
 
   useEffect(() => {
     if (reduced) return;

@@ -20,6 +20,20 @@ describe('LoadingAnimation', () => {
     act(() => vi.advanceTimersByTime(200));
     expect(screen.getByRole('status')).toHaveTextContent(/Loading\.\.$/);
   });
+
+  it('stands still while the widget\'s "Reduce motion" class is on <html>, and moves again when it goes', async () => {
+    document.documentElement.classList.add('a11y-reduce-motion');
+    const { container } = render(<LoadingAnimation message="Loading" />);
+    const icon = () => container.querySelector('[data-icon]')!.getAttribute('data-icon');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(icon()).toBe(LOADING_ICONS[0]);
+    expect(screen.getByRole('status')).toHaveTextContent(/Loading\.\.\.$/);
+    act(() => document.documentElement.classList.remove('a11y-reduce-motion'));
+    // MutationObserver callbacks are microtasks; let them run before the timers advance.
+    await act(() => Promise.resolve());
+    act(() => vi.advanceTimersByTime(800));
+    expect(icon()).toBe(LOADING_ICONS[1]);
+  });
 });
 
 describe('LoadingDemo', () => {

@@ -44,7 +44,7 @@ export default function MediaTab({ creating, onCreate, onCreateDone }: TabProps)
                 </p>
                 {m.mimeType.startsWith('image/') && <p className="mt-1 text-sm text-slate-800">Alt text: {m.alt || <strong>missing</strong>}</p>}
                 <div className="mt-auto pt-3">
-                  <RowActions>
+                  <RowActions wrap>
                     <a href={m.url} className="inline-flex min-h-11 items-center rounded-lg border-2 border-slate-400 px-3 text-sm font-semibold text-slate-900 hover:border-violet-800" target="_blank" rel="noopener noreferrer">
                       Open<span className="sr-only"> {m.filename} (opens in a new tab)</span>
                     </a>

@@ -81,7 +81,7 @@ export default function ReportsTab() {
                     )}
                   </div>
                   <div className="mt-3">
-                    <RowActions>
+                    <RowActions wrap>
                       {target && visibility !== 'hidden' && (
                         <RowAction item={target.label} onClick={() => void act(r, async () => (await setVisibility(target, 'hidden'), await resolve(r, 'resolved')), 'Hidden and resolved')}>
                           Hide

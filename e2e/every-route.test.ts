@@ -1,0 +1,137 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, expectAccessible, MEMBER, signIn, useBrowser } from './support/browser';
+import { classesFor, expectPageArrival, expectTargetSizes, MODES, navigateInApp, rootClasses, settle, useDisplaySettings } from './support/page-checks';
+
+// Issue 7: every route of web/src/app/router.tsx, as a visitor, a member and an admin where
+// the screen differs, including missing pages and missing items. Each is reached by an in-app
+// navigation, so every arrival is checked for focus on its h1 and an announced title.
+
+const browser = useBrowser();
+
+/** The document title's page name, and the h1 when it says more ("Sign in to Equal Ground"). */
+type Route = { path: string; title: string; heading?: string };
+
+/** The first item of each member service, so the detail routes never depend on seeded ids. */
+async function firstItems(page: Page) {
+  const first = (url: string) => page.evaluate((u) => fetch(u).then((r) => r.json() as Promise<{ id: number; title: string }[]>).then((list) => list[0]!), url);
+  const [article, episode, book, post] = await Promise.all([first('/api/news?limit=1&offset=0'), first('/api/podcasts?limit=1&offset=0'), first('/api/audiobooks?limit=1&offset=0'), first('/api/community/posts?limit=1&offset=0')]);
+  return { article, episode, book, post };
+}
+
+/** Goes to each route inside the app and checks it: title, one h1, focus, announcement, targets, axe. */
+async function walk(page: Page, routes: Route[], who: string): Promise<void> {
+  for (const route of routes) {
+    await navigateInApp(page, route.path);
+    await page.getByRole('heading', { level: 1, name: route.heading ?? route.title, exact: true }).waitFor();
+    await expectPageArrival(page, route.title, { focused: true });
+    // The loading demo's animations say "Loading..." for good; everything else settles.
+    if (route.path !== '/loading-demo') await settle(page);
+    await expectTargetSizes(page, `${route.path} (${who})`);
+    await expectAccessible(page, `${route.path} (${who})`);
+  }
+}
+
+describe('every route', () => {
+  it('signed out: each public route is named, has one h1 that takes focus on arrival, has 24 px targets and no axe violations', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/');
+    // The first load of the document: named, but focus stays at the top for the screen reader.
+    await expectPageArrival(page, "Equal Ground: the disability community's portal", { focused: false });
+    await expectTargetSizes(page, 'landing');
+    await expectAccessible(page, 'landing');
+    await walk(
+      page,
+      [
+        { path: '/login', title: 'Sign in', heading: 'Sign in to Equal Ground' },
+        { path: '/loading-demo', title: 'Loading animations' },
+        { path: '/donations', title: 'Donation Management' },
+        { path: '/donations/receipts/no-such-receipt', title: 'Receipt Not Found' },
+        { path: '/pages/accessibility-statement', title: 'Accessibility Statement' },
+        { path: '/pages/no-such-page', title: 'Page Not Found' },
+        { path: '/forms/1', title: 'Contact us' },
+        { path: '/forms/999999', title: 'Form Not Found' },
+        { path: '/no/such/page', title: 'Page Not Found' },
+      ],
+      'signed out',
+    );
+    await context.close();
+  }, 120_000);
+
+  it('as a member: each route, its items and its missing items likewise', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, MEMBER);
+    await expectPageArrival(page, 'Dashboard', { focused: true });
+    await settle(page);
+    await expectTargetSizes(page, 'dashboard');
+    const { article, episode, book, post } = await firstItems(page);
+    await walk(
+      page,
+      [
+        { path: '/news', title: 'News Feed' },
+        { path: `/news/${article.id}`, title: article.title },
+        { path: '/news/no-such-article', title: 'Article Not Found' },
+        { path: '/podcasts', title: 'CripChat' },
+        { path: `/podcasts/${episode.id}`, title: episode.title },
+        { path: '/podcasts/999999', title: 'Episode Not Found' },
+        { path: '/library', title: 'Audio Book Library' },
+        { path: `/library/${book.id}`, title: book.title },
+        { path: '/library/999999', title: 'Book Not Found' },
+        { path: '/community', title: 'Community' },
+        { path: `/community/posts/${post.id}`, title: post.title },
+        { path: '/community/posts/999999', title: 'Post Not Found' },
+        { path: '/cms-admin', title: 'CMS Administration' },
+        { path: '/account', title: 'Your Account' },
+        { path: '/donations', title: 'Donation Management' },
+        { path: '/loading-demo', title: 'Loading animations' },
+        { path: '/pages/accessibility-statement', title: 'Accessibility Statement' },
+        { path: '/nothing-here', title: 'Page Not Found' },
+        { path: '/', title: 'Dashboard', heading: `Welcome back, ${MEMBER.firstName}!` },
+      ],
+      'member',
+    );
+    await context.close();
+  }, 180_000);
+
+  it('as an admin: the screens that differ (CMS tabs, campaign management, moderation)', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, ADMIN);
+    const { post } = await firstItems(page);
+    await walk(
+      page,
+      [
+        { path: '/cms-admin', title: 'CMS Administration' },
+        { path: '/donations', title: 'Donation Management' },
+        { path: `/community/posts/${post.id}`, title: post.title },
+      ],
+      'admin',
+    );
+    await context.close();
+  }, 90_000);
+});
+
+// One list, one detail, one form (the comment form), the dashboard, the CMS and donations,
+// in every mode and profile. Modes change only colours and sizes, never which routes exist,
+// so one signed-in admin page switches mode by rewriting the saved settings.
+describe('in every mode and profile', () => {
+  const session: { page?: Page; close?: () => Promise<void>; paths?: string[] } = {};
+  beforeAll(async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, ADMIN);
+    const { article, post } = await firstItems(page);
+    Object.assign(session, { page, close: () => context.close(), paths: ['/', '/news', `/news/${article.id}`, `/community/posts/${post.id}`, '/cms-admin', '/donations'] });
+  });
+  afterAll(() => session.close?.());
+
+  it.each(Object.entries(MODES).filter(([mode]) => mode !== 'light'))('%s: the representative screens have no axe violations', async (mode, settings) => {
+    const page = session.page!;
+    await useDisplaySettings(page, settings);
+    for (const path of session.paths!) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await settle(page);
+      expect(await rootClasses(page), `${mode} applied`).toEqual(expect.arrayContaining(classesFor(settings)));
+      await expectAccessible(page, `${path} in ${mode}`);
+    }
+  }, 90_000);
+});
