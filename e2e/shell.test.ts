@@ -46,7 +46,9 @@ describe('signed-out shell', () => {
 
   it('sends a visitor on a member screen to sign in, after the Unauthorized notice', async () => {
     const { page, context } = await browser.newPage();
-    await page.goto('/news');
+    // Only until the page starts: the app may leave for /api/login (500 ms after the 401)
+    // before this page's load event, which goto would then wait for in vain.
+    await page.goto('/news', { waitUntil: 'commit' });
     await page.getByRole('alert').filter({ hasText: 'You are logged out. Logging in again...' }).waitFor();
     await page.waitForURL('**/login');
     await page.getByRole('heading', { level: 1, name: /Sign in/ }).waitFor();
