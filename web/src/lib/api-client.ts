@@ -35,6 +35,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the person: the server's own words when it answered, else `fallback`. */
+export const errorMessage = (error: unknown, fallback: string): string => (error instanceof ApiError ? error.serverMessage : fallback);
+
 /** SPEC section 8: a message beginning "401: " and containing "Unauthorized". */
 export const isUnauthorizedError = (error: unknown): boolean =>
   error instanceof Error && /^401: .*Unauthorized/.test(error.message);

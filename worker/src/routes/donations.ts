@@ -43,7 +43,10 @@ export const donationRoutes = new Hono<AppEnv>()
     return c.json(await give(c.var.db, c.env, id, c.req.valid('json'), new URL(c.req.url).origin, clientIp(c)), 201);
   })
   // The same for everyone and fixed per deployment: cacheable like the public pages.
-  .get('/donations/settings', (c) => cachedJson(c, JSON.stringify(givingSettings(c.env)), givingSettings(c.env)))
+  .get('/donations/settings', (c) => {
+    const settings = givingSettings(c.env);
+    return cachedJson(c, JSON.stringify(settings), settings);
+  })
   .get('/donations/receipts/:token', async (c) => c.json(await getReceipt(c.var.db, c.env, c.req.param('token')), 200))
   // Stripe calls this from its servers (JSON, no Origin, no cookie), so the same-origin check
   // lets it through like any non-browser client; its signature is its proof.

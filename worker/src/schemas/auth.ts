@@ -41,6 +41,9 @@ export type RegisterInput = v.InferInput<typeof registerSchema>;
 
 export type Role = 'member' | 'editor' | 'admin';
 
+/** How a role is named to people (the account page, the admins' member list). */
+export const ROLE_NAMES: Record<Role, string> = { member: 'Member', editor: 'Editor', admin: 'Administrator' };
+
 /** What GET /api/auth/user returns. */
 export type CurrentUser = {
   id: number;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { requiredText } from './fields';
 import { isRealDate } from './dates';
 
 // The CMS forms and the shapes the CMS API returns (SPEC section 3). One schema per form,
@@ -32,10 +33,6 @@ export function slugify(text: string): string {
     .slice(0, SLUG_MAX)
     .replace(/-+$/, '');
 }
-
-/** A required single line of text, trimmed, with a length cap. */
-const requiredText = (label: string, max: number) =>
-  v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max, `${label} must be less than ${max} characters`));
 
 const optionalText = (label: string, max: number) =>
   v.pipe(v.optional(v.string(`${label} must be text`), ''), v.trim(), v.maxLength(max, `${label} must be less than ${max} characters`));

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { requiredText } from './fields';
 import type { Audiobook, NewsArticle, PodcastEpisode } from './content';
 import { isRealDate } from './dates';
 
@@ -7,16 +8,6 @@ import { isRealDate } from './dates';
 
 export const CONTENT_STATUSES = ['published', 'draft'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
-
-const text = (label: string, min: number, max: number) =>
-  v.pipe(
-    v.string(`${label} is required`),
-    v.trim(),
-    v.nonEmpty(`${label} is required`),
-    // Only for text that is there: an empty field gets "is required" alone, not two messages.
-    v.check((s) => s.length === 0 || s.length >= min, `${label} must be at least ${min} characters`),
-    v.maxLength(max, `${label} must be less than ${max} characters`),
-  );
 
 const optionalLongText = (label: string, max: number) =>
   v.pipe(
@@ -74,10 +65,10 @@ const imageUrl = v.pipe(
 );
 
 export const newsArticleSchema = v.object({
-  title: text('Title', 5, 200),
-  excerpt: text('Summary', 10, 500),
-  content: text('Article text', 10, 100_000),
-  author: text('Author', 2, 100),
+  title: requiredText('Title', 200, 5),
+  excerpt: requiredText('Summary', 500, 10),
+  content: requiredText('Article text', 100_000, 10),
+  author: requiredText('Author', 100, 2),
   imageUrl,
   tags,
   status,
@@ -90,8 +81,8 @@ export type NewsArticleInput = v.InferInput<typeof newsArticleSchema>;
 const duration = wholeNumber('Duration', 1, 200 * 3600);
 
 export const episodeSchema = v.object({
-  title: text('Title', 5, 200),
-  description: text('Description', 10, 5000),
+  title: requiredText('Title', 200, 5),
+  description: requiredText('Description', 5000, 10),
   episodeNumber: wholeNumber('Episode number', 1, 100_000),
   audioMediaId: mediaId('an audio file'),
   thumbnailMediaId: optionalMediaId('a thumbnail image'),
@@ -119,11 +110,11 @@ export function isValidIsbn(raw: string): boolean {
 }
 
 export const audiobookSchema = v.object({
-  title: text('Title', 1, 200),
-  author: text('Author', 2, 100),
-  narrator: text('Narrator', 2, 100),
-  description: text('Description', 10, 5000),
-  category: text('Category', 2, 50),
+  title: requiredText('Title', 200, 1),
+  author: requiredText('Author', 100, 2),
+  narrator: requiredText('Narrator', 100, 2),
+  description: requiredText('Description', 5000, 10),
+  category: requiredText('Category', 50, 2),
   publishedYear: wholeNumber('Year published', 1450, 2100),
   isbn: v.pipe(
     v.optional(v.nullable(v.string('ISBN must be text')), null),

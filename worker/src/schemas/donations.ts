@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { requiredText } from './fields';
 import { isRealDate } from './dates';
 import { centsToAmount, parseAmountCents } from './money';
 
@@ -43,18 +44,8 @@ const goalField = v.pipe(
 
 /** SPEC section 5, campaign form. Empty image URL and end date mean "none". */
 export const campaignSchema = v.object({
-  title: v.pipe(
-    v.string('Title is required'),
-    v.trim(),
-    v.nonEmpty('Title is required'),
-    v.maxLength(CAMPAIGN_TITLE_MAX, `Title must be less than ${CAMPAIGN_TITLE_MAX} characters`),
-  ),
-  description: v.pipe(
-    v.string('Description is required'),
-    v.trim(),
-    v.nonEmpty('Description is required'),
-    v.maxLength(CAMPAIGN_DESCRIPTION_MAX, `Description must be less than ${CAMPAIGN_DESCRIPTION_MAX} characters`),
-  ),
+  title: requiredText('Title', CAMPAIGN_TITLE_MAX),
+  description: requiredText('Description', CAMPAIGN_DESCRIPTION_MAX),
   goal: goalField,
   status: v.picklist(CAMPAIGN_STATUSES, STATUS_MESSAGE),
   imageUrl: v.pipe(

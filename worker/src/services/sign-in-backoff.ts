@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { ApiError } from '../lib/errors';
@@ -49,7 +49,6 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** waitAfter() in SQL, for the attempt count `n`: 60 s × 2^(n − free), capped (2^6 × 60 s is past the hour). */
 const waitSql = (n: SQL, freeTries: number) =>
   sql`min(${FIRST_WAIT_SECONDS} * (1 << min(${n} - ${freeTries}, 6)), ${LONGEST_WAIT_SECONDS})`;
-type SQL = ReturnType<typeof sql>;
 
 /** The upsert that counts one attempt unless the counter is blocked; no row comes back when it is. */
 function claim(db: Db, { key, freeTries }: Counter, now: Date) {

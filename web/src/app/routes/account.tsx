@@ -1,8 +1,8 @@
+import { ROLE_NAMES } from '@schemas/auth';
 import { PageTitle } from '@/components/ui/page-title';
 import { SessionList } from '@/features/account/components/session-list';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 
-const roleNames = { member: 'Member', editor: 'Editor', admin: 'Administrator' } as const;
 
 /** The member's own account: who they are signed in as, and where. */
 export default function AccountRoute() {
@@ -24,7 +24,7 @@ export default function AccountRoute() {
         <dt className="font-semibold text-slate-950">Membership</dt>
         <dd className="text-slate-800">{user.membershipLevel || 'Free'} Member</dd>
         <dt className="font-semibold text-slate-950">Role</dt>
-        <dd className="text-slate-800">{roleNames[user.role]}</dd>
+        <dd className="text-slate-800">{ROLE_NAMES[user.role]}</dd>
       </dl>
       <SessionList />
     </div>

@@ -3,15 +3,14 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, ButtonAnchor } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/states';
 import { toast } from '@/components/ui/toast/toast-store';
-import { ApiError } from '@/lib/api-client';
 import { formatLongDate, formatLongDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { reportFailure } from '@/lib/report-failure';
 import { endOtherSessions, endSession, useSessions } from '../api/use-sessions';
 
 const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog'));
 
-const failed = (error: unknown) =>
-  toast({ title: 'Error', description: error instanceof ApiError ? error.serverMessage : 'Something went wrong. Please try again.', variant: 'destructive' });
+const failed = (error: unknown) => reportFailure(error, 'Something went wrong. Please try again.');
 
 /**
  * "Signed-in devices": every session of the member, this one first marked "This device".

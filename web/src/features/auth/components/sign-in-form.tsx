@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { signIn } from '../api/sign-in';
 import { useCurrentUser } from '../api/use-current-user';
@@ -29,7 +29,7 @@ export function SignInForm() {
       await refresh(user, { revalidate: false });
       navigate('/', { replace: true });
     } catch (error) {
-      if (!fromServer(error)) setAlert(error instanceof ApiError ? error.serverMessage : 'We could not reach the server. Please try again.');
+      if (!fromServer(error)) setAlert(errorMessage(error, 'We could not reach the server. Please try again.'));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react';
 import type * as v from 'valibot';
 import { toast } from '@/components/ui/toast/toast-store';
-import { ApiError, isUnauthorizedError } from '@/lib/api-client';
+import { errorMessage, isUnauthorizedError } from '@/lib/api-client';
 import { redirectToLogin } from '@/lib/session-expired';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { refreshCms } from '../api/use-cms';
@@ -28,7 +28,7 @@ export function useCmsSave<S extends v.GenericSchema>(schema: S, formRef: RefObj
       onDone();
     } catch (error) {
       if (isUnauthorizedError(error)) redirectToLogin();
-      else if (!fromServer(error)) toast({ title: 'Error', description: error instanceof ApiError ? error.serverMessage : failure, variant: 'destructive' });
+      else if (!fromServer(error)) toast({ title: 'Error', description: errorMessage(error, failure), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { createCampaign, refreshDonations, updateCampaign } from '../api/use-donations';
-import { reportFailure } from './report-failure';
+import { reportFailure } from '@/lib/report-failure';
 
 const STATUS_OPTIONS = CAMPAIGN_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }));
 

@@ -7,7 +7,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Modal } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { giveToCampaign, refreshDonations } from '../api/use-donations';
@@ -59,7 +59,7 @@ export default function DonateDialog({ campaign, settings, onClose }: Props) {
       if (fromServer(error)) return;
       // 409: the campaign stopped taking gifts since the page loaded; show the cards as they are now.
       if (error instanceof ApiError && error.status === 409) void refreshDonations();
-      setAlert(error instanceof ApiError ? error.serverMessage : 'We could not reach the server. Check your connection and try again.');
+      setAlert(errorMessage(error, 'We could not reach the server. Check your connection and try again.'));
     }
   }
 

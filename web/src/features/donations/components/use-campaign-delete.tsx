@@ -2,7 +2,7 @@ import type { DonationCampaign } from '@schemas/donations';
 import { lazy, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
 import { deleteCampaign, refreshDonations } from '../api/use-donations';
-import { reportFailure } from './report-failure';
+import { reportFailure } from '@/lib/report-failure';
 
 const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog'));
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/components/ui/toast/toast-store';
-import { ApiError, isUnauthorizedError } from '@/lib/api-client';
+import { errorMessage, isUnauthorizedError } from '@/lib/api-client';
 import { redirectToLogin } from '@/lib/session-expired';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { sendEpisodeFeedback } from '../api/use-podcasts';
@@ -29,7 +29,7 @@ export default function FeedbackDialog({ episodeId, episodeTitle, onClose }: Pro
       onClose();
     } catch (error) {
       if (isUnauthorizedError(error)) redirectToLogin();
-      else if (!fromServer(error)) toast({ title: 'Error', description: error instanceof ApiError ? error.serverMessage : 'Failed to send feedback. Please try again.', variant: 'destructive' });
+      else if (!fromServer(error)) toast({ title: 'Error', description: errorMessage(error, 'Failed to send feedback. Please try again.'), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

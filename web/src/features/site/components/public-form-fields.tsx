@@ -5,7 +5,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { submitForm, type Submission } from '../api/use-public-form';
 
@@ -57,7 +57,7 @@ export function PublicFormFields({ form, focusFirstField = false, onSent }: Prop
       onSent();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0 && fromServer(error)) return;
-      setAlert(error instanceof ApiError ? error.serverMessage : 'Your response could not be sent. Check your connection and try again.');
+      setAlert(errorMessage(error, 'Your response could not be sent. Check your connection and try again.'));
     } finally {
       setBusy(false);
     }

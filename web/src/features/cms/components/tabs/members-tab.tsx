@@ -1,19 +1,18 @@
-import type { MemberAccount, MemberList } from '@schemas/members-admin';
+import { ROLE_NAMES } from '@schemas/auth';
+import type { MemberAccount } from '@schemas/members-admin';
 import { useCallback, useState } from 'react';
-import useSWR from 'swr';
 import ConfirmDialog from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
 import { toast } from '@/components/ui/toast/toast-store';
-import { ApiError, api } from '@/lib/api-client';
 import { formatLongDate, formatLongDateTime } from '@/lib/format';
+import { reportFailure } from '@/lib/report-failure';
+import { signOutMember, useMembers } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
 import { focusTabHeading, TabHeader } from '../tab-header';
 
-const PAGE = 25;
-const roleNames = { member: 'Member', editor: 'Editor', admin: 'Administrator' } as const;
 const nameOf = (m: MemberAccount) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email;
 
 /**
@@ -23,8 +22,7 @@ const nameOf = (m: MemberAccount) => [m.firstName, m.lastName].filter(Boolean).j
 export default function MembersTab() {
   const [page, setPage] = useState(0);
   const [q, setQ] = useState('');
-  const key = `/api/cms/members?limit=${PAGE}&offset=${page * PAGE}&q=${encodeURIComponent(q.trim())}`;
-  const result = useSWR<MemberList>(key, { keepPreviousData: true });
+  const result = useMembers(page, q);
   const [target, setTarget] = useState<MemberAccount | null>(null);
   const search = useCallback((text: string) => {
     setQ(text);
@@ -33,11 +31,11 @@ export default function MembersTab() {
 
   const signOut = async (member: MemberAccount) => {
     try {
-      const { revoked } = await api<{ revoked: number }>(`/api/cms/members/${member.id}/sessions`, { method: 'DELETE' });
+      const { revoked } = await signOutMember(member.id);
       toast({ title: 'Signed out everywhere', description: `${nameOf(member)}: ${revoked} ${revoked === 1 ? 'session' : 'sessions'} ended.` });
       await result.mutate();
     } catch (error) {
-      toast({ title: 'Error', description: error instanceof ApiError ? error.serverMessage : 'Something went wrong. Please try again.', variant: 'destructive' });
+      reportFailure(error, 'Something went wrong. Please try again.');
     }
   };
 
@@ -60,7 +58,7 @@ export default function MembersTab() {
             rowKey={(m) => m.id}
             columns={[
               { header: 'Name', cell: (m) => <>{nameOf(m)}<span className="block text-sm font-normal break-all text-slate-700">{m.email}</span></> },
-              { header: 'Role', cell: (m) => roleNames[m.role] },
+              { header: 'Role', cell: (m) => ROLE_NAMES[m.role] },
               { header: 'Joined', cell: (m) => formatLongDate(m.joinedAt) },
               { header: 'Signed in on', cell: (m) => (m.activeSessions === 0 ? 'No devices' : `${m.activeSessions} ${m.activeSessions === 1 ? 'device' : 'devices'}`) },
               { header: 'Last active', cell: (m) => (m.lastSeenAt ? formatLongDateTime(m.lastSeenAt) : 'Not signed in') },
