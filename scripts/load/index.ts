@@ -14,6 +14,8 @@ import { verify } from './verify';
 
 const CONNECTIONS = 50;
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
+/** The mean pause between one member's actions; LOAD_THINK_MS=0 sends back to back. */
+const thinkMs = Number(process.env.LOAD_THINK_MS ?? 500);
 
 console.log('Building the SPA and the worker bundles into .bench/dist');
 await buildSpa();
@@ -26,9 +28,9 @@ try {
   const campaigns = await createCampaigns(server.db, 3);
   const posts = await visiblePostIds(server.db);
   const cookies = await Promise.all(members.map((m) => signIn(server.url, m.email, LOAD_PASSWORD, { 'CF-Connecting-IP': m.ip })));
-  console.log(`${CONNECTIONS} members signed in; ${seconds} s of mixed traffic on ${server.url.href}`);
+  console.log(`${CONNECTIONS} members signed in; ${seconds} s of mixed traffic on ${server.url.href}, pausing ${thinkMs} ms on average between actions`);
 
-  const traffic = await runTraffic({ base: server.url, members, cookies, campaigns, posts, seconds });
+  const traffic = await runTraffic({ base: server.url, members, cookies, campaigns, posts, seconds, thinkMs });
   const findings = await verify({ DB: server.DB, base: server.url, ledger: traffic.ledger, memberIds: members.map((m) => m.id), campaigns });
 
   const all = [...traffic.stats.values()];
@@ -40,7 +42,7 @@ try {
   const width = Math.max(...KINDS.map((k) => k.length));
   const line = (cells: string[]) => `${cells[0]!.padEnd(width)}  ${cells.slice(1).map((c, i) => c.padStart(i < 4 ? 8 : 9)).join('  ')}`;
   const out = [
-    `npm run load, ${new Date().toISOString()}: ${CONNECTIONS} connections for ${traffic.seconds.toFixed(0)} s on loopback`,
+    `npm run load, ${new Date().toISOString()}: ${CONNECTIONS} connections for ${traffic.seconds.toFixed(0)} s on loopback, each member pausing ${thinkMs} ms on average (0 to ${2 * thinkMs} ms) between actions`,
     'Server: the `wrangler deploy --dry-run` bundle on workerd launched by Miniflare (D1 on SQLite, R2 on disk), no wrangler dev.',
     '',
     line(['Action', 'Requests', 'OK', 'Refused', 'Errors', 'p50', 'p99']),

@@ -2,6 +2,7 @@
 // in, reading lists and writing posts, comments, likes and gifts, and every write the server
 // acknowledges goes into a ledger that verify.ts checks against the database afterwards.
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { send, keepAlive, type Answer, type Call } from '../bench/http';
 import { LOAD_PASSWORD, type Member } from './setup';
 
@@ -73,8 +74,13 @@ const pickOne = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.
 const json = (answer: Answer) => JSON.parse(answer.body.toString()) as Record<string, unknown>;
 const cookieOf = (answer: Answer) => [answer.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('session='))?.split(';')[0];
 
-/** `kinds` narrows the mix (LOAD_ONLY), to find which action a failure comes with. */
-export async function runTraffic({ base, members, cookies, campaigns, posts, seconds, kinds = KINDS }: { base: URL; members: Member[]; cookies: string[]; campaigns: number[]; posts: number[]; seconds: number; kinds?: readonly Kind[] }): Promise<Traffic> {
+/**
+ * Each member waits between actions, a random time averaging `thinkMs` (uniform from 0 to
+ * twice that), as a person reading the answer does. 0 sends back to back, which saturates
+ * workerd's one thread; see docs/benchmarks.md for what workerd does then.
+ * `kinds` narrows the mix, to find which action a failure comes with.
+ */
+export async function runTraffic({ base, members, cookies, campaigns, posts, seconds, thinkMs, kinds = KINDS }: { base: URL; members: Member[]; cookies: string[]; campaigns: number[]; posts: number[]; seconds: number; thinkMs: number; kinds?: readonly Kind[] }): Promise<Traffic> {
   const agent = keepAlive(members.length);
   const stats = new Map<Kind, KindStats>(KINDS.map((k) => [k, { requests: 0, ok: 0, refused: 0, errors: 0, latencies: [] }]));
   const ledger: Ledger = { posts: new Map(), comments: new Map(), likes: new Map(), donations: new Map() };
@@ -180,7 +186,10 @@ export async function runTraffic({ base, members, cookies, campaigns, posts, sec
   const started = performance.now();
   await Promise.all(
     members.map(async (_, c) => {
-      while (performance.now() < end) await act(pickKind(kinds), c);
+      while (performance.now() < end) {
+        await act(pickKind(kinds), c);
+        if (thinkMs > 0) await sleep(Math.random() * 2 * thinkMs);
+      }
     }),
   );
   agent.destroy();
