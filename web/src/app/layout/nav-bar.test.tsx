@@ -6,6 +6,15 @@ import { NavBar } from './nav-bar';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('NavBar', () => {
+  it('shows neither Sign In nor the menu until the session is known', async () => {
+    stubApi({ '/api/auth/user': [401, { message: 'Unauthorized' }] });
+    renderWithApp(<NavBar />);
+    // The first render, before the answer: a member must never see Sign In flash up.
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
   it('offers only Sign In to visitors, with no section links', async () => {
     stubApi({ '/api/auth/user': [401, { message: 'Unauthorized' }] });
     renderWithApp(<NavBar />);

@@ -12,7 +12,7 @@ import { TextSizeControl } from './text-size-control';
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
 export function NavBar() {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -38,8 +38,11 @@ export function NavBar() {
           <img src="/favicon.svg" alt="" width={36} height={36} />
           {site.name}
         </Link>
-        <div className="flex items-center gap-3">
-          {user ? (
+        {/* Empty until the session is known, so a member never sees Sign In flash up and
+            swap for the menu (a layout shift, and a wrong link for a screen reader); as tall as
+            its buttons meanwhile, so the header does not grow when they arrive. */}
+        <div className="flex min-h-11 items-center gap-3">
+          {isLoading ? null : user ? (
             <>
               <p className="hidden text-base md:block">
                 Welcome, <span className="font-semibold">{greetingName(user)}</span>

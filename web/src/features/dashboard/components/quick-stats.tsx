@@ -18,7 +18,9 @@ export function QuickStats() {
         {counters.map((c) => (
           <div key={c.label} className="flex flex-col-reverse rounded-xl bg-violet-900 p-5 text-white">
             <dt className="text-violet-100">{c.label}</dt>
-            <dd className="text-3xl font-bold">{c.value === undefined ? 'Loading...' : formatCount(c.value)}</dd>
+            {/* "Loading..." in small type inside the big line: the tile keeps its height and
+                the text fits a phone's two columns, so nothing moves when the numbers arrive. */}
+            <dd className="text-3xl font-bold [overflow-wrap:anywhere]">{c.value === undefined ? <span className="text-base font-normal">Loading...</span> : formatCount(c.value)}</dd>
           </div>
         ))}
       </dl>
