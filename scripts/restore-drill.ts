@@ -11,7 +11,7 @@ import { Miniflare } from 'miniflare';
 import { createDb } from '../worker/src/db/client';
 import { searchAudiobooks } from '../worker/src/services/audiobooks';
 import { searchNews } from '../worker/src/services/news';
-import { dropFtsSql, ftsMigration, ftsObjects, isFtsShadowTable } from './lib/fts-tables';
+import { dropFtsSql, ftsMigrations, ftsObjects, isFtsShadowTable } from './lib/fts-tables';
 import { bin, root, wranglerEnv } from './lib/local';
 
 /** Words members search for: common ones, a prefix ("employ" finds "employment") and a book. */
@@ -78,6 +78,10 @@ async function wrangler(copy: Copy, args: string[]): Promise<string> {
 const local = (copy: Copy) => ['DB', '--local', '--persist-to', copy.state];
 const migrate = (copy: Copy) => wrangler(copy, ['d1', 'migrations', 'apply', ...local(copy)]);
 const execute = (copy: Copy, file: string) => wrangler(copy, ['d1', 'execute', ...local(copy), '--yes', '--file', file]);
+/** One file after another, in order. */
+const executeAll = async (copy: Copy, files: string[]) => {
+  for (const file of files) await execute(copy, file);
+};
 const exportTo = (copy: Copy, file: string, only: '--no-data' | '--no-schema') => wrangler(copy, ['d1', 'export', 'DB', '--local', only, '--output', file]);
 
 /**
@@ -209,12 +213,12 @@ async function drill(): Promise<boolean> {
   await step('drop the search index', () => execute(source, dropFile));
   await step('export the schema', () => exportTo(source, schemaFile, '--no-data'));
   await step('export the data', () => exportTo(source, dataFile, '--no-schema'));
-  await step('recreate the index in the source', () => execute(source, ftsMigration));
+  await step('recreate the index in the source', () => executeAll(source, ftsMigrations));
   const windowSeconds = (performance.now() - indexGone) / 1000;
   await step('restore the schema into a fresh database', () => execute(restore, schemaFile));
   await step('restore the data', () => execute(restore, dataFile));
   await step('keep the source id sequences', () => wrangler(restore, ['d1', 'execute', ...local(restore), '--yes', '--command', DEDUPE_SEQUENCES]));
-  await step('recreate the index in the restore', () => execute(restore, ftsMigration));
+  await step('recreate the index in the restore', () => executeAll(restore, ftsMigrations));
   const pending = await step('migrations apply on the restore', () => migrate(restore));
   const after = await step('record the source again', () => snapshot(source));
   const restored = await step('record the restore', () => snapshot(restore));

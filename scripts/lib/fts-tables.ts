@@ -1,27 +1,37 @@
 // The FTS5 search index as backups see it. `wrangler d1 export` refuses a database that has
 // virtual tables, so a backup drops the index (tables and triggers), exports, and recreates it
-// by running its migration again, which ends with a full rebuild (docs/operations.md).
-import { readFileSync } from 'node:fs';
+// by running its migrations again, in order, each ending with a full rebuild
+// (docs/operations.md).
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './local';
 
-/** The migration that creates every FTS5 table, its triggers and the first build of its index. */
-export const ftsMigration = path.join(root, 'migrations/0001_search.sql');
+const migrationsDir = path.join(root, 'migrations');
+
+/**
+ * The migrations that create or redefine FTS5 tables (0001 made them; 0010 redefined news_fts
+ * with a prefix index), in the order they must run: the last definition of a table wins.
+ */
+export const ftsMigrations = readdirSync(migrationsDir)
+  .filter((f) => f.endsWith('.sql'))
+  .sort()
+  .map((f) => path.join(migrationsDir, f))
+  .filter((f) => /USING fts5/i.test(readFileSync(f, 'utf8')));
 
 export type FtsObjects = { tables: string[]; triggers: string[] };
 
 /**
- * The FTS5 tables and triggers the migration declares. Each table must be external-content
+ * The FTS5 tables and triggers the migrations declare. Each table must be external-content
  * (`content='...'`): its index is then derived data that a rebuild recreates, so dropping it
  * loses nothing. A table that stored its own text would lose it, so it is refused here.
  */
-export function ftsObjects(sql = readFileSync(ftsMigration, 'utf8')): FtsObjects {
-  const tables = [...sql.matchAll(/CREATE VIRTUAL TABLE (\w+) USING fts5\(([^;]*)\);/gi)].map(([, name, args]) => {
+export function ftsObjects(sql = ftsMigrations.map((f) => readFileSync(f, 'utf8')).join('\n')): FtsObjects {
+  const tables = [...new Set([...sql.matchAll(/CREATE VIRTUAL TABLE (\w+) USING fts5\(([^;]*)\);/gi)].map(([, name, args]) => {
     if (!/\bcontent\s*=\s*'\w+'/i.test(args!)) throw new Error(`${name} keeps its own text; dropping it for a backup would lose data.`);
     return name!;
-  });
-  const triggers = [...sql.matchAll(/CREATE TRIGGER (\w+)/gi)].map(([, name]) => name!);
-  if (!tables.length) throw new Error(`${path.relative(root, ftsMigration)} declares no FTS5 table.`);
+  }))];
+  const triggers = [...new Set([...sql.matchAll(/CREATE TRIGGER (\w+)/gi)].map(([, name]) => name!))];
+  if (!tables.length) throw new Error('No migration declares an FTS5 table.');
   return { tables, triggers };
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { audiobooks, newsArticles } from '../src/db/schema';
@@ -21,9 +21,12 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 describe('toFtsQuery', () => {
-  it('keeps words only, quoted and prefix-matched', () => {
+  it('keeps words only, quoted and prefix-matched; a single letter is a whole word', () => {
     expect(toFtsQuery('employ')).toBe('"employ"*');
-    expect(toFtsQuery(`don't "NDIS" OR NEAR(x*) -y`)).toBe('"don"* "t"* "ndis"* "or"* "near"* "x"* "y"*');
+    expect(toFtsQuery(`don't "NDIS" OR NEAR(x*) -y`)).toBe('"don"* "t" "ndis"* "or"* "near"* "x" "y"');
+    expect(toFtsQuery('d')).toBe('"d"');
+    expect(toFtsQuery('di')).toBe('"di"*');
+    expect(toFtsQuery('é 5')).toBe('"é" "5"');
     expect(toFtsQuery('  ***  ')).toBeNull();
     expect(toFtsQuery('Māori café')).toBe('"māori"* "café"*');
   });
@@ -41,6 +44,31 @@ describe.each([
     const ids = results.map((r) => r.id);
     expect(ids).toContain(body.id);
     expect(ids.indexOf(title.id)).toBeLessThan(ids.indexOf(body.id));
+  });
+
+  it('ranks a common word among its most recently added matches only', async () => {
+    const db = database();
+    const word = `zebrafish${_name.toLowerCase()}`;
+    // The oldest has the word in its title, the best bm25 score; the three after it only in the body.
+    const old = await makeArticle(db, { title: `${word} ${word} survey`, content: 'Nothing else.' });
+    const newer = [];
+    for (let i = 0; i < 3; i++) newer.push(await makeArticle(db, { title: `Council roundup ${i}`, content: `A note about ${word} habitats.` }));
+    expect((await searchNews(db, word))[0]!.id).toBe(old.id);
+    const windowed = (await searchNews(db, word, 3)).map((r) => r.id);
+    expect(windowed.sort()).toEqual(newer.map((a) => a.id).sort());
+    // Fewer matches than the window: every match is ranked.
+    expect((await searchNews(db, word, 4))[0]!.id).toBe(old.id);
+    expect((await searchNews(db, 'zz')).length).toBe(0);
+  });
+
+  it('matches a single letter as a whole word, and two letters as a prefix (indexed for news)', async () => {
+    const db = database();
+    const schema = await db.get<{ sql: string }>(sql`select sql from sqlite_master where name = 'news_fts'`);
+    expect(schema.sql).toContain("prefix='2'");
+    const a = await makeArticle(db, { title: 'Plan B for quolls', content: 'Quollery notes.' });
+    expect((await searchNews(db, 'b')).map((r) => r.id)).toContain(a.id);
+    expect((await searchNews(db, 'q')).map((r) => r.id)).not.toContain(a.id);
+    expect((await searchNews(db, 'qu')).map((r) => r.id)).toContain(a.id);
   });
 
   it('keeps the index in step with edits and deletes, and hides drafts', async () => {
