@@ -152,6 +152,13 @@ describe("admins end anyone's sessions", () => {
     expect(firstPage.hasMore).toBe(true);
   });
 
+  it('finds a member by a first name that starts with a capital outside A-Z, as it was typed', async () => {
+    const admin = await signedIn(t.db, { role: 'admin' });
+    const member = await makeUser(t.db, { firstName: 'Élodie', lastName: 'Smith' });
+    const res = await call(t.env, `/api/cms/members?q=${encodeURIComponent('Élodie')}`, { cookie: admin.cookie });
+    expect(((await res.json()) as MemberList).members.map((m) => m.id)).toEqual([member.id]);
+  });
+
   it('signs a member out of every session and records it in the audit log', async () => {
     const admin = await signedIn(t.db, { role: 'admin' });
     const member = await signedIn(t.db);

@@ -4,35 +4,14 @@ import { requestId } from 'hono/request-id';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../src/db/schema';
 import type { AppEnv, Env } from '../src/env';
-import { cacheKey, EDGE_CACHE_MAX_BYTES, edgeCache, isEdgeStorable, type EdgeCache } from '../src/lib/edge-cache';
+import { cacheKey, EDGE_CACHE_MAX_BYTES, edgeCache, isEdgeStorable } from '../src/lib/edge-cache';
 import { HASHED_ASSET_CACHE } from '../src/lib/spa-assets';
 import { makeMenu, makePage } from './support/cms-factories';
 import { makeCampaign, makeDonation } from './support/donation-factories';
+import { FakeCache } from './support/edge-cache';
 import { createTestEnv } from './support/env';
 import { makeEpisode, signedIn } from './support/factories';
 import { call } from './support/request';
-
-/** The Cache API as workerd has it, in memory: keyed by URL, bodies kept as bytes. */
-class FakeCache implements EdgeCache {
-  readonly stored = new Map<string, { status: number; headers: [string, string][]; body: ArrayBuffer }>();
-  readonly keys: Request[] = [];
-  matches = 0;
-
-  async match(key: RequestInfo | URL): Promise<Response | undefined> {
-    this.matches++;
-    const entry = this.stored.get(key instanceof Request ? key.url : String(key));
-    return entry && new Response(entry.body.slice(0), { status: entry.status, headers: entry.headers });
-  }
-
-  async put(key: RequestInfo | URL, res: Response): Promise<void> {
-    if (key instanceof Request) this.keys.push(key);
-    this.stored.set(key instanceof Request ? key.url : String(key), { status: res.status, headers: [...res.headers], body: await res.arrayBuffer() });
-  }
-
-  headersOf(url: string) {
-    return new Headers(this.stored.get(url)?.headers);
-  }
-}
 
 const ORIGIN = 'http://localhost';
 const PUBLIC = 'public, max-age=0, s-maxage=60';
@@ -240,6 +219,15 @@ describe('the portal behind the edge cache', () => {
     await makeMenu(env.db, { location: 'edgefoot' });
     for (const path of ['/api/menus/edgefoot', '/api/news', '/api/auth/user', '/api/donation-stats', '/api/donation-campaigns', '/api/menus/nowhere']) await call(env.env, path);
     expect([...cache.stored.keys()].map((url) => new URL(url).pathname)).toEqual(['/podcasts/feed.xml', '/api/menus/edgefoot']);
+  });
+
+  it('looks in the cache under /podcasts only for the feed and transcripts, not the SPA pages', async () => {
+    withCache();
+    await call(env.env, '/podcasts/12');
+    expect(cache.matches).toBe(0);
+    await call(env.env, '/podcasts/feed.xml');
+    await call(env.env, '/podcasts/transcripts/12.txt');
+    expect(cache.matches).toBe(2);
   });
 
   it('answers a member the same public page without looking in the cache', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../src/env';
-import { EDGE_CACHE_MAX_BYTES, type EdgeCache } from '../src/lib/edge-cache';
+import { EDGE_CACHE_MAX_BYTES } from '../src/lib/edge-cache';
 import { mediaCacheControl, parseRange } from '../src/lib/media';
+import { FakeCache } from './support/edge-cache';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';
 import { call } from './support/request';
@@ -82,6 +83,14 @@ describe('GET /media/{key}', () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'File not found' });
   });
+
+  it('answers 404 JSON to a key with a lone surrogate, encoded or raw', async () => {
+    for (const path of ['/media/podcasts/%ED%A0%80.wav', '/media/podcasts/\ud800.wav']) {
+      const res = await call(t.env, path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toEqual({ message: 'File not found' });
+    }
+  });
 });
 
 describe('parseRange', () => {
@@ -115,17 +124,7 @@ describe('media caching', () => {
 });
 
 describe('media behind the edge cache', () => {
-  /** The Cache API in memory, keyed by URL. */
-  const stored = new Map<string, { headers: [string, string][]; body: ArrayBuffer }>();
-  let matches = 0;
-  const fakeCache: EdgeCache = {
-    match: async (key) => {
-      matches++;
-      const hit = stored.get(key instanceof Request ? key.url : String(key));
-      return hit && new Response(hit.body.slice(0), { headers: hit.headers });
-    },
-    put: async (key, res) => void stored.set(key instanceof Request ? key.url : String(key), { headers: [...res.headers], body: await res.arrayBuffer() }),
-  };
+  let fakeCache = new FakeCache();
   /** R2 with its reads counted. */
   let reads = 0;
   let counted: Env;
@@ -135,8 +134,7 @@ describe('media behind the edge cache', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    stored.clear();
-    matches = 0;
+    fakeCache = new FakeCache();
     reads = 0;
   });
   const fetchMedia = (headers: Record<string, string> = {}, cookie?: string) => call(counted, '/media/podcasts/test.wav', { headers, cookie });
@@ -147,7 +145,7 @@ describe('media behind the edge cache', () => {
     expect(new Uint8Array(await first.arrayBuffer())).toEqual(bytes);
     // The visitor's stream and the cache's copy are two reads, never one stream tee()d.
     expect(reads).toBe(2);
-    expect(new Uint8Array(stored.get('http://localhost/media/podcasts/test.wav')!.body)).toEqual(bytes);
+    expect(new Uint8Array(fakeCache.stored.get('http://localhost/media/podcasts/test.wav')!.body)).toEqual(bytes);
 
     const { cookie } = await signedIn(t.db);
     const again = await fetchMedia({}, cookie);
@@ -160,13 +158,13 @@ describe('media behind the edge cache', () => {
   it('streams every range request straight from R2, cached or not', async () => {
     vi.stubGlobal('caches', { default: fakeCache });
     await (await fetchMedia()).arrayBuffer();
-    const [readsBefore, matchesBefore] = [reads, matches];
+    const [readsBefore, matchesBefore] = [reads, fakeCache.matches];
     const res = await fetchMedia({ range: 'bytes=10-19' });
     expect(res.status).toBe(206);
     expect(Array.from(new Uint8Array(await res.arrayBuffer()))).toEqual(Array.from(bytes.slice(10, 20)));
     expect(res.headers.get('x-edge-cache')).toBeNull();
-    expect([reads - readsBefore, matches - matchesBefore]).toEqual([1, 0]);
-    expect(stored.size).toBe(1);
+    expect([reads - readsBefore, fakeCache.matches - matchesBefore]).toEqual([1, 0]);
+    expect(fakeCache.stored.size).toBe(1);
   });
 
   it('answers a listener who has the file with 304 from the cache', async () => {
@@ -181,6 +179,6 @@ describe('media behind the edge cache', () => {
   it('caches nothing for a missing file', async () => {
     vi.stubGlobal('caches', { default: fakeCache });
     expect((await call(counted, '/media/nope/missing.wav')).status).toBe(404);
-    expect(stored.size).toBe(0);
+    expect(fakeCache.stored.size).toBe(0);
   });
 });

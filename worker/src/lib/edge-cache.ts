@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { readSessionToken } from './auth';
 import { etagMatches } from './etag';
 import { log } from './log';
+import { afterResponse } from './request';
 
 /**
  * Cloudflare keeps a Worker's own answers only when the Worker stores them through the Cache
@@ -19,10 +20,14 @@ export const EDGE_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 export type EdgeCache = Pick<Cache, 'match' | 'put'>;
 
 /** `caches.default` in workerd; undefined under Node (`app.request` in tests), where caching is skipped. */
-export const defaultEdgeCache = (): EdgeCache | undefined => (typeof caches === 'undefined' ? undefined : (caches as unknown as { default?: EdgeCache }).default);
+const defaultEdgeCache = (): EdgeCache | undefined => (typeof caches === 'undefined' ? undefined : (caches as unknown as { default?: EdgeCache }).default);
 
-/** Only the worker's own public answers; SPA files are cached by the assets layer. */
-const EDGE_PATHS = /^\/(api|media|podcasts)\//;
+/**
+ * Only the worker's own public answers (routes/feed.ts serves just the feed and transcripts
+ * under /podcasts); SPA files and pages such as /podcasts/12 are the assets layer's, and
+ * looking them up here would only cost each page load a miss.
+ */
+const EDGE_PATHS = /^\/(api\/|media\/|podcasts\/(feed\.xml$|transcripts\/))/;
 
 /** Per-request headers that must not be handed to the next visitor. */
 const PER_REQUEST_HEADERS = ['X-Request-Id', BOOKMARK_HEADER];
@@ -65,15 +70,6 @@ export function isEdgeStorable(res: Response): boolean {
   if (!(Number(cc.get('s-maxage')) > 0)) return false;
   const length = res.headers.get('Content-Length');
   return length === null || Number(length) < EDGE_CACHE_MAX_BYTES;
-}
-
-/** Runs after the response is sent; `app.request()` in tests has no ExecutionContext, so it is awaited there. */
-async function afterResponse(c: Context<AppEnv>, work: Promise<unknown>): Promise<void> {
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    await work;
-  }
 }
 
 const notModified = (res: Response) => {

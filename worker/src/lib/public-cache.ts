@@ -5,8 +5,8 @@ import { etagMatches } from './etag';
 
 /**
  * Shared caches in front of the site (a CDN or proxy) may keep public pages and menus for a
- * minute; browsers always ask again (cheaply, with the ETag). Cloudflare does not store a
- * Worker's own responses unless it uses the Cache API, which it does not yet (issue 8).
+ * minute; browsers always ask again (cheaply, with the ETag). Cloudflare keeps a Worker's own
+ * responses only through the Cache API, which edge-cache.ts uses for anonymous reads.
  */
 export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60';
 

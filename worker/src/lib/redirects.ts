@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { isReservedPath } from '../schemas/cms';
 import { countRedirectHit, findRedirectFor } from '../services/cms-redirects';
 import { log } from './log';
+import { afterResponse } from './request';
 
 /**
  * The CMS redirects, answered before anything else so they work for SPA paths too (wrangler
@@ -24,11 +25,7 @@ export const serveRedirects: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!redirect) return next();
 
   const hit = countRedirectHit(c.var.db, redirect.id).catch((error: unknown) => log('error', 'redirect.hit_failed', { requestId: c.var.requestId, error: String(error) }));
-  try {
-    c.executionCtx.waitUntil(hit);
-  } catch {
-    await hit; // app.request() in tests has no ExecutionContext
-  }
+  await afterResponse(c, hit);
   // Not cached, so an edited or deleted redirect takes effect at once and every hit is counted.
   c.header('Cache-Control', 'no-store');
   return c.redirect(withQuery(redirect.toUrl, new URL(c.req.url).search), redirect.statusCode as RedirectStatusCode);

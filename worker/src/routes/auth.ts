@@ -62,10 +62,7 @@ export const authApi = new Hono<AppEnv>()
     return c.json(toCurrentUser(user), 201);
   })
   // The member's own sessions: where they are signed in, and a way to end any of them.
-  .get('/sessions', requireMember, async (c) => {
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(await listSessions(c.var.db, currentUser(c).id, readSessionToken(c)), 200);
-  })
+  .get('/sessions', requireMember, async (c) => c.json(await listSessions(c.var.db, currentUser(c).id, readSessionToken(c)), 200))
   .delete('/sessions/:id', requireMember, async (c) => {
     const user = currentUser(c);
     const revoked = await revokeSession(c.var.db, user.id, c.req.param('id'), readSessionToken(c));

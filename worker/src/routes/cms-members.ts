@@ -4,13 +4,13 @@ import { currentUser, requireRole } from '../lib/auth';
 import { log } from '../lib/log';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
-import { memberListQuerySchema } from '../schemas/members-admin';
+import { adminListQuerySchema } from '../schemas/paging';
 import { listMembers, revokeMemberSessions } from '../services/members-admin';
 
 /** /api/cms/members: admins only (on top of the CMS guard), since it shows every member's email. */
 export const cmsMemberRoutes = new Hono<AppEnv>()
   .use(requireRole('admin'))
-  .get('/', valid('query', memberListQuerySchema), async (c) => c.json(await listMembers(c.var.db, c.req.valid('query')), 200))
+  .get('/', valid('query', adminListQuerySchema), async (c) => c.json(await listMembers(c.var.db, c.req.valid('query')), 200))
   .delete('/:id/sessions', async (c) => {
     const admin = currentUser(c);
     const memberId = idParam(c, 'id', 'Member not found');

@@ -1,22 +1,22 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { serveMedia } from '../lib/media';
-import { wellFormed } from '../lib/params';
 
-/** Public media: audio, covers, thumbnails and CMS uploads, streamed from R2. */
 /** R2 keys are at most 1,024 bytes; a longer one (or a broken %-escape) names no file. */
 const MAX_KEY_BYTES = 1024;
 
 function keyOf(url: string): string | null {
   try {
     const key = decodeURIComponent(new URL(url).pathname.replace(/^\/media\//, ''));
-    const ok = key && !key.includes('..') && new TextEncoder().encode(key).length <= MAX_KEY_BYTES && wellFormed(key) === key;
+    const ok = key && !key.includes('..') && new TextEncoder().encode(key).length <= MAX_KEY_BYTES;
     return ok ? key : null;
   } catch {
+    // A broken %-escape, or an encoded lone surrogate (not UTF-8), names no file.
     return null;
   }
 }
 
+/** Public media: audio, covers, thumbnails and CMS uploads, streamed from R2. */
 export const mediaRoutes = new Hono<AppEnv>().on(['GET', 'HEAD'], '/*', async (c) => {
   const key = keyOf(c.req.url);
   if (!key) return c.json({ message: 'File not found' }, 404);

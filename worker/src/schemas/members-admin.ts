@@ -1,11 +1,4 @@
-import * as v from 'valibot';
-import { pageQuerySchema } from './paging';
-
-/** GET /api/cms/members: a page of members, optionally narrowed by name or email. */
-export const memberListQuerySchema = v.object({
-  ...pageQuerySchema.entries,
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'q must be at most 200 characters')), ''),
-});
+import type { Role } from './auth';
 
 /** One row of the admins' member list. */
 export type MemberAccount = {
@@ -13,7 +6,7 @@ export type MemberAccount = {
   firstName: string | null;
   lastName: string | null;
   email: string;
-  role: 'member' | 'editor' | 'admin';
+  role: Role;
   membershipLevel: string;
   joinedAt: string;
   activeSessions: number;

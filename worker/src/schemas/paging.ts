@@ -20,6 +20,14 @@ export const pageQuerySchema = v.object({
   offset: queryInt('offset', 0, 1_000_000, 0),
 });
 
+/** The staff lists (CMS news, episodes, audiobooks and members): a page, optionally narrowed by `q`. */
+export const adminListQuerySchema = v.object({
+  ...pageQuerySchema.entries,
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'q must be at most 200 characters'))),
+});
+
+export type AdminListQuery = v.InferOutput<typeof adminListQuerySchema>;
+
 /** ?q= for the search endpoints: required, and any text at all is safe to send. */
 export const searchQuerySchema = v.object({
   // A missing q defaults to '' so it fails with the same message as a blank one.

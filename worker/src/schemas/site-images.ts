@@ -11,5 +11,3 @@ export const LANDING_IMAGES = {
 } as const;
 
 export type LandingImage = keyof typeof LANDING_IMAGES;
-
-export const mediaUrl = (key: string) => `/media/${key}`;

@@ -5,9 +5,10 @@ import { audiobooks, favourites, listeningPositions } from '../db/schema';
 import { notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
 import type { AdminAudiobook, audiobookSchema, audiobookUpdateSchema } from '../schemas/content-admin';
+import type { AdminListQuery } from '../schemas/paging';
 import { toAudiobook } from './audiobooks';
 import { auditInsert, insertedId } from './audit';
-import { sentFields, titleContains, type AdminListQuery } from './cms-content';
+import { sentFields, titleContains } from './cms-content';
 import { pickAudioAndImage } from './cms-media-usage';
 
 // Editors add books to the audio library; members read them through services/audiobooks.ts,

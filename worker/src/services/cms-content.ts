@@ -1,20 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { likeContains } from '../lib/like';
 
 // What the editors' services for news, episodes and audiobooks share.
 
-/** GET /api/cms/news, /podcasts and /audiobooks: a page, optionally only titles containing `q`. */
-export type AdminListQuery = { limit: number; offset: number; q?: string };
-
-/**
- * Title contains `q`, ignoring case (SQLite's LIKE folds ASCII letters). % and _ in what the
- * editor typed are matched literally, not as wildcards.
- */
-export function titleContains(column: SQLiteColumn, q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return sql`${column} like ${pattern} escape '\\'`;
-}
+/** Title contains `q` (see likeContains), or every title when no `q` was sent. */
+export const titleContains = (column: SQLiteColumn, q: string | undefined): SQL | undefined => (q ? likeContains(column, q) : undefined);
 
 /** A PATCH's fields that were sent: an absent field comes through validation as undefined. */
 export const sentFields = <T extends object>(changes: T) => Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;

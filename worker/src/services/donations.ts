@@ -152,12 +152,8 @@ export type StripeEvent = { id?: string; type?: string; data?: { object?: Checko
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const FAILED_EVENTS = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
 
-/**
- * Applies one verified event. The event id is recorded in the same batch as the change, and
- * the change applies only to a pending donation, so a replayed event never counts twice.
- */
 /** A signed body is Stripe's, but its shape is still checked before any of it reaches a query. */
-export function isStripeEvent(value: unknown): value is StripeEvent & { id: string; type: string } {
+function isStripeEvent(value: unknown): value is StripeEvent & { id: string; type: string } {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const { id, type, data } = value as Record<string, unknown>;
   const idOk = typeof id === 'string' && id.length > 0 && id.length <= 255;
@@ -165,6 +161,10 @@ export function isStripeEvent(value: unknown): value is StripeEvent & { id: stri
   return idOk && typeOk && (data === undefined || (typeof data === 'object' && data !== null));
 }
 
+/**
+ * Applies one verified event. The event id is recorded in the same batch as the change, and
+ * the change applies only to a pending donation, so a replayed event never counts twice.
+ */
 export async function applyStripeEvent(db: Db, event: StripeEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
   if (!isStripeEvent(event)) throw new ApiError('bad_request', 'The event has no id or type.');
   const seen = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).get();

@@ -2,11 +2,11 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { notFound } from '../lib/errors';
+import { likeContains } from '../lib/like';
 import type { CurrentUser } from '../schemas/auth';
 import type { MemberAccount, MemberList } from '../schemas/members-admin';
+import type { AdminListQuery } from '../schemas/paging';
 import { auditInsert } from './audit';
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
  * Admins' member list in email order, optionally narrowed by name or email, with each member's
@@ -14,14 +14,11 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%
  * table). One more row than the page says whether there is a next page, so no count of every
  * member is read.
  */
-export async function listMembers(db: Db, query: { q: string; limit: number; offset: number }, now = new Date()): Promise<MemberList> {
-  const pattern = likePattern(query.q.toLowerCase());
-  const match = query.q
-    ? or(
-        sql`${users.email} like ${pattern} escape '\\'`,
-        sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) like ${pattern} escape '\\'`,
-      )
-    : undefined;
+export async function listMembers(db: Db, query: AdminListQuery, now = new Date()): Promise<MemberList> {
+  // Neither side is lower-cased: LIKE folds A-Z itself, and JavaScript folds "É" where SQLite
+  // does not, so a lowered q=Élodie would miss "Élodie".
+  const name = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
+  const match = query.q ? or(likeContains(users.email, query.q), likeContains(name, query.q)) : undefined;
   const live = sql`${sessions.userId} = ${users.id} and ${sessions.expiresAt} > ${now.toISOString()}`;
   const rows = await db
     .select({

@@ -5,8 +5,9 @@ import { newsArticles } from '../db/schema';
 import { notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
 import type { AdminNewsArticle, newsArticleSchema, newsArticleUpdateSchema } from '../schemas/content-admin';
+import type { AdminListQuery } from '../schemas/paging';
 import { auditInsert, insertedId } from './audit';
-import { nextPublishDate, publishDate, sentFields, titleContains, type AdminListQuery } from './cms-content';
+import { nextPublishDate, publishDate, sentFields, titleContains } from './cms-content';
 import { toNewsArticle } from './news';
 
 // Editors write the news; members read it through services/news.ts, which shows only

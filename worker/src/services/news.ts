@@ -43,7 +43,7 @@ export async function getNews(db: Db, id: number): Promise<NewsArticle> {
  * recently added matches: a word in 97,000 of 100,000 articles ranks in about a quarter of
  * the time (decision 0014). Rarer words, most searches, are ranked across every article.
  */
-export const RANK_WINDOW = 10_000;
+const RANK_WINDOW = 10_000;
 
 /** Full-text search, best match first (bm25 weighs title over excerpt over body). */
 export async function searchNews(db: Db, q: string, rankWindow = RANK_WINDOW): Promise<NewsArticle[]> {

@@ -6,8 +6,9 @@ import { isUniqueViolation } from '../lib/db-errors';
 import { ApiError, notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
 import type { AdminEpisode, episodeSchema, episodeUpdateSchema } from '../schemas/content-admin';
+import type { AdminListQuery } from '../schemas/paging';
 import { auditInsert, insertedId } from './audit';
-import { nextPublishDate, publishDate, sentFields, titleContains, type AdminListQuery } from './cms-content';
+import { nextPublishDate, publishDate, sentFields, titleContains } from './cms-content';
 import { pickAudioAndImage } from './cms-media-usage';
 import { toEpisode } from './podcasts';
 

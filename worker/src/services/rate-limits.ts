@@ -32,11 +32,10 @@ export function countHitStatement(db: Db, key: string, windowSeconds: number, no
   const stale = windowOpenedAfter(now, windowSeconds);
   return db
     .insert(rateLimits)
-    .values({ key, count: 1, windowStart: now.toISOString(), lastHitAt: now.toISOString() })
+    .values({ key, count: 1, windowStart: now.toISOString() })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        lastHitAt: now.toISOString(),
         count: sql`case when ${rateLimits.windowStart} <= ${stale} then 1 else ${rateLimits.count} + 1 end`,
         windowStart: sql`case when ${rateLimits.windowStart} <= ${stale} then ${now.toISOString()} else ${rateLimits.windowStart} end`,
       },

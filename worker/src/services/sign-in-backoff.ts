@@ -23,9 +23,9 @@ export const FIRST_WAIT_SECONDS = 60;
 /** ...up to an hour. */
 export const LONGEST_WAIT_SECONDS = 60 * 60;
 /** Attempts are forgotten a day after the first one in a run. */
-export const ATTEMPT_MEMORY_SECONDS = 24 * 60 * 60;
+const ATTEMPT_MEMORY_SECONDS = 24 * 60 * 60;
 
-export type Counter = { key: string; freeTries: number; clearOnSuccess: boolean };
+type Counter = { key: string; freeTries: number; clearOnSuccess: boolean };
 
 export const signInCounters = (email: string, address: string): Counter[] => [
   { key: `login:email-ip:${email}|${address}`, freeTries: FREE_TRIES.accountFromAddress, clearOnSuccess: true },
@@ -39,7 +39,7 @@ export function waitAfter(attempts: number, freeTries: number): number {
   return Math.min(FIRST_WAIT_SECONDS * 2 ** (attempts - freeTries), LONGEST_WAIT_SECONDS);
 }
 
-export function waitMessage(seconds: number): string {
+function waitMessage(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `Too many sign-in attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
 }
@@ -58,13 +58,13 @@ function claim(db: Db, { key, freeTries }: Counter, now: Date) {
   const blockedUntil = (n: SQL) => sql`case when ${n} >= ${freeTries} then strftime('%Y-%m-%dT%H:%M:%fZ', ${at}, '+' || ${waitSql(n, freeTries)} || ' seconds') end`;
   return db
     .insert(rateLimits)
-    .values({ key, count: 1, windowStart: at, lastHitAt: at, blockedUntil: freeTries <= 1 ? iso(now.getTime() + FIRST_WAIT_SECONDS * 1000) : null })
+    // A first attempt never blocks: every counter has at least five free tries.
+    .values({ key, count: 1, windowStart: at })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         count: next,
         windowStart: sql`case when ${rateLimits.windowStart} <= ${stale} then ${at} else ${rateLimits.windowStart} end`,
-        lastHitAt: at,
         blockedUntil: blockedUntil(next),
       },
       setWhere: sql`${rateLimits.blockedUntil} is null or ${rateLimits.blockedUntil} <= ${at}`,

@@ -57,7 +57,8 @@ export const rateLimits = sqliteTable(
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowStart: text('window_start').notNull(),
-  // The latest hit, from which sign-in back-off measures its growing wait.
+  // No longer written or read: back-off keeps its wait in blocked_until. Kept because migration
+  // 0007 added it and is applied; dropping it would take a migration of its own.
   lastHitAt: text('last_hit_at'),
   // Sign-in back-off: no attempt on this key until then (claimed atomically, see sign-in-backoff.ts).
   blockedUntil: text('blocked_until'),
