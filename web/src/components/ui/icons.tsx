@@ -19,6 +19,8 @@ const paths = {
   audio: 'M9 18V6l10-2v12M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0Zm10-2a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z',
   up: 'm6 15 6-6 6 6',
   down: 'm6 9 6 6 6-6',
+  // The universal-access figure: a head (a circle as two arcs), open arms, body and legs.
+  access: 'M14 4.5a2 2 0 1 1-4 0 2 2 0 0 1 4 0ZM4 8.5 12 10l8-1.5M12 10v4.5M8.5 21l3.5-6.5 3.5 6.5',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,7 +1,7 @@
 // The figure cards at the top of the CMS and donations screens. A description list, so a
 // screen reader pairs each figure with its name, read in the order it is shown.
 
-export type StatCard = { label: string; value: string; detail?: string };
+type StatCard = { label: string; value: string; detail?: string };
 
 /** A card's figure: "…" while it loads, "Unavailable" when it could not. */
 export const statValue = (text: string | undefined, failed: unknown) => (failed ? 'Unavailable' : (text ?? '…'));

@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '@/components/ui/icons';
 import { useAccessibilitySettings } from '../hooks/use-accessibility-settings';
 import { WIDGET } from '../lib/panel-box';
 import { speak } from '../lib/speech';
-import { AccessIcon } from './access-icon';
 import { PANEL_ID, SettingsPanel } from './settings-panel';
 
 /**
@@ -40,7 +40,7 @@ export function AccessibilityWidget({ onStartTips }: { onStartTips: () => void }
         style={{ right: WIDGET.offset, bottom: WIDGET.offset, width: WIDGET.button, height: WIDGET.button }}
         className="fixed z-40 inline-flex items-center justify-center rounded-full border-2 border-white bg-violet-800 text-white shadow-lg hover:bg-violet-900"
       >
-        <AccessIcon />
+        <Icon name="access" className="size-8" strokeWidth={2} />
       </button>
       {/* The container stays in the page so aria-controls always points at something. */}
       <div id={PANEL_ID} hidden={!open}>

@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import type { TipsController } from '../hooks/use-tips';
 
 /**
@@ -23,12 +24,10 @@ export function TipBox({ tips }: { tips: TipsController }) {
         <>
           <p className="mt-1 text-sm text-slate-700">Press Escape to close it.</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" onClick={tips.dismiss} className="min-h-11 rounded-lg bg-violet-800 px-4 font-semibold text-white hover:bg-violet-900">
-              Got it
-            </button>
-            <button type="button" onClick={tips.hideAll} className="min-h-11 rounded-lg border-2 border-violet-800 px-4 font-semibold text-violet-900 hover:bg-violet-50">
+            <Button onClick={tips.dismiss}>Got it</Button>
+            <Button variant="secondary" onClick={tips.hideAll}>
               Hide all tips
-            </button>
+            </Button>
           </div>
         </>
       )}

@@ -8,8 +8,8 @@ export const ROOT_CLASSES: Record<Exclude<ToggleKey, 'voiceOverEnabled'>, string
   highlightHeadings: 'a11y-headings',
   reducedMotion: 'a11y-reduce-motion',
 };
-export const SPACING_CLASS = 'a11y-spacing';
-export const LARGE_TEXT_CLASS = 'a11y-text-large';
+const SPACING_CLASS = 'a11y-spacing';
+const LARGE_TEXT_CLASS = 'a11y-text-large';
 
 /**
  * The widget changes the page only through classes and custom properties on <html>, never

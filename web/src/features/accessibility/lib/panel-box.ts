@@ -5,7 +5,7 @@ export const WIDGET = { offset: 32, margin: 20, button: 56, gap: 12, panelWidth:
 /** Below this much room above the button, the panel covers the button instead (it has its own Close). */
 const MIN_HEIGHT_ABOVE = 200;
 
-export type PanelBox = { right: number; bottom: number; width: number; maxHeight: number };
+type PanelBox = { right: number; bottom: number; width: number; maxHeight: number };
 
 export function panelBox(viewport: { width: number; height: number }): PanelBox {
   const { offset, margin, button, gap, panelWidth, panelMaxHeight } = WIDGET;

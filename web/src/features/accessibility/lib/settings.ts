@@ -53,7 +53,7 @@ export function clampToStep(key: SliderKey, value: number): number {
 
 export type MediaMatcher = (query: string) => boolean;
 
-export const matchesMedia: MediaMatcher = (query) => typeof globalThis.matchMedia === 'function' && globalThis.matchMedia(query).matches;
+const matchesMedia: MediaMatcher = (query) => typeof globalThis.matchMedia === 'function' && globalThis.matchMedia(query).matches;
 
 /** Before anything is saved, the visitor's system preferences are the starting point. */
 export function startingSettings(media: MediaMatcher = matchesMedia): AccessibilitySettings {

@@ -2,7 +2,7 @@
 // never reads page content and never goes through a live region: screen readers already
 // speak the page, and a second voice reading it would talk over them.
 
-export const SPEECH = { rate: 0.9, pitch: 1, volume: 0.8 } as const;
+const SPEECH = { rate: 0.9, pitch: 1, volume: 0.8 } as const;
 
 const synth = () => (typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance === 'function' ? window.speechSynthesis : undefined);
 

@@ -3,7 +3,7 @@ import { readItem, writeItem } from './device-storage';
 
 export const TIPS_SEEN_KEY = 'accessibility-tips-seen';
 export const PAGE_VISITS_KEY = 'page-visits';
-export const TIP_VISIT_LIMIT = 3;
+const TIP_VISIT_LIMIT = 3;
 export const TIP_DELAY_MS = 700;
 export const TIP_SKIP_MS = 300;
 
@@ -50,7 +50,7 @@ let visitsBeforeThisLoad: number | undefined;
 /** Once per page load, however often React mounts the tips (StrictMode mounts twice). */
 export const visitsBeforeThisLoadOnce = () => (visitsBeforeThisLoad ??= recordPageVisit());
 
-export const tipsSeen = () => readItem(TIPS_SEEN_KEY) !== null;
+const tipsSeen = () => readItem(TIPS_SEEN_KEY) !== null;
 export const markTipsSeen = () => writeItem(TIPS_SEEN_KEY, 'true');
 
 /** Shown on their own only while not marked seen and fewer than 3 earlier visits are recorded. */

@@ -2,7 +2,7 @@ import type { SessionSummary } from '@schemas/auth';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 
-export const SESSIONS_KEY = '/api/auth/sessions';
+const SESSIONS_KEY = '/api/auth/sessions';
 
 /** Where the member is signed in, most recently used first. */
 export const useSessions = () => useSWR<SessionSummary[]>(SESSIONS_KEY);

@@ -3,11 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { emulateModalInert } from '@/test/modal-inert';
 import { renderWithApp } from '@/test/render';
 import { SessionList } from './session-list';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   resetToasts();
 });
 
@@ -85,6 +87,38 @@ describe('SessionList', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(calls).toContain('DELETE /api/auth/sessions');
     expect(getToasts()[0]).toMatchObject({ title: 'Signed out everywhere else', description: '2 devices are signed out. This device stays signed in.' });
+  });
+
+  it('puts focus on the section heading once the others are signed out and their button is gone', async () => {
+    emulateModalInert();
+    stubSessions([session({}), phone, tablet]);
+    const user = userEvent.setup();
+    renderWithApp(<SessionList />);
+    await screen.findByRole('button', { name: 'Sign out everywhere else' });
+    // Tab there past this device's Sign Out link: Headless UI remembers it and, the opener gone,
+    // gives it focus when the dialog closes, far from where the user was.
+    screen.getByRole('link', { name: 'Sign Out' }).focus();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere else?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere else' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Signed-in devices' })).toHaveFocus());
+  });
+
+  it('hands focus back to the button when the question is cancelled', async () => {
+    emulateModalInert();
+    stubSessions([session({}), phone]);
+    const user = userEvent.setup();
+    renderWithApp(<SessionList />);
+    const opener = await screen.findByRole('button', { name: 'Sign out everywhere else' });
+    await user.click(opener);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('says plainly when the list cannot be loaded', async () => {

@@ -12,10 +12,13 @@ const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog'));
 
 const failed = (error: unknown) => reportFailure(error, 'Something went wrong. Please try again.');
 
+const HEADING_ID = 'devices-heading';
+
 /**
  * "Signed-in devices": every session of the member, this one first marked "This device".
  * Ending another session takes one press (it loses nothing); signing out everywhere else asks
- * first. After a row goes, focus returns to the section heading so it is never lost.
+ * first. After a row goes, focus returns to the section heading so it is never lost (after the
+ * question, once the dialog has closed: the page behind it is inert until then).
  */
 export function SessionList() {
   const { data: sessions, error, isLoading, mutate } = useSessions();
@@ -42,7 +45,6 @@ export function SessionList() {
       const { revoked } = await endOtherSessions();
       toast({ title: 'Signed out everywhere else', description: `${revoked} ${revoked === 1 ? 'device is' : 'devices are'} signed out. This device stays signed in.` });
       await mutate();
-      heading.current?.focus();
     } catch (e) {
       failed(e);
     }
@@ -50,8 +52,8 @@ export function SessionList() {
 
   const others = sessions?.filter((s) => !s.current) ?? [];
   return (
-    <section aria-labelledby="devices-heading" className="mt-10">
-      <h2 id="devices-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-950 outline-none">
+    <section aria-labelledby={HEADING_ID} className="mt-10">
+      <h2 id={HEADING_ID} ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-950 outline-none">
         Signed-in devices
       </h2>
       <p className="mt-2 text-slate-700">If you see a device you do not recognise, sign it out and change your password.</p>
@@ -114,6 +116,7 @@ export function SessionList() {
             confirmLabel="Sign out everywhere else"
             onConfirm={endOthers}
             onClose={() => setConfirmAll(false)}
+            fallbackFocus={HEADING_ID}
           />
         </Suspense>
       )}

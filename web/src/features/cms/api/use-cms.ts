@@ -26,7 +26,7 @@ export const SUBMISSIONS_PAGE = 20;
 export const useSubmissions = (formId: number, page: number) =>
   useSWR<CmsFormSubmission[]>(`/api/cms/forms/${formId}/submissions?limit=${SUBMISSIONS_PAGE}&offset=${page * SUBMISSIONS_PAGE}`, { keepPreviousData: true });
 // keepPreviousData: the old page stays while the next loads, so Next keeps focus.
-export const MEMBERS_PAGE = 25;
+const MEMBERS_PAGE = 25;
 export const useMembers = (page: number, q: string) =>
   useSWR<MemberList>(`/api/cms/members?limit=${MEMBERS_PAGE}&offset=${page * MEMBERS_PAGE}&q=${encodeURIComponent(q.trim())}`, { keepPreviousData: true });
 /** Ends every session of a member (admins only). */

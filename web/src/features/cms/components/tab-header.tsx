@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 
-const TAB_HEADING_ID = 'cms-tab-heading';
+/** Where focus goes when the button that had it is gone: a confirm dialog's `fallbackFocus`. */
+export const TAB_HEADING_ID = 'cms-tab-heading';
 
 /**
- * After a row disappears (deleted, or a report dealt with) the button that had focus is gone:
- * focus the tab's heading instead, once the dialog that asked has closed and let go of focus.
+ * After a row disappears (a report dealt with from its row) the button that had focus is gone:
+ * focus the tab's heading instead.
  */
 export function focusTabHeading(): void {
   setTimeout(() => document.getElementById(TAB_HEADING_ID)?.focus(), 0);

@@ -1,8 +1,7 @@
 import { useState, type RefObject } from 'react';
 import type * as v from 'valibot';
 import { toast } from '@/components/ui/toast/toast-store';
-import { errorMessage, isUnauthorizedError } from '@/lib/api-client';
-import { redirectToLogin } from '@/lib/session-expired';
+import { reportFailure } from '@/lib/report-failure';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { refreshCms } from '../api/use-cms';
 
@@ -27,8 +26,8 @@ export function useCmsSave<S extends v.GenericSchema>(schema: S, formRef: RefObj
       toast({ title: success });
       onDone();
     } catch (error) {
-      if (isUnauthorizedError(error)) redirectToLogin();
-      else if (!fromServer(error)) toast({ title: 'Error', description: errorMessage(error, failure), variant: 'destructive' });
+      // A refusal with field messages (400/409) shows them on the fields; the rest, a lapsed session too, is reported.
+      if (!fromServer(error)) reportFailure(error, failure);
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import ConfirmDialog from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
 import { ApiError, isUnauthorizedError } from '@/lib/api-client';
 import { redirectToLogin } from '@/lib/session-expired';
 import { cmsDelete, refreshCms, type CmsKind } from '../api/use-cms';
-import { focusTabHeading } from './tab-header';
+import { TAB_HEADING_ID } from './tab-header';
 
 type Options<T> = {
   /** "Page", "Template"...: SPEC section 7's "X deleted successfully" and section 8's "Failed to delete x". */
@@ -21,15 +21,12 @@ type Options<T> = {
 /** Delete with a confirmation first; the list and the summary cards refresh after. */
 export function useConfirmDelete<T>({ noun, kind = 'pages', name, id, remove, listKey = `/api/cms/${kind}` }: Options<T>) {
   const [target, setTarget] = useState<T | null>(null);
-  // A ref: the dialog's close handler was made before the delete finished.
-  const deleted = useRef(false);
   const lower = noun.toLowerCase();
 
   async function confirm(item: T) {
     try {
       await (remove ? remove(item) : cmsDelete(kind, id(item)));
       await refreshCms(listKey);
-      deleted.current = true;
       toast({ title: `${noun} deleted successfully` });
     } catch (error) {
       if (isUnauthorizedError(error)) return redirectToLogin();
@@ -45,11 +42,9 @@ export function useConfirmDelete<T>({ noun, kind = 'pages', name, id, remove, li
       text={`"${name(target)}" will be deleted. This cannot be undone.`}
       confirmLabel={`Delete ${lower}`}
       onConfirm={() => confirm(target)}
-      onClose={() => {
-        setTarget(null);
-        if (deleted.current) focusTabHeading();
-        deleted.current = false;
-      }}
+      onClose={() => setTarget(null)}
+      // The row, and the Delete button that opened this, are gone after a delete.
+      fallbackFocus={TAB_HEADING_ID}
     />
   ) : null;
 

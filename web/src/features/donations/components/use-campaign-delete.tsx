@@ -1,5 +1,5 @@
 import type { DonationCampaign } from '@schemas/donations';
-import { lazy, useRef, useState } from 'react';
+import { lazy, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
 import { deleteCampaign, refreshDonations } from '../api/use-donations';
 import { reportFailure } from '@/lib/report-failure';
@@ -12,14 +12,11 @@ export const CAMPAIGNS_HEADING_ID = 'campaigns-heading';
 /** Delete with a confirmation first; the cards and the totals refresh after. */
 export function useCampaignDelete() {
   const [target, setTarget] = useState<DonationCampaign | null>(null);
-  // A ref: the dialog's close handler was made before the delete finished.
-  const deleted = useRef(false);
 
   async function confirm(campaign: DonationCampaign) {
     try {
       await deleteCampaign(campaign.id);
       await refreshDonations();
-      deleted.current = true;
       toast({ title: 'Campaign deleted successfully' });
     } catch (error) {
       // A 409 says why (the campaign has donations, which are kept): the worker's words.
@@ -33,11 +30,8 @@ export function useCampaignDelete() {
       text={`"${target.title}" will be deleted. This cannot be undone.`}
       confirmLabel="Delete campaign"
       onConfirm={() => confirm(target)}
-      onClose={() => {
-        setTarget(null);
-        if (deleted.current) setTimeout(() => document.getElementById(CAMPAIGNS_HEADING_ID)?.focus(), 0);
-        deleted.current = false;
-      }}
+      onClose={() => setTarget(null)}
+      fallbackFocus={CAMPAIGNS_HEADING_ID}
     />
   ) : null;
 

@@ -1,4 +1,5 @@
-import { LANDING_IMAGES, mediaUrl, type LandingImage } from '@schemas/site-images';
+import { mediaUrl } from '@schemas/content';
+import { LANDING_IMAGES, type LandingImage } from '@schemas/site-images';
 
 // SPEC section 2: three featured items with static sample text on the landing page.
 const samples: { image: LandingImage; kind: string; title: string; text: string; meta: string }[] = [

@@ -4,8 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/components/ui/toast/toast-store';
-import { errorMessage, isUnauthorizedError } from '@/lib/api-client';
-import { redirectToLogin } from '@/lib/session-expired';
+import { reportFailure } from '@/lib/report-failure';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { sendEpisodeFeedback } from '../api/use-podcasts';
 
@@ -28,8 +27,8 @@ export default function FeedbackDialog({ episodeId, episodeTitle, onClose }: Pro
       toast({ title: 'Thank you', description: 'Your feedback has been sent to the CripChat team.' });
       onClose();
     } catch (error) {
-      if (isUnauthorizedError(error)) redirectToLogin();
-      else if (!fromServer(error)) toast({ title: 'Error', description: errorMessage(error, 'Failed to send feedback. Please try again.'), variant: 'destructive' });
+      // A refusal with field messages (400/409) shows them on the fields; the rest, a lapsed session too, is reported.
+      if (!fromServer(error)) reportFailure(error, 'Failed to send feedback. Please try again.');
     } finally {
       setBusy(false);
     }

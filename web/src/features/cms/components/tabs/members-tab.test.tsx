@@ -3,11 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { emulateModalInert } from '@/test/modal-inert';
 import { renderWithApp } from '@/test/render';
 import MembersTab from './members-tab';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   resetToasts();
 });
 
@@ -57,6 +59,7 @@ describe('MembersTab', () => {
   });
 
   it('asks, then signs a member out everywhere and says how many sessions ended', async () => {
+    emulateModalInert();
     const calls = stubMembers([member({})]);
     const user = userEvent.setup();
     renderWithApp(<MembersTab />);
@@ -66,5 +69,22 @@ describe('MembersTab', () => {
     await waitFor(() => expect(calls).toContain('DELETE /api/cms/members/7/sessions'));
     await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Signed out everywhere', description: 'Sam Taylor: 2 sessions ended.' }));
     expect(await screen.findByText('No devices')).toBeInTheDocument();
+    // The button that asked is disabled now (nothing left to end): focus lands on the tab's heading.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Members' })).toHaveFocus());
+  });
+
+  it('hands focus back to the button that asked when the question is cancelled', async () => {
+    emulateModalInert();
+    const calls = stubMembers([member({})]);
+    const user = userEvent.setup();
+    renderWithApp(<MembersTab />);
+    const opener = await screen.findByRole('button', { name: 'Sign out everywhere: Sam Taylor' });
+    await user.click(opener);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Give any late focus move (a timer, an animation frame) its chance before checking.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(opener).toHaveFocus();
+    expect(calls).not.toContain('DELETE /api/cms/members/7/sessions');
   });
 });

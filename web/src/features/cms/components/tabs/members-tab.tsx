@@ -8,12 +8,11 @@ import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
 import { toast } from '@/components/ui/toast/toast-store';
 import { formatLongDate, formatLongDateTime } from '@/lib/format';
+import { displayName } from '@/lib/people';
 import { reportFailure } from '@/lib/report-failure';
 import { signOutMember, useMembers } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
-import { focusTabHeading, TabHeader } from '../tab-header';
-
-const nameOf = (m: MemberAccount) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email;
+import { TAB_HEADING_ID, TabHeader } from '../tab-header';
 
 /**
  * Admins only: find a member and sign them out of every device (a lost phone, an account
@@ -23,6 +22,7 @@ export default function MembersTab() {
   const [page, setPage] = useState(0);
   const [q, setQ] = useState('');
   const result = useMembers(page, q);
+  const query = q.trim();
   const [target, setTarget] = useState<MemberAccount | null>(null);
   const search = useCallback((text: string) => {
     setQ(text);
@@ -32,7 +32,7 @@ export default function MembersTab() {
   const signOut = async (member: MemberAccount) => {
     try {
       const { revoked } = await signOutMember(member.id);
-      toast({ title: 'Signed out everywhere', description: `${nameOf(member)}: ${revoked} ${revoked === 1 ? 'session' : 'sessions'} ended.` });
+      toast({ title: 'Signed out everywhere', description: `${displayName(member)}: ${revoked} ${revoked === 1 ? 'session' : 'sessions'} ended.` });
       await result.mutate();
     } catch (error) {
       reportFailure(error, 'Something went wrong. Please try again.');
@@ -48,16 +48,16 @@ export default function MembersTab() {
       <CmsList<MemberAccount>
         result={{ data: result.data?.members, error: result.error }}
         what="members"
-        emptyTitle={q.trim() ? 'No members found' : 'No members yet'}
-        emptyText={q.trim() ? `No members match your search for "${q.trim()}"` : 'Members appear here when they join.'}
+        emptyTitle={query ? 'No members found' : 'No members yet'}
+        emptyText={query ? `No members match your search for "${query}"` : 'Members appear here when they join.'}
       >
         {(members) => (
           <DataTable
-            caption={q.trim() ? `Members matching "${q.trim()}", page ${page + 1}` : `Members, page ${page + 1}`}
+            caption={query ? `Members matching "${query}", page ${page + 1}` : `Members, page ${page + 1}`}
             rows={members}
             rowKey={(m) => m.id}
             columns={[
-              { header: 'Name', cell: (m) => <>{nameOf(m)}<span className="block text-sm font-normal break-all text-slate-700">{m.email}</span></> },
+              { header: 'Name', cell: (m) => <>{displayName(m)}<span className="block text-sm font-normal break-all text-slate-700">{m.email}</span></> },
               { header: 'Role', cell: (m) => ROLE_NAMES[m.role] },
               { header: 'Joined', cell: (m) => formatLongDate(m.joinedAt) },
               { header: 'Signed in on', cell: (m) => (m.activeSessions === 0 ? 'No devices' : `${m.activeSessions} ${m.activeSessions === 1 ? 'device' : 'devices'}`) },
@@ -66,7 +66,7 @@ export default function MembersTab() {
                 header: 'Actions',
                 cell: (m) => (
                   <Button variant="secondary" disabled={m.activeSessions === 0} onClick={() => setTarget(m)}>
-                    Sign out everywhere<span className="sr-only">: {nameOf(m)}</span>
+                    Sign out everywhere<span className="sr-only">: {displayName(m)}</span>
                   </Button>
                 ),
               },
@@ -77,14 +77,13 @@ export default function MembersTab() {
       <Pager page={page} onPage={setPage} fullPage={result.data?.hasMore ?? false} label="Members" />
       {target && (
         <ConfirmDialog
-          title={`Sign ${nameOf(target)} out everywhere?`}
+          title={`Sign ${displayName(target)} out everywhere?`}
           text={`This ends all ${target.activeSessions} of their sessions. They can sign in again with their password.`}
           confirmLabel="Sign out everywhere"
           onConfirm={() => signOut(target)}
-          onClose={() => {
-            setTarget(null);
-            focusTabHeading();
-          }}
+          onClose={() => setTarget(null)}
+          // After a sign-out the button that asked is disabled (nothing left to end); Cancel keeps it.
+          fallbackFocus={TAB_HEADING_ID}
         />
       )}
     </div>

@@ -13,7 +13,7 @@ import { displayName } from '@/lib/people';
 import { redirectToLogin } from '@/lib/session-expired';
 import { CmsList } from '../cms-list';
 import { StatusBadge } from '../status-badge';
-import { focusTabHeading, TabHeader } from '../tab-header';
+import { focusTabHeading, TAB_HEADING_ID, TabHeader } from '../tab-header';
 
 const STATUSES = [
   { value: 'open', label: 'Open' },
@@ -116,6 +116,8 @@ export default function ReportsTab() {
           text={`The reported ${targetOf(deleting)!.label} will be deleted for everyone. This cannot be undone.`}
           confirmLabel="Delete"
           onClose={() => setDeleting(null)}
+          // act()'s own focusTabHeading can run while this is still open, when the page is inert.
+          fallbackFocus={TAB_HEADING_ID}
           onConfirm={() =>
             act(
               deleting,
