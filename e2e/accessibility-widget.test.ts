@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser } from './support/browser';
+import { rootClasses } from './support/page-checks';
 
 const browser = useBrowser();
-const rootClasses = (page: import('playwright-core').Page) => page.evaluate(() => Array.from(document.documentElement.classList, (c) => String(c)).sort());
 
 describe('the accessibility widget', () => {
   it('opens from the keyboard, applies a profile through root classes, stays axe-clean in every mode, and closes with Escape back to its button', async () => {

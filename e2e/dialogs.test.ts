@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, expectAccessible, MEMBER, signIn, useBrowser } from './support/browser';
 import { tabTo } from './support/keyboard';
+import { firstItems } from './support/page-checks';
 
 // Every modal: opened from the keyboard, focus kept inside (Tab from the last control goes to
 // the first, Shift+Tab back), Escape closes it, and focus goes back to what opened it. The
@@ -84,8 +85,8 @@ describe('dialogs keep and return focus', () => {
   it('on an episode: Feedback', async () => {
     const { page, context } = await browser.newPage();
     await signIn(page, MEMBER);
-    const [episode] = await page.evaluate(() => fetch('/api/podcasts?limit=1&offset=0').then((r) => r.json() as Promise<{ id: number }[]>));
-    await page.goto(`/podcasts/${episode!.id}`);
+    const { episode } = await firstItems(page);
+    await page.goto(`/podcasts/${episode.id}`);
     const feedback = page.getByRole('button', { name: 'Feedback' });
     const dialog = page.getByRole('dialog', { name: 'Episode feedback' });
     await openWithKeyboard(page, feedback, dialog);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, expectAccessible, MEMBER, signIn, useBrowser } from './support/browser';
-import { classesFor, expectPageArrival, expectTargetSizes, MODES, navigateInApp, rootClasses, settle, useDisplaySettings } from './support/page-checks';
+import { classesFor, expectPageArrival, expectTargetSizes, firstItems, MODES, navigateInApp, rootClasses, settle, useDisplaySettings } from './support/page-checks';
 
 // Issue 7: every route of web/src/app/router.tsx, as a visitor, a member and an admin where
 // the screen differs, including missing pages and missing items. Each is reached by an in-app
@@ -11,13 +11,6 @@ const browser = useBrowser();
 
 /** The document title's page name, and the h1 when it says more ("Sign in to Equal Ground"). */
 type Route = { path: string; title: string; heading?: string };
-
-/** The first item of each member service, so the detail routes never depend on seeded ids. */
-async function firstItems(page: Page) {
-  const first = (url: string) => page.evaluate((u) => fetch(u).then((r) => r.json() as Promise<{ id: number; title: string }[]>).then((list) => list[0]!), url);
-  const [article, episode, book, post] = await Promise.all([first('/api/news?limit=1&offset=0'), first('/api/podcasts?limit=1&offset=0'), first('/api/audiobooks?limit=1&offset=0'), first('/api/community/posts?limit=1&offset=0')]);
-  return { article, episode, book, post };
-}
 
 /** Goes to each route inside the app and checks it: title, one h1, focus, announcement, targets, axe. */
 async function walk(page: Page, routes: Route[], who: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, MEMBER, expectAccessible, signIn, useBrowser } from './support/browser';
-import { settle } from './support/page-checks';
+import { firstItems, settle } from './support/page-checks';
 
 const browser = useBrowser();
 
@@ -82,10 +82,8 @@ describe('keyboard and small screens', () => {
 
     const { page, context } = await browser.newPage();
     await signIn(page, ADMIN);
-    const [article, post, episode] = await page.evaluate(() =>
-      Promise.all(['news', 'community/posts', 'podcasts'].map((kind) => fetch(`/api/${kind}?limit=1&offset=0`).then((r) => r.json() as Promise<{ id: number }[]>).then((list) => list[0]!.id))),
-    );
-    for (const path of ['/', '/news', `/news/${article}`, `/community/posts/${post}`, `/podcasts/${episode}`, '/cms-admin', '/donations']) {
+    const { article, post, episode } = await firstItems(page);
+    for (const path of ['/', '/news', `/news/${article.id}`, `/community/posts/${post.id}`, `/podcasts/${episode.id}`, '/cms-admin', '/donations']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await settle(page);

@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { ADMIN, expectAccessible, MEMBER, signIn, useBrowser } from './support/browser';
-import { expectPageArrival } from './support/page-checks';
+import { expectPageArrival, firstItems } from './support/page-checks';
 
 // The loading, empty and error states of the screens that are not lists (the lists have
 // theirs in list-states.test.ts), forced by holding or faking the API.
@@ -25,14 +25,14 @@ describe('non-list screens while loading, empty and failed', () => {
   it('an article and the dashboard while they load', async () => {
     const { page, context } = await browser.newPage();
     await signIn(page, MEMBER);
-    const [article] = await page.evaluate(() => fetch('/api/news?limit=1&offset=0').then((r) => r.json() as Promise<{ id: number; title: string }[]>));
-    let release = await hold(page, (url) => url.pathname === `/api/news/${article!.id}`);
-    await page.goto(`/news/${article!.id}`);
+    const { article } = await firstItems(page);
+    let release = await hold(page, (url) => url.pathname === `/api/news/${article.id}`);
+    await page.goto(`/news/${article.id}`);
     await page.getByTestId('skeletons').waitFor();
     await page.getByRole('status').filter({ hasText: 'Loading the article...' }).waitFor({ state: 'attached' });
     await expectAccessible(page, 'article loading');
     release();
-    await page.getByRole('heading', { level: 1, name: article!.title }).waitFor();
+    await page.getByRole('heading', { level: 1, name: article.title }).waitFor();
     await page.unrouteAll();
 
     release = await hold(page, (url) => /^\/api\/(news|podcasts|community\/posts|audiobooks|dashboard\/summary)$/.test(url.pathname));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { ADMIN, signIn, useBrowser } from './support/browser';
-import { expectNoSidewaysScroll, settle } from './support/page-checks';
+import { expectNoSidewaysScroll, firstItems, settle } from './support/page-checks';
 
 // WCAG 1.4.4 and 1.4.10 together: 320 CSS px wide with the widget's text at 200%. Every route
 // must fit the width; the main ones are also photographed for a person to look at.
@@ -45,10 +45,8 @@ describe('320 px wide with 200% text', () => {
 
   it('every member and admin route reflows with no sideways scrolling', async () => {
     const { page, context } = await openAtPhoneWidth(ADMIN);
-    const ids = await page.evaluate(() =>
-      Promise.all(['news', 'podcasts', 'audiobooks', 'community/posts'].map((kind) => fetch(`/api/${kind}?limit=1&offset=0`).then((r) => r.json() as Promise<{ id: number }[]>).then((list) => list[0]!.id))),
-    );
-    const [article, episode, book, post] = ids;
+    const items = await firstItems(page);
+    const [article, episode, book, post] = [items.article.id, items.episode.id, items.book.id, items.post.id];
     await check(page, '/', 'in-dashboard');
     await check(page, '/news', 'in-news');
     await check(page, `/news/${article}`, 'in-news-article');

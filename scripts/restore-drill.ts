@@ -12,19 +12,13 @@ import { createDb } from '../worker/src/db/client';
 import { searchAudiobooks } from '../worker/src/services/audiobooks';
 import { searchNews } from '../worker/src/services/news';
 import { dropFtsSql, ftsMigrations, ftsObjects, isFtsShadowTable } from './lib/fts-tables';
-import { bin, root, wranglerEnv } from './lib/local';
+import { bin, fromToml, root, wranglerEnv } from './lib/local';
 
 /** Words members search for: common ones, a prefix ("employ" finds "employment") and a book. */
 const SEARCHES = ['disability', 'employ', 'wheelchair', 'auslan', 'garden'];
 
 const fts = ftsObjects();
-const toml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
-function tomlValue(key: string): string {
-  const value = new RegExp(`^${key}\\s*=\\s*"([^"]+)"`, 'm').exec(toml)?.[1];
-  if (!value) throw new Error(`wrangler.toml has no ${key}`);
-  return value;
-}
-const databaseId = tomlValue('database_id');
+const databaseId = fromToml('database_id');
 const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 const drillDir = path.join(root, `.wrangler/drill-${stamp}`);
 const keep = process.argv.includes('--keep');
@@ -44,11 +38,11 @@ function makeCopy(name: string): Copy {
     [
       '# Written by scripts/restore-drill.ts: the project database, kept in this folder.',
       'name = "members-portal-restore-drill"',
-      `compatibility_date = "${tomlValue('compatibility_date')}"`,
+      `compatibility_date = "${fromToml('compatibility_date')}"`,
       'send_metrics = false',
       '[[d1_databases]]',
       'binding = "DB"',
-      `database_name = "${tomlValue('database_name')}"`,
+      `database_name = "${fromToml('database_name')}"`,
       `database_id = "${databaseId}"`,
       `migrations_dir = ${JSON.stringify(path.join(root, 'migrations'))}`,
       '',

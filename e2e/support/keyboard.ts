@@ -15,9 +15,3 @@ export async function tabTo(page: Page, target: Locator, { max = 60, back = fals
   throw new Error(`${back ? 'Shift+Tab' : 'Tab'} did not reach ${target.toString()} in ${max} presses; focus is on ${where}`);
 }
 
-/** A description of the focused element, for following the tab order. */
-export const focusedElement = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement;
-    return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 50)}"` : 'nothing';
-  });

@@ -98,3 +98,10 @@ export async function expectVisibleFocus(page: Page, label: string): Promise<voi
   expect(style.focusVisible, `${label} matches :focus-visible`).toBe(true);
   expect(style.outline !== 'none' && style.outline !== '0px' ? 'outline' : style.boxShadow !== 'none' ? 'box-shadow' : 'none', `visible focus on ${label}`).not.toBe('none');
 }
+
+/** The first item of each member service, so the detail routes never depend on seeded ids. */
+export async function firstItems(page: Page) {
+  const first = (url: string) => page.evaluate((u) => fetch(u).then((r) => r.json() as Promise<{ id: number; title: string }[]>).then((list) => list[0]!), url);
+  const [article, episode, book, post] = await Promise.all([first('/api/news?limit=1&offset=0'), first('/api/podcasts?limit=1&offset=0'), first('/api/audiobooks?limit=1&offset=0'), first('/api/community/posts?limit=1&offset=0')]);
+  return { article, episode, book, post };
+}

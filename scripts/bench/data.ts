@@ -97,7 +97,7 @@ SELECT
 FROM seq`;
 
 /** Adds `ARTICLES` articles through the worker's D1 binding; returns the seconds taken. */
-export async function generateArticles(DB: D1Database, count = ARTICLES): Promise<number> {
+export async function generateArticles(DB: D1Database): Promise<number> {
   const started = performance.now();
   await DB.batch([
     DB.prepare('CREATE TABLE bench_sentences (k INTEGER PRIMARY KEY, s TEXT NOT NULL)'),
@@ -106,8 +106,8 @@ export async function generateArticles(DB: D1Database, count = ARTICLES): Promis
     DB.prepare('INSERT INTO bench_titles (k, s) SELECT key, value FROM json_each(?1)').bind(JSON.stringify(phrases(TITLES, 4, 9, 2))),
   ]);
   const chunk = 10_000;
-  for (let from = 1; from <= count; from += chunk) {
-    await DB.prepare(INSERT_ARTICLES).bind(from, Math.min(count, from + chunk - 1)).run();
+  for (let from = 1; from <= ARTICLES; from += chunk) {
+    await DB.prepare(INSERT_ARTICLES).bind(from, Math.min(ARTICLES, from + chunk - 1)).run();
   }
   await DB.batch([DB.prepare('DROP TABLE bench_sentences'), DB.prepare('DROP TABLE bench_titles')]);
   return (performance.now() - started) / 1000;

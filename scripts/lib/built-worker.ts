@@ -11,7 +11,8 @@ import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { createDb, type Db } from '../../worker/src/db/client';
 import { seedDemo } from '../../worker/src/seed/seed';
-import { bin, root, run, wranglerEnv } from './local';
+import { putSiteImages } from '../../worker/src/seed/site-images';
+import { bin, fromToml, localVars, root, run, wranglerEnv } from './local';
 
 export const benchDir = path.join(root, '.bench');
 // Everything generated that holds JavaScript goes under a dist/ folder, which ESLint ignores.
@@ -21,39 +22,23 @@ const workerOut = path.join(distDir, 'worker');
 const floorOut = path.join(distDir, 'floor-worker');
 
 /** The same compatibility settings as wrangler.toml. */
-const toml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
-const tomlValue = (key: string) => {
-  const match = new RegExp(`^${key}\\s*=\\s*"([^"]+)"`, 'm').exec(toml);
-  if (!match) throw new Error(`wrangler.toml has no ${key}`);
-  return match[1]!;
-};
-const compatibilityDate = tomlValue('compatibility_date');
-const compatibilityFlags = JSON.parse(/^compatibility_flags\s*=\s*(\[.*\])/m.exec(toml)?.[1] ?? '[]') as string[];
+const compatibilityDate = fromToml('compatibility_date');
+const compatibilityFlags = JSON.parse(/^compatibility_flags\s*=\s*(\[.*\])/m.exec(readFileSync(path.join(root, 'wrangler.toml'), 'utf8'))?.[1] ?? '[]') as string[];
 /** wrangler's banner and binding tables would bury the bench's own output. */
 const quietWrangler = { ...wranglerEnv, WRANGLER_LOG: 'warn', CI: 'true' };
 
-/**
- * The demo organisation and the labelled test mode for gifts, as scripts/start.ts sets them
- * for local development: donations complete at once without a payment provider.
- */
-export const localVars = {
-  DONATIONS_TEST_MODE: 'true',
-  ORGANISATION_NAME: 'Members Portal Demo Inc.',
-  ORGANISATION_ABN: '51 824 753 556',
-  DGR_FUND_NAME: 'Members Portal Public Fund',
-};
 
 /** The SPA's production build, into a folder of its own (web/dist belongs to the browser tests). */
-export async function buildSpa(outDir = spaDir): Promise<void> {
-  await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+export async function buildSpa(): Promise<void> {
+  await run(bin('vite'), ['build', '--outDir', spaDir, '--emptyOutDir', '--logLevel', 'warn']);
 }
 
 /**
  * The worker bundle `wrangler deploy` would upload, and a bare Hono app (the floor) built the
  * same way, so both run the same bundler output on the same workerd.
  */
-export async function bundleWorkers(assetsDir = spaDir): Promise<void> {
-  await run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', workerOut, '--assets', assetsDir], quietWrangler);
+export async function bundleWorkers(): Promise<void> {
+  await run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', workerOut, '--assets', spaDir], quietWrangler);
   // In dist/ too: wrangler keeps its temporary bundles in a .wrangler folder beside the config.
   const floorConfig = path.join(distDir, 'floor.wrangler.toml');
   mkdirSync(distDir, { recursive: true });
@@ -107,12 +92,12 @@ export interface BuiltWorker {
  * state folder: migrations applied with wrangler (as npm run db:migrate does), then the
  * demo content seeded.
  */
-export async function startBuiltWorker({ stateDir, assetsDir = spaDir }: { stateDir: string; assetsDir?: string }): Promise<BuiltWorker> {
+export async function startBuiltWorker({ stateDir }: { stateDir: string }): Promise<BuiltWorker> {
   // Miniflare's synchronous binding proxy now and then fails an internal assertion on this
   // loaded machine while seeding (fetch-sync: message id mismatch); a fresh start gets past it.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnce(stateDir, assetsDir);
+      return await startOnce(stateDir);
     } catch (error) {
       if (attempt === 3) throw error;
       console.warn(`Starting the server failed (${String(error).split('\n')[0]}); starting again (${attempt + 1} of 3).`);
@@ -120,7 +105,7 @@ export async function startBuiltWorker({ stateDir, assetsDir = spaDir }: { state
   }
 }
 
-async function startOnce(stateDir: string, assetsDir: string): Promise<BuiltWorker> {
+async function startOnce(stateDir: string): Promise<BuiltWorker> {
   rmSync(stateDir, { recursive: true, force: true });
   await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], quietWrangler);
   const log: WorkerLog = { lines: [], errors: [] };
@@ -137,17 +122,17 @@ async function startOnce(stateDir: string, assetsDir: string): Promise<BuiltWork
         scriptPath: path.join(workerOut, 'index.js'),
         compatibilityDate,
         compatibilityFlags,
-        d1Databases: { DB: tomlValue('database_id') },
-        r2Buckets: { MEDIA: tomlValue('bucket_name') },
+        d1Databases: { DB: fromToml('database_id') },
+        r2Buckets: { MEDIA: fromToml('bucket_name') },
         bindings: localVars,
         assets: {
-          directory: assetsDir,
+          directory: spaDir,
           binding: 'ASSETS',
           routerConfig: { invoke_user_worker_ahead_of_assets: true, has_user_worker: true },
           assetConfig: { not_found_handling: 'single-page-application' },
         },
       },
-      { name: 'floor', modules: true, scriptPath: path.join(floorOut, 'floor-worker.js'), compatibilityDate, compatibilityFlags, d1Databases: { DB: tomlValue('database_id') } },
+      { name: 'floor', modules: true, scriptPath: path.join(floorOut, 'floor-worker.js'), compatibilityDate, compatibilityFlags, d1Databases: { DB: fromToml('database_id') } },
     ],
   });
   try {
@@ -156,6 +141,8 @@ async function startOnce(stateDir: string, assetsDir: string): Promise<BuiltWork
     const MEDIA = (await mf.getR2Bucket('MEDIA', 'portal')) as unknown as R2Bucket;
     const db = createDb({ DB });
     await seedDemo(db, MEDIA);
+    // The landing page's pictures, as npm start puts them, so the page-load lines measure the real page.
+    await putSiteImages(MEDIA);
     return { url, floorHeaders: { 'MF-Route-Override': 'floor' }, DB, MEDIA, db, log, dispose: () => mf.dispose() };
   } catch (error) {
     await mf.dispose();

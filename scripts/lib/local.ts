@@ -12,6 +12,18 @@ export const persistDir = path.resolve(root, process.env.PERSIST_DIR ?? '.wrangl
 // Offline: wrangler otherwise fetches request.cf data from Cloudflare at start.
 export const wranglerEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
 
+/**
+ * Local giving: the labelled test mode completes gifts without payment, and the receipt
+ * names a demo organisation. The ABN is the ATO's published example ABN, not a real charity's.
+ * `npm start` lets the environment override the names; the bench and load servers use these.
+ */
+export const localVars = {
+  DONATIONS_TEST_MODE: 'true',
+  ORGANISATION_NAME: process.env.ORGANISATION_NAME ?? 'Members Portal Demo Inc.',
+  ORGANISATION_ABN: process.env.ORGANISATION_ABN ?? '51 824 753 556',
+  DGR_FUND_NAME: process.env.DGR_FUND_NAME ?? 'Members Portal Public Fund',
+};
+
 export function fromToml(key: string): string {
   const toml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
   const match = new RegExp(`^${key}\\s*=\\s*"([^"]+)"`, 'm').exec(toml);

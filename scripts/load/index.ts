@@ -9,13 +9,17 @@ import path from 'node:path';
 import { count, ms, percentile } from '../bench/stats';
 import { benchDir, buildSpa, bundleWorkers, signIn, startBuiltWorker } from '../lib/built-worker';
 import { createCampaigns, createMembers, LOAD_PASSWORD, visiblePostIds } from './setup';
-import { KINDS, runTraffic } from './traffic';
+import { KINDS, runTraffic, type Kind } from './traffic';
 import { verify } from './verify';
 
 const CONNECTIONS = 50;
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 /** The mean pause between one member's actions; LOAD_THINK_MS=0 sends back to back. */
 const thinkMs = Number(process.env.LOAD_THINK_MS ?? 500);
+/** LOAD_ONLY="GET posts,GET user" narrows the mix, to find which actions a failure comes with. */
+const only = process.env.LOAD_ONLY?.split(',').map((k) => k.trim()) as Kind[] | undefined;
+const unknown = only?.filter((k) => !KINDS.includes(k));
+if (unknown?.length) throw new Error(`LOAD_ONLY: no action called ${unknown.join(', ')}; the actions are ${KINDS.join(', ')}`);
 
 console.log('Building the SPA and the worker bundles into .bench/dist');
 await buildSpa();
@@ -30,7 +34,7 @@ try {
   const cookies = await Promise.all(members.map((m) => signIn(server.url, m.email, LOAD_PASSWORD, { 'CF-Connecting-IP': m.ip })));
   console.log(`${CONNECTIONS} members signed in; ${seconds} s of mixed traffic on ${server.url.href}, pausing ${thinkMs} ms on average between actions`);
 
-  const traffic = await runTraffic({ base: server.url, members, cookies, campaigns, posts, seconds, thinkMs });
+  const traffic = await runTraffic({ base: server.url, members, cookies, campaigns, posts, seconds, thinkMs, kinds: only });
   const findings = await verify({ DB: server.DB, base: server.url, ledger: traffic.ledger, memberIds: members.map((m) => m.id), campaigns });
 
   const all = [...traffic.stats.values()];

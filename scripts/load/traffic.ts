@@ -78,7 +78,7 @@ const cookieOf = (answer: Answer) => [answer.headers['set-cookie'] ?? []].flat()
  * Each member waits between actions, a random time averaging `thinkMs` (uniform from 0 to
  * twice that), as a person reading the answer does. 0 sends back to back, which saturates
  * workerd's one thread; see docs/benchmarks.md for what workerd does then.
- * `kinds` narrows the mix, to find which action a failure comes with.
+ * `kinds` narrows the mix (LOAD_ONLY), to find which actions a failure comes with.
  */
 export async function runTraffic({ base, members, cookies, campaigns, posts, seconds, thinkMs, kinds = KINDS }: { base: URL; members: Member[]; cookies: string[]; campaigns: number[]; posts: number[]; seconds: number; thinkMs: number; kinds?: readonly Kind[] }): Promise<Traffic> {
   const agent = keepAlive(members.length);
