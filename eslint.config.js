@@ -48,7 +48,15 @@ export default tseslint.config(
     // The worker runs on workerd: no Node built-ins, and it never imports the web app.
     files: ['worker/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'The worker runs on workerd, not Node.' }, { group: ['**/web/**', '@/*'], message: 'The worker must not import the web app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'The worker runs on workerd, not Node.' },
+            { group: ['**/web/**', '@/*'], message: 'The worker must not import the web app.' },
+          ],
+        },
+      ],
     },
   },
   ...featureBoundaries,

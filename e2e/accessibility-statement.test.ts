@@ -23,7 +23,14 @@ describe('the accessibility statement', () => {
     await main.getByText(/aims to conform to the Web Content Accessibility Guidelines \(WCAG\) 2\.2 at Level AA/).waitFor();
     // How it was tested, and what was not done: no claim of screen-reader testing.
     await section('How we test');
-    for (const said of [/axe-core/, /light, dark and high-contrast modes/, /Motor, Vision and Cognitive/, /keyboard alone/, /320 pixels wide with text at 200%/, /24 by 24 pixels/]) {
+    for (const said of [
+      /axe-core/,
+      /light, dark and high-contrast modes/,
+      /Motor, Vision and Cognitive/,
+      /keyboard alone/,
+      /320 pixels wide with text at 200%/,
+      /24 by 24 pixels/,
+    ]) {
       await main.getByText(said).first().waitFor();
     }
     await main.getByText(/Not yet done:.*screen readers.*It is planned/).waitFor();

@@ -36,7 +36,10 @@ describe('the accessibility widget', () => {
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // Saved on the device and applied before the app runs on the next visit: no flash.
-    const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('accessibility-settings'))) ?? '{}') as Record<string, unknown>;
+    const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('accessibility-settings'))) ?? '{}') as Record<
+      string,
+      unknown
+    >;
     expect(saved).toMatchObject({ fontSize: 150, contrast: true, darkMode: true, highlightLinks: true });
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.reload();

@@ -59,7 +59,8 @@ describe('CMS administration', () => {
     await signIn(page, ADMIN);
     await page.goto('/cms-admin');
     await page.getByRole('heading', { level: 1, name: 'CMS Administration' }).waitFor();
-    for (const card of ['Total Pages', 'Page Views', 'Form Submissions', 'Media Files']) await page.getByText(card, { exact: true }).waitFor();
+    for (const card of ['Total Pages', 'Page Views', 'Form Submissions', 'Media Files'])
+      await page.getByText(card, { exact: true }).waitFor();
     await expect.poll(() => page.getByText(/ published$/).count()).toBe(1);
     await page.getByText(/^\d+\.\d{2} MB used$/).waitFor();
     await page.getByRole('table', { name: 'Pages' }).waitFor();
@@ -69,7 +70,10 @@ describe('CMS administration', () => {
     for (const name of TABS) {
       await page.getByRole('tab', { name, exact: true }).click();
       await page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
-      await page.getByRole('status').filter({ hasText: /^Loading/ }).waitFor({ state: 'detached' });
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Loading/ })
+        .waitFor({ state: 'detached' });
       await expectAccessible(page, `cms ${name} tab`);
       const button = NEW_BUTTONS[name];
       if (!button) continue;
@@ -109,7 +113,9 @@ describe('CMS administration', () => {
     await dialog.getByLabel('Title').fill(title);
     expect(await dialog.getByLabel('Slug').inputValue()).toBe(`accessible-events-guide-${stamp}`);
     await dialog.getByLabel('Status').selectOption('published');
-    await dialog.getByLabel('Body').fill('## Before you go\n\nCheck the venue has **step-free** entry. Read [our access guide](/pages/accessibility-statement).');
+    await dialog
+      .getByLabel('Body')
+      .fill('## Before you go\n\nCheck the venue has **step-free** entry. Read [our access guide](/pages/accessibility-statement).');
     await dialog.getByRole('button', { name: 'Create Page' }).click();
     await page.getByText('Page created successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -190,9 +196,14 @@ describe('CMS administration', () => {
     const title = `Accessible polling booths announced ${Date.now()}`;
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel(/Summary/).fill('Every polling place will have a step-free entrance at the next election.');
-    await dialog.getByLabel(/Article text/).fill('The electoral commission has confirmed that every polling place will have step-free access.');
+    await dialog
+      .getByLabel(/Article text/)
+      .fill('The electoral commission has confirmed that every polling place will have step-free access.');
     await dialog.getByLabel(/Author/).fill('Jordan Nguyen');
-    await dialog.getByRole('button', { name: /publish|create|save/i }).last().click();
+    await dialog
+      .getByRole('button', { name: /publish|create|save/i })
+      .last()
+      .click();
     await dialog.waitFor({ state: 'detached' });
 
     await page.goto('/news');
@@ -202,7 +213,10 @@ describe('CMS administration', () => {
     // that run later count the seeded articles.
     await page.goto('/cms-admin?tab=news');
     await page.getByRole('button', { name: `Delete ${title}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Delete/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await page.getByText('Article deleted successfully').waitFor();
     await page.goto('/news');
     await page.getByRole('heading', { level: 1, name: 'News Feed' }).waitFor();

@@ -27,7 +27,9 @@ describe('community forum', () => {
 
     const title = `Accessible venues in Hobart ${Date.now()}`;
     await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel('Content', { exact: true }).fill('Which cafés in Hobart have step-free entry and a quiet corner? See https://example.org/map');
+    await dialog
+      .getByLabel('Content', { exact: true })
+      .fill('Which cafés in Hobart have step-free entry and a quiet corner? See https://example.org/map');
     await dialog.getByLabel('Category').selectOption('Events');
     await dialog.getByLabel('Tags (optional)').fill('Hobart, access,, hobart');
     await dialog.getByRole('button', { name: 'Create Post' }).click();

@@ -71,7 +71,9 @@ describe('dialogs keep and return focus', () => {
     await expectEscapeRestores(page, createDialog, create);
 
     // Someone else's post, which a member may report.
-    const posts = await page.evaluate(() => fetch('/api/community/posts?limit=10&offset=0').then((r) => r.json() as Promise<{ id: number; canEdit: boolean }[]>));
+    const posts = await page.evaluate(() =>
+      fetch('/api/community/posts?limit=10&offset=0').then((r) => r.json() as Promise<{ id: number; canEdit: boolean }[]>),
+    );
     await page.goto(`/community/posts/${posts.find((p) => !p.canEdit)!.id}`);
     const reportButton = page.getByRole('button', { name: 'Report post' });
     const report = page.getByRole('dialog', { name: 'Report this post' });

@@ -6,7 +6,10 @@ const browser = useBrowser();
 
 /** The figure on a stat card, as a number of cents ("$12,345.50" → 1234550). */
 async function statCents(page: Page, label: string): Promise<number> {
-  const text = await page.locator('dl > div', { has: page.getByText(label, { exact: true }) }).locator('dd').innerText();
+  const text = await page
+    .locator('dl > div', { has: page.getByText(label, { exact: true }) })
+    .locator('dd')
+    .innerText();
   return Math.round(Number(text.replace(/[$,]/g, '')) * 100);
 }
 
@@ -25,7 +28,8 @@ describe('donations', () => {
     const create = page.getByRole('dialog', { name: 'Create Campaign' });
     await create.waitFor();
     await create.getByRole('button', { name: 'Create Campaign' }).click();
-    for (const message of ['Title is required', 'Description is required', 'Goal amount is required']) await create.getByText(message).waitFor();
+    for (const message of ['Title is required', 'Description is required', 'Goal amount is required'])
+      await create.getByText(message).waitFor();
     // Focus goes to the first field in error, so a screen-reader user hears what to fix.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('title');
     await expectAccessible(page, 'create campaign dialog with errors');

@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, expectAccessible, MEMBER, signIn, useBrowser } from './support/browser';
-import { classesFor, expectPageArrival, expectTargetSizes, firstItems, MODES, navigateInApp, rootClasses, settle, useDisplaySettings } from './support/page-checks';
+import {
+  classesFor,
+  expectPageArrival,
+  expectTargetSizes,
+  firstItems,
+  MODES,
+  navigateInApp,
+  rootClasses,
+  settle,
+  useDisplaySettings,
+} from './support/page-checks';
 
 // Issue 7: every route of web/src/app/router.tsx, as a visitor, a member and an admin where
 // the screen differs, including missing pages and missing items. Each is reached by an in-app
@@ -112,19 +122,27 @@ describe('in every mode and profile', () => {
     const { page, context } = await browser.newPage();
     await signIn(page, ADMIN);
     const { article, post } = await firstItems(page);
-    Object.assign(session, { page, close: () => context.close(), paths: ['/', '/news', `/news/${article.id}`, `/community/posts/${post.id}`, '/cms-admin', '/donations'] });
+    Object.assign(session, {
+      page,
+      close: () => context.close(),
+      paths: ['/', '/news', `/news/${article.id}`, `/community/posts/${post.id}`, '/cms-admin', '/donations'],
+    });
   });
   afterAll(() => session.close?.());
 
-  it.each(Object.entries(MODES).filter(([mode]) => mode !== 'light'))('%s: the representative screens have no axe violations', async (mode, settings) => {
-    const page = session.page!;
-    await useDisplaySettings(page, settings);
-    for (const path of session.paths!) {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await settle(page);
-      expect(await rootClasses(page), `${mode} applied`).toEqual(expect.arrayContaining(classesFor(settings)));
-      await expectAccessible(page, `${path} in ${mode}`);
-    }
-  }, 90_000);
+  it.each(Object.entries(MODES).filter(([mode]) => mode !== 'light'))(
+    '%s: the representative screens have no axe violations',
+    async (mode, settings) => {
+      const page = session.page!;
+      await useDisplaySettings(page, settings);
+      for (const path of session.paths!) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await settle(page);
+        expect(await rootClasses(page), `${mode} applied`).toEqual(expect.arrayContaining(classesFor(settings)));
+        await expectAccessible(page, `${path} in ${mode}`);
+      }
+    },
+    90_000,
+  );
 });

@@ -46,7 +46,8 @@ describe('keyboard-only journeys', () => {
     await focusIsOn(page, 'H1');
     // Reading on: the page scrolls with Space from the heading until the article's text shows.
     const text = page.locator('main article .whitespace-pre-line');
-    for (let i = 0; i < 10 && !(await text.evaluate((el) => el.getBoundingClientRect().top < innerHeight)); i++) await page.keyboard.press('Space');
+    for (let i = 0; i < 10 && !(await text.evaluate((el) => el.getBoundingClientRect().top < innerHeight)); i++)
+      await page.keyboard.press('Space');
     expect(await text.evaluate((el) => el.getBoundingClientRect().top < innerHeight && (el.textContent ?? '').length > 100)).toBe(true);
     await context.close();
   });

@@ -31,13 +31,21 @@ async function walkTabOrder(page: Page, max = 250): Promise<Stop[]> {
     if (stops.length && stop.at === stops[0]!.at) return stops;
     stops.push(stop);
   }
-  throw new Error(`Tab did not come back round within ${max} presses: ${stops.slice(-5).map((s) => s.name).join(', ')}`);
+  throw new Error(
+    `Tab did not come back round within ${max} presses: ${stops
+      .slice(-5)
+      .map((s) => s.name)
+      .join(', ')}`,
+  );
 }
 
 function expectLogicalVisibleOrder(stops: Stop[], label: string): void {
   const backwards = stops.flatMap((s, i) => (i > 0 && s.at < stops[i - 1]!.at ? [`${stops[i - 1]!.name} -> ${s.name}`] : []));
   expect(backwards, `Tab order against the reading order on ${label}`).toEqual([]);
-  expect(stops.filter((s) => !s.visible).map((s) => s.name), `stops without a visible focus indicator on ${label}`).toEqual([]);
+  expect(
+    stops.filter((s) => !s.visible).map((s) => s.name),
+    `stops without a visible focus indicator on ${label}`,
+  ).toEqual([]);
 }
 
 describe('keyboard and small screens', () => {
@@ -83,7 +91,15 @@ describe('keyboard and small screens', () => {
     const { page, context } = await browser.newPage();
     await signIn(page, ADMIN);
     const { article, post, episode } = await firstItems(page);
-    for (const path of ['/', '/news', `/news/${article.id}`, `/community/posts/${post.id}`, `/podcasts/${episode.id}`, '/cms-admin', '/donations']) {
+    for (const path of [
+      '/',
+      '/news',
+      `/news/${article.id}`,
+      `/community/posts/${post.id}`,
+      `/podcasts/${episode.id}`,
+      '/cms-admin',
+      '/donations',
+    ]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await settle(page);

@@ -24,7 +24,10 @@ describe('audio library', () => {
 
     // A search beats the category, and choosing a category clears the search.
     await page.getByRole('searchbox', { name: 'Search audiobooks' }).fill('paterson');
-    await page.getByRole('status').filter({ hasText: /books match "paterson"/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /books match "paterson"/ })
+      .waitFor();
     await select.selectOption('');
     await page.waitForURL((url) => !url.search.includes('q='));
     await expect.poll(() => page.getByRole('searchbox', { name: 'Search audiobooks' }).inputValue()).toBe('');
@@ -36,7 +39,10 @@ describe('audio library', () => {
     await cards.first().waitFor();
 
     const title = (await cards.first().getByRole('heading').textContent())!;
-    await cards.first().getByRole('link', { name: `Play ${title}` }).click();
+    await cards
+      .first()
+      .getByRole('link', { name: `Play ${title}` })
+      .click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     for (const label of ['Author', 'Narrator', 'Category', 'Duration', 'Published', 'Accessible', 'Transcript']) {
       expect(await page.getByText(label, { exact: true }).count()).toBeGreaterThan(0);

@@ -5,10 +5,38 @@ const browser = useBrowser();
 
 // Each list screen's loading, error and empty states, forced by holding or faking the API.
 const screens = [
-  { path: '/podcasts', api: '**/api/podcasts?*', skeletons: 4, error: 'Unable to Load Episodes', errorText: 'There was an error loading the podcast episodes. Please try again later.', empty: 'No Episodes Available' },
-  { path: '/library', api: '**/api/audiobooks?*', skeletons: 6, error: 'Unable to Load Library', errorText: 'There was an error loading the audio books. Please try again later.', empty: 'No audiobooks available' },
-  { path: '/community', api: '**/api/community/posts?*', skeletons: 5, error: 'Unable to Load Posts', errorText: 'There was an error loading the community posts. Please try again later.', empty: 'No community posts available' },
-  { path: '/news', api: '**/api/news?*', skeletons: 6, error: 'Unable to Load News', errorText: 'There was an error loading the news articles. Please try again later.', empty: 'No news articles available' },
+  {
+    path: '/podcasts',
+    api: '**/api/podcasts?*',
+    skeletons: 4,
+    error: 'Unable to Load Episodes',
+    errorText: 'There was an error loading the podcast episodes. Please try again later.',
+    empty: 'No Episodes Available',
+  },
+  {
+    path: '/library',
+    api: '**/api/audiobooks?*',
+    skeletons: 6,
+    error: 'Unable to Load Library',
+    errorText: 'There was an error loading the audio books. Please try again later.',
+    empty: 'No audiobooks available',
+  },
+  {
+    path: '/community',
+    api: '**/api/community/posts?*',
+    skeletons: 5,
+    error: 'Unable to Load Posts',
+    errorText: 'There was an error loading the community posts. Please try again later.',
+    empty: 'No community posts available',
+  },
+  {
+    path: '/news',
+    api: '**/api/news?*',
+    skeletons: 6,
+    error: 'Unable to Load News',
+    errorText: 'There was an error loading the news articles. Please try again later.',
+    empty: 'No news articles available',
+  },
 ];
 
 describe.each(screens)('$path states', (screen) => {

@@ -31,7 +31,10 @@ describe('news feed', () => {
     // Search resets to the first page and hides Next; "employ" finds "employment" by prefix.
     await page.getByRole('searchbox', { name: 'Search news articles' }).fill('employ');
     await page.waitForURL(/q=employ/);
-    await page.getByRole('status').filter({ hasText: /articles match "employ"/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /articles match "employ"/ })
+      .waitFor();
     expect(page.url()).not.toMatch(/page=/);
     expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
     expect((await cards.allTextContents()).some((t) => /employ/i.test(t))).toBe(true);
@@ -47,7 +50,10 @@ describe('news feed', () => {
     const title = (await cards.first().getByRole('heading').textContent())!;
     await cards.first().getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await page.getByText(/\d+ min read/).first().waitFor();
+    await page
+      .getByText(/\d+ min read/)
+      .first()
+      .waitFor();
     await expectAccessible(page, 'news article');
     await page.getByRole('button', { name: 'Back to News' }).click();
     await page.waitForURL(/\/news$/);

@@ -19,7 +19,8 @@ async function hold(page: Page, matches: (url: URL) => boolean) {
   return release;
 }
 
-const fail = (route: Route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"The service is briefly unavailable."}' });
+const fail = (route: Route) =>
+  route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"The service is briefly unavailable."}' });
 
 describe('non-list screens while loading, empty and failed', () => {
   it('an article and the dashboard while they load', async () => {

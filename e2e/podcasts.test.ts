@@ -9,10 +9,16 @@ describe('CripChat', () => {
     await signIn(page, MEMBER);
     await page.goto('/podcasts');
     await page.getByRole('heading', { level: 1, name: 'CripChat' }).waitFor();
-    await page.getByRole('link', { name: /^View Full Episode/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /^View Full Episode/ })
+      .first()
+      .waitFor();
     expect(await page.getByRole('link', { name: /^View Full Episode/ }).count()).toBe(12);
     await expectAccessible(page, 'podcast list');
-    await page.getByRole('link', { name: /^View Full Episode/ }).first().click();
+    await page
+      .getByRole('link', { name: /^View Full Episode/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Episode Transcript' }).waitFor();
     await context.close();
   });
@@ -50,7 +56,8 @@ describe('CripChat', () => {
     await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.currentTime / el.duration), { timeout: 5000 }).toBeGreaterThan(0.2);
     const position = await audio.evaluate((el: HTMLAudioElement) => el.currentTime);
     // The seek is saved a moment after the last change, as whole seconds.
-    const saved = () => page.evaluate(() => fetch('/api/listening-positions/episode/2').then((r) => r.json() as Promise<{ positionSeconds: number }>));
+    const saved = () =>
+      page.evaluate(() => fetch('/api/listening-positions/episode/2').then((r) => r.json() as Promise<{ positionSeconds: number }>));
     await expect.poll(async () => Math.abs((await saved()).positionSeconds - position), { timeout: 5000 }).toBeLessThanOrEqual(1);
     const { positionSeconds } = await saved();
     await expectAccessible(page, 'episode page with player');

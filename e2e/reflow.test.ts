@@ -39,7 +39,16 @@ describe('320 px wide with 200% text', () => {
   it('every public route reflows with no sideways scrolling', async () => {
     const { page, context } = await openAtPhoneWidth();
     await check(page, '/', 'out-home');
-    for (const route of ['/login', '/loading-demo', '/donations', '/donations/receipts/no-such-receipt', '/pages/accessibility-statement', '/forms/4', '/nowhere']) await check(page, route);
+    for (const route of [
+      '/login',
+      '/loading-demo',
+      '/donations',
+      '/donations/receipts/no-such-receipt',
+      '/pages/accessibility-statement',
+      '/forms/4',
+      '/nowhere',
+    ])
+      await check(page, route);
     await context.close();
   });
 

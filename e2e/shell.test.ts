@@ -7,7 +7,9 @@ describe('signed-out shell', () => {
   it('shows the landing page with the spec texts and no axe violations', async () => {
     const { page, context } = await browser.newPage();
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe("We're For a Fair, Dignified and Equal Society for All People with Disabilities");
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      "We're For a Fair, Dignified and Equal Society for All People with Disabilities",
+    );
     for (const name of ['Read Latest News', 'Listen Now', 'Browse Library', 'Join Community']) {
       expect(await page.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href')).toBe('/api/login');
     }

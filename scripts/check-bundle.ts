@@ -63,7 +63,8 @@ export interface Row {
  */
 export function readBuild(dist = defaultDist) {
   const manifestPath = path.join(dist, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) fail(`no ${path.relative(root, manifestPath)}: run \`npm run build\` first (vite.config.ts needs build.manifest).`);
+  if (!existsSync(manifestPath))
+    fail(`no ${path.relative(root, manifestPath)}: run \`npm run build\` first (vite.config.ts needs build.manifest).`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 
   const gzipCache = new Map<string, number>();
@@ -124,15 +125,24 @@ export function measureScreens(build: Build) {
     for (const source of lazy) {
       if (!existsSync(path.join(root, source))) fail(`${source} (${what}) does not exist: update the table in scripts/check-bundle.ts.`);
       const key = path.relative(viteRoot, path.join(root, source)).split(path.sep).join('/');
-      if (!manifest[key]) fail(`${source} (${what}) is not in the build manifest: is it still lazy-loaded? Update scripts/check-bundle.ts.`);
+      if (!manifest[key])
+        fail(`${source} (${what}) is not in the build manifest: is it still lazy-loaded? Update scripts/check-bundle.ts.`);
       staticClosure(key, files);
     }
     return row(`${what} (initial JS)`, files, budgetKiB);
   });
   const budgeted = [
     ...routeRows.filter((r) => r.budgetKiB !== undefined),
-    row('All JavaScript', distFiles.filter((f) => f.endsWith('.js')), allJsBudgetKiB),
-    row('All CSS', distFiles.filter((f) => f.endsWith('.css')), cssBudgetKiB),
+    row(
+      'All JavaScript',
+      distFiles.filter((f) => f.endsWith('.js')),
+      allJsBudgetKiB,
+    ),
+    row(
+      'All CSS',
+      distFiles.filter((f) => f.endsWith('.css')),
+      cssBudgetKiB,
+    ),
   ];
   const informational = routeRows.filter((r) => r.budgetKiB === undefined);
   return { routeRows, budgeted, informational };
@@ -147,7 +157,8 @@ function main(): void {
   const over = (r: Row) => r.budgetKiB !== undefined && r.bytes > r.budgetKiB * KiB;
   const rows = [...budgeted, ...informational];
   const width = Math.max(...rows.map((r) => r.what.length), 4);
-  const line = (cells: string[]) => `${cells[0]!.padEnd(width)}  ${cells[1]!.padStart(5)}  ${cells[2]!.padStart(8)}  ${cells[3]!.padStart(6)}  ${cells[4]}`.trimEnd();
+  const line = (cells: string[]) =>
+    `${cells[0]!.padEnd(width)}  ${cells[1]!.padStart(5)}  ${cells[2]!.padStart(8)}  ${cells[3]!.padStart(6)}  ${cells[4]}`.trimEnd();
 
   console.log(`\nBundle sizes, gzip level 9 (KiB = 1024 bytes), from ${path.relative(root, dist)}`);
   console.log(line(['What', 'Files', 'gzip KiB', 'Budget', '']));

@@ -76,7 +76,8 @@ const execute = (copy: Copy, file: string) => wrangler(copy, ['d1', 'execute', .
 const executeAll = async (copy: Copy, files: string[]) => {
   for (const file of files) await execute(copy, file);
 };
-const exportTo = (copy: Copy, file: string, only: '--no-data' | '--no-schema') => wrangler(copy, ['d1', 'export', 'DB', '--local', only, '--output', file]);
+const exportTo = (copy: Copy, file: string, only: '--no-data' | '--no-schema') =>
+  wrangler(copy, ['d1', 'export', 'DB', '--local', only, '--output', file]);
 
 /**
  * One export file restores tables in creation order, and inserts into a table whose foreign key
@@ -87,11 +88,22 @@ const exportTo = (copy: Copy, file: string, only: '--no-data' | '--no-schema') =
  */
 const DEDUPE_SEQUENCES = 'DELETE FROM sqlite_sequence WHERE rowid NOT IN (SELECT max(rowid) FROM sqlite_sequence GROUP BY name);';
 
-type Snapshot = { counts: Map<string, number>; schema: Map<string, string>; sequences: string; searches: Map<string, string>; integrity: string };
+type Snapshot = {
+  counts: Map<string, number>;
+  schema: Map<string, string>;
+  sequences: string;
+  searches: Map<string, string>;
+  integrity: string;
+};
 
 /** What members would see: rows per table, the schema, search results and the index's own check. */
 async function snapshot(copy: Copy): Promise<Snapshot> {
-  const mf = new Miniflare({ modules: true, script: 'export default {}', d1Databases: { DB: databaseId }, d1Persist: path.join(copy.state, 'v3/d1') });
+  const mf = new Miniflare({
+    modules: true,
+    script: 'export default {}',
+    d1Databases: { DB: databaseId },
+    d1Persist: path.join(copy.state, 'v3/d1'),
+  });
   try {
     const DB = (await mf.getD1Database('DB')) as unknown as D1Database;
     const { results } = await DB.prepare(
@@ -112,7 +124,10 @@ async function snapshot(copy: Copy): Promise<Snapshot> {
       // rank 1 also compares the index with the content table: without it, an unbuilt index passes.
       const ok = await DB.prepare(`INSERT INTO ${t}(${t}, rank) VALUES('integrity-check', 1)`)
         .run()
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       checks.push(`${t} ${ok ? 'ok' : 'CORRUPT'}`);
     }
     return {
@@ -137,7 +152,8 @@ async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
 }
 
 const seconds = (s: number) => `${s.toFixed(1)} s`;
-const row = (cells: (string | number)[], widths: number[]) => cells.map((c, i) => (i ? String(c).padStart(widths[i]!) : String(c).padEnd(widths[i]!))).join('  ');
+const row = (cells: (string | number)[], widths: number[]) =>
+  cells.map((c, i) => (i ? String(c).padStart(widths[i]!) : String(c).padEnd(widths[i]!))).join('  ');
 
 function compare(before: Snapshot, after: Snapshot, restored: Snapshot): string[] {
   const problems: string[] = [];
@@ -156,10 +172,15 @@ function compare(before: Snapshot, after: Snapshot, restored: Snapshot): string[
     if (!same) problems.push(`search "${q}"`);
     console.log(`  "${q}": ${found}${same ? '' : `  <- differs: after ${after.searches.get(q)}; restored ${restored.searches.get(q)}`}`);
   }
-  for (const [label, s] of [['source, after', after], ['restored', restored]] as const) {
+  for (const [label, s] of [
+    ['source, after', after],
+    ['restored', restored],
+  ] as const) {
     const differing = [...new Set([...before.schema.keys(), ...s.schema.keys()])].filter((k) => before.schema.get(k) !== s.schema.get(k));
     if (differing.length) problems.push(`schema of ${label}: ${differing.join(', ')}`);
-    console.log(`schema, ${label}: ${s.schema.size} objects, ${differing.length ? `differs in ${differing.join(', ')}` : 'identical to the source'}`);
+    console.log(
+      `schema, ${label}: ${s.schema.size} objects, ${differing.length ? `differs in ${differing.join(', ')}` : 'identical to the source'}`,
+    );
     const sameSequences = s.sequences === before.sequences;
     if (!sameSequences) problems.push(`sqlite_sequence of ${label}`);
     console.log(`id sequences, ${label}: ${sameSequences ? 'identical to the source' : `differ: ${s.sequences}`}`);
@@ -170,8 +191,11 @@ function compare(before: Snapshot, after: Snapshot, restored: Snapshot): string[
 }
 
 async function drill(): Promise<boolean> {
-  const wranglerVersion = (JSON.parse(readFileSync(path.join(root, 'node_modules/wrangler/package.json'), 'utf8')) as { version: string }).version;
-  console.log(`Restore drill ${new Date().toISOString()} (wrangler ${wranglerVersion}, Node ${process.versions.node}) in ${path.relative(root, drillDir)}`);
+  const wranglerVersion = (JSON.parse(readFileSync(path.join(root, 'node_modules/wrangler/package.json'), 'utf8')) as { version: string })
+    .version;
+  console.log(
+    `Restore drill ${new Date().toISOString()} (wrangler ${wranglerVersion}, Node ${process.versions.node}) in ${path.relative(root, drillDir)}`,
+  );
   const source = makeCopy('source');
   const restore = makeCopy('restore');
   const schemaFile = path.join(drillDir, 'backup-schema.sql');
@@ -194,7 +218,14 @@ async function drill(): Promise<boolean> {
   });
   // Its id stays above every remaining one in sqlite_sequence; the restore must keep it so.
   await step('delete the newest comment', () =>
-    wrangler(source, ['d1', 'execute', ...local(source), '--yes', '--command', 'DELETE FROM post_comments WHERE id = (SELECT max(id) FROM post_comments);']),
+    wrangler(source, [
+      'd1',
+      'execute',
+      ...local(source),
+      '--yes',
+      '--command',
+      'DELETE FROM post_comments WHERE id = (SELECT max(id) FROM post_comments);',
+    ]),
   );
   const before = await step('record counts and searches', () => snapshot(source));
   const refused = await step('export with the index present', () =>
@@ -211,7 +242,9 @@ async function drill(): Promise<boolean> {
   const windowSeconds = (performance.now() - indexGone) / 1000;
   await step('restore the schema into a fresh database', () => execute(restore, schemaFile));
   await step('restore the data', () => execute(restore, dataFile));
-  await step('keep the source id sequences', () => wrangler(restore, ['d1', 'execute', ...local(restore), '--yes', '--command', DEDUPE_SEQUENCES]));
+  await step('keep the source id sequences', () =>
+    wrangler(restore, ['d1', 'execute', ...local(restore), '--yes', '--command', DEDUPE_SEQUENCES]),
+  );
   await step('recreate the index in the restore', () => executeAll(restore, ftsMigrations));
   const pending = await step('migrations apply on the restore', () => migrate(restore));
   const after = await step('record the source again', () => snapshot(source));
@@ -225,7 +258,9 @@ async function drill(): Promise<boolean> {
   console.log(`migrations apply on the restore: ${nothingPending ? 'no migrations to apply' : `applied something:\n${pending}`}`);
   console.log(`export with the index present: ${refused}`);
   for (const note of notes) console.log(`note: ${note}`);
-  console.log(`backup files (schema + data): ${(size / 1024).toFixed(0)} KiB, ${statements} lines; search index missing in the source for ${seconds(windowSeconds)}`);
+  console.log(
+    `backup files (schema + data): ${(size / 1024).toFixed(0)} KiB, ${statements} lines; search index missing in the source for ${seconds(windowSeconds)}`,
+  );
   const widths = [Math.max(...timings.map(([name]) => name.length)), 7];
   console.log(`\n${row(['step', 'time'], widths)}`);
   for (const [name, s] of timings) console.log(row([name, seconds(s)], widths));

@@ -11,7 +11,11 @@ try {
   const { seeded } = await seedDemo(createDb(bindings), bindings.MEDIA);
   // The site's own pictures are not demo content: put them even in a bucket seeded before they existed.
   await putSiteImages(bindings.MEDIA);
-  console.log(seeded ? `Seeded the demo content in ${((Date.now() - started) / 1000).toFixed(1)} s.` : 'Demo content already present; nothing to seed.');
+  console.log(
+    seeded
+      ? `Seeded the demo content in ${((Date.now() - started) / 1000).toFixed(1)} s.`
+      : 'Demo content already present; nothing to seed.',
+  );
 } finally {
   await bindings.dispose();
 }

@@ -13,11 +13,15 @@ await run(bin('tsx'), ['scripts/seed.ts']);
 // instead of the labelled test mode in localVars.
 const varArgs = Object.entries(localVars).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
 
-const server = spawn(bin('wrangler'), ['dev', '--port', port, '--persist-to', persistDir, '--show-interactive-dev-session=false', ...varArgs], {
-  cwd: root,
-  stdio: 'inherit',
-  env: wranglerEnv,
-});
+const server = spawn(
+  bin('wrangler'),
+  ['dev', '--port', port, '--persist-to', persistDir, '--show-interactive-dev-session=false', ...varArgs],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: wranglerEnv,
+  },
+);
 console.log(`\nThe portal will be at http://localhost:${port}\n`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -13,7 +13,15 @@ export function useBrowser() {
   beforeAll(async () => {
     state.browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     });
   });
   afterAll(async () => {
@@ -21,7 +29,9 @@ export function useBrowser() {
   });
   return {
     /** A fresh context (cookies, storage) and page; axe needs a page from a context. */
-    async newPage(options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; tips?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+    async newPage(
+      options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; tips?: boolean } = {},
+    ): Promise<{ context: BrowserContext; page: Page }> {
       const context = await state.browser!.newContext({
         baseURL: baseURL(),
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
@@ -48,6 +58,8 @@ export async function signIn(page: Page, who = MEMBER): Promise<void> {
 /** Zero axe-core violations at the WCAG 2.2 AA tags. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }

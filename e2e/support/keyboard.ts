@@ -14,4 +14,3 @@ export async function tabTo(page: Page, target: Locator, { max = 60, back = fals
   const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
   throw new Error(`${back ? 'Shift+Tab' : 'Tab'} did not reach ${target.toString()} in ${max} presses; focus is on ${where}`);
 }
-

@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** What the accessibility widget saves on the device; written before a load to get a mode. */
-export type DisplaySettings = Partial<Record<'fontSize' | 'textSpacing', number> & Record<'contrast' | 'darkMode' | 'highlightLinks' | 'highlightHeadings' | 'reducedMotion', boolean>>;
+export type DisplaySettings = Partial<
+  Record<'fontSize' | 'textSpacing', number> &
+    Record<'contrast' | 'darkMode' | 'highlightLinks' | 'highlightHeadings' | 'reducedMotion', boolean>
+>;
 
 /** Light (the default), dark and high contrast, and SPEC section 9's three profiles. */
 export const MODES: Record<string, DisplaySettings> = {
@@ -14,10 +17,17 @@ export const MODES: Record<string, DisplaySettings> = {
   'Cognitive profile': { fontSize: 130, highlightHeadings: true, reducedMotion: true },
 };
 
-const ROOT_CLASSES = { contrast: 'a11y-contrast', darkMode: 'a11y-dark', highlightLinks: 'a11y-links', highlightHeadings: 'a11y-headings', reducedMotion: 'a11y-reduce-motion' } as const;
+const ROOT_CLASSES = {
+  contrast: 'a11y-contrast',
+  darkMode: 'a11y-dark',
+  highlightLinks: 'a11y-links',
+  highlightHeadings: 'a11y-headings',
+  reducedMotion: 'a11y-reduce-motion',
+} as const;
 
 /** The classes on <html> that show a mode is in force (features/accessibility/lib/apply-settings.ts). */
-export const classesFor = (settings: DisplaySettings) => Object.entries(ROOT_CLASSES).flatMap(([key, name]) => (settings[key as keyof typeof ROOT_CLASSES] ? [name] : []));
+export const classesFor = (settings: DisplaySettings) =>
+  Object.entries(ROOT_CLASSES).flatMap(([key, name]) => (settings[key as keyof typeof ROOT_CLASSES] ? [name] : []));
 
 export const rootClasses = (page: Page) => page.evaluate(() => Array.from(document.documentElement.classList));
 
@@ -40,7 +50,10 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 /** Lists, detail pages and stat lines finish loading before a page is judged. */
 export async function settle(page: Page): Promise<void> {
   await page.getByTestId('skeletons').first().waitFor({ state: 'detached' });
-  await page.getByText(/^Loading\.\.\.$/).first().waitFor({ state: 'detached' });
+  await page
+    .getByText(/^Loading\.\.\.$/)
+    .first()
+    .waitFor({ state: 'detached' });
 }
 
 export const documentTitle = (name: string) => `${name} | Members' Portal`;
@@ -52,11 +65,16 @@ export async function expectPageArrival(page: Page, title: string, { focused }: 
   if (!focused) return;
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { message: `focus on the h1 of ${title}` }).toBe('H1');
   // Trimmed: a repeated title is announced with a trailing no-break space so it is read again.
-  await expect.poll(async () => (await page.getByTestId('route-announcer').textContent())?.trim(), { message: 'announced title' }).toBe(documentTitle(title));
+  await expect
+    .poll(async () => (await page.getByTestId('route-announcer').textContent())?.trim(), { message: 'announced title' })
+    .toBe(documentTitle(title));
 }
 
 export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth, `sideways scroll on ${label}`).toBeLessThanOrEqual(clientWidth);
 }
 
@@ -67,7 +85,8 @@ export async function expectNoSidewaysScroll(page: Page, label: string): Promise
  */
 export async function expectTargetSizes(page: Page, label: string): Promise<void> {
   const small = await page.evaluate(() => {
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
     const found: string[] = [];
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       const box = el.getBoundingClientRect();
@@ -81,7 +100,9 @@ export async function expectTargetSizes(page: Page, label: string): Promise<void
       const labels = (el as HTMLInputElement).labels;
       const withLabel = labels?.length ? [box, ...Array.from(labels, (l) => l.getBoundingClientRect())] : [box];
       if (withLabel.some((r) => r.width >= 23.5 && r.height >= 23.5)) continue;
-      found.push(`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+      found.push(
+        `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+      );
     }
     return found;
   });
@@ -93,15 +114,34 @@ export async function expectVisibleFocus(page: Page, label: string): Promise<voi
   const style = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement;
     const s = getComputedStyle(el);
-    return { outline: s.outlineStyle === 'none' ? 'none' : s.outlineWidth, boxShadow: s.boxShadow, focusVisible: el.matches(':focus-visible') };
+    return {
+      outline: s.outlineStyle === 'none' ? 'none' : s.outlineWidth,
+      boxShadow: s.boxShadow,
+      focusVisible: el.matches(':focus-visible'),
+    };
   });
   expect(style.focusVisible, `${label} matches :focus-visible`).toBe(true);
-  expect(style.outline !== 'none' && style.outline !== '0px' ? 'outline' : style.boxShadow !== 'none' ? 'box-shadow' : 'none', `visible focus on ${label}`).not.toBe('none');
+  expect(
+    style.outline !== 'none' && style.outline !== '0px' ? 'outline' : style.boxShadow !== 'none' ? 'box-shadow' : 'none',
+    `visible focus on ${label}`,
+  ).not.toBe('none');
 }
 
 /** The first item of each member service, so the detail routes never depend on seeded ids. */
 export async function firstItems(page: Page) {
-  const first = (url: string) => page.evaluate((u) => fetch(u).then((r) => r.json() as Promise<{ id: number; title: string }[]>).then((list) => list[0]!), url);
-  const [article, episode, book, post] = await Promise.all([first('/api/news?limit=1&offset=0'), first('/api/podcasts?limit=1&offset=0'), first('/api/audiobooks?limit=1&offset=0'), first('/api/community/posts?limit=1&offset=0')]);
+  const first = (url: string) =>
+    page.evaluate(
+      (u) =>
+        fetch(u)
+          .then((r) => r.json() as Promise<{ id: number; title: string }[]>)
+          .then((list) => list[0]!),
+      url,
+    );
+  const [article, episode, book, post] = await Promise.all([
+    first('/api/news?limit=1&offset=0'),
+    first('/api/podcasts?limit=1&offset=0'),
+    first('/api/audiobooks?limit=1&offset=0'),
+    first('/api/community/posts?limit=1&offset=0'),
+  ]);
   return { article, episode, book, post };
 }

@@ -32,11 +32,26 @@ function assertOk(label: string, result: LoopResult): void {
   if (bad.length) throw new Error(`${label}: statuses ${JSON.stringify(bad)}`);
 }
 
-export async function apiSection({ base, floorHeaders, cookie, searchTerms, seconds }: { base: URL; floorHeaders: Record<string, string>; cookie: string; searchTerms: string[]; seconds: number }): Promise<Section> {
+export async function apiSection({
+  base,
+  floorHeaders,
+  cookie,
+  searchTerms,
+  seconds,
+}: {
+  base: URL;
+  floorHeaders: Record<string, string>;
+  cookie: string;
+  searchTerms: string[];
+  seconds: number;
+}): Promise<Section> {
   const member = { Cookie: cookie };
   const endpoints: Endpoint[] = [
     { label: 'GET /api/news?limit=12', calls: () => ({ path: '/api/news?limit=12', headers: member }) },
-    { label: 'GET /api/news/search?q=', calls: (c, i) => ({ path: `/api/news/search?q=${encodeURIComponent(searchTerms[(c + i) % searchTerms.length]!)}`, headers: member }) },
+    {
+      label: 'GET /api/news/search?q=',
+      calls: (c, i) => ({ path: `/api/news/search?q=${encodeURIComponent(searchTerms[(c + i) % searchTerms.length]!)}`, headers: member }),
+    },
     { label: 'GET /api/community/posts', calls: () => ({ path: '/api/community/posts', headers: member }) },
     { label: 'GET /api/auth/user', calls: () => ({ path: '/api/auth/user', headers: member }) },
   ];
@@ -48,8 +63,18 @@ export async function apiSection({ base, floorHeaders, cookie, searchTerms, seco
   assertOk('floor', bare);
   assertOk('floor + D1', d1);
   rows.push(
-    { line: 'floor + one D1 query (select 1) req/s', ours: count(d1.perSecond), baseline: count(bare.perSecond), ratio: ratio(d1.perSecond, bare.perSecond) },
-    { line: 'floor + one D1 query (select 1) p99', ours: ms(percentile(d1.latencies, 99)), baseline: ms(percentile(bare.latencies, 99)), ratio: ratio(percentile(d1.latencies, 99), percentile(bare.latencies, 99)) },
+    {
+      line: 'floor + one D1 query (select 1) req/s',
+      ours: count(d1.perSecond),
+      baseline: count(bare.perSecond),
+      ratio: ratio(d1.perSecond, bare.perSecond),
+    },
+    {
+      line: 'floor + one D1 query (select 1) p99',
+      ours: ms(percentile(d1.latencies, 99)),
+      baseline: ms(percentile(bare.latencies, 99)),
+      ratio: ratio(percentile(d1.latencies, 99), percentile(bare.latencies, 99)),
+    },
   );
   for (const endpoint of endpoints) {
     const floor = await measure(base, () => ({ path: '/', headers: floorHeaders }), seconds);
@@ -59,8 +84,14 @@ export async function apiSection({ base, floorHeaders, cookie, searchTerms, seco
     const throughput = ours.perSecond / floor.perSecond;
     const [p50, p99] = [percentile(ours.latencies, 50), percentile(ours.latencies, 99)];
     const [floorP50, floorP99] = [percentile(floor.latencies, 50), percentile(floor.latencies, 99)];
-    for (const [label, result] of [[endpoint.label, ours], ['floor', floor]] as const) {
-      if (result.failures) notes.push(`${label}: ${result.failures} of ${result.failures + result.latencies.length} requests got no answer (connection closed by the server)`);
+    for (const [label, result] of [
+      [endpoint.label, ours],
+      ['floor', floor],
+    ] as const) {
+      if (result.failures)
+        notes.push(
+          `${label}: ${result.failures} of ${result.failures + result.latencies.length} requests got no answer (connection closed by the server)`,
+        );
     }
     // The nearest measure of the per-request goal that one thread can show: a single
     // connection, so no request waits behind 49 others (see the note on Little's law).
@@ -70,10 +101,31 @@ export async function apiSection({ base, floorHeaders, cookie, searchTerms, seco
     const floorAlone = await measure(base, () => ({ path: '/', headers: floorHeaders }), seconds, 1);
     const floorAloneP99 = percentile(floorAlone.latencies, 99);
     rows.push(
-      { line: `${endpoint.label} req/s`, ours: count(ours.perSecond), baseline: count(floor.perSecond), ratio: ratio(ours.perSecond, floor.perSecond), goal: `>= ${GOAL_THROUGHPUT}x floor`, met: throughput >= GOAL_THROUGHPUT && ours.failures === 0 },
+      {
+        line: `${endpoint.label} req/s`,
+        ours: count(ours.perSecond),
+        baseline: count(floor.perSecond),
+        ratio: ratio(ours.perSecond, floor.perSecond),
+        goal: `>= ${GOAL_THROUGHPUT}x floor`,
+        met: throughput >= GOAL_THROUGHPUT && ours.failures === 0,
+      },
       { line: `${endpoint.label} p50`, ours: ms(p50), baseline: ms(floorP50), ratio: ratio(p50, floorP50) },
-      { line: `${endpoint.label} p99`, ours: ms(p99), baseline: ms(floorP99), ratio: ratio(p99, floorP99), goal: `< ${GOAL_P99_MS} ms`, met: p99 < GOAL_P99_MS },
-      { line: `${endpoint.label} p99, 1 connection`, ours: ms(aloneP99), baseline: ms(floorAloneP99), ratio: ratio(aloneP99, floorAloneP99), goal: `< ${GOAL_P99_MS} ms (1 conn.)`, met: aloneP99 < GOAL_P99_MS },
+      {
+        line: `${endpoint.label} p99`,
+        ours: ms(p99),
+        baseline: ms(floorP99),
+        ratio: ratio(p99, floorP99),
+        goal: `< ${GOAL_P99_MS} ms`,
+        met: p99 < GOAL_P99_MS,
+      },
+      {
+        line: `${endpoint.label} p99, 1 connection`,
+        ours: ms(aloneP99),
+        baseline: ms(floorAloneP99),
+        ratio: ratio(aloneP99, floorAloneP99),
+        goal: `< ${GOAL_P99_MS} ms (1 conn.)`,
+        met: aloneP99 < GOAL_P99_MS,
+      },
     );
   }
   // Little's law for a closed loop: each connection waits for its answer before sending again,

@@ -14,9 +14,20 @@ const floorDist = path.join(distDir, 'react-floor');
 /** index.html and a module that renders nothing into a React root: the least a React SPA ships. */
 async function buildReactFloor(): Promise<void> {
   mkdirSync(floorSource, { recursive: true });
-  writeFileSync(path.join(floorSource, 'index.html'), '<!doctype html>\n<html lang="en"><head><meta charset="UTF-8" /><title>floor</title></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>\n');
-  writeFileSync(path.join(floorSource, 'main.js'), "import { createElement, Fragment } from 'react';\nimport { createRoot } from 'react-dom/client';\n\ncreateRoot(document.getElementById('root')).render(createElement(Fragment));\n");
-  await build({ root: floorSource, configFile: false, logLevel: 'warn', build: { outDir: floorDist, emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true } });
+  writeFileSync(
+    path.join(floorSource, 'index.html'),
+    '<!doctype html>\n<html lang="en"><head><meta charset="UTF-8" /><title>floor</title></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>\n',
+  );
+  writeFileSync(
+    path.join(floorSource, 'main.js'),
+    "import { createElement, Fragment } from 'react';\nimport { createRoot } from 'react-dom/client';\n\ncreateRoot(document.getElementById('root')).render(createElement(Fragment));\n",
+  );
+  await build({
+    root: floorSource,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: floorDist, emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
+  });
 }
 
 export async function bundleSection(spaDir: string): Promise<Section> {

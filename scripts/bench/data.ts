@@ -31,7 +31,28 @@ const COMMON = (
   'sport paralympics arts festival music theatre film books writers stories history heritage culture language youth ' +
   'ageing women indigenous regional rural remote city suburbs sydney melbourne brisbane perth adelaide hobart darwin canberra'
 ).split(' ');
-const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'ze', 'pa', 'qui', 'bre', 'dro', 'fla', 'gri', 'ster', 'mon', 'tal', 'wen', 'yar'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ne',
+  'ru',
+  'sa',
+  'ti',
+  'vo',
+  'ze',
+  'pa',
+  'qui',
+  'bre',
+  'dro',
+  'fla',
+  'gri',
+  'ster',
+  'mon',
+  'tal',
+  'wen',
+  'yar',
+];
 
 function vocabulary(size: number): string[] {
   const words = [...COMMON];
@@ -102,12 +123,16 @@ export async function generateArticles(DB: D1Database): Promise<number> {
   await DB.batch([
     DB.prepare('CREATE TABLE bench_sentences (k INTEGER PRIMARY KEY, s TEXT NOT NULL)'),
     DB.prepare('CREATE TABLE bench_titles (k INTEGER PRIMARY KEY, s TEXT NOT NULL)'),
-    DB.prepare('INSERT INTO bench_sentences (k, s) SELECT key, value FROM json_each(?1)').bind(JSON.stringify(phrases(SENTENCES, 10, 20, 1))),
+    DB.prepare('INSERT INTO bench_sentences (k, s) SELECT key, value FROM json_each(?1)').bind(
+      JSON.stringify(phrases(SENTENCES, 10, 20, 1)),
+    ),
     DB.prepare('INSERT INTO bench_titles (k, s) SELECT key, value FROM json_each(?1)').bind(JSON.stringify(phrases(TITLES, 4, 9, 2))),
   ]);
   const chunk = 10_000;
   for (let from = 1; from <= ARTICLES; from += chunk) {
-    await DB.prepare(INSERT_ARTICLES).bind(from, Math.min(ARTICLES, from + chunk - 1)).run();
+    await DB.prepare(INSERT_ARTICLES)
+      .bind(from, Math.min(ARTICLES, from + chunk - 1))
+      .run();
   }
   await DB.batch([DB.prepare('DROP TABLE bench_sentences'), DB.prepare('DROP TABLE bench_titles')]);
   return (performance.now() - started) / 1000;

@@ -33,19 +33,22 @@ export function send(base: URL, agent: http.Agent, call: Call): Promise<Answer> 
   }
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = http.request({ host: base.hostname, port: base.port, method: call.method ?? 'GET', path: call.path, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      let ttfbMs: number | undefined;
-      res.on('data', (chunk: Buffer) => {
-        ttfbMs ??= performance.now() - started;
-        chunks.push(chunk);
-      });
-      res.on('end', () => {
-        const totalMs = performance.now() - started;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ttfbMs: ttfbMs ?? totalMs, totalMs });
-      });
-      res.on('error', reject);
-    });
+    const req = http.request(
+      { host: base.hostname, port: base.port, method: call.method ?? 'GET', path: call.path, headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let ttfbMs: number | undefined;
+        res.on('data', (chunk: Buffer) => {
+          ttfbMs ??= performance.now() - started;
+          chunks.push(chunk);
+        });
+        res.on('end', () => {
+          const totalMs = performance.now() - started;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ttfbMs: ttfbMs ?? totalMs, totalMs });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -69,7 +72,17 @@ export interface LoopResult {
  * slow ones after the window closes, so a slow endpoint's tail is not cut off.
  * `next(connection)` makes one request and returns its answer.
  */
-export async function closedLoop({ concurrency, seconds, warmupSeconds = 1, next }: { concurrency: number; seconds: number; warmupSeconds?: number; next: (connection: number) => Promise<Answer> }): Promise<LoopResult> {
+export async function closedLoop({
+  concurrency,
+  seconds,
+  warmupSeconds = 1,
+  next,
+}: {
+  concurrency: number;
+  seconds: number;
+  warmupSeconds?: number;
+  next: (connection: number) => Promise<Answer>;
+}): Promise<LoopResult> {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   let failures = 0;

@@ -53,7 +53,15 @@ try {
   step('Audio range requests');
   sections.push(await mediaSection({ base: server.url, key: AUDIO_KEY, size: AUDIO_BYTES, diskPath: audioPath, samples: 300 }));
   step('Sign-in cost');
-  sections.push(await signInSection({ base: server.url, floorHeaders: server.floorHeaders, email: member.email, password: member.password, samples: 20 }));
+  sections.push(
+    await signInSection({
+      base: server.url,
+      floorHeaders: server.floorHeaders,
+      email: member.email,
+      password: member.password,
+      samples: 20,
+    }),
+  );
   step('Bundle sizes');
   sections.push(await bundleSection(spaDir));
   step('Page load metrics in Chromium');
@@ -67,7 +75,8 @@ try {
   ].join('\n');
   console.log(`\n${header}\n\n${table}\n`);
   writeFileSync(path.join(benchDir, 'bench-latest.txt'), `${header}\n\n${table}\n`);
-  if (server.log.errors.length) console.log(`The worker logged ${server.log.errors.length} errors; the first:\n${server.log.errors.slice(0, 5).join('\n')}`);
+  if (server.log.errors.length)
+    console.log(`The worker logged ${server.log.errors.length} errors; the first:\n${server.log.errors.slice(0, 5).join('\n')}`);
 } finally {
   await server.dispose();
 }

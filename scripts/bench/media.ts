@@ -21,7 +21,19 @@ function readFirstChunk(file: string, start: number, end: number): Promise<numbe
   });
 }
 
-export async function mediaSection({ base, key, size, diskPath, samples }: { base: URL; key: string; size: number; diskPath: string; samples: number }): Promise<Section> {
+export async function mediaSection({
+  base,
+  key,
+  size,
+  diskPath,
+  samples,
+}: {
+  base: URL;
+  key: string;
+  size: number;
+  diskPath: string;
+  samples: number;
+}): Promise<Section> {
   const starts = Array.from({ length: samples }, () => Math.floor(Math.random() * (size - RANGE)));
   const agent = keepAlive(1);
   const worker: number[] = [];
@@ -30,7 +42,8 @@ export async function mediaSection({ base, key, size, diskPath, samples }: { bas
     for (const [i, start] of starts.entries()) {
       const end = start + RANGE - 1;
       const answer = await send(base, agent, { path: `/media/${key}`, headers: { Range: `bytes=${start}-${end}` } });
-      if (answer.status !== 206 || answer.body.length !== RANGE) throw new Error(`/media/${key} bytes=${start}-${end} answered ${answer.status} with ${answer.body.length} bytes`);
+      if (answer.status !== 206 || answer.body.length !== RANGE)
+        throw new Error(`/media/${key} bytes=${start}-${end} answered ${answer.status} with ${answer.body.length} bytes`);
       if (i > 0) worker.push(answer.ttfbMs); // the first opens the connection
       disk.push(await readFirstChunk(diskPath, start, end));
     }
@@ -41,8 +54,18 @@ export async function mediaSection({ base, key, size, diskPath, samples }: { bas
     title: `Audio range requests: ${samples} random 64 KiB ranges of a ${Math.round(size / 2 ** 20)} MB R2 object, one at a time`,
     baseline: 'fs.createReadStream of the same ranges of the same bytes on disk, time to first chunk',
     rows: [
-      { line: 'GET /media/* Range: time to first byte p50', ours: ms(median(worker)), baseline: ms(median(disk)), ratio: ratio(median(worker), median(disk)) },
-      { line: 'GET /media/* Range: time to first byte p95', ours: ms(percentile(worker, 95)), baseline: ms(percentile(disk, 95)), ratio: ratio(percentile(worker, 95), percentile(disk, 95)) },
+      {
+        line: 'GET /media/* Range: time to first byte p50',
+        ours: ms(median(worker)),
+        baseline: ms(median(disk)),
+        ratio: ratio(median(worker), median(disk)),
+      },
+      {
+        line: 'GET /media/* Range: time to first byte p95',
+        ours: ms(percentile(worker, 95)),
+        baseline: ms(percentile(disk, 95)),
+        ratio: ratio(percentile(worker, 95), percentile(disk, 95)),
+      },
     ],
   };
 }

@@ -11,7 +11,8 @@ async function sequential(base: URL, call: Call, samples: number, expect: number
     const times: number[] = [];
     for (let i = 0; i < samples; i++) {
       const answer = await send(base, agent, call);
-      if (answer.status !== expect) throw new Error(`${call.method ?? 'GET'} ${call.path} answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`);
+      if (answer.status !== expect)
+        throw new Error(`${call.method ?? 'GET'} ${call.path} answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`);
       times.push(answer.totalMs);
     }
     return times;
@@ -20,15 +21,37 @@ async function sequential(base: URL, call: Call, samples: number, expect: number
   }
 }
 
-export async function signInSection({ base, floorHeaders, email, password, samples }: { base: URL; floorHeaders: Record<string, string>; email: string; password: string; samples: number }): Promise<Section> {
+export async function signInSection({
+  base,
+  floorHeaders,
+  email,
+  password,
+  samples,
+}: {
+  base: URL;
+  floorHeaders: Record<string, string>;
+  email: string;
+  password: string;
+  samples: number;
+}): Promise<Section> {
   const login = await sequential(base, { method: 'POST', path: '/api/auth/login', body: { email, password } }, samples, 200);
   const floor = await sequential(base, { path: '/', headers: floorHeaders }, samples * 5, 200);
   return {
     title: `Sign-in: PBKDF2-SHA-256 at ${PBKDF2_ITERATIONS.toLocaleString('en-AU')} iterations, ${samples} sign-ins one at a time`,
     baseline: 'the floor handler, one request at a time',
     rows: [
-      { line: 'POST /api/auth/login p50', ours: ms(median(login)), baseline: ms(median(floor)), ratio: ratio(median(login), median(floor)) },
-      { line: 'POST /api/auth/login p95', ours: ms(percentile(login, 95)), baseline: ms(percentile(floor, 95)), ratio: ratio(percentile(login, 95), percentile(floor, 95)) },
+      {
+        line: 'POST /api/auth/login p50',
+        ours: ms(median(login)),
+        baseline: ms(median(floor)),
+        ratio: ratio(median(login), median(floor)),
+      },
+      {
+        line: 'POST /api/auth/login p95',
+        ours: ms(percentile(login, 95)),
+        baseline: ms(percentile(floor, 95)),
+        ratio: ratio(percentile(login, 95), percentile(floor, 95)),
+      },
     ],
   };
 }

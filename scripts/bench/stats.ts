@@ -29,7 +29,8 @@ export interface Section {
   notes?: string[];
 }
 
-export const ms = (value: number) => (Number.isNaN(value) ? '-' : value < 10 ? `${value.toFixed(2)} ms` : value < 100 ? `${value.toFixed(1)} ms` : `${value.toFixed(0)} ms`);
+export const ms = (value: number) =>
+  Number.isNaN(value) ? '-' : value < 10 ? `${value.toFixed(2)} ms` : value < 100 ? `${value.toFixed(1)} ms` : `${value.toFixed(0)} ms`;
 export const ratio = (ours: number, baseline: number) => (baseline > 0 && Number.isFinite(ours) ? `${(ours / baseline).toFixed(2)}x` : '-');
 export const count = (value: number) => Math.round(value).toLocaleString('en-AU');
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -39,7 +40,13 @@ export function formatTable(sections: readonly Section[]): string {
   const header: Row = { line: 'Line', ours: 'Ours', baseline: 'Baseline', ratio: 'Ratio', goal: 'Goal' };
   const all = [header, ...sections.flatMap((s) => s.rows)];
   const width = (pick: (r: Row) => string) => Math.max(...all.map((r) => pick(r).length));
-  const w = { line: width((r) => r.line) + 2, ours: width((r) => r.ours), baseline: width((r) => r.baseline), ratio: width((r) => r.ratio), goal: width((r) => r.goal ?? '') };
+  const w = {
+    line: width((r) => r.line) + 2,
+    ours: width((r) => r.ours),
+    baseline: width((r) => r.baseline),
+    ratio: width((r) => r.ratio),
+    goal: width((r) => r.goal ?? ''),
+  };
   const format = (r: Row, met: string) =>
     `${r.line.padEnd(w.line)}  ${r.ours.padStart(w.ours)}  ${r.baseline.padStart(w.baseline)}  ${r.ratio.padStart(w.ratio)}  ${(r.goal ?? '').padEnd(w.goal)}  ${met}`.trimEnd();
   const rule = '-'.repeat(w.line + w.ours + w.baseline + w.ratio + w.goal + 15);

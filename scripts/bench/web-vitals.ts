@@ -6,7 +6,15 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { median, ms, ratio, type Row, type Section } from './stats';
 
-const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 /** Lighthouse's mobile profile in spirit: a mid-range phone on slow 4G. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1000 * 1000) / 8, uploadThroughput: (750 * 1000) / 8 };
 const CPU_SLOWDOWN = 4;
@@ -15,7 +23,8 @@ const PHONE = {
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
 };
 /** Core Web Vitals' "good" thresholds. */
 const GOOD = { lcp: 2500, cls: 0.1, tbt: 200 };
@@ -109,16 +118,40 @@ export async function webVitalsSection({ base, cookie, runs }: { base: URL; cook
     for (const p of pages) {
       const v = await medianOf(browser, new URL(p.path, base), runs, p.cookie);
       rows.push(
-        { line: `${p.label} LCP`, ours: ms(v.lcp), baseline: ms(empty.lcp), ratio: ratio(v.lcp, empty.lcp), goal: `< ${GOOD.lcp} ms`, met: v.lcp < GOOD.lcp },
-        { line: `${p.label} CLS`, ours: v.cls.toFixed(3), baseline: empty.cls.toFixed(3), ratio: ratio(v.cls, empty.cls), goal: `< ${GOOD.cls}`, met: v.cls < GOOD.cls },
-        { line: `${p.label} TBT`, ours: ms(v.tbt), baseline: ms(empty.tbt), ratio: ratio(v.tbt, empty.tbt), goal: `< ${GOOD.tbt} ms`, met: v.tbt < GOOD.tbt },
+        {
+          line: `${p.label} LCP`,
+          ours: ms(v.lcp),
+          baseline: ms(empty.lcp),
+          ratio: ratio(v.lcp, empty.lcp),
+          goal: `< ${GOOD.lcp} ms`,
+          met: v.lcp < GOOD.lcp,
+        },
+        {
+          line: `${p.label} CLS`,
+          ours: v.cls.toFixed(3),
+          baseline: empty.cls.toFixed(3),
+          ratio: ratio(v.cls, empty.cls),
+          goal: `< ${GOOD.cls}`,
+          met: v.cls < GOOD.cls,
+        },
+        {
+          line: `${p.label} TBT`,
+          ours: ms(v.tbt),
+          baseline: ms(empty.tbt),
+          ratio: ratio(v.tbt, empty.tbt),
+          goal: `< ${GOOD.tbt} ms`,
+          met: v.tbt < GOOD.tbt,
+        },
       );
     }
     return {
       title: `Page load on an emulated phone (375x667, ${CPU_SLOWDOWN}x CPU, 1.6 Mbps / 150 ms), median of ${runs} cold loads`,
       baseline: `a one-paragraph static HTML page (${EMPTY_PAGE_PATH}) served by the same worker and assets`,
       rows,
-      notes: ['The dashboard is "/" signed in: the SPA has no /dashboard route (web/src/app/router.tsx).', 'Goals are Core Web Vitals "good" thresholds, not issue 8 goals.'],
+      notes: [
+        'The dashboard is "/" signed in: the SPA has no /dashboard route (web/src/app/router.tsx).',
+        'Goals are Core Web Vitals "good" thresholds, not issue 8 goals.',
+      ],
     };
   } finally {
     await browser.close();

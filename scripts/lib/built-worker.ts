@@ -23,10 +23,11 @@ const floorOut = path.join(distDir, 'floor-worker');
 
 /** The same compatibility settings as wrangler.toml. */
 const compatibilityDate = fromToml('compatibility_date');
-const compatibilityFlags = JSON.parse(/^compatibility_flags\s*=\s*(\[.*\])/m.exec(readFileSync(path.join(root, 'wrangler.toml'), 'utf8'))?.[1] ?? '[]') as string[];
+const compatibilityFlags = JSON.parse(
+  /^compatibility_flags\s*=\s*(\[.*\])/m.exec(readFileSync(path.join(root, 'wrangler.toml'), 'utf8'))?.[1] ?? '[]',
+) as string[];
 /** wrangler's banner and binding tables would bury the bench's own output. */
 const quietWrangler = { ...wranglerEnv, WRANGLER_LOG: 'warn', CI: 'true' };
-
 
 /** The SPA's production build, into a folder of its own (web/dist belongs to the browser tests). */
 export async function buildSpa(): Promise<void> {
@@ -44,7 +45,14 @@ export async function bundleWorkers(): Promise<void> {
   mkdirSync(distDir, { recursive: true });
   writeFileSync(
     floorConfig,
-    [`name = "bench-floor"`, `main = "${path.join(root, 'scripts/bench/floor-worker.ts')}"`, `compatibility_date = "${compatibilityDate}"`, `compatibility_flags = ${JSON.stringify(compatibilityFlags)}`, 'send_metrics = false', ''].join('\n'),
+    [
+      `name = "bench-floor"`,
+      `main = "${path.join(root, 'scripts/bench/floor-worker.ts')}"`,
+      `compatibility_date = "${compatibilityDate}"`,
+      `compatibility_flags = ${JSON.stringify(compatibilityFlags)}`,
+      'send_metrics = false',
+      '',
+    ].join('\n'),
   );
   await run(bin('wrangler'), ['deploy', '--dry-run', '--config', floorConfig, '--outdir', floorOut], quietWrangler);
 }
@@ -132,7 +140,14 @@ async function startOnce(stateDir: string): Promise<BuiltWorker> {
           assetConfig: { not_found_handling: 'single-page-application' },
         },
       },
-      { name: 'floor', modules: true, scriptPath: path.join(floorOut, 'floor-worker.js'), compatibilityDate, compatibilityFlags, d1Databases: { DB: fromToml('database_id') } },
+      {
+        name: 'floor',
+        modules: true,
+        scriptPath: path.join(floorOut, 'floor-worker.js'),
+        compatibilityDate,
+        compatibilityFlags,
+        d1Databases: { DB: fromToml('database_id') },
+      },
     ],
   });
   try {

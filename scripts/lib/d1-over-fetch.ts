@@ -90,7 +90,8 @@ function connection(mf: Miniflare, session?: { bookmark: string }) {
   }
 
   const prepare = (sql: string) => new Prepared(sql);
-  const batch = (statements: Prepared[]) => call({ method: 'batch', statements: statements.map((s) => ({ sql: s.sql, params: s.params })) });
+  const batch = (statements: Prepared[]) =>
+    call({ method: 'batch', statements: statements.map((s) => ({ sql: s.sql, params: s.params })) });
   if (session) return { prepare, batch, getBookmark: () => session.bookmark };
   return {
     prepare,

@@ -26,10 +26,14 @@ export type FtsObjects = { tables: string[]; triggers: string[] };
  * loses nothing. A table that stored its own text would lose it, so it is refused here.
  */
 export function ftsObjects(sql = ftsMigrations.map((f) => readFileSync(f, 'utf8')).join('\n')): FtsObjects {
-  const tables = [...new Set([...sql.matchAll(/CREATE VIRTUAL TABLE (\w+) USING fts5\(([^;]*)\);/gi)].map(([, name, args]) => {
-    if (!/\bcontent\s*=\s*'\w+'/i.test(args!)) throw new Error(`${name} keeps its own text; dropping it for a backup would lose data.`);
-    return name!;
-  }))];
+  const tables = [
+    ...new Set(
+      [...sql.matchAll(/CREATE VIRTUAL TABLE (\w+) USING fts5\(([^;]*)\);/gi)].map(([, name, args]) => {
+        if (!/\bcontent\s*=\s*'\w+'/i.test(args!)) throw new Error(`${name} keeps its own text; dropping it for a backup would lose data.`);
+        return name!;
+      }),
+    ),
+  ];
   const triggers = [...new Set([...sql.matchAll(/CREATE TRIGGER (\w+)/gi)].map(([, name]) => name!))];
   if (!tables.length) throw new Error('No migration declares an FTS5 table.');
   return { tables, triggers };

@@ -32,10 +32,18 @@ try {
   const campaigns = await createCampaigns(server.db, 3);
   const posts = await visiblePostIds(server.db);
   const cookies = await Promise.all(members.map((m) => signIn(server.url, m.email, LOAD_PASSWORD, { 'CF-Connecting-IP': m.ip })));
-  console.log(`${CONNECTIONS} members signed in; ${seconds} s of mixed traffic on ${server.url.href}, pausing ${thinkMs} ms on average between actions`);
+  console.log(
+    `${CONNECTIONS} members signed in; ${seconds} s of mixed traffic on ${server.url.href}, pausing ${thinkMs} ms on average between actions`,
+  );
 
   const traffic = await runTraffic({ base: server.url, members, cookies, campaigns, posts, seconds, thinkMs, kinds: only });
-  const findings = await verify({ DB: server.DB, base: server.url, ledger: traffic.ledger, memberIds: members.map((m) => m.id), campaigns });
+  const findings = await verify({
+    DB: server.DB,
+    base: server.url,
+    ledger: traffic.ledger,
+    memberIds: members.map((m) => m.id),
+    campaigns,
+  });
 
   const all = [...traffic.stats.values()];
   const total = (pick: (s: (typeof all)[number]) => number) => all.reduce((sum, s) => sum + pick(s), 0);
@@ -44,7 +52,11 @@ try {
   const refused = total((s) => s.refused);
   const latencies = all.flatMap((s) => s.latencies);
   const width = Math.max(...KINDS.map((k) => k.length));
-  const line = (cells: string[]) => `${cells[0]!.padEnd(width)}  ${cells.slice(1).map((c, i) => c.padStart(i < 4 ? 8 : 9)).join('  ')}`;
+  const line = (cells: string[]) =>
+    `${cells[0]!.padEnd(width)}  ${cells
+      .slice(1)
+      .map((c, i) => c.padStart(i < 4 ? 8 : 9))
+      .join('  ')}`;
   const out = [
     `npm run load, ${new Date().toISOString()}: ${CONNECTIONS} connections for ${traffic.seconds.toFixed(0)} s on loopback, each member pausing ${thinkMs} ms on average (0 to ${2 * thinkMs} ms) between actions`,
     'Server: the `wrangler deploy --dry-run` bundle on workerd launched by Miniflare (D1 on SQLite, R2 on disk), no wrangler dev.',
@@ -52,9 +64,25 @@ try {
     line(['Action', 'Requests', 'OK', 'Refused', 'Errors', 'p50', 'p99']),
     ...KINDS.map((k) => {
       const s = traffic.stats.get(k)!;
-      return line([k, count(s.requests), count(s.ok), count(s.refused), count(s.errors), ms(percentile(s.latencies, 50)), ms(percentile(s.latencies, 99))]);
+      return line([
+        k,
+        count(s.requests),
+        count(s.ok),
+        count(s.refused),
+        count(s.errors),
+        ms(percentile(s.latencies, 50)),
+        ms(percentile(s.latencies, 99)),
+      ]);
     }),
-    line(['all', count(requests), count(total((s) => s.ok)), count(refused), count(errors), ms(percentile(latencies, 50)), ms(percentile(latencies, 99))]),
+    line([
+      'all',
+      count(requests),
+      count(total((s) => s.ok)),
+      count(refused),
+      count(errors),
+      ms(percentile(latencies, 50)),
+      ms(percentile(latencies, 99)),
+    ]),
     '',
     `Requests          ${count(requests)} (${(requests / traffic.seconds).toFixed(1)}/s)`,
     `Errors            ${count(errors)}${errors ? `  (${[...traffic.errorStatuses].map(([status, n]) => `${status === 0 ? 'no answer' : `HTTP ${status}`}: ${n}`).join(', ')})` : ''}`,

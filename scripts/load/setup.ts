@@ -21,7 +21,9 @@ export async function createMembers(db: Db, count: number): Promise<Member[]> {
   const passwordHash = await hashPassword(LOAD_PASSWORD);
   const emails = Array.from({ length: count }, (_, i) => `load-${String(i).padStart(3, '0')}@example.org`);
   // One row per statement, in one batch: D1 allows 100 bound values per statement.
-  const [first, ...rest] = emails.map((email, i) => db.insert(users).values({ email, firstName: 'Load', lastName: `Member ${i}`, passwordHash }));
+  const [first, ...rest] = emails.map((email, i) =>
+    db.insert(users).values({ email, firstName: 'Load', lastName: `Member ${i}`, passwordHash }),
+  );
   await db.batch([first!, ...rest]);
   const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
   const ids = new Map(rows.map((r) => [r.email, r.id]));
@@ -32,7 +34,14 @@ export async function createMembers(db: Db, count: number): Promise<Member[]> {
 export async function createCampaigns(db: Db, count: number): Promise<number[]> {
   const rows = await db
     .insert(donationCampaigns)
-    .values(Array.from({ length: count }, (_, i) => ({ title: `Load test campaign ${i + 1}`, description: 'Created by npm run load.', goalCents: 1_000_000_00, status: 'active' as const })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        title: `Load test campaign ${i + 1}`,
+        description: 'Created by npm run load.',
+        goalCents: 1_000_000_00,
+        status: 'active' as const,
+      })),
+    )
     .returning({ id: donationCampaigns.id });
   return rows.map((r) => r.id);
 }

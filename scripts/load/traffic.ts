@@ -72,7 +72,11 @@ function pickKind(kinds: readonly Kind[]): Kind {
 
 const pickOne = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 const json = (answer: Answer) => JSON.parse(answer.body.toString()) as Record<string, unknown>;
-const cookieOf = (answer: Answer) => [answer.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('session='))?.split(';')[0];
+const cookieOf = (answer: Answer) =>
+  [answer.headers['set-cookie'] ?? []]
+    .flat()
+    .find((c) => c.startsWith('session='))
+    ?.split(';')[0];
 
 /**
  * Each member waits between actions, a random time averaging `thinkMs` (uniform from 0 to
@@ -80,7 +84,25 @@ const cookieOf = (answer: Answer) => [answer.headers['set-cookie'] ?? []].flat()
  * workerd's one thread; see docs/benchmarks.md for what workerd does then.
  * `kinds` narrows the mix (LOAD_ONLY), to find which actions a failure comes with.
  */
-export async function runTraffic({ base, members, cookies, campaigns, posts, seconds, thinkMs, kinds = KINDS }: { base: URL; members: Member[]; cookies: string[]; campaigns: number[]; posts: number[]; seconds: number; thinkMs: number; kinds?: readonly Kind[] }): Promise<Traffic> {
+export async function runTraffic({
+  base,
+  members,
+  cookies,
+  campaigns,
+  posts,
+  seconds,
+  thinkMs,
+  kinds = KINDS,
+}: {
+  base: URL;
+  members: Member[];
+  cookies: string[];
+  campaigns: number[];
+  posts: number[];
+  seconds: number;
+  thinkMs: number;
+  kinds?: readonly Kind[];
+}): Promise<Traffic> {
   const agent = keepAlive(members.length);
   const stats = new Map<Kind, KindStats>(KINDS.map((k) => [k, { requests: 0, ok: 0, refused: 0, errors: 0, latencies: [] }]));
   const ledger: Ledger = { posts: new Map(), comments: new Map(), likes: new Map(), donations: new Map() };
@@ -105,7 +127,14 @@ export async function runTraffic({ base, members, cookies, campaigns, posts, sec
     } catch (error) {
       s.errors++;
       countError(0);
-      if (errors.length < 50) errors.push({ at: (performance.now() - begun) / 1000, kind, call: `${request.method ?? 'GET'} ${request.path}`, status: 0, body: String(error) });
+      if (errors.length < 50)
+        errors.push({
+          at: (performance.now() - begun) / 1000,
+          kind,
+          call: `${request.method ?? 'GET'} ${request.path}`,
+          status: 0,
+          body: String(error),
+        });
       return null;
     } finally {
       s.latencies.push(performance.now() - started);
@@ -118,7 +147,14 @@ export async function runTraffic({ base, members, cookies, campaigns, posts, sec
     else {
       s.errors++;
       countError(answer.status);
-      if (errors.length < 50) errors.push({ at: (performance.now() - begun) / 1000, kind, call: `${request.method ?? 'GET'} ${request.path}`, status: answer.status, body: answer.body.toString().slice(0, 300) });
+      if (errors.length < 50)
+        errors.push({
+          at: (performance.now() - begun) / 1000,
+          kind,
+          call: `${request.method ?? 'GET'} ${request.path}`,
+          status: answer.status,
+          body: answer.body.toString().slice(0, 300),
+        });
     }
     return null;
   }
@@ -142,13 +178,31 @@ export async function runTraffic({ base, members, cookies, campaigns, posts, sec
         await call(kind, c, { path: '/api/auth/user' }, 200);
         return;
       case 'sign-in': {
-        const answer = await call(kind, c, { method: 'POST', path: '/api/auth/login', body: { email: member.email, password: LOAD_PASSWORD } }, 200);
+        const answer = await call(
+          kind,
+          c,
+          { method: 'POST', path: '/api/auth/login', body: { email: member.email, password: LOAD_PASSWORD } },
+          200,
+        );
         const cookie = answer && cookieOf(answer);
         if (cookie) cookies[c] = cookie;
         return;
       }
       case 'create post': {
-        const answer = await call(kind, c, { method: 'POST', path: '/api/community/posts', body: { title: `Load post from member ${c}`, content: `Written by npm run load at ${new Date().toISOString()}.`, category: 'General Discussion' } }, 201);
+        const answer = await call(
+          kind,
+          c,
+          {
+            method: 'POST',
+            path: '/api/community/posts',
+            body: {
+              title: `Load post from member ${c}`,
+              content: `Written by npm run load at ${new Date().toISOString()}.`,
+              category: 'General Discussion',
+            },
+          },
+          201,
+        );
         if (answer) {
           const id = json(answer).id as number;
           ledger.posts.set(id, member.id);
@@ -158,7 +212,12 @@ export async function runTraffic({ base, members, cookies, campaigns, posts, sec
       }
       case 'comment': {
         const postId = target();
-        const answer = await call(kind, c, { method: 'POST', path: `/api/community/posts/${postId}/comments`, body: { content: `Comment from member ${c}.` } }, 201);
+        const answer = await call(
+          kind,
+          c,
+          { method: 'POST', path: `/api/community/posts/${postId}/comments`, body: { content: `Comment from member ${c}.` } },
+          201,
+        );
         if (answer) ledger.comments.set(json(answer).id as number, postId);
         return;
       }
@@ -175,7 +234,16 @@ export async function runTraffic({ base, members, cookies, campaigns, posts, sec
         const campaignId = pickOne(campaigns);
         const cents = 200 + Math.floor(Math.random() * 20_000);
         const amount = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-        const answer = await call(kind, c, { method: 'POST', path: `/api/donation-campaigns/${campaignId}/donations`, body: { amount, donorName: `Load Member ${c}`, anonymous: false, email: member.email } }, 201);
+        const answer = await call(
+          kind,
+          c,
+          {
+            method: 'POST',
+            path: `/api/donation-campaigns/${campaignId}/donations`,
+            body: { amount, donorName: `Load Member ${c}`, anonymous: false, email: member.email },
+          },
+          201,
+        );
         if (answer) ledger.donations.set(json(answer).id as number, { campaignId, cents });
         return;
       }

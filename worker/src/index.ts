@@ -72,12 +72,15 @@ export const routes = app
   .route('/media', mediaRoutes);
 
 // Paths the API does not know are the SPA's (its files, or index.html for its routes).
-app.notFound((c) => (c.env.ASSETS && !/^\/api(\/|$)/.test(c.req.path) ? serveSpaAsset(c, c.env.ASSETS) : c.json({ message: 'Not found' }, 404)));
+app.notFound((c) =>
+  c.env.ASSETS && !/^\/api(\/|$)/.test(c.req.path) ? serveSpaAsset(c, c.env.ASSETS) : c.json({ message: 'Not found' }, 404),
+);
 
 app.onError((error, c) => {
   if (error instanceof ApiError) {
     if (error.headers) for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
-    if (error.status === 401 || error.status === 403) log('warn', 'auth.refused', { requestId: c.var.requestId, path: c.req.path, status: error.status });
+    if (error.status === 401 || error.status === 403)
+      log('warn', 'auth.refused', { requestId: c.var.requestId, path: c.req.path, status: error.status });
     return c.json(error.toBody(), error.status);
   }
   if (error instanceof HTTPException) {
@@ -87,7 +90,11 @@ app.onError((error, c) => {
   log('error', 'request.failed', { requestId: c.var.requestId, path: c.req.path, error: errorChain(error) });
   const dataLayer = isDataLayerError(error);
   return c.json(
-    { message: dataLayer ? 'The service is briefly unavailable. Please try again shortly.' : 'Something went wrong on our side. Please try again.' },
+    {
+      message: dataLayer
+        ? 'The service is briefly unavailable. Please try again shortly.'
+        : 'Something went wrong on our side. Please try again.',
+    },
     dataLayer ? 503 : 500,
   );
 });

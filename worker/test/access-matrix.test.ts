@@ -25,7 +25,12 @@ beforeAll(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   te = await createTestEnv();
   env = withTestMode(te.env);
-  const [member, editor, admin, author] = await Promise.all([signedIn(te.db), signedIn(te.db, { role: 'editor' }), signedIn(te.db, { role: 'admin' }), signedIn(te.db)]);
+  const [member, editor, admin, author] = await Promise.all([
+    signedIn(te.db),
+    signedIn(te.db, { role: 'editor' }),
+    signedIn(te.db, { role: 'admin' }),
+    signedIn(te.db),
+  ]);
   actors = { member: member!, editor: editor!, admin: admin!, author: author! };
 });
 afterAll(async () => {
@@ -39,7 +44,12 @@ const routes = Object.entries(ACCESS) as [RouteKey, Access][];
 
 type User = { id: number };
 /** One prepared call: a path with real ids in it, and a body or headers where the route needs them. */
-type Prepared = { path: string; body?: unknown; headers?: Record<string, string>; send?: (cookie: string | undefined) => Response | Promise<Response> };
+type Prepared = {
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  send?: (cookie: string | undefined) => Response | Promise<Response>;
+};
 /** Makes what the route acts on, fresh for every call; `author` writes the post or comment. */
 type Fixture = (author: User) => Promise<Prepared>;
 
@@ -49,14 +59,26 @@ const n = () => `${Date.now().toString(36)}${++sequence}`;
 let episodeNumber = 90_000;
 
 const article = { title: 'Access matrix article', excerpt: 'A summary of it', content: 'The words of the article.', author: 'A. Writer' };
-const book = { title: 'Access', author: 'An Author', narrator: 'A Narrator', description: 'About the book.', category: 'Classic Fiction', publishedYear: 1900, duration: 3600 };
+const book = {
+  title: 'Access',
+  author: 'An Author',
+  narrator: 'A Narrator',
+  description: 'About the book.',
+  category: 'Classic Fiction',
+  publishedYear: 1900,
+  duration: 3600,
+};
 const gift = { amount: '25.00', donorName: 'Pat Giver', anonymous: false, email: 'pat@example.org' };
 
 /** An upload started (by the admin), one part long; `withPart` also sends that part. */
 async function startedUpload(withPart = false): Promise<MultipartUpload> {
   const { cookie } = actors.admin;
   const bytes = bytesOf('audio/wav', 1000);
-  const res = await call(env, '/api/cms/media/uploads', { method: 'POST', cookie, body: { filename: `long-${n()}.wav`, mimeType: 'audio/wav', size: bytes.byteLength, alt: '' } });
+  const res = await call(env, '/api/cms/media/uploads', {
+    method: 'POST',
+    cookie,
+    body: { filename: `long-${n()}.wav`, mimeType: 'audio/wav', size: bytes.byteLength, alt: '' },
+  });
   if (res.status !== 201) throw new Error(`Could not start an upload: ${res.status}`);
   const upload = (await res.json()) as MultipartUpload;
   if (withPart) await sendPart(env, cookie, upload.uploadId, 1, bytes);
@@ -66,17 +88,28 @@ async function startedUpload(withPart = false): Promise<MultipartUpload> {
 async function report(author: User) {
   const post = await makePost(te.db, author.id);
   const reporter = await makeUser(te.db);
-  const [row] = await te.db.insert(t.communityReports).values({ postId: post.id, reporterId: reporter.id, reason: 'Spam or scam' }).returning();
+  const [row] = await te.db
+    .insert(t.communityReports)
+    .values({ postId: post.id, reporterId: reporter.id, reason: 'Spam or scam' })
+    .returning();
   return row!;
 }
 
 /** Routes with a path to fill or a body to send; a route with neither is called as it is. */
 const fixtures: Partial<Record<RouteKey, Fixture>> = {
-  'POST /api/auth/login': async () => ({ path: '/api/auth/login', body: { email: (await makeUser(te.db)).email, password: 'correct horse battery' }, headers: visitor() }),
+  'POST /api/auth/login': async () => ({
+    path: '/api/auth/login',
+    body: { email: (await makeUser(te.db)).email, password: 'correct horse battery' },
+    headers: visitor(),
+  }),
   // Someone else's session: the member's own are covered in auth-sessions.test.ts; here only the guard matters.
   'DELETE /api/auth/sessions/:id': async (author) => ({ path: `/api/auth/sessions/${(await sessionOf(te.db, author.id)).publicId}` }),
   'DELETE /api/cms/members/:id/sessions': async () => ({ path: `/api/cms/members/${(await signedIn(te.db)).user.id}/sessions` }),
-  'POST /api/auth/register': async () => ({ path: '/api/auth/register', body: { firstName: 'New', lastName: 'Person', email: `new-${n()}@example.test`, password: 'a long enough password' }, headers: visitor() }),
+  'POST /api/auth/register': async () => ({
+    path: '/api/auth/register',
+    body: { firstName: 'New', lastName: 'Person', email: `new-${n()}@example.test`, password: 'a long enough password' },
+    headers: visitor(),
+  }),
   'GET /api/callback': async () => ({ path: '/api/callback?code=abc&state=def' }),
 
   'GET /api/news/search': async () => ({ path: '/api/news/search?q=article' }),
@@ -86,10 +119,19 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
   'DELETE /api/news/:id': async () => ({ path: `/api/news/${(await makeArticle(te.db)).id}` }),
 
   'GET /api/podcasts/:id': async () => ({ path: `/api/podcasts/${(await makeEpisode(te.db)).id}` }),
-  'POST /api/podcasts/:id/feedback': async () => ({ path: `/api/podcasts/${(await makeEpisode(te.db)).id}/feedback`, body: { feedback: 'Loved this one.' } }),
+  'POST /api/podcasts/:id/feedback': async () => ({
+    path: `/api/podcasts/${(await makeEpisode(te.db)).id}/feedback`,
+    body: { feedback: 'Loved this one.' },
+  }),
   'POST /api/podcasts': async () => ({
     path: '/api/podcasts',
-    body: { title: 'An episode about access', description: 'What it is about.', episodeNumber: ++episodeNumber, audioMediaId: (await makeMedia(te.db, env, 'audio/wav')).id, duration: 1800 },
+    body: {
+      title: 'An episode about access',
+      description: 'What it is about.',
+      episodeNumber: ++episodeNumber,
+      audioMediaId: (await makeMedia(te.db, env, 'audio/wav')).id,
+      duration: 1800,
+    },
   }),
   'PATCH /api/podcasts/:id': async () => ({ path: `/api/podcasts/${(await makeEpisode(te.db)).id}`, body: { title: 'A changed title' } }),
   'DELETE /api/podcasts/:id': async () => ({ path: `/api/podcasts/${(await makeEpisode(te.db)).id}` }),
@@ -98,45 +140,86 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
   'GET /api/audiobooks/:id': async () => ({ path: `/api/audiobooks/${(await makeAudiobook(te.db)).id}` }),
   'PUT /api/audiobooks/:id/favourite': async () => ({ path: `/api/audiobooks/${(await makeAudiobook(te.db)).id}/favourite` }),
   'DELETE /api/audiobooks/:id/favourite': async () => ({ path: `/api/audiobooks/${(await makeAudiobook(te.db)).id}/favourite` }),
-  'POST /api/audiobooks': async () => ({ path: '/api/audiobooks', body: { ...book, audioMediaId: (await makeMedia(te.db, env, 'audio/wav')).id } }),
-  'PATCH /api/audiobooks/:id': async () => ({ path: `/api/audiobooks/${(await makeAudiobook(te.db)).id}`, body: { title: 'A changed title' } }),
+  'POST /api/audiobooks': async () => ({
+    path: '/api/audiobooks',
+    body: { ...book, audioMediaId: (await makeMedia(te.db, env, 'audio/wav')).id },
+  }),
+  'PATCH /api/audiobooks/:id': async () => ({
+    path: `/api/audiobooks/${(await makeAudiobook(te.db)).id}`,
+    body: { title: 'A changed title' },
+  }),
   'DELETE /api/audiobooks/:id': async () => ({ path: `/api/audiobooks/${(await makeAudiobook(te.db)).id}` }),
 
-  'POST /api/community/posts': async () => ({ path: '/api/community/posts', body: { title: 'Access for all', content: 'Some thoughts to share.', category: 'General Discussion' } }),
+  'POST /api/community/posts': async () => ({
+    path: '/api/community/posts',
+    body: { title: 'Access for all', content: 'Some thoughts to share.', category: 'General Discussion' },
+  }),
   'GET /api/community/posts/:id': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}` }),
-  'PATCH /api/community/posts/:id': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}`, body: { title: 'A changed title' } }),
+  'PATCH /api/community/posts/:id': async (a) => ({
+    path: `/api/community/posts/${(await makePost(te.db, a.id)).id}`,
+    body: { title: 'A changed title' },
+  }),
   'DELETE /api/community/posts/:id': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}` }),
   'PUT /api/community/posts/:id/like': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/like` }),
   'DELETE /api/community/posts/:id/like': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/like` }),
   'GET /api/community/posts/:id/comments': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/comments` }),
-  'POST /api/community/posts/:id/comments': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/comments`, body: { content: 'Well said.' } }),
-  'PATCH /api/community/comments/:id': async (a) => ({ path: `/api/community/comments/${(await makeComment(te.db, (await makePost(te.db, a.id)).id, a.id)).id}`, body: { content: 'Edited.' } }),
-  'DELETE /api/community/comments/:id': async (a) => ({ path: `/api/community/comments/${(await makeComment(te.db, (await makePost(te.db, a.id)).id, a.id)).id}` }),
-  'POST /api/community/posts/:id/report': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/report`, body: { reason: 'Spam or scam' } }),
+  'POST /api/community/posts/:id/comments': async (a) => ({
+    path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/comments`,
+    body: { content: 'Well said.' },
+  }),
+  'PATCH /api/community/comments/:id': async (a) => ({
+    path: `/api/community/comments/${(await makeComment(te.db, (await makePost(te.db, a.id)).id, a.id)).id}`,
+    body: { content: 'Edited.' },
+  }),
+  'DELETE /api/community/comments/:id': async (a) => ({
+    path: `/api/community/comments/${(await makeComment(te.db, (await makePost(te.db, a.id)).id, a.id)).id}`,
+  }),
+  'POST /api/community/posts/:id/report': async (a) => ({
+    path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/report`,
+    body: { reason: 'Spam or scam' },
+  }),
   'POST /api/community/comments/:id/report': async (a) => ({
     path: `/api/community/comments/${(await makeComment(te.db, (await makePost(te.db, a.id)).id, a.id)).id}/report`,
     body: { reason: 'Spam or scam' },
   }),
-  'PATCH /api/community/reports/:id': async (a) => ({ path: `/api/community/reports/${(await report(a)).id}`, body: { status: 'resolved' } }),
-  'PATCH /api/community/posts/:id/moderation': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/moderation`, body: { visibility: 'hidden' } }),
+  'PATCH /api/community/reports/:id': async (a) => ({
+    path: `/api/community/reports/${(await report(a)).id}`,
+    body: { status: 'resolved' },
+  }),
+  'PATCH /api/community/posts/:id/moderation': async (a) => ({
+    path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/moderation`,
+    body: { visibility: 'hidden' },
+  }),
   'PATCH /api/community/comments/:id/moderation': async (a) => ({
     path: `/api/community/comments/${(await makeComment(te.db, (await makePost(te.db, a.id)).id, a.id)).id}/moderation`,
     body: { visibility: 'hidden' },
   }),
 
   'GET /api/listening-positions/:kind/:id': async () => ({ path: `/api/listening-positions/episode/${(await makeEpisode(te.db)).id}` }),
-  'PUT /api/listening-positions/:kind/:id': async () => ({ path: `/api/listening-positions/audiobook/${(await makeAudiobook(te.db)).id}`, body: { positionSeconds: 42 } }),
+  'PUT /api/listening-positions/:kind/:id': async () => ({
+    path: `/api/listening-positions/audiobook/${(await makeAudiobook(te.db)).id}`,
+    body: { positionSeconds: 42 },
+  }),
 
   'POST /api/cms/pages': async () => ({ path: '/api/cms/pages', body: { title: `Access page ${n()}` } }),
   'GET /api/cms/pages/:id': async () => ({ path: `/api/cms/pages/${(await makePage(te.db)).id}` }),
   'PATCH /api/cms/pages/:id': async () => ({ path: `/api/cms/pages/${(await makePage(te.db)).id}`, body: { title: 'Renamed' } }),
   'DELETE /api/cms/pages/:id': async () => ({ path: `/api/cms/pages/${(await makePage(te.db)).id}` }),
-  'POST /api/cms/templates': async () => ({ path: '/api/cms/templates', body: { name: `Access template ${n()}`, category: 'Information' } }),
+  'POST /api/cms/templates': async () => ({
+    path: '/api/cms/templates',
+    body: { name: `Access template ${n()}`, category: 'Information' },
+  }),
   'GET /api/cms/templates/:id': async () => ({ path: `/api/cms/templates/${(await makeTemplate(te.db)).id}` }),
-  'PATCH /api/cms/templates/:id': async () => ({ path: `/api/cms/templates/${(await makeTemplate(te.db)).id}`, body: { name: `Renamed ${n()}` } }),
+  'PATCH /api/cms/templates/:id': async () => ({
+    path: `/api/cms/templates/${(await makeTemplate(te.db)).id}`,
+    body: { name: `Renamed ${n()}` },
+  }),
   'DELETE /api/cms/templates/:id': async () => ({ path: `/api/cms/templates/${(await makeTemplate(te.db)).id}` }),
   'POST /api/cms/templates/:id/duplicate': async () => ({ path: `/api/cms/templates/${(await makeTemplate(te.db)).id}/duplicate` }),
-  'POST /api/cms/forms': async () => ({ path: '/api/cms/forms', body: { name: `Access form ${n()}`, fields: [{ name: 'note', label: 'Note', type: 'text' }] } }),
+  'POST /api/cms/forms': async () => ({
+    path: '/api/cms/forms',
+    body: { name: `Access form ${n()}`, fields: [{ name: 'note', label: 'Note', type: 'text' }] },
+  }),
   'GET /api/cms/forms/:id': async () => ({ path: `/api/cms/forms/${(await makeForm(te.db)).id}` }),
   'PATCH /api/cms/forms/:id': async () => ({ path: `/api/cms/forms/${(await makeForm(te.db)).id}`, body: { isActive: false } }),
   'DELETE /api/cms/forms/:id': async () => ({ path: `/api/cms/forms/${(await makeForm(te.db)).id}` }),
@@ -157,31 +240,64 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     path: '/api/cms/media',
     send: (cookie) => uploadFile(env, cookie, { name: `picture-${n()}.png`, type: 'image/png', bytes: bytesOf('image/png') }, 'A picture'),
   }),
-  'PATCH /api/cms/media/:id': async () => ({ path: `/api/cms/media/${(await makeMedia(te.db, env, 'image/png')).id}`, body: { alt: 'New words' } }),
+  'PATCH /api/cms/media/:id': async () => ({
+    path: `/api/cms/media/${(await makeMedia(te.db, env, 'image/png')).id}`,
+    body: { alt: 'New words' },
+  }),
   'DELETE /api/cms/media/:id': async () => ({ path: `/api/cms/media/${(await makeMedia(te.db, env, 'image/png')).id}` }),
-  'POST /api/cms/media/uploads': async () => ({ path: '/api/cms/media/uploads', body: { filename: `long-${n()}.wav`, mimeType: 'audio/wav', size: 1000, alt: '' } }),
+  'POST /api/cms/media/uploads': async () => ({
+    path: '/api/cms/media/uploads',
+    body: { filename: `long-${n()}.wav`, mimeType: 'audio/wav', size: 1000, alt: '' },
+  }),
   'GET /api/cms/media/uploads/:uploadId': async () => ({ path: `/api/cms/media/uploads/${(await startedUpload()).uploadId}` }),
   'PUT /api/cms/media/uploads/:uploadId/parts/:partNumber': async () => {
     const { uploadId } = await startedUpload();
-    return { path: `/api/cms/media/uploads/${uploadId}/parts/1`, send: (cookie) => sendPart(env, cookie, uploadId, 1, bytesOf('audio/wav', 1000)) };
+    return {
+      path: `/api/cms/media/uploads/${uploadId}/parts/1`,
+      send: (cookie) => sendPart(env, cookie, uploadId, 1, bytesOf('audio/wav', 1000)),
+    };
   },
-  'POST /api/cms/media/uploads/:uploadId/complete': async () => ({ path: `/api/cms/media/uploads/${(await startedUpload(true)).uploadId}/complete` }),
+  'POST /api/cms/media/uploads/:uploadId/complete': async () => ({
+    path: `/api/cms/media/uploads/${(await startedUpload(true)).uploadId}/complete`,
+  }),
   'DELETE /api/cms/media/uploads/:uploadId': async () => ({ path: `/api/cms/media/uploads/${(await startedUpload()).uploadId}` }),
 
   'GET /api/pages/:slug': async () => ({ path: `/api/pages/${(await makePage(te.db)).slug}` }),
   'POST /api/pages/:slug/views': async () => ({ path: `/api/pages/${(await makePage(te.db)).slug}/views`, headers: visitor() }),
   'GET /api/forms/:id': async () => ({ path: `/api/forms/${(await makeForm(te.db)).id}` }),
-  'POST /api/forms/:id/submissions': async () => ({ path: `/api/forms/${(await makeForm(te.db)).id}/submissions`, body: { name: 'Sam', email: 'sam@example.test' }, headers: visitor() }),
+  'POST /api/forms/:id/submissions': async () => ({
+    path: `/api/forms/${(await makeForm(te.db)).id}/submissions`,
+    body: { name: 'Sam', email: 'sam@example.test' },
+    headers: visitor(),
+  }),
   'GET /api/menus/:location': async () => ({ path: `/api/menus/${(await makeMenu(te.db)).location}` }),
 
-  'POST /api/donation-campaigns': async () => ({ path: '/api/donation-campaigns', body: { title: 'Access campaign', description: 'Funds for ramps.', goal: '1000', status: 'active' } }),
-  'PATCH /api/donation-campaigns/:id': async () => ({ path: `/api/donation-campaigns/${(await makeCampaign(te.db)).id}`, body: { title: 'Renamed' } }),
+  'POST /api/donation-campaigns': async () => ({
+    path: '/api/donation-campaigns',
+    body: { title: 'Access campaign', description: 'Funds for ramps.', goal: '1000', status: 'active' },
+  }),
+  'PATCH /api/donation-campaigns/:id': async () => ({
+    path: `/api/donation-campaigns/${(await makeCampaign(te.db)).id}`,
+    body: { title: 'Renamed' },
+  }),
   'DELETE /api/donation-campaigns/:id': async () => ({ path: `/api/donation-campaigns/${(await makeCampaign(te.db)).id}` }),
-  'POST /api/donation-campaigns/:id/donations': async () => ({ path: `/api/donation-campaigns/${(await makeCampaign(te.db)).id}/donations`, body: gift, headers: visitor() }),
-  'GET /api/donations/receipts/:token': async () => ({ path: `/api/donations/receipts/${(await makeDonation(te.db, (await makeCampaign(te.db)).id)).receiptToken}` }),
-  'POST /api/donations/stripe-webhook': async () => ({ path: '/api/donations/stripe-webhook', body: '{"id":"evt_1","type":"checkout.session.completed"}', headers: { 'stripe-signature': 't=1,v1=bad', origin: '' } }),
+  'POST /api/donation-campaigns/:id/donations': async () => ({
+    path: `/api/donation-campaigns/${(await makeCampaign(te.db)).id}/donations`,
+    body: gift,
+    headers: visitor(),
+  }),
+  'GET /api/donations/receipts/:token': async () => ({
+    path: `/api/donations/receipts/${(await makeDonation(te.db, (await makeCampaign(te.db)).id)).receiptToken}`,
+  }),
+  'POST /api/donations/stripe-webhook': async () => ({
+    path: '/api/donations/stripe-webhook',
+    body: '{"id":"evt_1","type":"checkout.session.completed"}',
+    headers: { 'stripe-signature': 't=1,v1=bad', origin: '' },
+  }),
 
-  'GET /podcasts/transcripts/:file': async () => ({ path: `/podcasts/transcripts/${(await makeEpisode(te.db, { transcript: 'The words spoken.' })).id}.txt` }),
+  'GET /podcasts/transcripts/:file': async () => ({
+    path: `/podcasts/transcripts/${(await makeEpisode(te.db, { transcript: 'The words spoken.' })).id}.txt`,
+  }),
   'GET /media/*': async () => ({ path: `/media/${(await makeMedia(te.db, env, 'image/png')).key}` }),
   'HEAD /media/*': async () => ({ path: `/media/${(await makeMedia(te.db, env, 'image/png')).key}` }),
 };
@@ -222,18 +338,26 @@ async function cookieOf(key: RouteKey, caller: Caller): Promise<string | undefin
 /** Prepares the route (fresh things to act on) and calls it with the cookie. */
 async function callRoute(key: RouteKey, cookie: string | undefined, target: Env = env): Promise<Response> {
   const fixture = fixtures[key];
-  const prepared: Prepared = fixture ? await fixture(actors.author.user) : { path: pathOf(key), body: WRITES.has(methodOf(key)) ? {} : undefined };
+  const prepared: Prepared = fixture
+    ? await fixture(actors.author.user)
+    : { path: pathOf(key), body: WRITES.has(methodOf(key)) ? {} : undefined };
   if (prepared.send) return await prepared.send(cookie);
   return call(target, prepared.path, { method: methodOf(key), cookie, body: prepared.body, headers: prepared.headers });
 }
 
 describe('the access matrix', () => {
   it('lists every route the app registers', () => {
-    expect(registered.filter((key) => !(key in ACCESS)), 'routes missing from worker/src/lib/access-matrix.ts').toEqual([]);
+    expect(
+      registered.filter((key) => !(key in ACCESS)),
+      'routes missing from worker/src/lib/access-matrix.ts',
+    ).toEqual([]);
   });
 
   it('lists no route the app does not register', () => {
-    expect(listed.filter((key) => !registered.includes(key)), 'routes in the matrix that no longer exist').toEqual([]);
+    expect(
+      listed.filter((key) => !registered.includes(key)),
+      'routes in the matrix that no longer exist',
+    ).toEqual([]);
   });
 
   it('has a fixture for every route with a path to fill', () => {
@@ -249,7 +373,8 @@ describe('every route answers each kind of caller as the matrix says, and never 
       const res = await callRoute(key, await cookieOf(key, caller));
       await res.body?.cancel();
       if (res.status >= 500) failures.push(`${caller}: ${res.status} (a server error)`);
-      else if (outcome === 'in' && (res.status === 401 || res.status === 403)) failures.push(`${caller}: ${res.status}, but the matrix lets them in`);
+      else if (outcome === 'in' && (res.status === 401 || res.status === 403))
+        failures.push(`${caller}: ${res.status}, but the matrix lets them in`);
       else if (outcome !== 'in' && res.status !== outcome) failures.push(`${caller}: ${res.status}, expected ${outcome}`);
     }
     expect(failures, `${key} is '${access}'`).toEqual([]);
@@ -269,7 +394,8 @@ describe('guards come first: a refused caller learns nothing of what exists or w
     if (access === 'editor' || access === 'admin') refused.push(['member', 403]);
     if (access === 'admin') refused.push(['editor', 403]);
     const got: string[] = [];
-    for (const [caller] of refused) got.push(`${caller} ${(await call(env, missingPath(key), { method, body, cookie: await cookieOf(key, caller) })).status}`);
+    for (const [caller] of refused)
+      got.push(`${caller} ${(await call(env, missingPath(key), { method, body, cookie: await cookieOf(key, caller) })).status}`);
     expect(got, key).toEqual(refused.map(([caller, status]) => `${caller} ${status}`));
   });
 });
@@ -280,10 +406,20 @@ describe("'own' routes act only on the caller's own data", () => {
     const b = await signedIn(te.db);
     const episode = await makeEpisode(te.db);
     const audiobook = await makeAudiobook(te.db);
-    expect((await call(env, `/api/listening-positions/episode/${episode.id}`, { method: 'PUT', cookie: a.cookie, body: { positionSeconds: 42 } })).status).toBe(200);
+    expect(
+      (
+        await call(env, `/api/listening-positions/episode/${episode.id}`, {
+          method: 'PUT',
+          cookie: a.cookie,
+          body: { positionSeconds: 42 },
+        })
+      ).status,
+    ).toBe(200);
     expect((await call(env, `/api/audiobooks/${audiobook.id}/favourite`, { method: 'PUT', cookie: a.cookie })).status).toBe(200);
 
-    const position = async (cookie: string) => ((await (await call(env, `/api/listening-positions/episode/${episode.id}`, { cookie })).json()) as { positionSeconds: number }).positionSeconds;
+    const position = async (cookie: string) =>
+      ((await (await call(env, `/api/listening-positions/episode/${episode.id}`, { cookie })).json()) as { positionSeconds: number })
+        .positionSeconds;
     expect([await position(a.cookie), await position(b.cookie)]).toEqual([42, 0]);
     const favourites = async (cookie: string) => JSON.stringify(await (await call(env, '/api/audiobooks/favourites', { cookie })).json());
     expect(await favourites(a.cookie)).toContain(audiobook.title);

@@ -39,7 +39,11 @@ describe("a member's own sessions", () => {
 
   it('names the device from the browser at sign-in, and keeps no address', async () => {
     const user = await makeUser(t.db, { password: 'a long enough secret' });
-    const res = await call(t.env, '/api/auth/login', { method: 'POST', body: { email: user.email, password: 'a long enough secret' }, headers: { 'user-agent': FIREFOX_ANDROID } });
+    const res = await call(t.env, '/api/auth/login', {
+      method: 'POST',
+      body: { email: user.email, password: 'a long enough secret' },
+      headers: { 'user-agent': FIREFOX_ANDROID },
+    });
     const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all();
     expect(res.status).toBe(200);
     expect(row!.device).toBe('Firefox on Android');
@@ -89,7 +93,11 @@ describe("a member's own sessions", () => {
   it('gives a new token at every sign-in and ends the one the browser held before', async () => {
     const user = await makeUser(t.db, { password: 'a long enough secret' });
     const before = await sessionOf(t.db, user.id);
-    const res = await call(t.env, '/api/auth/login', { method: 'POST', body: { email: user.email, password: 'a long enough secret' }, cookie: before.cookie });
+    const res = await call(t.env, '/api/auth/login', {
+      method: 'POST',
+      body: { email: user.email, password: 'a long enough secret' },
+      cookie: before.cookie,
+    });
     const after = sessionCookieFrom(res)!;
     expect(after).not.toBe(before.cookie);
     expect((await call(t.env, '/api/auth/user', { cookie: before.cookie })).status).toBe(401);
@@ -174,7 +182,9 @@ describe("admins end anyone's sessions", () => {
     const admin = await signedIn(t.db, { role: 'admin' });
     const editor = await signedIn(t.db, { role: 'editor' });
     const member = await signedIn(t.db);
-    expect((await call(t.env, `/api/cms/members/${member.user.id}/sessions`, { method: 'DELETE', cookie: editor.cookie })).status).toBe(403);
+    expect((await call(t.env, `/api/cms/members/${member.user.id}/sessions`, { method: 'DELETE', cookie: editor.cookie })).status).toBe(
+      403,
+    );
     expect((await call(t.env, '/api/cms/members', { cookie: member.cookie })).status).toBe(403);
     expect((await call(t.env, '/api/cms/members/999999999/sessions', { method: 'DELETE', cookie: admin.cookie })).status).toBe(404);
     expect((await call(t.env, '/api/auth/user', { cookie: member.cookie })).status).toBe(200);
@@ -184,9 +194,18 @@ describe("admins end anyone's sessions", () => {
 describe('device names', () => {
   it.each([
     [FIREFOX_ANDROID, 'Firefox on Android'],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1', 'Safari on iOS'],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0', 'Edge on Windows'],
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', 'Chrome on macOS'],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      'Safari on iOS',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      'Edge on Windows',
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      'Chrome on macOS',
+    ],
     ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36', 'Chrome on Linux'],
     ['curl/8.5.0', 'Unknown device'],
     [undefined, 'Unknown device'],

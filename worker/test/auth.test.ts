@@ -27,7 +27,14 @@ describe('GET /api/auth/user', () => {
     const res = await call(t.env, '/api/auth/user', { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(await res.json()).toEqual({ id: user.id, firstName: 'Ada', lastName: 'Member', email: user.email, membershipLevel: 'Free', role: 'editor' });
+    expect(await res.json()).toEqual({
+      id: user.id,
+      firstName: 'Ada',
+      lastName: 'Member',
+      email: user.email,
+      membershipLevel: 'Free',
+      role: 'editor',
+    });
   });
 
   it('ignores a made-up session token', async () => {
@@ -37,7 +44,10 @@ describe('GET /api/auth/user', () => {
 
 describe('POST /api/auth/register', () => {
   it('creates a member, signs them in and stores only a salted PBKDF2 hash', async () => {
-    const res = await call(t.env, '/api/auth/register', { method: 'POST', body: { firstName: 'Kim', lastName: 'Lee', email: 'Kim.Lee@Example.test', password: 'a long enough secret' } });
+    const res = await call(t.env, '/api/auth/register', {
+      method: 'POST',
+      body: { firstName: 'Kim', lastName: 'Lee', email: 'Kim.Lee@Example.test', password: 'a long enough secret' },
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ firstName: 'Kim', email: 'kim.lee@example.test', role: 'member', membershipLevel: 'Free' });
     const cookie = res.headers.get('set-cookie')!;
@@ -56,15 +66,24 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses a 9-character password with the form message and stores nothing', async () => {
-    const res = await call(t.env, '/api/auth/register', { method: 'POST', body: { firstName: 'A', lastName: 'B', email: 'short@example.test', password: '123456789' } });
+    const res = await call(t.env, '/api/auth/register', {
+      method: 'POST',
+      body: { firstName: 'A', lastName: 'B', email: 'short@example.test', password: '123456789' },
+    });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ message: 'Password must be at least 10 characters', errors: { password: ['Password must be at least 10 characters'] } });
+    expect(await res.json()).toMatchObject({
+      message: 'Password must be at least 10 characters',
+      errors: { password: ['Password must be at least 10 characters'] },
+    });
     expect(await t.db.select().from(users).where(eq(users.email, 'short@example.test')).get()).toBeUndefined();
   });
 
   it('refuses a second account for the same email', async () => {
     const existing = await makeUser(t.db);
-    const res = await call(t.env, '/api/auth/register', { method: 'POST', body: { firstName: 'A', lastName: 'B', email: existing.email, password: 'another long secret' } });
+    const res = await call(t.env, '/api/auth/register', {
+      method: 'POST',
+      body: { firstName: 'A', lastName: 'B', email: existing.email, password: 'another long secret' },
+    });
     expect(res.status).toBe(409);
   });
 });
@@ -72,7 +91,10 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login', () => {
   it('signs in with the right password and sets a fresh session cookie', async () => {
     const user = await makeUser(t.db, { password: 'the right password' });
-    const res = await call(t.env, '/api/auth/login', { method: 'POST', body: { email: user.email.toUpperCase(), password: 'the right password' } });
+    const res = await call(t.env, '/api/auth/login', {
+      method: 'POST',
+      body: { email: user.email.toUpperCase(), password: 'the right password' },
+    });
     expect(res.status).toBe(200);
     const cookie = sessionCookieFrom(res)!;
     const token = cookie.split('=')[1]!;
@@ -86,7 +108,10 @@ describe('POST /api/auth/login', () => {
   it('gives the same 401 for a wrong password and an unknown email', async () => {
     const user = await makeUser(t.db, { password: 'the right password' });
     const wrong = await call(t.env, '/api/auth/login', { method: 'POST', body: { email: user.email, password: 'the wrong password' } });
-    const unknown = await call(t.env, '/api/auth/login', { method: 'POST', body: { email: 'nobody@example.test', password: 'the wrong password' } });
+    const unknown = await call(t.env, '/api/auth/login', {
+      method: 'POST',
+      body: { email: 'nobody@example.test', password: 'the wrong password' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(await wrong.json()).toEqual({ message: INVALID_CREDENTIALS });
@@ -97,7 +122,9 @@ describe('POST /api/auth/login', () => {
   it('makes an account wait after five wrong passwords, even for the right one', async () => {
     const user = await makeUser(t.db, { password: 'the right password' });
     for (let i = 0; i < 5; i++) {
-      expect((await call(t.env, '/api/auth/login', { method: 'POST', body: { email: user.email, password: `wrong ${i}` } })).status).toBe(401);
+      expect((await call(t.env, '/api/auth/login', { method: 'POST', body: { email: user.email, password: `wrong ${i}` } })).status).toBe(
+        401,
+      );
     }
     const locked = await call(t.env, '/api/auth/login', { method: 'POST', body: { email: user.email, password: 'the right password' } });
     expect(locked.status).toBe(429);
@@ -114,14 +141,27 @@ describe('POST /api/auth/login', () => {
 
   it('refuses a cross-site sign-in attempt and a form-encoded body', async () => {
     const user = await makeUser(t.db, { password: 'the right password' });
-    const crossSite = await call(t.env, '/api/auth/login', { method: 'POST', body: { email: user.email, password: 'the right password' }, headers: { origin: 'https://evil.example' } });
+    const crossSite = await call(t.env, '/api/auth/login', {
+      method: 'POST',
+      body: { email: user.email, password: 'the right password' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(crossSite.status).toBe(403);
-    const form = await call(t.env, '/api/auth/login', { method: 'POST', body: `email=${user.email}&password=x`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await call(t.env, '/api/auth/login', {
+      method: 'POST',
+      body: `email=${user.email}&password=x`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
   });
 
   it('answers 413 to a JSON body over 1 MB, with or without Content-Length, and creates nothing', async () => {
-    const body = JSON.stringify({ firstName: 'x'.repeat(JSON_BODY_MAX_BYTES), lastName: 'B', email: 'huge@example.test', password: 'a long enough secret' });
+    const body = JSON.stringify({
+      firstName: 'x'.repeat(JSON_BODY_MAX_BYTES),
+      lastName: 'B',
+      email: 'huge@example.test',
+      password: 'a long enough secret',
+    });
     for (const headers of [{}, { 'content-length': String(new TextEncoder().encode(body).length) }] as Record<string, string>[]) {
       const res = await call(t.env, '/api/auth/register', { method: 'POST', body, headers });
       expect(res.status).toBe(413);

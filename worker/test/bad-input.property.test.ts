@@ -9,7 +9,18 @@ import { sha256Hex } from '../src/lib/crypto';
 import { signStripePayload } from '../src/lib/stripe';
 import type { MultipartUpload } from '../src/schemas/cms';
 import { createSession } from '../src/services/sessions';
-import { badRequest, jsonText, renderPath, renderQuery, renderRequestBody, show, WRITES, type BadRequest, type BodyKind, type Rendered } from './support/bad-input';
+import {
+  badRequest,
+  jsonText,
+  renderPath,
+  renderQuery,
+  renderRequestBody,
+  show,
+  WRITES,
+  type BadRequest,
+  type BodyKind,
+  type Rendered,
+} from './support/bad-input';
 import { makeForm, makeMenu, makePage, makeRedirect, makeSubmission, makeTemplate, visitor } from './support/cms-factories';
 import { changes, emptyTables, ownTables, snapshot, type Excluded } from './support/db-snapshot';
 import { makeCampaign, makeDonation, WEBHOOK_SECRET, withStripe, withTestMode } from './support/donation-factories';
@@ -66,7 +77,11 @@ beforeEach(async () => {
 });
 afterAll(async () => {
   vi.restoreAllMocks();
-  console.info(`bad input: ${requests} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.entries(spent).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(', ')}); tables left out of the snapshot: ${excluded.map((e) => e.name).join(', ')}`);
+  console.info(
+    `bad input: ${requests} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.entries(spent)
+      .map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`)
+      .join(', ')}); tables left out of the snapshot: ${excluded.map((e) => e.name).join(', ')}`,
+  );
   await te.dispose();
 });
 
@@ -84,11 +99,19 @@ const idOf = (row: { id: number }) => ({ id: String(row.id) });
 async function startedUpload(who: Who, withPart = false): Promise<MultipartUpload> {
   const bytes = bytesOf('audio/wav', 1000);
   const headers = { origin: ORIGIN, cookie: who.cookie!, 'content-type': 'application/json' };
-  const res = await app.request(`${ORIGIN}/api/cms/media/uploads`, { method: 'POST', headers, body: JSON.stringify({ filename: `long-${n()}.wav`, mimeType: 'audio/wav', size: 1000, alt: '' }) }, env);
+  const res = await app.request(
+    `${ORIGIN}/api/cms/media/uploads`,
+    { method: 'POST', headers, body: JSON.stringify({ filename: `long-${n()}.wav`, mimeType: 'audio/wav', size: 1000, alt: '' }) },
+    env,
+  );
   if (res.status !== 201) throw new Error(`Could not start an upload: ${res.status}`);
   const upload = (await res.json()) as MultipartUpload;
   if (withPart) {
-    const put = { method: 'PUT', headers: { origin: ORIGIN, cookie: who.cookie!, 'content-type': 'application/octet-stream' }, body: bytes };
+    const put = {
+      method: 'PUT',
+      headers: { origin: ORIGIN, cookie: who.cookie!, 'content-type': 'application/octet-stream' },
+      body: bytes,
+    };
     await app.request(`${ORIGIN}/api/cms/media/uploads/${upload.uploadId}/parts/1`, put, env);
   }
   return upload;
@@ -96,24 +119,38 @@ async function startedUpload(who: Who, withPart = false): Promise<MultipartUploa
 
 async function openReport(author: Who['user']) {
   const post = await makePost(te.db, author.id);
-  const [row] = await te.db.insert(t.communityReports).values({ postId: post.id, reporterId: (await makeUser(te.db)).id, reason: 'Spam or scam' }).returning();
+  const [row] = await te.db
+    .insert(t.communityReports)
+    .values({ postId: post.id, reporterId: (await makeUser(te.db)).id, reason: 'Spam or scam' })
+    .returning();
   return row!;
 }
 /** Another session of the caller's, named as the session list names it. */
 async function otherSession(who: Who): Promise<string> {
   const tokenHash = await sha256Hex((await createSession(te.db, who.user.id)).token);
-  return (await te.db.select({ publicId: t.sessions.publicId }).from(t.sessions).where(eq(t.sessions.tokenHash, tokenHash)).get())!.publicId;
+  return (await te.db.select({ publicId: t.sessions.publicId }).from(t.sessions).where(eq(t.sessions.tokenHash, tokenHash)).get())!
+    .publicId;
 }
 const commentBy = async (author: Who['user']) => makeComment(te.db, (await makePost(te.db, author.id)).id, author.id);
 
 const article = { title: 'Bad input article', excerpt: 'A summary of it', content: 'The words of the article.', author: 'A. Writer' };
-const book = { title: 'Bad input', author: 'An Author', narrator: 'A Narrator', description: 'About the book.', category: 'Classic Fiction', publishedYear: 1900, duration: 3600 };
+const book = {
+  title: 'Bad input',
+  author: 'An Author',
+  narrator: 'A Narrator',
+  description: 'About the book.',
+  category: 'Classic Fiction',
+  publishedYear: 1900,
+  duration: 3600,
+};
 const gift = { amount: '25.00', donorName: 'Pat Giver', anonymous: false, email: 'pat@example.org' };
 
 /** The valid call of each route that has a path to fill, a query it needs, or a body: what the bad input is made from. */
 const targets: Partial<Record<RouteKey, Prepare>> = {
   'POST /api/auth/login': async () => ({ body: { email: (await makeUser(te.db)).email, password: 'correct horse battery' } }),
-  'POST /api/auth/register': async () => ({ body: { firstName: 'New', lastName: 'Person', email: `new-${n()}@example.test`, password: 'a long enough password' } }),
+  'POST /api/auth/register': async () => ({
+    body: { firstName: 'New', lastName: 'Person', email: `new-${n()}@example.test`, password: 'a long enough password' },
+  }),
   'GET /api/callback': async () => ({ query: 'code=abc&state=def' }),
   'DELETE /api/auth/sessions/:id': async (w) => ({ params: { id: await otherSession(w) } }),
 
@@ -124,9 +161,18 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   'DELETE /api/news/:id': async () => ({ params: idOf(await makeArticle(te.db)) }),
 
   'GET /api/podcasts/:id': async () => ({ params: idOf(await makeEpisode(te.db)) }),
-  'POST /api/podcasts/:id/feedback': async () => ({ params: idOf(await makeEpisode(te.db)), body: { feedback: 'Loved this one.', happyToBeQuoted: true } }),
+  'POST /api/podcasts/:id/feedback': async () => ({
+    params: idOf(await makeEpisode(te.db)),
+    body: { feedback: 'Loved this one.', happyToBeQuoted: true },
+  }),
   'POST /api/podcasts': async () => ({
-    body: { title: 'An episode about input', description: 'What it is about.', episodeNumber: ++episodeNumber, audioMediaId: (await makeMedia(te.db, env, 'audio/wav')).id, duration: 1800 },
+    body: {
+      title: 'An episode about input',
+      description: 'What it is about.',
+      episodeNumber: ++episodeNumber,
+      audioMediaId: (await makeMedia(te.db, env, 'audio/wav')).id,
+      duration: 1800,
+    },
   }),
   'PATCH /api/podcasts/:id': async () => ({ params: idOf(await makeEpisode(te.db)), body: { title: 'A changed title' } }),
   'DELETE /api/podcasts/:id': async () => ({ params: idOf(await makeEpisode(te.db)) }),
@@ -139,25 +185,48 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   'PATCH /api/audiobooks/:id': async () => ({ params: idOf(await makeAudiobook(te.db)), body: { title: 'A changed title' } }),
   'DELETE /api/audiobooks/:id': async () => ({ params: idOf(await makeAudiobook(te.db)) }),
 
-  'POST /api/community/posts': async () => ({ body: { title: 'Input for all', content: 'Some thoughts to share.', category: 'General Discussion', tags: ['a', 'b'], contentWarning: null } }),
+  'POST /api/community/posts': async () => ({
+    body: {
+      title: 'Input for all',
+      content: 'Some thoughts to share.',
+      category: 'General Discussion',
+      tags: ['a', 'b'],
+      contentWarning: null,
+    },
+  }),
   'GET /api/community/posts/:id': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
   'PATCH /api/community/posts/:id': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)), body: { title: 'A changed title' } }),
   'DELETE /api/community/posts/:id': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
   'PUT /api/community/posts/:id/like': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
   'DELETE /api/community/posts/:id/like': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
   'GET /api/community/posts/:id/comments': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
-  'POST /api/community/posts/:id/comments': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)), body: { content: 'Well said.' } }),
+  'POST /api/community/posts/:id/comments': async (w) => ({
+    params: idOf(await makePost(te.db, w.user.id)),
+    body: { content: 'Well said.' },
+  }),
   'PATCH /api/community/comments/:id': async (w) => ({ params: idOf(await commentBy(w.user)), body: { content: 'Edited.' } }),
   'DELETE /api/community/comments/:id': async (w) => ({ params: idOf(await commentBy(w.user)) }),
-  'POST /api/community/posts/:id/report': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)), body: { reason: 'Spam or scam', details: 'It sells things.' } }),
-  'POST /api/community/comments/:id/report': async (w) => ({ params: idOf(await commentBy(w.user)), body: { reason: 'Spam or scam', details: '' } }),
+  'POST /api/community/posts/:id/report': async (w) => ({
+    params: idOf(await makePost(te.db, w.user.id)),
+    body: { reason: 'Spam or scam', details: 'It sells things.' },
+  }),
+  'POST /api/community/comments/:id/report': async (w) => ({
+    params: idOf(await commentBy(w.user)),
+    body: { reason: 'Spam or scam', details: '' },
+  }),
   'GET /api/community/reports': async () => ({ query: 'status=open' }),
   'PATCH /api/community/reports/:id': async (w) => ({ params: idOf(await openReport(w.user)), body: { status: 'resolved' } }),
-  'PATCH /api/community/posts/:id/moderation': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)), body: { visibility: 'hidden' } }),
+  'PATCH /api/community/posts/:id/moderation': async (w) => ({
+    params: idOf(await makePost(te.db, w.user.id)),
+    body: { visibility: 'hidden' },
+  }),
   'PATCH /api/community/comments/:id/moderation': async (w) => ({ params: idOf(await commentBy(w.user)), body: { visibility: 'hidden' } }),
 
   'GET /api/listening-positions/:kind/:id': async () => ({ params: { kind: 'episode', id: String((await makeEpisode(te.db)).id) } }),
-  'PUT /api/listening-positions/:kind/:id': async () => ({ params: { kind: 'audiobook', id: String((await makeAudiobook(te.db)).id) }, body: { positionSeconds: 42 } }),
+  'PUT /api/listening-positions/:kind/:id': async () => ({
+    params: { kind: 'audiobook', id: String((await makeAudiobook(te.db)).id) },
+    body: { positionSeconds: 42 },
+  }),
 
   'POST /api/cms/pages': async () => ({ body: { title: `Input page ${n()}`, slug: '', body: 'Words', status: 'draft', publishAt: null } }),
   'GET /api/cms/pages/:id': async () => ({ params: idOf(await makePage(te.db)) }),
@@ -168,7 +237,9 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   'PATCH /api/cms/templates/:id': async () => ({ params: idOf(await makeTemplate(te.db)), body: { name: `Renamed ${n()}` } }),
   'DELETE /api/cms/templates/:id': async () => ({ params: idOf(await makeTemplate(te.db)) }),
   'POST /api/cms/templates/:id/duplicate': async () => ({ params: idOf(await makeTemplate(te.db)) }),
-  'POST /api/cms/forms': async () => ({ body: { name: `Input form ${n()}`, isActive: true, fields: [{ name: 'note', label: 'Note', type: 'text', required: false }] } }),
+  'POST /api/cms/forms': async () => ({
+    body: { name: `Input form ${n()}`, isActive: true, fields: [{ name: 'note', label: 'Note', type: 'text', required: false }] },
+  }),
   'GET /api/cms/forms/:id': async () => ({ params: idOf(await makeForm(te.db)) }),
   'PATCH /api/cms/forms/:id': async () => ({ params: idOf(await makeForm(te.db)), body: { isActive: false } }),
   'DELETE /api/cms/forms/:id': async () => ({ params: idOf(await makeForm(te.db)) }),
@@ -189,7 +260,9 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   'DELETE /api/cms/media/:id': async () => ({ params: idOf(await makeMedia(te.db, env, 'image/png')) }),
   'POST /api/cms/media/uploads': async () => ({ body: { filename: `long-${n()}.wav`, mimeType: 'audio/wav', size: 1000, alt: '' } }),
   'GET /api/cms/media/uploads/:uploadId': async (w) => ({ params: { uploadId: (await startedUpload(w)).uploadId } }),
-  'PUT /api/cms/media/uploads/:uploadId/parts/:partNumber': async (w) => ({ params: { uploadId: (await startedUpload(w)).uploadId, partNumber: '1' } }),
+  'PUT /api/cms/media/uploads/:uploadId/parts/:partNumber': async (w) => ({
+    params: { uploadId: (await startedUpload(w)).uploadId, partNumber: '1' },
+  }),
   'POST /api/cms/media/uploads/:uploadId/complete': async (w) => ({ params: { uploadId: (await startedUpload(w, true)).uploadId } }),
   'DELETE /api/cms/media/uploads/:uploadId': async (w) => ({ params: { uploadId: (await startedUpload(w)).uploadId } }),
   'GET /api/cms/news': async () => ({ query: 'q=article&limit=5' }),
@@ -198,19 +271,32 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   'GET /api/pages/:slug': async () => ({ params: { slug: (await makePage(te.db)).slug } }),
   'POST /api/pages/:slug/views': async () => ({ params: { slug: (await makePage(te.db)).slug } }),
   'GET /api/forms/:id': async () => ({ params: idOf(await makeForm(te.db)) }),
-  'POST /api/forms/:id/submissions': async () => ({ params: idOf(await makeForm(te.db)), body: { name: 'Sam', email: 'sam@example.test', message: 'Hello', subscribe: true } }),
+  'POST /api/forms/:id/submissions': async () => ({
+    params: idOf(await makeForm(te.db)),
+    body: { name: 'Sam', email: 'sam@example.test', message: 'Hello', subscribe: true },
+  }),
   'GET /api/menus/:location': async () => ({ params: { location: (await makeMenu(te.db)).location } }),
 
-  'POST /api/donation-campaigns': async () => ({ body: { title: 'Input campaign', description: 'Funds for ramps.', goal: '1000', status: 'active', imageUrl: '', endDate: '' } }),
+  'POST /api/donation-campaigns': async () => ({
+    body: { title: 'Input campaign', description: 'Funds for ramps.', goal: '1000', status: 'active', imageUrl: '', endDate: '' },
+  }),
   'PATCH /api/donation-campaigns/:id': async () => ({ params: idOf(await makeCampaign(te.db)), body: { title: 'Renamed' } }),
   'DELETE /api/donation-campaigns/:id': async () => ({ params: idOf(await makeCampaign(te.db)) }),
   'POST /api/donation-campaigns/:id/donations': async () => ({ params: idOf(await makeCampaign(te.db)), body: gift }),
-  'GET /api/donations/receipts/:token': async () => ({ params: { token: (await makeDonation(te.db, (await makeCampaign(te.db)).id)).receiptToken! } }),
+  'GET /api/donations/receipts/:token': async () => ({
+    params: { token: (await makeDonation(te.db, (await makeCampaign(te.db)).id)).receiptToken! },
+  }),
   'POST /api/donations/stripe-webhook': async () => ({
-    body: { id: `evt_${n()}`, type: 'checkout.session.completed', data: { object: { id: `cs_${n()}`, payment_status: 'paid', amount_total: 2500, currency: 'aud', metadata: { donation_id: '1' } } } },
+    body: {
+      id: `evt_${n()}`,
+      type: 'checkout.session.completed',
+      data: { object: { id: `cs_${n()}`, payment_status: 'paid', amount_total: 2500, currency: 'aud', metadata: { donation_id: '1' } } },
+    },
   }),
 
-  'GET /podcasts/transcripts/:file': async () => ({ params: { file: `${(await makeEpisode(te.db, { transcript: 'The words spoken.' })).id}.txt` } }),
+  'GET /podcasts/transcripts/:file': async () => ({
+    params: { file: `${(await makeEpisode(te.db, { transcript: 'The words spoken.' })).id}.txt` },
+  }),
   'GET /media/*': async () => ({ params: { '*': (await makeMedia(te.db, env, 'image/png')).key } }),
   'HEAD /media/*': async () => ({ params: { '*': (await makeMedia(te.db, env, 'image/png')).key } }),
 };
@@ -220,7 +306,10 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
  * exactly as it was.
  */
 const REFUSALS_THAT_WRITE: Partial<Record<RouteKey, { tables: string[]; why: string }>> = {
-  'POST /api/auth/login': { tables: ['rate_limits'], why: 'a wrong password (401) counts against the account and the address: counting refusals is what the sign-in limit is' },
+  'POST /api/auth/login': {
+    tables: ['rate_limits'],
+    why: 'a wrong password (401) counts against the account and the address: counting refusals is what the sign-in limit is',
+  },
 };
 
 /** Routes whose body is not JSON: the multipart upload, an upload's raw part, and Stripe's signed event. */
@@ -256,19 +345,35 @@ const takeSnapshot = () => timed('snapshot', snapshot(te.env.DB, tables));
 /** The case's body and the headers that go with it; Stripe's events are signed unless the case brings its own signature. */
 async function bodyFor(key: RouteKey, target: Target, c: BadRequest): Promise<Rendered> {
   const rendered = renderRequestBody(c.body!, target.body);
-  if (BODY_KIND[key] === 'stripe') rendered.headers['stripe-signature'] = c.signature ?? (await signStripePayload(WEBHOOK_SECRET, typeof rendered.body === 'string' ? rendered.body : ''));
+  if (BODY_KIND[key] === 'stripe')
+    rendered.headers['stripe-signature'] =
+      c.signature ?? (await signStripePayload(WEBHOOK_SECRET, typeof rendered.body === 'string' ? rendered.body : ''));
   return rendered;
 }
 
 type Sent = { res: Response; text: string; described: string };
 
-async function send(method: string, url: string, init: { headers: Record<string, string>; body?: BodyInit | ReadableStream; shown?: string }, target: Env): Promise<Sent> {
+async function send(
+  method: string,
+  url: string,
+  init: { headers: Record<string, string>; body?: BodyInit | ReadableStream; shown?: string },
+  target: Env,
+): Promise<Sent> {
   requests++;
   lastError = '';
   const { res, text } = await timed(
     'request',
     (async () => {
-      const res = await app.request(url, { method, headers: init.headers, body: init.body, ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit, target);
+      const res = await app.request(
+        url,
+        {
+          method,
+          headers: init.headers,
+          body: init.body,
+          ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}),
+        } as RequestInit,
+        target,
+      );
       return { res, text: method === 'HEAD' ? '' : await res.text() };
     })(),
   );
@@ -305,10 +410,16 @@ async function tryCase(key: RouteKey, access: Access, c: BadRequest): Promise<st
   if (WRITES.has(method) && access !== 'signed-webhook') headers.origin = ORIGIN;
   const body: Rendered = c.body ? await bodyFor(key, target, c) : { headers: {}, shown: '' };
   const before = await takeSnapshot();
-  const sent = await send(method, `${ORIGIN}${renderPath(pathOf(key), target.params, c.params)}${renderQuery(target.query, c.query)}`, { ...body, headers: { ...headers, ...body.headers } }, access === 'signed-webhook' ? withStripe(env) : env);
+  const sent = await send(
+    method,
+    `${ORIGIN}${renderPath(pathOf(key), target.params, c.params)}${renderQuery(target.query, c.query)}`,
+    { ...body, headers: { ...headers, ...body.headers } },
+    access === 'signed-webhook' ? withStripe(env) : env,
+  );
   const problems = refusalProblems(sent, method);
   if (sent.res.status >= 500) problems.unshift(`server error; the worker logged ${loggedError()}`);
-  if (sent.res.status >= 400) problems.push(...changes(before, await takeSnapshot(), REFUSALS_THAT_WRITE[key]?.tables).map((d) => `changed ${d}`));
+  if (sent.res.status >= 400)
+    problems.push(...changes(before, await takeSnapshot(), REFUSALS_THAT_WRITE[key]?.tables).map((d) => `changed ${d}`));
   return problems.map((p) => `${sent.described} -> ${sent.res.status} ${show(sent.text.slice(0, 300))}: ${p}`);
 }
 
@@ -319,15 +430,19 @@ describe('bad input to every route: never a 5xx, and a refusal is JSON with a me
     expect(tables).toEqual(expect.arrayContaining(['users', 'sessions', 'rate_limits', 'audit_log']));
   });
 
-  it.each(routes)('%s (%s)', async (key, access) => {
-    await fc.assert(
-      fc.asyncProperty(badRequest({ method: methodOf(key), path: pathOf(key), body: BODY_KIND[key] }), async (c) => {
-        const problems = await tryCase(key, access, c);
-        if (problems.length) throw new Error(problems.join('\n'));
-      }),
-      { seed: SEED, numRuns: NUM_RUNS },
-    );
-  }, 180_000);
+  it.each(routes)(
+    '%s (%s)',
+    async (key, access) => {
+      await fc.assert(
+        fc.asyncProperty(badRequest({ method: methodOf(key), path: pathOf(key), body: BODY_KIND[key] }), async (c) => {
+          const problems = await tryCase(key, access, c);
+          if (problems.length) throw new Error(problems.join('\n'));
+        }),
+        { seed: SEED, numRuns: NUM_RUNS },
+      );
+    },
+    180_000,
+  );
 });
 
 /** Origins that are not this site's, however close, and Sec-Fetch-Site values a cross-site form sends (with no Origin). */
@@ -344,15 +459,38 @@ const CROSS_SITE: Record<string, string>[] = [
  * Types that are not JSON, multipart or an upload part's bytes: what a plain HTML form (or a
  * careless client) sends, and types that merely begin like JSON's.
  */
-const NOT_JSON = ['text/plain', 'application/x-www-form-urlencoded', 'text/html', 'application/xml', 'text/plain; charset=application/json', 'application/jsonp', 'application/json-seq'];
+const NOT_JSON = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'text/html',
+  'application/xml',
+  'text/plain; charset=application/json',
+  'application/jsonp',
+  'application/json-seq',
+];
 
 /** Sends the route's valid call with one header wrong; the answer must be exactly the refusal, and change nothing. */
-async function refusalProblemsFor(key: RouteKey, access: Access, refusal: { headers: Record<string, string>; expect: number }): Promise<string[]> {
+async function refusalProblemsFor(
+  key: RouteKey,
+  access: Access,
+  refusal: { headers: Record<string, string>; expect: number },
+): Promise<string[]> {
   const method = methodOf(key);
   const { who, target } = await prepare(key, access);
-  const headers = { ...visitor(), ...(who?.cookie ? { cookie: who.cookie } : {}), origin: ORIGIN, 'content-type': 'application/json', ...refusal.headers };
+  const headers = {
+    ...visitor(),
+    ...(who?.cookie ? { cookie: who.cookie } : {}),
+    origin: ORIGIN,
+    'content-type': 'application/json',
+    ...refusal.headers,
+  };
   const before = await takeSnapshot();
-  const sent = await send(method, `${ORIGIN}${renderPath(pathOf(key), target.params)}${renderQuery(target.query)}`, { headers, body: jsonText(target.body ?? {}) }, env);
+  const sent = await send(
+    method,
+    `${ORIGIN}${renderPath(pathOf(key), target.params)}${renderQuery(target.query)}`,
+    { headers, body: jsonText(target.body ?? {}) },
+    env,
+  );
   const problems = [...refusalProblems(sent, method), ...changes(before, await takeSnapshot()).map((d) => `changed ${d}`)];
   if (sent.res.status !== refusal.expect) problems.unshift(`expected ${refusal.expect}`);
   return problems.map((p) => `${sent.described} ${show(refusal.headers)} -> ${sent.res.status} ${show(sent.text.slice(0, 300))}: ${p}`);
@@ -360,9 +498,14 @@ async function refusalProblemsFor(key: RouteKey, access: Access, refusal: { head
 
 describe('cross-site writes are 403 and bodies that are not JSON are 415, before anything else, and change nothing', () => {
   // Each write route gets the next origin and the next type in turn, so every one is tried on several routes.
-  const cases = routes.filter(([key]) => WRITES.has(methodOf(key))).map(([key, access], i) => [key, access, CROSS_SITE[i % CROSS_SITE.length]!, NOT_JSON[i % NOT_JSON.length]!] as const);
+  const cases = routes
+    .filter(([key]) => WRITES.has(methodOf(key)))
+    .map(([key, access], i) => [key, access, CROSS_SITE[i % CROSS_SITE.length]!, NOT_JSON[i % NOT_JSON.length]!] as const);
   it.each(cases)('%s (%s): %j, %s', async (key, access, crossSite, type) => {
-    const problems = [...(await refusalProblemsFor(key, access, { headers: crossSite, expect: 403 })), ...(await refusalProblemsFor(key, access, { headers: { 'content-type': type }, expect: 415 }))];
+    const problems = [
+      ...(await refusalProblemsFor(key, access, { headers: crossSite, expect: 403 })),
+      ...(await refusalProblemsFor(key, access, { headers: { 'content-type': type }, expect: 415 })),
+    ];
     expect(problems).toEqual([]);
   });
 });
@@ -379,7 +522,11 @@ describe('oversize bodies', () => {
         const { who, target } = await prepare(key, access);
         const text = jsonText({ ...target.body, padding: 'x'.repeat(MiB) });
         const bytes = new TextEncoder().encode(text);
-        const headers: Record<string, string> = { ...visitor(), ...(who?.cookie ? { cookie: who.cookie } : {}), 'content-type': 'application/json' };
+        const headers: Record<string, string> = {
+          ...visitor(),
+          ...(who?.cookie ? { cookie: who.cookie } : {}),
+          'content-type': 'application/json',
+        };
         if (access !== 'signed-webhook') headers.origin = ORIGIN;
         else headers['stripe-signature'] = await signStripePayload(WEBHOOK_SECRET, text);
         if (!streamed) headers['content-length'] = String(bytes.byteLength);
@@ -387,7 +534,12 @@ describe('oversize bodies', () => {
         const body = streamed ? chunked(bytes) : bytes;
         const before = await takeSnapshot();
         const path = renderPath(pathOf(key), target.params);
-        const sent = await send(method, `${ORIGIN}${path}`, { headers, body, shown: `${bytes.byteLength} bytes${streamed ? ', streamed' : ''}` }, access === 'signed-webhook' ? withStripe(env) : env);
+        const sent = await send(
+          method,
+          `${ORIGIN}${path}`,
+          { headers, body, shown: `${bytes.byteLength} bytes${streamed ? ', streamed' : ''}` },
+          access === 'signed-webhook' ? withStripe(env) : env,
+        );
         const changed = changes(before, await takeSnapshot()).map((d) => d.slice(0, d.indexOf(':')));
         const problems = [...refusalProblems(sent, method), ...(changed.length ? [`changed ${changed.join(', ')}`] : [])];
         if (sent.res.status !== 413) problems.unshift(`${sent.res.status}, not 413`);

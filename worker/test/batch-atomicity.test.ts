@@ -33,7 +33,11 @@ describe('a fault between writes that belong together leaves no half-write', () 
     const member = await signedIn(te.db);
     const post = await makePost(te.db, member.user.id);
     await failAfterFirst('fail_comment_count', 'before update of comments_count on community_posts');
-    const res = await call(te.env, `/api/community/posts/${post.id}/comments`, { method: 'POST', cookie: member.cookie, body: { content: 'Lost in a fault?' } });
+    const res = await call(te.env, `/api/community/posts/${post.id}/comments`, {
+      method: 'POST',
+      cookie: member.cookie,
+      body: { content: 'Lost in a fault?' },
+    });
     expect(res.status).toBe(503);
     const [comments] = await te.db.select({ n: count() }).from(t.postComments).where(eq(t.postComments.postId, post.id));
     expect(comments!.n).toBe(0);
@@ -67,7 +71,9 @@ describe('a fault between writes that belong together leaves no half-write', () 
     const admin = await signedIn(te.db, { role: 'admin' });
     const member = await signedIn(te.db);
     await failAfterFirst('fail_audit', 'before insert on audit_log');
-    expect((await call(te.env, `/api/cms/members/${member.user.id}/sessions`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(503);
+    expect((await call(te.env, `/api/cms/members/${member.user.id}/sessions`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(
+      503,
+    );
     expect((await call(te.env, '/api/auth/user', { cookie: member.cookie })).status).toBe(200);
   });
 });

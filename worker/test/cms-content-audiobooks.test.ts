@@ -43,7 +43,12 @@ const create = async (body: Partial<AudiobookInput> = {}) => {
 };
 const get = async <T>(path: string) => (await (await call(t.env, path, { cookie: member.cookie })).json()) as T;
 const auditActions = async (id: number) =>
-  (await t.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entity, 'audiobook'), eq(schema.auditLog.entityId, String(id))))).map((e) => e.action);
+  (
+    await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.entity, 'audiobook'), eq(schema.auditLog.entityId, String(id))))
+  ).map((e) => e.action);
 
 describe('who may add audiobooks', () => {
   it('answers 401 signed out and 403 to members, and lets editors and admins in', async () => {
@@ -72,7 +77,14 @@ describe('POST /api/audiobooks', () => {
   it('adds a published book members find in the list, its category, and search at once', async () => {
     const { res, created } = await create({ title: 'Wuthering Heights', author: 'Emily Brontë', category: 'Gothic Romance' });
     expect(res.status).toBe(201);
-    expect(created).toMatchObject({ status: 'published', audioUrl: `/media/${audio.key}`, coverImageUrl: `/media/${cover.key}`, isAccessible: true, hasTranscript: false, isbn: '978-0-14-143958-7' });
+    expect(created).toMatchObject({
+      status: 'published',
+      audioUrl: `/media/${audio.key}`,
+      coverImageUrl: `/media/${cover.key}`,
+      isAccessible: true,
+      hasTranscript: false,
+      isbn: '978-0-14-143958-7',
+    });
     const [row] = await t.db.select().from(schema.audiobooks).where(eq(schema.audiobooks.id, created.id));
     expect(row).toMatchObject({ audioKey: audio.key, audioMimeType: 'audio/mp4', audioSize: 77_000_000, coverKey: cover.key });
     expect((await get<Audiobook[]>('/api/audiobooks?limit=50')).map((b) => b.id)).toContain(created.id);
@@ -90,15 +102,26 @@ describe('POST /api/audiobooks', () => {
   });
 
   it('needs an audio file and, if any, an image for the cover', async () => {
-    const res = await call(t.env, '/api/audiobooks', { method: 'POST', cookie: editor.cookie, body: book({ audioMediaId: cover.id, coverMediaId: audio.id }) });
+    const res = await call(t.env, '/api/audiobooks', {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: book({ audioMediaId: cover.id, coverMediaId: audio.id }),
+    });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).errors).toEqual({ audioMediaId: ['Choose an audio file'], coverMediaId: ['Choose a cover image'] });
+    expect(((await res.json()) as ErrorBody).errors).toEqual({
+      audioMediaId: ['Choose an audio file'],
+      coverMediaId: ['Choose a cover image'],
+    });
     const { created } = await create({ coverMediaId: null });
     expect(created.coverImageUrl).toBeNull();
   });
 
   it('validates with the form’s messages', async () => {
-    const res = await call(t.env, '/api/audiobooks', { method: 'POST', cookie: editor.cookie, body: book({ isbn: '978-0-14-143958-0', publishedYear: 3000 }) });
+    const res = await call(t.env, '/api/audiobooks', {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: book({ isbn: '978-0-14-143958-0', publishedYear: 3000 }),
+    });
     expect(res.status).toBe(400);
     const { errors } = (await res.json()) as ErrorBody;
     expect(errors?.isbn).toEqual(['ISBN must be a valid 10- or 13-digit ISBN']);
@@ -114,9 +137,19 @@ describe('POST /api/audiobooks', () => {
 describe('PATCH /api/audiobooks/{id}', () => {
   it('changes the fields sent, keeps media not sent, and audits', async () => {
     const { created } = await create();
-    const res = await call(t.env, `/api/audiobooks/${created.id}`, { method: 'PATCH', cookie: editor.cookie, body: { narrator: 'Another Reader', hasTranscript: true } });
+    const res = await call(t.env, `/api/audiobooks/${created.id}`, {
+      method: 'PATCH',
+      cookie: editor.cookie,
+      body: { narrator: 'Another Reader', hasTranscript: true },
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ narrator: 'Another Reader', hasTranscript: true, title: created.title, coverImageUrl: created.coverImageUrl, audioUrl: created.audioUrl });
+    expect(await res.json()).toMatchObject({
+      narrator: 'Another Reader',
+      hasTranscript: true,
+      title: created.title,
+      coverImageUrl: created.coverImageUrl,
+      audioUrl: created.audioUrl,
+    });
     expect(await auditActions(created.id)).toEqual(['create', 'update']);
   });
 
@@ -137,13 +170,20 @@ describe('DELETE /api/audiobooks/{id}', () => {
   it('removes the book, members’ favourites of it and their places in it, and audits', async () => {
     const { created } = await create();
     await call(t.env, `/api/audiobooks/${created.id}/favourite`, { method: 'PUT', cookie: member.cookie });
-    await t.db.insert(schema.listeningPositions).values({ userId: member.user.id, kind: 'audiobook', itemId: created.id, positionSeconds: 300 });
+    await t.db
+      .insert(schema.listeningPositions)
+      .values({ userId: member.user.id, kind: 'audiobook', itemId: created.id, positionSeconds: 300 });
     const res = await call(t.env, `/api/audiobooks/${created.id}`, { method: 'DELETE', cookie: editor.cookie });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
     expect((await get<Audiobook[]>('/api/audiobooks/favourites')).some((b) => b.id === created.id)).toBe(false);
     expect(await t.db.select().from(schema.favourites).where(eq(schema.favourites.audiobookId, created.id))).toEqual([]);
-    expect(await t.db.select().from(schema.listeningPositions).where(and(eq(schema.listeningPositions.kind, 'audiobook'), eq(schema.listeningPositions.itemId, created.id)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(schema.listeningPositions)
+        .where(and(eq(schema.listeningPositions.kind, 'audiobook'), eq(schema.listeningPositions.itemId, created.id))),
+    ).toEqual([]);
     expect(await auditActions(created.id)).toEqual(['create', 'delete']);
     expect((await call(t.env, `/api/audiobooks/${created.id}`, { method: 'DELETE', cookie: editor.cookie })).status).toBe(404);
   });
@@ -152,9 +192,9 @@ describe('DELETE /api/audiobooks/{id}', () => {
 describe('GET /api/cms/audiobooks', () => {
   it('lists drafts too, most recently added first, and filters by title', async () => {
     const { created } = await create({ title: 'Newest Draft Novel', status: 'draft' });
-    const list = await (await call(t.env, '/api/cms/audiobooks?limit=50', { cookie: editor.cookie })).json() as AdminAudiobook[];
+    const list = (await (await call(t.env, '/api/cms/audiobooks?limit=50', { cookie: editor.cookie })).json()) as AdminAudiobook[];
     expect(list[0]).toMatchObject({ id: created.id, status: 'draft' });
-    const found = await (await call(t.env, '/api/cms/audiobooks?q=newest%20draft', { cookie: editor.cookie })).json() as AdminAudiobook[];
+    const found = (await (await call(t.env, '/api/cms/audiobooks?q=newest%20draft', { cookie: editor.cookie })).json()) as AdminAudiobook[];
     expect(found.map((b) => b.id)).toEqual([created.id]);
   });
 });

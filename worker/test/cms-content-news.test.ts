@@ -35,7 +35,11 @@ const create = async (body: Partial<NewsArticleInput> = {}) => {
   return { res, created: (await res.json()) as AdminNewsArticle };
 };
 const memberList = async () => (await (await call(t.env, '/api/news?limit=50', { cookie: member.cookie })).json()) as NewsArticle[];
-const audit = (entityId: number) => t.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, String(entityId)));
+const audit = (entityId: number) =>
+  t.db
+    .select()
+    .from(schema.auditLog)
+    .where(eq(schema.auditLog.entityId, String(entityId)));
 
 describe('who may write news', () => {
   it('answers 401 signed out and 403 to members, lets editors and admins write, and keeps reads for members', async () => {
@@ -66,7 +70,13 @@ describe('POST /api/news', () => {
     const before = Date.now();
     const { res, created } = await create({ content: words, imageUrl: '/media/cms/2025/01/x.png' });
     expect(res.status).toBe(201);
-    expect(created).toMatchObject({ status: 'published', readingTime: 3, tags: ['NDIS', 'Policy'], imageUrl: '/media/cms/2025/01/x.png', author: 'Sam Writer' });
+    expect(created).toMatchObject({
+      status: 'published',
+      readingTime: 3,
+      tags: ['NDIS', 'Policy'],
+      imageUrl: '/media/cms/2025/01/x.png',
+      author: 'Sam Writer',
+    });
     expect(Date.parse(created.publishedAt)).toBeGreaterThanOrEqual(before - 1000);
     const { status: _status, ...asMembersSeeIt } = created;
     expect((await memberList())[0]).toEqual(asMembersSeeIt);
@@ -93,7 +103,11 @@ describe('POST /api/news', () => {
   });
 
   it('answers 400 with the form’s messages', async () => {
-    const res = await call(t.env, '/api/news', { method: 'POST', cookie: editor.cookie, body: { title: 'Hey', excerpt: '', author: 'A', status: 'live', publishedAt: 'soon' } });
+    const res = await call(t.env, '/api/news', {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: { title: 'Hey', excerpt: '', author: 'A', status: 'live', publishedAt: 'soon' },
+    });
     expect(res.status).toBe(400);
     const { errors } = (await res.json()) as ErrorBody;
     // The first message of each field is the one a form shows.
@@ -111,7 +125,12 @@ describe('POST /api/news', () => {
     ['31 February', { publishedAt: '2026-02-31' }, 'publishedAt', 'Enter a valid publish date'],
     ['31 February in UTC', { publishedAt: '2026-02-31T10:00:00Z' }, 'publishedAt', 'Enter a valid publish date'],
     ['31 June in local time', { publishedAt: '2026-06-31T10:00' }, 'publishedAt', 'Enter a valid publish date'],
-    ['an image address browsers read as another site', { imageUrl: '/\\evil.example/x.png' }, 'imageUrl', 'Image URL must start with / or https://'],
+    [
+      'an image address browsers read as another site',
+      { imageUrl: '/\\evil.example/x.png' },
+      'imageUrl',
+      'Image URL must start with / or https://',
+    ],
   ])('refuses %s with 400 and the form message', async (_name, change, field, message) => {
     const res = await call(t.env, '/api/news', { method: 'POST', cookie: editor.cookie, body: article(change) });
     expect(res.status).toBe(400);
@@ -128,7 +147,13 @@ describe('POST /api/news', () => {
   it('records the new id in the audit entry on libSQL too', async () => {
     const db = await createLibsqlDb();
     const [user] = await db.insert(schema.users).values({ email: 'ed@example.test', firstName: 'Ed', role: 'editor' }).returning();
-    const created = await createNews(db, user as CurrentUser, { ...article(), tags: [], imageUrl: null, status: 'published', publishedAt: null });
+    const created = await createNews(db, user as CurrentUser, {
+      ...article(),
+      tags: [],
+      imageUrl: null,
+      status: 'published',
+      publishedAt: null,
+    });
     const [entry] = await db.select().from(schema.auditLog);
     expect(entry!.entityId).toBe(String(created.id));
   });
@@ -137,10 +162,20 @@ describe('POST /api/news', () => {
 describe('PATCH /api/news/{id}', () => {
   it('changes only the fields sent, recomputes the reading time, and audits', async () => {
     const { created } = await create();
-    const res = await call(t.env, `/api/news/${created.id}`, { method: 'PATCH', cookie: editor.cookie, body: { content: Array(250).fill('word').join(' ') } });
+    const res = await call(t.env, `/api/news/${created.id}`, {
+      method: 'PATCH',
+      cookie: editor.cookie,
+      body: { content: Array(250).fill('word').join(' ') },
+    });
     expect(res.status).toBe(200);
     const updated = (await res.json()) as AdminNewsArticle;
-    expect(updated).toMatchObject({ id: created.id, title: created.title, excerpt: created.excerpt, publishedAt: created.publishedAt, readingTime: 2 });
+    expect(updated).toMatchObject({
+      id: created.id,
+      title: created.title,
+      excerpt: created.excerpt,
+      publishedAt: created.publishedAt,
+      readingTime: 2,
+    });
     expect((await audit(created.id)).map((e) => e.action)).toEqual(['create', 'update']);
   });
 
@@ -151,7 +186,11 @@ describe('PATCH /api/news/{id}', () => {
     const published = (await res.json()) as AdminNewsArticle;
     expect(Date.parse(published.publishedAt)).toBeGreaterThanOrEqual(before - 1000);
     const { created: other } = await create({ status: 'draft' });
-    const dated = await call(t.env, `/api/news/${other.id}`, { method: 'PATCH', cookie: editor.cookie, body: { status: 'published', publishedAt: '2021-03-04T00:00:00.000Z' } });
+    const dated = await call(t.env, `/api/news/${other.id}`, {
+      method: 'PATCH',
+      cookie: editor.cookie,
+      body: { status: 'published', publishedAt: '2021-03-04T00:00:00.000Z' },
+    });
     expect(((await dated.json()) as AdminNewsArticle).publishedAt).toBe('2021-03-04T00:00:00.000Z');
   });
 
@@ -197,7 +236,9 @@ describe('GET /api/cms/news', () => {
     expect(list[0]).toMatchObject({ id: created.id, status: 'draft' });
     const dates = list.map((a) => a.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    const last = (await (await call(t.env, '/api/cms/news?limit=1&offset=0&q=ancient', { cookie: editor.cookie })).json()) as AdminNewsArticle[];
+    const last = (await (
+      await call(t.env, '/api/cms/news?limit=1&offset=0&q=ancient', { cookie: editor.cookie })
+    ).json()) as AdminNewsArticle[];
     expect(last).toEqual([expect.objectContaining({ id: old.id, status: 'draft' })]);
   });
 
@@ -206,7 +247,12 @@ describe('GET /api/cms/news', () => {
     await makeArticle(t.db, { title: 'Funding up 1000 this year' });
     const underscore = await makeArticle(t.db, { title: 'snake_case headline' });
     await makeArticle(t.db, { title: 'snakeXcase headline' });
-    const find = async (q: string) => ((await (await call(t.env, `/api/cms/news?limit=50&q=${encodeURIComponent(q)}`, { cookie: editor.cookie })).json()) as AdminNewsArticle[]).map((a) => a.id);
+    const find = async (q: string) =>
+      (
+        (await (
+          await call(t.env, `/api/cms/news?limit=50&q=${encodeURIComponent(q)}`, { cookie: editor.cookie })
+        ).json()) as AdminNewsArticle[]
+      ).map((a) => a.id);
     expect(await find('100%')).toEqual([percent.id]);
     expect(await find('SNAKE_')).toEqual([underscore.id]);
     expect(await find('no such title anywhere')).toEqual([]);

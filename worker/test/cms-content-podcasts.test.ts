@@ -69,7 +69,13 @@ describe('POST /api/podcasts', () => {
   it('publishes an episode with the library’s audio and thumbnail, seen by members and the feed at once', async () => {
     const { res, created } = await create({ title: 'Episode for the feed' });
     expect(res.status).toBe(201);
-    expect(created).toMatchObject({ status: 'published', audioUrl: `/media/${audio.key}`, thumbnailUrl: `/media/${picture.key}`, duration: 2712, transcript: 'Welcome to CripChat.' });
+    expect(created).toMatchObject({
+      status: 'published',
+      audioUrl: `/media/${audio.key}`,
+      thumbnailUrl: `/media/${picture.key}`,
+      duration: 2712,
+      transcript: 'Welcome to CripChat.',
+    });
     const [row] = await t.db.select().from(schema.podcastEpisodes).where(eq(schema.podcastEpisodes.id, created.id));
     expect(row).toMatchObject({ audioKey: audio.key, audioMimeType: 'audio/mpeg', audioSize: 12_345_678, thumbnailKey: picture.key });
     expect((await memberList()).map((e) => e.id)).toContain(created.id);
@@ -87,12 +93,23 @@ describe('POST /api/podcasts', () => {
   });
 
   it('needs an audio file for the audio and an image for the thumbnail', async () => {
-    const res = await call(t.env, '/api/podcasts', { method: 'POST', cookie: editor.cookie, body: episode({ audioMediaId: picture.id, thumbnailMediaId: audio.id }) });
+    const res = await call(t.env, '/api/podcasts', {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: episode({ audioMediaId: picture.id, thumbnailMediaId: audio.id }),
+    });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).errors).toEqual({ audioMediaId: ['Choose an audio file'], thumbnailMediaId: ['Choose a thumbnail image'] });
+    expect(((await res.json()) as ErrorBody).errors).toEqual({
+      audioMediaId: ['Choose an audio file'],
+      thumbnailMediaId: ['Choose a thumbnail image'],
+    });
     const missing = await call(t.env, '/api/podcasts', { method: 'POST', cookie: editor.cookie, body: episode({ audioMediaId: 999_999 }) });
     expect(((await missing.json()) as ErrorBody).errors).toEqual({ audioMediaId: ['Choose an audio file'] });
-    const none = await call(t.env, '/api/podcasts', { method: 'POST', cookie: editor.cookie, body: { ...episode(), audioMediaId: undefined } });
+    const none = await call(t.env, '/api/podcasts', {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: { ...episode(), audioMediaId: undefined },
+    });
     expect(((await none.json()) as ErrorBody).errors?.audioMediaId).toEqual(['Choose an audio file']);
   });
 
@@ -103,7 +120,11 @@ describe('POST /api/podcasts', () => {
   });
 
   it('validates the other fields with the form’s messages', async () => {
-    const res = await call(t.env, '/api/podcasts', { method: 'POST', cookie: editor.cookie, body: episode({ title: 'Hi', episodeNumber: 0, duration: 0 }) });
+    const res = await call(t.env, '/api/podcasts', {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: episode({ title: 'Hi', episodeNumber: 0, duration: 0 }),
+    });
     expect(res.status).toBe(400);
     const { errors } = (await res.json()) as ErrorBody;
     expect(errors?.title?.[0]).toBe('Title must be at least 5 characters');
@@ -113,7 +134,11 @@ describe('POST /api/podcasts', () => {
 
   it('refuses an episode number another episode has, with 409', async () => {
     const { created } = await create();
-    const res = await call(t.env, '/api/podcasts', { method: 'POST', cookie: editor.cookie, body: episode({ episodeNumber: created.episodeNumber }) });
+    const res = await call(t.env, '/api/podcasts', {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: episode({ episodeNumber: created.episodeNumber }),
+    });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       message: `Episode ${created.episodeNumber} already exists`,
@@ -123,15 +148,21 @@ describe('POST /api/podcasts', () => {
 
   it('answers one 201 and 409s, never 503, when the same number is sent four times at once', async () => {
     const body = episode();
-    const results = await Promise.all(Array.from({ length: 4 }, () => call(t.env, '/api/podcasts', { method: 'POST', cookie: editor.cookie, body })));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => call(t.env, '/api/podcasts', { method: 'POST', cookie: editor.cookie, body })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     const message = `Episode ${body.episodeNumber} already exists`;
-    for (const res of results.filter((r) => r.status === 409)) expect(await res.json()).toEqual({ message, errors: { episodeNumber: [message] } });
+    for (const res of results.filter((r) => r.status === 409))
+      expect(await res.json()).toEqual({ message, errors: { episodeNumber: [message] } });
   });
 
   it('writes an audit entry with the new episode’s id', async () => {
     const { created } = await create({ title: 'Audited episode title' });
-    const [entry] = await t.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entity, 'episode'), eq(schema.auditLog.entityId, String(created.id))));
+    const [entry] = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.entity, 'episode'), eq(schema.auditLog.entityId, String(created.id))));
     expect(entry).toMatchObject({ action: 'create', actorId: editor.user.id });
     expect(entry!.summary).toContain('Audited episode title');
   });
@@ -141,23 +172,44 @@ describe('PATCH /api/podcasts/{id}', () => {
   it('changes the fields sent, swaps the audio, removes the thumbnail, and audits', async () => {
     const { created } = await create();
     const newAudio = await makeMedia(t.db, t.env, 'audio/ogg', { size: 999 });
-    const res = await call(t.env, `/api/podcasts/${created.id}`, { method: 'PATCH', cookie: editor.cookie, body: { audioMediaId: newAudio.id, thumbnailMediaId: null, title: 'A better title' } });
+    const res = await call(t.env, `/api/podcasts/${created.id}`, {
+      method: 'PATCH',
+      cookie: editor.cookie,
+      body: { audioMediaId: newAudio.id, thumbnailMediaId: null, title: 'A better title' },
+    });
     expect(res.status).toBe(200);
     const updated = (await res.json()) as AdminEpisode;
-    expect(updated).toMatchObject({ title: 'A better title', audioUrl: `/media/${newAudio.key}`, thumbnailUrl: null, description: created.description, episodeNumber: created.episodeNumber });
+    expect(updated).toMatchObject({
+      title: 'A better title',
+      audioUrl: `/media/${newAudio.key}`,
+      thumbnailUrl: null,
+      description: created.description,
+      episodeNumber: created.episodeNumber,
+    });
     const [row] = await t.db.select().from(schema.podcastEpisodes).where(eq(schema.podcastEpisodes.id, created.id));
     expect(row).toMatchObject({ audioMimeType: 'audio/ogg', audioSize: 999 });
-    const entries = await t.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entity, 'episode'), eq(schema.auditLog.entityId, String(created.id))));
+    const entries = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.entity, 'episode'), eq(schema.auditLog.entityId, String(created.id))));
     expect(entries.map((e) => e.action)).toEqual(['create', 'update']);
   });
 
   it('leaves media alone when not sent, keeps its own number, and refuses another’s', async () => {
     const { created } = await create();
     const other = await create();
-    const same = await call(t.env, `/api/podcasts/${created.id}`, { method: 'PATCH', cookie: editor.cookie, body: { episodeNumber: created.episodeNumber, duration: 60 } });
+    const same = await call(t.env, `/api/podcasts/${created.id}`, {
+      method: 'PATCH',
+      cookie: editor.cookie,
+      body: { episodeNumber: created.episodeNumber, duration: 60 },
+    });
     expect(same.status).toBe(200);
     expect(await same.json()).toMatchObject({ thumbnailUrl: created.thumbnailUrl, audioUrl: created.audioUrl, duration: 60 });
-    const taken = await call(t.env, `/api/podcasts/${created.id}`, { method: 'PATCH', cookie: editor.cookie, body: { episodeNumber: other.created.episodeNumber } });
+    const taken = await call(t.env, `/api/podcasts/${created.id}`, {
+      method: 'PATCH',
+      cookie: editor.cookie,
+      body: { episodeNumber: other.created.episodeNumber },
+    });
     expect(taken.status).toBe(409);
   });
 
@@ -165,7 +217,11 @@ describe('PATCH /api/podcasts/{id}', () => {
     const first = (await create()).created;
     const second = (await create()).created;
     const wanted = ++number;
-    const results = await Promise.all([first, second].map((e) => call(t.env, `/api/podcasts/${e.id}`, { method: 'PATCH', cookie: editor.cookie, body: { episodeNumber: wanted } })));
+    const results = await Promise.all(
+      [first, second].map((e) =>
+        call(t.env, `/api/podcasts/${e.id}`, { method: 'PATCH', cookie: editor.cookie, body: { episodeNumber: wanted } }),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
@@ -188,7 +244,9 @@ describe('DELETE /api/podcasts/{id}', () => {
     const ownAudio = await makeMedia(t.db, t.env, 'audio/wav');
     const { created } = await create({ title: 'Short-lived episode', audioMediaId: ownAudio.id, thumbnailMediaId: null });
     expect((await call(t.env, `/api/cms/media/${ownAudio.id}`, { method: 'DELETE', cookie: editor.cookie })).status).toBe(409);
-    await t.db.insert(schema.listeningPositions).values({ userId: member.user.id, kind: 'episode', itemId: created.id, positionSeconds: 30 });
+    await t.db
+      .insert(schema.listeningPositions)
+      .values({ userId: member.user.id, kind: 'episode', itemId: created.id, positionSeconds: 30 });
 
     const res = await call(t.env, `/api/podcasts/${created.id}`, { method: 'DELETE', cookie: editor.cookie });
     expect(res.status).toBe(200);
@@ -196,7 +254,10 @@ describe('DELETE /api/podcasts/{id}', () => {
     expect((await memberList()).some((e) => e.id === created.id)).toBe(false);
     expect(await feed()).not.toContain('Short-lived episode');
     expect(await t.db.select().from(schema.listeningPositions).where(eq(schema.listeningPositions.itemId, created.id))).toEqual([]);
-    const entries = await t.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entity, 'episode'), eq(schema.auditLog.entityId, String(created.id))));
+    const entries = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.entity, 'episode'), eq(schema.auditLog.entityId, String(created.id))));
     expect(entries.map((e) => e.action)).toEqual(['create', 'delete']);
     expect((await call(t.env, `/api/cms/media/${ownAudio.id}`, { method: 'DELETE', cookie: editor.cookie })).status).toBe(200);
     expect((await call(t.env, `/api/podcasts/${created.id}`, { method: 'DELETE', cookie: editor.cookie })).status).toBe(404);

@@ -3,7 +3,8 @@ import { sniffMediaType } from '../src/lib/sniff';
 import { MEDIA_MIME_TYPES } from '../src/schemas/cms';
 import { bytesOf } from './support/media-factories';
 
-const bytes = (...values: (number | string)[]) => Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((ch) => ch.charCodeAt(0)) : [v])));
+const bytes = (...values: (number | string)[]) =>
+  Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((ch) => ch.charCodeAt(0)) : [v])));
 
 describe('sniffMediaType', () => {
   it.each(MEDIA_MIME_TYPES)('recognises %s by its first bytes', (type) => {
@@ -22,7 +23,15 @@ describe('sniffMediaType', () => {
   });
 
   it('knows nothing of text, HTML, SVG, reserved MPEG headers, short or empty input', () => {
-    for (const input of [bytes('hello world'), bytes('<!doctype html>'), bytes('<svg xmlns="http://www.w3.org/2000/svg">'), bytes(0xff, 0xe9, 0, 0), bytes(0xff, 0xf9, 0, 0), bytes(0x89, 'PN'), new Uint8Array()]) {
+    for (const input of [
+      bytes('hello world'),
+      bytes('<!doctype html>'),
+      bytes('<svg xmlns="http://www.w3.org/2000/svg">'),
+      bytes(0xff, 0xe9, 0, 0),
+      bytes(0xff, 0xf9, 0, 0),
+      bytes(0x89, 'PN'),
+      new Uint8Array(),
+    ]) {
       expect(sniffMediaType(input)).toBeNull();
     }
   });

@@ -23,17 +23,29 @@ const wav = bytesOf('audio/wav', SIZE);
 const part = (n: number) => wav.slice((n - 1) * UPLOAD_PART_SIZE, n * UPLOAD_PART_SIZE);
 
 async function start(meta: Partial<{ filename: string; mimeType: string; size: number; alt: string }> = {}) {
-  const res = await call(t.env, '/api/cms/media/uploads', { method: 'POST', cookie, body: { filename: 'Episode 12 – full.wav', mimeType: 'audio/wav', size: SIZE, alt: '', ...meta } });
+  const res = await call(t.env, '/api/cms/media/uploads', {
+    method: 'POST',
+    cookie,
+    body: { filename: 'Episode 12 – full.wav', mimeType: 'audio/wav', size: SIZE, alt: '', ...meta },
+  });
   return { res, upload: (await res.json()) as MultipartUpload };
 }
 
-const status = async (uploadId: string) => (await (await call(t.env, `/api/cms/media/uploads/${uploadId}`, { cookie })).json()) as MultipartUpload;
+const status = async (uploadId: string) =>
+  (await (await call(t.env, `/api/cms/media/uploads/${uploadId}`, { cookie })).json()) as MultipartUpload;
 
 describe('multipart upload of a large audio file', () => {
   it('starts, takes the parts, and completes into one R2 object of the full size', async () => {
     const { res, upload } = await start();
     expect(res.status).toBe(201);
-    expect(upload).toMatchObject({ filename: 'Episode 12 – full.wav', mimeType: 'audio/wav', size: SIZE, partSize: UPLOAD_PART_SIZE, partCount: 2, uploadedParts: [] });
+    expect(upload).toMatchObject({
+      filename: 'Episode 12 – full.wav',
+      mimeType: 'audio/wav',
+      size: SIZE,
+      partSize: UPLOAD_PART_SIZE,
+      partCount: 2,
+      uploadedParts: [],
+    });
 
     const first = await sendPart(t.env, cookie, upload.uploadId, 1, part(1));
     expect(first.status).toBe(200);
@@ -56,7 +68,10 @@ describe('multipart upload of a large audio file', () => {
     expect(Array.from(new Uint8Array(await tail.arrayBuffer()))).toEqual(Array.from(wav.slice(SIZE - 10)));
     expect((await call(t.env, `/api/cms/media/uploads/${upload.uploadId}`, { cookie })).status).toBe(404);
     expect(await t.db.select().from(schema.cmsUploadParts).where(eq(schema.cmsUploadParts.uploadId, upload.uploadId))).toEqual([]);
-    const [entry] = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, String(media.id)));
+    const [entry] = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.entityId, String(media.id)));
     expect(entry).toMatchObject({ action: 'upload', entity: 'media' });
   });
 
@@ -84,7 +99,9 @@ describe('multipart upload of a large audio file', () => {
     const { upload } = await start();
     const short = await sendPart(t.env, cookie, upload.uploadId, 1, part(1).slice(0, UPLOAD_PART_SIZE - 1));
     expect(short.status).toBe(400);
-    expect(((await short.json()) as ErrorBody).message).toBe(`Part 1 must be exactly ${UPLOAD_PART_SIZE} bytes; this one is ${UPLOAD_PART_SIZE - 1} bytes`);
+    expect(((await short.json()) as ErrorBody).message).toBe(
+      `Part 1 must be exactly ${UPLOAD_PART_SIZE} bytes; this one is ${UPLOAD_PART_SIZE - 1} bytes`,
+    );
     const lastTooBig = await sendPart(t.env, cookie, upload.uploadId, 2, new Uint8Array(100 * 1024 + 1));
     expect(lastTooBig.status).toBe(400);
     for (const n of [0, 3]) {
@@ -131,7 +148,17 @@ describe('multipart upload of a large audio file', () => {
 
   it('forgets uploads R2 has given up on (over 7 days old) when the next one starts', async () => {
     const old = new Date(Date.now() - 8 * 86_400_000).toISOString();
-    await t.db.insert(schema.cmsUploads).values({ uploadId: 'stale-upload', key: 'cms/old.wav', filename: 'old.wav', mimeType: 'audio/wav', size: 10, partCount: 1, createdAt: old });
+    await t.db
+      .insert(schema.cmsUploads)
+      .values({
+        uploadId: 'stale-upload',
+        key: 'cms/old.wav',
+        filename: 'old.wav',
+        mimeType: 'audio/wav',
+        size: 10,
+        partCount: 1,
+        createdAt: old,
+      });
     await t.db.insert(schema.cmsUploadParts).values({ uploadId: 'stale-upload', partNumber: 1, etag: 'x', size: 10 });
     const { upload } = await start();
     expect((await call(t.env, '/api/cms/media/uploads/stale-upload', { cookie })).status).toBe(404);

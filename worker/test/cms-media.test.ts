@@ -19,7 +19,11 @@ afterAll(() => t.dispose());
 
 const png = (name = 'Sunrise Photo.PNG') => ({ name, type: 'image/png', bytes: bytesOf('image/png', 2048) });
 const keyOf = (media: CmsMedia) => decodeURIComponent(media.url.replace(/^\/media\//, ''));
-const auditFor = (entityId: number) => t.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, String(entityId)));
+const auditFor = (entityId: number) =>
+  t.db
+    .select()
+    .from(schema.auditLog)
+    .where(eq(schema.auditLog.entityId, String(entityId)));
 
 describe('who may use the media library', () => {
   it('answers 401 signed out and 403 to members on every media route, and lets editors and admins in', async () => {
@@ -76,7 +80,16 @@ describe('POST /api/cms/media (one request)', () => {
   });
 
   it('accepts every allowed type whose bytes are that type', async () => {
-    for (const type of ['image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'audio/mpeg', 'audio/mp4', 'audio/wav', 'audio/ogg'] as const) {
+    for (const type of [
+      'image/jpeg',
+      'image/gif',
+      'image/webp',
+      'application/pdf',
+      'audio/mpeg',
+      'audio/mp4',
+      'audio/wav',
+      'audio/ogg',
+    ] as const) {
       const res = await uploadFile(t.env, editor.cookie, { name: `sample.${type.split('/')[1]}`, type, bytes: bytesOf(type) }, 'Alt text');
       expect(res.status, type).toBe(201);
     }
@@ -91,7 +104,12 @@ describe('POST /api/cms/media (one request)', () => {
   });
 
   it('refuses a text file named .png and declared image/png', async () => {
-    const res = await uploadFile(t.env, editor.cookie, { name: 'notes.png', type: 'image/png', bytes: textBytes('just some text, not a picture') }, 'Notes');
+    const res = await uploadFile(
+      t.env,
+      editor.cookie,
+      { name: 'notes.png', type: 'image/png', bytes: textBytes('just some text, not a picture') },
+      'Notes',
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: CONTENT_MISMATCH_MESSAGE, errors: { file: [CONTENT_MISMATCH_MESSAGE] } });
   });
@@ -103,7 +121,11 @@ describe('POST /api/cms/media (one request)', () => {
   });
 
   it('refuses types outside the allow-list, SVG included', async () => {
-    for (const [name, type] of [['page.html', 'text/html'], ['logo.svg', 'image/svg+xml'], ['notes.txt', 'text/plain']]) {
+    for (const [name, type] of [
+      ['page.html', 'text/html'],
+      ['logo.svg', 'image/svg+xml'],
+      ['notes.txt', 'text/plain'],
+    ]) {
       const res = await uploadFile(t.env, editor.cookie, { name: name!, type: type!, bytes: textBytes('<svg onload="alert(1)"/>') }, 'Alt');
       expect(res.status, type).toBe(400);
       expect(((await res.json()) as ErrorBody).errors).toEqual({ mimeType: [UNSUPPORTED_TYPE_MESSAGE] });
@@ -121,13 +143,22 @@ describe('POST /api/cms/media (one request)', () => {
   });
 
   it('refuses a file that is too large for its type', async () => {
-    const res = await uploadFile(t.env, editor.cookie, { name: 'huge.png', type: 'image/png', bytes: bytesOf('image/png', 10 * 1024 * 1024 + 1) }, 'Huge');
+    const res = await uploadFile(
+      t.env,
+      editor.cookie,
+      { name: 'huge.png', type: 'image/png', bytes: bytesOf('image/png', 10 * 1024 * 1024 + 1) },
+      'Huge',
+    );
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).errors).toEqual({ size: [tooLargeMessage('image/png')] });
   });
 
   it('sends files over the single-request limit to the multipart upload with 413', async () => {
-    const res = await uploadFile(t.env, editor.cookie, { name: 'long.wav', type: 'audio/wav', bytes: bytesOf('audio/wav', SINGLE_UPLOAD_MAX + 1) });
+    const res = await uploadFile(t.env, editor.cookie, {
+      name: 'long.wav',
+      type: 'audio/wav',
+      bytes: bytesOf('audio/wav', SINGLE_UPLOAD_MAX + 1),
+    });
     expect(res.status).toBe(413);
     expect(((await res.json()) as ErrorBody).message).toMatch(/multipart upload/);
   });
@@ -139,7 +170,12 @@ describe('POST /api/cms/media (one request)', () => {
   });
 
   it('answers 400 to a form body it cannot read', async () => {
-    const res = await call(t.env, '/api/cms/media', { method: 'POST', cookie: editor.cookie, headers: { 'content-type': 'multipart/form-data; boundary=nothing-here' }, body: 'not a form' });
+    const res = await call(t.env, '/api/cms/media', {
+      method: 'POST',
+      cookie: editor.cookie,
+      headers: { 'content-type': 'multipart/form-data; boundary=nothing-here' },
+      body: 'not a form',
+    });
     expect(res.status).toBe(400);
   });
 
@@ -153,7 +189,9 @@ describe('POST /api/cms/media (one request)', () => {
   it('takes the object out of R2 again when the row cannot be written', async () => {
     const keys = async () => (await t.env.MEDIA.list({ prefix: 'cms/' })).objects.map((o) => o.key).sort();
     const before = await keys();
-    await t.env.DB.prepare("create trigger refuse_media before insert on cms_media begin select raise(abort, 'D1_ERROR: refused'); end").run();
+    await t.env.DB.prepare(
+      "create trigger refuse_media before insert on cms_media begin select raise(abort, 'D1_ERROR: refused'); end",
+    ).run();
     try {
       const res = await uploadFile(t.env, editor.cookie, png('doomed.png'), 'Doomed');
       expect(res.status).toBe(503);
@@ -175,7 +213,11 @@ describe('POST /api/cms/media (one request)', () => {
 describe('PATCH /api/cms/media/{id}', () => {
   it('changes the alt text, with an audit entry', async () => {
     const media = await makeMedia(t.db, t.env, 'image/png');
-    const res = await call(t.env, `/api/cms/media/${media.id}`, { method: 'PATCH', cookie: editor.cookie, body: { alt: '  A clearer description  ' } });
+    const res = await call(t.env, `/api/cms/media/${media.id}`, {
+      method: 'PATCH',
+      cookie: editor.cookie,
+      body: { alt: '  A clearer description  ' },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: media.id, alt: 'A clearer description' });
     expect((await auditFor(media.id)).map((e) => e.action)).toContain('update');
@@ -187,7 +229,9 @@ describe('PATCH /api/cms/media/{id}', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: ALT_REQUIRED_MESSAGE, errors: { alt: [ALT_REQUIRED_MESSAGE] } });
     const audio = await makeMedia(t.db, t.env, 'audio/mpeg', { alt: 'Theme tune' });
-    expect((await call(t.env, `/api/cms/media/${audio.id}`, { method: 'PATCH', cookie: editor.cookie, body: { alt: '' } })).status).toBe(200);
+    expect((await call(t.env, `/api/cms/media/${audio.id}`, { method: 'PATCH', cookie: editor.cookie, body: { alt: '' } })).status).toBe(
+      200,
+    );
   });
 
   it('answers 404 for unknown ids', async () => {

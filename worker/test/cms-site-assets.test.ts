@@ -18,10 +18,17 @@ const fakeAssets = {
     requested.push(url.pathname);
     const isFile = url.pathname.startsWith('/assets/') && !url.pathname.includes('missing');
     const res = new Response(isFile ? 'console.log(1)' : '<!doctype html><title>Portal</title>', {
-      headers: { 'Content-Type': isFile ? 'text/javascript' : 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' },
+      headers: {
+        'Content-Type': isFile ? 'text/javascript' : 'text/html; charset=utf-8',
+        'Cache-Control': 'public, max-age=0, must-revalidate',
+      },
     });
     for (const method of ['set', 'append', 'delete'] as const) {
-      Object.defineProperty(res.headers, method, { value: () => { throw new TypeError('Can\'t modify immutable headers.'); } });
+      Object.defineProperty(res.headers, method, {
+        value: () => {
+          throw new TypeError("Can't modify immutable headers.");
+        },
+      });
     }
     return res;
   },
@@ -34,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 describe('the SPA through the worker', () => {
-  it('serves a route as index.html with the SPA\'s policy, revalidated on every visit', async () => {
+  it("serves a route as index.html with the SPA's policy, revalidated on every visit", async () => {
     const res = await call(withAssets, '/news');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<title>Portal</title>');

@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => env.dispose());
 
 const forms = async () => (await (await call(env.env, '/api/cms/forms', { cookie })).json()) as CmsForm[];
-const submissionsOf = async (formId: number) => (await env.db.select({ n: count() }).from(t.cmsFormSubmissions).where(eq(t.cmsFormSubmissions.formId, formId)))[0]!.n;
+const submissionsOf = async (formId: number) =>
+  (await env.db.select({ n: count() }).from(t.cmsFormSubmissions).where(eq(t.cmsFormSubmissions.formId, formId)))[0]!.n;
 
 const newForm = { name: 'Volunteer sign-up', fields: [{ name: 'fullName', label: 'Full name', type: 'text', required: true }] };
 
@@ -26,7 +27,13 @@ describe('/api/cms/forms', () => {
     const res = await call(env.env, '/api/cms/forms', { method: 'POST', body: newForm, cookie });
     expect(res.status).toBe(201);
     const form = (await res.json()) as CmsForm;
-    expect(form).toMatchObject({ name: 'Volunteer sign-up', isActive: true, submitCount: 0, newCount: 0, fields: [{ name: 'fullName', label: 'Full name', type: 'text', required: true }] });
+    expect(form).toMatchObject({
+      name: 'Volunteer sign-up',
+      isActive: true,
+      submitCount: 0,
+      newCount: 0,
+      fields: [{ name: 'fullName', label: 'Full name', type: 'text', required: true }],
+    });
 
     const updated = await call(env.env, `/api/cms/forms/${form.id}`, { method: 'PATCH', body: { isActive: false }, cookie });
     expect(await updated.json()).toMatchObject({ name: 'Volunteer sign-up', isActive: false, fields: form.fields });
@@ -39,7 +46,12 @@ describe('/api/cms/forms', () => {
   it.each([
     ['no fields', { fields: [] }, 'fields', 'Add at least one field'],
     ['two fields with one name', { fields: [newForm.fields[0], newForm.fields[0]] }, 'fields', 'Each field needs a different name'],
-    ['a field of an unknown type', { fields: [{ name: 'x', label: 'X', type: 'date' }] }, 'fields.0.type', 'Field type must be text, email, textarea or checkbox'],
+    [
+      'a field of an unknown type',
+      { fields: [{ name: 'x', label: 'X', type: 'date' }] },
+      'fields.0.type',
+      'Field type must be text, email, textarea or checkbox',
+    ],
     ['no name', { name: ' ' }, 'name', 'Name is required'],
   ])('refuses %s with 400 and the form message', async (_name, change, field, message) => {
     const res = await call(env.env, '/api/cms/forms', { method: 'POST', body: { ...newForm, ...change }, cookie });
@@ -62,7 +74,11 @@ describe('/api/cms/forms', () => {
   it('keeps old submissions when the fields change', async () => {
     const form = await makeForm(env.db);
     await makeSubmission(env.db, form.id, { data: { name: 'Kim', email: 'kim@example.test' } });
-    const res = await call(env.env, `/api/cms/forms/${form.id}`, { method: 'PATCH', body: { fields: [{ name: 'question', label: 'Question', type: 'textarea' }] }, cookie });
+    const res = await call(env.env, `/api/cms/forms/${form.id}`, {
+      method: 'PATCH',
+      body: { fields: [{ name: 'question', label: 'Question', type: 'textarea' }] },
+      cookie,
+    });
     expect(res.status).toBe(200);
     const listed = (await (await call(env.env, `/api/cms/forms/${form.id}/submissions`, { cookie })).json()) as CmsFormSubmission[];
     expect(listed.map((s) => s.data)).toEqual([{ name: 'Kim', email: 'kim@example.test' }]);
@@ -79,11 +95,17 @@ describe('/api/cms/forms', () => {
 describe('/api/cms/forms/:id/submissions', () => {
   it('lists newest first, a page at a time (12 unless asked)', async () => {
     const form = await makeForm(env.db);
-    for (let day = 1; day <= 14; day++) await makeSubmission(env.db, form.id, { createdAt: `2026-01-${String(day).padStart(2, '0')}T00:00:00.000Z`, data: { name: `Day ${day}` } });
+    for (let day = 1; day <= 14; day++)
+      await makeSubmission(env.db, form.id, {
+        createdAt: `2026-01-${String(day).padStart(2, '0')}T00:00:00.000Z`,
+        data: { name: `Day ${day}` },
+      });
     const first = (await (await call(env.env, `/api/cms/forms/${form.id}/submissions`, { cookie })).json()) as CmsFormSubmission[];
     expect(first).toHaveLength(12);
     expect(first[0]).toMatchObject({ formId: form.id, data: { name: 'Day 14' }, isRead: false });
-    const rest = (await (await call(env.env, `/api/cms/forms/${form.id}/submissions?limit=12&offset=12`, { cookie })).json()) as CmsFormSubmission[];
+    const rest = (await (
+      await call(env.env, `/api/cms/forms/${form.id}/submissions?limit=12&offset=12`, { cookie })
+    ).json()) as CmsFormSubmission[];
     expect(rest.map((s) => s.data.name)).toEqual(['Day 2', 'Day 1']);
     expect((await call(env.env, `/api/cms/forms/${form.id}/submissions?limit=500`, { cookie })).status).toBe(400);
     expect((await call(env.env, '/api/cms/forms/999999/submissions', { cookie })).status).toBe(404);
@@ -97,13 +119,20 @@ describe('/api/cms/forms/:id/submissions', () => {
     const read = await call(env.env, path, { method: 'PATCH', body: { isRead: true }, cookie });
     expect(await read.json()).toMatchObject({ id: submission.id, isRead: true });
     expect((await forms()).find((f) => f.id === form.id)!.newCount).toBe(0);
-    expect((await auditOf(env.db, 'form-submission', submission.id))[0]).toMatchObject({ action: 'read', summary: 'Marked a submission to "Contact us" as read' });
+    expect((await auditOf(env.db, 'form-submission', submission.id))[0]).toMatchObject({
+      action: 'read',
+      summary: 'Marked a submission to "Contact us" as read',
+    });
     expect(await (await call(env.env, path, { method: 'PATCH', body: { isRead: false }, cookie })).json()).toMatchObject({ isRead: false });
 
     const bad = await call(env.env, path, { method: 'PATCH', body: { isRead: 'yes' }, cookie });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: 'isRead must be true or false', errors: { isRead: ['isRead must be true or false'] } });
-    const elsewhere = await call(env.env, `/api/cms/forms/${other.id}/submissions/${submission.id}`, { method: 'PATCH', body: { isRead: true }, cookie });
+    const elsewhere = await call(env.env, `/api/cms/forms/${other.id}/submissions/${submission.id}`, {
+      method: 'PATCH',
+      body: { isRead: true },
+      cookie,
+    });
     expect(elsewhere.status).toBe(404);
     expect(await elsewhere.json()).toEqual({ message: 'Submission not found' });
   });
@@ -126,18 +155,30 @@ describe('public forms', () => {
     }
   });
 
-  it('take a submission (201), keeping only the form\'s fields, counted and listed for editors as new', async () => {
+  it("take a submission (201), keeping only the form's fields, counted and listed for editors as new", async () => {
     const form = await makeForm(env.db);
-    const summary = async () => (await (await call(env.env, '/api/cms/analytics/summary', { cookie })).json()) as { totalSubmissions: number; newSubmissions: number };
+    const summary = async () =>
+      (await (await call(env.env, '/api/cms/analytics/summary', { cookie })).json()) as {
+        totalSubmissions: number;
+        newSubmissions: number;
+      };
     const before = await summary();
     const res = await submit(form.id, { name: ' Ari ', email: 'ari@example.test', message: 'Hello', isAdmin: true });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
     const [listed] = (await (await call(env.env, `/api/cms/forms/${form.id}/submissions`, { cookie })).json()) as CmsFormSubmission[];
-    expect(listed).toMatchObject({ id, isRead: false, data: { name: 'Ari', email: 'ari@example.test', message: 'Hello', subscribe: false } });
+    expect(listed).toMatchObject({
+      id,
+      isRead: false,
+      data: { name: 'Ari', email: 'ari@example.test', message: 'Hello', subscribe: false },
+    });
     expect(listed!.data).not.toHaveProperty('isAdmin');
     expect((await forms()).find((f) => f.id === form.id)).toMatchObject({ submitCount: 1, newCount: 1 });
-    expect(await summary()).toEqual({ ...before, totalSubmissions: before.totalSubmissions + 1, newSubmissions: before.newSubmissions + 1 } as typeof before);
+    expect(await summary()).toEqual({
+      ...before,
+      totalSubmissions: before.totalSubmissions + 1,
+      newSubmissions: before.newSubmissions + 1,
+    } as typeof before);
 
     await call(env.env, `/api/cms/forms/${form.id}/submissions/${id}`, { method: 'PATCH', body: { isRead: true }, cookie });
     expect((await summary()).newSubmissions).toBe(before.newSubmissions);
@@ -147,7 +188,10 @@ describe('public forms', () => {
     const form = await makeForm(env.db);
     const res = await submit(form.id, { name: '', email: 'not-an-email' });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).errors).toEqual({ name: ['Your name is required'], email: ['Email must be an email address like name@example.org'] });
+    expect(((await res.json()) as ErrorBody).errors).toEqual({
+      name: ['Your name is required'],
+      email: ['Email must be an email address like name@example.org'],
+    });
     expect((await submit(form.id, ['a list'])).status).toBe(400);
     expect((await submit(form.id, '{not json')).status).toBe(400);
     expect(await submissionsOf(form.id)).toBe(0);
@@ -169,7 +213,9 @@ describe('public forms', () => {
     const refused = await submit(form.id, { name: 'One more', email: 'p@example.test' }, ip);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await refused.json()).toEqual({ message: 'You have sent a lot of forms this hour. Please wait a while before sending another.' });
+    expect(await refused.json()).toEqual({
+      message: 'You have sent a lot of forms this hour. Please wait a while before sending another.',
+    });
     expect(await submissionsOf(form.id)).toBe(10);
     expect((await submit(form.id, { name: 'Someone else', email: 'p@example.test' }, '192.0.2.78')).status).toBe(201);
   });

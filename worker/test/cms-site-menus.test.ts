@@ -22,7 +22,11 @@ const items = [
 
 describe('/api/cms/menus', () => {
   it('creates (201), lists, updates only what is sent and deletes, recording each change', async () => {
-    const res = await call(env.env, '/api/cms/menus', { method: 'POST', body: { name: 'Side links', location: ' Sidebar ', items }, cookie });
+    const res = await call(env.env, '/api/cms/menus', {
+      method: 'POST',
+      body: { name: 'Side links', location: ' Sidebar ', items },
+      cookie,
+    });
     expect(res.status).toBe(201);
     const menu = (await res.json()) as CmsMenu;
     expect(menu).toEqual({ id: menu.id, name: 'Side links', location: 'sidebar', isActive: true, items });
@@ -36,12 +40,26 @@ describe('/api/cms/menus', () => {
   });
 
   it.each([
-    ['a link with no scheme', { items: [{ label: 'Bad', url: 'javascript:alert(1)' }] }, 'items.0.url', 'URL must start with /, https://, mailto: or tel:'],
-    ['a link that browsers read as another site', { items: [{ label: 'Bad', url: '/\\evil.example' }] }, 'items.0.url', 'URL must start with /, https://, mailto: or tel:'],
+    [
+      'a link with no scheme',
+      { items: [{ label: 'Bad', url: 'javascript:alert(1)' }] },
+      'items.0.url',
+      'URL must start with /, https://, mailto: or tel:',
+    ],
+    [
+      'a link that browsers read as another site',
+      { items: [{ label: 'Bad', url: '/\\evil.example' }] },
+      'items.0.url',
+      'URL must start with /, https://, mailto: or tel:',
+    ],
     ['an item with no label', { items: [{ label: '', url: '/news' }] }, 'items.0.label', 'Label is required'],
     ['a location of two words', { location: 'top bar' }, 'location', 'Location must be a single word such as header, footer or sidebar'],
   ])('refuses %s with 400 and the form message', async (_name, change, field, message) => {
-    const res = await call(env.env, '/api/cms/menus', { method: 'POST', body: { name: 'Menu', location: 'header', items, ...change }, cookie });
+    const res = await call(env.env, '/api/cms/menus', {
+      method: 'POST',
+      body: { name: 'Menu', location: 'header', items, ...change },
+      cookie,
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).errors?.[field]).toEqual([message]);
   });
@@ -68,7 +86,7 @@ describe('GET /api/menus/:location', () => {
     expect(again.status).toBe(304);
   });
 
-  it('is private and uncached when it renews the visitor\'s session, so no shared cache keeps their cookie', async () => {
+  it("is private and uncached when it renews the visitor's session, so no shared cache keeps their cookie", async () => {
     await makeMenu(env.db, { location: 'renewfoot', items });
     const user = await makeUser(env.db);
     const { token } = await createSession(env.db, user.id, new Date(Date.now() - 2 * 60 * 60 * 1000));

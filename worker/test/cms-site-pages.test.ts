@@ -18,17 +18,29 @@ afterAll(() => env.dispose());
 
 const create = (body: unknown) => call(env.env, '/api/cms/pages', { method: 'POST', body, cookie });
 const patch = (id: number, body: unknown) => call(env.env, `/api/cms/pages/${id}`, { method: 'PATCH', body, cookie });
-const pagesTitled = async (title: string) => (await env.db.select({ n: count() }).from(t.cmsPages).where(eq(t.cmsPages.title, title)))[0]!.n;
+const pagesTitled = async (title: string) =>
+  (await env.db.select({ n: count() }).from(t.cmsPages).where(eq(t.cmsPages.title, title)))[0]!.n;
 
 describe('POST /api/cms/pages', () => {
   it('creates a draft with a slug made from the title, answers 201 with the CmsPage and records who did it', async () => {
     const res = await create({ title: '  Our Mission & Values!  ', body: 'We exist to...' });
     expect(res.status).toBe(201);
     const page = (await res.json()) as CmsPage;
-    expect(page).toMatchObject({ title: 'Our Mission & Values!', slug: 'our-mission-and-values', body: 'We exist to...', status: 'draft', publishAt: null, viewCount: 0 });
+    expect(page).toMatchObject({
+      title: 'Our Mission & Values!',
+      slug: 'our-mission-and-values',
+      body: 'We exist to...',
+      status: 'draft',
+      publishAt: null,
+      viewCount: 0,
+    });
     expect(page.updatedAt).toBe(page.createdAt);
     const [entry] = await auditOf(env.db, 'page', page.id);
-    expect(entry).toMatchObject({ action: 'create', actorName: 'Eddie Tor', summary: 'Created page "Our Mission & Values!" (/our-mission-and-values)' });
+    expect(entry).toMatchObject({
+      action: 'create',
+      actorName: 'Eddie Tor',
+      summary: 'Created page "Our Mission & Values!" (/our-mission-and-values)',
+    });
   });
 
   it('keeps a slug the editor typed', async () => {
@@ -41,7 +53,10 @@ describe('POST /api/cms/pages', () => {
     for (const body of [{ title: 'Another', slug: 'taken-slug' }, { title: 'Taken Slug' }]) {
       const res = await create(body);
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ message: 'That slug is already used by another page', errors: { slug: ['That slug is already used by another page'] } });
+      expect(await res.json()).toEqual({
+        message: 'That slug is already used by another page',
+        errors: { slug: ['That slug is already used by another page'] },
+      });
     }
     expect(await pagesTitled('Another')).toBe(0);
   });
@@ -54,9 +69,24 @@ describe('POST /api/cms/pages', () => {
     ['an unknown status', { status: 'live' }, 'status', 'Status must be published, draft, archived or scheduled'],
     ['scheduled without a time', { status: 'scheduled' }, 'publishAt', SCHEDULE_MESSAGE],
     ['a bad publish time', { status: 'scheduled', publishAt: 'next tuesday' }, 'publishAt', 'Enter a valid publish date and time'],
-    ['31 February (local time)', { status: 'scheduled', publishAt: '2026-02-31T10:00' }, 'publishAt', 'Enter a valid publish date and time'],
-    ['31 February (UTC)', { status: 'scheduled', publishAt: '2026-02-31T10:00:00.000Z' }, 'publishAt', 'Enter a valid publish date and time'],
-    ['31 April with an offset', { status: 'scheduled', publishAt: '2026-04-31T10:00+10:00' }, 'publishAt', 'Enter a valid publish date and time'],
+    [
+      '31 February (local time)',
+      { status: 'scheduled', publishAt: '2026-02-31T10:00' },
+      'publishAt',
+      'Enter a valid publish date and time',
+    ],
+    [
+      '31 February (UTC)',
+      { status: 'scheduled', publishAt: '2026-02-31T10:00:00.000Z' },
+      'publishAt',
+      'Enter a valid publish date and time',
+    ],
+    [
+      '31 April with an offset',
+      { status: 'scheduled', publishAt: '2026-04-31T10:00+10:00' },
+      'publishAt',
+      'Enter a valid publish date and time',
+    ],
   ])('refuses %s with 400 and the form message', async (_name, change, field, message) => {
     const res = await create({ title: 'Validation page', ...change });
     expect(res.status).toBe(400);
@@ -75,7 +105,10 @@ describe('POST /api/cms/pages', () => {
     const results = await Promise.all(Array.from({ length: 4 }, () => create({ title: 'Raced page', slug: 'raced-slug' })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     for (const res of results.filter((r) => r.status === 409)) {
-      expect(await res.json()).toEqual({ message: 'That slug is already used by another page', errors: { slug: ['That slug is already used by another page'] } });
+      expect(await res.json()).toEqual({
+        message: 'That slug is already used by another page',
+        errors: { slug: ['That slug is already used by another page'] },
+      });
     }
     expect(await pagesTitled('Raced page')).toBe(1);
   });
@@ -110,7 +143,17 @@ describe('GET /api/cms/pages', () => {
     const list = (await (await call(env.env, '/api/cms/pages', { cookie })).json()) as CmsPage[];
     expect(list[0]!.id).toBe(newer.id);
     expect(list.at(-1)!.id).toBe(older.id);
-    expect(Object.keys(list[0]!).sort()).toEqual(['body', 'createdAt', 'id', 'publishAt', 'slug', 'status', 'title', 'updatedAt', 'viewCount']);
+    expect(Object.keys(list[0]!).sort()).toEqual([
+      'body',
+      'createdAt',
+      'id',
+      'publishAt',
+      'slug',
+      'status',
+      'title',
+      'updatedAt',
+      'viewCount',
+    ]);
     const one = await call(env.env, `/api/cms/pages/${older.id}`, { cookie });
     expect(await one.json()).toMatchObject({ id: older.id, status: 'draft' });
   });
@@ -126,13 +169,27 @@ describe('GET /api/cms/pages', () => {
 
 describe('PATCH /api/cms/pages/:id', () => {
   it('changes only the fields sent, moves updatedAt and records the change', async () => {
-    const page = await makePage(env.db, { title: 'Before', status: 'scheduled', publishAt: '2099-05-01T00:00:00.000Z', updatedAt: '2020-01-01T00:00:00.000Z' });
+    const page = await makePage(env.db, {
+      title: 'Before',
+      status: 'scheduled',
+      publishAt: '2099-05-01T00:00:00.000Z',
+      updatedAt: '2020-01-01T00:00:00.000Z',
+    });
     const res = await patch(page.id, { title: 'After' });
     expect(res.status).toBe(200);
     const body = (await res.json()) as CmsPage;
-    expect(body).toMatchObject({ title: 'After', slug: page.slug, body: page.body, status: 'scheduled', publishAt: '2099-05-01T00:00:00.000Z' });
+    expect(body).toMatchObject({
+      title: 'After',
+      slug: page.slug,
+      body: page.body,
+      status: 'scheduled',
+      publishAt: '2099-05-01T00:00:00.000Z',
+    });
     expect(body.updatedAt > page.updatedAt).toBe(true);
-    expect((await auditOf(env.db, 'page', page.id))[0]).toMatchObject({ action: 'update', summary: `Updated page "After" (/${page.slug})` });
+    expect((await auditOf(env.db, 'page', page.id))[0]).toMatchObject({
+      action: 'update',
+      summary: `Updated page "After" (/${page.slug})`,
+    });
   });
 
   it('schedules with a time sent now or stored already, and refuses "scheduled" with neither', async () => {
@@ -184,7 +241,10 @@ describe('DELETE /api/cms/pages/:id', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
     expect(await env.db.select().from(t.cmsPageViewsDaily).where(eq(t.cmsPageViewsDaily.pageId, page.id))).toEqual([]);
-    expect((await auditOf(env.db, 'page', page.id))[0]).toMatchObject({ action: 'delete', summary: `Deleted page "Going away" (/${page.slug})` });
+    expect((await auditOf(env.db, 'page', page.id))[0]).toMatchObject({
+      action: 'delete',
+      summary: `Deleted page "Going away" (/${page.slug})`,
+    });
     expect((await call(env.env, `/api/cms/pages/${page.id}`, { method: 'DELETE', cookie })).status).toBe(404);
   });
 });

@@ -55,16 +55,23 @@ describe('GET /api/pages/:slug', () => {
   });
 
   it('keeps a scheduled page hidden until its time, then shows it', async () => {
-    const page = await makePage(env.db, { slug: 'survey-results', status: 'scheduled', publishAt: new Date(Date.now() + HOUR).toISOString() });
+    const page = await makePage(env.db, {
+      slug: 'survey-results',
+      status: 'scheduled',
+      publishAt: new Date(Date.now() + HOUR).toISOString(),
+    });
     expect((await call(env.env, '/api/pages/survey-results')).status).toBe(404);
     expect((await view('survey-results')).status).toBe(404);
-    await env.db.update(t.cmsPages).set({ publishAt: new Date(Date.now() - 1000).toISOString() }).where(eq(t.cmsPages.id, page.id));
+    await env.db
+      .update(t.cmsPages)
+      .set({ publishAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(t.cmsPages.id, page.id));
     expect((await call(env.env, '/api/pages/survey-results')).status).toBe(200);
   });
 });
 
 describe('POST /api/pages/:slug/views', () => {
-  it('counts a visit in the page total and in this week\'s views of the analytics summary', async () => {
+  it("counts a visit in the page total and in this week's views of the analytics summary", async () => {
     const page = await makePage(env.db);
     const before = await summary();
     const res = await view(page.slug);
@@ -75,14 +82,22 @@ describe('POST /api/pages/:slug/views', () => {
     expect(after.totalViews).toBe(before.totalViews + 2);
     expect(after.viewsThisWeek).toBe(before.viewsThisWeek + 2);
     const today = new Date().toISOString().slice(0, 10);
-    expect(await env.db.select().from(t.cmsPageViewsDaily).where(eq(t.cmsPageViewsDaily.pageId, page.id))).toEqual([{ pageId: page.id, day: today, views: 2 }]);
+    expect(await env.db.select().from(t.cmsPageViewsDaily).where(eq(t.cmsPageViewsDaily.pageId, page.id))).toEqual([
+      { pageId: page.id, day: today, views: 2 },
+    ]);
   });
 
   it('stops counting one visitor past 60 views of a page in ten minutes, still answering 204', async () => {
     const page = await makePage(env.db);
     const headers = visitor();
     // As if this visitor had just viewed the page 59 times.
-    await env.db.insert(t.rateLimits).values({ key: pageViewKey(headers['cf-connecting-ip'], page.id), count: VIEW_LIMIT.limit - 1, windowStart: new Date().toISOString() });
+    await env.db
+      .insert(t.rateLimits)
+      .values({
+        key: pageViewKey(headers['cf-connecting-ip'], page.id),
+        count: VIEW_LIMIT.limit - 1,
+        windowStart: new Date().toISOString(),
+      });
     expect((await view(page.slug, headers)).status).toBe(204);
     expect((await view(page.slug, headers)).status).toBe(204);
     expect(await viewCount(page.id)).toBe(1);
@@ -111,7 +126,9 @@ describe('pruning rate-limit rows', () => {
 
   it('runs now and then when a visit opens a new window', async () => {
     const page = await makePage(env.db);
-    await env.db.insert(t.rateLimits).values({ key: 'prune:stale-visitor', count: 1, windowStart: new Date(Date.now() - 3 * DAY).toISOString() });
+    await env.db
+      .insert(t.rateLimits)
+      .values({ key: 'prune:stale-visitor', count: 1, windowStart: new Date(Date.now() - 3 * DAY).toISOString() });
     const random = vi.spyOn(Math, 'random').mockReturnValue(0);
     try {
       expect((await view(page.slug)).status).toBe(204);
@@ -147,10 +164,24 @@ describe('GET /api/cms/analytics/summary', () => {
       { formId: form!.id, data: {} },
       { formId: form!.id, data: {}, isRead: true },
     ]);
-    expect(await analyticsSummary(db, now)).toEqual({ totalPages: 4, publishedPages: 2, totalViews: 15, viewsThisWeek: 7, totalSubmissions: 2, newSubmissions: 1 });
+    expect(await analyticsSummary(db, now)).toEqual({
+      totalPages: 4,
+      publishedPages: 2,
+      totalViews: 15,
+      viewsThisWeek: 7,
+      totalSubmissions: 2,
+      newSubmissions: 1,
+    });
   });
 
   it('says 0 for everything on an empty site', async () => {
-    expect(await analyticsSummary(fresh.db)).toEqual({ totalPages: 0, publishedPages: 0, totalViews: 0, viewsThisWeek: 0, totalSubmissions: 0, newSubmissions: 0 });
+    expect(await analyticsSummary(fresh.db)).toEqual({
+      totalPages: 0,
+      publishedPages: 0,
+      totalViews: 0,
+      viewsThisWeek: 0,
+      totalSubmissions: 0,
+      newSubmissions: 0,
+    });
   });
 });

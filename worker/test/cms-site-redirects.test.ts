@@ -28,7 +28,9 @@ describe('/api/cms/redirects', () => {
     expect(res.status).toBe(201);
     const redirect = (await res.json()) as CmsRedirect;
     expect(redirect).toEqual({ id: redirect.id, fromUrl: '/Old-Events', toUrl: '/news', statusCode: 301, hitCount: 0 });
-    expect(((await (await call(env.env, '/api/cms/redirects', { cookie })).json()) as CmsRedirect[]).map((r) => r.id)).toContain(redirect.id);
+    expect(((await (await call(env.env, '/api/cms/redirects', { cookie })).json()) as CmsRedirect[]).map((r) => r.id)).toContain(
+      redirect.id,
+    );
     expect(await (await patch(redirect.id, { statusCode: 308 })).json()).toEqual({ ...redirect, statusCode: 308 });
     expect(await (await call(env.env, `/api/cms/redirects/${redirect.id}`, { method: 'DELETE', cookie })).json()).toEqual({ ok: true });
     expect((await call(env.env, `/api/cms/redirects/${redirect.id}`, { cookie })).status).toBe(404);
@@ -36,15 +38,35 @@ describe('/api/cms/redirects', () => {
   });
 
   it.each([
-    ['a from URL that is not a path', { fromUrl: 'https://example.org/x' }, 'fromUrl', 'From URL must be a path on this site, starting with /'],
+    [
+      'a from URL that is not a path',
+      { fromUrl: 'https://example.org/x' },
+      'fromUrl',
+      'From URL must be a path on this site, starting with /',
+    ],
     ['an API address', { fromUrl: '/api/news' }, 'fromUrl', RESERVED],
     ['the CMS itself', { fromUrl: '/cms-admin' }, 'fromUrl', RESERVED],
     ['a CMS sub-path', { fromUrl: '/cms-admin/pages' }, 'fromUrl', RESERVED],
     ['the sign-in page', { fromUrl: '/login/' }, 'fromUrl', RESERVED],
-    ['a from URL browsers read as another site', { fromUrl: '/\\evil.example' }, 'fromUrl', 'From URL must be a path on this site, starting with /'],
-    ['a to URL browsers read as another site', { toUrl: '/\\evil.example' }, 'toUrl', 'To URL must be a path starting with / or a full https:// address'],
+    [
+      'a from URL browsers read as another site',
+      { fromUrl: '/\\evil.example' },
+      'fromUrl',
+      'From URL must be a path on this site, starting with /',
+    ],
+    [
+      'a to URL browsers read as another site',
+      { toUrl: '/\\evil.example' },
+      'toUrl',
+      'To URL must be a path starting with / or a full https:// address',
+    ],
     ['the home page', { fromUrl: '/' }, 'fromUrl', 'The home page cannot be redirected'],
-    ['a to URL of another scheme', { toUrl: 'ftp://example.org' }, 'toUrl', 'To URL must be a path starting with / or a full https:// address'],
+    [
+      'a to URL of another scheme',
+      { toUrl: 'ftp://example.org' },
+      'toUrl',
+      'To URL must be a path starting with / or a full https:// address',
+    ],
     ['an unknown status code', { statusCode: 303 }, 'statusCode', 'Status code must be 301, 302, 307 or 308'],
     ['a redirect to itself', { fromUrl: '/same', toUrl: '/same/' }, 'toUrl', 'A redirect cannot point to itself'],
   ])('refuses %s with 400 and the form message', async (_name, change, field, message) => {
@@ -57,7 +79,10 @@ describe('/api/cms/redirects', () => {
     await makeRedirect(env.db, { fromUrl: '/taken' });
     const res = await create({ fromUrl: '/taken/', toUrl: '/podcasts' });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: 'A redirect from this URL already exists', errors: { fromUrl: ['A redirect from this URL already exists'] } });
+    expect(await res.json()).toEqual({
+      message: 'A redirect from this URL already exists',
+      errors: { fromUrl: ['A redirect from this URL already exists'] },
+    });
     const other = await makeRedirect(env.db);
     expect((await patch(other.id, { fromUrl: '/taken' })).status).toBe(409);
   });
@@ -85,7 +110,10 @@ describe('/api/cms/redirects', () => {
     const results = await Promise.all(Array.from({ length: 4 }, () => create({ fromUrl: '/race-from', toUrl: '/news' })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     for (const res of results.filter((r) => r.status === 409)) {
-      expect(await res.json()).toEqual({ message: 'A redirect from this URL already exists', errors: { fromUrl: ['A redirect from this URL already exists'] } });
+      expect(await res.json()).toEqual({
+        message: 'A redirect from this URL already exists',
+        errors: { fromUrl: ['A redirect from this URL already exists'] },
+      });
     }
   });
 
@@ -111,14 +139,14 @@ describe('serving redirects', () => {
     expect(await hits(redirect.id)).toBe(2);
   });
 
-  it('carries the query string unless the target has its own, and keeps the target\'s fragment last', async () => {
+  it("carries the query string unless the target has its own, and keeps the target's fragment last", async () => {
     await makeRedirect(env.db, { fromUrl: '/promo', toUrl: '/donations#give', statusCode: 302 });
     await makeRedirect(env.db, { fromUrl: '/promo-fixed', toUrl: 'https://example.org/give?src=site' });
     expect((await call(env.env, '/promo?utm_source=radio')).headers.get('location')).toBe('/donations?utm_source=radio#give');
     expect((await call(env.env, '/promo-fixed?utm_source=radio')).headers.get('location')).toBe('https://example.org/give?src=site');
   });
 
-  it('leaves other methods, unknown paths and the worker\'s own paths alone', async () => {
+  it("leaves other methods, unknown paths and the worker's own paths alone", async () => {
     const redirect = await makeRedirect(env.db, { fromUrl: '/posted' });
     expect((await call(env.env, '/posted', { method: 'POST' })).status).not.toBe(301);
     expect((await call(env.env, '/never-redirected')).status).toBe(404);

@@ -18,7 +18,13 @@ let sequence = 0;
 /** Every /api/cms route of the site features, with rows of its own so each call can succeed. */
 async function siteRoutes(db: Db): Promise<Route[]> {
   const n = ++sequence;
-  const [page, template, form, menu, redirect] = await Promise.all([makePage(db), makeTemplate(db), makeForm(db), makeMenu(db), makeRedirect(db)]);
+  const [page, template, form, menu, redirect] = await Promise.all([
+    makePage(db),
+    makeTemplate(db),
+    makeForm(db),
+    makeMenu(db),
+    makeRedirect(db),
+  ]);
   const submission = await makeSubmission(db, form.id);
   return [
     { method: 'GET', path: '/api/cms/analytics/summary' },

@@ -18,7 +18,11 @@ afterAll(() => env.dispose());
 
 describe('/api/cms/templates', () => {
   it('creates (201), lists newest first, updates only what is sent and deletes, recording each change', async () => {
-    const created = await call(env.env, '/api/cms/templates', { method: 'POST', body: { name: ' Event page ', category: 'Events', body: '## When' }, cookie });
+    const created = await call(env.env, '/api/cms/templates', {
+      method: 'POST',
+      body: { name: ' Event page ', category: 'Events', body: '## When' },
+      cookie,
+    });
     expect(created.status).toBe(201);
     const template = (await created.json()) as CmsTemplate;
     expect(template).toMatchObject({ name: 'Event page', category: 'Events', body: '## When', usageCount: 0 });
@@ -41,7 +45,11 @@ describe('/api/cms/templates', () => {
     ['no category', { category: undefined }, 'category', 'Category is required'],
     ['a 101-character name', { name: 'x'.repeat(101) }, 'name', 'Name must be less than 100 characters'],
   ])('refuses %s with 400 and the form message', async (_name, change, field, message) => {
-    const res = await call(env.env, '/api/cms/templates', { method: 'POST', body: { name: 'Valid', category: 'Events', ...change }, cookie });
+    const res = await call(env.env, '/api/cms/templates', {
+      method: 'POST',
+      body: { name: 'Valid', category: 'Events', ...change },
+      cookie,
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).errors?.[field]).toEqual([message]);
   });
@@ -53,18 +61,28 @@ describe('/api/cms/templates', () => {
     const copy = (await res.json()) as CmsTemplate;
     expect(copy).toMatchObject({ name: 'Newsletter (copy)', category: 'News', body: 'Dear members', usageCount: 0 });
     expect(copy.id).not.toBe(original.id);
-    expect((await auditOf(env.db, 'template', copy.id))[0]).toMatchObject({ action: 'duplicate', summary: 'Duplicated template "Newsletter" as "Newsletter (copy)"' });
+    expect((await auditOf(env.db, 'template', copy.id))[0]).toMatchObject({
+      action: 'duplicate',
+      summary: 'Duplicated template "Newsletter" as "Newsletter (copy)"',
+    });
   });
 
-  it('keeps a long name\'s copy within the name limit', async () => {
+  it("keeps a long name's copy within the name limit", async () => {
     const original = await makeTemplate(env.db, { name: 'n'.repeat(100) });
-    const copy = (await (await call(env.env, `/api/cms/templates/${original.id}/duplicate`, { method: 'POST', cookie })).json()) as CmsTemplate;
+    const copy = (await (
+      await call(env.env, `/api/cms/templates/${original.id}/duplicate`, { method: 'POST', cookie })
+    ).json()) as CmsTemplate;
     expect(copy.name).toHaveLength(100);
     expect(copy.name.endsWith(' (copy)')).toBe(true);
   });
 
   it('answers 404 Template not found for unknown ids', async () => {
-    for (const [method, path] of [['GET', '/api/cms/templates/999999'], ['PATCH', '/api/cms/templates/999999'], ['DELETE', '/api/cms/templates/999999'], ['POST', '/api/cms/templates/999999/duplicate']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/cms/templates/999999'],
+      ['PATCH', '/api/cms/templates/999999'],
+      ['DELETE', '/api/cms/templates/999999'],
+      ['POST', '/api/cms/templates/999999/duplicate'],
+    ] as const) {
       const res = await call(env.env, path, { method, cookie, body: method === 'PATCH' ? { name: 'x' } : undefined });
       expect([method, res.status]).toEqual([method, 404]);
       expect(await res.json()).toEqual({ message: 'Template not found' });
@@ -76,6 +94,10 @@ describe('/api/cms/templates', () => {
     const original = await makeTemplate(env.db, { name: 'Audited' });
     await call(env.env, `/api/cms/templates/${original.id}/duplicate`, { method: 'POST', cookie });
     const entries = (await (await call(env.env, '/api/cms/audit', { cookie: admin.cookie })).json()) as AuditEntry[];
-    expect(entries[0]).toMatchObject({ action: 'duplicate', entity: 'template', summary: 'Duplicated template "Audited" as "Audited (copy)"' });
+    expect(entries[0]).toMatchObject({
+      action: 'duplicate',
+      entity: 'template',
+      summary: 'Duplicated template "Audited" as "Audited (copy)"',
+    });
   });
 });

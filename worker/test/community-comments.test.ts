@@ -18,10 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => env.dispose());
 
-const comment = (cookie: string, postId: number, body: unknown) => call(env.env, `/api/community/posts/${postId}/comments`, { method: 'POST', body, cookie });
-const listed = async (cookie: string, postId: number) => (await (await call(env.env, `/api/community/posts/${postId}/comments`, { cookie })).json()) as Comment[];
+const comment = (cookie: string, postId: number, body: unknown) =>
+  call(env.env, `/api/community/posts/${postId}/comments`, { method: 'POST', body, cookie });
+const listed = async (cookie: string, postId: number) =>
+  (await (await call(env.env, `/api/community/posts/${postId}/comments`, { cookie })).json()) as Comment[];
 const postRow = async (db: Db, id: number) => (await db.select().from(t.communityPosts).where(eq(t.communityPosts.id, id)).get())!;
-const commentRows = async (db: Db, postId: number) => (await db.select({ n: count() }).from(t.postComments).where(eq(t.postComments.postId, postId)))[0]!.n;
+const commentRows = async (db: Db, postId: number) =>
+  (await db.select({ n: count() }).from(t.postComments).where(eq(t.postComments.postId, postId)))[0]!.n;
 
 describe('POST /api/community/posts/:id/comments', () => {
   it('adds the comment, counts it and stamps lastCommentAt, and lists comments oldest first', async () => {
@@ -30,7 +33,13 @@ describe('POST /api/community/posts/:id/comments', () => {
     const p = await makePost(env.db, author.user.id);
     const first = await comment(cookie, p.id, { content: '  First!  ' });
     expect(first.status).toBe(201);
-    expect(await first.json()).toMatchObject({ postId: p.id, content: 'First!', canEdit: true, canModerate: false, user: { firstName: 'Lee', email: user.email } });
+    expect(await first.json()).toMatchObject({
+      postId: p.id,
+      content: 'First!',
+      canEdit: true,
+      canModerate: false,
+      user: { firstName: 'Lee', email: user.email },
+    });
     await comment(author.cookie, p.id, { content: 'Second' });
     const row = await postRow(env.db, p.id);
     expect(row.commentsCount).toBe(2);
@@ -71,11 +80,15 @@ describe('POST /api/community/posts/:id/comments', () => {
   it('keeps commentsCount equal to the rows when 20 comments arrive at once from several members', async () => {
     const members = await Promise.all(Array.from({ length: 4 }, () => signedIn(env.db)));
     const p = await makePost(env.db, members[0]!.user.id);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => comment(members[i % 4]!.cookie, p.id, { content: `Reply ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => comment(members[i % 4]!.cookie, p.id, { content: `Reply ${i}` })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
     expect(await commentRows(env.db, p.id)).toBe(20);
     expect((await postRow(env.db, p.id)).commentsCount).toBe(20);
-    expect(((await (await call(env.env, `/api/community/posts/${p.id}`, { cookie: members[1]!.cookie })).json()) as CommunityPost).commentsCount).toBe(20);
+    expect(
+      ((await (await call(env.env, `/api/community/posts/${p.id}`, { cookie: members[1]!.cookie })).json()) as CommunityPost).commentsCount,
+    ).toBe(20);
   });
 
   it('refuses the 61st comment in an hour with 429 and the message', async () => {
@@ -85,7 +98,11 @@ describe('POST /api/community/posts/:id/comments', () => {
     // 60 requests at once can swamp the local runtime on a loaded machine.
     const sent: Response[] = [];
     for (let chunk = 0; chunk < 6; chunk++) {
-      sent.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => comment(cookie, posts[i % 2]!.id, { content: `Note ${chunk * 10 + i}` })))));
+      sent.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, (_, i) => comment(cookie, posts[i % 2]!.id, { content: `Note ${chunk * 10 + i}` })),
+        )),
+      );
     }
     expect(sent.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
     const res = await comment(cookie, posts[0]!.id, { content: 'One too many' });
@@ -115,10 +132,18 @@ describe('PATCH and DELETE /api/community/comments/:id', () => {
     const body = (await res.json()) as Comment;
     expect(body).toMatchObject({ id: c.id, content: 'Edited', canEdit: true });
     expect(body.updatedAt > '2020-01-01T00:00:00.000Z').toBe(true);
-    const tooLong = await call(env.env, `/api/community/comments/${c.id}`, { method: 'PATCH', body: { content: 'x'.repeat(1001) }, cookie });
+    const tooLong = await call(env.env, `/api/community/comments/${c.id}`, {
+      method: 'PATCH',
+      body: { content: 'x'.repeat(1001) },
+      cookie,
+    });
     expect(((await tooLong.json()) as ErrorBody).message).toBe('Comment must be less than 1000 characters');
     for (const who of [await signedIn(env.db), await signedIn(env.db, { role: 'editor' })]) {
-      const refused = await call(env.env, `/api/community/comments/${c.id}`, { method: 'PATCH', body: { content: 'Hijack' }, cookie: who.cookie });
+      const refused = await call(env.env, `/api/community/comments/${c.id}`, {
+        method: 'PATCH',
+        body: { content: 'Hijack' },
+        cookie: who.cookie,
+      });
       expect(refused.status).toBe(403);
       expect(await refused.json()).toEqual({ message: 'This is not your comment.' });
     }

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => env.dispose());
 
-const api = (path: string, cookie?: string, method = 'GET', body?: unknown) => call(env.env, `/api/community${path}`, { method, body, cookie });
+const api = (path: string, cookie?: string, method = 'GET', body?: unknown) =>
+  call(env.env, `/api/community${path}`, { method, body, cookie });
 const json = async <T>(res: Response | Promise<Response>) => (await (await res).json()) as T;
 const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 const stats = (cookie: string) => json<CommunityStats>(api('/stats', cookie));
@@ -120,7 +121,10 @@ describe('moderation', () => {
     expect(await count()).toBe(2);
     for (let i = 0; i < 2; i++) {
       // Twice: hiding an already hidden comment must not count it out again.
-      expect(await json(api(`/comments/${c.id}/moderation`, editor.cookie, 'PATCH', { visibility: 'hidden' }))).toEqual({ id: c.id, visibility: 'hidden' });
+      expect(await json(api(`/comments/${c.id}/moderation`, editor.cookie, 'PATCH', { visibility: 'hidden' }))).toEqual({
+        id: c.id,
+        visibility: 'hidden',
+      });
       expect(await count()).toBe(1);
     }
     expect(await listed()).not.toContain(c.id);
@@ -187,7 +191,10 @@ describe('GET /api/community/stats', () => {
     const oldPoster = await signedIn(env.db); // a post 40 days ago: not active
     const commenter = await signedIn(env.db); // a comment today on an older post: active
     const hiddenOnly = await signedIn(env.db); // only a hidden post and a hidden comment: not active
-    expect((await api('/posts', poster.cookie, 'POST', { title: 'Stats today', content: 'Counting this one please', category: 'Events' })).status).toBe(201);
+    expect(
+      (await api('/posts', poster.cookie, 'POST', { title: 'Stats today', content: 'Counting this one please', category: 'Events' }))
+        .status,
+    ).toBe(201);
     const old = await makePost(env.db, oldPoster.user.id, { createdAt: ago(40) });
     await makePost(env.db, oldPoster.user.id, { createdAt: ago(10), lastCommentAt: ago(9) });
     expect((await api(`/posts/${old.id}/comments`, commenter.cookie, 'POST', { content: 'Reviving this' })).status).toBe(201);

@@ -20,8 +20,10 @@ afterAll(() => env.dispose());
 
 const valid = { title: 'Finding a good OT', content: 'Has anyone found an OT who does home visits?', category: 'Support' };
 const post = (cookie: string, body: unknown) => call(env.env, '/api/community/posts', { method: 'POST', body, cookie });
-const postsBy = async (userId: number) => (await env.db.select({ n: count() }).from(t.communityPosts).where(eq(t.communityPosts.userId, userId)))[0]!.n;
-const likeRows = async (db: Db, postId: number) => (await db.select({ n: count() }).from(t.postLikes).where(eq(t.postLikes.postId, postId)))[0]!.n;
+const postsBy = async (userId: number) =>
+  (await env.db.select({ n: count() }).from(t.communityPosts).where(eq(t.communityPosts.userId, userId)))[0]!.n;
+const likeRows = async (db: Db, postId: number) =>
+  (await db.select({ n: count() }).from(t.postLikes).where(eq(t.postLikes.postId, postId)))[0]!.n;
 
 describe('POST /api/community/posts', () => {
   it('creates a post for the author and answers 201 with the CommunityPost', async () => {
@@ -84,8 +86,12 @@ describe('POST /api/community/posts', () => {
   it('normalises tags from text or an array: trimmed, de-duplicated, empties dropped', async () => {
     const { cookie } = await signedIn(env.db);
     expect(await (await post(cookie, { ...valid, tags: 'a, b,, a ,c' })).json()).toMatchObject({ tags: ['a', 'b', 'c'] });
-    expect(await (await post(cookie, { ...valid, tags: [' NDIS ', 'ndis', '', 'Housing'] })).json()).toMatchObject({ tags: ['NDIS', 'Housing'] });
-    expect(await (await post(cookie, { ...valid, tags: 'a,b,c,d,e,f,g,h,i,j' })).json()).toMatchObject({ tags: expect.arrayContaining(['a', 'j']) });
+    expect(await (await post(cookie, { ...valid, tags: [' NDIS ', 'ndis', '', 'Housing'] })).json()).toMatchObject({
+      tags: ['NDIS', 'Housing'],
+    });
+    expect(await (await post(cookie, { ...valid, tags: 'a,b,c,d,e,f,g,h,i,j' })).json()).toMatchObject({
+      tags: expect.arrayContaining(['a', 'j']),
+    });
   });
 
   it('refuses the 11th post in an hour with 429 and the message', async () => {
@@ -128,9 +134,20 @@ describe('PATCH and DELETE /api/community/posts/:id', () => {
   it('lets the author edit only the fields sent and moves updatedAt', async () => {
     const { cookie, user } = await signedIn(env.db);
     const p = await makePost(env.db, user.id, { updatedAt: '2020-01-01T00:00:00.000Z', tags: ['keep'] });
-    const res = await call(env.env, `/api/community/posts/${p.id}`, { method: 'PATCH', body: { title: 'A better title', contentWarning: 'Medical detail' }, cookie });
+    const res = await call(env.env, `/api/community/posts/${p.id}`, {
+      method: 'PATCH',
+      body: { title: 'A better title', contentWarning: 'Medical detail' },
+      cookie,
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: p.id, title: 'A better title', content: p.content, tags: ['keep'], contentWarning: 'Medical detail', canEdit: true });
+    expect(await res.json()).toMatchObject({
+      id: p.id,
+      title: 'A better title',
+      content: p.content,
+      tags: ['keep'],
+      contentWarning: 'Medical detail',
+      canEdit: true,
+    });
     const row = await env.db.select().from(t.communityPosts).where(eq(t.communityPosts.id, p.id)).get();
     expect(row!.updatedAt > '2020-01-01T00:00:00.000Z').toBe(true);
     const bad = await call(env.env, `/api/community/posts/${p.id}`, { method: 'PATCH', body: { title: 'abcd' }, cookie });
@@ -143,7 +160,11 @@ describe('PATCH and DELETE /api/community/posts/:id', () => {
     const { user } = await signedIn(env.db);
     const p = await makePost(env.db, user.id);
     for (const who of [await signedIn(env.db), await signedIn(env.db, { role: 'editor' })]) {
-      const res = await call(env.env, `/api/community/posts/${p.id}`, { method: 'PATCH', body: { title: 'Not mine to change' }, cookie: who.cookie });
+      const res = await call(env.env, `/api/community/posts/${p.id}`, {
+        method: 'PATCH',
+        body: { title: 'Not mine to change' },
+        cookie: who.cookie,
+      });
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ message: 'This is not your post.' });
     }
@@ -171,7 +192,11 @@ describe('PATCH and DELETE /api/community/posts/:id', () => {
     const c = await makeComment(env.db, p.id, user.id);
     await call(env.env, `/api/community/posts/${p.id}/like`, { method: 'PUT', cookie });
     const other = await signedIn(env.db);
-    await call(env.env, `/api/community/comments/${c.id}/report`, { method: 'POST', body: { reason: 'Spam or scam' }, cookie: other.cookie });
+    await call(env.env, `/api/community/comments/${c.id}/report`, {
+      method: 'POST',
+      body: { reason: 'Spam or scam' },
+      cookie: other.cookie,
+    });
     await call(env.env, `/api/community/posts/${p.id}/report`, { method: 'POST', body: { reason: 'Spam or scam' }, cookie: other.cookie });
     expect((await call(env.env, `/api/community/posts/${p.id}`, { method: 'DELETE', cookie })).status).toBe(200);
     expect(await env.db.select().from(t.postComments).where(eq(t.postComments.postId, p.id))).toEqual([]);
@@ -187,10 +212,16 @@ describe('PUT and DELETE /api/community/posts/:id/like', () => {
     const like = (method: string) => call(env.env, `/api/community/posts/${p.id}/like`, { method, cookie: a.cookie });
     expect(await (await like('PUT')).json()).toEqual({ liked: true, likesCount: 1 });
     expect(await (await like('PUT')).json()).toEqual({ liked: true, likesCount: 1 });
-    expect(await (await call(env.env, `/api/community/posts/${p.id}`, { cookie: a.cookie })).json()).toMatchObject({ likedByMe: true, likesCount: 1 });
+    expect(await (await call(env.env, `/api/community/posts/${p.id}`, { cookie: a.cookie })).json()).toMatchObject({
+      likedByMe: true,
+      likesCount: 1,
+    });
     expect(await (await like('DELETE')).json()).toEqual({ liked: false, likesCount: 0 });
     expect(await (await like('DELETE')).json()).toEqual({ liked: false, likesCount: 0 });
-    expect(await (await call(env.env, `/api/community/posts/${p.id}`, { cookie: a.cookie })).json()).toMatchObject({ likedByMe: false, likesCount: 0 });
+    expect(await (await call(env.env, `/api/community/posts/${p.id}`, { cookie: a.cookie })).json()).toMatchObject({
+      likedByMe: false,
+      likesCount: 0,
+    });
   });
 
   it('keeps likesCount equal to the like rows under repeated, concurrent likes by several members', async () => {
@@ -207,7 +238,8 @@ describe('PUT and DELETE /api/community/posts/:id/like', () => {
   it('answers 404 for a missing or hidden post', async () => {
     const { cookie, user } = await signedIn(env.db);
     const hidden = await makePost(env.db, user.id, { visibility: 'hidden' });
-    for (const id of [999999, hidden.id]) expect((await call(env.env, `/api/community/posts/${id}/like`, { method: 'PUT', cookie })).status).toBe(404);
+    for (const id of [999999, hidden.id])
+      expect((await call(env.env, `/api/community/posts/${id}/like`, { method: 'PUT', cookie })).status).toBe(404);
   });
 });
 

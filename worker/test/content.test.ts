@@ -60,10 +60,14 @@ describe('podcasts, audiobooks and community reads', () => {
   it('filter audiobooks by category and list categories', async () => {
     await makeAudiobook(t.db, { category: 'Assistive Technology' });
     await makeAudiobook(t.db, { category: 'Classic Fiction' });
-    const books = (await (await call(t.env, '/api/audiobooks?category=Assistive%20Technology', { cookie })).json()) as { category: string }[];
+    const books = (await (await call(t.env, '/api/audiobooks?category=Assistive%20Technology', { cookie })).json()) as {
+      category: string;
+    }[];
     expect(books.length).toBeGreaterThan(0);
     expect(books.every((b) => b.category === 'Assistive Technology')).toBe(true);
-    expect(await (await call(t.env, '/api/audiobooks/categories', { cookie })).json()).toEqual(expect.arrayContaining(['Assistive Technology', 'Classic Fiction']));
+    expect(await (await call(t.env, '/api/audiobooks/categories', { cookie })).json()).toEqual(
+      expect.arrayContaining(['Assistive Technology', 'Classic Fiction']),
+    );
     expect((await call(t.env, '/api/audiobooks/99999', { cookie })).status).toBe(404);
   });
 

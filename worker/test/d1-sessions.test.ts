@@ -49,7 +49,11 @@ function recordingBinding(target: D1Database, bookmarkAfter: (start: string) => 
     exec: (sql: string) => target.exec(sql),
     withSession: (start: string) => {
       starts.push(start);
-      return { prepare: (sql: string) => target.prepare(sql), batch: (s: D1PreparedStatement[]) => target.batch(s), getBookmark: () => bookmarkAfter(start) };
+      return {
+        prepare: (sql: string) => target.prepare(sql),
+        batch: (s: D1PreparedStatement[]) => target.batch(s),
+        getBookmark: () => bookmarkAfter(start),
+      };
     },
   } as unknown as D1Database;
   return { binding, starts };
@@ -92,7 +96,10 @@ describe('bookmarks through the worker', () => {
   beforeAll(async () => {
     recorded = recordingBinding(t.env.DB);
     env = { ...t.env, DB: recorded.binding };
-    ({ cookie, user: { id: userId } } = await signedIn(t.db));
+    ({
+      cookie,
+      user: { id: userId },
+    } = await signedIn(t.db));
     await makePage(t.db, { slug: 'bookmarked' });
   });
 
@@ -117,7 +124,12 @@ describe('bookmarks through the worker', () => {
       expect(start, JSON.stringify(init)).toBe(expected);
       expect(res.headers.get(BOOKMARK_HEADER)).toBe(BOOKMARK);
     }
-    const { res, start } = await startOf(`/api/community/posts/${post.id}/comments`, { method: 'POST', cookie, body: { content: 'A write starts at the primary.' }, headers: { [BOOKMARK_HEADER]: BOOKMARK } });
+    const { res, start } = await startOf(`/api/community/posts/${post.id}/comments`, {
+      method: 'POST',
+      cookie,
+      body: { content: 'A write starts at the primary.' },
+      headers: { [BOOKMARK_HEADER]: BOOKMARK },
+    });
     expect(res.status).toBe(201);
     expect(start).toBe('first-primary');
   });
@@ -133,7 +145,11 @@ describe('read-your-writes on the local D1', () => {
   it('hands back a bookmark after a write that, sent with the next read, shows the write', async () => {
     const { user, cookie } = await signedIn(t.db);
     const post = await makePost(t.db, user.id);
-    const wrote = await call(t.env, `/api/community/posts/${post.id}/comments`, { method: 'POST', cookie, body: { content: 'Seen by me at once.' } });
+    const wrote = await call(t.env, `/api/community/posts/${post.id}/comments`, {
+      method: 'POST',
+      cookie,
+      body: { content: 'Seen by me at once.' },
+    });
     expect(wrote.status).toBe(201);
     const bookmark = wrote.headers.get(BOOKMARK_HEADER);
     expect(isBookmark(bookmark)).toBe(true);

@@ -58,7 +58,11 @@ describe.each([
     const db = database();
     const user = await makeUser(db);
     const duplicate = () => db.insert(t.users).values({ email: user.email });
-    const caught = async (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+    const caught = async (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(isUniqueViolation(await caught(duplicate()))).toBe(true);
     expect(isUniqueViolation(await caught(db.batch([duplicate()])))).toBe(true);
     expect(isUniqueViolation(await caught(db.run(sql`select * from no_such_table`)))).toBe(false);

@@ -12,7 +12,9 @@ describe('money in cents', () => {
     ['999999999999.99', 99_999_999_999_999],
   ])('reads %j as %d cents', (text, cents) => expect(parseAmountCents(text)).toBe(cents));
 
-  it.each(['', '-1', '1e3', '2.005', '1,000', '.5', '5.', 'NaN', 'Infinity', '0x10', '1234567890123'])('refuses %j', (text) => expect(parseAmountCents(text)).toBeNull());
+  it.each(['', '-1', '1e3', '2.005', '1,000', '.5', '5.', 'NaN', 'Infinity', '0x10', '1234567890123'])('refuses %j', (text) =>
+    expect(parseAmountCents(text)).toBeNull(),
+  );
 
   it('writes cents back as a two-decimal string, never through floating point', () => {
     expect([0, 1, 10, 2550, 30, 100_000_00].map(centsToAmount)).toEqual(['0.00', '0.01', '0.10', '25.50', '0.30', '100000.00']);
@@ -39,7 +41,8 @@ describe('who may give', () => {
     expect(isTakingDonations({ status: 'active', endDate: null }, '2026-11-21')).toBe(true);
     expect(isTakingDonations({ status: 'active', endDate: '2026-11-21' }, '2026-11-21')).toBe(true);
     expect(isTakingDonations({ status: 'active', endDate: '2026-11-20' }, '2026-11-21')).toBe(false);
-    for (const status of ['paused', 'completed', 'cancelled'] as const) expect(isTakingDonations({ status, endDate: null }, '2026-11-21')).toBe(false);
+    for (const status of ['paused', 'completed', 'cancelled'] as const)
+      expect(isTakingDonations({ status, endDate: null }, '2026-11-21')).toBe(false);
     // 14:00 UTC on 20 November is already 21 November in Sydney.
     expect(todayInAustralia(new Date('2026-11-20T14:00:00Z'))).toBe('2026-11-21');
   });

@@ -23,10 +23,18 @@ beforeAll(async () => {
 });
 afterAll(() => env.dispose());
 
-const valid = { title: 'Ramp for the hall', description: 'A permanent ramp at the main entrance.', goal: '1500', status: 'active', imageUrl: '', endDate: '2027-03-31' };
+const valid = {
+  title: 'Ramp for the hall',
+  description: 'A permanent ramp at the main entrance.',
+  goal: '1500',
+  status: 'active',
+  imageUrl: '',
+  endDate: '2027-03-31',
+};
 // An empty cookie is a visitor (the default is the editor's).
 const create = (body: unknown, cookie = editor) => call(env.env, '/api/donation-campaigns', { method: 'POST', body, cookie });
-const patch = (id: number, body: unknown, cookie = editor) => call(env.env, `/api/donation-campaigns/${id}`, { method: 'PATCH', body, cookie });
+const patch = (id: number, body: unknown, cookie = editor) =>
+  call(env.env, `/api/donation-campaigns/${id}`, { method: 'PATCH', body, cookie });
 const remove = (id: number, cookie = editor) => call(env.env, `/api/donation-campaigns/${id}`, { method: 'DELETE', cookie });
 const list = async () => (await (await call(env.env, '/api/donation-campaigns')).json()) as DonationCampaign[];
 const row = (id: number) => env.db.select().from(t.donationCampaigns).where(eq(t.donationCampaigns.id, id)).get();
@@ -36,25 +44,51 @@ describe('campaign management', () => {
     const res = await create(valid);
     expect(res.status).toBe(201);
     const campaign = (await res.json()) as DonationCampaign;
-    expect(campaign).toMatchObject({ title: 'Ramp for the hall', goal: '1500.00', currentAmount: '0.00', status: 'active', imageUrl: null, endDate: '2027-03-31', donations: [], creator: { firstName: 'Riley' } });
+    expect(campaign).toMatchObject({
+      title: 'Ramp for the hall',
+      goal: '1500.00',
+      currentAmount: '0.00',
+      status: 'active',
+      imageUrl: null,
+      endDate: '2027-03-31',
+      donations: [],
+      creator: { firstName: 'Riley' },
+    });
     expect((await row(campaign.id))!.goalCents).toBe(150_000);
     expect((await list())[0]!.id).toBe(campaign.id);
 
-    const edited = (await (await patch(campaign.id, { ...valid, goal: '1750.5', status: 'paused', endDate: '' })).json()) as DonationCampaign;
+    const edited = (await (
+      await patch(campaign.id, { ...valid, goal: '1750.5', status: 'paused', endDate: '' })
+    ).json()) as DonationCampaign;
     expect(edited).toMatchObject({ goal: '1750.50', status: 'paused', endDate: null });
-    expect(await (await patch(campaign.id, { imageUrl: '/media/cms/2026/11/ramp.jpg' })).json()).toMatchObject({ imageUrl: '/media/cms/2026/11/ramp.jpg' });
-    expect(await (await patch(campaign.id, { status: 'completed' })).json()).toMatchObject({ status: 'completed', goal: '1750.50', title: valid.title });
+    expect(await (await patch(campaign.id, { imageUrl: '/media/cms/2026/11/ramp.jpg' })).json()).toMatchObject({
+      imageUrl: '/media/cms/2026/11/ramp.jpg',
+    });
+    expect(await (await patch(campaign.id, { status: 'completed' })).json()).toMatchObject({
+      status: 'completed',
+      goal: '1750.50',
+      title: valid.title,
+    });
 
     expect(await (await remove(campaign.id, admin)).json()).toEqual({ ok: true });
     expect(await row(campaign.id)).toBeUndefined();
-    expect((await auditOf(env.db, 'campaign', campaign.id)).map((e) => e.action)).toEqual(['delete', 'update', 'update', 'update', 'create']);
+    expect((await auditOf(env.db, 'campaign', campaign.id)).map((e) => e.action)).toEqual([
+      'delete',
+      'update',
+      'update',
+      'update',
+      'create',
+    ]);
   });
 
   it('lets anyone read campaigns and stats, and refuses changes to visitors (401) and members (403), changing nothing', async () => {
     const campaign = await makeCampaign(env.db, { title: 'Untouchable' });
     expect((await call(env.env, '/api/donation-campaigns')).status).toBe(200);
     expect((await call(env.env, '/api/donation-stats')).status).toBe(200);
-    for (const [cookie, status] of [['', 401], [member, 403]] as const) {
+    for (const [cookie, status] of [
+      ['', 401],
+      [member, 403],
+    ] as const) {
       expect((await create(valid, cookie)).status).toBe(status);
       expect((await patch(campaign.id, { title: 'Changed' }, cookie)).status).toBe(status);
       expect((await remove(campaign.id, cookie)).status).toBe(status);
@@ -78,8 +112,13 @@ describe('campaign management', () => {
     ['an end date that is not a date', { endDate: 'next week' }, 'endDate', END_DATE_MESSAGE],
     ['an end date that does not exist', { endDate: '2027-02-30' }, 'endDate', END_DATE_MESSAGE],
     ['a script address for the image', { imageUrl: 'javascript:alert(1)' }, 'imageUrl', IMAGE_URL_MESSAGE],
-    ['an image from another site (the CSP would block it)', { imageUrl: 'https://images.example.com/a.jpg' }, 'imageUrl', IMAGE_URL_MESSAGE],
-    ['an API address as the image (fetched with every visitor\'s cookie)', { imageUrl: '/api/logout' }, 'imageUrl', IMAGE_URL_MESSAGE],
+    [
+      'an image from another site (the CSP would block it)',
+      { imageUrl: 'https://images.example.com/a.jpg' },
+      'imageUrl',
+      IMAGE_URL_MESSAGE,
+    ],
+    ["an API address as the image (fetched with every visitor's cookie)", { imageUrl: '/api/logout' }, 'imageUrl', IMAGE_URL_MESSAGE],
     ['a media path that climbs out', { imageUrl: '/media/../api/logout' }, 'imageUrl', IMAGE_URL_MESSAGE],
     ['a title past 200 characters', { title: 'x'.repeat(201) }, 'title', 'Title must be less than 200 characters'],
   ])('refuses %s with 400 and the form message, on create and on edit', async (_name, change, field, message) => {
@@ -123,9 +162,15 @@ describe('an audit entry for a guarded change', () => {
     const campaign = await makeCampaign(env.db);
     const entries = async () => (await auditOf(env.db, 'guarded', campaign.id)).length;
     const touch = (id: number) => env.db.update(t.donationCampaigns).set({ title: 'Touched' }).where(eq(t.donationCampaigns.id, id));
-    await env.db.batch([touch(999_999), auditIfChanged(env.db, user, { action: 'delete', entity: 'guarded', entityId: campaign.id, summary: 'nothing' })]);
+    await env.db.batch([
+      touch(999_999),
+      auditIfChanged(env.db, user, { action: 'delete', entity: 'guarded', entityId: campaign.id, summary: 'nothing' }),
+    ]);
     expect(await entries()).toBe(0);
-    await env.db.batch([touch(campaign.id), auditIfChanged(env.db, user, { action: 'delete', entity: 'guarded', entityId: campaign.id, summary: 'changed' })]);
+    await env.db.batch([
+      touch(campaign.id),
+      auditIfChanged(env.db, user, { action: 'delete', entity: 'guarded', entityId: campaign.id, summary: 'changed' }),
+    ]);
     expect((await auditOf(env.db, 'guarded', campaign.id)).map((e) => e.summary)).toEqual(['changed']);
   });
 });

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { Env } from '../src/env';
 import type { ErrorBody } from '../src/lib/errors';
-import { AMOUNT_MESSAGE, MAX_AMOUNT_MESSAGE, MIN_AMOUNT_MESSAGE, NAME_MESSAGE, type DonationCampaign, type DonationCreated, type DonationReceipt, type DonationStats } from '../src/schemas/donations';
+import {
+  AMOUNT_MESSAGE,
+  MAX_AMOUNT_MESSAGE,
+  MIN_AMOUNT_MESSAGE,
+  NAME_MESSAGE,
+  type DonationCampaign,
+  type DonationCreated,
+  type DonationReceipt,
+  type DonationStats,
+} from '../src/schemas/donations';
 import { GIVING_OFF, NOT_TAKING } from '../src/services/donations';
 import { visitor } from './support/cms-factories';
 import { makeCampaign, makeDonation, withOrganisation, withTestMode } from './support/donation-factories';
@@ -21,7 +30,8 @@ afterAll(() => env.dispose());
 const gift = { amount: '25', donorName: 'Alex Donor', anonymous: false, email: 'Alex@Example.org' };
 const give = (campaignId: number, body: unknown, e: Env = giving, headers = visitor()) =>
   call(e, `/api/donation-campaigns/${campaignId}/donations`, { method: 'POST', body, headers });
-const campaignOf = async (id: number, e: Env = giving) => ((await (await call(e, '/api/donation-campaigns')).json()) as DonationCampaign[]).find((c) => c.id === id)!;
+const campaignOf = async (id: number, e: Env = giving) =>
+  ((await (await call(e, '/api/donation-campaigns')).json()) as DonationCampaign[]).find((c) => c.id === id)!;
 /** The receipt page's address is the SPA's; its data is the same path under /api. */
 const receiptAt = async (url: string) => (await (await call(giving, `/api${url}`)).json()) as DonationReceipt;
 
@@ -31,9 +41,19 @@ describe('giving in test mode', () => {
     const res = await give(campaign.id, gift);
     expect(res.status).toBe(201);
     const created = (await res.json()) as DonationCreated;
-    expect(created).toEqual({ id: created.id, status: 'paid', receiptUrl: expect.stringMatching(/^\/donations\/receipts\/[A-Za-z0-9_-]{32}$/) });
+    expect(created).toEqual({
+      id: created.id,
+      status: 'paid',
+      receiptUrl: expect.stringMatching(/^\/donations\/receipts\/[A-Za-z0-9_-]{32}$/),
+    });
     const row = (await env.db.select().from(t.donations).where(eq(t.donations.id, created.id)).get())!;
-    expect(row).toMatchObject({ amountCents: 2500, email: 'alex@example.org', status: 'paid', provider: 'test', receiptNumber: `R-${String(created.id).padStart(6, '0')}` });
+    expect(row).toMatchObject({
+      amountCents: 2500,
+      email: 'alex@example.org',
+      status: 'paid',
+      provider: 'test',
+      receiptNumber: `R-${String(created.id).padStart(6, '0')}`,
+    });
 
     const after = await campaignOf(campaign.id);
     expect(after.currentAmount).toBe('25.00');
@@ -113,7 +133,10 @@ describe('giving in test mode', () => {
     expect(res.status).toBe(503);
     expect(((await res.json()) as ErrorBody).message).toBe(GIVING_OFF);
     expect(await (await call(env.env, '/api/donations/settings')).json()).toMatchObject({ mode: 'off', minimum: '2.00' });
-    expect(await (await call(giving, '/api/donations/settings')).json()).toMatchObject({ mode: 'test', presets: ['10', '25', '50', '100'] });
+    expect(await (await call(giving, '/api/donations/settings')).json()).toMatchObject({
+      mode: 'test',
+      presets: ['10', '25', '50', '100'],
+    });
   });
 
   it('limits gifts to 10 an hour from one address (429 with Retry-After), others unaffected', async () => {

@@ -27,7 +27,9 @@ let session = 0;
 /** Gives through Stripe with its API answering like Stripe; returns the donation and the form sent. */
 async function giveThroughStripe(campaignId: number) {
   const sessionId = `cs_test_${++session}`;
-  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ id: sessionId, url: `https://checkout.stripe.com/c/pay/${sessionId}` }));
+  const fetchSpy = vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(Response.json({ id: sessionId, url: `https://checkout.stripe.com/c/pay/${sessionId}` }));
   const res = await call(stripe, `/api/donation-campaigns/${campaignId}/donations`, { method: 'POST', body: gift, headers: visitor() });
   const [url, init] = fetchSpy.mock.calls[0]!;
   fetchSpy.mockRestore();
@@ -38,14 +40,28 @@ const completed = (eventId: string, donationId: number, sessionId: string, overr
   JSON.stringify({
     id: eventId,
     type: 'checkout.session.completed',
-    data: { object: { id: sessionId, payment_status: 'paid', amount_total: 4000, currency: 'aud', metadata: { donation_id: String(donationId) }, ...overrides } },
+    data: {
+      object: {
+        id: sessionId,
+        payment_status: 'paid',
+        amount_total: 4000,
+        currency: 'aud',
+        metadata: { donation_id: String(donationId) },
+        ...overrides,
+      },
+    },
   });
 
 /** Stripe posts from its own servers as Stripe does: JSON, no Origin, no cookie, a signature header. */
 const deliver = (payload: string, signature: string, e: Env = stripe) =>
-  app.request('http://localhost/api/donations/stripe-webhook', { method: 'POST', body: payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } }, e);
+  app.request(
+    'http://localhost/api/donations/stripe-webhook',
+    { method: 'POST', body: payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } },
+    e,
+  );
 
-const raised = async (id: number) => ((await (await call(stripe, '/api/donation-campaigns')).json()) as DonationCampaign[]).find((c) => c.id === id)!.currentAmount;
+const raised = async (id: number) =>
+  ((await (await call(stripe, '/api/donation-campaigns')).json()) as DonationCampaign[]).find((c) => c.id === id)!.currentAmount;
 const donation = (id: number) => env.db.select().from(t.donations).where(eq(t.donations.id, id)).get();
 
 describe('giving through Stripe Checkout', () => {
@@ -94,13 +110,27 @@ describe('giving through Stripe Checkout', () => {
     expect((await donation(created.id))!.paidAt).toBe(row.paidAt);
     const receipt = (await (await call(stripe, `/api/donations/receipts/${row.receiptToken}`)).json()) as DonationReceipt;
     // A paid gift from a deductible gift recipient: the receipt carries what the ATO asks for.
-    expect(receipt).toMatchObject({ status: 'paid', amount: '40.00', testMode: false, organisation: { name: 'Members Portal Demo Inc.', abn: '51 824 753 556', fundName: 'Members Portal Public Fund' } });
+    expect(receipt).toMatchObject({
+      status: 'paid',
+      amount: '40.00',
+      testMode: false,
+      organisation: { name: 'Members Portal Demo Inc.', abn: '51 824 753 556', fundName: 'Members Portal Public Fund' },
+    });
   });
 
   it.each([
-    ['a tampered body', async (p: string) => ({ payload: p.replace('"amount_total":4000', '"amount_total":400000'), signature: await signStripePayload(WEBHOOK_SECRET, p) })],
+    [
+      'a tampered body',
+      async (p: string) => ({
+        payload: p.replace('"amount_total":4000', '"amount_total":400000'),
+        signature: await signStripePayload(WEBHOOK_SECRET, p),
+      }),
+    ],
     ['the wrong secret', async (p: string) => ({ payload: p, signature: await signStripePayload('whsec_someone_else', p) })],
-    ['an old signature (a replay after five minutes)', async (p: string) => ({ payload: p, signature: await signStripePayload(WEBHOOK_SECRET, p, Math.floor(Date.now() / 1000) - 301) })],
+    [
+      'an old signature (a replay after five minutes)',
+      async (p: string) => ({ payload: p, signature: await signStripePayload(WEBHOOK_SECRET, p, Math.floor(Date.now() / 1000) - 301) }),
+    ],
     ['no signature', async (p: string) => ({ payload: p, signature: '' })],
     ['a signature that is not hex', async (p: string) => ({ payload: p, signature: `t=${Math.floor(Date.now() / 1000)},v1=zz` })],
   ])('refuses an event with %s (400) and counts nothing', async (_name, forge) => {
@@ -123,7 +153,10 @@ describe('giving through Stripe Checkout', () => {
       completed('evt_session', created.id, 'cs_test_other'),
       completed('evt_unpaid', created.id, sessionId, { payment_status: 'unpaid' }),
     ]) {
-      expect(await (await deliver(payload, await signStripePayload(WEBHOOK_SECRET, payload))).json()).toEqual({ received: true, result: 'ignored' });
+      expect(await (await deliver(payload, await signStripePayload(WEBHOOK_SECRET, payload))).json()).toEqual({
+        received: true,
+        result: 'ignored',
+      });
     }
     expect((await donation(created.id))!.status).toBe('pending');
   });
@@ -131,8 +164,15 @@ describe('giving through Stripe Checkout', () => {
   it('marks the gift failed when its Checkout Session expires, and never counts it', async () => {
     const campaign = await makeCampaign(env.db);
     const { created, sessionId } = await giveThroughStripe(campaign.id);
-    const payload = JSON.stringify({ id: 'evt_expired', type: 'checkout.session.expired', data: { object: { id: sessionId, metadata: { donation_id: String(created.id) } } } });
-    expect(await (await deliver(payload, await signStripePayload(WEBHOOK_SECRET, payload))).json()).toEqual({ received: true, result: 'applied' });
+    const payload = JSON.stringify({
+      id: 'evt_expired',
+      type: 'checkout.session.expired',
+      data: { object: { id: sessionId, metadata: { donation_id: String(created.id) } } },
+    });
+    expect(await (await deliver(payload, await signStripePayload(WEBHOOK_SECRET, payload))).json()).toEqual({
+      received: true,
+      result: 'applied',
+    });
     expect((await donation(created.id))!.status).toBe('failed');
     expect(await raised(campaign.id)).toBe('0.00');
   });

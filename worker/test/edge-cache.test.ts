@@ -58,7 +58,11 @@ describe('the edge cache middleware', () => {
     .get('/api/public', (c) => {
       served++;
       // Like the portal's public routes, it answers 304 itself when the visitor has this version.
-      const headers = { 'Cache-Control': PUBLIC, ETag: '"v1"', 'x-d1-bookmark': '00000000-00000001-00000000-00000000000000000000000000000000' };
+      const headers = {
+        'Cache-Control': PUBLIC,
+        ETag: '"v1"',
+        'x-d1-bookmark': '00000000-00000001-00000000-00000000000000000000000000000000',
+      };
       if (c.req.header('If-None-Match') === '"v1"') return c.body(null, 304, headers);
       return c.json({ served }, 200, headers);
     })
@@ -74,7 +78,8 @@ describe('the edge cache middleware', () => {
       served++;
       return c.text('spa', 200, { 'Cache-Control': PUBLIC });
     });
-  const get = (path: string, headers: Record<string, string> = {}, ctx?: ExecutionContext) => small.request(`${ORIGIN}${path}`, { headers }, {}, ctx);
+  const get = (path: string, headers: Record<string, string> = {}, ctx?: ExecutionContext) =>
+    small.request(`${ORIGIN}${path}`, { headers }, {}, ctx);
 
   afterEach(() => {
     cache = new FakeCache();
@@ -148,7 +153,7 @@ describe('the edge cache middleware', () => {
     expect((await get('/api/public', { cookie: 'theme=dark' })).headers.get('x-edge-cache')).toBe('HIT');
   });
 
-  it('never stores an answer that sets a cookie, nor paths that are not the worker\'s own', async () => {
+  it("never stores an answer that sets a cookie, nor paths that are not the worker's own", async () => {
     await get('/api/cookie');
     await get('/elsewhere');
     expect(cache.stored.size).toBe(0);
@@ -157,7 +162,11 @@ describe('the edge cache middleware', () => {
 
   it('stores after the response through waitUntil when there is an execution context', async () => {
     const pending: Promise<unknown>[] = [];
-    const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+    const ctx = {
+      waitUntil: (p: Promise<unknown>) => void pending.push(p),
+      passThroughOnException: () => {},
+      props: {},
+    } as unknown as ExecutionContext;
     await get('/api/public', {}, ctx);
     expect(pending).toHaveLength(1);
     await Promise.all(pending);
@@ -165,7 +174,10 @@ describe('the edge cache middleware', () => {
   });
 
   it('does nothing where there is no Cache API (Node, app.request)', async () => {
-    const noCache = new Hono<AppEnv>().use(requestId()).use(edgeCache()).get('/api/public', (c) => c.json({ ok: true }, 200, { 'Cache-Control': PUBLIC }));
+    const noCache = new Hono<AppEnv>()
+      .use(requestId())
+      .use(edgeCache())
+      .get('/api/public', (c) => c.json({ ok: true }, 200, { 'Cache-Control': PUBLIC }));
     expect(typeof (globalThis as { caches?: unknown }).caches).toBe('undefined');
     const res = await noCache.request(`${ORIGIN}/api/public`);
     expect(res.status).toBe(200);
@@ -217,7 +229,15 @@ describe('the portal behind the edge cache', () => {
     expect((await call(env.env, '/podcasts/feed.xml')).headers.get('x-edge-cache')).toBe('HIT');
 
     await makeMenu(env.db, { location: 'edgefoot' });
-    for (const path of ['/api/menus/edgefoot', '/api/news', '/api/auth/user', '/api/donation-stats', '/api/donation-campaigns', '/api/menus/nowhere']) await call(env.env, path);
+    for (const path of [
+      '/api/menus/edgefoot',
+      '/api/news',
+      '/api/auth/user',
+      '/api/donation-stats',
+      '/api/donation-campaigns',
+      '/api/menus/nowhere',
+    ])
+      await call(env.env, path);
     expect([...cache.stored.keys()].map((url) => new URL(url).pathname)).toEqual(['/podcasts/feed.xml', '/api/menus/edgefoot']);
   });
 
@@ -257,21 +277,25 @@ describe('hashed SPA assets', () => {
       fetch: async (input: RequestInfo | URL) => {
         const req = input instanceof Request ? input : new Request(String(input));
         const headers = { 'Content-Type': 'text/javascript', 'Cache-Control': 'public, max-age=0, must-revalidate', ETag: '"abc"' };
-        return req.headers.get('if-none-match') === '"abc"' ? new Response(null, { status: 304, headers }) : new Response('console.log(1)', { headers });
+        return req.headers.get('if-none-match') === '"abc"'
+          ? new Response(null, { status: 304, headers })
+          : new Response('console.log(1)', { headers });
       },
     } as unknown as Fetcher;
     withAssets = { ...env.env, ASSETS: assets };
   });
   afterAll(() => env.dispose());
 
-  it('keep their year-long policy on a 304, since a browser takes the 304\'s headers as the file\'s', async () => {
+  it("keep their year-long policy on a 304, since a browser takes the 304's headers as the file's", async () => {
     const res = await call(withAssets, '/assets/index-abc123.js', { headers: { 'if-none-match': '"abc"' } });
     expect(res.status).toBe(304);
     expect(res.headers.get('cache-control')).toBe(HASHED_ASSET_CACHE);
   });
 
   it('and index.html for a route is revalidated', async () => {
-    const assets = { fetch: async () => new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }) } as unknown as Fetcher;
+    const assets = {
+      fetch: async () => new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }),
+    } as unknown as Fetcher;
     const res = await call({ ...env.env, ASSETS: assets }, '/community');
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });

@@ -43,7 +43,9 @@ describe('when R2 fails', () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ message: 'The service is briefly unavailable. Please try again shortly.' });
     const logged = lines.map((l) => JSON.parse(l) as { event: string; requestId: string; path: string });
-    expect(logged).toContainEqual(expect.objectContaining({ event: 'request.failed', requestId: res.headers.get('x-request-id'), path: `/media/${media.key}` }));
+    expect(logged).toContainEqual(
+      expect.objectContaining({ event: 'request.failed', requestId: res.headers.get('x-request-id'), path: `/media/${media.key}` }),
+    );
   });
 });
 

@@ -21,7 +21,9 @@ type XmlNode = {
   getElementsByTagNameNS(ns: string, name: string): ArrayLike<XmlNode>;
 };
 type XmlDocument = XmlNode & { documentElement: XmlNode };
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (xml: string, options: { contentType: string }) => { window: { document: XmlDocument } } };
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (xml: string, options: { contentType: string }) => { window: { document: XmlDocument } };
+};
 
 let t: Awaited<ReturnType<typeof createTestEnv>>;
 beforeAll(async () => {
@@ -54,7 +56,8 @@ async function fetchFeed() {
   return { res, xml, doc: parse(xml) };
 }
 
-const child = (parent: XmlNode, ns: string | null, name: string) => (ns ? parent.getElementsByTagNameNS(ns, name) : parent.getElementsByTagName(name))[0];
+const child = (parent: XmlNode, ns: string | null, name: string) =>
+  (ns ? parent.getElementsByTagNameNS(ns, name) : parent.getElementsByTagName(name))[0];
 const text = (parent: XmlNode, name: string, ns: string | null = null) => child(parent, ns, name)?.textContent ?? null;
 const items = (doc: XmlDocument) => Array.from(doc.getElementsByTagName('item'));
 const guidOf = (id: number) => `cripchat-episode-${id}`;
@@ -73,7 +76,8 @@ describe('GET /podcasts/feed.xml', () => {
     expect(rss.getAttribute('xmlns:atom')).toBe(ATOM);
 
     const channel = child(rss, null, 'channel')!;
-    const own = (name: string, ns: string | null = null) => Array.from(channel.children).find((el) => el.localName === name && el.namespaceURI === ns);
+    const own = (name: string, ns: string | null = null) =>
+      Array.from(channel.children).find((el) => el.localName === name && el.namespaceURI === ns);
     expect(own('title')?.textContent).toBe('CripChat');
     expect(own('link')?.textContent).toBe(ORIGIN);
     expect(own('description')?.textContent).toMatch(/disability/);
@@ -97,7 +101,11 @@ describe('GET /podcasts/feed.xml', () => {
     const { doc } = await fetchFeed();
 
     const mine = new Set([older, newer, draft, blank].map((e) => guidOf(e.id)));
-    expect(items(doc).map((i) => text(i, 'guid')).filter((g) => mine.has(g!))).toEqual([newer, older, blank].map((e) => guidOf(e.id)));
+    expect(
+      items(doc)
+        .map((i) => text(i, 'guid'))
+        .filter((g) => mine.has(g!)),
+    ).toEqual([newer, older, blank].map((e) => guidOf(e.id)));
     const all = items(doc).map((i) => Date.parse(text(i, 'pubDate')!));
     expect(all).toEqual([...all].sort((a, b) => b - a));
 
@@ -191,7 +199,17 @@ describe('GET /podcasts/transcripts/{id}.txt', () => {
   it('answers 404 JSON for drafts, missing transcripts, unknown and impossible ids', async () => {
     const draft = await episode({ status: 'draft', transcript: 'Secret' });
     const none = await episode({ transcript: null });
-    for (const file of [`${draft.id}.txt`, `${none.id}.txt`, '999999999.txt', 'abc.txt', '0.txt', '-1.txt', '01.txt', `${draft.id}`, `${draft.id}.json`]) {
+    for (const file of [
+      `${draft.id}.txt`,
+      `${none.id}.txt`,
+      '999999999.txt',
+      'abc.txt',
+      '0.txt',
+      '-1.txt',
+      '01.txt',
+      `${draft.id}`,
+      `${draft.id}.json`,
+    ]) {
       const res = await call(t.env, `/podcasts/transcripts/${file}`);
       expect(res.status, file).toBe(404);
       expect(await res.json()).toEqual({ message: 'Transcript not found' });
@@ -224,7 +242,10 @@ describe('buildFeed', () => {
   });
 
   it('uses the newest episode artwork for the show', () => {
-    const xml = buildFeed([row({ id: 2, thumbnailKey: 'podcasts/new art.jpg' }), row({ thumbnailKey: 'podcasts/old.jpg' })], 'https://example.org');
+    const xml = buildFeed(
+      [row({ id: 2, thumbnailKey: 'podcasts/new art.jpg' }), row({ thumbnailKey: 'podcasts/old.jpg' })],
+      'https://example.org',
+    );
     expect(channelImage(xml)).toBe('https://example.org/media/podcasts/new%20art.jpg');
   });
 

@@ -12,11 +12,15 @@ const bytes = Uint8Array.from({ length: 1000 }, (_, i) => i % 256);
 
 beforeAll(async () => {
   t = await createTestEnv();
-  await t.env.MEDIA.put('podcasts/test.wav', bytes, { httpMetadata: { contentType: 'audio/wav' }, customMetadata: { filename: 'test episode.wav' } });
+  await t.env.MEDIA.put('podcasts/test.wav', bytes, {
+    httpMetadata: { contentType: 'audio/wav' },
+    customMetadata: { filename: 'test episode.wav' },
+  });
 });
 afterAll(() => t.dispose());
 
-const get = (range?: string, extra: Record<string, string> = {}) => call(t.env, '/media/podcasts/test.wav', { headers: { ...(range ? { range } : {}), ...extra } });
+const get = (range?: string, extra: Record<string, string> = {}) =>
+  call(t.env, '/media/podcasts/test.wav', { headers: { ...(range ? { range } : {}), ...extra } });
 
 describe('GET /media/{key}', () => {
   it('serves the whole file with type, length, ETag and immutable caching', async () => {
@@ -130,14 +134,21 @@ describe('media behind the edge cache', () => {
   let counted: Env;
   beforeAll(() => {
     const bucket = t.env.MEDIA;
-    counted = { ...t.env, MEDIA: { head: (k: string) => bucket.head(k), get: (k: string, o?: R2GetOptions) => (reads++, bucket.get(k, o)) } as unknown as R2Bucket };
+    counted = {
+      ...t.env,
+      MEDIA: {
+        head: (k: string) => bucket.head(k),
+        get: (k: string, o?: R2GetOptions) => (reads++, bucket.get(k, o)),
+      } as unknown as R2Bucket,
+    };
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     fakeCache = new FakeCache();
     reads = 0;
   });
-  const fetchMedia = (headers: Record<string, string> = {}, cookie?: string) => call(counted, '/media/podcasts/test.wav', { headers, cookie });
+  const fetchMedia = (headers: Record<string, string> = {}, cookie?: string) =>
+    call(counted, '/media/podcasts/test.wav', { headers, cookie });
 
   it('stores a whole file from its own R2 read, then serves everyone (members too) from the cache', async () => {
     vi.stubGlobal('caches', { default: fakeCache });

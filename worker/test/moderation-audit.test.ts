@@ -30,7 +30,13 @@ describe('the audit log', () => {
     const post = await makePost(env.db, author.user.id);
     const comment = await makeComment(env.db, post.id, author.user.id);
     const reporter = await signedIn(env.db);
-    const report = (await (await call(env.env, `/api/community/posts/${post.id}/report`, { method: 'POST', body: { reason: 'Spam or scam' }, cookie: reporter.cookie })).json()) as { id: number };
+    const report = (await (
+      await call(env.env, `/api/community/posts/${post.id}/report`, {
+        method: 'POST',
+        body: { reason: 'Spam or scam' },
+        cookie: reporter.cookie,
+      })
+    ).json()) as { id: number };
 
     const patch = (path: string, body: unknown) => call(env.env, `/api/community${path}`, { method: 'PATCH', body, cookie: editor.cookie });
     expect((await patch(`/posts/${post.id}/moderation`, { visibility: 'hidden' })).status).toBe(200);
@@ -67,11 +73,18 @@ describe('moderation and its audit entry', () => {
       const author = await signedIn(broken.db);
       const post = await makePost(broken.db, author.user.id);
       const comment = await makeComment(broken.db, post.id, author.user.id);
-      const report = (await (await call(broken.env, `/api/community/posts/${post.id}/report`, { method: 'POST', body: { reason: 'Spam or scam' }, cookie: author.cookie })).json()) as { id: number };
+      const report = (await (
+        await call(broken.env, `/api/community/posts/${post.id}/report`, {
+          method: 'POST',
+          body: { reason: 'Spam or scam' },
+          cookie: author.cookie,
+        })
+      ).json()) as { id: number };
       await broken.db.run(sql`alter table audit_log rename to audit_log_away`);
 
       // Each request fails (the audit insert cannot run); what matters is what it left behind.
-      const send = async (method: string, path: string, body?: unknown) => (await call(broken.env, `/api/community${path}`, { method, body, cookie: editor.cookie })).status;
+      const send = async (method: string, path: string, body?: unknown) =>
+        (await call(broken.env, `/api/community${path}`, { method, body, cookie: editor.cookie })).status;
       expect(await send('PATCH', `/posts/${post.id}/moderation`, { visibility: 'hidden' })).toBeGreaterThanOrEqual(500);
       expect(await send('PATCH', `/comments/${comment.id}/moderation`, { visibility: 'hidden' })).toBeGreaterThanOrEqual(500);
       expect(await send('PATCH', `/reports/${report.id}`, { status: 'resolved' })).toBeGreaterThanOrEqual(500);
@@ -80,10 +93,17 @@ describe('moderation and its audit entry', () => {
 
       const postNow = await broken.db.select().from(t.communityPosts).where(eq(t.communityPosts.id, post.id)).get();
       expect(postNow).toMatchObject({ visibility: 'visible', commentsCount: 1 });
-      expect(await broken.db.select().from(t.postComments).where(eq(t.postComments.id, comment.id)).get()).toMatchObject({ visibility: 'visible' });
-      expect(await broken.db.select().from(t.communityReports).where(eq(t.communityReports.id, report.id)).get()).toMatchObject({ status: 'open', resolvedBy: null });
+      expect(await broken.db.select().from(t.postComments).where(eq(t.postComments.id, comment.id)).get()).toMatchObject({
+        visibility: 'visible',
+      });
+      expect(await broken.db.select().from(t.communityReports).where(eq(t.communityReports.id, report.id)).get()).toMatchObject({
+        status: 'open',
+        resolvedBy: null,
+      });
       // A member deleting their own comment writes no audit entry, so it still works.
-      expect((await call(broken.env, `/api/community/comments/${comment.id}`, { method: 'DELETE', cookie: author.cookie })).status).toBe(200);
+      expect((await call(broken.env, `/api/community/comments/${comment.id}`, { method: 'DELETE', cookie: author.cookie })).status).toBe(
+        200,
+      );
     } finally {
       await broken.dispose();
     }
@@ -92,7 +112,8 @@ describe('moderation and its audit entry', () => {
   it('writes no entry when the item does not exist', async () => {
     const admin = await signedIn(env.db, { role: 'admin' });
     const editor = await signedIn(env.db, { role: 'editor' });
-    const send = (method: string, path: string, body?: unknown) => call(env.env, `/api/community${path}`, { method, body, cookie: editor.cookie });
+    const send = (method: string, path: string, body?: unknown) =>
+      call(env.env, `/api/community${path}`, { method, body, cookie: editor.cookie });
     expect((await send('PATCH', '/posts/999999/moderation', { visibility: 'hidden' })).status).toBe(404);
     expect((await send('PATCH', '/comments/999999/moderation', { visibility: 'hidden' })).status).toBe(404);
     expect((await send('PATCH', '/reports/999999', { status: 'resolved' })).status).toBe(404);

@@ -9,13 +9,18 @@ function fakeIdp() {
   const codes = new Map<string, { challenge: string }>();
   const idp = new Hono()
     .get('/.well-known/openid-configuration', (c) =>
-      c.json({ authorization_endpoint: 'https://idp.test/authorize', token_endpoint: 'https://idp.test/token', userinfo_endpoint: 'https://idp.test/userinfo' }),
+      c.json({
+        authorization_endpoint: 'https://idp.test/authorize',
+        token_endpoint: 'https://idp.test/token',
+        userinfo_endpoint: 'https://idp.test/userinfo',
+      }),
     )
     .post('/token', async (c) => {
       if (c.req.header('authorization') !== `Basic ${btoa('portal:s3cret')}`) return c.json({ error: 'invalid_client' }, 401);
       const form = await c.req.parseBody();
       const pending = codes.get(String(form.code));
-      if (!pending || (await sha256Base64Url(String(form.code_verifier))) !== pending.challenge) return c.json({ error: 'invalid_grant' }, 400);
+      if (!pending || (await sha256Base64Url(String(form.code_verifier))) !== pending.challenge)
+        return c.json({ error: 'invalid_grant' }, 400);
       return c.json({ access_token: 'at-123', token_type: 'Bearer' });
     })
     .get('/userinfo', (c) =>

@@ -59,22 +59,55 @@ function recordingD1(real: D1Database, ran: Ran[]): D1Database {
 
 // ------------------------------------------------------------------------------ the data
 
-const N = { users: 3000, news: 5000, episodes: 2000, books: 3000, posts: 6000, comments: 30_000, pages: 1000, forms: 200, submissions: 20_000, media: 3000, audit: 20_000, campaigns: 300, donations: 15_000 };
+const N = {
+  users: 3000,
+  news: 5000,
+  episodes: 2000,
+  books: 3000,
+  posts: 6000,
+  comments: 30_000,
+  pages: 1000,
+  forms: 200,
+  submissions: 20_000,
+  media: 3000,
+  audit: 20_000,
+  campaigns: 300,
+  donations: 15_000,
+};
 
 /** `n` rows numbered i = 1..n. */
 const rows = (n: number, insert: string) => `with recursive n(i) as (select 1 union all select i + 1 from n where i < ${n}) ${insert}`;
 /** An ISO timestamp `hours` ago: "this week" and "this month" must hold some rows, and not all. */
 const ago = (hours: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (${hours}) || ' hours')`;
-const topic = (i: string) => `(case (${i}) % 5 when 0 then 'employment' when 1 then 'housing' when 2 then 'transport' when 3 then 'education' else 'advocacy' end)`;
-const oneOf = (i: string, values: readonly string[]) => `(case (${i}) % ${values.length} ${values.map((v, k) => `when ${k} then '${v.replaceAll("'", "''")}'`).join(' ')} end)`;
-const BOOK_CATEGORIES = ['Classic Fiction', 'Biography', 'History', 'Science', 'Poetry', 'Mystery', 'Self-help', 'Travel', 'Children', 'Disability Studies'];
+const topic = (i: string) =>
+  `(case (${i}) % 5 when 0 then 'employment' when 1 then 'housing' when 2 then 'transport' when 3 then 'education' else 'advocacy' end)`;
+const oneOf = (i: string, values: readonly string[]) =>
+  `(case (${i}) % ${values.length} ${values.map((v, k) => `when ${k} then '${v.replaceAll("'", "''")}'`).join(' ')} end)`;
+const BOOK_CATEGORIES = [
+  'Classic Fiction',
+  'Biography',
+  'History',
+  'Science',
+  'Poetry',
+  'Mystery',
+  'Self-help',
+  'Travel',
+  'Children',
+  'Disability Studies',
+];
 
 /** Seeded users start after the three signed-in ones (ids 1 to 3). */
 const seedUser = (i: string) => `(4 + (${i}) % ${N.users})`;
 
 const seed = [
-  rows(N.users, `insert into users (email, first_name, last_name, created_at, updated_at) select 'seed-' || i || '@example.test', 'Seed', 'Member ' || i, ${ago('i')}, ${ago('i')} from n`),
-  rows(N.users, `insert into sessions (token_hash, public_id, user_id, last_seen_at, expires_at) select 'seed-session-' || i, 'seed-public-' || i, ${seedUser('i')}, ${ago('i')}, '2030-01-01T00:00:00.000Z' from n`),
+  rows(
+    N.users,
+    `insert into users (email, first_name, last_name, created_at, updated_at) select 'seed-' || i || '@example.test', 'Seed', 'Member ' || i, ${ago('i')}, ${ago('i')} from n`,
+  ),
+  rows(
+    N.users,
+    `insert into sessions (token_hash, public_id, user_id, last_seen_at, expires_at) select 'seed-session-' || i, 'seed-public-' || i, ${seedUser('i')}, ${ago('i')}, '2030-01-01T00:00:00.000Z' from n`,
+  ),
   rows(
     N.news,
     `insert into news_articles (title, excerpt, content, author, published_at, reading_time, status, created_at, updated_at)
@@ -94,7 +127,10 @@ const seed = [
        'audiobooks/' || i || '.mp3', 'audio/mpeg', 1000, 3600, 1900 + i % 120, case when i % 20 = 0 then 'draft' else 'published' end, ${ago('i')}, ${ago('i')} from n`,
   ),
   // Unique (user, book) pairs: 7 is invertible modulo 3000.
-  rows(N.books, `insert into favourites (user_id, audiobook_id, created_at) select 4 + i % 1000, 1 + (i * 7) % ${N.books}, ${ago('i')} from n`),
+  rows(
+    N.books,
+    `insert into favourites (user_id, audiobook_id, created_at) select 4 + i % 1000, 1 + (i * 7) % ${N.books}, ${ago('i')} from n`,
+  ),
   rows(100, `insert into favourites (user_id, audiobook_id, created_at) select 1, 1 + (i * 13) % ${N.books}, ${ago('i')} from n`),
   rows(
     N.posts,
@@ -108,7 +144,10 @@ const seed = [
      select 1 + i % ${N.posts}, ${seedUser('i')}, 'A comment', case when i % 20 = 0 then 'hidden' else 'visible' end, ${ago('i')}, ${ago('i')} from n`,
   ),
   // Post 2 has a long thread.
-  rows(300, `insert into post_comments (post_id, user_id, content, created_at, updated_at) select 2, ${seedUser('i')}, 'A reply', ${ago('i')}, ${ago('i')} from n`),
+  rows(
+    300,
+    `insert into post_comments (post_id, user_id, content, created_at, updated_at) select 2, ${seedUser('i')}, 'A reply', ${ago('i')}, ${ago('i')} from n`,
+  ),
   rows(10_000, `insert into post_likes (post_id, user_id) select 1 + i % ${N.posts}, 4 + i / ${N.posts} from n`),
   rows(
     3000,
@@ -122,13 +161,25 @@ const seed = [
      select 'Page ' || i, 'seed-page-' || i, 'Words', ${oneOf('i', ['published', 'draft', 'archived', 'scheduled'])},
        case when i % 4 = 3 then ${ago('-i')} end, i, ${ago('i')}, ${ago('i')} from n`,
   ),
-  rows(5000, `insert into cms_page_views_daily (page_id, day, views) select 1 + i % ${N.pages}, date('now', '-' || (i / ${N.pages}) || ' days'), i % 50 from n`),
-  rows(500, `insert into cms_templates (name, category, body, created_at, updated_at) select 'Template ' || i, 'Information', 'Starter', ${ago('i')}, ${ago('i')} from n`),
+  rows(
+    5000,
+    `insert into cms_page_views_daily (page_id, day, views) select 1 + i % ${N.pages}, date('now', '-' || (i / ${N.pages}) || ' days'), i % 50 from n`,
+  ),
+  rows(
+    500,
+    `insert into cms_templates (name, category, body, created_at, updated_at) select 'Template ' || i, 'Information', 'Starter', ${ago('i')}, ${ago('i')} from n`,
+  ),
   rows(N.forms, `insert into cms_forms (name, created_at, updated_at) select 'Form ' || i, ${ago('i')}, ${ago('i')} from n`),
-  rows(N.submissions, `insert into cms_form_submissions (form_id, data, is_read, created_at) select 1 + i % ${N.forms}, '{}', i % 3 <> 0, ${ago('i')} from n`),
+  rows(
+    N.submissions,
+    `insert into cms_form_submissions (form_id, data, is_read, created_at) select 1 + i % ${N.forms}, '{}', i % 3 <> 0, ${ago('i')} from n`,
+  ),
   rows(6, `insert into cms_menus (name, location, items) select 'Menu ' || i, ${oneOf('i', ['header', 'footer', 'sidebar'])}, '[]' from n`),
   rows(2000, `insert into cms_redirects (from_url, to_url) select '/old-' || i, '/news' from n`),
-  rows(N.media, `insert into cms_media (filename, alt, key, mime_type, size, created_at) select 'photo-' || i || '.png', 'A photo', 'cms/seed/' || i || '.png', 'image/png', 1000, ${ago('i')} from n`),
+  rows(
+    N.media,
+    `insert into cms_media (filename, alt, key, mime_type, size, created_at) select 'photo-' || i || '.png', 'A photo', 'cms/seed/' || i || '.png', 'image/png', 1000, ${ago('i')} from n`,
+  ),
   rows(
     N.audit,
     `insert into audit_log (actor_id, actor_name, actor_email, action, entity, entity_id, summary, created_at)
@@ -217,7 +268,11 @@ const cases: Case[] = [
   { path: '/api/cms/media', as: 'editor', readsWhole: { cms_media: WHOLE_LIST } },
   { path: '/api/cms/audit?limit=50', as: 'admin' },
   { path: '/api/cms/members?limit=20', as: 'admin' },
-  { path: '/api/cms/members?limit=20&q=user', as: 'admin', readsPast: 'a name or email substring (LIKE %q%), which no index serves: the walk reads rows until the page is full' },
+  {
+    path: '/api/cms/members?limit=20&q=user',
+    as: 'admin',
+    readsPast: 'a name or email substring (LIKE %q%), which no index serves: the walk reads rows until the page is full',
+  },
   { path: '/api/auth/sessions', as: 'member' },
   // The editors' content lists walk their ORDER BY index and stop after the page. With ?q=
   // the walk skips the titles that do not match: for a rare title that can be most of the
@@ -230,7 +285,11 @@ const cases: Case[] = [
   { path: '/api/cms/audiobooks?limit=20&q=housing', as: 'editor', readsPast: TITLE_FILTER },
   // Every campaign with its paid donations and totals, by design (SPEC section 7): campaigns
   // walked in created_at order; the paid donations are a SEARCH on (status, paid_at), in order.
-  { path: '/api/donation-campaigns', as: null, readsWhole: { donation_campaigns: 'every campaign is listed, unpaged, in created_at index order' } },
+  {
+    path: '/api/donation-campaigns',
+    as: null,
+    readsWhole: { donation_campaigns: 'every campaign is listed, unpaged, in created_at index order' },
+  },
   { path: '/api/donation-stats', as: null },
   { path: '/api/menus/footer', as: null },
 ];
@@ -335,7 +394,11 @@ describe.each([
       const verdict = judge(c, sql, plan);
       const page = pageRows(sql, params);
       if (page !== null) {
-        const read = (await t.env.DB.prepare(sql).bind(...params).all()).meta.rows_read;
+        const read = (
+          await t.env.DB.prepare(sql)
+            .bind(...params)
+            .all()
+        ).meta.rows_read;
         if (read > ROWS_PER_ITEM * page) {
           if (c.readsPast) verdict.exemptionsUsed.add('readsPast');
           else verdict.problems.push(`reads ${read} rows for a page of ${page} (at most ${ROWS_PER_ITEM * page})`);

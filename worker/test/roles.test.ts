@@ -11,7 +11,10 @@ let t: Awaited<ReturnType<typeof createTestEnv>>;
 beforeAll(async () => {
   t = await createTestEnv();
   // A probe route behind the editor guard, mounted on the real app and its middleware.
-  app.route('/api/__probe', new Hono<AppEnv>().use(requireEditor).get('/', (c) => c.json({ ok: true })));
+  app.route(
+    '/api/__probe',
+    new Hono<AppEnv>().use(requireEditor).get('/', (c) => c.json({ ok: true })),
+  );
 });
 afterAll(() => t.dispose());
 

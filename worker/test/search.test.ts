@@ -52,7 +52,8 @@ describe.each([
     // The oldest has the word in its title, the best bm25 score; the three after it only in the body.
     const old = await makeArticle(db, { title: `${word} ${word} survey`, content: 'Nothing else.' });
     const newer = [];
-    for (let i = 0; i < 3; i++) newer.push(await makeArticle(db, { title: `Council roundup ${i}`, content: `A note about ${word} habitats.` }));
+    for (let i = 0; i < 3; i++)
+      newer.push(await makeArticle(db, { title: `Council roundup ${i}`, content: `A note about ${word} habitats.` }));
     expect((await searchNews(db, word))[0]!.id).toBe(old.id);
     const windowed = (await searchNews(db, word, 3)).map((r) => r.id);
     expect(windowed.sort()).toEqual(newer.map((a) => a.id).sort());
@@ -101,13 +102,16 @@ describe('GET /api/news/search and /api/audiobooks/search', () => {
     expect(((await res.json()) as NewsArticle[])[0]!.id).toBe(a.id);
   });
 
-  it.each([`'`, `"`, `"unbalanced`, 'NEAR(', 'a AND', '*', '-', `O'Brien's "quote"`, '%', '\\', 'title:x', '^start'])('never fails on %s', async (q) => {
-    for (const path of ['/api/news/search', '/api/audiobooks/search']) {
-      const res = await call(t.env, `${path}?q=${encodeURIComponent(q)}`, { cookie });
-      expect(res.status, `${path} ${q}`).toBe(200);
-      expect(Array.isArray(await res.json())).toBe(true);
-    }
-  });
+  it.each([`'`, `"`, `"unbalanced`, 'NEAR(', 'a AND', '*', '-', `O'Brien's "quote"`, '%', '\\', 'title:x', '^start'])(
+    'never fails on %s',
+    async (q) => {
+      for (const path of ['/api/news/search', '/api/audiobooks/search']) {
+        const res = await call(t.env, `${path}?q=${encodeURIComponent(q)}`, { cookie });
+        expect(res.status, `${path} ${q}`).toBe(200);
+        expect(Array.isArray(await res.json())).toBe(true);
+      }
+    },
+  );
 
   it('answers 400 when q is missing or blank, and 401 signed out', async () => {
     for (const path of ['/api/news/search', '/api/news/search?q=', '/api/audiobooks/search?q=%20%20']) {

@@ -22,7 +22,9 @@ describe('demo seed', () => {
   it('has at least the content the issue asks for', async () => {
     const { db } = env;
     expect(await n(db.select({ n: count() }).from(t.newsArticles))).toBeGreaterThanOrEqual(40);
-    expect(await n(db.select({ n: count() }).from(t.podcastEpisodes).where(isNotNull(t.podcastEpisodes.transcript)))).toBeGreaterThanOrEqual(16);
+    expect(
+      await n(db.select({ n: count() }).from(t.podcastEpisodes).where(isNotNull(t.podcastEpisodes.transcript))),
+    ).toBeGreaterThanOrEqual(16);
     expect(await n(db.select({ n: count() }).from(t.audiobooks))).toBeGreaterThanOrEqual(30);
     expect(await n(db.select({ n: countDistinct(t.audiobooks.category) }).from(t.audiobooks))).toBeGreaterThanOrEqual(6);
     expect(await n(db.select({ n: count() }).from(t.communityPosts))).toBeGreaterThanOrEqual(25);

@@ -6,7 +6,14 @@ import { PBKDF2_ITERATIONS } from '../src/lib/crypto';
 import type { ErrorBody } from '../src/lib/errors';
 import { registerSchema } from '../src/schemas/auth';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../src/schemas/common-passwords';
-import { claimSignInAttempt, FIRST_WAIT_SECONDS, FREE_TRIES, LONGEST_WAIT_SECONDS, signInCounters, waitAfter } from '../src/services/sign-in-backoff';
+import {
+  claimSignInAttempt,
+  FIRST_WAIT_SECONDS,
+  FREE_TRIES,
+  LONGEST_WAIT_SECONDS,
+  signInCounters,
+  waitAfter,
+} from '../src/services/sign-in-backoff';
 import { createTestEnv } from './support/env';
 import { makeUser, signedIn } from './support/factories';
 import { call } from './support/request';
@@ -69,7 +76,9 @@ describe('sign-in back-off: a few free tries, then waits that grow', () => {
     for (let i = 0; i < 5; i++) await claimSignInAttempt(t.db, counters, new Date(now));
     const waits: number[] = [];
     for (let round = 0; round < 3; round++) {
-      const refusal = (await claimSignInAttempt(t.db, counters, new Date(now)).catch((e: unknown) => e)) as { headers: Record<string, string> };
+      const refusal = (await claimSignInAttempt(t.db, counters, new Date(now)).catch((e: unknown) => e)) as {
+        headers: Record<string, string>;
+      };
       waits.push(Number(refusal.headers['Retry-After']));
       now += waits.at(-1)! * 1000 - 1000;
       await expect(claimSignInAttempt(t.db, counters, new Date(now))).rejects.toThrow(/Too many/); // not yet...
@@ -92,22 +101,36 @@ describe('sign-in back-off: a few free tries, then waits that grow', () => {
 });
 
 describe('passwords', () => {
-  it.each(['1234567890', 'qwertyuiop', 'Password2024!', 'p@ssw0rd123', 'iloveyou12', 'aaaaaaaaaaaa', 'abababababab', '0987654321', 'EqualGround2026', 'welcome1234'])(
-    'refuses the common password %s',
-    (password) => expect(isCommonPassword(password)).toBe(true),
+  it.each([
+    '1234567890',
+    'qwertyuiop',
+    'Password2024!',
+    'p@ssw0rd123',
+    'iloveyou12',
+    'aaaaaaaaaaaa',
+    'abababababab',
+    '0987654321',
+    'EqualGround2026',
+    'welcome1234',
+  ])('refuses the common password %s', (password) => expect(isCommonPassword(password)).toBe(true));
+
+  it.each(['correct horse battery', 'member-demo-password', 'my dog eats socks', 'Tr4m-st0p-b1ue'])('accepts %s', (password) =>
+    expect(isCommonPassword(password)).toBe(false),
   );
 
-  it.each(['correct horse battery', 'member-demo-password', 'my dog eats socks', 'Tr4m-st0p-b1ue'])('accepts %s', (password) => expect(isCommonPassword(password)).toBe(false));
-
   it('refuses a common password at registration with the form’s message, and creates nothing', async () => {
-    const res = await call(t.env, '/api/auth/register', { method: 'POST', body: { firstName: 'A', lastName: 'B', email: 'common@example.test', password: 'password1234' } });
+    const res = await call(t.env, '/api/auth/register', {
+      method: 'POST',
+      body: { firstName: 'A', lastName: 'B', email: 'common@example.test', password: 'password1234' },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: COMMON_PASSWORD_MESSAGE, errors: { password: [COMMON_PASSWORD_MESSAGE] } });
     expect((await login('common@example.test', 'password1234', '192.0.2.200')).status).toBe(401);
   });
 
   it('takes 10 to 128 characters, one message at a time', () => {
-    const issues = (password: string) => v.safeParse(registerSchema, { firstName: 'A', lastName: 'B', email: 'a@example.test', password }).issues?.map((i) => i.message) ?? [];
+    const issues = (password: string) =>
+      v.safeParse(registerSchema, { firstName: 'A', lastName: 'B', email: 'a@example.test', password }).issues?.map((i) => i.message) ?? [];
     expect(issues('123456789')).toEqual(['Password must be at least 10 characters']);
     expect(issues('x'.repeat(129))).toEqual(['Password must be at most 128 characters']);
     expect(issues('a fine passphrase'.padEnd(128, '!'))).toEqual([]);
@@ -130,17 +153,22 @@ describe('password hashes', () => {
 describe('logs', () => {
   it('record sign-ins and failures as JSON with a request id, and never a password, email or token', async () => {
     const lines: string[] = [];
-    for (const method of ['log', 'warn', 'error'] as const) vi.spyOn(console, method).mockImplementation((line: unknown) => void lines.push(String(line)));
+    for (const method of ['log', 'warn', 'error'] as const)
+      vi.spyOn(console, method).mockImplementation((line: unknown) => void lines.push(String(line)));
     const user = await makeUser(t.db, { password: 'a secret passphrase' });
     await login(user.email, 'a wrong passphrase', '192.0.2.201');
     const ok = await login(user.email, 'a secret passphrase', '192.0.2.201');
     const token = /session=([^;]+)/.exec(ok.headers.get('set-cookie') ?? '')![1]!;
-    await call(t.env, '/api/auth/register', { method: 'POST', body: { firstName: 'Log', lastName: 'Test', email: 'logged@example.test', password: 'another fine secret' } });
+    await call(t.env, '/api/auth/register', {
+      method: 'POST',
+      body: { firstName: 'Log', lastName: 'Test', email: 'logged@example.test', password: 'another fine secret' },
+    });
     const events = lines.map((line) => JSON.parse(line) as { event: string; requestId?: string });
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['auth.sign_in_failed', 'auth.signed_in', 'auth.registered']));
     for (const e of events) expect(e.requestId).toMatch(/^[0-9a-f-]{36}$/);
     const all = lines.join('\n');
-    for (const secret of ['a secret passphrase', 'a wrong passphrase', 'another fine secret', user.email, 'logged@example.test', token]) expect(all).not.toContain(secret);
+    for (const secret of ['a secret passphrase', 'a wrong passphrase', 'another fine secret', user.email, 'logged@example.test', token])
+      expect(all).not.toContain(secret);
   });
 
   it('record what editors and admins change (who by id, the route, the outcome), not what members do', async () => {
@@ -151,7 +179,15 @@ describe('logs', () => {
     await call(t.env, `/api/cms/members/${member.user.id}/sessions`, { method: 'DELETE', cookie: admin.cookie });
     await call(t.env, '/api/auth/sessions', { method: 'DELETE', cookie: (await signedIn(t.db)).cookie });
     const staff = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.event === 'staff.action');
-    expect(staff).toEqual([expect.objectContaining({ userId: admin.user.id, role: 'admin', method: 'DELETE', path: `/api/cms/members/${member.user.id}/sessions`, status: 200 })]);
+    expect(staff).toEqual([
+      expect.objectContaining({
+        userId: admin.user.id,
+        role: 'admin',
+        method: 'DELETE',
+        path: `/api/cms/members/${member.user.id}/sessions`,
+        status: 200,
+      }),
+    ]);
     expect(lines.join('\n')).not.toContain(member.user.email);
   });
 });

@@ -13,13 +13,19 @@ describe('api', () => {
   it('always sends cookies and sends no body or content type for reads', async () => {
     const spy = stubFetch(Response.json([1, 2]));
     expect(await api('/api/news')).toEqual([1, 2]);
-    expect(spy).toHaveBeenCalledWith('/api/news', expect.objectContaining({ method: 'GET', credentials: 'include', body: undefined, headers: undefined }));
+    expect(spy).toHaveBeenCalledWith(
+      '/api/news',
+      expect.objectContaining({ method: 'GET', credentials: 'include', body: undefined, headers: undefined }),
+    );
   });
 
   it('sends a JSON body with a JSON content type only when given one', async () => {
     const spy = stubFetch(Response.json({ id: 1 }, { status: 201 }));
     await api('/api/community/posts', { method: 'POST', body: { title: 'Hello' } });
-    expect(spy).toHaveBeenCalledWith('/api/community/posts', expect.objectContaining({ body: '{"title":"Hello"}', headers: { 'Content-Type': 'application/json' } }));
+    expect(spy).toHaveBeenCalledWith(
+      '/api/community/posts',
+      expect.objectContaining({ body: '{"title":"Hello"}', headers: { 'Content-Type': 'application/json' } }),
+    );
   });
 
   it('raises "{status}: {body}" and exposes the server message', async () => {

@@ -39,8 +39,7 @@ export class ApiError extends Error {
 export const errorMessage = (error: unknown, fallback: string): string => (error instanceof ApiError ? error.serverMessage : fallback);
 
 /** SPEC section 8: a message beginning "401: " and containing "Unauthorized". */
-export const isUnauthorizedError = (error: unknown): boolean =>
-  error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+export const isUnauthorizedError = (error: unknown): boolean => error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 
 type Options = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,7 +1,13 @@
 // The one place dates, durations and money are formatted (SPEC section 9).
 
 const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
-const longDateTime = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const longDateTime = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** en-AU long date, e.g. "21 November 2026". */
 export const formatLongDate = (iso: string) => longDate.format(new Date(iso));
@@ -44,10 +50,12 @@ export function formatMoney(amount: string | number, withCurrency = false): stri
 export const formatCount = (n: number) => n.toLocaleString('en-AU');
 
 /** SPEC section 9: a media file's size in KB. */
-export const formatKB = (bytes: number) => `${(bytes / 1024).toLocaleString('en-AU', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} KB`;
+export const formatKB = (bytes: number) =>
+  `${(bytes / 1024).toLocaleString('en-AU', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} KB`;
 
 /** SPEC section 9: total media in MB with two decimals. */
-export const formatMB = (bytes: number) => `${(bytes / (1024 * 1024)).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB`;
+export const formatMB = (bytes: number) =>
+  `${(bytes / (1024 * 1024)).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB`;
 
 /** An ISO time as the value of a datetime-local input, in the browser's own time zone. */
 export function toLocalInput(iso: string | null | undefined): string {

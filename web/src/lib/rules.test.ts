@@ -20,7 +20,14 @@ describe('isActivePath', () => {
 
 describe('section links', () => {
   it('shows CMS Admin to editors and admins only, in the spec order', () => {
-    expect(linksFor('member').map((l) => l.label)).toEqual(['Dashboard', 'News Feed', 'CripChat', 'Audio Library', 'Community', 'Donations']);
+    expect(linksFor('member').map((l) => l.label)).toEqual([
+      'Dashboard',
+      'News Feed',
+      'CripChat',
+      'Audio Library',
+      'Community',
+      'Donations',
+    ]);
     expect(linksFor('editor').at(-1)?.label).toBe('CMS Admin');
     expect(linksFor('admin').map((l) => l.to)).toEqual(['/', '/news', '/podcasts', '/library', '/community', '/donations', '/cms-admin']);
   });

@@ -11,5 +11,7 @@ export const stepTextSize = (px: number, direction: 1 | -1) => clampTextSize(px 
 
 export function readTextSize(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): number {
   const saved = Number(storage?.getItem(TEXT_SIZE_KEY));
-  return Number.isFinite(saved) && saved >= TEXT_SIZE.min && saved <= TEXT_SIZE.max && saved % TEXT_SIZE.step === 0 ? saved : TEXT_SIZE.initial;
+  return Number.isFinite(saved) && saved >= TEXT_SIZE.min && saved <= TEXT_SIZE.max && saved % TEXT_SIZE.step === 0
+    ? saved
+    : TEXT_SIZE.initial;
 }

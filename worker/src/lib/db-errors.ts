@@ -14,7 +14,8 @@ export function isUniqueViolation(error: unknown): boolean {
 /** The messages of an error and of the errors it wraps, for logs and classification. */
 export function errorChain(error: unknown): string {
   const parts: string[] = [];
-  for (let e: unknown = error, depth = 0; e !== undefined && depth < 5; e = e instanceof Error ? e.cause : undefined, depth++) parts.push(String(e));
+  for (let e: unknown = error, depth = 0; e !== undefined && depth < 5; e = e instanceof Error ? e.cause : undefined, depth++)
+    parts.push(String(e));
   return parts.join(' <- ');
 }
 

@@ -20,7 +20,8 @@ export const EDGE_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 export type EdgeCache = Pick<Cache, 'match' | 'put'>;
 
 /** `caches.default` in workerd; undefined under Node (`app.request` in tests), where caching is skipped. */
-const defaultEdgeCache = (): EdgeCache | undefined => (typeof caches === 'undefined' ? undefined : (caches as unknown as { default?: EdgeCache }).default);
+const defaultEdgeCache = (): EdgeCache | undefined =>
+  typeof caches === 'undefined' ? undefined : (caches as unknown as { default?: EdgeCache }).default;
 
 /**
  * Only the worker's own public answers (routes/feed.ts serves just the feed and transcripts

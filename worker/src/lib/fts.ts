@@ -10,7 +10,11 @@
  * Returns null when nothing searchable is left.
  */
 export function toFtsQuery(input: string, maxTerms = 8): string | null {
-  const words = input.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    input
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   const terms = [...new Set(words)].slice(0, maxTerms);
   return terms.length ? terms.map((w) => ([...w].length > 1 ? `"${w}"*` : `"${w}"`)).join(' ') : null;
 }

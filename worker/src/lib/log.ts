@@ -20,5 +20,12 @@ export const logStaffWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const user = c.var.user;
   if (!user || user.role === 'member' || !WRITES.has(c.req.method) || c.res.status >= 400) return;
-  log('info', 'staff.action', { requestId: c.var.requestId, userId: user.id, role: user.role, method: c.req.method, path: c.req.path, status: c.res.status });
+  log('info', 'staff.action', {
+    requestId: c.var.requestId,
+    userId: user.id,
+    role: user.role,
+    method: c.req.method,
+    path: c.req.path,
+    status: c.res.status,
+  });
 };

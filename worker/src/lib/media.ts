@@ -47,7 +47,10 @@ function baseHeaders(object: R2Object, download: boolean): Headers {
   headers.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
   const filename = object.customMetadata?.filename ?? object.key.split('/').pop() ?? 'file';
   const safe = filename.replace(/[^\w.\- ]+/g, '_');
-  headers.set('Content-Disposition', `${download ? 'attachment' : 'inline'}; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(filename)}`);
+  headers.set(
+    'Content-Disposition',
+    `${download ? 'attachment' : 'inline'}; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+  );
   return headers;
 }
 
@@ -104,5 +107,8 @@ export async function serveMedia(bucket: R2Bucket, key: string, request: Request
 }
 
 function rangeNotSatisfiable(size: number): Response {
-  return Response.json({ message: 'The requested range is outside the file' }, { status: 416, headers: { 'Content-Range': `bytes */${size}` } });
+  return Response.json(
+    { message: 'The requested range is outside the file' },
+    { status: 416, headers: { 'Content-Range': `bytes */${size}` } },
+  );
 }

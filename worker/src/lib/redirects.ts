@@ -24,7 +24,9 @@ export const serveRedirects: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (!redirect) return next();
 
-  const hit = countRedirectHit(c.var.db, redirect.id).catch((error: unknown) => log('error', 'redirect.hit_failed', { requestId: c.var.requestId, error: String(error) }));
+  const hit = countRedirectHit(c.var.db, redirect.id).catch((error: unknown) =>
+    log('error', 'redirect.hit_failed', { requestId: c.var.requestId, error: String(error) }),
+  );
   await afterResponse(c, hit);
   // Not cached, so an edited or deleted redirect takes effect at once and every hit is counted.
   c.header('Cache-Control', 'no-store');

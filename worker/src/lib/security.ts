@@ -26,7 +26,8 @@ const JSON_TYPE = /^application\/([a-z-.]+\+)?json(\s*;|$)/i;
 
 /** The one place raw bytes are accepted: a part of a multipart media upload (PUT only). */
 const UPLOAD_PART_PATH = /^\/api\/cms\/media\/uploads\/[^/]+\/parts\/\d+$/;
-const isUploadPart = (method: string, path: string, type: string) => method === 'PUT' && UPLOAD_PART_PATH.test(path) && type.startsWith('application/octet-stream');
+const isUploadPart = (method: string, path: string, type: string) =>
+  method === 'PUT' && UPLOAD_PART_PATH.test(path) && type.startsWith('application/octet-stream');
 
 /**
  * Cross-site request defence for state-changing calls: the browser's Origin (or

@@ -61,7 +61,8 @@ export async function createCheckoutSession(secretKey: string, r: CheckoutReques
   return { id: body.id, url: body.url };
 }
 
-const paymentsUnavailable = () => new ApiError('unavailable', 'Payments are briefly unavailable. Nothing was charged. Please try again shortly.');
+const paymentsUnavailable = () =>
+  new ApiError('unavailable', 'Payments are briefly unavailable. Nothing was charged. Please try again shortly.');
 
 const encoder = new TextEncoder();
 
@@ -74,7 +75,12 @@ function hexToBytes(hex: string): Uint8Array<ArrayBuffer> | null {
  * Stripe's signature scheme: the header "t=<unix time>,v1=<hex HMAC-SHA256>" signs
  * "<t>.<raw body>" with the endpoint's secret. crypto.subtle.verify compares in constant time.
  */
-export async function verifyStripeSignature(secret: string, payload: string, header: string | undefined, now = new Date()): Promise<boolean> {
+export async function verifyStripeSignature(
+  secret: string,
+  payload: string,
+  header: string | undefined,
+  now = new Date(),
+): Promise<boolean> {
   if (!header) return false;
   const parts = header.split(',').map((p) => p.trim().split('=') as [string, string | undefined]);
   const timestamp = Number(parts.find(([k]) => k === 't')?.[1]);

@@ -6,7 +6,14 @@ import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import { audiobookSchema, audiobookUpdateSchema } from '../schemas/content-admin';
 import { pageQuerySchema, searchQuerySchema } from '../schemas/paging';
-import { getAudiobook, listAudiobookCategories, listAudiobooks, listFavourites, searchAudiobooks, setFavourite } from '../services/audiobooks';
+import {
+  getAudiobook,
+  listAudiobookCategories,
+  listAudiobooks,
+  listFavourites,
+  searchAudiobooks,
+  setFavourite,
+} from '../services/audiobooks';
 import { createAudiobook, deleteAudiobook, updateAudiobook } from '../services/audiobooks-admin';
 
 const listQuery = v.object({
@@ -30,8 +37,12 @@ export const audiobookRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => c.json(await getAudiobook(c.var.db, bookId(c), currentUser(c).id), 200))
   .put('/:id/favourite', async (c) => c.json(await setFavourite(c.var.db, currentUser(c).id, bookId(c), true), 200))
   .delete('/:id/favourite', async (c) => c.json(await setFavourite(c.var.db, currentUser(c).id, bookId(c), false), 200))
-  .post('/', requireEditor, valid('json', audiobookSchema), async (c) => c.json(await createAudiobook(c.var.db, currentUser(c), c.req.valid('json')), 201))
-  .patch('/:id', requireEditor, valid('json', audiobookUpdateSchema), async (c) => c.json(await updateAudiobook(c.var.db, currentUser(c), bookId(c), c.req.valid('json')), 200))
+  .post('/', requireEditor, valid('json', audiobookSchema), async (c) =>
+    c.json(await createAudiobook(c.var.db, currentUser(c), c.req.valid('json')), 201),
+  )
+  .patch('/:id', requireEditor, valid('json', audiobookUpdateSchema), async (c) =>
+    c.json(await updateAudiobook(c.var.db, currentUser(c), bookId(c), c.req.valid('json')), 200),
+  )
   .delete('/:id', requireEditor, async (c) => {
     await deleteAudiobook(c.var.db, currentUser(c), bookId(c));
     return c.json({ ok: true as const }, 200);

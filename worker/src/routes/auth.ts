@@ -55,7 +55,11 @@ export const authApi = new Hono<AppEnv>()
   })
   .post('/register', valid('json', registerSchema), async (c) => {
     const input = c.req.valid('json');
-    await hitRateLimit(c.var.db, `register:ip:${clientIp(c)}`, { limit: 20, windowSeconds: 60 * 60, message: 'Too many new accounts from here. Please try again later.' });
+    await hitRateLimit(c.var.db, `register:ip:${clientIp(c)}`, {
+      limit: 20,
+      windowSeconds: 60 * 60,
+      message: 'Too many new accounts from here. Please try again later.',
+    });
     const user = await createUser(c.var.db, input);
     await startSession(c, user.id);
     log('info', 'auth.registered', { requestId: c.var.requestId, userId: user.id });
@@ -97,7 +101,13 @@ export const authPages = new Hono<AppEnv>()
     if (!oidcConfigured(c.env)) return c.redirect('/login', 302);
     const redirectUri = new URL('/api/callback', c.req.url).toString();
     const { url, pending } = await startLogin(c.env, redirectUri);
-    setCookie(c, OIDC_COOKIE, JSON.stringify(pending), { path: '/api/callback', httpOnly: true, secure: !isLocalHttp(c), sameSite: 'Lax', maxAge: 600 });
+    setCookie(c, OIDC_COOKIE, JSON.stringify(pending), {
+      path: '/api/callback',
+      httpOnly: true,
+      secure: !isLocalHttp(c),
+      sameSite: 'Lax',
+      maxAge: 600,
+    });
     return c.redirect(url, 302);
   })
   .get('/callback', async (c) => {
@@ -112,11 +122,17 @@ export const authPages = new Hono<AppEnv>()
     const redirectUri = new URL('/api/callback', c.req.url).toString();
     const profile = await finishLogin(c.env, redirectUri, code, pending.verifier);
     const db = c.var.db;
-    let user = (await db.select().from(users).where(eq(users.oidcSubject, profile.subject)).get()) ?? (await findUserByEmail(db, profile.email));
+    let user =
+      (await db.select().from(users).where(eq(users.oidcSubject, profile.subject)).get()) ?? (await findUserByEmail(db, profile.email));
     if (user && !user.oidcSubject) {
       [user] = await db.update(users).set({ oidcSubject: profile.subject }).where(eq(users.id, user.id)).returning();
     }
-    user ??= await createUser(db, { email: profile.email, firstName: profile.firstName, lastName: profile.lastName, oidcSubject: profile.subject });
+    user ??= await createUser(db, {
+      email: profile.email,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      oidcSubject: profile.subject,
+    });
     await startSession(c, user!.id);
     log('info', 'auth.signed_in', { requestId: c.var.requestId, userId: user!.id, via: 'oidc' });
     return c.redirect('/', 302);

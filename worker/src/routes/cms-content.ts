@@ -14,4 +14,6 @@ import { listAdminEpisodes } from '../services/podcasts-admin';
 export const cmsContentRoutes = new Hono<AppEnv>()
   .get('/news', valid('query', adminListQuerySchema), async (c) => c.json(await listAdminNews(c.var.db, c.req.valid('query')), 200))
   .get('/podcasts', valid('query', adminListQuerySchema), async (c) => c.json(await listAdminEpisodes(c.var.db, c.req.valid('query')), 200))
-  .get('/audiobooks', valid('query', adminListQuerySchema), async (c) => c.json(await listAdminAudiobooks(c.var.db, c.req.valid('query')), 200));
+  .get('/audiobooks', valid('query', adminListQuerySchema), async (c) =>
+    c.json(await listAdminAudiobooks(c.var.db, c.req.valid('query')), 200),
+  );

@@ -18,12 +18,25 @@ export const cmsFormRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await listForms(c.var.db), 200))
   .post('/', valid('json', formSchema), async (c) => c.json(await createForm(c.var.db, currentUser(c), c.req.valid('json')), 201))
   .get('/:id', async (c) => c.json(await getForm(c.var.db, formId(c)), 200))
-  .patch('/:id', valid('json', formUpdateSchema), async (c) => c.json(await updateForm(c.var.db, currentUser(c), formId(c), c.req.valid('json')), 200))
+  .patch('/:id', valid('json', formUpdateSchema), async (c) =>
+    c.json(await updateForm(c.var.db, currentUser(c), formId(c), c.req.valid('json')), 200),
+  )
   .delete('/:id', async (c) => {
     await deleteForm(c.var.db, currentUser(c), formId(c));
     return c.json({ ok: true as const }, 200);
   })
-  .get('/:id/submissions', valid('query', pageQuerySchema), async (c) => c.json(await listSubmissions(c.var.db, formId(c), c.req.valid('query')), 200))
+  .get('/:id/submissions', valid('query', pageQuerySchema), async (c) =>
+    c.json(await listSubmissions(c.var.db, formId(c), c.req.valid('query')), 200),
+  )
   .patch('/:id/submissions/:submissionId', valid('json', submissionUpdate), async (c) =>
-    c.json(await setSubmissionRead(c.var.db, currentUser(c), formId(c), idParam(c, 'submissionId', 'Submission not found'), c.req.valid('json').isRead), 200),
+    c.json(
+      await setSubmissionRead(
+        c.var.db,
+        currentUser(c),
+        formId(c),
+        idParam(c, 'submissionId', 'Submission not found'),
+        c.req.valid('json').isRead,
+      ),
+      200,
+    ),
   );

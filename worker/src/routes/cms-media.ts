@@ -20,7 +20,8 @@ export const cmsMediaRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await listMedia(c.var.db), 200))
   .post('/', async (c) => {
     // Refused before reading: a body this large would be held in memory just to be rejected.
-    if (Number(c.req.header('content-length') ?? 0) > SINGLE_UPLOAD_MAX + FORM_OVERHEAD) throw new ApiError('payload_too_large', TOO_LARGE_FOR_ONE_REQUEST);
+    if (Number(c.req.header('content-length') ?? 0) > SINGLE_UPLOAD_MAX + FORM_OVERHEAD)
+      throw new ApiError('payload_too_large', TOO_LARGE_FOR_ONE_REQUEST);
     const form = await c.req.parseBody().catch(() => {
       throw new ApiError('bad_request', 'The upload could not be read. Send the file as multipart/form-data.');
     });
@@ -29,15 +30,24 @@ export const cmsMediaRoutes = new Hono<AppEnv>()
     if (file.size > SINGLE_UPLOAD_MAX) throw new ApiError('payload_too_large', TOO_LARGE_FOR_ONE_REQUEST);
     // The type is the browser's guess (audio/x-wav, or none at all): named one way before the allow-list.
     const mimeType = normaliseMimeType(file.type, file.name);
-    const meta = parseOrThrow(mediaMetaSchema, { filename: file.name, mimeType, size: file.size, alt: typeof form.alt === 'string' ? form.alt : '' });
+    const meta = parseOrThrow(mediaMetaSchema, {
+      filename: file.name,
+      mimeType,
+      size: file.size,
+      alt: typeof form.alt === 'string' ? form.alt : '',
+    });
     return c.json(await uploadMedia(c.var.db, c.env.MEDIA, currentUser(c), meta, file), 201);
   })
-  .patch('/:id', valid('json', mediaUpdateSchema), async (c) => c.json(await updateMediaAlt(c.var.db, currentUser(c), mediaId(c), c.req.valid('json').alt), 200))
+  .patch('/:id', valid('json', mediaUpdateSchema), async (c) =>
+    c.json(await updateMediaAlt(c.var.db, currentUser(c), mediaId(c), c.req.valid('json').alt), 200),
+  )
   .delete('/:id', async (c) => {
     await deleteMedia(c.var.db, c.env.MEDIA, currentUser(c), mediaId(c));
     return c.json({ ok: true as const }, 200);
   })
-  .post('/uploads', valid('json', mediaMetaSchema), async (c) => c.json(await startUpload(c.var.db, c.env.MEDIA, currentUser(c), c.req.valid('json')), 201))
+  .post('/uploads', valid('json', mediaMetaSchema), async (c) =>
+    c.json(await startUpload(c.var.db, c.env.MEDIA, currentUser(c), c.req.valid('json')), 201),
+  )
   .get('/uploads/:uploadId', async (c) => c.json(await getUpload(c.var.db, uploadId(c)), 200))
   // The raw bytes of one part (application/octet-stream: lib/security.ts lets this path alone send it).
   .put('/uploads/:uploadId/parts/:partNumber', async (c) => {

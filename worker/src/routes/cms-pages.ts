@@ -13,7 +13,9 @@ export const cmsPageRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await listPages(c.var.db), 200))
   .post('/', valid('json', pageSchema), async (c) => c.json(await createPage(c.var.db, currentUser(c), c.req.valid('json')), 201))
   .get('/:id', async (c) => c.json(await getPage(c.var.db, pageId(c)), 200))
-  .patch('/:id', valid('json', pageUpdateSchema), async (c) => c.json(await updatePage(c.var.db, currentUser(c), pageId(c), c.req.valid('json')), 200))
+  .patch('/:id', valid('json', pageUpdateSchema), async (c) =>
+    c.json(await updatePage(c.var.db, currentUser(c), pageId(c), c.req.valid('json')), 200),
+  )
   .delete('/:id', async (c) => {
     await deletePage(c.var.db, currentUser(c), pageId(c));
     return c.json({ ok: true as const }, 200);

@@ -13,9 +13,13 @@ const siteOrigin = (c: Context) => new URL(c.req.url).origin;
 /** /api/cms/redirects (editors; cms.ts guards the whole area). lib/redirects serves them. */
 export const cmsRedirectRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await listRedirects(c.var.db), 200))
-  .post('/', valid('json', redirectSchema), async (c) => c.json(await createRedirect(c.var.db, currentUser(c), siteOrigin(c), c.req.valid('json')), 201))
+  .post('/', valid('json', redirectSchema), async (c) =>
+    c.json(await createRedirect(c.var.db, currentUser(c), siteOrigin(c), c.req.valid('json')), 201),
+  )
   .get('/:id', async (c) => c.json(await getRedirect(c.var.db, redirectId(c)), 200))
-  .patch('/:id', valid('json', redirectUpdateSchema), async (c) => c.json(await updateRedirect(c.var.db, currentUser(c), siteOrigin(c), redirectId(c), c.req.valid('json')), 200))
+  .patch('/:id', valid('json', redirectUpdateSchema), async (c) =>
+    c.json(await updateRedirect(c.var.db, currentUser(c), siteOrigin(c), redirectId(c), c.req.valid('json')), 200),
+  )
   .delete('/:id', async (c) => {
     await deleteRedirect(c.var.db, currentUser(c), redirectId(c));
     return c.json({ ok: true as const }, 200);

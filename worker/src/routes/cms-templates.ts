@@ -13,7 +13,9 @@ export const cmsTemplateRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await listTemplates(c.var.db), 200))
   .post('/', valid('json', templateSchema), async (c) => c.json(await createTemplate(c.var.db, currentUser(c), c.req.valid('json')), 201))
   .get('/:id', async (c) => c.json(await getTemplate(c.var.db, templateId(c)), 200))
-  .patch('/:id', valid('json', templateUpdateSchema), async (c) => c.json(await updateTemplate(c.var.db, currentUser(c), templateId(c), c.req.valid('json')), 200))
+  .patch('/:id', valid('json', templateUpdateSchema), async (c) =>
+    c.json(await updateTemplate(c.var.db, currentUser(c), templateId(c), c.req.valid('json')), 200),
+  )
   .delete('/:id', async (c) => {
     await deleteTemplate(c.var.db, currentUser(c), templateId(c));
     return c.json({ ok: true as const }, 200);

@@ -29,4 +29,6 @@ export const cmsRoutes = new Hono<AppEnv>()
   .route('/media', cmsMediaRoutes)
   .route('/members', cmsMemberRoutes)
   .route('/', cmsContentRoutes)
-  .get('/audit', requireRole('admin'), valid('query', pageQuerySchema), async (c) => c.json(await listAudit(c.var.db, c.req.valid('query')), 200));
+  .get('/audit', requireRole('admin'), valid('query', pageQuerySchema), async (c) =>
+    c.json(await listAudit(c.var.db, c.req.valid('query')), 200),
+  );

@@ -36,11 +36,16 @@ export const communityRoutes = new Hono<AppEnv>()
   .get('/posts', valid('query', listQuery), async (c) => c.json(await listPosts(c.var.db, c.req.valid('query'), currentUser(c)), 200))
   .post('/posts', valid('json', postSchema), async (c) => c.json(await createPost(c.var.db, currentUser(c), c.req.valid('json')), 201))
   .get('/posts/:id', async (c) => c.json(await getPost(c.var.db, postId(c), currentUser(c)), 200))
-  .patch('/posts/:id', valid('json', postUpdateSchema), async (c) => c.json(await updatePost(c.var.db, currentUser(c), postId(c), c.req.valid('json')), 200))
+  .patch('/posts/:id', valid('json', postUpdateSchema), async (c) =>
+    c.json(await updatePost(c.var.db, currentUser(c), postId(c), c.req.valid('json')), 200),
+  )
   .delete('/posts/:id', async (c) => {
     const user = currentUser(c);
     const id = postId(c);
-    const audit = user.role === 'member' ? [] : [auditInsert(c.var.db, user, { action: 'delete', entity: 'post', entityId: id, summary: `Deleted community post ${id}` })];
+    const audit =
+      user.role === 'member'
+        ? []
+        : [auditInsert(c.var.db, user, { action: 'delete', entity: 'post', entityId: id, summary: `Deleted community post ${id}` })];
     await deletePost(c.var.db, user, id, audit);
     return c.json({ ok: true as const }, 200);
   })
@@ -56,7 +61,10 @@ export const communityRoutes = new Hono<AppEnv>()
   .delete('/comments/:id', async (c) => {
     const user = currentUser(c);
     const id = commentId(c);
-    const audit = user.role === 'member' ? [] : [auditInsert(c.var.db, user, { action: 'delete', entity: 'comment', entityId: id, summary: `Deleted community comment ${id}` })];
+    const audit =
+      user.role === 'member'
+        ? []
+        : [auditInsert(c.var.db, user, { action: 'delete', entity: 'comment', entityId: id, summary: `Deleted community comment ${id}` })];
     await deleteComment(c.var.db, user, id, audit);
     return c.json({ ok: true as const }, 200);
   })
@@ -76,20 +84,35 @@ export const communityRoutes = new Hono<AppEnv>()
     const user = currentUser(c);
     const { status } = c.req.valid('json');
     const report = await resolveReport(c.var.db, user, idParam(c, 'id', 'Report not found'), status, ({ id, reason }) => [
-      auditInsert(c.var.db, user, { action: 'moderate', entity: 'report', entityId: id, summary: `Marked report ${id} (${reason}) as ${status}` }),
+      auditInsert(c.var.db, user, {
+        action: 'moderate',
+        entity: 'report',
+        entityId: id,
+        summary: `Marked report ${id} (${reason}) as ${status}`,
+      }),
     ]);
     return c.json(report, 200);
   })
   .patch('/posts/:id/moderation', requireEditor, valid('json', moderationSchema), async (c) => {
     const id = postId(c);
     const { visibility } = c.req.valid('json');
-    const audit = auditInsert(c.var.db, currentUser(c), { action: 'moderate', entity: 'post', entityId: id, summary: `${visibility === 'hidden' ? 'Hid' : 'Showed'} community post ${id}` });
+    const audit = auditInsert(c.var.db, currentUser(c), {
+      action: 'moderate',
+      entity: 'post',
+      entityId: id,
+      summary: `${visibility === 'hidden' ? 'Hid' : 'Showed'} community post ${id}`,
+    });
     return c.json(await moderatePost(c.var.db, id, visibility, [audit]), 200);
   })
   .patch('/comments/:id/moderation', requireEditor, valid('json', moderationSchema), async (c) => {
     const id = commentId(c);
     const { visibility } = c.req.valid('json');
-    const audit = auditInsert(c.var.db, currentUser(c), { action: 'moderate', entity: 'comment', entityId: id, summary: `${visibility === 'hidden' ? 'Hid' : 'Showed'} community comment ${id}` });
+    const audit = auditInsert(c.var.db, currentUser(c), {
+      action: 'moderate',
+      entity: 'comment',
+      entityId: id,
+      summary: `${visibility === 'hidden' ? 'Hid' : 'Showed'} community comment ${id}`,
+    });
     return c.json(await moderateComment(c.var.db, id, visibility, [audit]), 200);
   })
   .get('/stats', async (c) => c.json(await communityStats(c.var.db), 200));

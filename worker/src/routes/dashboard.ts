@@ -3,4 +3,6 @@ import type { AppEnv } from '../env';
 import { requireMember } from '../lib/auth';
 import { dashboardSummary } from '../services/dashboard';
 
-export const dashboardRoutes = new Hono<AppEnv>().use(requireMember).get('/summary', async (c) => c.json(await dashboardSummary(c.var.db), 200));
+export const dashboardRoutes = new Hono<AppEnv>()
+  .use(requireMember)
+  .get('/summary', async (c) => c.json(await dashboardSummary(c.var.db), 200));

@@ -30,7 +30,9 @@ export const donationRoutes = new Hono<AppEnv>()
     const stats = await donationStats(c.var.db);
     return cachedJson(c, JSON.stringify(stats), stats, PUBLIC_REVALIDATE);
   })
-  .post('/donation-campaigns', requireEditor, valid('json', campaignSchema), async (c) => c.json(await createCampaign(c.var.db, currentUser(c), c.req.valid('json')), 201))
+  .post('/donation-campaigns', requireEditor, valid('json', campaignSchema), async (c) =>
+    c.json(await createCampaign(c.var.db, currentUser(c), c.req.valid('json')), 201),
+  )
   .patch('/donation-campaigns/:id', requireEditor, valid('json', campaignUpdateSchema), async (c) =>
     c.json(await updateCampaign(c.var.db, currentUser(c), campaignId(c), c.req.valid('json')), 200),
   )

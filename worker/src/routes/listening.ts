@@ -17,5 +17,8 @@ export const listeningRoutes = new Hono<AppEnv>()
   .use(requireMember)
   .get('/:kind/:id', async (c) => c.json(await getPosition(c.var.db, currentUser(c).id, kindParam(c.req.param('kind')), idParam(c)), 200))
   .put('/:kind/:id', valid('json', positionSchema), async (c) =>
-    c.json(await savePosition(c.var.db, currentUser(c).id, kindParam(c.req.param('kind')), idParam(c), c.req.valid('json').positionSeconds), 200),
+    c.json(
+      await savePosition(c.var.db, currentUser(c).id, kindParam(c.req.param('kind')), idParam(c), c.req.valid('json').positionSeconds),
+      200,
+    ),
   );

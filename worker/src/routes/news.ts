@@ -17,8 +17,12 @@ export const newsRoutes = new Hono<AppEnv>()
   .get('/', valid('query', pageQuerySchema), async (c) => c.json(await listNews(c.var.db, c.req.valid('query')), 200))
   .get('/search', valid('query', searchQuerySchema), async (c) => c.json(await searchNews(c.var.db, c.req.valid('query').q), 200))
   .get('/:id', async (c) => c.json(await getNews(c.var.db, articleId(c)), 200))
-  .post('/', requireEditor, valid('json', newsArticleSchema), async (c) => c.json(await createNews(c.var.db, currentUser(c), c.req.valid('json')), 201))
-  .patch('/:id', requireEditor, valid('json', newsArticleUpdateSchema), async (c) => c.json(await updateNews(c.var.db, currentUser(c), articleId(c), c.req.valid('json')), 200))
+  .post('/', requireEditor, valid('json', newsArticleSchema), async (c) =>
+    c.json(await createNews(c.var.db, currentUser(c), c.req.valid('json')), 201),
+  )
+  .patch('/:id', requireEditor, valid('json', newsArticleUpdateSchema), async (c) =>
+    c.json(await updateNews(c.var.db, currentUser(c), articleId(c), c.req.valid('json')), 200),
+  )
   .delete('/:id', requireEditor, async (c) => {
     await deleteNews(c.var.db, currentUser(c), articleId(c));
     return c.json({ ok: true as const }, 200);

@@ -22,11 +22,19 @@ export const podcastRoutes = new Hono<AppEnv>()
   .post('/:id/feedback', valid('json', episodeFeedbackSchema), async (c) => {
     const user = currentUser(c);
     const id = episodeId(c);
-    await hitRateLimit(c.var.db, `feedback:${user.id}`, { limit: 10, windowSeconds: 3600, message: 'You have sent a lot of feedback this hour. Please try again later.' });
+    await hitRateLimit(c.var.db, `feedback:${user.id}`, {
+      limit: 10,
+      windowSeconds: 3600,
+      message: 'You have sent a lot of feedback this hour. Please try again later.',
+    });
     return c.json(await submitEpisodeFeedback(c.var.db, user, id, c.req.valid('json')), 201);
   })
-  .post('/', requireEditor, valid('json', episodeSchema), async (c) => c.json(await createEpisode(c.var.db, currentUser(c), c.req.valid('json')), 201))
-  .patch('/:id', requireEditor, valid('json', episodeUpdateSchema), async (c) => c.json(await updateEpisode(c.var.db, currentUser(c), episodeId(c), c.req.valid('json')), 200))
+  .post('/', requireEditor, valid('json', episodeSchema), async (c) =>
+    c.json(await createEpisode(c.var.db, currentUser(c), c.req.valid('json')), 201),
+  )
+  .patch('/:id', requireEditor, valid('json', episodeUpdateSchema), async (c) =>
+    c.json(await updateEpisode(c.var.db, currentUser(c), episodeId(c), c.req.valid('json')), 200),
+  )
   .delete('/:id', requireEditor, async (c) => {
     await deleteEpisode(c.var.db, currentUser(c), episodeId(c));
     return c.json({ ok: true as const }, 200);

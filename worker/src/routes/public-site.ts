@@ -29,7 +29,9 @@ export const publicSiteRoutes = new Hono<AppEnv>()
     // A form's fields are public and change rarely: the edge may keep them a minute, like pages.
     return cachedJson(c, JSON.stringify(form), form);
   })
-  .post('/forms/:id/submissions', valid('json', answers), async (c) => c.json(await submitForm(c.var.db, formId(c), c.req.valid('json'), clientIp(c)), 201))
+  .post('/forms/:id/submissions', valid('json', answers), async (c) =>
+    c.json(await submitForm(c.var.db, formId(c), c.req.valid('json'), clientIp(c)), 201),
+  )
   .get('/menus/:location', async (c) => {
     const { menu, version } = await getPublicMenu(c.var.db, c.req.param('location'));
     return cachedJson(c, version, menu);

@@ -14,14 +14,23 @@ const email = v.pipe(
 
 export const signInSchema = v.object({
   email,
-  password: v.pipe(v.string('Enter your password'), v.nonEmpty('Enter your password'), v.maxLength(128, 'Password must be at most 128 characters')),
+  password: v.pipe(
+    v.string('Enter your password'),
+    v.nonEmpty('Enter your password'),
+    v.maxLength(128, 'Password must be at most 128 characters'),
+  ),
 });
 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 
 const name = (label: string) =>
-  v.pipe(v.string(`Enter your ${label}`), v.trim(), v.nonEmpty(`Enter your ${label}`), v.maxLength(80, `${label[0]!.toUpperCase()}${label.slice(1)} must be at most 80 characters`));
+  v.pipe(
+    v.string(`Enter your ${label}`),
+    v.trim(),
+    v.nonEmpty(`Enter your ${label}`),
+    v.maxLength(80, `${label[0]!.toUpperCase()}${label.slice(1)} must be at most 80 characters`),
+  );
 
 export const registerSchema = v.object({
   firstName: name('first name'),
@@ -32,7 +41,10 @@ export const registerSchema = v.object({
     v.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
     v.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
     // Only once the length is right: one message at a time.
-    v.check((password) => password.length < PASSWORD_MIN || password.length > PASSWORD_MAX || !isCommonPassword(password), COMMON_PASSWORD_MESSAGE),
+    v.check(
+      (password) => password.length < PASSWORD_MIN || password.length > PASSWORD_MAX || !isCommonPassword(password),
+      COMMON_PASSWORD_MESSAGE,
+    ),
   ),
 });
 

@@ -62,9 +62,21 @@ const pageFields = {
   slug: slugField,
   body: optionalText('Body', PAGE_BODY_MAX),
   status: v.optional(v.picklist(PAGE_STATUSES, 'Status must be published, draft, archived or scheduled'), 'draft'),
-  publishAt: v.optional(v.nullable(v.union([v.literal(''), dateTime('Enter a valid publish date and time')], 'Enter a valid publish date and time')), null),
+  publishAt: v.optional(
+    v.nullable(v.union([v.literal(''), dateTime('Enter a valid publish date and time')], 'Enter a valid publish date and time')),
+    null,
+  ),
   /** Create only: the template the page starts from (its usage count goes up). */
-  templateId: v.optional(v.nullable(v.pipe(v.number('templateId must be a number'), v.integer('templateId must be a whole number'), v.minValue(1, 'templateId must be a whole number'))), null),
+  templateId: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number('templateId must be a number'),
+        v.integer('templateId must be a whole number'),
+        v.minValue(1, 'templateId must be a whole number'),
+      ),
+    ),
+    null,
+  ),
 };
 
 export const SCHEDULE_MESSAGE = 'Choose when the page should be published';
@@ -76,7 +88,11 @@ export const pageSchema = v.pipe(
   pageObject,
   v.forward(
     // partialCheck: the message shows even while another field (the title, say) is wrong.
-    v.partialCheck<PageFields, [['status'], ['publishAt']], PageFields, string>([['status'], ['publishAt']], (p) => p.status !== 'scheduled' || Boolean(p.publishAt), SCHEDULE_MESSAGE),
+    v.partialCheck<PageFields, [['status'], ['publishAt']], PageFields, string>(
+      [['status'], ['publishAt']],
+      (p) => p.status !== 'scheduled' || Boolean(p.publishAt),
+      SCHEDULE_MESSAGE,
+    ),
     ['publishAt'],
   ),
   v.transform((p) => ({ ...p, slug: p.slug || slugify(p.title), publishAt: p.publishAt || null })),
@@ -89,7 +105,9 @@ export const pageUpdateSchema = v.object({
   body: v.optional(pageFields.body),
   status: v.optional(v.picklist(PAGE_STATUSES, 'Status must be published, draft, archived or scheduled')),
   // No default here: an absent publishAt keeps the stored time, while null or '' clears it.
-  publishAt: v.optional(v.nullable(v.union([v.literal(''), dateTime('Enter a valid publish date and time')], 'Enter a valid publish date and time'))),
+  publishAt: v.optional(
+    v.nullable(v.union([v.literal(''), dateTime('Enter a valid publish date and time')], 'Enter a valid publish date and time')),
+  ),
 });
 
 export type PageInput = v.InferInput<typeof pageSchema>;
@@ -112,7 +130,10 @@ export const formFieldSchema = v.object({
     v.string('Field name is required'),
     v.trim(),
     v.nonEmpty('Field name is required'),
-    v.regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, 'Field name must start with a letter and use only letters, numbers and underscores (at most 40)'),
+    v.regex(
+      /^[a-zA-Z][a-zA-Z0-9_]{0,39}$/,
+      'Field name must start with a letter and use only letters, numbers and underscores (at most 40)',
+    ),
   ),
   label: requiredText('Field label', 100),
   type: v.picklist(FORM_FIELD_TYPES, 'Field type must be text, email, textarea or checkbox'),
@@ -172,7 +193,15 @@ export function submissionSchema(fields: readonly { name: string; label: string;
       v.maxLength(max, `${field.label} must be less than ${max} characters`),
     );
     entries[field.name] =
-      field.type === 'email' ? v.pipe(base, v.check((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), `${field.label} must be an email address like name@example.org`)) : base;
+      field.type === 'email'
+        ? v.pipe(
+            base,
+            v.check(
+              (s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s),
+              `${field.label} must be an email address like name@example.org`,
+            ),
+          )
+        : base;
   }
   return v.object(entries);
 }
@@ -188,7 +217,10 @@ const menuUrl = v.pipe(
   v.trim(),
   v.nonEmpty('URL is required'),
   v.maxLength(500, 'URL must be less than 500 characters'),
-  v.check((s) => /^\/(?![/\\])/.test(s) || /^https?:\/\/[^\s]+$/i.test(s) || /^(mailto|tel):[^\s]+$/i.test(s), 'URL must start with /, https://, mailto: or tel:'),
+  v.check(
+    (s) => /^\/(?![/\\])/.test(s) || /^https?:\/\/[^\s]+$/i.test(s) || /^(mailto|tel):[^\s]+$/i.test(s),
+    'URL must start with /, https://, mailto: or tel:',
+  ),
 );
 
 export const menuItemSchema = v.object({ label: requiredText('Label', 60), url: menuUrl });
@@ -203,7 +235,10 @@ export const menuSchema = v.object({
     v.regex(/^[a-z][a-z0-9-]{0,39}$/, 'Location must be a single word such as header, footer or sidebar'),
   ),
   isActive: bool('isActive', true),
-  items: v.pipe(v.optional(v.array(menuItemSchema, 'Items must be a list'), []), v.maxLength(MAX_MENU_ITEMS, `Use at most ${MAX_MENU_ITEMS} items`)),
+  items: v.pipe(
+    v.optional(v.array(menuItemSchema, 'Items must be a list'), []),
+    v.maxLength(MAX_MENU_ITEMS, `Use at most ${MAX_MENU_ITEMS} items`),
+  ),
 });
 export const menuUpdateSchema = v.partial(menuSchema);
 export type MenuInput = v.InferInput<typeof menuSchema>;
@@ -215,7 +250,15 @@ export type MenuInput = v.InferInput<typeof menuSchema>;
  * the feed), and the CMS and sign-in pages (an editor could lock everyone out of the CMS).
  * Each covers the exact path and everything under it.
  */
-export const RESERVED_PATH_PREFIXES = ['/api/', '/media/', '/assets/', '/podcasts/feed.xml', '/podcasts/transcripts/', '/cms-admin/', '/login/'] as const;
+export const RESERVED_PATH_PREFIXES = [
+  '/api/',
+  '/media/',
+  '/assets/',
+  '/podcasts/feed.xml',
+  '/podcasts/transcripts/',
+  '/cms-admin/',
+  '/login/',
+] as const;
 
 /** A normalised path (no trailing slash) that is reserved, exactly or as a sub-path. */
 export const isReservedPath = (path: string) => RESERVED_PATH_PREFIXES.some((p) => `${path}/`.startsWith(p) || path.startsWith(p));
@@ -242,7 +285,10 @@ const toUrl = v.pipe(
   v.trim(),
   v.nonEmpty('To URL is required'),
   v.maxLength(1000, 'To URL must be less than 1000 characters'),
-  v.check((s) => /^\/(?![/\\])\S*$/.test(s) || /^https?:\/\/[^\s/]+\S*$/i.test(s), 'To URL must be a path starting with / or a full https:// address'),
+  v.check(
+    (s) => /^\/(?![/\\])\S*$/.test(s) || /^https?:\/\/[^\s/]+\S*$/i.test(s),
+    'To URL must be a path starting with / or a full https:// address',
+  ),
 );
 
 const statusCode = v.picklist(REDIRECT_CODES, 'Status code must be 301, 302, 307 or 308');
@@ -252,11 +298,18 @@ const redirectObject = v.object({ fromUrl, toUrl, statusCode: v.optional(statusC
 export const redirectSchema = v.pipe(
   redirectObject,
   v.forward(
-    v.check<v.InferOutput<typeof redirectObject>, string>((r) => normaliseRedirectPath(r.toUrl) !== r.fromUrl, 'A redirect cannot point to itself'),
+    v.check<v.InferOutput<typeof redirectObject>, string>(
+      (r) => normaliseRedirectPath(r.toUrl) !== r.fromUrl,
+      'A redirect cannot point to itself',
+    ),
     ['toUrl'],
   ),
 );
-export const redirectUpdateSchema = v.object({ fromUrl: v.optional(fromUrl), toUrl: v.optional(toUrl), statusCode: v.optional(statusCode) });
+export const redirectUpdateSchema = v.object({
+  fromUrl: v.optional(fromUrl),
+  toUrl: v.optional(toUrl),
+  statusCode: v.optional(statusCode),
+});
 export type RedirectInput = v.InferInput<typeof redirectSchema>;
 
 // ---------------------------------------------------------------------------------- media
@@ -324,18 +377,20 @@ export const SINGLE_UPLOAD_MAX = 20 * 1024 * 1024;
 export const UPLOAD_PART_SIZE = 8 * 1024 * 1024;
 export const ALT_MAX = 300;
 
-export const UNSUPPORTED_TYPE_MESSAGE = 'This file type is not allowed. Upload a PNG, JPEG, GIF or WebP image, an MP3, M4A, WAV or OGG audio file, or a PDF.';
+export const UNSUPPORTED_TYPE_MESSAGE =
+  'This file type is not allowed. Upload a PNG, JPEG, GIF or WebP image, an MP3, M4A, WAV or OGG audio file, or a PDF.';
 export const ALT_REQUIRED_MESSAGE = 'Alt text is required for images';
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
-export const tooLargeMessage = (mime: MediaMimeType) => `This file is too large. ${MEDIA_TYPES[mime].kind === 'image' ? 'Images' : MEDIA_TYPES[mime].kind === 'audio' ? 'Audio files' : 'PDFs'} can be at most ${mb(MEDIA_TYPES[mime].maxBytes)}.`;
+export const tooLargeMessage = (mime: MediaMimeType) =>
+  `This file is too large. ${MEDIA_TYPES[mime].kind === 'image' ? 'Images' : MEDIA_TYPES[mime].kind === 'audio' ? 'Audio files' : 'PDFs'} can be at most ${mb(MEDIA_TYPES[mime].maxBytes)}.`;
 
 /** What a browser knows about a file before sending it; the worker checks it again, then the bytes themselves. */
 const mediaMetaObject = v.object({
-    filename: requiredText('File name', 200),
-    mimeType: v.picklist(MEDIA_MIME_TYPES, UNSUPPORTED_TYPE_MESSAGE),
-    size: v.pipe(v.number('size must be a number'), v.integer('size must be a whole number'), v.minValue(1, 'The file is empty')),
-    alt: optionalText('Alt text', ALT_MAX),
+  filename: requiredText('File name', 200),
+  mimeType: v.picklist(MEDIA_MIME_TYPES, UNSUPPORTED_TYPE_MESSAGE),
+  size: v.pipe(v.number('size must be a number'), v.integer('size must be a whole number'), v.minValue(1, 'The file is empty')),
+  alt: optionalText('Alt text', ALT_MAX),
 });
 type MediaMetaFields = v.InferOutput<typeof mediaMetaObject>;
 
@@ -375,7 +430,15 @@ export type CmsTemplate = { id: number; name: string; category: string; body: st
 
 export type CmsFormField = { name: string; label: string; type: FormFieldType; required: boolean };
 /** `newCount`: submissions no editor has opened yet. */
-export type CmsForm = { id: number; name: string; isActive: boolean; submitCount: number; newCount: number; fields: CmsFormField[]; createdAt: string };
+export type CmsForm = {
+  id: number;
+  name: string;
+  isActive: boolean;
+  submitCount: number;
+  newCount: number;
+  fields: CmsFormField[];
+  createdAt: string;
+};
 export type CmsFormSubmission = { id: number; formId: number; data: Record<string, string | boolean>; isRead: boolean; createdAt: string };
 
 export type CmsMenuItem = { label: string; url: string };
@@ -395,7 +458,15 @@ export type CmsAnalyticsSummary = {
 };
 
 /** POST /api/cms/media/uploads and GET /api/cms/media/uploads/{uploadId}. */
-export type MultipartUpload = { uploadId: string; filename: string; mimeType: string; size: number; partSize: number; partCount: number; uploadedParts: number[] };
+export type MultipartUpload = {
+  uploadId: string;
+  filename: string;
+  mimeType: string;
+  size: number;
+  partSize: number;
+  partCount: number;
+  uploadedParts: number[];
+};
 
 export type AuditEntry = {
   id: number;

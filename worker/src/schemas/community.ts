@@ -78,10 +78,22 @@ export const postUpdateSchema = v.partial(postSchema);
 
 /** SPEC section 5: the comment form. */
 export const commentSchema = v.object({
-  content: v.pipe(v.string('Comment cannot be empty'), v.trim(), v.minLength(1, 'Comment cannot be empty'), v.maxLength(1000, 'Comment must be less than 1000 characters')),
+  content: v.pipe(
+    v.string('Comment cannot be empty'),
+    v.trim(),
+    v.minLength(1, 'Comment cannot be empty'),
+    v.maxLength(1000, 'Comment must be less than 1000 characters'),
+  ),
 });
 
-export const REPORT_REASONS = ['Harassment or hate', 'Spam or scam', 'Misinformation', 'Private information', 'Self-harm or crisis', 'Something else'] as const;
+export const REPORT_REASONS = [
+  'Harassment or hate',
+  'Spam or scam',
+  'Misinformation',
+  'Private information',
+  'Self-harm or crisis',
+  'Something else',
+] as const;
 
 export const reportSchema = v.object({
   reason: v.picklist(REPORT_REASONS, 'Please choose a reason'),

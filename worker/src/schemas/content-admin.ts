@@ -48,7 +48,10 @@ const tags = v.pipe(
 
 const wholeNumber = (label: string, min: number, max: number) =>
   v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, `${label} must be a whole number`), v.transform(Number))], `${label} is required`),
+    v.union(
+      [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, `${label} must be a whole number`), v.transform(Number))],
+      `${label} is required`,
+    ),
     v.integer(`${label} must be a whole number`),
     v.minValue(min, `${label} must be between ${min} and ${max}`),
     v.maxValue(max, `${label} must be between ${min} and ${max}`),
@@ -61,7 +64,13 @@ const optionalMediaId = (label: string) => v.optional(v.nullable(mediaId(label))
 const imageUrl = v.pipe(
   v.optional(v.nullable(v.string('Image URL must be text')), null),
   v.transform((s) => (s?.trim() ? s.trim() : null)),
-  v.nullable(v.pipe(v.string(), v.maxLength(1000, 'Image URL must be less than 1000 characters'), v.check((s) => /^\/(?![/\\])/.test(s) || /^https:\/\/\S+$/i.test(s), 'Image URL must start with / or https://'))),
+  v.nullable(
+    v.pipe(
+      v.string(),
+      v.maxLength(1000, 'Image URL must be less than 1000 characters'),
+      v.check((s) => /^\/(?![/\\])/.test(s) || /^https:\/\/\S+$/i.test(s), 'Image URL must start with / or https://'),
+    ),
+  ),
 );
 
 export const newsArticleSchema = v.object({

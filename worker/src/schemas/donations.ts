@@ -29,7 +29,7 @@ export const IMAGE_URL_MESSAGE = 'Image URL must be a file from the media librar
  * alone, and any other path here (say /api/logout) would be fetched with every visitor's
  * cookie just by showing the card.
  */
-const isImageUrl = (s: string) => s === '' || /^\/media\/[A-Za-z0-9][\w./-]*$/.test(s) && !s.includes('..');
+const isImageUrl = (s: string) => s === '' || (/^\/media\/[A-Za-z0-9][\w./-]*$/.test(s) && !s.includes('..'));
 
 const goalField = v.pipe(
   v.string('Goal amount is required'),

@@ -31,7 +31,12 @@ export type AdminListQuery = v.InferOutput<typeof adminListQuerySchema>;
 /** ?q= for the search endpoints: required, and any text at all is safe to send. */
 export const searchQuerySchema = v.object({
   // A missing q defaults to '' so it fails with the same message as a blank one.
-  q: v.pipe(v.optional(v.string('q is required'), ''), v.trim(), v.nonEmpty('q is required'), v.maxLength(200, 'q must be at most 200 characters')),
+  q: v.pipe(
+    v.optional(v.string('q is required'), ''),
+    v.trim(),
+    v.nonEmpty('q is required'),
+    v.maxLength(200, 'q must be at most 200 characters'),
+  ),
 });
 
 /** Search answers one ranked page; the screens show it without paging. */

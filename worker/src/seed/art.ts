@@ -53,7 +53,10 @@ export function makeArtSvg({ width, height, title, subtitle, label }: Art): stri
     return `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${r.toFixed(0)}" fill="${mid}" opacity="0.35"/>`;
   }).join('');
   const text = lines
-    .map((l, i) => `<text x="${width / 2}" y="${(top + i * size * 1.2).toFixed(0)}" font-size="${size}" font-weight="700" text-anchor="middle" fill="${light}">${escape(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${width / 2}" y="${(top + i * size * 1.2).toFixed(0)}" font-size="${size}" font-weight="700" text-anchor="middle" fill="${light}">${escape(l)}</text>`,
+    )
     .join('');
   const sub = subtitle
     ? `<text x="${width / 2}" y="${(height * 0.8).toFixed(0)}" font-size="${Math.round(size * 0.55)}" text-anchor="middle" fill="${light}">${escape(subtitle)}</text>`

@@ -27,9 +27,14 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const encoder = new TextEncoder();
 
-
 /** Stores bytes in R2 under a key that changes with the content, so caches can keep it forever. */
-async function putMedia(bucket: R2Bucket, folder: string, name: string, bytes: Uint8Array, contentType: string): Promise<{ key: string; size: number }> {
+async function putMedia(
+  bucket: R2Bucket,
+  folder: string,
+  name: string,
+  bytes: Uint8Array,
+  contentType: string,
+): Promise<{ key: string; size: number }> {
   const digest = (await sha256Hex(Array.from(bytes.subarray(0, 4096), (b) => String.fromCharCode(b)).join('') + bytes.length)).slice(0, 10);
   const ext = contentType === 'audio/wav' ? 'wav' : 'svg';
   const key = `${folder}/${slugify(name)}-${digest}.${ext}`;
@@ -44,7 +49,7 @@ const svg = (bucket: R2Bucket, folder: string, name: string, art: Parameters<typ
 async function batchAll(db: Db, statements: Parameters<Db['batch']>[0][number][]): Promise<void> {
   for (let i = 0; i < statements.length; i += 50) {
     const chunk = statements.slice(i, i + 50);
-    if (chunk.length) await db.batch(chunk as [typeof chunk[number], ...typeof chunk]);
+    if (chunk.length) await db.batch(chunk as [(typeof chunk)[number], ...typeof chunk]);
   }
 }
 
@@ -63,12 +68,21 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
   for (const account of DEMO_ACCOUNTS) {
     const [row] = await db
       .insert(t.users)
-      .values({ email: account.email, firstName: account.firstName, lastName: account.lastName, role: account.role, passwordHash: await hashPassword(account.password) })
+      .values({
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        role: account.role,
+        passwordHash: await hashPassword(account.password),
+      })
       .returning({ id: t.users.id });
     userIds.set(account.email, row!.id);
   }
   for (const m of demoMembers) {
-    const [row] = await db.insert(t.users).values({ email: m.email, firstName: m.firstName, lastName: m.lastName, createdAt: ago(200 * DAY) }).returning({ id: t.users.id });
+    const [row] = await db
+      .insert(t.users)
+      .values({ email: m.email, firstName: m.firstName, lastName: m.lastName, createdAt: ago(200 * DAY) })
+      .returning({ id: t.users.id });
     userIds.set(m.key, row!.id);
   }
   const memberId = (key: string) => {
@@ -101,7 +115,13 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
   for (const [i, e] of episodesSeed.entries()) {
     const number = i + 1;
     const audio = await putMedia(bucket, 'podcasts', `cripchat-episode-${number}`, makeChimeWav(number), 'audio/wav');
-    const thumb = await svg(bucket, 'podcasts', `cripchat-episode-${number}-art`, { width: 600, height: 600, title: e.title, subtitle: `Episode ${number}`, label: 'CripChat' });
+    const thumb = await svg(bucket, 'podcasts', `cripchat-episode-${number}-art`, {
+      width: 600,
+      height: 600,
+      title: e.title,
+      subtitle: `Episode ${number}`,
+      label: 'CripChat',
+    });
     episodes.push(
       db.insert(t.podcastEpisodes).values({
         title: e.title,
@@ -150,7 +170,10 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
   // Community: counts are written from the rows they count.
   for (const p of postsSeed) {
     const createdMs = now.getTime() - p.hoursAgo * HOUR;
-    const comments = p.comments.map((c) => ({ ...c, at: new Date(Math.min(createdMs + c.hoursAfterPost * HOUR, now.getTime() - 60_000)).toISOString() }));
+    const comments = p.comments.map((c) => ({
+      ...c,
+      at: new Date(Math.min(createdMs + c.hoursAfterPost * HOUR, now.getTime() - 60_000)).toISOString(),
+    }));
     const [post] = await db
       .insert(t.communityPosts)
       .values({
@@ -162,13 +185,22 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
         contentWarning: p.contentWarning ?? null,
         likesCount: p.likedBy.length,
         commentsCount: comments.length,
-        lastCommentAt: comments.length ? comments.map((c) => c.at).sort().at(-1)! : null,
+        lastCommentAt: comments.length
+          ? comments
+              .map((c) => c.at)
+              .sort()
+              .at(-1)!
+          : null,
         createdAt: new Date(createdMs).toISOString(),
         updatedAt: new Date(createdMs).toISOString(),
       })
       .returning({ id: t.communityPosts.id });
     await batchAll(db, [
-      ...comments.map((c) => db.insert(t.postComments).values({ postId: post!.id, userId: memberId(c.author), content: c.content, createdAt: c.at, updatedAt: c.at })),
+      ...comments.map((c) =>
+        db
+          .insert(t.postComments)
+          .values({ postId: post!.id, userId: memberId(c.author), content: c.content, createdAt: c.at, updatedAt: c.at }),
+      ),
       ...p.likedBy.map((key) => db.insert(t.postLikes).values({ postId: post!.id, userId: memberId(key) })),
     ]);
   }
@@ -195,22 +227,58 @@ async function seedCms(db: Db, bucket: R2Bucket, now: Date): Promise<void> {
         updatedAt: ago(p.daysAgo),
       })
       .returning({ id: t.cmsPages.id });
-    const views = p.dailyViews.map((v, i) => ({ pageId: page!.id, day: day(p.dailyViews.length - 1 - i), views: v })).filter((v) => v.views > 0);
+    const views = p.dailyViews
+      .map((v, i) => ({ pageId: page!.id, day: day(p.dailyViews.length - 1 - i), views: v }))
+      .filter((v) => v.views > 0);
     if (views.length) await db.insert(t.cmsPageViewsDaily).values(views);
   }
-  await batchAll(db, templatesSeed.map((tpl) => db.insert(t.cmsTemplates).values({ name: tpl.name, category: tpl.category, body: tpl.body, usageCount: tpl.usageCount, createdAt: ago(tpl.daysAgo), updatedAt: ago(tpl.daysAgo) })));
+  await batchAll(
+    db,
+    templatesSeed.map((tpl) =>
+      db
+        .insert(t.cmsTemplates)
+        .values({
+          name: tpl.name,
+          category: tpl.category,
+          body: tpl.body,
+          usageCount: tpl.usageCount,
+          createdAt: ago(tpl.daysAgo),
+          updatedAt: ago(tpl.daysAgo),
+        }),
+    ),
+  );
   for (const f of formsSeed) {
     const [form] = await db
       .insert(t.cmsForms)
-      .values({ name: f.name, fields: f.fields, isActive: f.isActive, submitCount: f.submissions.length, createdAt: ago(f.daysAgo), updatedAt: ago(f.daysAgo) })
+      .values({
+        name: f.name,
+        fields: f.fields,
+        isActive: f.isActive,
+        submitCount: f.submissions.length,
+        createdAt: ago(f.daysAgo),
+        updatedAt: ago(f.daysAgo),
+      })
       .returning({ id: t.cmsForms.id });
-    await batchAll(db, f.submissions.map((s) => db.insert(t.cmsFormSubmissions).values({ formId: form!.id, data: s.data, isRead: s.isRead, createdAt: ago(s.daysAgo) })));
+    await batchAll(
+      db,
+      f.submissions.map((s) =>
+        db.insert(t.cmsFormSubmissions).values({ formId: form!.id, data: s.data, isRead: s.isRead, createdAt: ago(s.daysAgo) }),
+      ),
+    );
   }
-  await batchAll(db, menusSeed.map((m) => db.insert(t.cmsMenus).values(m)));
-  await batchAll(db, redirectsSeed.map((r) => db.insert(t.cmsRedirects).values(r)));
+  await batchAll(
+    db,
+    menusSeed.map((m) => db.insert(t.cmsMenus).values(m)),
+  );
+  await batchAll(
+    db,
+    redirectsSeed.map((r) => db.insert(t.cmsRedirects).values(r)),
+  );
   for (const m of mediaSeed) {
     const file = await svg(bucket, 'media', m.filename.replace(/\.svg$/, ''), { width: 1200, height: 800, title: m.title });
-    await db.insert(t.cmsMedia).values({ filename: m.filename, alt: m.alt, key: file.key, mimeType: 'image/svg+xml', size: file.size, createdAt: ago(m.daysAgo) });
+    await db
+      .insert(t.cmsMedia)
+      .values({ filename: m.filename, alt: m.alt, key: file.key, mimeType: 'image/svg+xml', size: file.size, createdAt: ago(m.daysAgo) });
   }
 }
 
@@ -220,7 +288,15 @@ async function seedDonations(db: Db, bucket: R2Bucket, now: Date, creatorId: num
     const endDate = c.endsInDays === null ? null : new Date(now.getTime() + c.endsInDays * DAY).toISOString().slice(0, 10);
     const [campaign] = await db
       .insert(t.donationCampaigns)
-      .values({ title: c.title, description: c.description, goalCents: parseAmountCents(c.goal)!, status: c.status, imageUrl: `/media/${image.key}`, endDate, creatorId })
+      .values({
+        title: c.title,
+        description: c.description,
+        goalCents: parseAmountCents(c.goal)!,
+        status: c.status,
+        imageUrl: `/media/${image.key}`,
+        endDate,
+        creatorId,
+      })
       .returning({ id: t.donationCampaigns.id });
     await batchAll(
       db,
@@ -240,5 +316,8 @@ async function seedDonations(db: Db, bucket: R2Bucket, now: Date, creatorId: num
     );
   }
   // Paid as the giving flow pays them, receipt numbers included, on the day they were given.
-  await db.update(t.donations).set(paidAt(sql`${t.donations.createdAt}`)).where(eq(t.donations.status, 'pending'));
+  await db
+    .update(t.donations)
+    .set(paidAt(sql`${t.donations.createdAt}`))
+    .where(eq(t.donations.status, 'pending'));
 }

@@ -75,7 +75,13 @@ export type PageSeed = {
 };
 
 export type TemplateSeed = { name: string; category: string; body: string; usageCount: number; daysAgo: number };
-export type FormSeed = { name: string; fields: FormField[]; isActive: boolean; daysAgo: number; submissions: { data: Record<string, string | boolean>; isRead: boolean; daysAgo: number }[] };
+export type FormSeed = {
+  name: string;
+  fields: FormField[];
+  isActive: boolean;
+  daysAgo: number;
+  submissions: { data: Record<string, string | boolean>; isRead: boolean; daysAgo: number }[];
+};
 export type MenuSeed = { name: string; location: string; isActive: boolean; items: MenuItem[] };
 export type RedirectSeed = { fromUrl: string; toUrl: string; statusCode: 301 | 302 | 307 | 308; hitCount: number };
 /** Images the seeder draws (SVG) and stores in R2 as CMS media. */

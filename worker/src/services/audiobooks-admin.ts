@@ -51,12 +51,23 @@ export async function createAudiobook(db: Db, user: CurrentUser, input: NewBook,
       // The audio is there: pickAudioAndImage refuses a missing audioMediaId.
       .values({ ...fields, ...audio!, coverKey: imageKey ?? null, createdAt: at, updatedAt: at })
       .returning(),
-    auditInsert(db, user, { action: 'create', entity: 'audiobook', entityId: insertedId, summary: `Created the ${input.status} audiobook "${input.title}" by ${input.author}` }),
+    auditInsert(db, user, {
+      action: 'create',
+      entity: 'audiobook',
+      entityId: insertedId,
+      summary: `Created the ${input.status} audiobook "${input.title}" by ${input.author}`,
+    }),
   ]);
   return toAdminAudiobook(rows[0]!);
 }
 
-export async function updateAudiobook(db: Db, user: CurrentUser, id: number, changes: BookChanges, now = new Date()): Promise<AdminAudiobook> {
+export async function updateAudiobook(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  changes: BookChanges,
+  now = new Date(),
+): Promise<AdminAudiobook> {
   const before = await findBook(db, id);
   const { audioMediaId, coverMediaId, ...fields } = sentFields(changes);
   const { audio, imageKey } = await bookMedia(db, audioMediaId, coverMediaId);
@@ -66,7 +77,12 @@ export async function updateAudiobook(db: Db, user: CurrentUser, id: number, cha
       .set({ ...fields, ...audio, ...(imageKey !== undefined ? { coverKey: imageKey } : {}), updatedAt: now.toISOString() })
       .where(eq(audiobooks.id, id))
       .returning(),
-    auditInsert(db, user, { action: 'update', entity: 'audiobook', entityId: id, summary: `Updated the audiobook "${fields.title ?? before.title}"` }),
+    auditInsert(db, user, {
+      action: 'update',
+      entity: 'audiobook',
+      entityId: id,
+      summary: `Updated the audiobook "${fields.title ?? before.title}"`,
+    }),
   ]);
   return toAdminAudiobook(rows[0]!);
 }

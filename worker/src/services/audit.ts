@@ -39,9 +39,11 @@ export function auditInsert(db: Db, user: CurrentUser, event: AuditEvent) {
 export function auditIfChanged(db: Db, user: CurrentUser, event: AuditEvent & { entityId: number }) {
   const actorName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
   // insert … select: every column in table order (the id and time as their defaults would be).
-  return db.insert(auditLog).select(
-    sql`select null, ${user.id}, ${actorName}, ${user.email}, ${event.action}, ${event.entity}, ${String(event.entityId)}, ${event.summary.slice(0, 500)}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') where changes() > 0`,
-  );
+  return db
+    .insert(auditLog)
+    .select(
+      sql`select null, ${user.id}, ${actorName}, ${user.email}, ${event.action}, ${event.entity}, ${String(event.entityId)}, ${event.summary.slice(0, 500)}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') where changes() > 0`,
+    );
 }
 
 export async function listAudit(db: Db, page: { limit: number; offset: number }): Promise<AuditEntry[]> {

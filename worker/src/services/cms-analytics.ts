@@ -17,7 +17,11 @@ export async function analyticsSummary(db: Db, now = new Date()): Promise<CmsAna
   const weekStart = utcDay(new Date(now.getTime() - 6 * DAY_MS));
   const [[pages], [views], [submissions]] = await db.batch([
     db
-      .select({ totalPages: count(), publishedPages: total(sql`case when ${isLive(now)} then 1 else 0 end`), totalViews: total(sql`${cmsPages.viewCount}`) })
+      .select({
+        totalPages: count(),
+        publishedPages: total(sql`case when ${isLive(now)} then 1 else 0 end`),
+        totalViews: total(sql`${cmsPages.viewCount}`),
+      })
       .from(cmsPages),
     db
       .select({ viewsThisWeek: total(sql`${cmsPageViewsDaily.views}`) })

@@ -17,7 +17,13 @@ export const SUBMISSION_LIMIT: Limit = {
   message: 'You have sent a lot of forms this hour. Please wait a while before sending another.',
 };
 
-const toSubmission = (r: SubmissionRow): CmsFormSubmission => ({ id: r.id, formId: r.formId, data: r.data, isRead: r.isRead, createdAt: r.createdAt });
+const toSubmission = (r: SubmissionRow): CmsFormSubmission => ({
+  id: r.id,
+  formId: r.formId,
+  data: r.data,
+  isRead: r.isRead,
+  createdAt: r.createdAt,
+});
 
 /** Newest first, a page at a time. */
 export async function listSubmissions(db: Db, formId: number, page: { limit: number; offset: number }): Promise<CmsFormSubmission[]> {
@@ -32,19 +38,34 @@ export async function listSubmissions(db: Db, formId: number, page: { limit: num
   return rows.map(toSubmission);
 }
 
-export async function setSubmissionRead(db: Db, user: CurrentUser, formId: number, submissionId: number, isRead: boolean): Promise<CmsFormSubmission> {
+export async function setSubmissionRead(
+  db: Db,
+  user: CurrentUser,
+  formId: number,
+  submissionId: number,
+  isRead: boolean,
+): Promise<CmsFormSubmission> {
   const form = await findFormRow(db, formId);
   const where = and(eq(cmsFormSubmissions.id, submissionId), eq(cmsFormSubmissions.formId, formId));
   if (!(await db.select({ id: cmsFormSubmissions.id }).from(cmsFormSubmissions).where(where).get())) throw notFound('Submission not found');
   const [rows] = await db.batch([
     db.update(cmsFormSubmissions).set({ isRead }).where(where).returning(),
-    auditInsert(db, user, { action: isRead ? 'read' : 'update', entity: 'form-submission', entityId: submissionId, summary: `Marked a submission to "${form.name}" as ${isRead ? 'read' : 'unread'}` }),
+    auditInsert(db, user, {
+      action: isRead ? 'read' : 'update',
+      entity: 'form-submission',
+      entityId: submissionId,
+      summary: `Marked a submission to "${form.name}" as ${isRead ? 'read' : 'unread'}`,
+    }),
   ]);
   return toSubmission(rows[0]!);
 }
 
 async function findActiveForm(db: Db, id: number) {
-  const form = await db.select().from(cmsForms).where(and(eq(cmsForms.id, id), eq(cmsForms.isActive, true))).get();
+  const form = await db
+    .select()
+    .from(cmsForms)
+    .where(and(eq(cmsForms.id, id), eq(cmsForms.isActive, true)))
+    .get();
   if (!form) throw notFound('Form not found');
   return form;
 }

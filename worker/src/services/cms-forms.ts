@@ -71,7 +71,9 @@ export async function createForm(db: Db, user: CurrentUser, input: NewForm, now 
  */
 export async function updateForm(db: Db, user: CurrentUser, id: number, changes: FormChanges, now = new Date()): Promise<CmsForm> {
   const form = await findFormRow(db, id);
-  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<typeof cmsForms.$inferInsert>;
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<
+    typeof cmsForms.$inferInsert
+  >;
   await db.batch([
     db
       .update(cmsForms)

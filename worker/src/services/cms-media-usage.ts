@@ -21,11 +21,16 @@ export async function assertMediaUnused(db: Db, key: string): Promise<void> {
     .where(or(eq(audiobooks.audioKey, key), eq(audiobooks.coverKey, key)))
     .get();
   if (book) throw inUse(`the audiobook "${book.title}"`);
-  const article = await db.select({ title: newsArticles.title }).from(newsArticles).where(eq(newsArticles.imageUrl, mediaUrl(key))).get();
+  const article = await db
+    .select({ title: newsArticles.title })
+    .from(newsArticles)
+    .where(eq(newsArticles.imageUrl, mediaUrl(key)))
+    .get();
   if (article) throw inUse(`the news article "${article.title}"`);
 }
 
-const inUse = (what: string) => new ApiError('conflict', `This file is used by ${what}. Choose another file there, or delete that item, before deleting this file.`);
+const inUse = (what: string) =>
+  new ApiError('conflict', `This file is used by ${what}. Choose another file there, or delete that item, before deleting this file.`);
 
 type MediaPick = { field: string; id: number | null | undefined; kind: 'audio' | 'image'; message: string };
 type PickedMedia = { key: string; mimeType: string; size: number };
@@ -42,7 +47,8 @@ async function pickMedia(db: Db, picks: MediaPick[]): Promise<Record<string, Pic
   for (const pick of picks) {
     if (!pick.id) continue;
     const row = rows.find((r) => r.id === pick.id);
-    if (row && MEDIA_TYPES[row.mimeType as MediaMimeType]?.kind === pick.kind) picked[pick.field] = { key: row.key, mimeType: row.mimeType, size: row.size };
+    if (row && MEDIA_TYPES[row.mimeType as MediaMimeType]?.kind === pick.kind)
+      picked[pick.field] = { key: row.key, mimeType: row.mimeType, size: row.size };
     else errors[pick.field] = [pick.message];
   }
   const first = Object.values(errors)[0];
@@ -62,7 +68,10 @@ export async function pickAudioAndImage(
   audioMediaId: number | undefined,
   image: { field: string; id: number | null | undefined; message: string },
 ): Promise<{ audio: AudioColumns | undefined; imageKey: string | null | undefined }> {
-  const picked = await pickMedia(db, [{ field: 'audioMediaId', id: audioMediaId, kind: 'audio', message: 'Choose an audio file' }, { ...image, kind: 'image' }]);
+  const picked = await pickMedia(db, [
+    { field: 'audioMediaId', id: audioMediaId, kind: 'audio', message: 'Choose an audio file' },
+    { ...image, kind: 'image' },
+  ]);
   const audio = picked.audioMediaId;
   return {
     audio: audio && { audioKey: audio.key, audioMimeType: audio.mimeType, audioSize: audio.size },

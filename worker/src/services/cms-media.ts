@@ -14,10 +14,22 @@ import { hitRateLimit, type Limit } from './rate-limits';
 
 type Row = typeof cmsMedia.$inferSelect;
 
-export const toCmsMedia = (r: Row): CmsMedia => ({ id: r.id, filename: r.filename, alt: r.alt, url: mediaUrl(r.key), mimeType: r.mimeType, size: r.size, createdAt: r.createdAt });
+export const toCmsMedia = (r: Row): CmsMedia => ({
+  id: r.id,
+  filename: r.filename,
+  alt: r.alt,
+  url: mediaUrl(r.key),
+  mimeType: r.mimeType,
+  size: r.size,
+  createdAt: r.createdAt,
+});
 
 /** Each single upload and each multipart upload started counts once; parts do not. */
-export const UPLOAD_LIMIT: Limit = { limit: 200, windowSeconds: 60 * 60, message: 'You have uploaded a lot of files this hour. Please try again later.' };
+export const UPLOAD_LIMIT: Limit = {
+  limit: 200,
+  windowSeconds: 60 * 60,
+  message: 'You have uploaded a lot of files this hour. Please try again later.',
+};
 
 export const countUpload = (db: Db, user: CurrentUser) => hitRateLimit(db, `media-upload:${user.id}`, UPLOAD_LIMIT);
 
@@ -30,7 +42,10 @@ export type MediaFile = { filename: string; mimeType: MediaMimeType; size: numbe
  * extension always matches the checked type.
  */
 export function mediaKey(filename: string, mimeType: MediaMimeType, now = new Date()): string {
-  const base = slugify(filename.replace(/\.[^.]*$/, '')).slice(0, 60).replace(/-+$/, '') || 'file';
+  const base =
+    slugify(filename.replace(/\.[^.]*$/, ''))
+      .slice(0, 60)
+      .replace(/-+$/, '') || 'file';
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   const random = crypto.randomUUID().replaceAll('-', '').slice(0, 12);
   return `cms/${now.getUTCFullYear()}/${month}/${random}-${base}.${MEDIA_TYPES[mimeType].ext}`;
@@ -45,14 +60,18 @@ export function objectMetadata(file: Pick<MediaFile, 'filename' | 'mimeType'>) {
   const filename = wellFormed(file.filename);
   const ascii = filename.replace(/[^\w.\- ]+/g, '_');
   return {
-    httpMetadata: { contentType: file.mimeType, contentDisposition: `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}` },
+    httpMetadata: {
+      contentType: file.mimeType,
+      contentDisposition: `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    },
     customMetadata: { filename },
   };
 }
 
 /** Refuses bytes that are not the declared type (a text file named photo.png, say). */
 export function assertContentMatches(firstBytes: Uint8Array, mimeType: MediaMimeType, field = 'file'): void {
-  if (!contentMatches(firstBytes, mimeType)) throw new ApiError('bad_request', CONTENT_MISMATCH_MESSAGE, { [field]: [CONTENT_MISMATCH_MESSAGE] });
+  if (!contentMatches(firstBytes, mimeType))
+    throw new ApiError('bad_request', CONTENT_MISMATCH_MESSAGE, { [field]: [CONTENT_MISMATCH_MESSAGE] });
 }
 
 export async function listMedia(db: Db): Promise<CmsMedia[]> {
@@ -65,11 +84,25 @@ export async function listMedia(db: Db): Promise<CmsMedia[]> {
  * object goes again if the row cannot be written, so R2 never keeps a file no one can see.
  * `alsoRun` joins the same batch (the multipart upload's bookkeeping, say).
  */
-export async function recordMedia(db: Db, bucket: R2Bucket, user: CurrentUser, file: MediaFile & { key: string }, alsoRun: readonly BatchItem<'sqlite'>[] = []): Promise<CmsMedia> {
+export async function recordMedia(
+  db: Db,
+  bucket: R2Bucket,
+  user: CurrentUser,
+  file: MediaFile & { key: string },
+  alsoRun: readonly BatchItem<'sqlite'>[] = [],
+): Promise<CmsMedia> {
   try {
     const [rows] = await db.batch([
-      db.insert(cmsMedia).values({ filename: file.filename, alt: file.alt, key: file.key, mimeType: file.mimeType, size: file.size }).returning(),
-      auditInsert(db, user, { action: 'upload', entity: 'media', entityId: insertedId, summary: `Uploaded "${file.filename}" (${file.mimeType}, ${file.size} bytes)` }),
+      db
+        .insert(cmsMedia)
+        .values({ filename: file.filename, alt: file.alt, key: file.key, mimeType: file.mimeType, size: file.size })
+        .returning(),
+      auditInsert(db, user, {
+        action: 'upload',
+        entity: 'media',
+        entityId: insertedId,
+        summary: `Uploaded "${file.filename}" (${file.mimeType}, ${file.size} bytes)`,
+      }),
       ...alsoRun,
     ]);
     return toCmsMedia(rows[0]!);
@@ -97,7 +130,8 @@ async function findMedia(db: Db, id: number): Promise<Row> {
 export async function updateMediaAlt(db: Db, user: CurrentUser, id: number, alt: string): Promise<CmsMedia> {
   const row = await findMedia(db, id);
   // The same rule as at upload: an image without a description is invisible to screen-reader users.
-  if (MEDIA_TYPES[row.mimeType as MediaMimeType]?.kind === 'image' && !alt) throw new ApiError('bad_request', ALT_REQUIRED_MESSAGE, { alt: [ALT_REQUIRED_MESSAGE] });
+  if (MEDIA_TYPES[row.mimeType as MediaMimeType]?.kind === 'image' && !alt)
+    throw new ApiError('bad_request', ALT_REQUIRED_MESSAGE, { alt: [ALT_REQUIRED_MESSAGE] });
   const [rows] = await db.batch([
     db.update(cmsMedia).set({ alt }).where(eq(cmsMedia.id, id)).returning(),
     auditInsert(db, user, { action: 'update', entity: 'media', entityId: id, summary: `Changed the alt text of "${row.filename}"` }),

@@ -33,21 +33,33 @@ export async function createMenu(db: Db, user: CurrentUser, input: NewMenu, now 
       .insert(cmsMenus)
       .values({ ...input, createdAt: at, updatedAt: at })
       .returning(),
-    auditInsert(db, user, { action: 'create', entity: 'menu', entityId: insertedId, summary: `Created menu "${input.name}" (${input.location})` }),
+    auditInsert(db, user, {
+      action: 'create',
+      entity: 'menu',
+      entityId: insertedId,
+      summary: `Created menu "${input.name}" (${input.location})`,
+    }),
   ]);
   return toCmsMenu(rows[0]!);
 }
 
 export async function updateMenu(db: Db, user: CurrentUser, id: number, changes: MenuChanges, now = new Date()): Promise<CmsMenu> {
   const menu = await findMenuRow(db, id);
-  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<typeof cmsMenus.$inferInsert>;
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<
+    typeof cmsMenus.$inferInsert
+  >;
   const [rows] = await db.batch([
     db
       .update(cmsMenus)
       .set({ ...set, updatedAt: now.toISOString() })
       .where(eq(cmsMenus.id, id))
       .returning(),
-    auditInsert(db, user, { action: 'update', entity: 'menu', entityId: id, summary: `Updated menu "${changes.name ?? menu.name}" (${changes.location ?? menu.location})` }),
+    auditInsert(db, user, {
+      action: 'update',
+      entity: 'menu',
+      entityId: id,
+      summary: `Updated menu "${changes.name ?? menu.name}" (${changes.location ?? menu.location})`,
+    }),
   ]);
   return toCmsMenu(rows[0]!);
 }

@@ -67,15 +67,35 @@ export async function createPage(db: Db, user: CurrentUser, input: NewPage, now 
   const at = now.toISOString();
   const insert = db
     .insert(cmsPages)
-    .values({ title: input.title, slug: input.slug, body: input.body || template?.body || '', status: input.status, publishAt: input.publishAt, createdAt: at, updatedAt: at })
+    .values({
+      title: input.title,
+      slug: input.slug,
+      body: input.body || template?.body || '',
+      status: input.status,
+      publishAt: input.publishAt,
+      createdAt: at,
+      updatedAt: at,
+    })
     .returning();
-  const audit = auditInsert(db, user, { action: 'create', entity: 'page', entityId: insertedId, summary: `Created page "${input.title}" (/${input.slug})` });
+  const audit = auditInsert(db, user, {
+    action: 'create',
+    entity: 'page',
+    entityId: insertedId,
+    summary: `Created page "${input.title}" (/${input.slug})`,
+  });
   if (!template) {
     const [rows] = await db.batch([insert, audit]).catch(slugRace);
     return toCmsPage(rows[0]!);
   }
   const [rows] = await db
-    .batch([insert, audit, db.update(cmsTemplates).set({ usageCount: sql`${cmsTemplates.usageCount} + 1` }).where(eq(cmsTemplates.id, template.id))])
+    .batch([
+      insert,
+      audit,
+      db
+        .update(cmsTemplates)
+        .set({ usageCount: sql`${cmsTemplates.usageCount} + 1` })
+        .where(eq(cmsTemplates.id, template.id)),
+    ])
     .catch(slugRace);
   return toCmsPage(rows[0]!);
 }
@@ -84,9 +104,12 @@ export async function createPage(db: Db, user: CurrentUser, input: NewPage, now 
 export async function updatePage(db: Db, user: CurrentUser, id: number, changes: PageChanges, now = new Date()): Promise<CmsPage> {
   const page = await findPageRow(db, id);
   const publishAt = changes.publishAt === undefined ? page.publishAt : changes.publishAt || null;
-  if ((changes.status ?? page.status) === 'scheduled' && !publishAt) throw new ApiError('bad_request', SCHEDULE_MESSAGE, { publishAt: [SCHEDULE_MESSAGE] });
+  if ((changes.status ?? page.status) === 'scheduled' && !publishAt)
+    throw new ApiError('bad_request', SCHEDULE_MESSAGE, { publishAt: [SCHEDULE_MESSAGE] });
   if (changes.slug !== undefined && changes.slug !== page.slug) await assertSlugFree(db, changes.slug, id);
-  const set = Object.fromEntries(Object.entries({ ...changes, publishAt }).filter(([, value]) => value !== undefined)) as Partial<typeof cmsPages.$inferInsert>;
+  const set = Object.fromEntries(Object.entries({ ...changes, publishAt }).filter(([, value]) => value !== undefined)) as Partial<
+    typeof cmsPages.$inferInsert
+  >;
   const [rows] = await db
     .batch([
       db
@@ -94,7 +117,12 @@ export async function updatePage(db: Db, user: CurrentUser, id: number, changes:
         .set({ ...set, updatedAt: now.toISOString() })
         .where(eq(cmsPages.id, id))
         .returning(),
-      auditInsert(db, user, { action: 'update', entity: 'page', entityId: id, summary: `Updated page "${changes.title ?? page.title}" (/${changes.slug ?? page.slug})` }),
+      auditInsert(db, user, {
+        action: 'update',
+        entity: 'page',
+        entityId: id,
+        summary: `Updated page "${changes.title ?? page.title}" (/${changes.slug ?? page.slug})`,
+      }),
     ])
     .catch(slugRace);
   return toCmsPage(rows[0]!);

@@ -18,7 +18,11 @@ export const pageViewKey = (visitor: string, pageId: number) => `page-view:${vis
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 async function findLivePage(db: Db, slug: string, now: Date) {
-  const row = await db.select().from(cmsPages).where(and(eq(cmsPages.slug, slug), isLive(now))).get();
+  const row = await db
+    .select()
+    .from(cmsPages)
+    .where(and(eq(cmsPages.slug, slug), isLive(now)))
+    .get();
   if (!row) throw notFound('Page not found');
   return row;
 }
@@ -45,6 +49,9 @@ export async function countPageView(db: Db, slug: string, visitor: string, now =
     db
       .insert(cmsPageViewsDaily)
       .values({ pageId: page.id, day: utcDay(now), views: 1 })
-      .onConflictDoUpdate({ target: [cmsPageViewsDaily.pageId, cmsPageViewsDaily.day], set: { views: sql`${cmsPageViewsDaily.views} + 1` } }),
+      .onConflictDoUpdate({
+        target: [cmsPageViewsDaily.pageId, cmsPageViewsDaily.day],
+        set: { views: sql`${cmsPageViewsDaily.views} + 1` },
+      }),
   ]);
 }

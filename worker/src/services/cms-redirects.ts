@@ -21,7 +21,13 @@ const fromRace = (error: unknown): never => {
   throw isUniqueViolation(error) ? fromTaken() : error;
 };
 
-const toCmsRedirect = (r: RedirectRow): CmsRedirect => ({ id: r.id, fromUrl: r.fromUrl, toUrl: r.toUrl, statusCode: r.statusCode as RedirectCode, hitCount: r.hitCount });
+const toCmsRedirect = (r: RedirectRow): CmsRedirect => ({
+  id: r.id,
+  fromUrl: r.fromUrl,
+  toUrl: r.toUrl,
+  statusCode: r.statusCode as RedirectCode,
+  hitCount: r.hitCount,
+});
 
 export async function listRedirects(db: Db): Promise<CmsRedirect[]> {
   const rows = await db.select().from(cmsRedirects).orderBy(asc(cmsRedirects.fromUrl));
@@ -58,7 +64,7 @@ async function assertUsable(db: Db, origin: string, fromUrl: string, toUrl: stri
   if (others.some((r) => r.fromUrl === fromUrl)) throw fromTaken();
   const next = new Map(others.map((r) => [r.fromUrl, r.toUrl]));
   const chain = [fromUrl];
-  for (let path = localPath(toUrl, origin); path !== null; ) {
+  for (let path = localPath(toUrl, origin); path !== null;) {
     if (path === fromUrl && chain.length === 1) throw new ApiError('bad_request', SELF, { toUrl: [SELF] });
     chain.push(path);
     if (path === fromUrl) {
@@ -72,7 +78,13 @@ async function assertUsable(db: Db, origin: string, fromUrl: string, toUrl: stri
 }
 
 /** `origin` is this site's (from the request), so a full address on it is checked for loops too. */
-export async function createRedirect(db: Db, user: CurrentUser, origin: string, input: NewRedirect, now = new Date()): Promise<CmsRedirect> {
+export async function createRedirect(
+  db: Db,
+  user: CurrentUser,
+  origin: string,
+  input: NewRedirect,
+  now = new Date(),
+): Promise<CmsRedirect> {
   await assertUsable(db, origin, input.fromUrl, input.toUrl);
   const at = now.toISOString();
   const [rows] = await db
@@ -81,13 +93,25 @@ export async function createRedirect(db: Db, user: CurrentUser, origin: string, 
         .insert(cmsRedirects)
         .values({ ...input, createdAt: at, updatedAt: at })
         .returning(),
-      auditInsert(db, user, { action: 'create', entity: 'redirect', entityId: insertedId, summary: `Created redirect ${input.fromUrl} → ${input.toUrl} (${input.statusCode})` }),
+      auditInsert(db, user, {
+        action: 'create',
+        entity: 'redirect',
+        entityId: insertedId,
+        summary: `Created redirect ${input.fromUrl} → ${input.toUrl} (${input.statusCode})`,
+      }),
     ])
     .catch(fromRace);
   return toCmsRedirect(rows[0]!);
 }
 
-export async function updateRedirect(db: Db, user: CurrentUser, origin: string, id: number, changes: RedirectChanges, now = new Date()): Promise<CmsRedirect> {
+export async function updateRedirect(
+  db: Db,
+  user: CurrentUser,
+  origin: string,
+  id: number,
+  changes: RedirectChanges,
+  now = new Date(),
+): Promise<CmsRedirect> {
   const redirect = await findRedirectRow(db, id);
   const fromUrl = changes.fromUrl ?? redirect.fromUrl;
   const toUrl = changes.toUrl ?? redirect.toUrl;
@@ -95,12 +119,13 @@ export async function updateRedirect(db: Db, user: CurrentUser, origin: string, 
   const statusCode = changes.statusCode ?? redirect.statusCode;
   const [rows] = await db
     .batch([
-      db
-        .update(cmsRedirects)
-        .set({ fromUrl, toUrl, statusCode, updatedAt: now.toISOString() })
-        .where(eq(cmsRedirects.id, id))
-        .returning(),
-      auditInsert(db, user, { action: 'update', entity: 'redirect', entityId: id, summary: `Updated redirect ${fromUrl} → ${toUrl} (${statusCode})` }),
+      db.update(cmsRedirects).set({ fromUrl, toUrl, statusCode, updatedAt: now.toISOString() }).where(eq(cmsRedirects.id, id)).returning(),
+      auditInsert(db, user, {
+        action: 'update',
+        entity: 'redirect',
+        entityId: id,
+        summary: `Updated redirect ${fromUrl} → ${toUrl} (${statusCode})`,
+      }),
     ])
     .catch(fromRace);
   return toCmsRedirect(rows[0]!);
@@ -110,7 +135,12 @@ export async function deleteRedirect(db: Db, user: CurrentUser, id: number): Pro
   const redirect = await findRedirectRow(db, id);
   await db.batch([
     db.delete(cmsRedirects).where(eq(cmsRedirects.id, id)),
-    auditInsert(db, user, { action: 'delete', entity: 'redirect', entityId: id, summary: `Deleted redirect ${redirect.fromUrl} → ${redirect.toUrl}` }),
+    auditInsert(db, user, {
+      action: 'delete',
+      entity: 'redirect',
+      entityId: id,
+      summary: `Deleted redirect ${redirect.fromUrl} → ${redirect.toUrl}`,
+    }),
   ]);
 }
 

@@ -14,7 +14,14 @@ type TemplateChanges = v.InferOutput<typeof templateUpdateSchema>;
 const TEMPLATE_NAME_MAX = 100;
 const COPY = ' (copy)';
 
-const toCmsTemplate = (r: TemplateRow): CmsTemplate => ({ id: r.id, name: r.name, category: r.category, body: r.body, usageCount: r.usageCount, createdAt: r.createdAt });
+const toCmsTemplate = (r: TemplateRow): CmsTemplate => ({
+  id: r.id,
+  name: r.name,
+  category: r.category,
+  body: r.body,
+  usageCount: r.usageCount,
+  createdAt: r.createdAt,
+});
 
 export async function listTemplates(db: Db): Promise<CmsTemplate[]> {
   const rows = await db.select().from(cmsTemplates).orderBy(desc(cmsTemplates.createdAt), desc(cmsTemplates.id));
@@ -41,16 +48,29 @@ export async function createTemplate(db: Db, user: CurrentUser, input: NewTempla
   return toCmsTemplate(rows[0]!);
 }
 
-export async function updateTemplate(db: Db, user: CurrentUser, id: number, changes: TemplateChanges, now = new Date()): Promise<CmsTemplate> {
+export async function updateTemplate(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  changes: TemplateChanges,
+  now = new Date(),
+): Promise<CmsTemplate> {
   const template = await findTemplateRow(db, id);
-  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<typeof cmsTemplates.$inferInsert>;
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<
+    typeof cmsTemplates.$inferInsert
+  >;
   const [rows] = await db.batch([
     db
       .update(cmsTemplates)
       .set({ ...set, updatedAt: now.toISOString() })
       .where(eq(cmsTemplates.id, id))
       .returning(),
-    auditInsert(db, user, { action: 'update', entity: 'template', entityId: id, summary: `Updated template "${changes.name ?? template.name}"` }),
+    auditInsert(db, user, {
+      action: 'update',
+      entity: 'template',
+      entityId: id,
+      summary: `Updated template "${changes.name ?? template.name}"`,
+    }),
   ]);
   return toCmsTemplate(rows[0]!);
 }
@@ -75,7 +95,12 @@ export async function duplicateTemplate(db: Db, user: CurrentUser, id: number, n
       .insert(cmsTemplates)
       .values({ name, category: template.category, body: template.body, usageCount: 0, createdAt: at, updatedAt: at })
       .returning(),
-    auditInsert(db, user, { action: 'duplicate', entity: 'template', entityId: insertedId, summary: `Duplicated template "${template.name}" as "${name}"` }),
+    auditInsert(db, user, {
+      action: 'duplicate',
+      entity: 'template',
+      entityId: insertedId,
+      summary: `Duplicated template "${template.name}" as "${name}"`,
+    }),
   ]);
   return toCmsTemplate(rows[0]!);
 }

@@ -36,7 +36,10 @@ async function findUpload(db: Db, uploadId: string): Promise<UploadRow> {
  * without foreign keys, so the cascade cannot be relied on.
  */
 const forgetUploads = (db: Db, which: SQL) =>
-  [db.delete(cmsUploadParts).where(inArray(cmsUploadParts.uploadId, db.select({ id: cmsUploads.uploadId }).from(cmsUploads).where(which))), db.delete(cmsUploads).where(which)] as const;
+  [
+    db.delete(cmsUploadParts).where(inArray(cmsUploadParts.uploadId, db.select({ id: cmsUploads.uploadId }).from(cmsUploads).where(which))),
+    db.delete(cmsUploads).where(which),
+  ] as const;
 
 const storedParts = (db: Db, uploadId: string) =>
   db.select().from(cmsUploadParts).where(eq(cmsUploadParts.uploadId, uploadId)).orderBy(asc(cmsUploadParts.partNumber));
@@ -51,7 +54,13 @@ const toUpload = (row: UploadRow, uploadedParts: number[]): MultipartUpload => (
   uploadedParts,
 });
 
-export async function startUpload(db: Db, bucket: R2Bucket, user: CurrentUser, file: MediaFile, now = new Date()): Promise<MultipartUpload> {
+export async function startUpload(
+  db: Db,
+  bucket: R2Bucket,
+  user: CurrentUser,
+  file: MediaFile,
+  now = new Date(),
+): Promise<MultipartUpload> {
   await countUpload(db, user);
   const key = mediaKey(file.filename, file.mimeType, now);
   const upload = await bucket.createMultipartUpload(key, objectMetadata(file));
@@ -61,9 +70,21 @@ export async function startUpload(db: Db, bucket: R2Bucket, user: CurrentUser, f
   const [rows] = await db.batch([
     db
       .insert(cmsUploads)
-      .values({ uploadId: upload.uploadId, key, filename: file.filename, mimeType: file.mimeType, size: file.size, alt: file.alt, partCount, createdBy: user.id })
+      .values({
+        uploadId: upload.uploadId,
+        key,
+        filename: file.filename,
+        mimeType: file.mimeType,
+        size: file.size,
+        alt: file.alt,
+        partCount,
+        createdBy: user.id,
+      })
       .returning(),
-    ...forgetUploads(db, inArray(cmsUploads.uploadId, db.select({ id: cmsUploads.uploadId }).from(cmsUploads).where(lt(cmsUploads.createdAt, abandoned)))),
+    ...forgetUploads(
+      db,
+      inArray(cmsUploads.uploadId, db.select({ id: cmsUploads.uploadId }).from(cmsUploads).where(lt(cmsUploads.createdAt, abandoned))),
+    ),
   ]);
   return toUpload(rows[0]!, []);
 }
@@ -71,25 +92,36 @@ export async function startUpload(db: Db, bucket: R2Bucket, user: CurrentUser, f
 export async function getUpload(db: Db, uploadId: string): Promise<MultipartUpload> {
   const row = await findUpload(db, uploadId);
   const parts = await storedParts(db, uploadId);
-  return toUpload(row, parts.map((p) => p.partNumber));
+  return toUpload(
+    row,
+    parts.map((p) => p.partNumber),
+  );
 }
 
 /**
  * Stores one part. Sizes are exact so the parts add up to the declared size, and the first
  * part's bytes are checked against the declared type. Sending a part again replaces it.
  */
-export async function putPart(db: Db, bucket: R2Bucket, uploadId: string, partNumber: number, body: PartBody): Promise<{ partNumber: number; uploadedParts: number[] }> {
+export async function putPart(
+  db: Db,
+  bucket: R2Bucket,
+  uploadId: string,
+  partNumber: number,
+  body: PartBody,
+): Promise<{ partNumber: number; uploadedParts: number[] }> {
   const upload = await findUpload(db, uploadId);
   if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > upload.partCount) {
     throw new ApiError('bad_request', `Part number must be between 1 and ${upload.partCount}`);
   }
   const expected = expectedPartSize(upload, partNumber);
-  const wrongSize = (got: number) => new ApiError('bad_request', `Part ${partNumber} must be exactly ${expected} bytes; this one is ${got} bytes`);
+  const wrongSize = (got: number) =>
+    new ApiError('bad_request', `Part ${partNumber} must be exactly ${expected} bytes; this one is ${got} bytes`);
   // The declared length is checked first, so a wrong part is refused without being read.
   if (body.length !== null && body.length !== expected) throw wrongSize(body.length);
   const bytes = await body.read();
   if (bytes.byteLength !== expected) throw wrongSize(bytes.byteLength);
-  if (partNumber === 1) assertContentMatches(new Uint8Array(bytes, 0, Math.min(SNIFF_BYTES, bytes.byteLength)), upload.mimeType as MediaMimeType);
+  if (partNumber === 1)
+    assertContentMatches(new Uint8Array(bytes, 0, Math.min(SNIFF_BYTES, bytes.byteLength)), upload.mimeType as MediaMimeType);
   const part = await bucket.resumeMultipartUpload(upload.key, uploadId).uploadPart(partNumber, bytes);
   await db
     .insert(cmsUploadParts)

@@ -63,7 +63,13 @@ export async function listComments(db: Db, viewer: Viewer, postId: number): Prom
 }
 
 /** Two round trips: the post and the member's counter together, then the comment, its read-back and the post's counters. */
-export async function createComment(db: Db, viewer: Viewer, postId: number, input: { content: string }, now = new Date()): Promise<Comment> {
+export async function createComment(
+  db: Db,
+  viewer: Viewer,
+  postId: number,
+  input: { content: string },
+  now = new Date(),
+): Promise<Comment> {
   const [[post], [counter]] = await db.batch([
     db.select({ visibility: communityPosts.visibility }).from(communityPosts).where(eq(communityPosts.id, postId)),
     countHitStatement(db, `comment:${viewer.id}`, COMMENT_LIMIT.windowSeconds, now),
@@ -76,7 +82,10 @@ export async function createComment(db: Db, viewer: Viewer, postId: number, inpu
   // column name, and the join's two "id" columns would collapse into one.
   const [, [comment], [author]] = await db.batch([
     db.insert(postComments).values({ postId, userId: viewer.id, content: input.content, createdAt: at, updatedAt: at }),
-    db.select().from(postComments).where(eq(postComments.id, sql`last_insert_rowid()`)),
+    db
+      .select()
+      .from(postComments)
+      .where(eq(postComments.id, sql`last_insert_rowid()`)),
     db.select(authorColumns).from(users).where(eq(users.id, viewer.id)),
     recountComments(db, postId),
   ]);
@@ -87,7 +96,10 @@ export async function createComment(db: Db, viewer: Viewer, postId: number, inpu
 export async function updateComment(db: Db, viewer: Viewer, id: number, input: { content: string }, now = new Date()): Promise<Comment> {
   const comment = await findCommentRow(db, id);
   assertMayChange(viewer, comment.userId, 'comment');
-  await db.update(postComments).set({ content: input.content, updatedAt: nowIso(now) }).where(eq(postComments.id, id));
+  await db
+    .update(postComments)
+    .set({ content: input.content, updatedAt: nowIso(now) })
+    .where(eq(postComments.id, id));
   return getComment(db, id, viewer);
 }
 

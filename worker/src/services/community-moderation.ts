@@ -48,7 +48,13 @@ async function selectReports(db: Db, viewer: Viewer, where: SQL, limit: number):
   const rows = await db
     .select({
       report: communityReports,
-      reporter: { id: reporters.id, firstName: reporters.firstName, lastName: reporters.lastName, email: reporters.email, profileImageUrl: reporters.profileImageUrl },
+      reporter: {
+        id: reporters.id,
+        firstName: reporters.firstName,
+        lastName: reporters.lastName,
+        email: reporters.email,
+        profileImageUrl: reporters.profileImageUrl,
+      },
       post: { id: communityPosts.id, title: communityPosts.title, visibility: communityPosts.visibility },
       comment: { id: postComments.id, postId: postComments.postId, content: postComments.content, visibility: postComments.visibility },
     })
@@ -73,7 +79,8 @@ async function selectReports(db: Db, viewer: Viewer, where: SQL, limit: number):
 }
 
 /** Editors' review queue, newest first. */
-export const listReports = (db: Db, viewer: Viewer, status: ReportStatus) => selectReports(db, viewer, eq(communityReports.status, status), REPORTS_LIMIT);
+export const listReports = (db: Db, viewer: Viewer, status: ReportStatus) =>
+  selectReports(db, viewer, eq(communityReports.status, status), REPORTS_LIMIT);
 
 /**
  * An editor closes a report, recording who did it and when. `alsoRun` gives statements (the
@@ -87,7 +94,11 @@ export async function resolveReport(
   alsoRun: (report: { id: number; reason: string }) => readonly BatchItem<'sqlite'>[] = () => [],
   now = new Date(),
 ): Promise<Report> {
-  const found = await db.select({ id: communityReports.id, reason: communityReports.reason }).from(communityReports).where(eq(communityReports.id, id)).get();
+  const found = await db
+    .select({ id: communityReports.id, reason: communityReports.reason })
+    .from(communityReports)
+    .where(eq(communityReports.id, id))
+    .get();
   if (!found) throw notFound('Report not found');
   await db.batch([
     db
@@ -104,10 +115,19 @@ export async function resolveReport(
  * Editors hide or show a post; hidden posts leave every list and count. `alsoRun` (the audit
  * entry) commits in the same batch, so the change is never made without it.
  */
-export async function moderatePost(db: Db, id: number, visibility: Visibility, alsoRun: readonly BatchItem<'sqlite'>[] = []): Promise<{ id: number; visibility: Visibility }> {
+export async function moderatePost(
+  db: Db,
+  id: number,
+  visibility: Visibility,
+  alsoRun: readonly BatchItem<'sqlite'>[] = [],
+): Promise<{ id: number; visibility: Visibility }> {
   await findPostRow(db, id, { moderating: true });
   const [updated] = await db.batch([
-    db.update(communityPosts).set({ visibility }).where(eq(communityPosts.id, id)).returning({ id: communityPosts.id, visibility: communityPosts.visibility }),
+    db
+      .update(communityPosts)
+      .set({ visibility })
+      .where(eq(communityPosts.id, id))
+      .returning({ id: communityPosts.id, visibility: communityPosts.visibility }),
     ...alsoRun,
   ]);
   if (!updated[0]) throw notFound('Post not found');
@@ -115,10 +135,19 @@ export async function moderatePost(db: Db, id: number, visibility: Visibility, a
 }
 
 /** Editors hide or show a comment; the post's count and `alsoRun` (the audit entry) follow in the same batch. */
-export async function moderateComment(db: Db, id: number, visibility: Visibility, alsoRun: readonly BatchItem<'sqlite'>[] = []): Promise<{ id: number; visibility: Visibility }> {
+export async function moderateComment(
+  db: Db,
+  id: number,
+  visibility: Visibility,
+  alsoRun: readonly BatchItem<'sqlite'>[] = [],
+): Promise<{ id: number; visibility: Visibility }> {
   const comment = await findCommentRow(db, id, { moderating: true });
   const [updated] = await db.batch([
-    db.update(postComments).set({ visibility }).where(eq(postComments.id, id)).returning({ id: postComments.id, visibility: postComments.visibility }),
+    db
+      .update(postComments)
+      .set({ visibility })
+      .where(eq(postComments.id, id))
+      .returning({ id: postComments.id, visibility: postComments.visibility }),
     recountComments(db, comment.postId),
     ...alsoRun,
   ]);

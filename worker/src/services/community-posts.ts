@@ -22,7 +22,16 @@ export async function createPost(db: Db, viewer: Viewer, input: NewPost, now = n
   const at = nowIso(now);
   const [row] = await db
     .insert(communityPosts)
-    .values({ userId: viewer.id, title: input.title, content: input.content, category: input.category, tags: input.tags, contentWarning: input.contentWarning, createdAt: at, updatedAt: at })
+    .values({
+      userId: viewer.id,
+      title: input.title,
+      content: input.content,
+      category: input.category,
+      tags: input.tags,
+      contentWarning: input.contentWarning,
+      createdAt: at,
+      updatedAt: at,
+    })
     .returning({ id: communityPosts.id });
   return getPost(db, row!.id, viewer);
 }
@@ -32,7 +41,9 @@ export async function updatePost(db: Db, viewer: Viewer, id: number, changes: Po
   const post = await findPostRow(db, id);
   assertMayChange(viewer, post.userId, 'post');
   // Only the fields sent are changed; an absent field comes through as undefined.
-  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<typeof communityPosts.$inferInsert>;
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<
+    typeof communityPosts.$inferInsert
+  >;
   await db
     .update(communityPosts)
     .set({ ...set, updatedAt: nowIso(now) })

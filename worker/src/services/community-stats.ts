@@ -46,8 +46,14 @@ export async function communityStats(db: Db, now = new Date()): Promise<Communit
   const [available, members, thisWeek, active] = await db.batch([
     db.select({ n: count() }).from(communityPosts).where(visiblePost),
     db.select({ n: count() }).from(users).where(or(postedRecently, commentedRecently)),
-    db.select({ n: count() }).from(communityPosts).where(and(visiblePost, gte(communityPosts.createdAt, weekAgo))),
-    db.select({ n: count() }).from(communityPosts).where(and(visiblePost, gte(communityPosts.lastCommentAt, weekAgo))),
+    db
+      .select({ n: count() })
+      .from(communityPosts)
+      .where(and(visiblePost, gte(communityPosts.createdAt, weekAgo))),
+    db
+      .select({ n: count() })
+      .from(communityPosts)
+      .where(and(visiblePost, gte(communityPosts.lastCommentAt, weekAgo))),
   ]);
   const n = (rows: { n: number }[]) => rows[0]?.n ?? 0;
   return { postsAvailable: n(available), activeMembers: n(members), postsThisWeek: n(thisWeek), activeDiscussions: n(active) };

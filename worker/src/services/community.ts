@@ -16,7 +16,8 @@ type CommentRow = typeof postComments.$inferSelect;
 export type Viewer = { id: number; role: Role };
 
 /** A bare id is read as a plain member: that is how older callers and the driver tests call the reads. */
-export const viewerOf = (viewer: Viewer | number | null): Viewer | null => (typeof viewer === 'number' ? { id: viewer, role: 'member' } : viewer);
+export const viewerOf = (viewer: Viewer | number | null): Viewer | null =>
+  typeof viewer === 'number' ? { id: viewer, role: 'member' } : viewer;
 
 /** Editors and admins may hide, show and delete anyone's posts and comments. */
 export const isModerator = (viewer: Viewer | null) => viewer !== null && viewer.role !== 'member';
@@ -24,14 +25,23 @@ export const isModerator = (viewer: Viewer | null) => viewer !== null && viewer.
 export const nowIso = (now: Date) => now.toISOString();
 
 /** Members' emails are shown only to themselves (docs/decisions/0003). */
-export const toPerson = (u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'profileImageUrl'>, viewerId: number | null): PersonSummary => ({
+export const toPerson = (
+  u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'profileImageUrl'>,
+  viewerId: number | null,
+): PersonSummary => ({
   firstName: u.firstName,
   lastName: u.lastName,
   email: u.id === viewerId ? u.email : null,
   profileImageUrl: u.profileImageUrl,
 });
 
-export const authorColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, profileImageUrl: users.profileImageUrl };
+export const authorColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  profileImageUrl: users.profileImageUrl,
+};
 
 const postColumns = (viewerId: number | null) => ({
   post: communityPosts,
@@ -108,7 +118,8 @@ export async function findCommentRow(db: Db, id: number, { moderating = false } 
     .innerJoin(communityPosts, eq(communityPosts.id, postComments.postId))
     .where(eq(postComments.id, id))
     .get();
-  if (!row || ((row.comment.visibility === 'hidden' || row.postVisibility === 'hidden') && !moderating)) throw notFound('Comment not found');
+  if (!row || ((row.comment.visibility === 'hidden' || row.postVisibility === 'hidden') && !moderating))
+    throw notFound('Comment not found');
   return row.comment;
 }
 

@@ -16,10 +16,16 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
   const publishedNews = eq(newsArticles.status, 'published');
   const [news, newNews, episodes, books, newBooks, posts, active] = await db.batch([
     db.select({ n: count() }).from(newsArticles).where(publishedNews),
-    db.select({ n: count() }).from(newsArticles).where(and(publishedNews, gte(newsArticles.publishedAt, weekAgo))),
+    db
+      .select({ n: count() })
+      .from(newsArticles)
+      .where(and(publishedNews, gte(newsArticles.publishedAt, weekAgo))),
     db.select({ n: count() }).from(podcastEpisodes).where(eq(podcastEpisodes.status, 'published')),
     db.select({ n: count() }).from(audiobooks).where(eq(audiobooks.status, 'published')),
-    db.select({ n: count() }).from(audiobooks).where(and(eq(audiobooks.status, 'published'), gte(audiobooks.createdAt, monthAgo))),
+    db
+      .select({ n: count() })
+      .from(audiobooks)
+      .where(and(eq(audiobooks.status, 'published'), gte(audiobooks.createdAt, monthAgo))),
     db.select({ n: count() }).from(communityPosts).where(eq(communityPosts.visibility, 'visible')),
     db
       .select({ n: count() })

@@ -33,7 +33,14 @@ function campaignsQuery(db: Db) {
 /** Paid donations, newest first: every campaign's, or one's. */
 const paidDonationsQuery = (db: Db, campaignId?: number) =>
   db
-    .select({ id: donations.id, campaignId: donations.campaignId, amountCents: donations.amountCents, donorName: donations.donorName, anonymous: donations.anonymous, paidAt: donations.paidAt })
+    .select({
+      id: donations.id,
+      campaignId: donations.campaignId,
+      amountCents: donations.amountCents,
+      donorName: donations.donorName,
+      anonymous: donations.anonymous,
+      paidAt: donations.paidAt,
+    })
     .from(donations)
     .where(and(eq(donations.status, 'paid'), campaignId === undefined ? undefined : eq(donations.campaignId, campaignId)))
     .orderBy(desc(donations.paidAt), desc(donations.id));
@@ -67,7 +74,10 @@ function toCampaign({ campaign: c, creatorFirstName, paidCents }: Listed, paid: 
 
 /** Every campaign, newest first, with its paid donations: two statements, one round trip. */
 export async function listCampaigns(db: Db): Promise<DonationCampaign[]> {
-  const [rows, paid] = await db.batch([campaignsQuery(db).orderBy(desc(donationCampaigns.createdAt), desc(donationCampaigns.id)), paidDonationsQuery(db)]);
+  const [rows, paid] = await db.batch([
+    campaignsQuery(db).orderBy(desc(donationCampaigns.createdAt), desc(donationCampaigns.id)),
+    paidDonationsQuery(db),
+  ]);
   return rows.map((row) => toCampaign(row, paid));
 }
 
@@ -107,14 +117,33 @@ export async function createCampaign(db: Db, user: CurrentUser, input: NewCampai
   const [rows] = await db.batch([
     db
       .insert(donationCampaigns)
-      .values({ ...columnsFrom(input), title: input.title, description: input.description, goalCents: parseAmountCents(input.goal)!, creatorId: user.id, createdAt: at, updatedAt: at })
+      .values({
+        ...columnsFrom(input),
+        title: input.title,
+        description: input.description,
+        goalCents: parseAmountCents(input.goal)!,
+        creatorId: user.id,
+        createdAt: at,
+        updatedAt: at,
+      })
       .returning({ id: donationCampaigns.id }),
-    auditInsert(db, user, { action: 'create', entity: 'campaign', entityId: insertedId, summary: `Created campaign "${input.title}" (goal ${input.goal} AUD)` }),
+    auditInsert(db, user, {
+      action: 'create',
+      entity: 'campaign',
+      entityId: insertedId,
+      summary: `Created campaign "${input.title}" (goal ${input.goal} AUD)`,
+    }),
   ]);
   return getCampaign(db, rows[0]!.id);
 }
 
-export async function updateCampaign(db: Db, user: CurrentUser, id: number, changes: CampaignChanges, now = new Date()): Promise<DonationCampaign> {
+export async function updateCampaign(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  changes: CampaignChanges,
+  now = new Date(),
+): Promise<DonationCampaign> {
   const campaign = await findCampaignRow(db, id);
   const changed = Object.keys(columnsFrom(changes));
   await db.batch([
@@ -132,7 +161,8 @@ export async function updateCampaign(db: Db, user: CurrentUser, id: number, chan
   return getCampaign(db, id);
 }
 
-export const KEEP_RECORDS_MESSAGE = 'This campaign has received donations, so its records are kept. Mark it completed or cancelled instead.';
+export const KEEP_RECORDS_MESSAGE =
+  'This campaign has received donations, so its records are kept. Mark it completed or cancelled instead.';
 
 /** Gifts that are paid, or may still be paid on Stripe's page: their records must outlive the campaign. */
 const givenTo = (db: Db, id: number) =>

@@ -35,12 +35,20 @@ export const givingSettings = (env: Env): GivingSettings => ({
   presets: PRESET_AMOUNTS,
 });
 
-const GIVING_LIMIT = { limit: 10, windowSeconds: 60 * 60, message: 'Too many donations from your connection in the last hour. Please try again later.' };
+const GIVING_LIMIT = {
+  limit: 10,
+  windowSeconds: 60 * 60,
+  message: 'Too many donations from your connection in the last hour. Please try again later.',
+};
 export const NOT_TAKING = 'This campaign is not taking donations.';
 export const GIVING_OFF = 'Online giving is not set up yet. Please contact us to donate.';
 
 /** The receipt number comes from the donation's id, so it is unique and set in the same statement as "paid". */
-export const paidAt = (at: string | SQL) => ({ status: 'paid' as const, paidAt: at, receiptNumber: sql<string>`'R-' || printf('%06d', ${donations.id})` });
+export const paidAt = (at: string | SQL) => ({
+  status: 'paid' as const,
+  paidAt: at,
+  receiptNumber: sql<string>`'R-' || printf('%06d', ${donations.id})`,
+});
 
 /** The campaign was deleted between reading it and the insert: its foreign key refuses the gift. */
 const campaignGone = (error: unknown): never => {
@@ -53,7 +61,15 @@ export const receiptPath = (token: string) => `/donations/receipts/${token}`;
  * A gift to one campaign. In test mode it is paid at once (insert and payment in one batch);
  * with Stripe it waits, pending, for the signed webhook, and the donor goes to Checkout.
  */
-export async function give(db: Db, env: Env, campaignId: number, input: DonationValues, origin: string, ip: string, now = new Date()): Promise<DonationCreated> {
+export async function give(
+  db: Db,
+  env: Env,
+  campaignId: number,
+  input: DonationValues,
+  origin: string,
+  ip: string,
+  now = new Date(),
+): Promise<DonationCreated> {
   const mode = paymentMode(env);
   if (mode === 'off') throw new ApiError('unavailable', GIVING_OFF);
   // The campaign and the address's counter in one round trip (with the session, the gift, three).
@@ -79,8 +95,11 @@ export async function give(db: Db, env: Env, campaignId: number, input: Donation
   if (mode === 'test') {
     const [rows] = await db
       .batch([
-      db.insert(donations).values(values).returning({ id: donations.id }),
-        db.update(donations).set(paidAt(at)).where(eq(donations.id, sql`last_insert_rowid()`)),
+        db.insert(donations).values(values).returning({ id: donations.id }),
+        db
+          .update(donations)
+          .set(paidAt(at))
+          .where(eq(donations.id, sql`last_insert_rowid()`)),
       ])
       .catch(campaignGone);
     log('info', 'donation.paid', { donationId: rows[0]!.id, campaignId, provider: 'test' });
@@ -146,7 +165,14 @@ export async function getReceipt(db: Db, env: Env, token: string): Promise<Donat
 
 // ------------------------------------------------------------------------- Stripe webhook
 
-type CheckoutSession = { id?: string; payment_status?: string; amount_total?: number; currency?: string; metadata?: { donation_id?: string }; client_reference_id?: string };
+type CheckoutSession = {
+  id?: string;
+  payment_status?: string;
+  amount_total?: number;
+  currency?: string;
+  metadata?: { donation_id?: string };
+  client_reference_id?: string;
+};
 export type StripeEvent = { id?: string; type?: string; data?: { object?: CheckoutSession } };
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -174,14 +200,29 @@ export async function applyStripeEvent(db: Db, event: StripeEvent): Promise<'app
   const donationId = Number(session.metadata?.donation_id ?? session.client_reference_id);
   const paid = PAID_EVENTS.has(event.type) && session.payment_status === 'paid';
   const failed = FAILED_EVENTS.has(event.type);
-  const donation = (paid || failed) && Number.isInteger(donationId) ? await db.select().from(donations).where(eq(donations.id, donationId)).get() : undefined;
+  const donation =
+    (paid || failed) && Number.isInteger(donationId)
+      ? await db.select().from(donations).where(eq(donations.id, donationId)).get()
+      : undefined;
   const matches = donation && donation.provider === 'stripe' && donation.providerRef === session.id;
   const rightAmount = matches && session.amount_total === donation.amountCents && session.currency === 'aud';
-  if (paid && matches && !rightAmount) log('error', 'stripe.amount_mismatch', { eventId: event.id, donationId, amountTotal: session.amount_total, currency: session.currency });
+  if (paid && matches && !rightAmount)
+    log('error', 'stripe.amount_mismatch', {
+      eventId: event.id,
+      donationId,
+      amountTotal: session.amount_total,
+      currency: session.currency,
+    });
   try {
     if ((paid && rightAmount) || (failed && matches)) {
       const change = paid ? paidAt(new Date().toISOString()) : { status: 'failed' as const };
-      await db.batch([record, db.update(donations).set(change).where(and(eq(donations.id, donationId), eq(donations.status, 'pending')))]);
+      await db.batch([
+        record,
+        db
+          .update(donations)
+          .set(change)
+          .where(and(eq(donations.id, donationId), eq(donations.status, 'pending'))),
+      ]);
       log('info', paid ? 'donation.paid' : 'donation.failed', { donationId, eventId: event.id, provider: 'stripe' });
       return 'applied';
     }

@@ -75,7 +75,8 @@ const attrs = (values: Record<string, string | number>) =>
   Object.entries(values)
     .map(([name, value]) => ` ${name}="${escapeXml(String(value))}"`)
     .join('');
-const el = (name: string, text: string | number, attributes: Record<string, string | number> = {}) => `<${name}${attrs(attributes)}>${escapeXml(String(text))}</${name}>`;
+const el = (name: string, text: string | number, attributes: Record<string, string | number> = {}) =>
+  `<${name}${attrs(attributes)}>${escapeXml(String(text))}</${name}>`;
 const empty = (name: string, attributes: Record<string, string | number>) => `<${name}${attrs(attributes)}/>`;
 
 /** RFC 822 as RSS asks; an unparseable date is left out rather than printed as "Invalid Date". */
@@ -101,7 +102,9 @@ function item(ep: FeedEpisode, origin: string): string {
     el('itunes:duration', Math.max(0, Math.round(ep.duration))),
     el('itunes:explicit', 'false'),
     ep.thumbnailKey ? empty('itunes:image', { href: `${origin}${mediaUrl(ep.thumbnailKey)}` }) : '',
-    ep.hasTranscript ? empty('podcast:transcript', { url: `${origin}/podcasts/transcripts/${ep.id}.txt`, type: 'text/plain', language: podcast.language }) : '',
+    ep.hasTranscript
+      ? empty('podcast:transcript', { url: `${origin}/podcasts/transcripts/${ep.id}.txt`, type: 'text/plain', language: podcast.language })
+      : '',
     '</item>',
   ].join('');
 }

@@ -17,7 +17,10 @@ const feedbackFields: FormField[] = [
 async function feedbackFormId(db: Db): Promise<number> {
   const existing = await db.select({ id: cmsForms.id }).from(cmsForms).where(eq(cmsForms.name, PODCAST_FEEDBACK_FORM)).get();
   if (existing) return existing.id;
-  const [created] = await db.insert(cmsForms).values({ name: PODCAST_FEEDBACK_FORM, fields: feedbackFields }).returning({ id: cmsForms.id });
+  const [created] = await db
+    .insert(cmsForms)
+    .values({ name: PODCAST_FEEDBACK_FORM, fields: feedbackFields })
+    .returning({ id: cmsForms.id });
   return created!.id;
 }
 
@@ -26,16 +29,33 @@ async function feedbackFormId(db: Db): Promise<number> {
  * form, so editors read it with every other form's submissions. The submission and the
  * form's counter are written in one batch.
  */
-export async function submitEpisodeFeedback(db: Db, user: CurrentUser, episodeId: number, input: { feedback: string; happyToBeQuoted: boolean }): Promise<{ id: number }> {
+export async function submitEpisodeFeedback(
+  db: Db,
+  user: CurrentUser,
+  episodeId: number,
+  input: { feedback: string; happyToBeQuoted: boolean },
+): Promise<{ id: number }> {
   const episode = await getEpisode(db, episodeId);
   const formId = await feedbackFormId(db);
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   const [inserted] = await db.batch([
     db
       .insert(cmsFormSubmissions)
-      .values({ formId, data: { name, email: user.email, episode: `Episode ${episode.episodeNumber}: ${episode.title}`, feedback: input.feedback, happyToBeQuoted: input.happyToBeQuoted } })
+      .values({
+        formId,
+        data: {
+          name,
+          email: user.email,
+          episode: `Episode ${episode.episodeNumber}: ${episode.title}`,
+          feedback: input.feedback,
+          happyToBeQuoted: input.happyToBeQuoted,
+        },
+      })
       .returning({ id: cmsFormSubmissions.id }),
-    db.update(cmsForms).set({ submitCount: sql`${cmsForms.submitCount} + 1` }).where(eq(cmsForms.id, formId)),
+    db
+      .update(cmsForms)
+      .set({ submitCount: sql`${cmsForms.submitCount} + 1` })
+      .where(eq(cmsForms.id, formId)),
   ]);
   return inserted[0]!;
 }

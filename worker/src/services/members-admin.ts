@@ -53,8 +53,12 @@ export async function revokeMemberSessions(db: Db, admin: CurrentUser, memberId:
   if (!member) throw notFound('Member not found');
   const [gone] = await db.batch([
     db.delete(sessions).where(eq(sessions.userId, memberId)).returning({ id: sessions.publicId }),
-    auditInsert(db, admin, { action: 'moderate', entity: 'member', entityId: memberId, summary: `Signed member ${memberId} out of every session` }),
+    auditInsert(db, admin, {
+      action: 'moderate',
+      entity: 'member',
+      entityId: memberId,
+      summary: `Signed member ${memberId} out of every session`,
+    }),
   ]);
   return { revoked: gone.length };
 }
-

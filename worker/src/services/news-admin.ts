@@ -45,15 +45,32 @@ export async function createNews(db: Db, user: CurrentUser, input: NewArticle, n
   const [rows] = await db.batch([
     db
       .insert(newsArticles)
-      .values({ ...input, publishedAt: publishDate(input.publishedAt, now), readingTime: readingTime(input.content), createdAt: at, updatedAt: at })
+      .values({
+        ...input,
+        publishedAt: publishDate(input.publishedAt, now),
+        readingTime: readingTime(input.content),
+        createdAt: at,
+        updatedAt: at,
+      })
       .returning(),
-    auditInsert(db, user, { action: 'create', entity: 'news', entityId: insertedId, summary: `Created the ${input.status} article "${input.title}"` }),
+    auditInsert(db, user, {
+      action: 'create',
+      entity: 'news',
+      entityId: insertedId,
+      summary: `Created the ${input.status} article "${input.title}"`,
+    }),
   ]);
   return toAdminArticle(rows[0]!);
 }
 
 /** Only the fields sent change; new text gets a new reading time. */
-export async function updateNews(db: Db, user: CurrentUser, id: number, changes: ArticleChanges, now = new Date()): Promise<AdminNewsArticle> {
+export async function updateNews(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  changes: ArticleChanges,
+  now = new Date(),
+): Promise<AdminNewsArticle> {
   const before = await findArticle(db, id);
   const { publishedAt, ...rest } = sentFields(changes);
   const [rows] = await db.batch([
@@ -67,12 +84,20 @@ export async function updateNews(db: Db, user: CurrentUser, id: number, changes:
       })
       .where(eq(newsArticles.id, id))
       .returning(),
-    auditInsert(db, user, { action: 'update', entity: 'news', entityId: id, summary: `Updated the article "${changes.title ?? before.title}"${changes.status && changes.status !== before.status ? ` (now ${changes.status})` : ''}` }),
+    auditInsert(db, user, {
+      action: 'update',
+      entity: 'news',
+      entityId: id,
+      summary: `Updated the article "${changes.title ?? before.title}"${changes.status && changes.status !== before.status ? ` (now ${changes.status})` : ''}`,
+    }),
   ]);
   return toAdminArticle(rows[0]!);
 }
 
 export async function deleteNews(db: Db, user: CurrentUser, id: number): Promise<void> {
   const row = await findArticle(db, id);
-  await db.batch([db.delete(newsArticles).where(eq(newsArticles.id, id)), auditInsert(db, user, { action: 'delete', entity: 'news', entityId: id, summary: `Deleted the article "${row.title}"` })]);
+  await db.batch([
+    db.delete(newsArticles).where(eq(newsArticles.id, id)),
+    auditInsert(db, user, { action: 'delete', entity: 'news', entityId: id, summary: `Deleted the article "${row.title}"` }),
+  ]);
 }

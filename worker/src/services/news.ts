@@ -32,7 +32,11 @@ export async function listNews(db: Db, page: { limit: number; offset: number }):
 }
 
 export async function getNews(db: Db, id: number): Promise<NewsArticle> {
-  const row = await db.select().from(newsArticles).where(and(eq(newsArticles.id, id), eq(newsArticles.status, 'published'))).get();
+  const row = await db
+    .select()
+    .from(newsArticles)
+    .where(and(eq(newsArticles.id, id), eq(newsArticles.status, 'published')))
+    .get();
   if (!row) throw notFound('Article not found');
   return toNewsArticle(row);
 }

@@ -63,7 +63,14 @@ export async function finishLogin(env: Configured, redirectUri: string, code: st
   if (!access_token) throw new ApiError('unauthorized', 'Sign-in was not completed. Please try again.');
   const infoRes = await fetch(userinfo_endpoint, { headers: { authorization: `Bearer ${access_token}` } });
   if (!infoRes.ok) throw new ApiError('unauthorized', 'Sign-in was not completed. Please try again.');
-  const info = (await infoRes.json()) as { sub?: string; email?: string; email_verified?: boolean; given_name?: string; family_name?: string; name?: string };
+  const info = (await infoRes.json()) as {
+    sub?: string;
+    email?: string;
+    email_verified?: boolean;
+    given_name?: string;
+    family_name?: string;
+    name?: string;
+  };
   if (!info.sub || !info.email || info.email_verified === false) {
     throw new ApiError('unauthorized', 'Your sign-in provider did not share a verified email address.');
   }

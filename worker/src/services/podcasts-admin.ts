@@ -75,15 +75,33 @@ export async function createEpisode(db: Db, user: CurrentUser, input: NewEpisode
       db
         .insert(podcastEpisodes)
         // The audio is there: pickAudioAndImage refuses a missing audioMediaId.
-        .values({ ...fields, ...audio!, thumbnailKey: imageKey ?? null, publishedAt: publishDate(publishedAt, now), createdAt: at, updatedAt: at })
+        .values({
+          ...fields,
+          ...audio!,
+          thumbnailKey: imageKey ?? null,
+          publishedAt: publishDate(publishedAt, now),
+          createdAt: at,
+          updatedAt: at,
+        })
         .returning(),
-      auditInsert(db, user, { action: 'create', entity: 'episode', entityId: insertedId, summary: `Created the ${input.status} episode ${input.episodeNumber}, "${input.title}"` }),
+      auditInsert(db, user, {
+        action: 'create',
+        entity: 'episode',
+        entityId: insertedId,
+        summary: `Created the ${input.status} episode ${input.episodeNumber}, "${input.title}"`,
+      }),
     ])
     .catch(numberRace(input.episodeNumber));
   return toAdminEpisode(rows[0]!);
 }
 
-export async function updateEpisode(db: Db, user: CurrentUser, id: number, changes: EpisodeChanges, now = new Date()): Promise<AdminEpisode> {
+export async function updateEpisode(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  changes: EpisodeChanges,
+  now = new Date(),
+): Promise<AdminEpisode> {
   const before = await findEpisode(db, id);
   const { audioMediaId, thumbnailMediaId, publishedAt, ...fields } = sentFields(changes);
   const { audio, imageKey } = await episodeMedia(db, audioMediaId, thumbnailMediaId);
@@ -101,7 +119,12 @@ export async function updateEpisode(db: Db, user: CurrentUser, id: number, chang
         })
         .where(eq(podcastEpisodes.id, id))
         .returning(),
-      auditInsert(db, user, { action: 'update', entity: 'episode', entityId: id, summary: `Updated episode ${fields.episodeNumber ?? before.episodeNumber}, "${fields.title ?? before.title}"` }),
+      auditInsert(db, user, {
+        action: 'update',
+        entity: 'episode',
+        entityId: id,
+        summary: `Updated episode ${fields.episodeNumber ?? before.episodeNumber}, "${fields.title ?? before.title}"`,
+      }),
     ])
     .catch(numberRace(fields.episodeNumber));
   return toAdminEpisode(rows[0]!);
@@ -113,6 +136,11 @@ export async function deleteEpisode(db: Db, user: CurrentUser, id: number): Prom
   await db.batch([
     db.delete(listeningPositions).where(and(eq(listeningPositions.kind, 'episode'), eq(listeningPositions.itemId, id))),
     db.delete(podcastEpisodes).where(eq(podcastEpisodes.id, id)),
-    auditInsert(db, user, { action: 'delete', entity: 'episode', entityId: id, summary: `Deleted episode ${row.episodeNumber}, "${row.title}"` }),
+    auditInsert(db, user, {
+      action: 'delete',
+      entity: 'episode',
+      entityId: id,
+      summary: `Deleted episode ${row.episodeNumber}, "${row.title}"`,
+    }),
   ]);
 }

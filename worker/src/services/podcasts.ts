@@ -31,7 +31,11 @@ export async function listEpisodes(db: Db, page: { limit: number; offset: number
 }
 
 export async function getEpisode(db: Db, id: number): Promise<PodcastEpisode> {
-  const row = await db.select().from(podcastEpisodes).where(and(eq(podcastEpisodes.id, id), eq(podcastEpisodes.status, 'published'))).get();
+  const row = await db
+    .select()
+    .from(podcastEpisodes)
+    .where(and(eq(podcastEpisodes.id, id), eq(podcastEpisodes.status, 'published')))
+    .get();
   if (!row) throw notFound('Episode not found');
   return toEpisode(row);
 }

@@ -63,6 +63,10 @@ export async function hitRateLimit(db: Db, key: string, rule: Limit, now = new D
  * save a round trip) has passed its limit. Counted that way, an attempt on something missing
  * counts too: the limit is on attempts.
  */
-export function refuseOverLimit(row: { count: number; windowStart: string }, { limit, windowSeconds, message }: Limit, now = new Date()): void {
+export function refuseOverLimit(
+  row: { count: number; windowStart: string },
+  { limit, windowSeconds, message }: Limit,
+  now = new Date(),
+): void {
   if (row.count > limit) throw tooMany(message, row.windowStart, windowSeconds, now);
 }

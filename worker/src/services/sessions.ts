@@ -19,7 +19,12 @@ export async function pruneExpiredSessions(db: Db, now = new Date()): Promise<vo
   await db.delete(sessions).where(lt(sessions.expiresAt, now.toISOString()));
 }
 
-export async function createSession(db: Db, userId: number, now = new Date(), device = 'Unknown device'): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  now = new Date(),
+  device = 'Unknown device',
+): Promise<{ token: string; expiresAt: Date }> {
   // Without this the table only grows: an expired row is never found again, so never deleted.
   if (Math.random() * PRUNE_EVERY < 1) await pruneExpiredSessions(db, now);
   const token = randomToken(32); // 256 bits
@@ -64,7 +69,6 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
 }
 
-
 /** The member's live sessions, most recently used first; `current` marks the one asking. */
 export async function listSessions(db: Db, userId: number, currentToken: string | undefined, now = new Date()): Promise<SessionSummary[]> {
   const currentHash = currentToken ? await sha256Hex(currentToken) : null;
@@ -74,11 +78,23 @@ export async function listSessions(db: Db, userId: number, currentToken: string 
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now.toISOString())));
   // A member has a handful of sessions: sorted here rather than by a temporary index in SQL.
   rows.sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt) || b.createdAt.localeCompare(a.createdAt));
-  return rows.map((r) => ({ id: r.publicId, device: r.device, signedInAt: r.createdAt, lastSeenAt: r.lastSeenAt, expiresAt: r.expiresAt, current: r.tokenHash === currentHash }));
+  return rows.map((r) => ({
+    id: r.publicId,
+    device: r.device,
+    signedInAt: r.createdAt,
+    lastSeenAt: r.lastSeenAt,
+    expiresAt: r.expiresAt,
+    current: r.tokenHash === currentHash,
+  }));
 }
 
 /** Ends one of the member's sessions; null when it is not theirs or does not exist. */
-export async function revokeSession(db: Db, userId: number, publicId: string, currentToken: string | undefined): Promise<{ current: boolean } | null> {
+export async function revokeSession(
+  db: Db,
+  userId: number,
+  publicId: string,
+  currentToken: string | undefined,
+): Promise<{ current: boolean } | null> {
   const [gone] = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))

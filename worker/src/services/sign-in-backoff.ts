@@ -55,21 +55,24 @@ function claim(db: Db, { key, freeTries }: Counter, now: Date) {
   const at = now.toISOString();
   const stale = iso(now.getTime() - ATTEMPT_MEMORY_SECONDS * 1000);
   const next = sql`(case when ${rateLimits.windowStart} <= ${stale} then 1 else ${rateLimits.count} + 1 end)`;
-  const blockedUntil = (n: SQL) => sql`case when ${n} >= ${freeTries} then strftime('%Y-%m-%dT%H:%M:%fZ', ${at}, '+' || ${waitSql(n, freeTries)} || ' seconds') end`;
-  return db
-    .insert(rateLimits)
-    // A first attempt never blocks: every counter has at least five free tries.
-    .values({ key, count: 1, windowStart: at })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: next,
-        windowStart: sql`case when ${rateLimits.windowStart} <= ${stale} then ${at} else ${rateLimits.windowStart} end`,
-        blockedUntil: blockedUntil(next),
-      },
-      setWhere: sql`${rateLimits.blockedUntil} is null or ${rateLimits.blockedUntil} <= ${at}`,
-    })
-    .returning({ key: rateLimits.key });
+  const blockedUntil = (n: SQL) =>
+    sql`case when ${n} >= ${freeTries} then strftime('%Y-%m-%dT%H:%M:%fZ', ${at}, '+' || ${waitSql(n, freeTries)} || ' seconds') end`;
+  return (
+    db
+      .insert(rateLimits)
+      // A first attempt never blocks: every counter has at least five free tries.
+      .values({ key, count: 1, windowStart: at })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: next,
+          windowStart: sql`case when ${rateLimits.windowStart} <= ${stale} then ${at} else ${rateLimits.windowStart} end`,
+          blockedUntil: blockedUntil(next),
+        },
+        setWhere: sql`${rateLimits.blockedUntil} is null or ${rateLimits.blockedUntil} <= ${at}`,
+      })
+      .returning({ key: rateLimits.key })
+  );
 }
 
 /**
@@ -104,4 +107,3 @@ export async function releaseSignInAttempt(db: Db, counters: Counter[]): Promise
     ),
   ]);
 }
-

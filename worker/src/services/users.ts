@@ -28,7 +28,10 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
   if (!user || !user.passwordHash || !ok) throw new ApiError('unauthorized', INVALID_CREDENTIALS);
   if (passwordNeedsRehash(user.passwordHash)) {
-    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, user.id));
   }
   return user;
 }
@@ -37,7 +40,10 @@ export type NewUser = { email: string; firstName: string; lastName: string; pass
 
 export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   const existing = await findUserByEmail(db, input.email);
-  if (existing) throw new ApiError('conflict', 'An account with this email already exists. Sign in instead.', { email: ['An account with this email already exists. Sign in instead.'] });
+  if (existing)
+    throw new ApiError('conflict', 'An account with this email already exists. Sign in instead.', {
+      email: ['An account with this email already exists. Sign in instead.'],
+    });
   const [row] = await db
     .insert(users)
     .values({

@@ -38,29 +38,70 @@ const longString = () => fc.constantFrom('a', '9', '<', "'", '\u00e9', '\u{1F600
 
 /** C0 controls (NUL, ESC, CR, LF...), DEL and the Unicode line separators that break naive logs and CSV. */
 const controlString = () =>
-  fc.array(fc.oneof(fc.integer({ min: 0, max: 0x1f }), fc.constantFrom(0x7f, 0x2028, 0x2029, 0xfeff)), { minLength: 1, maxLength: 8 }).map((codes) => `ab${String.fromCharCode(...codes)}cd`);
+  fc
+    .array(fc.oneof(fc.integer({ min: 0, max: 0x1f }), fc.constantFrom(0x7f, 0x2028, 0x2029, 0xfeff)), { minLength: 1, maxLength: 8 })
+    .map((codes) => `ab${String.fromCharCode(...codes)}cd`);
 
 /** Half of a surrogate pair: not valid UTF-16, so not encodable as UTF-8 without replacement. */
 const loneSurrogate = () => fc.constantFrom('\ud800', '\udfff', 'abc\ud83d', '\ude00xyz', '\ud800\ud800');
 
 /** Text that would be code in a query built by concatenation. */
-const sqlLooking = () => fc.constantFrom("1 OR 1=1; DROP TABLE users", "' OR '1'='1", "1; --", "1' UNION SELECT password_hash FROM users --", '"; DELETE FROM sessions; --', 'NULL', '%', '_');
+const sqlLooking = () =>
+  fc.constantFrom(
+    '1 OR 1=1; DROP TABLE users',
+    "' OR '1'='1",
+    '1; --',
+    "1' UNION SELECT password_hash FROM users --",
+    '"; DELETE FROM sessions; --',
+    'NULL',
+    '%',
+    '_',
+  );
 
 /** Text that would be markup on a page that printed it unescaped. */
-const htmlLooking = () => fc.constantFrom('<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '<!--', ']]>', '&amp;&lt;');
+const htmlLooking = () =>
+  fc.constantFrom('<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '<!--', ']]>', '&amp;&lt;');
 
 /** Paths, encodings and separators that confuse routers and file lookups. */
-const pathLooking = () => fc.constantFrom('../', '../../etc/passwd', '..\\..\\', '%00', '%2e%2e%2f', '/', '\\', '?', '#', '&', ';', '.', '');
+const pathLooking = () =>
+  fc.constantFrom('../', '../../etc/passwd', '..\\..\\', '%00', '%2e%2e%2f', '/', '\\', '?', '#', '&', ';', '.', '');
 
 /** Ids that are not ids: negative, fractional, huge, hex, exponent, padded, past 2^53. */
-const numberLooking = () => fc.constantFrom('-1', '0', '1.5', '1e30', '1e999', '0x10', '00001', ' 1', '+1', 'NaN', 'Infinity', '9007199254740993', '99999999999999999999', '2147483648', '-0');
+const numberLooking = () =>
+  fc.constantFrom(
+    '-1',
+    '0',
+    '1.5',
+    '1e30',
+    '1e999',
+    '0x10',
+    '00001',
+    ' 1',
+    '+1',
+    'NaN',
+    'Infinity',
+    '9007199254740993',
+    '99999999999999999999',
+    '2147483648',
+    '-0',
+  );
 
 /** Operators of the full-text search query language, quoted or not. */
 const ftsLooking = () => fc.constantFrom('"unterminated', 'a* OR b NOT c', 'title:x', 'NEAR(a b)', '^start', '(', 'AND', '*', '-');
 
 /** Any of the above, or arbitrary Unicode text (graphemes from every plane). */
 export function hostileString(): fc.Arbitrary<string> {
-  return fc.oneof(longString(), controlString(), loneSurrogate(), sqlLooking(), htmlLooking(), pathLooking(), numberLooking(), ftsLooking(), fc.string({ unit: 'grapheme', maxLength: 20 }));
+  return fc.oneof(
+    longString(),
+    controlString(),
+    loneSurrogate(),
+    sqlLooking(),
+    htmlLooking(),
+    pathLooking(),
+    numberLooking(),
+    ftsLooking(),
+    fc.string({ unit: 'grapheme', maxLength: 20 }),
+  );
 }
 
 // ---------------------------------------------------------------------------- path params
@@ -69,13 +110,15 @@ export function hostileString(): fc.Arbitrary<string> {
  * Percent-sequences sent as they are (not encoded again): a bare or truncated escape, an
  * encoded NUL or slash, overlong UTF-8. Routers and decodeURIComponent disagree about these.
  */
-const rawSegment = () => fc.constantFrom('%', '%zz', '%E0%A4%A', '%00', '%2F', '%2e%2e', '..%2f', '%C0%AE', '%FF', '..', '.', ';a', '*', '~');
+const rawSegment = () =>
+  fc.constantFrom('%', '%zz', '%E0%A4%A', '%00', '%2F', '%2e%2e', '..%2f', '%C0%AE', '%FF', '..', '.', ';a', '*', '~');
 
 /**
  * Percent-encoded as a browser would: a URL cannot carry a lone surrogate, so it goes as
  * U+FFFD (encodeURIComponent would throw on it instead).
  */
-export const encode = (s: string) => encodeURIComponent(s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+export const encode = (s: string) =>
+  encodeURIComponent(s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
 
 /** One path segment, already as it goes in the URL. */
 export function badSegment(): fc.Arbitrary<string> {
@@ -85,7 +128,24 @@ export function badSegment(): fc.Arbitrary<string> {
 // --------------------------------------------------------------------------------- query
 
 /** The names routes read (paging, search, filters, OIDC) plus names no route reads. */
-const queryKey = () => fc.oneof(fc.constantFrom('limit', 'offset', 'q', 'category', 'status', 'code', 'state', 'download', 'limit[]', 'q[0]', '__proto__', 'constructor'), hostileString());
+const queryKey = () =>
+  fc.oneof(
+    fc.constantFrom(
+      'limit',
+      'offset',
+      'q',
+      'category',
+      'status',
+      'code',
+      'state',
+      'download',
+      'limit[]',
+      'q[0]',
+      '__proto__',
+      'constructor',
+    ),
+    hostileString(),
+  );
 
 export type QueryPlan = { append: boolean; text: string };
 
@@ -95,8 +155,23 @@ export type QueryPlan = { append: boolean; text: string };
  */
 export function badQuery(): fc.Arbitrary<QueryPlan> {
   const pair = fc.tuple(queryKey(), fc.option(fc.oneof(hostileString(), fc.integer().map(String)), { nil: undefined }));
-  const pairs = fc.array(pair, { minLength: 1, maxLength: 4 }).map((ps) => ps.map(([k, v]) => (v === undefined ? encode(k) : `${encode(k)}=${encode(v)}`)).join('&'));
-  const raw = fc.constantFrom('%', 'limit=%', 'q=%E0%A4%A', '&&&', '=', 'limit', 'limit=', 'limit=1&limit=2', 'q=a&q=b', 'offset=-1', 'limit=1e3', 'a[b][c]=1');
+  const pairs = fc
+    .array(pair, { minLength: 1, maxLength: 4 })
+    .map((ps) => ps.map(([k, v]) => (v === undefined ? encode(k) : `${encode(k)}=${encode(v)}`)).join('&'));
+  const raw = fc.constantFrom(
+    '%',
+    'limit=%',
+    'q=%E0%A4%A',
+    '&&&',
+    '=',
+    'limit',
+    'limit=',
+    'limit=1&limit=2',
+    'q=a&q=b',
+    'offset=-1',
+    'limit=1e3',
+    'a[b][c]=1',
+  );
   return fc.record({ append: fc.boolean(), text: fc.oneof(pairs, raw) });
 }
 
@@ -118,7 +193,22 @@ export function jsonText(value: unknown): string {
 export function wrongValue(): fc.Arbitrary<unknown> {
   return fc.oneof(
     hostileString(),
-    fc.constantFrom(null, true, false, 0, -1, 1.5, 1e30, -1e30, 2 ** 53 + 2, Number.MAX_VALUE, new Raw('1e999'), new Raw('-1e999'), new Raw('-0'), new Raw('1E+400')),
+    fc.constantFrom(
+      null,
+      true,
+      false,
+      0,
+      -1,
+      1.5,
+      1e30,
+      -1e30,
+      2 ** 53 + 2,
+      Number.MAX_VALUE,
+      new Raw('1e999'),
+      new Raw('-1e999'),
+      new Raw('-0'),
+      new Raw('1E+400'),
+    ),
     fc.constantFrom([], {}, [null], ['a', 1], { nested: { deeper: { deepest: [1, 'two', null] } } }, { $gt: '' }, { toString: 'x' }),
     fc.jsonValue({ maxDepth: 3 }),
   );
@@ -140,16 +230,46 @@ export type BodyPlan =
 
 /** Not JSON, or JSON that breaks parsers: truncated, single-quoted, trailing commas, BOM, raw controls, 100,000 levels deep. */
 const malformedJson = () =>
-  fc.constantFrom('', ' ', '{', '}', '{"a":}', "{'a':1}", '[1,2', '{"a":1,}', 'undefined', 'NaN', '{"a":NaN}', '\u0000', '\ufeff{}', '{"a":"\u0000"}', '{"a":"\\ud800"}', '{"a":1}{"b":2}', '{"a":"\\u00"}', '"\\', '[]]', '{"a":01}', 'true false');
+  fc.constantFrom(
+    '',
+    ' ',
+    '{',
+    '}',
+    '{"a":}',
+    "{'a':1}",
+    '[1,2',
+    '{"a":1,}',
+    'undefined',
+    'NaN',
+    '{"a":NaN}',
+    '\u0000',
+    '\ufeff{}',
+    '{"a":"\u0000"}',
+    '{"a":"\\ud800"}',
+    '{"a":1}{"b":2}',
+    '{"a":"\\u00"}',
+    '"\\',
+    '[]]',
+    '{"a":01}',
+    'true false',
+  );
 
 /** Arrays (or objects) nested deeper than any recursive parser or validator should go. */
 const deepJson = () => fc.constantFrom(100, 10_000, 100_000).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`);
 
 /** Whole bodies of the wrong JSON type: arrays, numbers, strings, null, nested objects. */
-const wrongTopLevel = () => fc.oneof(fc.constantFrom('null', '0', '-1', '1e999', 'true', '"text"', '[]', '[{}]', '{}'), fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)));
+const wrongTopLevel = () =>
+  fc.oneof(
+    fc.constantFrom('null', '0', '-1', '1e999', 'true', '"text"', '[]', '[{}]', '{}'),
+    fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+  );
 
 /** Field names that would be trouble if copied into a row or an object: ids, owners, roles, the prototype. */
-const extraFieldName = () => fc.oneof(fc.constantFrom('id', 'userId', 'role', 'isAdmin', 'createdAt', 'visibility', 'status', '__proto__', 'constructor', 'prototype', ''), hostileString());
+const extraFieldName = () =>
+  fc.oneof(
+    fc.constantFrom('id', 'userId', 'role', 'isAdmin', 'createdAt', 'visibility', 'status', '__proto__', 'constructor', 'prototype', ''),
+    hostileString(),
+  );
 
 /** Every kind of bad body. `field` indexes are taken modulo the valid body's field count. */
 export function badBody(): fc.Arbitrary<BodyPlan> {
@@ -158,7 +278,10 @@ export function badBody(): fc.Arbitrary<BodyPlan> {
     fc.oneof(malformedJson(), deepJson(), wrongTopLevel()).map((text) => ({ kind: 'text' as const, text })),
     field.map((f) => ({ kind: 'drop' as const, field: f })),
     fc.record({ kind: fc.constant('set' as const), field, value: wrongValue() }),
-    fc.record({ kind: fc.constant('extra' as const), fields: fc.array(fc.tuple(extraFieldName(), wrongValue()), { minLength: 1, maxLength: 3 }) }),
+    fc.record({
+      kind: fc.constant('extra' as const),
+      fields: fc.array(fc.tuple(extraFieldName(), wrongValue()), { minLength: 1, maxLength: 3 }),
+    }),
     fc.record({ kind: fc.constant('duplicate' as const), field, value: wrongValue() }),
     fc.constant({ kind: 'none' as const }),
   );
@@ -191,7 +314,12 @@ export function renderBody(plan: BodyPlan, valid: Record<string, unknown> | unde
 // ------------------------------------------------------------------ bodies of other kinds
 
 /** A multipart upload gone wrong: no file, text where the file goes, a lying type or name, an empty file, a huge alt. */
-export type FormPlan = { file: 'none' | 'text-field' | 'empty' | 'text-bytes' | 'png'; filename: string; type: string; alt: string | undefined };
+export type FormPlan = {
+  file: 'none' | 'text-field' | 'empty' | 'text-bytes' | 'png';
+  filename: string;
+  type: string;
+  alt: string | undefined;
+};
 
 export function badForm(): fc.Arbitrary<FormPlan> {
   return fc.record({
@@ -216,7 +344,17 @@ export function badBytes(): fc.Arbitrary<BytesPlan> {
 /** Stripe-Signature headers that are not a valid signature of the body (printable ASCII: headers cannot carry controls). */
 export function badSignature(): fc.Arbitrary<string> {
   return fc.oneof(
-    fc.constantFrom('', 't=1,v1=bad', 't=abc,v1=00', 'v1=', 't=', ',,,', 't=1e30,v1=zz', 't=99999999999999999999,v1=' + '0'.repeat(64), 'x'.repeat(10_000)),
+    fc.constantFrom(
+      '',
+      't=1,v1=bad',
+      't=abc,v1=00',
+      'v1=',
+      't=',
+      ',,,',
+      't=1e30,v1=zz',
+      't=99999999999999999999,v1=' + '0'.repeat(64),
+      'x'.repeat(10_000),
+    ),
     fc.string({ unit: 'binary-ascii', maxLength: 60 }).map((s) => s.replace(/[^\x20-\x7e]/g, '')),
   );
 }
@@ -225,7 +363,18 @@ export function badSignature(): fc.Arbitrary<string> {
 export function badMediaHeaders(): fc.Arbitrary<Record<string, string>> {
   return fc.record(
     {
-      range: fc.constantFrom('bytes=', 'bytes=-', 'bytes=-0', 'bytes=5-1', 'bytes=1e30-', 'bytes=99999999999999999999-', 'bytes=0-0,1-1', 'bits=0-1', 'bytes=-99999999999999999999', 'bytes=abc'),
+      range: fc.constantFrom(
+        'bytes=',
+        'bytes=-',
+        'bytes=-0',
+        'bytes=5-1',
+        'bytes=1e30-',
+        'bytes=99999999999999999999-',
+        'bytes=0-0,1-1',
+        'bits=0-1',
+        'bytes=-99999999999999999999',
+        'bytes=abc',
+      ),
       'if-none-match': fc.constantFrom('*', '"', 'W/', '""', 'W/"x", "y"', 'x'.repeat(5000)),
     },
     { requiredKeys: [] },
@@ -245,7 +394,13 @@ export type BodyCase = { json: BodyPlan } | { form: FormPlan } | { bytes: BytesP
  * own; a bad query or null for the route's own; a body for writes; a forged Stripe signature
  * or null (signed properly); Range and If-None-Match for media.
  */
-export type BadRequest = { params: Record<string, string | null>; query: QueryPlan | null; body?: BodyCase; signature?: string | null; headers?: Record<string, string> };
+export type BadRequest = {
+  params: Record<string, string | null>;
+  query: QueryPlan | null;
+  body?: BodyCase;
+  signature?: string | null;
+  headers?: Record<string, string>;
+};
 
 /** `:name` params and the `*` wildcard of a Hono path. */
 const PARAM = /:([A-Za-z]+)|\*/g;
@@ -255,8 +410,16 @@ const sometimes = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant
 
 function bodyCase(kind: BodyKind | undefined): fc.Arbitrary<BodyCase> {
   const json = badBody().map((plan) => ({ json: plan }));
-  if (kind === 'form') return fc.oneof(badForm().map((form) => ({ form })), json);
-  if (kind === 'bytes') return fc.oneof(badBytes().map((bytes) => ({ bytes })), json);
+  if (kind === 'form')
+    return fc.oneof(
+      badForm().map((form) => ({ form })),
+      json,
+    );
+  if (kind === 'bytes')
+    return fc.oneof(
+      badBytes().map((bytes) => ({ bytes })),
+      json,
+    );
   return json;
 }
 
@@ -265,7 +428,9 @@ export function badRequest(route: { method: string; path: string; body?: BodyKin
   const names = [...route.path.matchAll(PARAM)].map((m) => m[1] ?? '*');
   const write = WRITES.has(route.method);
   const parts: { [K in keyof BadRequest]-?: fc.Arbitrary<BadRequest[K]> } = {
-    params: fc.record(Object.fromEntries(names.map((name) => [name, sometimes(badSegment())]))) as fc.Arbitrary<Record<string, string | null>>,
+    params: fc.record(Object.fromEntries(names.map((name) => [name, sometimes(badSegment())]))) as fc.Arbitrary<
+      Record<string, string | null>
+    >,
     query: write || names.length ? sometimes(badQuery()) : badQuery(),
     body: write ? bodyCase(route.body) : fc.constant(undefined),
     signature: route.body === 'stripe' ? sometimes(badSignature()) : fc.constant(undefined),
@@ -302,13 +467,24 @@ export function renderRequestBody(plan: BodyCase, valid: Record<string, unknown>
     const { file, filename, type, alt } = plan.form;
     const form = new FormData();
     if (file === 'text-field') form.set('file', 'not a file');
-    else if (file !== 'none') form.set('file', new File([file === 'empty' ? new Uint8Array() : file === 'png' ? bytesOf('image/png') : new TextEncoder().encode('<html>')], filename, { type }));
+    else if (file !== 'none')
+      form.set(
+        'file',
+        new File(
+          [file === 'empty' ? new Uint8Array() : file === 'png' ? bytesOf('image/png') : new TextEncoder().encode('<html>')],
+          filename,
+          { type },
+        ),
+      );
     if (alt !== undefined) form.set('alt', alt);
     return { body: form, headers: {}, shown: show(plan.form) };
   }
   if ('bytes' in plan) {
     const { size, contentLength, contentType } = plan.bytes;
-    const headers: Record<string, string> = { 'content-type': contentType, ...(contentLength === undefined ? {} : { 'content-length': contentLength }) };
+    const headers: Record<string, string> = {
+      'content-type': contentType,
+      ...(contentLength === undefined ? {} : { 'content-length': contentLength }),
+    };
     // Bytes that begin as a WAV file does, so only the size (or the header) is wrong.
     return { body: bytesOf('audio/wav', Math.max(size, 16)).slice(0, size), headers, shown: show(plan.bytes) };
   }

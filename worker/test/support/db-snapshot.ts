@@ -13,14 +13,18 @@ function whyExcluded(name: string, sql: string, virtualTables: string[]): string
   if (name.startsWith('sqlite_')) return "SQLite's own bookkeeping (autoincrement counters, statistics)";
   if (name.startsWith('_cf_')) return "D1's and Miniflare's own metadata";
   if (name.startsWith('d1_')) return "wrangler's record of applied migrations";
-  if (/^create virtual table/i.test(sql)) return 'a full-text index over a table the snapshot already covers (external content: it stores no rows of its own)';
-  if (virtualTables.some((v) => name.startsWith(`${v}_`))) return "a full-text index's internal storage, rewritten by triggers whenever the table it indexes changes";
+  if (/^create virtual table/i.test(sql))
+    return 'a full-text index over a table the snapshot already covers (external content: it stores no rows of its own)';
+  if (virtualTables.some((v) => name.startsWith(`${v}_`)))
+    return "a full-text index's internal storage, rewritten by triggers whenever the table it indexes changes";
   return null;
 }
 
 /** The project's tables (sorted), and the ones left out with the reason. */
 export async function ownTables(db: D1Database): Promise<{ tables: string[]; excluded: Excluded[] }> {
-  const { results } = await db.prepare("select name, sql from sqlite_master where type = 'table' order by name").all<{ name: string; sql: string | null }>();
+  const { results } = await db
+    .prepare("select name, sql from sqlite_master where type = 'table' order by name")
+    .all<{ name: string; sql: string | null }>();
   const virtualTables = results.filter((r) => /^create virtual table/i.test(r.sql ?? '')).map((r) => r.name);
   const tables: string[] = [];
   const excluded: Excluded[] = [];
@@ -50,7 +54,9 @@ export function changes(before: Snapshot, after: Snapshot, ignore: readonly stri
     const added = rows.filter((r) => !was.has(r));
     const removed = old.filter((r) => !now.has(r));
     const sample = (r: string | undefined) => (r === undefined ? '' : show(JSON.parse(r)));
-    out.push(`${table}: ${added.length} row(s) new or changed ${sample(added[0])}; ${removed.length} row(s) gone or changed ${sample(removed[0])}`);
+    out.push(
+      `${table}: ${added.length} row(s) new or changed ${sample(added[0])}; ${removed.length} row(s) gone or changed ${sample(removed[0])}`,
+    );
   }
   return out;
 }
@@ -61,5 +67,8 @@ export function changes(before: Snapshot, after: Snapshot, ignore: readonly stri
  * makes a route's runs independent of the routes before it.
  */
 export async function emptyTables(db: D1Database, tables: readonly string[]): Promise<void> {
-  await db.batch([db.prepare('PRAGMA defer_foreign_keys = on'), ...tables.map((t) => db.prepare(`delete from "${t.replaceAll('"', '""')}"`))]);
+  await db.batch([
+    db.prepare('PRAGMA defer_foreign_keys = on'),
+    ...tables.map((t) => db.prepare(`delete from "${t.replaceAll('"', '""')}"`)),
+  ]);
 }

@@ -17,7 +17,17 @@ export async function makeCampaign(db: Db, overrides: Partial<typeof t.donationC
 export async function makeDonation(db: Db, campaignId: number, overrides: Partial<typeof t.donations.$inferInsert> = {}) {
   const [row] = await db
     .insert(t.donations)
-    .values({ campaignId, amountCents: 2500, email: `donor-${++sequence}@example.test`, donorName: 'Test Donor', provider: 'test', status: 'paid', receiptToken: randomToken(24), paidAt: new Date().toISOString(), ...overrides })
+    .values({
+      campaignId,
+      amountCents: 2500,
+      email: `donor-${++sequence}@example.test`,
+      donorName: 'Test Donor',
+      provider: 'test',
+      status: 'paid',
+      receiptToken: randomToken(24),
+      paidAt: new Date().toISOString(),
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -26,4 +36,9 @@ export async function makeDonation(db: Db, campaignId: number, overrides: Partia
 export const withTestMode = (env: Env): Env => ({ ...env, DONATIONS_TEST_MODE: 'true' });
 export const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
 export const withStripe = (env: Env): Env => ({ ...env, STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
-export const withOrganisation = (env: Env): Env => ({ ...env, ORGANISATION_NAME: 'Members Portal Demo Inc.', ORGANISATION_ABN: '51824753556', DGR_FUND_NAME: 'Members Portal Public Fund' });
+export const withOrganisation = (env: Env): Env => ({
+  ...env,
+  ORGANISATION_NAME: 'Members Portal Demo Inc.',
+  ORGANISATION_ABN: '51824753556',
+  DGR_FUND_NAME: 'Members Portal Public Fund',
+});

@@ -14,7 +14,11 @@ export class FakeCache implements EdgeCache {
 
   async put(key: RequestInfo | URL, res: Response): Promise<void> {
     if (key instanceof Request) this.keys.push(key);
-    this.stored.set(key instanceof Request ? key.url : String(key), { status: res.status, headers: [...res.headers], body: await res.arrayBuffer() });
+    this.stored.set(key instanceof Request ? key.url : String(key), {
+      status: res.status,
+      headers: [...res.headers],
+      body: await res.arrayBuffer(),
+    });
   }
 
   headersOf(url: string) {

@@ -14,7 +14,13 @@ export async function makeUser(db: Db, overrides: Partial<typeof t.users.$inferI
   const { password = 'correct horse battery', ...rest } = overrides;
   const [user] = await db
     .insert(t.users)
-    .values({ email: `user-${next()}@example.test`, firstName: 'Test', lastName: 'Member', passwordHash: await hashPassword(password, 1000), ...rest })
+    .values({
+      email: `user-${next()}@example.test`,
+      firstName: 'Test',
+      lastName: 'Member',
+      passwordHash: await hashPassword(password, 1000),
+      ...rest,
+    })
     .returning();
   return user!;
 }
@@ -29,14 +35,27 @@ export async function signedIn(db: Db, overrides: Parameters<typeof makeUser>[1]
 /** Another session for an existing user (another device), with the id their session list shows. */
 export async function sessionOf(db: Db, userId: number, now = new Date(), device = 'Firefox on Android') {
   const { token } = await createSession(db, userId, now, device);
-  const row = await db.select().from(t.sessions).where(eq(t.sessions.tokenHash, await sha256Hex(token))).get();
+  const row = await db
+    .select()
+    .from(t.sessions)
+    .where(eq(t.sessions.tokenHash, await sha256Hex(token)))
+    .get();
   return { token, cookie: `session=${token}`, publicId: row!.publicId };
 }
 
 export async function makeArticle(db: Db, overrides: Partial<typeof t.newsArticles.$inferInsert> = {}) {
   const [row] = await db
     .insert(t.newsArticles)
-    .values({ title: `Article ${next()}`, excerpt: 'An excerpt', content: 'Body text', author: 'A. Writer', publishedAt: new Date().toISOString(), readingTime: 3, tags: ['NDIS'], ...overrides })
+    .values({
+      title: `Article ${next()}`,
+      excerpt: 'An excerpt',
+      content: 'Body text',
+      author: 'A. Writer',
+      publishedAt: new Date().toISOString(),
+      readingTime: 3,
+      tags: ['NDIS'],
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -47,7 +66,17 @@ let episodeNumber = 10_000;
 export async function makeEpisode(db: Db, overrides: Partial<typeof t.podcastEpisodes.$inferInsert> = {}) {
   const [row] = await db
     .insert(t.podcastEpisodes)
-    .values({ title: `Episode ${next()}`, description: 'About it', audioKey: 'podcasts/x.wav', audioMimeType: 'audio/wav', audioSize: 10, episodeNumber: ++episodeNumber, publishedAt: new Date().toISOString(), duration: 1800, ...overrides })
+    .values({
+      title: `Episode ${next()}`,
+      description: 'About it',
+      audioKey: 'podcasts/x.wav',
+      audioMimeType: 'audio/wav',
+      audioSize: 10,
+      episodeNumber: ++episodeNumber,
+      publishedAt: new Date().toISOString(),
+      duration: 1800,
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -55,7 +84,19 @@ export async function makeEpisode(db: Db, overrides: Partial<typeof t.podcastEpi
 export async function makeAudiobook(db: Db, overrides: Partial<typeof t.audiobooks.$inferInsert> = {}) {
   const [row] = await db
     .insert(t.audiobooks)
-    .values({ title: `Book ${next()}`, author: 'An Author', narrator: 'A Narrator', description: 'About it', category: 'Classic Fiction', audioKey: 'audiobooks/x.wav', audioMimeType: 'audio/wav', audioSize: 10, duration: 3600, publishedYear: 1900, ...overrides })
+    .values({
+      title: `Book ${next()}`,
+      author: 'An Author',
+      narrator: 'A Narrator',
+      description: 'About it',
+      category: 'Classic Fiction',
+      audioKey: 'audiobooks/x.wav',
+      audioMimeType: 'audio/wav',
+      audioSize: 10,
+      duration: 3600,
+      publishedYear: 1900,
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -70,6 +111,12 @@ export async function makePost(db: Db, userId: number, overrides: Partial<typeof
 
 /** A comment written straight to the table, with the post's counters recounted as the service does. */
 export async function makeComment(db: Db, postId: number, userId: number, overrides: Partial<typeof t.postComments.$inferInsert> = {}) {
-  const [rows] = await db.batch([db.insert(t.postComments).values({ postId, userId, content: `Comment ${next()}`, ...overrides }).returning(), recountComments(db, postId)]);
+  const [rows] = await db.batch([
+    db
+      .insert(t.postComments)
+      .values({ postId, userId, content: `Comment ${next()}`, ...overrides })
+      .returning(),
+    recountComments(db, postId),
+  ]);
   return rows[0]!;
 }

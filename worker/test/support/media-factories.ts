@@ -10,7 +10,8 @@ let sequence = 0;
 /** `size` bytes that begin as the given type's files do; the rest is filler. */
 export function bytesOf(mimeType: MediaMimeType, size = 256): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(size).fill(0x41);
-  const put = (offset: number, data: string | number[]) => out.set(typeof data === 'string' ? [...data].map((ch) => ch.charCodeAt(0)) : data, offset);
+  const put = (offset: number, data: string | number[]) =>
+    out.set(typeof data === 'string' ? [...data].map((ch) => ch.charCodeAt(0)) : data, offset);
   switch (mimeType) {
     case 'image/png':
       put(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -52,7 +53,12 @@ export const textBytes = (text: string) => Uint8Array.from(new TextEncoder().enc
 const browserHeaders = (cookie?: string): Record<string, string> => ({ origin: ORIGIN, ...(cookie ? { cookie } : {}) });
 
 /** POST /api/cms/media as the upload form sends it (multipart/form-data with `file` and `alt`). */
-export function uploadFile(env: Env, cookie: string | undefined, file: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }, alt?: string) {
+export function uploadFile(
+  env: Env,
+  cookie: string | undefined,
+  file: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> },
+  alt?: string,
+) {
   const form = new FormData();
   form.set('file', new File([file.bytes], file.name, { type: file.type }));
   if (alt !== undefined) form.set('alt', alt);
@@ -60,7 +66,15 @@ export function uploadFile(env: Env, cookie: string | undefined, file: { name: s
 }
 
 /** PUT one part of a multipart upload as raw bytes. */
-export function sendPart(env: Env, cookie: string | undefined, uploadId: string, partNumber: number, bytes: Uint8Array<ArrayBuffer>, contentType = 'application/octet-stream', headers: Record<string, string> = {}) {
+export function sendPart(
+  env: Env,
+  cookie: string | undefined,
+  uploadId: string,
+  partNumber: number,
+  bytes: Uint8Array<ArrayBuffer>,
+  contentType = 'application/octet-stream',
+  headers: Record<string, string> = {},
+) {
   return app.request(
     `${ORIGIN}/api/cms/media/uploads/${encodeURIComponent(uploadId)}/parts/${partNumber}`,
     { method: 'PUT', headers: { ...browserHeaders(cookie), 'content-type': contentType, ...headers }, body: bytes },
@@ -75,7 +89,14 @@ export async function makeMedia(db: Db, env: Env, mimeType: MediaMimeType, overr
   await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: mimeType } });
   const [row] = await db
     .insert(t.cmsMedia)
-    .values({ filename: `file-${sequence}`, alt: mimeType.startsWith('image/') ? 'A picture' : '', key, mimeType, size: bytes.byteLength, ...overrides })
+    .values({
+      filename: `file-${sequence}`,
+      alt: mimeType.startsWith('image/') ? 'A picture' : '',
+      key,
+      mimeType,
+      size: bytes.byteLength,
+      ...overrides,
+    })
     .returning();
   return row!;
 }

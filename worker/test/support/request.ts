@@ -11,7 +11,11 @@ export function call(env: Env, path: string, { method = 'GET', body, cookie, hea
   if (cookie) h.cookie = cookie;
   if (method !== 'GET' && method !== 'HEAD') h.origin ??= ORIGIN;
   if (body !== undefined) h['content-type'] ??= 'application/json';
-  return app.request(`${ORIGIN}${path}`, { method, headers: h, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) }, env);
+  return app.request(
+    `${ORIGIN}${path}`,
+    { method, headers: h, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) },
+    env,
+  );
 }
 
 export const sessionCookieFrom = (res: Response) => /(?:^|,\s*)(session=[^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];

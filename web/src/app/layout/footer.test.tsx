@@ -24,7 +24,12 @@ describe('Footer', () => {
     });
     renderWithApp(<Footer />);
     expect(await screen.findByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/pages/about-us');
-    expect(footerLinks().map((a) => a.textContent)).toEqual(['About Us', 'Relay Service', 'Donate to a campaign', 'Loading animation demo']);
+    expect(footerLinks().map((a) => a.textContent)).toEqual([
+      'About Us',
+      'Relay Service',
+      'Donate to a campaign',
+      'Loading animation demo',
+    ]);
     expect(screen.getByRole('link', { name: 'Relay Service' })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 

@@ -15,7 +15,8 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold">{site.name}</p>
           <p className="mt-2 text-slate-300">
-            By and for people with disability in Australia since {site.founded}. We're for a fair, dignified and equal society for all people with disabilities.
+            By and for people with disability in Australia since {site.founded}. We're for a fair, dignified and equal society for all
+            people with disabilities.
           </p>
         </div>
         <nav aria-label="Footer">
@@ -43,7 +44,8 @@ export function Footer() {
         <div>
           <h2 className="font-semibold">Help</h2>
           <p className="mt-2 text-slate-300">
-            Press <kbd className="rounded border border-slate-500 px-1">F8</kbd> to reach notifications. Use the A− and A+ buttons at the top to change the text size.
+            Press <kbd className="rounded border border-slate-500 px-1">F8</kbd> to reach notifications. Use the A− and A+ buttons at the
+            top to change the text size.
           </p>
         </div>
       </div>

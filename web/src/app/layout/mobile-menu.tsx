@@ -11,10 +11,18 @@ export default function MobileMenu({ links, pathname, greeting, onClose }: Props
   return (
     <Dialog open onClose={onClose} className="fixed inset-0 z-50 lg:hidden">
       <div className="fixed inset-0 bg-slate-950/60" aria-hidden="true" />
-      <DialogPanel data-testid="menu-panel" className="fixed inset-y-0 right-0 flex w-full max-w-xs flex-col gap-4 overflow-y-auto bg-white p-6 text-slate-900 shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]">
+      <DialogPanel
+        data-testid="menu-panel"
+        className="fixed inset-y-0 right-0 flex w-full max-w-xs flex-col gap-4 overflow-y-auto bg-white p-6 text-slate-900 shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]"
+      >
         <div className="flex items-center justify-between">
           <DialogTitle className="text-xl font-bold">Menu</DialogTitle>
-          <button type="button" onClick={onClose} className="inline-flex size-11 items-center justify-center rounded-lg border-2 border-slate-400" aria-label="Close menu">
+          <button
+            type="button"
+            onClick={onClose}
+            className="inline-flex size-11 items-center justify-center rounded-lg border-2 border-slate-400"
+            aria-label="Close menu"
+          >
             <Icon name="close" className="size-5" />
           </button>
         </div>
@@ -40,7 +48,10 @@ export default function MobileMenu({ links, pathname, greeting, onClose }: Props
             })}
           </ul>
         </nav>
-        <a href={paths.logout} className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-violet-800 font-semibold text-violet-900">
+        <a
+          href={paths.logout}
+          className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-violet-800 font-semibold text-violet-900"
+        >
           Sign Out
         </a>
       </DialogPanel>

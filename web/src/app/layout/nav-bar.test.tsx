@@ -34,7 +34,12 @@ describe('NavBar', () => {
   });
 
   it('falls back to the email when there is no first name', async () => {
-    stubApi({ '/api/auth/user': [200, { id: 2, firstName: null, lastName: null, email: 'no.name@example.org', membershipLevel: 'Free', role: 'admin' }] });
+    stubApi({
+      '/api/auth/user': [
+        200,
+        { id: 2, firstName: null, lastName: null, email: 'no.name@example.org', membershipLevel: 'Free', role: 'admin' },
+      ],
+    });
     renderWithApp(<NavBar />);
     expect(await screen.findByText('no.name@example.org')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'CMS Admin' })).toBeInTheDocument();

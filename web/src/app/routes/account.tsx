@@ -3,7 +3,6 @@ import { PageTitle } from '@/components/ui/page-title';
 import { SessionList } from '@/features/account/components/session-list';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 
-
 /** The member's own account: who they are signed in as, and where. */
 export default function AccountRoute() {
   const { user } = useCurrentUser();

@@ -104,7 +104,9 @@ describe('/donations', () => {
   it('says once that a donation was cancelled on the way back from Stripe', async () => {
     stub();
     renderWithApp(<DonationsRoute />, '/donations?cancelled=1');
-    await waitFor(() => expect(screen.getAllByRole('status').some((s) => s.textContent === 'Your donation was cancelled. Nothing was charged.')).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').some((s) => s.textContent === 'Your donation was cancelled. Nothing was charged.')).toBe(true),
+    );
   });
 });
 
@@ -127,6 +129,12 @@ describe('deleting a campaign', () => {
   it("shows the worker's reason in an Error toast", async () => {
     stub({ '/api/donation-campaigns/1': [409, { message: 'This campaign has donations, so it cannot be deleted.' }] }, [200, editor]);
     await deleteVan();
-    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Error', description: 'This campaign has donations, so it cannot be deleted.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Error',
+        description: 'This campaign has donations, so it cannot be deleted.',
+        variant: 'destructive',
+      }),
+    );
   });
 });

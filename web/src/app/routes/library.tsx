@@ -20,7 +20,10 @@ export default function LibraryRoute() {
         ]}
       />
       <AboutBox title="About the library">
-        <p>Narrated by volunteers and produced with accessible players in mind: large controls that work with a keyboard or a switch, adjustable speed, and your place kept for you whenever you come back.</p>
+        <p>
+          Narrated by volunteers and produced with accessible players in mind: large controls that work with a keyboard or a switch,
+          adjustable speed, and your place kept for you whenever you come back.
+        </p>
       </AboutBox>
       <LibraryList />
     </div>

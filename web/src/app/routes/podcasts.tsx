@@ -20,8 +20,12 @@ export default function PodcastsRoute() {
       />
       <AboutBox title={`About ${site.services.podcast}`}>
         <p>
-          Hosted by disabled people, for everyone. Each week we talk rights, services, work, culture and everyday life, with guests from across the community. Every episode has a full
-          transcript, and you can subscribe in any podcast app with <a className="font-semibold text-violet-900 underline" href="/podcasts/feed.xml">our RSS feed</a>.
+          Hosted by disabled people, for everyone. Each week we talk rights, services, work, culture and everyday life, with guests from
+          across the community. Every episode has a full transcript, and you can subscribe in any podcast app with{' '}
+          <a className="font-semibold text-violet-900 underline" href="/podcasts/feed.xml">
+            our RSS feed
+          </a>
+          .
         </p>
       </AboutBox>
       <EpisodeList />

@@ -53,7 +53,9 @@ type FetchSpy = Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 
 /** Bodies of the PUTs sent so far, in order. */
 const puts = (spy: FetchSpy) =>
-  spy.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([url, init]) => ({ url, ...(JSON.parse(String(init?.body)) as object), keepalive: init?.keepalive }));
+  spy.mock.calls
+    .filter(([, init]) => init?.method === 'PUT')
+    .map(([url, init]) => ({ url, ...(JSON.parse(String(init?.body)) as object), keepalive: init?.keepalive }));
 
 function renderPlayer(props: Partial<AudioPlayerProps> = {}) {
   const utils = render(<AudioPlayer src="/media/episode-7.mp3" title="Episode 7" kind="episode" itemId={7} {...props} />);

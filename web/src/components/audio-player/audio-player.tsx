@@ -52,7 +52,11 @@ function Player({ src, title, subtitle, artworkUrl, kind, itemId, durationHint, 
     playButtonRef.current?.focus();
   };
 
-  useMediaSession({ title, subtitle, artworkUrl, playing: player.playing }, { play: player.play, pause: player.pause, skip, seekTo }, SKIP_SECONDS);
+  useMediaSession(
+    { title, subtitle, artworkUrl, playing: player.playing },
+    { play: player.play, pause: player.pause, skip, seekTo },
+    SKIP_SECONDS,
+  );
 
   // Autoplay waits for the restore, so it starts where the listener left off rather than
   // playing the opening seconds and then jumping.
@@ -66,7 +70,13 @@ function Player({ src, title, subtitle, artworkUrl, kind, itemId, durationHint, 
 
   const resuming = position.resumeFrom !== null;
   const playPause = (
-    <PlayPauseButton title={title} playing={player.playing} onToggle={player.toggle} describedBy={resuming ? noteId : undefined} buttonRef={playButtonRef} />
+    <PlayPauseButton
+      title={title}
+      playing={player.playing}
+      onToggle={player.toggle}
+      describedBy={resuming ? noteId : undefined}
+      buttonRef={playButtonRef}
+    />
   );
   const seek = <SeekSlider currentTime={player.currentTime} duration={player.duration} onSeekPercent={seekToPercent} className="flex-1" />;
   const time = <TimeReadout currentTime={player.currentTime} duration={player.duration} />;
@@ -89,7 +99,11 @@ function Player({ src, title, subtitle, artworkUrl, kind, itemId, durationHint, 
   }
 
   return (
-    <div role="group" aria-label={`Audio player: ${title}`} className="rounded-xl border border-slate-300 bg-white p-6 text-slate-950 shadow-sm">
+    <div
+      role="group"
+      aria-label={`Audio player: ${title}`}
+      className="rounded-xl border border-slate-300 bg-white p-6 text-slate-950 shadow-sm"
+    >
       <div className="flex flex-wrap items-center gap-4">
         {artworkUrl && <img src={artworkUrl} alt="" width={80} height={80} className="size-20 shrink-0 rounded-lg object-cover" />}
         {/* Beside the artwork while 10em fits, under it at large text sizes on a phone. */}

@@ -22,7 +22,14 @@ type PlayPauseProps = {
 export function PlayPauseButton({ title, playing, onToggle, describedBy, buttonRef }: PlayPauseProps) {
   const word = playing ? 'Pause' : 'Play';
   return (
-    <button ref={buttonRef} type="button" onClick={onToggle} aria-label={`${word} ${title}`} aria-describedby={describedBy} className={buttonClass('primary', 'min-w-28 shrink-0')}>
+    <button
+      ref={buttonRef}
+      type="button"
+      onClick={onToggle}
+      aria-label={`${word} ${title}`}
+      aria-describedby={describedBy}
+      className={buttonClass('primary', 'min-w-28 shrink-0')}
+    >
       {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
       <span>{word}</span>
     </button>

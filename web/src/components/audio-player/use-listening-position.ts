@@ -40,7 +40,9 @@ export function useListeningPosition({ kind, itemId, audioRef, playing, duration
     saveRef.current = (seconds, keepalive = false) => {
       if (pendingRef.current) return;
       const positionSeconds = Math.min(MAX_POSITION_SECONDS, Math.max(0, Math.round(Number.isFinite(seconds) ? seconds : 0)));
-      api(url, { method: 'PUT', body: { positionSeconds }, keepalive }).catch((error: unknown) => console.warn('Could not save the listening position', error));
+      api(url, { method: 'PUT', body: { positionSeconds }, keepalive }).catch((error: unknown) =>
+        console.warn('Could not save the listening position', error),
+      );
     };
   }, [url]);
 

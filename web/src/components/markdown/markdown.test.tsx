@@ -45,7 +45,11 @@ describe('Markdown', () => {
     expect(outer!.tagName).toBe('UL');
     expect(outer!.children).toHaveLength(2);
     expect(nested!.parentElement!.parentElement).toBe(outer);
-    expect(within(nested!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Nashi', 'Bosc']);
+    expect(
+      within(nested!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Nashi', 'Bosc']);
     expect(numbered!.tagName).toBe('OL');
     expect(numbered).toHaveAttribute('start', '3');
   });
@@ -59,7 +63,9 @@ describe('Markdown', () => {
   });
 
   it('makes internal links router links and external links same-tab links without the referrer', () => {
-    renderMarkdown('Read [the news](/news), the [WCAG](https://www.w3.org/TR/WCAG22/), https://example.org/guide. or [email](mailto:hello@example.org) and [call](tel:+61355504321).');
+    renderMarkdown(
+      'Read [the news](/news), the [WCAG](https://www.w3.org/TR/WCAG22/), https://example.org/guide. or [email](mailto:hello@example.org) and [call](tel:+61355504321).',
+    );
     expect(screen.getByRole('link', { name: 'the news' })).toHaveAttribute('href', '/news');
     const external = screen.getByRole('link', { name: 'WCAG' });
     expect(external).toHaveAttribute('href', 'https://www.w3.org/TR/WCAG22/');
@@ -71,7 +77,9 @@ describe('Markdown', () => {
   });
 
   it('refuses javascript:, data:, vbscript: and other-site // addresses, keeping only the words', () => {
-    const container = renderMarkdown('[click](javascript:alert(1)) [data](data:text/html,hi) [vb](VBScript:msgbox) [away](//evil.example) [sneaky](/\\evil.example) javascript:alert(2)');
+    const container = renderMarkdown(
+      '[click](javascript:alert(1)) [data](data:text/html,hi) [vb](VBScript:msgbox) [away](//evil.example) [sneaky](/\\evil.example) javascript:alert(2)',
+    );
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(container.querySelector('p')).toHaveTextContent('click data vb away sneaky javascript:alert(2)');
   });

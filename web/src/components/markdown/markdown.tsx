@@ -17,7 +17,11 @@ const sameWords = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowe
 function bodyBlocks(source: string, omitLeadingHeading?: string): Block[] {
   const blocks = parseMarkdown(source);
   const first = blocks[0];
-  const repeatsTitle = omitLeadingHeading !== undefined && first?.type === 'heading' && first.level === 1 && sameWords(plainText(first.children), omitLeadingHeading);
+  const repeatsTitle =
+    omitLeadingHeading !== undefined &&
+    first?.type === 'heading' &&
+    first.level === 1 &&
+    sameWords(plainText(first.children), omitLeadingHeading);
   return repeatsTitle ? blocks.slice(1) : blocks;
 }
 
@@ -78,7 +82,11 @@ function renderBlocks(blocks: Block[], headingOffset: number): ReactNode[] {
       case 'list': {
         const List = block.ordered ? 'ol' : 'ul';
         return (
-          <List key={i} start={block.ordered && block.start !== 1 ? block.start : undefined} className={`space-y-2 pl-7 ${block.ordered ? 'list-decimal' : 'list-disc'} marker:text-slate-700`}>
+          <List
+            key={i}
+            start={block.ordered && block.start !== 1 ? block.start : undefined}
+            className={`space-y-2 pl-7 ${block.ordered ? 'list-decimal' : 'list-disc'} marker:text-slate-700`}
+          >
             {block.items.map((item, j) => (
               <li key={j} className="space-y-2 pl-1">
                 {renderBlocks(item, headingOffset)}

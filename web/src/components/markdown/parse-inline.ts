@@ -22,7 +22,8 @@ const MAX_NESTING = 8;
 
 // Asked for every delimiter an emphasis scan passes, so ASCII is answered without a regex.
 const isSpace = (c: string | undefined) => c === undefined || (c < '\x80' ? c === ' ' || (c >= '\t' && c <= '\r') : /\s/.test(c));
-const isWord = (c: string | undefined) => c !== undefined && (c < '\x80' ? (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') : WORD_CHARACTER.test(c));
+const isWord = (c: string | undefined) =>
+  c !== undefined && (c < '\x80' ? (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') : WORD_CHARACTER.test(c));
 /** A sticky pattern tried at one position. */
 function matchAt(pattern: RegExp, src: string, index: number): RegExpExecArray | null {
   pattern.lastIndex = index;
@@ -91,7 +92,12 @@ function lastCloserOf(src: string, ch: '*' | '_'): number {
  * *em*, _em_, **strong**, __strong__ and ***both***: finds the opening run's partner,
  * stepping over emphasis nested inside (a small stack of open runs).
  */
-function emphasisAt(src: string, start: number, lastCloser: number, codeSpanAt: CodeSpanAt): { type: 'strong' | 'em' | 'both'; inner: string; end: number } | null {
+function emphasisAt(
+  src: string,
+  start: number,
+  lastCloser: number,
+  codeSpanAt: CodeSpanAt,
+): { type: 'strong' | 'em' | 'both'; inner: string; end: number } | null {
   const ch = src[start]!;
   let run = 0;
   while (src[start + run] === ch) run++;
@@ -195,7 +201,9 @@ export function parseInline(src: string, links = true, nesting = 0): Inline[] {
   const nested = (inner: string, allowLinks = links) => parseInline(inner, allowLinks, nesting + 1);
   const lastCloser = { '*': lastCloserOf(src, '*'), _: lastCloserOf(src, '_') };
   const codeSpanAt = codeSpans(src);
-  const partners: Partners = links ? { brackets: bracketPartners(src, codeSpanAt), parens: parenPartners(src) } : { brackets: new Map(), parens: new Map() };
+  const partners: Partners = links
+    ? { brackets: bracketPartners(src, codeSpanAt), parens: parenPartners(src) }
+    : { brackets: new Map(), parens: new Map() };
   const linkTo = (url: string, children: Inline[]) => {
     const href = safeHref(url);
     // A refused address (javascript:, data:...) keeps its words and loses the link.

@@ -67,7 +67,7 @@ function parseList(lines: string[], first: number, depth: number): { list: Block
   const kind = markerKind(head);
   const items: Block[][] = [];
   let i = first;
-  for (let item = head; ; ) {
+  for (let item = head; ;) {
     // Lines indented past the marker belong to the item; two spaces are enough for
     // a nested list, even under "1.", because that is how people type them.
     const nestAt = item[1]!.length + 2;
@@ -158,6 +158,9 @@ function parseBlocks(lines: string[], depth: number): Block[] {
 
 /** Markdown source to blocks. Tabs at the start of a line count as four spaces. */
 export function parseMarkdown(source: string): Block[] {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n').map((line) => line.replace(/^\t+/, (tabs) => '    '.repeat(tabs.length)));
+  const lines = source
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/^\t+/, (tabs) => '    '.repeat(tabs.length)));
   return parseBlocks(lines, 0);
 }

@@ -7,7 +7,10 @@ export function Avatar({ person, size = 'md' }: { person: PersonSummary; size?: 
   const box = size === 'sm' ? 'size-[2.5em] text-sm' : 'size-[2.75em] text-base';
   if (person.profileImageUrl) return <img src={person.profileImageUrl} alt="" className={`${box} shrink-0 rounded-full object-cover`} />;
   return (
-    <span aria-hidden="true" className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-teal-800 font-bold text-white`}>
+    <span
+      aria-hidden="true"
+      className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-teal-800 font-bold text-white`}
+    >
       {initials(person)}
     </span>
   );

@@ -16,7 +16,13 @@ export function ClampedText({ text, limit, className = '' }: { text: string; lim
         <UserText text={shown} className={className} />
       </div>
       {long && (
-        <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} className="mt-2 min-h-11 rounded font-semibold text-violet-900 underline underline-offset-4">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((o) => !o)}
+          className="mt-2 min-h-11 rounded font-semibold text-violet-900 underline underline-offset-4"
+        >
           {open ? 'Show less' : 'Show more'}
         </button>
       )}

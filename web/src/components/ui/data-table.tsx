@@ -18,7 +18,12 @@ type Props<T> = {
  */
 export function DataTable<T>({ caption, columns, rows, rowKey }: Props<T>) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="relative mt-4 overflow-x-auto rounded-xl border border-slate-300 bg-white focus-visible:outline-3">
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="relative mt-4 overflow-x-auto rounded-xl border border-slate-300 bg-white focus-visible:outline-3"
+    >
       <table className="w-full border-collapse text-left">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-sm text-slate-800">

@@ -49,10 +49,17 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-slate-950/60" aria-hidden="true" />
       <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-4 sm:items-center">
-        <DialogPanel className={`relative w-full ${size === 'lg' ? 'max-w-3xl' : 'max-w-lg'} rounded-2xl bg-white p-6 text-slate-900 shadow-xl`}>
+        <DialogPanel
+          className={`relative w-full ${size === 'lg' ? 'max-w-3xl' : 'max-w-lg'} rounded-2xl bg-white p-6 text-slate-900 shadow-xl`}
+        >
           <div className="flex items-start justify-between gap-4">
             <DialogTitle className="text-2xl font-bold text-slate-950">{title}</DialogTitle>
-            <button type="button" onClick={onClose} className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100" aria-label="Close">
+            <button
+              type="button"
+              onClick={onClose}
+              className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100"
+              aria-label="Close"
+            >
               <Icon name="close" className="size-5" />
             </button>
           </div>

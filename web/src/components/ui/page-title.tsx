@@ -14,7 +14,17 @@ let lastPath: string | undefined;
  * where they are (WCAG 2.4.2, 2.4.3, 4.1.3). Changes within a page (search, paging, tabs)
  * keep the path and leave focus where the visitor is.
  */
-export function PageTitle({ children, title, className = '', id }: { children: ReactNode; title: string; className?: string; id?: string }) {
+export function PageTitle({
+  children,
+  title,
+  className = '',
+  id,
+}: {
+  children: ReactNode;
+  title: string;
+  className?: string;
+  id?: string;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   const { pathname } = useLocation();
   useEffect(() => {

@@ -2,7 +2,13 @@ import type { SelectHTMLAttributes } from 'react';
 import { FieldShell } from './field-shell';
 
 type Option = string | { value: string; label: string };
-type Props = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; hint?: string; options: readonly Option[]; placeholder?: string };
+type Props = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string;
+  hint?: string;
+  options: readonly Option[];
+  placeholder?: string;
+};
 
 export function SelectField({ label, error, hint, options, placeholder, id, className, ...props }: Props) {
   return (

@@ -53,7 +53,17 @@ export function NotFoundState({ title, text }: { title: string; text: string }) 
 }
 
 /** Grey placeholders while a list loads; screen readers hear one status line instead. */
-export function SkeletonGrid({ count, label, className = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3', tall = false }: { count: number; label: string; className?: string; tall?: boolean }) {
+export function SkeletonGrid({
+  count,
+  label,
+  className = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
+  tall = false,
+}: {
+  count: number;
+  label: string;
+  className?: string;
+  tall?: boolean;
+}) {
   return (
     <div>
       <p role="status" className="sr-only">
@@ -116,7 +126,15 @@ export function DetailSkeleton({ label }: { label: string }) {
  * A detail page without its item: the spec's "X Not Found" when the server says 404 (or
  * nothing came back), the list's "Unable to Load" message when the call failed otherwise.
  */
-export function MissingItem({ error, notFound, failed }: { error: unknown; notFound: { title: string; text: string }; failed: { title: string; text: string } }) {
+export function MissingItem({
+  error,
+  notFound,
+  failed,
+}: {
+  error: unknown;
+  notFound: { title: string; text: string };
+  failed: { title: string; text: string };
+}) {
   const missing = !error || (typeof error === 'object' && 'status' in error && error.status === 404);
   return <NotFoundState {...(missing ? notFound : failed)} />;
 }

@@ -21,7 +21,12 @@ export function UserText({ text, className = '' }: { text: string; className?: s
         typeof part === 'string' ? (
           <Fragment key={i}>{part}</Fragment>
         ) : (
-          <a key={i} href={part.url} rel="noopener noreferrer nofollow ugc" className="font-semibold text-violet-900 underline underline-offset-2">
+          <a
+            key={i}
+            href={part.url}
+            rel="noopener noreferrer nofollow ugc"
+            className="font-semibold text-violet-900 underline underline-offset-2"
+          >
             {part.url}
           </a>
         ),

@@ -11,4 +11,7 @@ export const updatedAt = () => text('updated_at').notNull().default(utcNow);
 
 /** A list of short strings kept as a JSON array (tags, menu items...). */
 export const jsonList = <T = string>(name: string) =>
-  text(name, { mode: 'json' }).$type<T[]>().notNull().default(sql`'[]'`);
+  text(name, { mode: 'json' })
+    .$type<T[]>()
+    .notNull()
+    .default(sql`'[]'`);

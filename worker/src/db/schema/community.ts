@@ -99,8 +99,12 @@ export const communityReports = sqliteTable(
     index('reports_comment_idx').on(t.commentId),
     // One open report per member per item, enforced by the database so double clicks and
     // concurrent requests cannot create duplicates.
-    uniqueIndex('reports_open_post_unique').on(t.reporterId, t.postId).where(sql`status = 'open' and post_id is not null`),
-    uniqueIndex('reports_open_comment_unique').on(t.reporterId, t.commentId).where(sql`status = 'open' and comment_id is not null`),
+    uniqueIndex('reports_open_post_unique')
+      .on(t.reporterId, t.postId)
+      .where(sql`status = 'open' and post_id is not null`),
+    uniqueIndex('reports_open_comment_unique')
+      .on(t.reporterId, t.commentId)
+      .where(sql`status = 'open' and comment_id is not null`),
     check('reports_one_target', sql`(post_id is null) <> (comment_id is null)`),
   ],
 );

@@ -48,7 +48,10 @@ export const podcastEpisodes = sqliteTable(
     updatedAt: updatedAt(),
   },
   // One episode per number: listeners and podcast apps tell episodes apart by it.
-  (t) => [index('podcasts_status_published_idx').on(t.status, t.publishedAt), uniqueIndex('podcasts_episode_number_unique').on(t.episodeNumber)],
+  (t) => [
+    index('podcasts_status_published_idx').on(t.status, t.publishedAt),
+    uniqueIndex('podcasts_episode_number_unique').on(t.episodeNumber),
+  ],
 );
 
 export const audiobooks = sqliteTable(

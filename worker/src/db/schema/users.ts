@@ -46,7 +46,9 @@ export const sessions = sqliteTable(
     index('sessions_user_idx').on(t.userId),
     index('sessions_expires_idx').on(t.expiresAt),
     // Partial: a worker from before public ids (during a deploy or a rollback) inserts '' and must not collide.
-    uniqueIndex('sessions_public_id_unique').on(t.publicId).where(sql`public_id <> ''`),
+    uniqueIndex('sessions_public_id_unique')
+      .on(t.publicId)
+      .where(sql`public_id <> ''`),
   ],
 );
 
@@ -54,14 +56,14 @@ export const sessions = sqliteTable(
 export const rateLimits = sqliteTable(
   'rate_limits',
   {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  windowStart: text('window_start').notNull(),
-  // No longer written or read: back-off keeps its wait in blocked_until. Kept because migration
-  // 0007 added it and is applied; dropping it would take a migration of its own.
-  lastHitAt: text('last_hit_at'),
-  // Sign-in back-off: no attempt on this key until then (claimed atomically, see sign-in-backoff.ts).
-  blockedUntil: text('blocked_until'),
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStart: text('window_start').notNull(),
+    // No longer written or read: back-off keeps its wait in blocked_until. Kept because migration
+    // 0007 added it and is applied; dropping it would take a migration of its own.
+    lastHitAt: text('last_hit_at'),
+    // Sign-in back-off: no attempt on this key until then (claimed atomically, see sign-in-backoff.ts).
+    blockedUntil: text('blocked_until'),
   },
   // Pruning deletes by window start: without this it would read the whole table.
   (t) => [index('rate_limits_window_idx').on(t.windowStart)],

@@ -419,22 +419,47 @@ export const formsSeed: FormSeed[] = [
     ],
     submissions: [
       {
-        data: { name: 'Joan Whitlock', email: 'joan.whitlock@example.org', subject: 'Plan review help desk', message: 'Could I book a phone session at the help desk next Tuesday morning? My reassessment is in three weeks.', wantsReply: true },
+        data: {
+          name: 'Joan Whitlock',
+          email: 'joan.whitlock@example.org',
+          subject: 'Plan review help desk',
+          message: 'Could I book a phone session at the help desk next Tuesday morning? My reassessment is in three weeks.',
+          wantsReply: true,
+        },
         isRead: false,
         daysAgo: 0,
       },
       {
-        data: { name: 'Farid Karimi', email: 'farid.karimi@example.org', subject: 'Auslan interpreter for meeting', message: 'I would like to attend the next policy committee meeting. Please can you book an Auslan interpreter for me.', wantsReply: true },
+        data: {
+          name: 'Farid Karimi',
+          email: 'farid.karimi@example.org',
+          subject: 'Auslan interpreter for meeting',
+          message: 'I would like to attend the next policy committee meeting. Please can you book an Auslan interpreter for me.',
+          wantsReply: true,
+        },
         isRead: false,
         daysAgo: 2,
       },
       {
-        data: { name: 'Helen Brierley', email: 'helen.brierley@example.org', subject: 'Audiobook request', message: 'Would the library consider recording more Henry Lawson short stories? My father loved them and can no longer read print.', wantsReply: false },
+        data: {
+          name: 'Helen Brierley',
+          email: 'helen.brierley@example.org',
+          subject: 'Audiobook request',
+          message:
+            'Would the library consider recording more Henry Lawson short stories? My father loved them and can no longer read print.',
+          wantsReply: false,
+        },
         isRead: true,
         daysAgo: 11,
       },
       {
-        data: { name: 'Tui Hohaia', email: 'tui.hohaia@example.org', subject: '', message: 'Just wanted to say thank you for the legal clinic last month. The advice helped me resolve my complaint.', wantsReply: false },
+        data: {
+          name: 'Tui Hohaia',
+          email: 'tui.hohaia@example.org',
+          subject: '',
+          message: 'Just wanted to say thank you for the legal clinic last month. The advice helped me resolve my complaint.',
+          wantsReply: false,
+        },
         isRead: true,
         daysAgo: 27,
       },
@@ -453,27 +478,59 @@ export const formsSeed: FormSeed[] = [
     ],
     submissions: [
       {
-        data: { name: 'Stella Marsh', email: 'stella.marsh@example.org', episode: 'Plan review survival guide', feedback: 'This episode gave me the confidence to ask for an internal review. I got my new wheelchair funded! Thank you Maya, Tom and Renee.', happyToBeQuoted: true },
+        data: {
+          name: 'Stella Marsh',
+          email: 'stella.marsh@example.org',
+          episode: 'Plan review survival guide',
+          feedback:
+            'This episode gave me the confidence to ask for an internal review. I got my new wheelchair funded! Thank you Maya, Tom and Renee.',
+          happyToBeQuoted: true,
+        },
         isRead: true,
         daysAgo: 40,
       },
       {
-        data: { name: '', email: '', episode: '', feedback: 'Please do an episode about ageing with disability. Lots of us got our disability young and are now in our sixties.', happyToBeQuoted: true },
+        data: {
+          name: '',
+          email: '',
+          episode: '',
+          feedback: 'Please do an episode about ageing with disability. Lots of us got our disability young and are now in our sixties.',
+          happyToBeQuoted: true,
+        },
         isRead: false,
         daysAgo: 4,
       },
       {
-        data: { name: 'Arnav Joshi', email: 'arnav.joshi@example.org', episode: 'When the internet locks the door', feedback: 'I am a developer and this changed how I think about captchas. Could you do a follow-up on accessible mobile apps?', happyToBeQuoted: false },
+        data: {
+          name: 'Arnav Joshi',
+          email: 'arnav.joshi@example.org',
+          episode: 'When the internet locks the door',
+          feedback: 'I am a developer and this changed how I think about captchas. Could you do a follow-up on accessible mobile apps?',
+          happyToBeQuoted: false,
+        },
         isRead: false,
         daysAgo: 1,
       },
       {
-        data: { name: 'Lorraine Kemp', email: 'lorraine.kemp@example.org', episode: 'Dating while disabled', feedback: 'Laughed so hard at the charity collection story. More of this please.', happyToBeQuoted: true },
+        data: {
+          name: 'Lorraine Kemp',
+          email: 'lorraine.kemp@example.org',
+          episode: 'Dating while disabled',
+          feedback: 'Laughed so hard at the charity collection story. More of this please.',
+          happyToBeQuoted: true,
+        },
         isRead: true,
         daysAgo: 75,
       },
       {
-        data: { name: 'Jack Ferguson', email: 'jack.ferguson@example.org', episode: 'Auslan, Deaf culture and being a good ally', feedback: 'Great episode. Small note: the transcript for this one took a few days to appear. For Deaf listeners it should be there on day one.', happyToBeQuoted: false },
+        data: {
+          name: 'Jack Ferguson',
+          email: 'jack.ferguson@example.org',
+          episode: 'Auslan, Deaf culture and being a good ally',
+          feedback:
+            'Great episode. Small note: the transcript for this one took a few days to appear. For Deaf listeners it should be there on day one.',
+          happyToBeQuoted: false,
+        },
         isRead: false,
         daysAgo: 9,
       },
@@ -493,17 +550,38 @@ export const formsSeed: FormSeed[] = [
     ],
     submissions: [
       {
-        data: { name: 'Bronwyn Eastwood', email: 'bronwyn.eastwood@example.org', phone: '0491 570 156', interests: 'Audiobook narration. I did community radio for ten years.', availability: 'Weekday mornings', hasWwcc: true },
+        data: {
+          name: 'Bronwyn Eastwood',
+          email: 'bronwyn.eastwood@example.org',
+          phone: '0491 570 156',
+          interests: 'Audiobook narration. I did community radio for ten years.',
+          availability: 'Weekday mornings',
+          hasWwcc: true,
+        },
         isRead: true,
         daysAgo: 150,
       },
       {
-        data: { name: 'Kenji Watanabe', email: 'kenji.watanabe@example.org', phone: '', interests: 'Accessibility testing. I use a screen reader and switch access.', availability: 'Evenings and weekends', hasWwcc: false },
+        data: {
+          name: 'Kenji Watanabe',
+          email: 'kenji.watanabe@example.org',
+          phone: '',
+          interests: 'Accessibility testing. I use a screen reader and switch access.',
+          availability: 'Evenings and weekends',
+          hasWwcc: false,
+        },
         isRead: true,
         daysAgo: 95,
       },
       {
-        data: { name: 'Amelia Fordham', email: 'amelia.fordham@example.org', phone: '0491 570 157', interests: 'Audio description for the footy trial. Big fan and a clear speaker.', availability: 'Saturdays', hasWwcc: true },
+        data: {
+          name: 'Amelia Fordham',
+          email: 'amelia.fordham@example.org',
+          phone: '0491 570 157',
+          interests: 'Audio description for the footy trial. Big fan and a clear speaker.',
+          availability: 'Saturdays',
+          hasWwcc: true,
+        },
         isRead: false,
         daysAgo: 86,
       },
@@ -523,22 +601,52 @@ export const formsSeed: FormSeed[] = [
     ],
     submissions: [
       {
-        data: { name: 'Peter Vlahos', email: 'peter.vlahos@example.org', location: 'Audio library, playback speed control', description: 'The playback speed button does not announce its current value with my screen reader.', assistiveTech: 'NVDA with Firefox', contactMe: true },
+        data: {
+          name: 'Peter Vlahos',
+          email: 'peter.vlahos@example.org',
+          location: 'Audio library, playback speed control',
+          description: 'The playback speed button does not announce its current value with my screen reader.',
+          assistiveTech: 'NVDA with Firefox',
+          contactMe: true,
+        },
         isRead: false,
         daysAgo: 3,
       },
       {
-        data: { name: '', email: '', location: 'Railway station lift, platform 2', description: 'Lift has been out of order for three weeks with no sign saying when it will be fixed. I had to go two stations further and come back.', assistiveTech: 'Manual wheelchair', contactMe: false },
+        data: {
+          name: '',
+          email: '',
+          location: 'Railway station lift, platform 2',
+          description:
+            'Lift has been out of order for three weeks with no sign saying when it will be fixed. I had to go two stations further and come back.',
+          assistiveTech: 'Manual wheelchair',
+          contactMe: false,
+        },
         isRead: true,
         daysAgo: 19,
       },
       {
-        data: { name: 'Grace Liddell', email: 'grace.liddell@example.org', location: 'Community forum, new post form', description: 'When I zoom to 400% the content warning field is cut off on the right.', assistiveTech: 'Browser zoom', contactMe: true },
+        data: {
+          name: 'Grace Liddell',
+          email: 'grace.liddell@example.org',
+          location: 'Community forum, new post form',
+          description: 'When I zoom to 400% the content warning field is cut off on the right.',
+          assistiveTech: 'Browser zoom',
+          contactMe: true,
+        },
         isRead: false,
         daysAgo: 6,
       },
       {
-        data: { name: 'Rashid Hussain', email: 'rashid.hussain@example.org', location: 'Wheelchair-accessible taxi rank at the hospital', description: 'The accessible rank is blocked by delivery vans most mornings. Drivers cannot pull in close enough to use the ramp.', assistiveTech: 'Power wheelchair', contactMe: true },
+        data: {
+          name: 'Rashid Hussain',
+          email: 'rashid.hussain@example.org',
+          location: 'Wheelchair-accessible taxi rank at the hospital',
+          description:
+            'The accessible rank is blocked by delivery vans most mornings. Drivers cannot pull in close enough to use the ramp.',
+          assistiveTech: 'Power wheelchair',
+          contactMe: true,
+        },
         isRead: true,
         daysAgo: 33,
       },

@@ -19,9 +19,21 @@ export const postsSeed: PostSeed[] = [
     hoursAgo: 20,
     likedBy: ['mei', 'priya', 'liam', 'ruby', 'kirra'],
     comments: [
-      { author: 'ruby', content: 'Gardening Australia, every time. Calm voices, plants, nobody yelling. The captions are good too.', hoursAfterPost: 1 },
-      { author: 'liam', content: 'Audio described nature documentaries for me. Falling asleep to someone describing a sloth is peak relaxation.', hoursAfterPost: 3 },
-      { author: 'mei', content: 'Bluey is a solid choice! I rewatch old Aussie cooking shows. Captions on, volume off, snacks within reach.', hoursAfterPost: 6 },
+      {
+        author: 'ruby',
+        content: 'Gardening Australia, every time. Calm voices, plants, nobody yelling. The captions are good too.',
+        hoursAfterPost: 1,
+      },
+      {
+        author: 'liam',
+        content: 'Audio described nature documentaries for me. Falling asleep to someone describing a sloth is peak relaxation.',
+        hoursAfterPost: 3,
+      },
+      {
+        author: 'mei',
+        content: 'Bluey is a solid choice! I rewatch old Aussie cooking shows. Captions on, volume off, snacks within reach.',
+        hoursAfterPost: 6,
+      },
       { author: 'giorgos', content: 'My grandkids got me into Bluey too. I pretend it is for them.', hoursAfterPost: 14 },
     ],
   },
@@ -40,10 +52,25 @@ export const postsSeed: PostSeed[] = [
     likedBy: ['aisha', 'jarrah', 'priya', 'thanh', 'kirra', 'sione', 'ruby', 'daniel'],
     comments: [
       { author: 'ruby', content: 'Welcome Giorgos! Your granddaughter did a great job. Lovely to have you here.', hoursAfterPost: 2 },
-      { author: 'sione', content: 'Welcome mate. Becoming a wheelchair user as an adult is a big adjustment, I was 23 when it happened to me. It does get easier. Ask anything.', hoursAfterPost: 5 },
-      { author: 'thanh', content: 'My dad is also post-polio and in his seventies. The gap between aged care and disability support is real. An independent advocate helped us a lot, and it did not cost anything.', hoursAfterPost: 9 },
+      {
+        author: 'sione',
+        content:
+          'Welcome mate. Becoming a wheelchair user as an adult is a big adjustment, I was 23 when it happened to me. It does get easier. Ask anything.',
+        hoursAfterPost: 5,
+      },
+      {
+        author: 'thanh',
+        content:
+          'My dad is also post-polio and in his seventies. The gap between aged care and disability support is real. An independent advocate helped us a lot, and it did not cost anything.',
+        hoursAfterPost: 9,
+      },
       { author: 'priya', content: 'Welcome! Asking for help is a skill, and you will get better at it. I promise.', hoursAfterPost: 20 },
-      { author: 'daniel', content: 'Hi Giorgos. Not in Melbourne myself, but try asking in the Support category about wheelchair repairers. People here know everything.', hoursAfterPost: 31 },
+      {
+        author: 'daniel',
+        content:
+          'Hi Giorgos. Not in Melbourne myself, but try asking in the Support category about wheelchair repairers. People here know everything.',
+        hoursAfterPost: 31,
+      },
     ],
   },
   {
@@ -76,8 +103,16 @@ export const postsSeed: PostSeed[] = [
     likedBy: ['aisha', 'mei', 'liam', 'giorgos', 'fatima', 'sione', 'ruby', 'daniel', 'kirra'],
     comments: [
       { author: 'sione', content: 'Legend. The photo with the tape measure is such a good tip.', hoursAfterPost: 2 },
-      { author: 'daniel', content: 'Saving this. Our council has a Disability Inclusion Action Plan too and I had no idea.', hoursAfterPost: 7 },
-      { author: 'giorgos', content: 'As a retired builder: a 5 cm lip is not a ramp, it is a trap. Good on you for pushing.', hoursAfterPost: 26 },
+      {
+        author: 'daniel',
+        content: 'Saving this. Our council has a Disability Inclusion Action Plan too and I had no idea.',
+        hoursAfterPost: 7,
+      },
+      {
+        author: 'giorgos',
+        content: 'As a retired builder: a 5 cm lip is not a ramp, it is a trap. Good on you for pushing.',
+        hoursAfterPost: 26,
+      },
     ],
   },
   {
@@ -90,9 +125,23 @@ export const postsSeed: PostSeed[] = [
     hoursAgo: 48,
     likedBy: ['ruby', 'aisha', 'fatima', 'kirra'],
     comments: [
-      { author: 'ruby', content: 'Ask for the Patient Liaison Officer (sometimes called consumer liaison). Put it in writing, include dates, and ask what they will change. That got a response for me.', hoursAfterPost: 1 },
-      { author: 'fatima', content: 'This happens to my family with Dari interpreters too. So frustrating. I hope you get answers.', hoursAfterPost: 4 },
-      { author: 'kirra', content: 'If the hospital does not fix it, every state has a health complaints commissioner. It is free. Mention that the same thing has happened three times, patterns get attention.', hoursAfterPost: 9 },
+      {
+        author: 'ruby',
+        content:
+          'Ask for the Patient Liaison Officer (sometimes called consumer liaison). Put it in writing, include dates, and ask what they will change. That got a response for me.',
+        hoursAfterPost: 1,
+      },
+      {
+        author: 'fatima',
+        content: 'This happens to my family with Dari interpreters too. So frustrating. I hope you get answers.',
+        hoursAfterPost: 4,
+      },
+      {
+        author: 'kirra',
+        content:
+          'If the hospital does not fix it, every state has a health complaints commissioner. It is free. Mention that the same thing has happened three times, patterns get attention.',
+        hoursAfterPost: 9,
+      },
       { author: 'aisha', content: 'Sending support. Writing notes for a medication change is not okay.', hoursAfterPost: 22 },
     ],
   },
@@ -112,7 +161,11 @@ export const postsSeed: PostSeed[] = [
     hoursAgo: 700,
     likedBy: ['jarrah', 'kirra', 'thanh'],
     comments: [
-      { author: 'kirra', content: 'Used this, got a reply in three weeks. Not a great reply, but a reply! Following up now.', hoursAfterPost: 96 },
+      {
+        author: 'kirra',
+        content: 'Used this, got a reply in three weeks. Not a great reply, but a reply! Following up now.',
+        hoursAfterPost: 96,
+      },
       { author: 'thanh', content: 'Thank you. I always freeze when I try to write these.', hoursAfterPost: 140 },
     ],
   },
@@ -127,9 +180,24 @@ export const postsSeed: PostSeed[] = [
     hoursAgo: 30,
     likedBy: ['daniel', 'liam', 'aisha', 'priya', 'mei', 'ruby'],
     comments: [
-      { author: 'daniel', content: 'Congrats on the interview! It is your choice. I usually mention it once I know what tech they use, framed as: I use magnification software and a large monitor, and I work fast with them. Confident and practical.', hoursAfterPost: 2 },
-      { author: 'liam', content: 'You can also ask for adjustments for the interview itself, like a printed copy of any test in large print. That is a normal request.', hoursAfterPost: 4 },
-      { author: 'ruby', content: 'The Employment Assistance Fund through JobAccess can pay for the monitor and software, so it costs the employer nothing. Worth mentioning if they look nervous.', hoursAfterPost: 8 },
+      {
+        author: 'daniel',
+        content:
+          'Congrats on the interview! It is your choice. I usually mention it once I know what tech they use, framed as: I use magnification software and a large monitor, and I work fast with them. Confident and practical.',
+        hoursAfterPost: 2,
+      },
+      {
+        author: 'liam',
+        content:
+          'You can also ask for adjustments for the interview itself, like a printed copy of any test in large print. That is a normal request.',
+        hoursAfterPost: 4,
+      },
+      {
+        author: 'ruby',
+        content:
+          'The Employment Assistance Fund through JobAccess can pay for the monitor and software, so it costs the employer nothing. Worth mentioning if they look nervous.',
+        hoursAfterPost: 8,
+      },
       { author: 'aisha', content: 'Good luck Fatima! Help desk people who understand accessibility are gold.', hoursAfterPost: 12 },
       { author: 'mei', content: 'There is a guide in the library called Disclosure at Work. Short and helpful.', hoursAfterPost: 25 },
     ],
@@ -170,9 +238,24 @@ export const postsSeed: PostSeed[] = [
     hoursAgo: 90,
     likedBy: ['fatima', 'daniel', 'ruby'],
     comments: [
-      { author: 'ruby', content: 'I am a teacher and rest breaks are a totally standard adjustment. Explain it exactly like you did here: screen reader fatigue reduces accuracy after a certain time.', hoursAfterPost: 3 },
-      { author: 'daniel', content: 'I had both at uni, extra time plus 10 minutes rest per hour. Ask your access adviser to update your plan before the exam timetable comes out.', hoursAfterPost: 6 },
-      { author: 'aisha', content: 'Also ask about a separate room if you are not already in one, so you can use speech output without headphones squeezing your head for hours.', hoursAfterPost: 30 },
+      {
+        author: 'ruby',
+        content:
+          'I am a teacher and rest breaks are a totally standard adjustment. Explain it exactly like you did here: screen reader fatigue reduces accuracy after a certain time.',
+        hoursAfterPost: 3,
+      },
+      {
+        author: 'daniel',
+        content:
+          'I had both at uni, extra time plus 10 minutes rest per hour. Ask your access adviser to update your plan before the exam timetable comes out.',
+        hoursAfterPost: 6,
+      },
+      {
+        author: 'aisha',
+        content:
+          'Also ask about a separate room if you are not already in one, so you can use speech output without headphones squeezing your head for hours.',
+        hoursAfterPost: 30,
+      },
     ],
   },
   {
@@ -188,11 +271,33 @@ export const postsSeed: PostSeed[] = [
     hoursAgo: 220,
     likedBy: ['thanh', 'ruby', 'aisha', 'kirra', 'mei', 'fatima', 'giorgos'],
     comments: [
-      { author: 'ruby', content: 'Teacher here. Ask for a meeting and ask for a written individual support plan with specific adjustments, such as a quiet space, a regulation break schedule and a trained aide. Ask that any early pick-up be recorded. Informal send-homes are a known problem.', hoursAfterPost: 2 },
-      { author: 'aisha', content: 'As an autistic adult, being sent home taught me that school did not want me. You are not difficult. You are advocating.', hoursAfterPost: 5 },
-      { author: 'thanh', content: 'We had this with my brother years ago. An education advocate came to the meeting with us and everything changed. Your state’s disability advocacy service can help for free.', hoursAfterPost: 11 },
-      { author: 'kirra', content: 'Keep a log of every call: date, time, who called, reason given. It makes the pattern impossible to ignore.', hoursAfterPost: 27 },
-      { author: 'mei', content: 'The library has a guide on the Disability Standards for Education for families. Might help you feel confident going in.', hoursAfterPost: 50 },
+      {
+        author: 'ruby',
+        content:
+          'Teacher here. Ask for a meeting and ask for a written individual support plan with specific adjustments, such as a quiet space, a regulation break schedule and a trained aide. Ask that any early pick-up be recorded. Informal send-homes are a known problem.',
+        hoursAfterPost: 2,
+      },
+      {
+        author: 'aisha',
+        content: 'As an autistic adult, being sent home taught me that school did not want me. You are not difficult. You are advocating.',
+        hoursAfterPost: 5,
+      },
+      {
+        author: 'thanh',
+        content:
+          'We had this with my brother years ago. An education advocate came to the meeting with us and everything changed. Your state’s disability advocacy service can help for free.',
+        hoursAfterPost: 11,
+      },
+      {
+        author: 'kirra',
+        content: 'Keep a log of every call: date, time, who called, reason given. It makes the pattern impossible to ignore.',
+        hoursAfterPost: 27,
+      },
+      {
+        author: 'mei',
+        content: 'The library has a guide on the Disability Standards for Education for families. Might help you feel confident going in.',
+        hoursAfterPost: 50,
+      },
     ],
   },
   {
@@ -222,8 +327,16 @@ export const postsSeed: PostSeed[] = [
     hoursAgo: 6,
     likedBy: ['liam', 'fatima', 'mei'],
     comments: [
-      { author: 'liam', content: 'As one of those testers: thank you for actually paying us. And yes, unlabelled buttons are my nemesis.', hoursAfterPost: 2 },
-      { author: 'fatima', content: 'Very useful. I use magnification, and focus jumping off screen is my biggest problem. Please add that to the list!', hoursAfterPost: 4 },
+      {
+        author: 'liam',
+        content: 'As one of those testers: thank you for actually paying us. And yes, unlabelled buttons are my nemesis.',
+        hoursAfterPost: 2,
+      },
+      {
+        author: 'fatima',
+        content: 'Very useful. I use magnification, and focus jumping off screen is my biggest problem. Please add that to the list!',
+        hoursAfterPost: 4,
+      },
     ],
   },
   {
@@ -236,10 +349,23 @@ export const postsSeed: PostSeed[] = [
     hoursAgo: 260,
     likedBy: ['daniel', 'sione', 'priya'],
     comments: [
-      { author: 'daniel', content: 'Any of the big brands will work. You can use smart plugs for lamps instead of special bulbs, which is cheaper. Ask your grandson to name each light something simple like lounge lamp.', hoursAfterPost: 2 },
-      { author: 'sione', content: 'I use one for everything. Tip: set up calling to your daughter first so you can practise with something useful.', hoursAfterPost: 8 },
+      {
+        author: 'daniel',
+        content:
+          'Any of the big brands will work. You can use smart plugs for lamps instead of special bulbs, which is cheaper. Ask your grandson to name each light something simple like lounge lamp.',
+        hoursAfterPost: 2,
+      },
+      {
+        author: 'sione',
+        content: 'I use one for everything. Tip: set up calling to your daughter first so you can practise with something useful.',
+        hoursAfterPost: 8,
+      },
       { author: 'priya', content: 'Ask your OT if the NDIS or My Aged Care can cover it as low-cost assistive tech.', hoursAfterPost: 24 },
-      { author: 'liam', content: 'The Smart Homes on a Budget audiobook in the library is a good listen before you buy.', hoursAfterPost: 40 },
+      {
+        author: 'liam',
+        content: 'The Smart Homes on a Budget audiobook in the library is a good listen before you buy.',
+        hoursAfterPost: 40,
+      },
     ],
   },
   {
@@ -279,8 +405,16 @@ export const postsSeed: PostSeed[] = [
     hoursAgo: 340,
     likedBy: ['priya', 'sione'],
     comments: [
-      { author: 'sione', content: 'Not in Perth sorry, but ask your physio. They often know which pools have private sessions.', hoursAfterPost: 10 },
-      { author: 'priya', content: 'Some private hospitals let community members book their hydro pools. Worth a call!', hoursAfterPost: 36 },
+      {
+        author: 'sione',
+        content: 'Not in Perth sorry, but ask your physio. They often know which pools have private sessions.',
+        hoursAfterPost: 10,
+      },
+      {
+        author: 'priya',
+        content: 'Some private hospitals let community members book their hydro pools. Worth a call!',
+        hoursAfterPost: 36,
+      },
     ],
   },
   {
@@ -298,7 +432,11 @@ export const postsSeed: PostSeed[] = [
     hoursAgo: 480,
     likedBy: ['priya', 'kirra', 'mei', 'ruby', 'liam', 'thanh'],
     comments: [
-      { author: 'kirra', content: 'Thank you for writing this. The communication card idea is brilliant, I am stealing it for my next admission.', hoursAfterPost: 3 },
+      {
+        author: 'kirra',
+        content: 'Thank you for writing this. The communication card idea is brilliant, I am stealing it for my next admission.',
+        hoursAfterPost: 3,
+      },
       { author: 'priya', content: 'Hospitals are hard even without sensory stuff. Glad you had that nurse.', hoursAfterPost: 9 },
       { author: 'ruby', content: 'Sharing this with my sister who is a nurse. Thank you, Aisha.', hoursAfterPost: 48 },
     ],
@@ -318,10 +456,30 @@ export const postsSeed: PostSeed[] = [
     hoursAgo: 70,
     likedBy: ['priya', 'kirra', 'giorgos', 'ruby', 'aisha', 'mei', 'sione'],
     comments: [
-      { author: 'kirra', content: 'Thanh, thank you for reaching out. Calling Carer Gateway was a strong first step. If things get darker, Lifeline is 13 11 14, any time.', hoursAfterPost: 1 },
-      { author: 'priya', content: 'Ask the support coordinator for a change of circumstances review. Carer stress is a valid reason. Write down how many hours of care you are doing unpaid each week.', hoursAfterPost: 3 },
-      { author: 'giorgos', content: 'My wife cared for me for many years before we got help. She always said she waited too long to ask. You are not waiting too long. Good on you.', hoursAfterPost: 8 },
-      { author: 'ruby', content: 'I used Carer Gateway emergency respite when my dad was unwell. They arranged someone within two days. Hope it is the same for you.', hoursAfterPost: 15 },
+      {
+        author: 'kirra',
+        content:
+          'Thanh, thank you for reaching out. Calling Carer Gateway was a strong first step. If things get darker, Lifeline is 13 11 14, any time.',
+        hoursAfterPost: 1,
+      },
+      {
+        author: 'priya',
+        content:
+          'Ask the support coordinator for a change of circumstances review. Carer stress is a valid reason. Write down how many hours of care you are doing unpaid each week.',
+        hoursAfterPost: 3,
+      },
+      {
+        author: 'giorgos',
+        content:
+          'My wife cared for me for many years before we got help. She always said she waited too long to ask. You are not waiting too long. Good on you.',
+        hoursAfterPost: 8,
+      },
+      {
+        author: 'ruby',
+        content:
+          'I used Carer Gateway emergency respite when my dad was unwell. They arranged someone within two days. Hope it is the same for you.',
+        hoursAfterPost: 15,
+      },
       { author: 'sione', content: 'Checking in, mate. How are you going today?', hoursAfterPost: 40 },
     ],
   },
@@ -335,10 +493,28 @@ export const postsSeed: PostSeed[] = [
     hoursAgo: 110,
     likedBy: ['sione', 'giorgos', 'daniel', 'liam'],
     comments: [
-      { author: 'sione', content: 'Pressure areas are a health issue, so tell your GP and your OT today. Your OT can push the supplier and back an urgent request.', hoursAfterPost: 1 },
-      { author: 'daniel', content: 'Ask the repairer for the part number and ask the manufacturer directly when it will ship. Sometimes a part is sitting in another state.', hoursAfterPost: 5 },
-      { author: 'giorgos', content: 'Mine took five weeks last year. I rang every Monday morning. They started to recognise my voice!', hoursAfterPost: 20 },
-      { author: 'kirra', content: 'You can also ask your support coordinator about funding for a better-fitting hire chair while you wait.', hoursAfterPost: 44 },
+      {
+        author: 'sione',
+        content:
+          'Pressure areas are a health issue, so tell your GP and your OT today. Your OT can push the supplier and back an urgent request.',
+        hoursAfterPost: 1,
+      },
+      {
+        author: 'daniel',
+        content:
+          'Ask the repairer for the part number and ask the manufacturer directly when it will ship. Sometimes a part is sitting in another state.',
+        hoursAfterPost: 5,
+      },
+      {
+        author: 'giorgos',
+        content: 'Mine took five weeks last year. I rang every Monday morning. They started to recognise my voice!',
+        hoursAfterPost: 20,
+      },
+      {
+        author: 'kirra',
+        content: 'You can also ask your support coordinator about funding for a better-fitting hire chair while you wait.',
+        hoursAfterPost: 44,
+      },
     ],
   },
   {
@@ -351,8 +527,17 @@ export const postsSeed: PostSeed[] = [
     hoursAgo: 640,
     likedBy: ['aisha', 'thanh', 'mei'],
     comments: [
-      { author: 'thanh', content: 'Try the multicultural disability advocacy services in your state. They helped my family find Vietnamese speaking workers.', hoursAfterPost: 12 },
-      { author: 'aisha', content: 'Migrant resource centres often know the local community workers too. Welcome to your uncle.', hoursAfterPost: 50 },
+      {
+        author: 'thanh',
+        content:
+          'Try the multicultural disability advocacy services in your state. They helped my family find Vietnamese speaking workers.',
+        hoursAfterPost: 12,
+      },
+      {
+        author: 'aisha',
+        content: 'Migrant resource centres often know the local community workers too. Welcome to your uncle.',
+        hoursAfterPost: 50,
+      },
     ],
   },
   // Events
@@ -412,8 +597,17 @@ export const postsSeed: PostSeed[] = [
     likedBy: ['jarrah', 'priya', 'thanh', 'kirra', 'sione'],
     comments: [
       { author: 'priya', content: 'This is clearer than anything I got from my planner. Thanks Daniel.', hoursAfterPost: 2 },
-      { author: 'thanh', content: 'Does anyone know if continence products are still fine? I assume yes but I panic about everything now.', hoursAfterPost: 6 },
-      { author: 'kirra', content: 'Thanh, my understanding is yes, disability-related continence supports can still be funded. But check with your plan manager to be safe.', hoursAfterPost: 9 },
+      {
+        author: 'thanh',
+        content: 'Does anyone know if continence products are still fine? I assume yes but I panic about everything now.',
+        hoursAfterPost: 6,
+      },
+      {
+        author: 'kirra',
+        content:
+          'Thanh, my understanding is yes, disability-related continence supports can still be funded. But check with your plan manager to be safe.',
+        hoursAfterPost: 9,
+      },
     ],
   },
   {
@@ -427,7 +621,11 @@ export const postsSeed: PostSeed[] = [
     likedBy: ['daniel', 'aisha'],
     comments: [
       { author: 'daniel', content: 'I did one on accessible information. Keen for a joint submission next time.', hoursAfterPost: 15 },
-      { author: 'aisha', content: 'I wanted to but ran out of energy. A joint submission would make it easier for people like me to contribute.', hoursAfterPost: 60 },
+      {
+        author: 'aisha',
+        content: 'I wanted to but ran out of energy. A joint submission would make it easier for people like me to contribute.',
+        hoursAfterPost: 60,
+      },
     ],
   },
   {
@@ -440,9 +638,22 @@ export const postsSeed: PostSeed[] = [
     hoursAgo: 580,
     likedBy: ['ruby'],
     comments: [
-      { author: 'thanh', content: 'Yes, pensions including the DSP are indexed twice a year, in March and September. The amount depends on prices and wages.', hoursAfterPost: 3 },
-      { author: 'ruby', content: 'Services Australia publishes the new rates on their website just before each change.', hoursAfterPost: 10 },
-      { author: 'priya', content: 'Also check the energy concessions for your state, they helped me more than the indexation.', hoursAfterPost: 28 },
+      {
+        author: 'thanh',
+        content:
+          'Yes, pensions including the DSP are indexed twice a year, in March and September. The amount depends on prices and wages.',
+        hoursAfterPost: 3,
+      },
+      {
+        author: 'ruby',
+        content: 'Services Australia publishes the new rates on their website just before each change.',
+        hoursAfterPost: 10,
+      },
+      {
+        author: 'priya',
+        content: 'Also check the energy concessions for your state, they helped me more than the indexation.',
+        hoursAfterPost: 28,
+      },
     ],
   },
   // Personal Stories
@@ -493,7 +704,11 @@ export const postsSeed: PostSeed[] = [
       { author: 'fatima', content: 'Juno sounds like a legend. Happy retirement Juno!', hoursAfterPost: 2 },
       { author: 'aisha', content: 'Heartbroken and excited at the same time is allowed. Sending love to you both.', hoursAfterPost: 4 },
       { author: 'mei', content: 'She gets to live with grandparents. Best retirement plan ever.', hoursAfterPost: 9 },
-      { author: 'ruby', content: 'A friend of mine said the second dog was different, not better or worse. Give yourselves time.', hoursAfterPost: 26 },
+      {
+        author: 'ruby',
+        content: 'A friend of mine said the second dog was different, not better or worse. Give yourselves time.',
+        hoursAfterPost: 26,
+      },
       { author: 'daniel', content: 'Please post a photo of Juno in retirement, with alt text of course.', hoursAfterPost: 60 },
     ],
   },

@@ -12,7 +12,13 @@ export const campaignsSeed: CampaignSeed[] = [
     donations: [
       { amount: '250.00', donorName: 'Margaret Ellison', anonymous: false, email: 'margaret.ellison@example.org', daysAgo: 58 },
       { amount: '50.00', donorName: null, anonymous: true, email: 'quiet.supporter@example.org', daysAgo: 52 },
-      { amount: '1000.00', donorName: 'Western Suburbs Rotary Friends', anonymous: false, email: 'treasurer.wsrf@example.org', daysAgo: 45 },
+      {
+        amount: '1000.00',
+        donorName: 'Western Suburbs Rotary Friends',
+        anonymous: false,
+        email: 'treasurer.wsrf@example.org',
+        daysAgo: 45,
+      },
       { amount: '25.00', donorName: 'Hamish Tait', anonymous: false, email: 'hamish.tait@example.org', daysAgo: 33 },
       { amount: '100.00', donorName: null, anonymous: true, email: 'k.morrison@example.org', daysAgo: 21 },
       { amount: '250.00', donorName: 'Margaret Ellison', anonymous: false, email: 'margaret.ellison@example.org', daysAgo: 14 },

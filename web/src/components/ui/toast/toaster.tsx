@@ -23,12 +23,25 @@ export function Toaster() {
   }, []);
 
   return (
-    <section ref={regionRef} tabIndex={-1} aria-label="Notifications (F8)" className="pointer-events-none fixed inset-x-0 bottom-24 z-[60] flex flex-col gap-2 p-4 outline-none focus-visible:ring-4 focus-visible:ring-amber-400 sm:left-auto sm:right-4 sm:w-full sm:max-w-sm print:hidden">
+    <section
+      ref={regionRef}
+      tabIndex={-1}
+      aria-label="Notifications (F8)"
+      className="pointer-events-none fixed inset-x-0 bottom-24 z-[60] flex flex-col gap-2 p-4 outline-none focus-visible:ring-4 focus-visible:ring-amber-400 sm:left-auto sm:right-4 sm:w-full sm:max-w-sm print:hidden"
+    >
       <div role="status" aria-live="polite" aria-atomic="true">
-        {visible.filter((t) => t.variant !== 'destructive').map((t) => <ToastCard key={t.id} toast={t} />)}
+        {visible
+          .filter((t) => t.variant !== 'destructive')
+          .map((t) => (
+            <ToastCard key={t.id} toast={t} />
+          ))}
       </div>
       <div role="alert" aria-live="assertive" aria-atomic="true">
-        {visible.filter((t) => t.variant === 'destructive').map((t) => <ToastCard key={t.id} toast={t} />)}
+        {visible
+          .filter((t) => t.variant === 'destructive')
+          .map((t) => (
+            <ToastCard key={t.id} toast={t} />
+          ))}
       </div>
     </section>
   );

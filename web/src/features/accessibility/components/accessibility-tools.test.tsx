@@ -81,7 +81,12 @@ describe('accessibility tips', () => {
   it('store the seen flag once all four have been shown', () => {
     renderPage(true);
     render(<input aria-label="Search" />);
-    const targets = [screen.getByText('Story'), screen.getByRole('button', { name: 'Share' }), screen.getByRole('link', { name: 'News' }), screen.getByLabelText('Search')];
+    const targets = [
+      screen.getByText('Story'),
+      screen.getByRole('button', { name: 'Share' }),
+      screen.getByRole('link', { name: 'News' }),
+      screen.getByLabelText('Search'),
+    ];
     for (const target of targets) {
       hoverFor(target, TIP_DELAY_MS);
       expect(localStorage.getItem(TIPS_SEEN_KEY)).toBeNull();

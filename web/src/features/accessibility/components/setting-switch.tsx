@@ -21,7 +21,9 @@ export function SettingSwitch({ label, hint, checked, onChange }: Props) {
         <span>{label}</span>
         <span aria-hidden="true" className="flex shrink-0 items-center gap-2 text-sm">
           {checked ? 'On' : 'Off'}
-          <span className={`relative inline-block h-7 w-12 rounded-full border-2 ${checked ? 'border-violet-800 bg-violet-800' : 'border-slate-600 bg-white'}`}>
+          <span
+            className={`relative inline-block h-7 w-12 rounded-full border-2 ${checked ? 'border-violet-800 bg-violet-800' : 'border-slate-600 bg-white'}`}
+          >
             <span className={`absolute top-0.5 size-5 rounded-full ${checked ? 'left-5.5 bg-white' : 'left-0.5 bg-slate-600'}`} />
           </span>
         </span>

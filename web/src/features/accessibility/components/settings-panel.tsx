@@ -40,18 +40,33 @@ export function SettingsPanel({ controls, onClose, onStartTips }: Props) {
       style={{ right: box.right, bottom: box.bottom, width: box.width, maxHeight: box.maxHeight }}
       className="fixed z-40 overflow-y-auto overscroll-contain rounded-2xl border-2 border-slate-700 bg-white text-slate-900 wrap-break-word shadow-2xl"
     >
-      <h2 id={TITLE_ID} ref={title} tabIndex={-1} className="mx-2 border-b border-slate-300 px-2 pt-3 pb-2 text-xl font-bold text-slate-950 outline-none">
+      <h2
+        id={TITLE_ID}
+        ref={title}
+        tabIndex={-1}
+        className="mx-2 border-b border-slate-300 px-2 pt-3 pb-2 text-xl font-bold text-slate-950 outline-none"
+      >
         Accessibility settings
       </h2>
       <div className="px-2 pt-2 pb-3">
-        <SettingSwitch {...TOGGLE_LABELS.voiceOverEnabled} checked={settings.voiceOverEnabled} onChange={(on) => change('voiceOverEnabled', on)} />
+        <SettingSwitch
+          {...TOGGLE_LABELS.voiceOverEnabled}
+          checked={settings.voiceOverEnabled}
+          onChange={(on) => change('voiceOverEnabled', on)}
+        />
         <Group title="Profiles">
           <p className="px-2 text-sm text-slate-700">A starting point: every setting below stays yours to change.</p>
           <ProfileList onChoose={applyProfile} />
         </Group>
         <Group title="Text">
           {(Object.keys(SLIDERS) as SliderKey[]).map((key) => (
-            <SettingSlider key={key} label={SLIDER_LABELS[key]} value={settings[key]} {...SLIDERS[key]} onChange={(value) => change(key, value)} />
+            <SettingSlider
+              key={key}
+              label={SLIDER_LABELS[key]}
+              value={settings[key]}
+              {...SLIDERS[key]}
+              onChange={(value) => change(key, value)}
+            />
           ))}
         </Group>
         <Group title="Display">

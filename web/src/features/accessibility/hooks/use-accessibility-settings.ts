@@ -1,7 +1,16 @@
 import { useLayoutEffect, useState } from 'react';
 import { applySettings } from '../lib/apply-settings';
 import { describeChange } from '../lib/labels';
-import { clampToStep, forgetSettings, PROFILES, readSettings, saveSettings, startingSettings, type AccessibilitySettings, type ProfileName } from '../lib/settings';
+import {
+  clampToStep,
+  forgetSettings,
+  PROFILES,
+  readSettings,
+  saveSettings,
+  startingSettings,
+  type AccessibilitySettings,
+  type ProfileName,
+} from '../lib/settings';
 import { speak, stopSpeaking } from '../lib/speech';
 
 /**

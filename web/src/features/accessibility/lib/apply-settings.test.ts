@@ -59,7 +59,18 @@ describe('public/display-settings.js (before first paint)', () => {
     ['the Motor profile', JSON.stringify(PROFILES.motor.settings)],
     ['values between steps', JSON.stringify({ fontSize: 136, textSpacing: 114 })],
     ['out-of-range and wrong types', JSON.stringify({ fontSize: 73, textSpacing: 260, darkMode: 'yes', reducedMotion: true })],
-    ['everything on', JSON.stringify({ fontSize: 200, textSpacing: 200, contrast: true, darkMode: true, highlightLinks: true, highlightHeadings: true, reducedMotion: true } satisfies Partial<AccessibilitySettings>)],
+    [
+      'everything on',
+      JSON.stringify({
+        fontSize: 200,
+        textSpacing: 200,
+        contrast: true,
+        darkMode: true,
+        highlightLinks: true,
+        highlightHeadings: true,
+        reducedMotion: true,
+      } satisfies Partial<AccessibilitySettings>),
+    ],
   ];
 
   it.each(cases)('applies the same as the app for %s', (_name, saved) => {

@@ -21,7 +21,8 @@ export function describeChange(key: keyof AccessibilitySettings, settings: Acces
 /** A profile told by what it does, e.g. "Larger text (120%), wider spacing (120%), highlighted links". */
 export function describeProfile(settings: AccessibilitySettings): string {
   const parts: string[] = [];
-  if (settings.fontSize !== DEFAULT_SETTINGS.fontSize) parts.push(`${settings.fontSize > 100 ? 'larger' : 'smaller'} text (${settings.fontSize}%)`);
+  if (settings.fontSize !== DEFAULT_SETTINGS.fontSize)
+    parts.push(`${settings.fontSize > 100 ? 'larger' : 'smaller'} text (${settings.fontSize}%)`);
   if (settings.textSpacing !== DEFAULT_SETTINGS.textSpacing) parts.push(`wider spacing (${settings.textSpacing}%)`);
   if (settings.contrast) parts.push('high contrast');
   if (settings.darkMode) parts.push('dark mode');

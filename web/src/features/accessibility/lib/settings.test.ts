@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clampToStep, DEFAULT_SETTINGS, parseSettings, PROFILES, readSettings, saveSettings, SETTINGS_KEY, startingSettings } from './settings';
+import {
+  clampToStep,
+  DEFAULT_SETTINGS,
+  parseSettings,
+  PROFILES,
+  readSettings,
+  saveSettings,
+  SETTINGS_KEY,
+  startingSettings,
+} from './settings';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -92,7 +101,10 @@ describe('device storage', () => {
   });
 
   it('ignores wrongly typed fields and brings numbers back in bounds', () => {
-    const parsed = parseSettings(JSON.stringify({ fontSize: 999, textSpacing: '150', contrast: 'yes', highlightLinks: true }), DEFAULT_SETTINGS);
+    const parsed = parseSettings(
+      JSON.stringify({ fontSize: 999, textSpacing: '150', contrast: 'yes', highlightLinks: true }),
+      DEFAULT_SETTINGS,
+    );
     expect(parsed).toEqual({ ...DEFAULT_SETTINGS, fontSize: 200, highlightLinks: true });
   });
 

@@ -39,7 +39,10 @@ export type ProfileName = 'motor' | 'vision' | 'cognitive';
 /** SPEC section 9's table, column by column: a profile sets every value, "default" included. */
 export const PROFILES: Record<ProfileName, { label: string; settings: Readonly<AccessibilitySettings> }> = {
   motor: { label: 'Motor', settings: { ...DEFAULT_SETTINGS, fontSize: 120, textSpacing: 120, highlightLinks: true } },
-  vision: { label: 'Vision', settings: { ...DEFAULT_SETTINGS, fontSize: 150, contrast: true, highlightLinks: true, highlightHeadings: true } },
+  vision: {
+    label: 'Vision',
+    settings: { ...DEFAULT_SETTINGS, fontSize: 150, contrast: true, highlightLinks: true, highlightHeadings: true },
+  },
   cognitive: { label: 'Cognitive', settings: { ...DEFAULT_SETTINGS, fontSize: 130, highlightHeadings: true, reducedMotion: true } },
 };
 

@@ -4,7 +4,10 @@
 
 const SPEECH = { rate: 0.9, pitch: 1, volume: 0.8 } as const;
 
-const synth = () => (typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance === 'function' ? window.speechSynthesis : undefined);
+const synth = () =>
+  typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance === 'function'
+    ? window.speechSynthesis
+    : undefined;
 
 /** Speaks a short confirmation, cutting off the previous one so slider steps never queue up. */
 export function speak(text: string): boolean {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { markTipsSeen, matchTip, PAGE_VISITS_KEY, recordPageVisit, TIP_DELAY_MS, TIP_SKIP_MS, tipsDue, TIPS_SEEN_KEY, type TipId } from './tips';
+import {
+  markTipsSeen,
+  matchTip,
+  PAGE_VISITS_KEY,
+  recordPageVisit,
+  TIP_DELAY_MS,
+  TIP_SKIP_MS,
+  tipsDue,
+  TIPS_SEEN_KEY,
+  type TipId,
+} from './tips';
 
 describe('when tips show on their own', () => {
   it('use SPEC section 9 timings: 700 ms to appear, 300 ms skip delay', () => {

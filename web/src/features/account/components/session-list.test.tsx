@@ -48,7 +48,12 @@ function stubSessions(initial: SessionSummary[], { failList = false } = {}) {
   return calls;
 }
 
-const phone = session({ id: 'phone-session-id-0002', device: 'Firefox on Android', current: false, signedInAt: '2026-10-05T01:00:00.000Z' });
+const phone = session({
+  id: 'phone-session-id-0002',
+  device: 'Firefox on Android',
+  current: false,
+  signedInAt: '2026-10-05T01:00:00.000Z',
+});
 const tablet = session({ id: 'tablet-session-id-003', device: 'Safari on iOS', current: false });
 
 describe('SessionList', () => {
@@ -86,7 +91,10 @@ describe('SessionList', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere else' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(calls).toContain('DELETE /api/auth/sessions');
-    expect(getToasts()[0]).toMatchObject({ title: 'Signed out everywhere else', description: '2 devices are signed out. This device stays signed in.' });
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Signed out everywhere else',
+      description: '2 devices are signed out. This device stays signed in.',
+    });
   });
 
   it('puts focus on the section heading once the others are signed out and their button is gone', async () => {

@@ -43,7 +43,10 @@ export function SessionList() {
   const endOthers = async () => {
     try {
       const { revoked } = await endOtherSessions();
-      toast({ title: 'Signed out everywhere else', description: `${revoked} ${revoked === 1 ? 'device is' : 'devices are'} signed out. This device stays signed in.` });
+      toast({
+        title: 'Signed out everywhere else',
+        description: `${revoked} ${revoked === 1 ? 'device is' : 'devices are'} signed out. This device stays signed in.`,
+      });
       await mutate();
     } catch (e) {
       failed(e);
@@ -76,7 +79,11 @@ export function SessionList() {
                   <div>
                     <h3 className="text-lg font-semibold text-slate-950">
                       {session.device}{' '}
-                      {session.current && <span className="ml-3 inline-block rounded-full bg-emerald-100 px-3 py-0.5 text-sm font-semibold whitespace-nowrap text-emerald-900">This device</span>}
+                      {session.current && (
+                        <span className="ml-3 inline-block rounded-full bg-emerald-100 px-3 py-0.5 text-sm font-semibold whitespace-nowrap text-emerald-900">
+                          This device
+                        </span>
+                      )}
                     </h3>
                     <dl className="mt-2 grid gap-1 text-slate-700 sm:grid-cols-[auto_1fr] sm:gap-x-3">
                       <dt className="font-medium">Signed in</dt>

@@ -47,7 +47,14 @@ export function RegisterForm() {
         <TextField label="Last name" name="lastName" autoComplete="family-name" error={errors.lastName} />
       </div>
       <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
-      <TextField label="Password" name="password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters. A short phrase is easier to remember.`} error={errors.password} />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters. A short phrase is easier to remember.`}
+        error={errors.password}
+      />
       <Button type="submit" variant="secondary" disabled={busy} className="w-full">
         {busy ? 'Creating account...' : 'Create account'}
       </Button>

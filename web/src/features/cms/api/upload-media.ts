@@ -24,7 +24,8 @@ async function resumable(file: File): Promise<MultipartUpload | null> {
  */
 export async function uploadMedia(original: File, { alt, onProgress, signal }: Options): Promise<CmsMedia> {
   const mimeType = normaliseMimeType(original.type, original.name);
-  const file = original.type === mimeType ? original : new File([original], original.name, { type: mimeType, lastModified: original.lastModified });
+  const file =
+    original.type === mimeType ? original : new File([original], original.name, { type: mimeType, lastModified: original.lastModified });
 
   if (file.size <= SINGLE_UPLOAD_MAX) {
     const form = new FormData();
@@ -35,7 +36,11 @@ export async function uploadMedia(original: File, { alt, onProgress, signal }: O
 
   const state =
     (await resumable(file)) ??
-    (await api<MultipartUpload>('/api/cms/media/uploads', { method: 'POST', body: { filename: file.name, mimeType, size: file.size, alt }, signal }));
+    (await api<MultipartUpload>('/api/cms/media/uploads', {
+      method: 'POST',
+      body: { filename: file.name, mimeType, size: file.size, alt },
+      signal,
+    }));
   localStorage.setItem(resumeKey(file), state.uploadId);
 
   const done = new Set(state.uploadedParts);

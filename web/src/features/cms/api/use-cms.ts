@@ -1,4 +1,14 @@
-import type { AuditEntry, CmsAnalyticsSummary, CmsForm, CmsFormSubmission, CmsMedia, CmsMenu, CmsPage, CmsRedirect, CmsTemplate } from '@schemas/cms';
+import type {
+  AuditEntry,
+  CmsAnalyticsSummary,
+  CmsForm,
+  CmsFormSubmission,
+  CmsMedia,
+  CmsMenu,
+  CmsPage,
+  CmsRedirect,
+  CmsTemplate,
+} from '@schemas/cms';
 import type { MemberList } from '@schemas/members-admin';
 import useSWR, { mutate } from 'swr';
 import { api } from '@/lib/api-client';
@@ -24,11 +34,15 @@ export const useRedirects = () => useSWR<CmsRedirect[]>(cmsKeys.redirects);
 export const useMedia = () => useSWR<CmsMedia[]>(cmsKeys.media);
 export const SUBMISSIONS_PAGE = 20;
 export const useSubmissions = (formId: number, page: number) =>
-  useSWR<CmsFormSubmission[]>(`/api/cms/forms/${formId}/submissions?limit=${SUBMISSIONS_PAGE}&offset=${page * SUBMISSIONS_PAGE}`, { keepPreviousData: true });
+  useSWR<CmsFormSubmission[]>(`/api/cms/forms/${formId}/submissions?limit=${SUBMISSIONS_PAGE}&offset=${page * SUBMISSIONS_PAGE}`, {
+    keepPreviousData: true,
+  });
 // keepPreviousData: the old page stays while the next loads, so Next keeps focus.
 const MEMBERS_PAGE = 25;
 export const useMembers = (page: number, q: string) =>
-  useSWR<MemberList>(`/api/cms/members?limit=${MEMBERS_PAGE}&offset=${page * MEMBERS_PAGE}&q=${encodeURIComponent(q.trim())}`, { keepPreviousData: true });
+  useSWR<MemberList>(`/api/cms/members?limit=${MEMBERS_PAGE}&offset=${page * MEMBERS_PAGE}&q=${encodeURIComponent(q.trim())}`, {
+    keepPreviousData: true,
+  });
 /** Ends every session of a member (admins only). */
 export const signOutMember = (id: number) => api<{ revoked: number }>(`/api/cms/members/${id}/sessions`, { method: 'DELETE' });
 export const useAudit = (page: number) => useSWR<AuditEntry[]>(`/api/cms/audit?limit=25&offset=${page * 25}`, { keepPreviousData: true });

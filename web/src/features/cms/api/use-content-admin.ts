@@ -33,7 +33,6 @@ export const useAdminEpisodes = (page: number) => useSWR<AdminEpisode[]>(pageKey
 export const useAdminAudiobooks = (page: number) => useSWR<AdminAudiobook[]>(pageKey('audiobooks', page), paged);
 export const useBookCategories = () => useSWR<string[]>('/api/audiobooks/categories');
 
-
 /**
  * What members see is cached with "never stale" (SPEC section 7), so a plain revalidate would
  * leave the feed, podcast and library screens showing the old list until a reload. Clearing
@@ -51,5 +50,6 @@ async function thenRefresh<T>(kind: ContentKind, call: Promise<T>): Promise<T> {
 }
 
 export const createContent = <T>(kind: ContentKind, body: unknown) => thenRefresh(kind, api<T>(`/api/${kind}`, { method: 'POST', body }));
-export const updateContent = <T>(kind: ContentKind, id: number, body: unknown) => thenRefresh(kind, api<T>(`/api/${kind}/${id}`, { method: 'PATCH', body }));
+export const updateContent = <T>(kind: ContentKind, id: number, body: unknown) =>
+  thenRefresh(kind, api<T>(`/api/${kind}/${id}`, { method: 'PATCH', body }));
 export const deleteContent = (kind: ContentKind, id: number) => thenRefresh(kind, api<unknown>(`/api/${kind}/${id}`, { method: 'DELETE' }));

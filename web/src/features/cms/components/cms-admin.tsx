@@ -11,7 +11,10 @@ import { useCmsParams } from './use-cms-params';
 export function CmsAdmin({ isAdmin }: { isAdmin: boolean }) {
   const tabs = CMS_TABS.filter((t) => !t.adminOnly || isAdmin);
   const { tab, creating, setTab, startCreate, endCreate } = useCmsParams(tabs[0]!.id);
-  const selected = Math.max(0, tabs.findIndex((t) => t.id === tab));
+  const selected = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === tab),
+  );
 
   return (
     <>
@@ -19,7 +22,9 @@ export function CmsAdmin({ isAdmin }: { isAdmin: boolean }) {
         <PageTitle title="CMS Administration">CMS Administration</PageTitle>
         <QuickActions tabs={tabs} onChoose={startCreate} />
       </div>
-      <p className="mt-2 text-lg text-slate-700">Manage the site's pages, forms, menus, redirects and media, and the news, podcast and library content.</p>
+      <p className="mt-2 text-lg text-slate-700">
+        Manage the site's pages, forms, menus, redirects and media, and the news, podcast and library content.
+      </p>
       <SummaryCards />
       <TabGroup selectedIndex={selected} onChange={(i) => setTab(tabs[i]!.id)} className="mt-8">
         <TabList aria-label="CMS sections" className="flex flex-wrap gap-2 border-b-2 border-slate-300 pb-3">

@@ -13,17 +13,46 @@ afterEach(() => {
   resetToasts();
 });
 
-const page: CmsPage = { id: 3, title: 'About Us', slug: 'about-us', body: '# About', status: 'published', publishAt: null, viewCount: 534, createdAt: '2025-10-17T00:00:00.000Z', updatedAt: '2025-10-17T00:00:00.000Z' };
-const template: CmsTemplate = { id: 2, name: 'Policy page', category: 'Legal', body: '# Policy', usageCount: 4, createdAt: '2025-10-01T00:00:00.000Z' };
-const summary: CmsAnalyticsSummary = { totalPages: 9, publishedPages: 6, totalViews: 1356, viewsThisWeek: 705, totalSubmissions: 16, newSubmissions: 8 };
+const page: CmsPage = {
+  id: 3,
+  title: 'About Us',
+  slug: 'about-us',
+  body: '# About',
+  status: 'published',
+  publishAt: null,
+  viewCount: 534,
+  createdAt: '2025-10-17T00:00:00.000Z',
+  updatedAt: '2025-10-17T00:00:00.000Z',
+};
+const template: CmsTemplate = {
+  id: 2,
+  name: 'Policy page',
+  category: 'Legal',
+  body: '# Policy',
+  usageCount: 4,
+  createdAt: '2025-10-01T00:00:00.000Z',
+};
+const summary: CmsAnalyticsSummary = {
+  totalPages: 9,
+  publishedPages: 6,
+  totalViews: 1356,
+  viewsThisWeek: 705,
+  totalSubmissions: 16,
+  newSubmissions: 8,
+};
 const noop = () => {};
 const lastToast = () => getToasts()[0];
 /** Whether any call so far was a DELETE (stubApi's spy records (url, init)). */
-const deleted = (api: ReturnType<typeof stubApi>) => (api.mock.calls as unknown as [string, RequestInit | undefined][]).some(([, init]) => init?.method === 'DELETE');
+const deleted = (api: ReturnType<typeof stubApi>) =>
+  (api.mock.calls as unknown as [string, RequestInit | undefined][]).some(([, init]) => init?.method === 'DELETE');
 
 describe('CMS deletes (SPEC sections 7 and 8)', () => {
   it('asks first, then says "Page deleted successfully"', async () => {
-    const api = stubApi({ '/api/cms/pages': [200, [page]], '/api/cms/pages/3': [200, { ok: true }], '/api/cms/analytics/summary': [200, summary] });
+    const api = stubApi({
+      '/api/cms/pages': [200, [page]],
+      '/api/cms/pages/3': [200, { ok: true }],
+      '/api/cms/analytics/summary': [200, summary],
+    });
     const user = userEvent.setup();
     renderWithApp(<PagesTab creating={false} onCreate={noop} onCreateDone={noop} />);
     await user.click(await screen.findByRole('button', { name: 'Delete About Us' }));
@@ -56,7 +85,10 @@ describe('CMS deletes (SPEC sections 7 and 8)', () => {
 
 describe('template duplicate', () => {
   it('says "Template duplicated successfully"', async () => {
-    stubApi({ '/api/cms/templates': [200, [template]], '/api/cms/templates/2/duplicate': [201, { ...template, id: 7, name: 'Policy page (copy)', usageCount: 0 }] });
+    stubApi({
+      '/api/cms/templates': [200, [template]],
+      '/api/cms/templates/2/duplicate': [201, { ...template, id: 7, name: 'Policy page (copy)', usageCount: 0 }],
+    });
     const user = userEvent.setup();
     renderWithApp(<TemplatesTab creating={false} onCreate={noop} onCreateDone={noop} />);
     await user.click(await screen.findByRole('button', { name: 'Duplicate Policy page' }));
@@ -74,9 +106,18 @@ describe('template duplicate', () => {
 
 describe('summary cards (SPEC sections 2 and 9)', () => {
   it('shows each count with its detail, and media in MB to two decimals', async () => {
-    const media = (id: number, size: number): CmsMedia => ({ id, filename: `f${id}.png`, alt: 'x', url: `/media/f${id}`, mimeType: 'image/png', size, createdAt: '2026-01-01T00:00:00.000Z' });
+    const media = (id: number, size: number): CmsMedia => ({
+      id,
+      filename: `f${id}.png`,
+      alt: 'x',
+      url: `/media/f${id}`,
+      mimeType: 'image/png',
+      size,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
     stubApi({ '/api/cms/analytics/summary': [200, summary], '/api/cms/media': [200, [media(1, 1024 * 1024), media(2, 512 * 1024)]] });
     renderWithApp(<SummaryCards />);
-    for (const text of ['9', '6 published', '1,356', '705 this week', '16', '8 new', '2', '1.50 MB used']) expect(await screen.findByText(text)).toBeTruthy();
+    for (const text of ['9', '6 published', '1,356', '705 this week', '16', '8 new', '2', '1.50 MB used'])
+      expect(await screen.findByText(text)).toBeTruthy();
   });
 });

@@ -60,15 +60,27 @@ export function ItemsEditor<T>({ legend, rows, onChange, name, blank, addLabel, 
       <ol ref={listRef} className="space-y-4">
         {rows.map((row, index) => (
           <li key={row.key} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
-            <div className="grid gap-3 sm:grid-cols-2">{children(row, index, (patch) => onChange(rows.map((r) => (r.key === row.key ? { ...r, ...patch } : r))))}</div>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {children(row, index, (patch) => onChange(rows.map((r) => (r.key === row.key ? { ...r, ...patch } : r))))}
+            </div>
             <div className="mt-3 flex flex-wrap gap-2">
               {index > 0 && (
-                <Button variant="secondary" className="!min-h-11 !px-3 text-sm" data-focus-key={`${row.key}-up`} onClick={() => move(index, -1, 'up')}>
+                <Button
+                  variant="secondary"
+                  className="!min-h-11 !px-3 text-sm"
+                  data-focus-key={`${row.key}-up`}
+                  onClick={() => move(index, -1, 'up')}
+                >
                   <Icon name="up" className="size-4" /> Move up<span className="sr-only">: {name(row, index)}</span>
                 </Button>
               )}
               {index < rows.length - 1 && (
-                <Button variant="secondary" className="!min-h-11 !px-3 text-sm" data-focus-key={`${row.key}-down`} onClick={() => move(index, 1, 'down')}>
+                <Button
+                  variant="secondary"
+                  className="!min-h-11 !px-3 text-sm"
+                  data-focus-key={`${row.key}-down`}
+                  onClick={() => move(index, 1, 'down')}
+                >
                   <Icon name="down" className="size-4" /> Move down<span className="sr-only">: {name(row, index)}</span>
                 </Button>
               )}

@@ -11,12 +11,19 @@ export function QuickActions({ tabs, onChoose }: { tabs: CmsTab[]; onChoose: (ta
         Quick Actions
         <Icon name="chevronDown" className="size-5" />
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-40 mt-2 w-64 rounded-xl border border-slate-300 bg-white p-1 shadow-lg focus:outline-none">
+      <MenuItems
+        anchor="bottom end"
+        className="z-40 mt-2 w-64 rounded-xl border border-slate-300 bg-white p-1 shadow-lg focus:outline-none"
+      >
         {tabs
           .filter((t) => t.action)
           .map((t) => (
             <MenuItem key={t.id}>
-              <button type="button" onClick={() => onChoose(t.id)} className="block min-h-11 w-full rounded-lg px-3 py-2 text-left text-slate-900 data-focus:bg-violet-100 data-focus:text-violet-950">
+              <button
+                type="button"
+                onClick={() => onChoose(t.id)}
+                className="block min-h-11 w-full rounded-lg px-3 py-2 text-left text-slate-900 data-focus:bg-violet-100 data-focus:text-violet-950"
+              >
                 {t.action}
               </button>
             </MenuItem>

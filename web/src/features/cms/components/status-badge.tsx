@@ -13,7 +13,11 @@ const tones: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`inline-block rounded-full border px-2.5 py-0.5 text-sm font-semibold capitalize ${tones[status] ?? tones.draft}`}>{status}</span>;
+  return (
+    <span className={`inline-block rounded-full border px-2.5 py-0.5 text-sm font-semibold capitalize ${tones[status] ?? tones.draft}`}>
+      {status}
+    </span>
+  );
 }
 
 export const activeStatus = (isActive: boolean) => (isActive ? 'active' : 'inactive');

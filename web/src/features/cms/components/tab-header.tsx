@@ -14,7 +14,19 @@ export function focusTabHeading(): void {
 }
 
 /** A tab's heading, what it is for, and its New or Upload button (SPEC section 2). */
-export function TabHeader({ title, text, action, onAction, children }: { title: string; text: string; action?: string; onAction?: () => void; children?: ReactNode }) {
+export function TabHeader({
+  title,
+  text,
+  action,
+  onAction,
+  children,
+}: {
+  title: string;
+  text: string;
+  action?: string;
+  onAction?: () => void;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-4">
       <div>

@@ -5,7 +5,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * "metadata": the browser fetches the header, not the whole file). Rejects when the file
  * cannot be read or reports no finite length (some streams say Infinity).
  */
-export function readAudioDuration(url: string, { signal, createAudio = () => new Audio() }: { signal?: AbortSignal; createAudio?: () => HTMLAudioElement } = {}): Promise<number> {
+export function readAudioDuration(
+  url: string,
+  { signal, createAudio = () => new Audio() }: { signal?: AbortSignal; createAudio?: () => HTMLAudioElement } = {},
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const audio = createAudio();
     const finish = () => {

@@ -29,7 +29,8 @@ export function CommentForm({ postId }: { postId: number }) {
     } catch (error) {
       if (isUnauthorizedError(error)) redirectToLogin();
       else if (fromServer(error)) return;
-      else if (error instanceof ApiError && error.status === 429) toast({ title: 'Error', description: error.serverMessage, variant: 'destructive' });
+      else if (error instanceof ApiError && error.status === 429)
+        toast({ title: 'Error', description: error.serverMessage, variant: 'destructive' });
       else toast({ title: 'Error', description: 'Failed to add comment. Please try again.', variant: 'destructive' });
     } finally {
       setBusy(false);
@@ -37,7 +38,13 @@ export function CommentForm({ postId }: { postId: number }) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="rounded-xl border border-slate-300 bg-white p-5">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-heading`}
+      className="rounded-xl border border-slate-300 bg-white p-5"
+    >
       <h2 id={`${id}-heading`} className="text-xl font-bold text-slate-950">
         Add a Comment
       </h2>
@@ -53,9 +60,7 @@ export function CommentForm({ postId }: { postId: number }) {
         aria-describedby={errors.content ? `${id}-error` : undefined}
         className={`mt-3 block w-full rounded-lg border-2 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 ${errors.content ? 'border-red-700' : 'border-slate-500'}`}
       />
-      {errors.content && (
-        <FieldError id={`${id}-error`}>{errors.content}</FieldError>
-      )}
+      {errors.content && <FieldError id={`${id}-error`}>{errors.content}</FieldError>}
       <Button type="submit" className="mt-3" disabled={busy}>
         {busy ? 'Posting...' : 'Post Comment'}
       </Button>

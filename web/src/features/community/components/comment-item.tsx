@@ -32,7 +32,8 @@ export function CommentItem({ comment, onDelete, onReport, onHide }: Props) {
       toast({ title: 'Comment updated' });
     } catch (error) {
       if (isUnauthorizedError(error)) redirectToLogin();
-      else if (!fromServer(error)) toast({ title: 'Error', description: 'Failed to update comment. Please try again.', variant: 'destructive' });
+      else if (!fromServer(error))
+        toast({ title: 'Error', description: 'Failed to update comment. Please try again.', variant: 'destructive' });
     }
   }
 
@@ -42,7 +43,10 @@ export function CommentItem({ comment, onDelete, onReport, onHide }: Props) {
       <Avatar person={comment.user} size="sm" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-950">
-          {who} <span className="font-normal text-slate-700">· <time dateTime={comment.createdAt}>{formatLongDateTime(comment.createdAt)}</time></span>
+          {who}{' '}
+          <span className="font-normal text-slate-700">
+            · <time dateTime={comment.createdAt}>{formatLongDateTime(comment.createdAt)}</time>
+          </span>
         </p>
         {editing ? (
           <form ref={formRef} noValidate onSubmit={save} className="mt-2 space-y-2">

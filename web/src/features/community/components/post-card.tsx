@@ -37,7 +37,9 @@ export function PostCard({ post, liked, onLike, onShare, full = false, headingLe
             <time dateTime={post.createdAt}>{formatLongDateTime(post.createdAt)}</time>
           </p>
         </div>
-        <span data-testid="post-category" className="ml-auto rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-950">{post.category}</span>
+        <span data-testid="post-category" className="ml-auto rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-950">
+          {post.category}
+        </span>
       </header>
       {Heading === 'h1' ? (
         // On the post's own page its title is the page's: document title, focus on arrival.
@@ -46,18 +48,33 @@ export function PostCard({ post, liked, onLike, onShare, full = false, headingLe
         </PageTitle>
       ) : (
         <Heading id={`post-${post.id}`} className="mt-4 text-xl font-bold text-slate-950">
-          {full ? post.title : <Link to={paths.post(post.id)} className="hover:underline">{post.title}</Link>}
+          {full ? (
+            post.title
+          ) : (
+            <Link to={paths.post(post.id)} className="hover:underline">
+              {post.title}
+            </Link>
+          )}
         </Heading>
       )}
       {post.contentWarning && (
         <div className="mt-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-3">
           <p className="font-semibold text-amber-950">Content warning: {post.contentWarning}</p>
-          <button type="button" aria-expanded={revealed} onClick={() => setRevealed((r) => !r)} className="mt-1 min-h-11 font-semibold text-violet-900 underline underline-offset-4">
+          <button
+            type="button"
+            aria-expanded={revealed}
+            onClick={() => setRevealed((r) => !r)}
+            className="mt-1 min-h-11 font-semibold text-violet-900 underline underline-offset-4"
+          >
             {revealed ? 'Hide post text' : 'Show post text'}
           </button>
         </div>
       )}
-      {revealed && <div className="mt-3 text-slate-900">{full ? <UserText text={post.content} className="text-lg" /> : <ClampedText text={post.content} limit={POST_CLAMP_CHARS} />}</div>}
+      {revealed && (
+        <div className="mt-3 text-slate-900">
+          {full ? <UserText text={post.content} className="text-lg" /> : <ClampedText text={post.content} limit={POST_CLAMP_CHARS} />}
+        </div>
+      )}
       <div className="mt-4">
         <Tags tags={post.tags} />
       </div>
@@ -72,12 +89,19 @@ export function PostCard({ post, liked, onLike, onShare, full = false, headingLe
           <span className="font-normal">({likes})</span>
         </button>
         {!full && (
-          <Link to={paths.post(post.id)} className="inline-flex min-h-11 flex-wrap items-center gap-x-2 rounded-lg px-3 font-semibold text-slate-800 hover:bg-slate-100">
+          <Link
+            to={paths.post(post.id)}
+            className="inline-flex min-h-11 flex-wrap items-center gap-x-2 rounded-lg px-3 font-semibold text-slate-800 hover:bg-slate-100"
+          >
             <Icon name="chat" className="size-5" /> Comment <span className="sr-only">on {post.title},</span>
             <span className="font-normal">({post.commentsCount})</span>
           </Link>
         )}
-        <button type="button" onClick={() => onShare(post)} className="inline-flex min-h-11 flex-wrap items-center gap-x-2 rounded-lg px-3 font-semibold text-slate-800 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={() => onShare(post)}
+          className="inline-flex min-h-11 flex-wrap items-center gap-x-2 rounded-lg px-3 font-semibold text-slate-800 hover:bg-slate-100"
+        >
           Share <span className="sr-only">{post.title}</span>
         </button>
       </footer>

@@ -24,7 +24,13 @@ export default function PostFormDialog({ post, onClose, onSaved }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const raw = { title: data.get('title'), content: data.get('content'), category: data.get('category') || undefined, tags: data.get('tags') ?? '', contentWarning: data.get('contentWarning') };
+    const raw = {
+      title: data.get('title'),
+      content: data.get('content'),
+      category: data.get('category') || undefined,
+      tags: data.get('tags') ?? '',
+      contentWarning: data.get('contentWarning'),
+    };
     const input = validate(raw);
     if (!input) return;
     setBusy(true);
@@ -38,20 +44,51 @@ export default function PostFormDialog({ post, onClose, onSaved }: Props) {
     } catch (error) {
       if (isUnauthorizedError(error)) redirectToLogin();
       else if (fromServer(error)) return;
-      else if (error instanceof ApiError && error.status === 429) toast({ title: 'Error', description: error.serverMessage, variant: 'destructive' });
-      else toast({ title: 'Error', description: editing ? 'Failed to update post. Please try again.' : 'Failed to create post. Please try again.', variant: 'destructive' });
+      else if (error instanceof ApiError && error.status === 429)
+        toast({ title: 'Error', description: error.serverMessage, variant: 'destructive' });
+      else
+        toast({
+          title: 'Error',
+          description: editing ? 'Failed to update post. Please try again.' : 'Failed to create post. Please try again.',
+          variant: 'destructive',
+        });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Modal open onClose={onClose} title={editing ? 'Edit Post' : 'Create Post'} description="Share news, a question or your story with the community.">
+    <Modal
+      open
+      onClose={onClose}
+      title={editing ? 'Edit Post' : 'Create Post'}
+      description="Share news, a question or your story with the community."
+    >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField label="Title" name="title" defaultValue={post?.title} error={errors.title} hint="5 to 200 characters." />
-        <TextArea label="Content" name="content" rows={7} defaultValue={post?.content} error={errors.content} hint="10 to 5000 characters. Web addresses become links." />
-        <SelectField label="Category" name="category" options={POST_CATEGORIES} placeholder="Select a category" defaultValue={post?.category ?? ''} error={errors.category} />
-        <TextField label="Tags (optional)" name="tags" defaultValue={post?.tags.join(', ')} error={errors.tags} hint="Separate tags with commas, for example: NDIS, housing" />
+        <TextArea
+          label="Content"
+          name="content"
+          rows={7}
+          defaultValue={post?.content}
+          error={errors.content}
+          hint="10 to 5000 characters. Web addresses become links."
+        />
+        <SelectField
+          label="Category"
+          name="category"
+          options={POST_CATEGORIES}
+          placeholder="Select a category"
+          defaultValue={post?.category ?? ''}
+          error={errors.category}
+        />
+        <TextField
+          label="Tags (optional)"
+          name="tags"
+          defaultValue={post?.tags.join(', ')}
+          error={errors.tags}
+          hint="Separate tags with commas, for example: NDIS, housing"
+        />
         <TextField
           label="Content warning (optional)"
           name="contentWarning"

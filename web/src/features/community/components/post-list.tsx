@@ -54,7 +54,9 @@ export function PostList() {
           </>
         )}
       </div>
-      {!error && !isLoading && <Pager label="Community" page={page} fullPage={(data?.length ?? 0) === COMMUNITY_PAGE_SIZE} onPage={setPage} />}
+      {!error && !isLoading && (
+        <Pager label="Community" page={page} fullPage={(data?.length ?? 0) === COMMUNITY_PAGE_SIZE} onPage={setPage} />
+      )}
       {creating && (
         <Suspense fallback={null}>
           <PostFormDialog onClose={() => setCreating(false)} />

@@ -17,7 +17,6 @@ const PostFormDialog = lazy(() => import('./post-form-dialog'));
 const ReportDialog = lazy(() => import('./report-dialog'));
 const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog'));
 
-
 async function attempt(action: () => Promise<unknown>, done: string, failed: string) {
   try {
     await action();
@@ -38,7 +37,14 @@ export function PostView({ id }: { id: string | undefined }) {
   const close = () => setDialog(null);
 
   if (isLoading) return <DetailSkeleton label="Loading the post..." />;
-  if (!post) return <MissingItem error={error} notFound={{ title: 'Post Not Found', text: "The community post you're looking for doesn't exist or has been removed." }} failed={{ title: 'Unable to Load Posts', text: 'There was an error loading the community posts. Please try again later.' }} />;
+  if (!post)
+    return (
+      <MissingItem
+        error={error}
+        notFound={{ title: 'Post Not Found', text: "The community post you're looking for doesn't exist or has been removed." }}
+        failed={{ title: 'Unable to Load Posts', text: 'There was an error loading the community posts. Please try again later.' }}
+      />
+    );
 
   const confirm = (title: string, text: string, confirmLabel: string, onConfirm: () => Promise<void>) =>
     setDialog(<ConfirmDialog title={title} text={text} confirmLabel={confirmLabel} onConfirm={onConfirm} onClose={close} />);
@@ -54,9 +60,13 @@ export function PostView({ id }: { id: string | undefined }) {
       navigate(paths.community);
     });
   const removeComment = (c: Comment) =>
-    confirm('Delete this comment?', 'This cannot be undone.', 'Delete comment', () => attempt(() => deleteComment(c.id), 'Comment deleted', 'Failed to delete comment. Please try again.'));
+    confirm('Delete this comment?', 'This cannot be undone.', 'Delete comment', () =>
+      attempt(() => deleteComment(c.id), 'Comment deleted', 'Failed to delete comment. Please try again.'),
+    );
   const hideComment = (c: Comment) =>
-    confirm('Hide this comment?', 'Members will no longer see it.', 'Hide comment', () => attempt(() => moderate('comments', c.id, 'hidden'), 'Comment hidden', 'Failed to hide comment. Please try again.'));
+    confirm('Hide this comment?', 'Members will no longer see it.', 'Hide comment', () =>
+      attempt(() => moderate('comments', c.id, 'hidden'), 'Comment hidden', 'Failed to hide comment. Please try again.'),
+    );
 
   const action = 'min-h-11 rounded-lg border-2 border-slate-400 px-4 font-semibold text-slate-900 hover:bg-slate-100';
   const list = comments.data ?? [];
@@ -105,7 +115,12 @@ export function PostView({ id }: { id: string | undefined }) {
           <ul className="mt-4 grid gap-3">
             {list.map((c) => (
               <li key={c.id}>
-                <CommentItem comment={c} onDelete={removeComment} onHide={hideComment} onReport={(x) => setDialog(<ReportDialog kind="comments" id={x.id} onClose={close} />)} />
+                <CommentItem
+                  comment={c}
+                  onDelete={removeComment}
+                  onHide={hideComment}
+                  onReport={(x) => setDialog(<ReportDialog kind="comments" id={x.id} onClose={close} />)}
+                />
               </li>
             ))}
           </ul>

@@ -31,16 +31,29 @@ export default function ReportDialog({ kind, id, onClose }: Props) {
       onClose();
     } catch (error) {
       if (isUnauthorizedError(error)) redirectToLogin();
-      else if (!fromServer(error)) toast({ title: 'Error', description: 'Failed to send the report. Please try again.', variant: 'destructive' });
+      else if (!fromServer(error))
+        toast({ title: 'Error', description: 'Failed to send the report. Please try again.', variant: 'destructive' });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Modal open onClose={onClose} title={`Report this ${what}`} description="Reports are private: the author is not told who reported them.">
+    <Modal
+      open
+      onClose={onClose}
+      title={`Report this ${what}`}
+      description="Reports are private: the author is not told who reported them."
+    >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        <SelectField label="Reason" name="reason" options={REPORT_REASONS} placeholder="Choose a reason" defaultValue="" error={errors.reason} />
+        <SelectField
+          label="Reason"
+          name="reason"
+          options={REPORT_REASONS}
+          placeholder="Choose a reason"
+          defaultValue=""
+          error={errors.reason}
+        />
         <TextArea label="Anything else we should know? (optional)" name="details" rows={3} error={errors.details} />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>

@@ -31,7 +31,9 @@ function LatestEpisode() {
   if (!episode) return <Empty text="No podcast episodes available" />;
   return (
     <article className="flex flex-wrap gap-4">
-      {episode.thumbnailUrl && <img src={episode.thumbnailUrl} alt="" width={96} height={96} className="size-24 shrink-0 rounded-lg" loading="lazy" />}
+      {episode.thumbnailUrl && (
+        <img src={episode.thumbnailUrl} alt="" width={96} height={96} className="size-24 shrink-0 rounded-lg" loading="lazy" />
+      )}
       {/* Beside the picture while 10em of text fits there, under it at large text sizes. */}
       <div className="min-w-0 flex-[1_1_10em]">
         <p className="text-sm font-semibold text-teal-800">

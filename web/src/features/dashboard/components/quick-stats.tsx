@@ -20,7 +20,9 @@ export function QuickStats() {
             <dt className="text-violet-100">{c.label}</dt>
             {/* "Loading..." in small type inside the big line: the tile keeps its height and
                 the text fits a phone's two columns, so nothing moves when the numbers arrive. */}
-            <dd className="text-3xl font-bold [overflow-wrap:anywhere]">{c.value === undefined ? <span className="text-base font-normal">Loading...</span> : formatCount(c.value)}</dd>
+            <dd className="text-3xl font-bold [overflow-wrap:anywhere]">
+              {c.value === undefined ? <span className="text-base font-normal">Loading...</span> : formatCount(c.value)}
+            </dd>
           </div>
         ))}
       </dl>

@@ -9,10 +9,34 @@ export function ServiceStats() {
   const { data } = useDashboardSummary();
   const stat = (n: number | undefined, text: string) => (n === undefined ? 'Loading...' : `${formatCount(n)} ${text}`);
   const cards = [
-    { icon: 'news' as IconName, title: site.services.news, stat: stat(data?.news.newThisWeek, 'new articles'), action: 'Read Latest News', to: paths.news },
-    { icon: 'mic' as IconName, title: site.services.podcast, stat: stat(data?.podcasts.total, 'episodes available'), action: 'Listen Now', to: paths.podcasts },
-    { icon: 'headphones' as IconName, title: site.services.library, stat: stat(data?.audiobooks.newThisMonth, 'new audiobooks'), action: 'Browse Library', to: paths.library },
-    { icon: 'community' as IconName, title: site.services.community, stat: stat(data?.community.activeDiscussions, 'active discussions'), action: 'Join Community', to: paths.community },
+    {
+      icon: 'news' as IconName,
+      title: site.services.news,
+      stat: stat(data?.news.newThisWeek, 'new articles'),
+      action: 'Read Latest News',
+      to: paths.news,
+    },
+    {
+      icon: 'mic' as IconName,
+      title: site.services.podcast,
+      stat: stat(data?.podcasts.total, 'episodes available'),
+      action: 'Listen Now',
+      to: paths.podcasts,
+    },
+    {
+      icon: 'headphones' as IconName,
+      title: site.services.library,
+      stat: stat(data?.audiobooks.newThisMonth, 'new audiobooks'),
+      action: 'Browse Library',
+      to: paths.library,
+    },
+    {
+      icon: 'community' as IconName,
+      title: site.services.community,
+      stat: stat(data?.community.activeDiscussions, 'active discussions'),
+      action: 'Join Community',
+      to: paths.community,
+    },
   ];
   return (
     <section aria-labelledby="your-services" className="mt-10">

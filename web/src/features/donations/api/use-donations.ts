@@ -24,7 +24,8 @@ export const refreshDonations = () => Promise.all([mutate(donationKeys.campaigns
 export type CampaignBody = v.InferOutput<typeof campaignSchema>;
 
 export const createCampaign = (body: CampaignBody) => api<DonationCampaign>(donationKeys.campaigns, { method: 'POST', body });
-export const updateCampaign = (id: number, body: CampaignBody) => api<DonationCampaign>(`${donationKeys.campaigns}/${id}`, { method: 'PATCH', body });
+export const updateCampaign = (id: number, body: CampaignBody) =>
+  api<DonationCampaign>(`${donationKeys.campaigns}/${id}`, { method: 'PATCH', body });
 export const deleteCampaign = (id: number) => api<{ ok: true }>(`${donationKeys.campaigns}/${id}`, { method: 'DELETE' });
 
 /** `amount` is a decimal string in AUD ("25.00"). */

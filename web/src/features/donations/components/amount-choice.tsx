@@ -30,7 +30,14 @@ export function AmountChoice({ settings, choice, other, error, onChoice, onOther
               key={o.value}
               className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-slate-400 bg-white px-3 font-semibold text-slate-900 has-[:checked]:border-4 has-[:checked]:border-violet-800 has-[:checked]:bg-violet-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-amber-400"
             >
-              <input type="radio" name="amountChoice" value={o.value} checked={choice === o.value} onChange={() => onChoice(o.value)} className="size-5 shrink-0 accent-violet-800" />
+              <input
+                type="radio"
+                name="amountChoice"
+                value={o.value}
+                checked={choice === o.value}
+                onChange={() => onChoice(o.value)}
+                className="size-5 shrink-0 accent-violet-800"
+              />
               {o.label}
             </label>
           ))}

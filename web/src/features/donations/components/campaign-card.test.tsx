@@ -32,7 +32,14 @@ describe('CampaignCard progress (SPEC section 9)', () => {
 
 describe('CampaignCard details', () => {
   it('names the status in words, counts donations, names the creator and lists recent donors', () => {
-    const gift = (id: number, over = {}) => ({ id, amount: '25.00', donorName: 'Priya', anonymous: false, paidAt: '2026-06-01T00:00:00.000Z', ...over });
+    const gift = (id: number, over = {}) => ({
+      id,
+      amount: '25.00',
+      donorName: 'Priya',
+      anonymous: false,
+      paidAt: '2026-06-01T00:00:00.000Z',
+      ...over,
+    });
     renderCard(campaign({ status: 'paused', donations: [gift(1), gift(2, { anonymous: true, donorName: null, amount: '100.00' })] }));
     expect(screen.getByRole('heading', { level: 3, name: 'A wheelchair-accessible van' })).toBeInTheDocument();
     expect(screen.getByText('paused')).toBeInTheDocument();
@@ -43,7 +50,9 @@ describe('CampaignCard details', () => {
   });
 
   it('says "1 donation" for one', () => {
-    renderCard(campaign({ donations: [{ id: 1, amount: '5.00', donorName: 'Ali', anonymous: false, paidAt: '2026-06-01T00:00:00.000Z' }] }));
+    renderCard(
+      campaign({ donations: [{ id: 1, amount: '5.00', donorName: 'Ali', anonymous: false, paidAt: '2026-06-01T00:00:00.000Z' }] }),
+    );
     expect(screen.getByText('1 donation')).toBeInTheDocument();
   });
 

@@ -31,7 +31,10 @@ export function endDateText(endDate: string, today = todayInAustralia()) {
 export function CampaignCard({ campaign: c, canManage, canGive, onEdit, onDelete, onDonate }: Props) {
   const headingId = useId();
   return (
-    <article aria-labelledby={headingId} className="flex h-full min-w-0 flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full min-w-0 flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-sm"
+    >
       {/* Decorative: the title right below says what the campaign is. */}
       {c.imageUrl && <img src={c.imageUrl} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full object-cover" />}
       <div className="flex flex-1 flex-col gap-4 p-5">
@@ -53,8 +56,7 @@ export function CampaignCard({ campaign: c, canManage, canGive, onEdit, onDelete
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
             {canGive && (
               <Button onClick={onDonate}>
-                Donate{' '}
-                <span className="sr-only">to {c.title}</span>
+                Donate <span className="sr-only">to {c.title}</span>
               </Button>
             )}
             {canManage && (

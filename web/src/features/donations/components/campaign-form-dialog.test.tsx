@@ -36,7 +36,9 @@ describe('CampaignFormDialog: validation (SPEC section 5)', () => {
     expect(title).toHaveAccessibleDescription('Title is required');
     expect(title).toHaveFocus();
     expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('Description is required');
-    expect(screen.getByLabelText(/^Goal \(AUD\)/)).toHaveAccessibleDescription('In dollars, for example 5000 or 5000.50. Goal amount is required');
+    expect(screen.getByLabelText(/^Goal \(AUD\)/)).toHaveAccessibleDescription(
+      'In dollars, for example 5000 or 5000.50. Goal amount is required',
+    );
     expect(api).not.toHaveBeenCalled();
   });
 
@@ -79,7 +81,14 @@ describe('CampaignFormDialog: saving', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const { url, method, body } = sent(api);
     expect([url, method]).toEqual(['/api/donation-campaigns', 'POST']);
-    expect(body).toEqual({ title: 'Sensory room', description: 'A quiet room at the community centre.', goal: '5000.50', status: 'paused', imageUrl: '', endDate: '2027-03-31' });
+    expect(body).toEqual({
+      title: 'Sensory room',
+      description: 'A quiet room at the community centre.',
+      goal: '5000.50',
+      status: 'paused',
+      imageUrl: '',
+      endDate: '2027-03-31',
+    });
     expect(getToasts()[0]?.title).toBe('Campaign created successfully');
   });
 
@@ -87,7 +96,12 @@ describe('CampaignFormDialog: saving', () => {
     const api = stubApi({ '/api/donation-campaigns/4': [200, campaign()] });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithApp(<CampaignFormDialog campaign={campaign({ status: 'completed', endDate: '2027-01-21', imageUrl: '/media/van.jpg' })} onClose={onClose} />);
+    renderWithApp(
+      <CampaignFormDialog
+        campaign={campaign({ status: 'completed', endDate: '2027-01-21', imageUrl: '/media/van.jpg' })}
+        onClose={onClose}
+      />,
+    );
     expect(screen.getByRole('dialog', { name: 'Edit Campaign' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('A wheelchair-accessible van');
     expect(screen.getByLabelText(/^Goal \(AUD\)/)).toHaveValue(45000);
@@ -103,8 +117,13 @@ describe('CampaignFormDialog: saving', () => {
     expect(getToasts()[0]?.title).toBe('Campaign updated successfully');
   });
 
-  it("puts the worker's field messages on the fields, toasts \"Error\" with its message (SPEC section 8) and stays open", async () => {
-    stubApi({ '/api/donation-campaigns': [400, { message: 'Goal must be at most 10000000.00', errors: { goal: ['Goal must be at most 10000000.00'] } }] });
+  it('puts the worker\'s field messages on the fields, toasts "Error" with its message (SPEC section 8) and stays open', async () => {
+    stubApi({
+      '/api/donation-campaigns': [
+        400,
+        { message: 'Goal must be at most 10000000.00', errors: { goal: ['Goal must be at most 10000000.00'] } },
+      ],
+    });
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<CampaignFormDialog onClose={onClose} />);
@@ -124,16 +143,24 @@ describe('CampaignFormDialog: saving', () => {
     renderWithApp(<CampaignFormDialog onClose={vi.fn()} />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
-    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Error', description: 'Only editors and administrators can do this.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Error',
+        description: 'Only editors and administrators can do this.',
+        variant: 'destructive',
+      }),
+    );
   });
 
-  it('follows the app\'s signed-out path on a 401', async () => {
+  it("follows the app's signed-out path on a 401", async () => {
     vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
     stubApi({ '/api/donation-campaigns': [401, { message: 'Unauthorized' }] });
     const user = userEvent.setup();
     renderWithApp(<CampaignFormDialog onClose={vi.fn()} />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
-    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' }),
+    );
   });
 });

@@ -57,10 +57,22 @@ export default function CampaignFormDialog({ campaign, onClose }: Props) {
   }
 
   return (
-    <Modal open onClose={onClose} title={editing ? 'Edit Campaign' : 'Create Campaign'} description="Campaigns appear on the Donations page for everyone to see.">
+    <Modal
+      open
+      onClose={onClose}
+      title={editing ? 'Edit Campaign' : 'Create Campaign'}
+      description="Campaigns appear on the Donations page for everyone to see."
+    >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField label="Title" name="title" required defaultValue={campaign?.title} error={errors.title} />
-        <TextArea label="Description" name="description" required rows={5} defaultValue={campaign?.description} error={errors.description} />
+        <TextArea
+          label="Description"
+          name="description"
+          required
+          rows={5}
+          defaultValue={campaign?.description}
+          error={errors.description}
+        />
         <TextField
           label="Goal (AUD)"
           name="goal"
@@ -73,7 +85,14 @@ export default function CampaignFormDialog({ campaign, onClose }: Props) {
           error={errors.goal}
           hint="In dollars, for example 5000 or 5000.50."
         />
-        <SelectField label="Status" name="status" options={STATUS_OPTIONS} defaultValue={campaign?.status ?? 'active'} error={errors.status} hint="Only active campaigns take donations." />
+        <SelectField
+          label="Status"
+          name="status"
+          options={STATUS_OPTIONS}
+          defaultValue={campaign?.status ?? 'active'}
+          error={errors.status}
+          hint="Only active campaigns take donations."
+        />
         <TextField
           label="Image URL (optional)"
           name="imageUrl"
@@ -82,7 +101,13 @@ export default function CampaignFormDialog({ campaign, onClose }: Props) {
           hint="A file from the media library: copy its address in CMS Admin, Media, such as /media/cms/2026/11/photo.jpg"
         />
         {/* The worker sends yyyy-MM-dd, which is what a date input takes. */}
-        <TextField label="End date (optional)" name="endDate" type="date" defaultValue={campaign?.endDate?.slice(0, 10) ?? ''} error={errors.endDate} />
+        <TextField
+          label="End date (optional)"
+          name="endDate"
+          type="date"
+          defaultValue={campaign?.endDate?.slice(0, 10) ?? ''}
+          error={errors.endDate}
+        />
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

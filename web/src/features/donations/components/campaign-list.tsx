@@ -18,10 +18,25 @@ type Props = {
 /** SPEC section 4's list states: loading, then an error, empty or the grid of cards. */
 export function CampaignList({ campaigns, error, isLoading, canManage, canGive, onCreate, onEdit, onDelete, onDonate }: Props) {
   if (isLoading) return <SkeletonGrid count={3} label="Loading donation campaigns..." />;
-  if (error) return <ErrorState level={3} title="Unable to Load Campaigns" text="There was an error loading the donation campaigns. Please try again later." />;
+  if (error)
+    return (
+      <ErrorState
+        level={3}
+        title="Unable to Load Campaigns"
+        text="There was an error loading the donation campaigns. Please try again later."
+      />
+    );
   if (!campaigns?.length) {
     return (
-      <EmptyState level={3} title="No campaigns yet" text={canManage ? 'Start a campaign so members and visitors can give to it.' : 'There are no donation campaigns at the moment. Please check back soon.'}>
+      <EmptyState
+        level={3}
+        title="No campaigns yet"
+        text={
+          canManage
+            ? 'Start a campaign so members and visitors can give to it.'
+            : 'There are no donation campaigns at the moment. Please check back soon.'
+        }
+      >
         {canManage && <Button onClick={onCreate}>Create Your First Campaign</Button>}
       </EmptyState>
     );
@@ -30,7 +45,14 @@ export function CampaignList({ campaigns, error, isLoading, canManage, canGive, 
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {campaigns.map((c) => (
         <li key={c.id} className="min-w-0">
-          <CampaignCard campaign={c} canManage={canManage} canGive={canGive(c)} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} onDonate={() => onDonate(c)} />
+          <CampaignCard
+            campaign={c}
+            canManage={canManage}
+            canGive={canGive(c)}
+            onEdit={() => onEdit(c)}
+            onDelete={() => onDelete(c)}
+            onDonate={() => onDonate(c)}
+          />
         </li>
       ))}
     </ul>

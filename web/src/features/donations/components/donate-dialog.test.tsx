@@ -29,7 +29,8 @@ function open(mode: 'test' | 'stripe' = 'test') {
   return user;
 }
 
-const body = (spy: ReturnType<typeof stubApi>) => JSON.parse(String((spy.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as Record<string, unknown>;
+const body = (spy: ReturnType<typeof stubApi>) =>
+  JSON.parse(String((spy.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as Record<string, unknown>;
 
 describe('DonateDialog: choosing an amount', () => {
   it('offers the presets as radios, $25.00 first chosen, and the button says the amount', async () => {

@@ -48,7 +48,12 @@ export default function DonateDialog({ campaign, settings, onClose }: Props) {
     if (!input) return;
     setBusy(true);
     try {
-      const created = await giveToCampaign(campaign.id, { amount: centsToAmount(input.amount), donorName: input.donorName, anonymous: input.anonymous, email: input.email });
+      const created = await giveToCampaign(campaign.id, {
+        amount: centsToAmount(input.amount),
+        donorName: input.donorName,
+        anonymous: input.anonymous,
+        email: input.email,
+      });
       // Stripe: the browser leaves for Checkout, so the button stays busy until it does.
       if (created.checkoutUrl) return window.location.assign(created.checkoutUrl);
       await refreshDonations();
@@ -66,7 +71,9 @@ export default function DonateDialog({ campaign, settings, onClose }: Props) {
   return (
     <Modal open onClose={onClose} title={`Donate to ${campaign.title}`}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        {settings.mode === 'test' && <p className="rounded-lg border-2 border-amber-700 bg-amber-50 p-3 font-semibold text-amber-950">{TEST_MODE_NOTICE}</p>}
+        {settings.mode === 'test' && (
+          <p className="rounded-lg border-2 border-amber-700 bg-amber-50 p-3 font-semibold text-amber-950">{TEST_MODE_NOTICE}</p>
+        )}
         <AmountChoice settings={settings} choice={choice} other={other} error={errors.amount} onChoice={setChoice} onOther={setOther} />
         <TextField
           label="Your name"
@@ -77,7 +84,11 @@ export default function DonateDialog({ campaign, settings, onClose }: Props) {
           required={!anonymous}
           onChange={(e) => setDonorName(e.target.value)}
           error={anonymous ? undefined : errors.donorName}
-          hint={anonymous ? 'Not needed: your gift is shown as "Anonymous".' : 'Your name appears with your gift on this page unless you give anonymously.'}
+          hint={
+            anonymous
+              ? 'Not needed: your gift is shown as "Anonymous".'
+              : 'Your name appears with your gift on this page unless you give anonymously.'
+          }
         />
         <CheckboxField
           label="Give anonymously"
@@ -97,7 +108,9 @@ export default function DonateDialog({ campaign, settings, onClose }: Props) {
           error={errors.email}
           hint="Only for your receipt; it is never shown on this page."
         />
-        {settings.mode === 'stripe' && <p className="text-slate-700">You will pay on Stripe's secure page, then come back here for your receipt.</p>}
+        {settings.mode === 'stripe' && (
+          <p className="text-slate-700">You will pay on Stripe's secure page, then come back here for your receipt.</p>
+        )}
         <FormAlert message={alert} />
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={onClose}>

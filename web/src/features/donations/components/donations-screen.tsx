@@ -43,7 +43,9 @@ export function DonationsScreen({ canManage }: { canManage: boolean }) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <PageTitle title="Donation Management">Donation Management</PageTitle>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">Support the community's campaigns. Every gift goes straight to the cause you choose.</p>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">
+            Support the community's campaigns. Every gift goes straight to the cause you choose.
+          </p>
         </div>
         {canManage && (
           <Button onClick={() => setOpen({ kind: 'create' })}>
@@ -52,7 +54,9 @@ export function DonationsScreen({ canManage }: { canManage: boolean }) {
         )}
       </div>
       <CancelledNotice />
-      {settings?.mode === 'off' && <p className="mt-6 rounded-lg border-2 border-slate-500 bg-white p-4 text-slate-900">{GIVING_OFF_NOTE}</p>}
+      {settings?.mode === 'off' && (
+        <p className="mt-6 rounded-lg border-2 border-slate-500 bg-white p-4 text-slate-900">{GIVING_OFF_NOTE}</p>
+      )}
       <DonationStats campaigns={campaigns} campaignsFailed={Boolean(error)} />
       <section aria-labelledby={CAMPAIGNS_HEADING_ID} className="mt-10">
         <h2 id={CAMPAIGNS_HEADING_ID} tabIndex={-1} className="mb-4 text-2xl font-bold text-slate-950 outline-none">

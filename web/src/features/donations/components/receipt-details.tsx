@@ -1,7 +1,8 @@
 import type { DonationReceipt } from '@schemas/donations';
 import { formatMoney, formatReceiptDate } from '@/lib/format';
 
-export const GIFT_STATEMENT = 'This donation is a gift. No goods or services were received in return. Donations of $2 or more are tax deductible.';
+export const GIFT_STATEMENT =
+  'This donation is a gift. No goods or services were received in return. Donations of $2 or more are tax deductible.';
 
 /**
  * What the ATO asks a deductible gift receipt to show: the recipient's name and ABN, that
@@ -27,7 +28,10 @@ export function ReceiptDetails({ receipt: r }: { receipt: DonationReceipt }) {
         ))}
       </dl>
       {r.organisation && r.status === 'paid' && (
-        <section aria-labelledby="receipt-organisation" className="mt-6 rounded-xl border border-slate-300 bg-white p-5 print:border-slate-500">
+        <section
+          aria-labelledby="receipt-organisation"
+          className="mt-6 rounded-xl border border-slate-300 bg-white p-5 print:border-slate-500"
+        >
           <h2 id="receipt-organisation" className="text-xl font-bold text-slate-950">
             {r.organisation.name}
           </h2>

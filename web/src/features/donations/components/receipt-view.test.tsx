@@ -38,13 +38,20 @@ describe('ReceiptView', () => {
   });
 
   it("names the organisation, its ABN and fund, and says it is a gift (the ATO's requirements)", async () => {
-    stubApi({ [URL]: [200, receipt({ organisation: { name: 'Access Together Ltd', abn: '51 824 753 556', fundName: 'Access Together Gift Fund' } })] });
+    stubApi({
+      [URL]: [
+        200,
+        receipt({ organisation: { name: 'Access Together Ltd', abn: '51 824 753 556', fundName: 'Access Together Gift Fund' } }),
+      ],
+    });
     show();
     expect(await screen.findByRole('heading', { level: 2, name: 'Access Together Ltd' })).toBeInTheDocument();
     expect(screen.getByText('ABN 51 824 753 556')).toBeInTheDocument();
     expect(screen.getByText('Access Together Gift Fund')).toBeInTheDocument();
     expect(screen.getByText(GIFT_STATEMENT)).toBeInTheDocument();
-    expect(GIFT_STATEMENT).toBe('This donation is a gift. No goods or services were received in return. Donations of $2 or more are tax deductible.');
+    expect(GIFT_STATEMENT).toBe(
+      'This donation is a gift. No goods or services were received in return. Donations of $2 or more are tax deductible.',
+    );
   });
 
   it('marks a test-mode receipt plainly', async () => {

@@ -83,7 +83,9 @@ export function ReceiptView({ token }: { token: string | undefined }) {
     return (
       <div className="py-10 text-center">
         <PageTitle title="Receipt Not Found">Receipt Not Found</PageTitle>
-        <p className="mt-4 text-lg text-slate-700">We could not find this receipt. Check that the address is complete, as it was in your email or browser.</p>
+        <p className="mt-4 text-lg text-slate-700">
+          We could not find this receipt. Check that the address is complete, as it was in your email or browser.
+        </p>
         <ButtonLink to={paths.donations} className="mt-8">
           Back to donations
         </ButtonLink>
@@ -94,7 +96,9 @@ export function ReceiptView({ token }: { token: string | undefined }) {
   return (
     <article>
       <PageTitle title="Donation receipt">Donation receipt</PageTitle>
-      {receipt.testMode && <p className="mt-4 rounded-lg border-2 border-amber-700 bg-amber-50 p-4 text-lg font-bold text-amber-950">{TEST_RECEIPT_NOTICE}</p>}
+      {receipt.testMode && (
+        <p className="mt-4 rounded-lg border-2 border-amber-700 bg-amber-50 p-4 text-lg font-bold text-amber-950">{TEST_RECEIPT_NOTICE}</p>
+      )}
       <PaymentStatus receipt={receipt} onCheck={check} checking={isValidating} />
       <ReceiptDetails receipt={receipt} />
       <div className="mt-8 flex flex-wrap gap-3 print:hidden">

@@ -15,14 +15,17 @@ export function Hero() {
     <section aria-labelledby="hero-heading" className="bg-gradient-to-br from-violet-950 via-violet-900 to-teal-900 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:grid-cols-[3fr_2fr] md:py-24">
         <div>
-          <p className="font-semibold tracking-wide text-amber-200 uppercase">{site.name} · since {site.founded}</p>
+          <p className="font-semibold tracking-wide text-amber-200 uppercase">
+            {site.name} · since {site.founded}
+          </p>
           <div id="hero-heading">
             <PageTitle title={`${site.name}: the disability community's portal`} className="mt-3 !text-white sm:!text-5xl">
               We're For a Fair, Dignified and Equal Society for All People with Disabilities
             </PageTitle>
           </div>
           <p className="mt-6 max-w-2xl text-lg text-violet-100">
-            News that matters to us, a weekly podcast about everything disability, a free library of accessible audiobooks, and a community where you belong.
+            News that matters to us, a weekly podcast about everything disability, a free library of accessible audiobooks, and a community
+            where you belong.
           </p>
           <div className="mt-8 flex flex-wrap gap-4">
             <ButtonAnchor href={paths.login} variant="light">

@@ -5,7 +5,10 @@ import { site } from '@/lib/site';
 const values = [
   { title: 'Community-Driven', text: 'Members shape what we publish, produce and campaign for. Nothing about us without us.' },
   { title: 'Authentic Representation', text: 'Disabled writers, hosts and narrators tell our stories in our own words.' },
-  { title: 'Accessibility First', text: 'Every screen works with a screen reader, a switch or a keyboard, and every episode has a transcript.' },
+  {
+    title: 'Accessibility First',
+    text: 'Every screen works with a screen reader, a switch or a keyboard, and every episode has a transcript.',
+  },
 ];
 
 export function Mission() {
@@ -16,8 +19,9 @@ export function Mission() {
           Our mission
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-slate-800">
-          Since {site.founded}, {site.name} has been a place of belonging and connection for the Australian disability community. We share news that affects our
-          lives, make media by and for disabled people, and build a community where everyone can take part, whatever their access needs.
+          Since {site.founded}, {site.name} has been a place of belonging and connection for the Australian disability community. We share
+          news that affects our lives, make media by and for disabled people, and build a community where everyone can take part, whatever
+          their access needs.
         </p>
       </section>
       <section aria-labelledby="values-heading" className="bg-violet-50 py-16">
@@ -40,12 +44,17 @@ export function Mission() {
           <h2 id="join-heading" className="text-3xl font-bold">
             Join Our Mission
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-teal-50">Membership is free. Listen, read, share your story and help us build a fairer Australia.</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-teal-50">
+            Membership is free. Listen, read, share your story and help us build a fairer Australia.
+          </p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
             <ButtonAnchor href={paths.login} variant="light">
               Become a Member
             </ButtonAnchor>
-            <a href="#our-mission" className="inline-flex min-h-11 items-center rounded-lg border-2 border-white px-5 font-semibold hover:bg-white/10">
+            <a
+              href="#our-mission"
+              className="inline-flex min-h-11 items-center rounded-lg border-2 border-white px-5 font-semibold hover:bg-white/10"
+            >
               Learn More
             </a>
           </div>

@@ -4,10 +4,30 @@ import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 
 const services = [
-  { icon: 'news' as IconName, title: site.services.news, text: 'Australian disability news, policy and stories, written for easy reading.', action: 'Read Latest News' },
-  { icon: 'mic' as IconName, title: site.services.podcast, text: 'Our weekly podcast about everything disability, with full transcripts.', action: 'Listen Now' },
-  { icon: 'headphones' as IconName, title: site.services.library, text: 'Accessible audiobooks and resources for people with vision or motor impairments. Free for members.', action: 'Browse Library' },
-  { icon: 'community' as IconName, title: site.services.community, text: 'A moderated forum for peer support, advocacy and friendship.', action: 'Join Community' },
+  {
+    icon: 'news' as IconName,
+    title: site.services.news,
+    text: 'Australian disability news, policy and stories, written for easy reading.',
+    action: 'Read Latest News',
+  },
+  {
+    icon: 'mic' as IconName,
+    title: site.services.podcast,
+    text: 'Our weekly podcast about everything disability, with full transcripts.',
+    action: 'Listen Now',
+  },
+  {
+    icon: 'headphones' as IconName,
+    title: site.services.library,
+    text: 'Accessible audiobooks and resources for people with vision or motor impairments. Free for members.',
+    action: 'Browse Library',
+  },
+  {
+    icon: 'community' as IconName,
+    title: site.services.community,
+    text: 'A moderated forum for peer support, advocacy and friendship.',
+    action: 'Join Community',
+  },
 ];
 
 export function ServiceCards() {

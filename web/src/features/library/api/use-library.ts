@@ -10,9 +10,11 @@ export const useBooksPage = (page: number, category: string, enabled: boolean) =
   return useSWR<Audiobook[]>(enabled ? `/api/audiobooks?${query}` : null);
 };
 
-export const useBookSearch = (q: string) => useSWR<Audiobook[]>(q.trim() ? `/api/audiobooks/search?q=${encodeURIComponent(q.trim())}` : null);
+export const useBookSearch = (q: string) =>
+  useSWR<Audiobook[]>(q.trim() ? `/api/audiobooks/search?q=${encodeURIComponent(q.trim())}` : null);
 export const useCategories = () => useSWR<string[]>('/api/audiobooks/categories');
 export const useFavourites = (enabled: boolean) => useSWR<Audiobook[]>(enabled ? '/api/audiobooks/favourites' : null);
 export const useBook = (id: string | undefined) => useSWR<AudiobookDetail>(id ? `/api/audiobooks/${encodeURIComponent(id)}` : null);
 
-export const setFavourite = (id: number, favourite: boolean) => api<{ isFavourite: boolean }>(`/api/audiobooks/${id}/favourite`, { method: favourite ? 'PUT' : 'DELETE' });
+export const setFavourite = (id: number, favourite: boolean) =>
+  api<{ isFavourite: boolean }>(`/api/audiobooks/${id}/favourite`, { method: favourite ? 'PUT' : 'DELETE' });

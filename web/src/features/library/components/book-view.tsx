@@ -13,7 +13,6 @@ import { redirectToLogin } from '@/lib/session-expired';
 import { setFavourite, useBook } from '../api/use-library';
 import { BookCover } from './book-cover';
 
-
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 export function BookView({ id }: { id: string | undefined }) {
@@ -24,7 +23,14 @@ export function BookView({ id }: { id: string | undefined }) {
   const playerRef = useRef<HTMLDivElement>(null);
 
   if (isLoading) return <DetailSkeleton label="Loading the book..." />;
-  if (!book) return <MissingItem error={error} notFound={{ title: 'Book Not Found', text: "The book you're looking for doesn't exist or has been removed." }} failed={{ title: 'Unable to Load Library', text: 'There was an error loading the audio books. Please try again later.' }} />;
+  if (!book)
+    return (
+      <MissingItem
+        error={error}
+        notFound={{ title: 'Book Not Found', text: "The book you're looking for doesn't exist or has been removed." }}
+        failed={{ title: 'Unable to Load Library', text: 'There was an error loading the audio books. Please try again later.' }}
+      />
+    );
 
   async function toggleFavourite() {
     if (!book) return;
@@ -78,12 +84,22 @@ export function BookView({ id }: { id: string | undefined }) {
               Download
             </a>
             <Button variant="secondary" onClick={toggleFavourite} disabled={saving}>
-              <span aria-hidden="true">{book.isFavourite ? '★' : '☆'}</span> {book.isFavourite ? 'Remove from Favorites' : 'Add to Favorites'}
+              <span aria-hidden="true">{book.isFavourite ? '★' : '☆'}</span>{' '}
+              {book.isFavourite ? 'Remove from Favorites' : 'Add to Favorites'}
             </Button>
           </div>
           <div ref={playerRef} className="mt-6">
             {listening && (
-              <AudioPlayer src={book.audioUrl} title={book.title} subtitle={book.author} artworkUrl={book.coverImageUrl} kind="audiobook" itemId={book.id} durationHint={book.duration} autoPlay />
+              <AudioPlayer
+                src={book.audioUrl}
+                title={book.title}
+                subtitle={book.author}
+                artworkUrl={book.coverImageUrl}
+                kind="audiobook"
+                itemId={book.id}
+                durationHint={book.duration}
+                autoPlay
+              />
             )}
           </div>
           <dl className="grid-tiles mt-6 grid gap-3 sm:max-w-md">

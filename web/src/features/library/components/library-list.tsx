@@ -53,7 +53,12 @@ export function LibraryList() {
   return (
     <>
       <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-end">
-        <SearchBox label="Search audiobooks" placeholder="Search audiobooks by title, author, or description..." value={q} onSearch={search} />
+        <SearchBox
+          label="Search audiobooks"
+          placeholder="Search audiobooks by title, author, or description..."
+          value={q}
+          onSearch={search}
+        />
         <CategoryFilter value={category} options={categories.data ?? []} onChange={chooseCategory} className="lg:w-64" />
         <Button variant="secondary" aria-pressed={showFavourites} onClick={toggleFavourites}>
           <span aria-hidden="true">{showFavourites ? '★' : '☆'}</span> My favourites
@@ -69,7 +74,11 @@ export function LibraryList() {
         ) : (
           <>
             <p role="status" className="sr-only">
-              {searching ? `${data.length} books match "${q}"` : showFavourites ? `${data.length} favourite books` : `Page ${page + 1}, ${data.length} books${category ? ` in ${category}` : ''}`}
+              {searching
+                ? `${data.length} books match "${q}"`
+                : showFavourites
+                  ? `${data.length} favourite books`
+                  : `Page ${page + 1}, ${data.length} books${category ? ` in ${category}` : ''}`}
             </p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {data.map((book) => (

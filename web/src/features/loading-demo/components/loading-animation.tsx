@@ -35,7 +35,10 @@ export function LoadingAnimation({ message = 'Loading', size = 'md' }: { message
   const s = sizes[size];
   return (
     <div role="status" className="flex flex-col items-center gap-3">
-      <span data-icon={LOADING_ICONS[tick]} className={`flex ${s.ring} items-center justify-center rounded-full bg-violet-100 text-violet-900`}>
+      <span
+        data-icon={LOADING_ICONS[tick]}
+        className={`flex ${s.ring} items-center justify-center rounded-full bg-violet-100 text-violet-900`}
+      >
         <Icon name={LOADING_ICONS[tick]!} className={s.icon} />
       </span>
       <span className={`${s.text} font-semibold text-slate-900`}>

@@ -4,7 +4,14 @@ import { LoadingAnimation, type LoadingSize } from './loading-animation';
 
 export const OVERLAY_DURATION_MS = 3000;
 
-const presets = ['Loading news', 'Loading your podcast', 'Opening the library', 'Loading the community', 'Saving your changes', 'Signing you in'];
+const presets = [
+  'Loading news',
+  'Loading your podcast',
+  'Opening the library',
+  'Loading the community',
+  'Saving your changes',
+  'Signing you in',
+];
 const demoSizes: LoadingSize[] = ['sm', 'md', 'lg'];
 
 export function LoadingDemo() {

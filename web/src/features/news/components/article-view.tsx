@@ -7,15 +7,23 @@ import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { useArticle } from '../api/use-news';
 
-
 export function ArticleView({ id }: { id: string | undefined }) {
   const { data: article, error, isLoading } = useArticle(id);
   if (isLoading) return <DetailSkeleton label="Loading the article..." />;
-  if (!article) return <MissingItem error={error} notFound={{ title: 'Article Not Found', text: "The article you're looking for doesn't exist or has been removed." }} failed={{ title: 'Unable to Load News', text: 'There was an error loading the news articles. Please try again later.' }} />;
+  if (!article)
+    return (
+      <MissingItem
+        error={error}
+        notFound={{ title: 'Article Not Found', text: "The article you're looking for doesn't exist or has been removed." }}
+        failed={{ title: 'Unable to Load News', text: 'There was an error loading the news articles. Please try again later.' }}
+      />
+    );
   return (
     <article>
       <BackButton label="Back to News" fallback={paths.news} />
-      {article.imageUrl && <img src={article.imageUrl} alt="" width={1200} height={630} className="mt-4 aspect-[1200/630] w-full rounded-xl object-cover" />}
+      {article.imageUrl && (
+        <img src={article.imageUrl} alt="" width={1200} height={630} className="mt-4 aspect-[1200/630] w-full rounded-xl object-cover" />
+      )}
       <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
         <span className="rounded-full bg-violet-900 px-3 py-1 text-sm font-semibold text-white">{site.services.news}</span>
         <span>{article.author}</span>

@@ -23,7 +23,8 @@ export function NewsCard({ article, showFullContent = false }: { article: NewsAr
           </Link>
         </h2>
         <p className="mt-2 text-sm text-slate-700">
-          {article.author} · <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> · {article.readingTime} min read
+          {article.author} · <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> · {article.readingTime} min
+          read
         </p>
         <p className={`mt-3 flex-1 text-slate-800 ${showFullContent ? 'whitespace-pre-line' : 'line-clamp-4'}`}>{text}</p>
         <div className="relative z-10 mt-4">

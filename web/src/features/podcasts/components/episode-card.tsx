@@ -11,10 +11,20 @@ export function EpisodeCard({ episode }: { episode: PodcastEpisode }) {
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-300 bg-white p-5 shadow-sm">
       <div className="flex flex-col gap-5 sm:flex-row">
-        {episode.thumbnailUrl && <img src={episode.thumbnailUrl} alt="" width={160} height={160} loading="lazy" className="size-32 shrink-0 rounded-lg sm:size-40" />}
+        {episode.thumbnailUrl && (
+          <img
+            src={episode.thumbnailUrl}
+            alt=""
+            width={160}
+            height={160}
+            loading="lazy"
+            className="size-32 shrink-0 rounded-lg sm:size-40"
+          />
+        )}
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold text-teal-800">
-            Episode {episode.episodeNumber} · <time dateTime={episode.publishedAt}>{formatLongDate(episode.publishedAt)}</time> · {formatMinutes(episode.duration)}
+            Episode {episode.episodeNumber} · <time dateTime={episode.publishedAt}>{formatLongDate(episode.publishedAt)}</time> ·{' '}
+            {formatMinutes(episode.duration)}
           </p>
           <h2 id={headingId} className="mt-1 text-xl font-bold text-slate-950">
             {episode.title}
@@ -26,7 +36,15 @@ export function EpisodeCard({ episode }: { episode: PodcastEpisode }) {
         </div>
       </div>
       <div className="mt-5">
-        <AudioPlayer src={episode.audioUrl} title={episode.title} subtitle={`CripChat · Episode ${episode.episodeNumber}`} artworkUrl={episode.thumbnailUrl} kind="episode" itemId={episode.id} durationHint={episode.duration} />
+        <AudioPlayer
+          src={episode.audioUrl}
+          title={episode.title}
+          subtitle={`CripChat · Episode ${episode.episodeNumber}`}
+          artworkUrl={episode.thumbnailUrl}
+          kind="episode"
+          itemId={episode.id}
+          durationHint={episode.duration}
+        />
       </div>
       <ButtonLink to={paths.episode(episode.id)} variant="secondary" className="mt-4" aria-label={`View Full Episode: ${episode.title}`}>
         View Full Episode

@@ -13,21 +13,30 @@ import { useEpisode } from '../api/use-podcasts';
 // The dialog (and Headless UI with it) loads only when a listener opens it.
 const FeedbackDialog = lazy(() => import('./feedback-dialog'));
 
-
 export function EpisodeView({ id }: { id: string | undefined }) {
   const { data: episode, error, isLoading } = useEpisode(id);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   if (isLoading) return <DetailSkeleton label="Loading the episode..." />;
-  if (!episode) return <MissingItem error={error} notFound={{ title: 'Episode Not Found', text: "The episode you're looking for doesn't exist or has been removed." }} failed={{ title: 'Unable to Load Episodes', text: 'There was an error loading the podcast episodes. Please try again later.' }} />;
+  if (!episode)
+    return (
+      <MissingItem
+        error={error}
+        notFound={{ title: 'Episode Not Found', text: "The episode you're looking for doesn't exist or has been removed." }}
+        failed={{ title: 'Unable to Load Episodes', text: 'There was an error loading the podcast episodes. Please try again later.' }}
+      />
+    );
   const transcript = episode.transcript?.trim();
   return (
     <article>
       <BackButton label="Back to Podcasts" fallback={paths.podcasts} />
       <div className="mt-4 flex flex-col gap-6 sm:flex-row">
-        {episode.thumbnailUrl && <img src={episode.thumbnailUrl} alt="" width={200} height={200} className="size-40 shrink-0 rounded-xl sm:size-48" />}
+        {episode.thumbnailUrl && (
+          <img src={episode.thumbnailUrl} alt="" width={200} height={200} className="size-40 shrink-0 rounded-xl sm:size-48" />
+        )}
         <div>
           <p className="font-semibold text-teal-800">
-            CripChat · Episode {episode.episodeNumber} · <time dateTime={episode.publishedAt}>{formatLongDate(episode.publishedAt)}</time> · {formatMinutes(episode.duration)}
+            CripChat · Episode {episode.episodeNumber} · <time dateTime={episode.publishedAt}>{formatLongDate(episode.publishedAt)}</time> ·{' '}
+            {formatMinutes(episode.duration)}
           </p>
           <PageTitle title={episode.title} className="mt-2">
             {episode.title}
@@ -39,7 +48,15 @@ export function EpisodeView({ id }: { id: string | undefined }) {
         </div>
       </div>
       <div className="mt-6">
-        <AudioPlayer src={episode.audioUrl} title={episode.title} subtitle={`CripChat · Episode ${episode.episodeNumber}`} artworkUrl={episode.thumbnailUrl} kind="episode" itemId={episode.id} durationHint={episode.duration} />
+        <AudioPlayer
+          src={episode.audioUrl}
+          title={episode.title}
+          subtitle={`CripChat · Episode ${episode.episodeNumber}`}
+          artworkUrl={episode.thumbnailUrl}
+          kind="episode"
+          itemId={episode.id}
+          durationHint={episode.duration}
+        />
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <a href={`${episode.audioUrl}?download=1`} download className={buttonClass('secondary')}>

@@ -35,7 +35,12 @@ export default function FeedbackDialog({ episodeId, episodeTitle, onClose }: Pro
   }
 
   return (
-    <Modal open onClose={onClose} title="Episode feedback" description={`Tell the hosts what you thought of "${episodeTitle}", ask a question or suggest a topic.`}>
+    <Modal
+      open
+      onClose={onClose}
+      title="Episode feedback"
+      description={`Tell the hosts what you thought of "${episodeTitle}", ask a question or suggest a topic.`}
+    >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <TextArea label="Your feedback, question or topic idea" name="feedback" maxLength={FEEDBACK_MAX} error={errors.feedback} />
         <label className="flex min-h-11 items-center gap-3">

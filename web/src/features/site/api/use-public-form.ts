@@ -9,4 +9,5 @@ export const usePublicForm = (id: string | undefined) => useSWR<PublicForm>(id ?
 
 export type Submission = Record<string, string | boolean>;
 
-export const submitForm = (id: number, submission: Submission) => api<{ id: number }>(`${formUrl(id)}/submissions`, { method: 'POST', body: submission });
+export const submitForm = (id: number, submission: Submission) =>
+  api<{ id: number }>(`${formUrl(id)}/submissions`, { method: 'POST', body: submission });

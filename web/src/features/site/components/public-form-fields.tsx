@@ -23,7 +23,15 @@ function Field({ field, error }: { field: CmsFormField; error: string | undefine
   const label = field.required ? `${field.label} (required)` : field.label;
   if (field.type === 'checkbox') return <CheckboxField name={field.name} label={label} error={error} />;
   if (field.type === 'textarea') return <TextArea name={field.name} label={label} rows={6} error={error} />;
-  return <TextField name={field.name} label={label} type={field.type === 'email' ? 'email' : 'text'} autoComplete={autoCompleteFor(field)} error={error} />;
+  return (
+    <TextField
+      name={field.name}
+      label={label}
+      type={field.type === 'email' ? 'email' : 'text'}
+      autoComplete={autoCompleteFor(field)}
+      error={error}
+    />
+  );
 }
 
 /**
@@ -48,7 +56,9 @@ export function PublicFormFields({ form, focusFirstField = false, onSent }: Prop
     if (busy) return;
     setAlert(null);
     const data = new FormData(event.currentTarget);
-    const raw: Submission = Object.fromEntries(form.fields.map((f) => [f.name, f.type === 'checkbox' ? data.has(f.name) : String(data.get(f.name) ?? '')]));
+    const raw: Submission = Object.fromEntries(
+      form.fields.map((f) => [f.name, f.type === 'checkbox' ? data.has(f.name) : String(data.get(f.name) ?? '')]),
+    );
     const input = validate(raw);
     if (!input) return;
     setBusy(true);

@@ -21,7 +21,9 @@ const contactForm: PublicForm = {
 
 const submissionsUrl = '/api/forms/3/submissions';
 const posted = (spy: ReturnType<typeof stubApi>) =>
-  (spy.mock.calls as unknown as [string, RequestInit | undefined][]).filter(([url, init]) => url === submissionsUrl && init?.method === 'POST').map(([, init]) => JSON.parse(String(init!.body)));
+  (spy.mock.calls as unknown as [string, RequestInit | undefined][])
+    .filter(([url, init]) => url === submissionsUrl && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init!.body)));
 
 async function openForm(submitAnswer: [number, unknown] = [201, { id: 41 }]) {
   const spy = stubApi({ '/api/forms/3': [200, contactForm], [submissionsUrl]: submitAnswer });
@@ -91,7 +93,10 @@ describe('SiteFormView', () => {
   });
 
   it('puts the worker’s field messages on the fields', async () => {
-    const { user } = await openForm([400, { message: 'Invalid input', errors: { email: ['Email address must be an email address like name@example.org'] } }]);
+    const { user } = await openForm([
+      400,
+      { message: 'Invalid input', errors: { email: ['Email address must be an email address like name@example.org'] } },
+    ]);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send response' }));
     const email = screen.getByLabelText('Email address (required)');

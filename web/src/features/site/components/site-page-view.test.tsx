@@ -17,7 +17,9 @@ const page = (over: Partial<PublicPage> = {}): PublicPage => ({
 });
 
 const viewCalls = (spy: ReturnType<typeof stubApi>, slug: string) =>
-  (spy.mock.calls as unknown as [string, RequestInit | undefined][]).filter(([url, init]) => url === `/api/pages/${slug}/views` && init?.method === 'POST');
+  (spy.mock.calls as unknown as [string, RequestInit | undefined][]).filter(
+    ([url, init]) => url === `/api/pages/${slug}/views` && init?.method === 'POST',
+  );
 
 describe('SitePageView', () => {
   it('shows the title once as the h1, the last-updated date and the body with its sections as h2', async () => {

@@ -45,7 +45,12 @@ function PageArticle({ page }: { page: PublicPage }) {
       <p className="mt-3 text-slate-700">
         Last updated <time dateTime={page.updatedAt}>{formatLongDate(page.updatedAt)}</time>
       </p>
-      <Markdown source={page.body} omitLeadingHeading={page.title} headingOffset={headingOffset} className="mt-8 max-w-prose text-lg leading-8 text-slate-900" />
+      <Markdown
+        source={page.body}
+        omitLeadingHeading={page.title}
+        headingOffset={headingOffset}
+        className="mt-8 max-w-prose text-lg leading-8 text-slate-900"
+      />
     </article>
   );
 }

@@ -15,14 +15,26 @@ export default function AltTextDialog({ media, onClose }: { media: CmsMedia; onC
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const raw = { alt: new FormData(event.currentTarget).get('alt') ?? '' };
-    void run(raw, (input) => updateMediaAlt(media.id, input.alt), { success: 'File updated successfully', failure: 'Failed to update file', listKey: cmsKeys.media, onDone: onClose });
+    void run(raw, (input) => updateMediaAlt(media.id, input.alt), {
+      success: 'File updated successfully',
+      failure: 'Failed to update file',
+      listKey: cmsKeys.media,
+      onDone: onClose,
+    });
   }
 
   return (
     <Modal open onClose={onClose} title={`Edit ${media.filename}`}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         {isImage && <img src={media.url} alt="" className="mx-auto max-h-40 rounded-lg" />}
-        <TextField label={isImage ? 'Alt text' : 'Description'} name="alt" defaultValue={media.alt} maxLength={ALT_MAX} error={errors.alt} hint={isImage ? 'Say what the image shows. Required for images.' : undefined} />
+        <TextField
+          label={isImage ? 'Alt text' : 'Description'}
+          name="alt"
+          defaultValue={media.alt}
+          maxLength={ALT_MAX}
+          error={errors.alt}
+          hint={isImage ? 'Say what the image shows. Required for images.' : undefined}
+        />
         <DialogButtons busy={busy} onCancel={onClose} label="Save changes" />
       </form>
     </Modal>

@@ -54,7 +54,9 @@ describe('ArticleFormDialog', () => {
     expect(screen.getByLabelText('Summary')).toHaveAccessibleDescription(expect.stringContaining('Summary must be at least 10 characters'));
     expect(screen.getByLabelText('Article text')).toHaveAccessibleDescription(expect.stringContaining('Article text is required'));
     expect(screen.getByLabelText('Author')).toHaveAccessibleDescription(expect.stringContaining('Author is required'));
-    expect(screen.getByLabelText('Image URL (optional)')).toHaveAccessibleDescription(expect.stringContaining('Image URL must start with / or https://'));
+    expect(screen.getByLabelText('Image URL (optional)')).toHaveAccessibleDescription(
+      expect.stringContaining('Image URL must start with / or https://'),
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -40,11 +40,31 @@ export default function ArticleFormDialog({ article, onClose }: Props) {
   }
 
   return (
-    <Modal open onClose={onClose} size="lg" title={article ? 'Edit Article' : 'New Article'} description="Published articles appear in members' News Feed at once; drafts only here.">
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={article ? 'Edit Article' : 'New Article'}
+      description="Published articles appear in members' News Feed at once; drafts only here."
+    >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField label="Title" name="title" defaultValue={article?.title} error={errors.title} hint="5 to 200 characters." />
-        <TextArea label="Summary" name="excerpt" rows={3} defaultValue={article?.excerpt} error={errors.excerpt} hint="One or two sentences shown on the article's card. 10 to 500 characters." />
-        <TextArea label="Article text" name="content" rows={12} defaultValue={article?.content} error={errors.content} hint="Line breaks are kept as you type them." />
+        <TextArea
+          label="Summary"
+          name="excerpt"
+          rows={3}
+          defaultValue={article?.excerpt}
+          error={errors.excerpt}
+          hint="One or two sentences shown on the article's card. 10 to 500 characters."
+        />
+        <TextArea
+          label="Article text"
+          name="content"
+          rows={12}
+          defaultValue={article?.content}
+          error={errors.content}
+          hint="Line breaks are kept as you type them."
+        />
         <TextField label="Author" name="author" defaultValue={article?.author} error={errors.author} autoComplete="name" />
         <TextField
           label="Image URL (optional)"
@@ -53,7 +73,13 @@ export default function ArticleFormDialog({ article, onClose }: Props) {
           error={errors.imageUrl}
           hint="A path on this site such as /media/… (copy it from the Media tab), or an https:// address. Leave it empty for none."
         />
-        <TextField label="Tags (optional)" name="tags" defaultValue={article?.tags.join(', ')} error={errors.tags} hint="Separate tags with commas, for example: NDIS, Housing. At most 10." />
+        <TextField
+          label="Tags (optional)"
+          name="tags"
+          defaultValue={article?.tags.join(', ')}
+          error={errors.tags}
+          hint="Separate tags with commas, for example: NDIS, Housing. At most 10."
+        />
         <PublishFields status={status} onStatus={setStatus} errors={errors} date={{ publishedAt: article?.publishedAt }} />
         <DialogButtons busy={busy} onCancel={onClose} label={saveLabel('Article', Boolean(article), status)} />
       </form>

@@ -56,21 +56,59 @@ export default function AudiobookFormDialog({ book, onClose }: Props) {
   }
 
   return (
-    <Modal open onClose={onClose} size="lg" title={book ? 'Edit Audiobook' : 'New Audiobook'} description="Published audiobooks appear in the members' Audio Library at once; drafts only here.">
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={book ? 'Edit Audiobook' : 'New Audiobook'}
+      description="Published audiobooks appear in the members' Audio Library at once; drafts only here."
+    >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField label="Title" name="title" defaultValue={book?.title} error={errors.title} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Author" name="author" defaultValue={book?.author} error={errors.author} />
           <TextField label="Narrator" name="narrator" defaultValue={book?.narrator} error={errors.narrator} />
         </div>
-        <TextArea label="Description" name="description" rows={5} defaultValue={book?.description} error={errors.description} hint="10 to 5,000 characters." />
+        <TextArea
+          label="Description"
+          name="description"
+          rows={5}
+          defaultValue={book?.description}
+          error={errors.description}
+          hint="10 to 5,000 characters."
+        />
         <CategoryField value={category} onChange={setCategory} error={errors.category} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Year published" name="publishedYear" inputMode="numeric" defaultValue={book?.publishedYear} error={errors.publishedYear} hint="For example: 2024." />
-          <TextField label="ISBN (optional)" name="isbn" defaultValue={book?.isbn ?? ''} error={errors.isbn} hint="10 or 13 digits; hyphens are fine." />
+          <TextField
+            label="Year published"
+            name="publishedYear"
+            inputMode="numeric"
+            defaultValue={book?.publishedYear}
+            error={errors.publishedYear}
+            hint="For example: 2024."
+          />
+          <TextField
+            label="ISBN (optional)"
+            name="isbn"
+            defaultValue={book?.isbn ?? ''}
+            error={errors.isbn}
+            hint="10 or 13 digits; hyphens are fine."
+          />
         </div>
-        <CheckboxField label="Screen-reader accessible" name="isAccessible" defaultChecked={book?.isAccessible ?? true} error={errors.isAccessible} hint={'Members see "Accessible: Yes" on the book.'} />
-        <CheckboxField label="Has a transcript" name="hasTranscript" defaultChecked={book?.hasTranscript ?? false} error={errors.hasTranscript} hint={'Members see "Transcript: Yes" on the book.'} />
+        <CheckboxField
+          label="Screen-reader accessible"
+          name="isAccessible"
+          defaultChecked={book?.isAccessible ?? true}
+          error={errors.isAccessible}
+          hint={'Members see "Accessible: Yes" on the book.'}
+        />
+        <CheckboxField
+          label="Has a transcript"
+          name="hasTranscript"
+          defaultChecked={book?.hasTranscript ?? false}
+          error={errors.hasTranscript}
+          hint={'Members see "Transcript: Yes" on the book.'}
+        />
         <AudioFields choice={audio} duration={duration} onDuration={setDuration} errors={errors} formatLength={formatHoursMinutes} />
         <MediaPicker
           kind="image"
@@ -79,7 +117,11 @@ export default function AudiobookFormDialog({ book, onClose }: Props) {
           optional
           value={cover.value}
           noneLabel={cover.keptOutside ? 'the current cover (kept)' : 'none'}
-          hint={cover.keptOutside ? 'The current cover is not in the media library. It is kept unless you choose another or None.' : 'Its alt text comes from the media library.'}
+          hint={
+            cover.keptOutside
+              ? 'The current cover is not in the media library. It is kept unless you choose another or None.'
+              : 'Its alt text comes from the media library.'
+          }
           error={errors.coverMediaId}
           onChange={(m) => cover.setPick(m?.id ?? null)}
         />

@@ -20,7 +20,16 @@ export function CategoryField({ value, onChange, error }: Props) {
 
   // No list to choose from (none yet, or it failed to load): just the text field.
   if (categories.error || (categories.data && list.length === 0)) {
-    return <TextField label="Category" name="category" value={value} onChange={(e) => onChange(e.target.value)} error={error} hint="For example: Memoir, Self-Help." />;
+    return (
+      <TextField
+        label="Category"
+        name="category"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={error}
+        hint="For example: Memoir, Self-Help."
+      />
+    );
   }
 
   return (

@@ -31,9 +31,33 @@ afterEach(() => {
 });
 
 const media: CmsMedia[] = [
-  { id: 31, filename: 'episode-12.mp3', alt: '', url: '/media/audio/episode-12.mp3', mimeType: 'audio/mpeg', size: 40_000_000, createdAt: '2026-05-01T00:00:00.000Z' },
-  { id: 32, filename: 'episode-13.mp3', alt: '', url: '/media/audio/episode-13.mp3', mimeType: 'audio/mpeg', size: 42_000_000, createdAt: '2026-05-08T00:00:00.000Z' },
-  { id: 40, filename: 'host.jpg', alt: 'The host at a microphone', url: '/media/images/host.jpg', mimeType: 'image/jpeg', size: 90_000, createdAt: '2026-05-01T00:00:00.000Z' },
+  {
+    id: 31,
+    filename: 'episode-12.mp3',
+    alt: '',
+    url: '/media/audio/episode-12.mp3',
+    mimeType: 'audio/mpeg',
+    size: 40_000_000,
+    createdAt: '2026-05-01T00:00:00.000Z',
+  },
+  {
+    id: 32,
+    filename: 'episode-13.mp3',
+    alt: '',
+    url: '/media/audio/episode-13.mp3',
+    mimeType: 'audio/mpeg',
+    size: 42_000_000,
+    createdAt: '2026-05-08T00:00:00.000Z',
+  },
+  {
+    id: 40,
+    filename: 'host.jpg',
+    alt: 'The host at a microphone',
+    url: '/media/images/host.jpg',
+    mimeType: 'image/jpeg',
+    size: 90_000,
+    createdAt: '2026-05-01T00:00:00.000Z',
+  },
 ];
 
 const episode = (over: Partial<AdminEpisode> = {}): AdminEpisode => ({
@@ -55,7 +79,11 @@ const listKey = '/api/cms/podcasts?limit=12&offset=0';
 
 describe('EpisodeFormDialog', () => {
   it('numbers a new episode after the latest and fills the duration from the chosen audio file', async () => {
-    const fetchSpy = stubApi({ '/api/cms/media': [200, media], [listKey]: [200, [episode()]], '/api/podcasts': [201, episode({ id: 13 })] });
+    const fetchSpy = stubApi({
+      '/api/cms/media': [200, media],
+      [listKey]: [200, [episode()]],
+      '/api/podcasts': [201, episode({ id: 13 })],
+    });
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<EpisodeFormDialog onClose={onClose} />);
@@ -74,13 +102,21 @@ describe('EpisodeFormDialog', () => {
     });
     const duration = screen.getByLabelText('Duration in seconds');
     expect(duration).toHaveValue('2712');
-    expect(duration).toHaveAccessibleDescription(expect.stringContaining('2,712 seconds: 45 minutes 12 seconds, shown to members as 45 min.'));
+    expect(duration).toHaveAccessibleDescription(
+      expect.stringContaining('2,712 seconds: 45 minutes 12 seconds, shown to members as 45 min.'),
+    );
     expect(screen.getByText('Duration read from the audio file: 45 minutes 12 seconds.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Publish Episode' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [, init] = fetchSpy.mock.calls.find(([url]) => url === '/api/podcasts') as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toMatchObject({ episodeNumber: 13, audioMediaId: 32, thumbnailMediaId: null, duration: 2712, status: 'published' });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      episodeNumber: 13,
+      audioMediaId: 32,
+      thumbnailMediaId: null,
+      duration: 2712,
+      status: 'published',
+    });
     expect(getToasts()[0]?.title).toBe('Episode published successfully');
   });
 

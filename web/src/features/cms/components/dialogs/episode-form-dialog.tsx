@@ -58,7 +58,13 @@ export default function EpisodeFormDialog({ episode, onClose }: Props) {
   }
 
   return (
-    <Modal open onClose={onClose} size="lg" title={episode ? 'Edit Episode' : 'New Episode'} description="Published episodes appear on the CripChat podcast screen at once; drafts only here.">
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={episode ? 'Edit Episode' : 'New Episode'}
+      description="Published episodes appear on the CripChat podcast screen at once; drafts only here."
+    >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField label="Title" name="title" defaultValue={episode?.title} error={errors.title} hint="5 to 200 characters." />
         <TextField
@@ -73,7 +79,14 @@ export default function EpisodeFormDialog({ episode, onClose }: Props) {
           error={errors.episodeNumber}
           hint={editing ? undefined : 'One after the latest episode. Each number can be used once.'}
         />
-        <TextArea label="Description" name="description" rows={5} defaultValue={episode?.description} error={errors.description} hint="10 to 5,000 characters." />
+        <TextArea
+          label="Description"
+          name="description"
+          rows={5}
+          defaultValue={episode?.description}
+          error={errors.description}
+          hint="10 to 5,000 characters."
+        />
         <AudioFields choice={audio} duration={duration} onDuration={setDuration} errors={errors} formatLength={formatMinutes} />
         <MediaPicker
           kind="image"
@@ -82,12 +95,29 @@ export default function EpisodeFormDialog({ episode, onClose }: Props) {
           optional
           value={thumbnail.value}
           noneLabel={thumbnail.keptOutside ? 'the current image (kept)' : 'none'}
-          hint={thumbnail.keptOutside ? 'The current image is not in the media library. It is kept unless you choose another or None.' : 'Shown beside the episode. Its alt text comes from the media library.'}
+          hint={
+            thumbnail.keptOutside
+              ? 'The current image is not in the media library. It is kept unless you choose another or None.'
+              : 'Shown beside the episode. Its alt text comes from the media library.'
+          }
           error={errors.thumbnailMediaId}
           onChange={(m) => thumbnail.setPick(m?.id ?? null)}
         />
-        <TextArea label="Transcript (optional)" name="transcript" rows={8} defaultValue={episode?.transcript ?? ''} error={errors.transcript} hint="Members who are Deaf or hard of hearing read the episode here." />
-        <TextField label="Tags (optional)" name="tags" defaultValue={episode?.tags.join(', ')} error={errors.tags} hint="Separate tags with commas. At most 10." />
+        <TextArea
+          label="Transcript (optional)"
+          name="transcript"
+          rows={8}
+          defaultValue={episode?.transcript ?? ''}
+          error={errors.transcript}
+          hint="Members who are Deaf or hard of hearing read the episode here."
+        />
+        <TextField
+          label="Tags (optional)"
+          name="tags"
+          defaultValue={episode?.tags.join(', ')}
+          error={errors.tags}
+          hint="Separate tags with commas. At most 10."
+        />
         <PublishFields status={status} onStatus={setStatus} errors={errors} date={{ publishedAt: episode?.publishedAt }} />
         <DialogButtons busy={busy} onCancel={onClose} label={saveLabel('Episode', editing, status)} />
       </form>

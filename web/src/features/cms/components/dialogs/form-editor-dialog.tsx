@@ -9,7 +9,12 @@ import { DialogButtons } from '../dialog-buttons';
 import { ItemsEditor, withKeys, withoutKeys } from '../items-editor';
 import { useCmsSave } from '../use-cms-save';
 
-const TYPE_LABELS: Record<(typeof FORM_FIELD_TYPES)[number], string> = { text: 'Short text', email: 'Email address', textarea: 'Long text', checkbox: 'Checkbox' };
+const TYPE_LABELS: Record<(typeof FORM_FIELD_TYPES)[number], string> = {
+  text: 'Short text',
+  email: 'Email address',
+  textarea: 'Long text',
+  checkbox: 'Checkbox',
+};
 
 /** A field keeps its machine name once saved (old submissions use it); new fields get one from the label. */
 function namedFields(fields: (CmsFormField & { saved?: boolean })[]): CmsFormField[] {
@@ -28,7 +33,11 @@ export default function FormEditorDialog({ form, onClose }: { form?: CmsForm; on
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, busy, run } = useCmsSave(form ? formUpdateSchema : formSchema, formRef);
   const [fields, setFields] = useState(() =>
-    withKeys<CmsFormField & { saved?: boolean }>(form ? form.fields.map((f) => ({ ...f, saved: true })) : [{ name: '', label: '', type: 'text' as const, required: true, saved: false }]),
+    withKeys<CmsFormField & { saved?: boolean }>(
+      form
+        ? form.fields.map((f) => ({ ...f, saved: true }))
+        : [{ name: '', label: '', type: 'text' as const, required: true, saved: false }],
+    ),
   );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -44,10 +53,21 @@ export default function FormEditorDialog({ form, onClose }: { form?: CmsForm; on
   }
 
   return (
-    <Modal open onClose={onClose} size="lg" title={form ? 'Edit Form' : 'New Form'} description="Visitors fill it in at /forms/{id}; you read the answers with View.">
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={form ? 'Edit Form' : 'New Form'}
+      description="Visitors fill it in at /forms/{id}; you read the answers with View."
+    >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField label="Name" name="name" defaultValue={form?.name} error={errors.name} />
-        <CheckboxField label="Active" name="isActive" defaultChecked={form?.isActive ?? true} hint="An inactive form stops accepting responses." />
+        <CheckboxField
+          label="Active"
+          name="isActive"
+          defaultChecked={form?.isActive ?? true}
+          hint="An inactive form stops accepting responses."
+        />
         <ItemsEditor
           legend="Fields"
           rows={fields}

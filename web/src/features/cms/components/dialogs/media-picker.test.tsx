@@ -11,7 +11,16 @@ import { FILTER_FROM, MediaPicker } from './media-picker';
 let nextId = 1;
 const file = (over: Partial<CmsMedia> = {}): CmsMedia => {
   const id = nextId++;
-  return { id, filename: `file-${id}.mp3`, alt: '', url: `/media/file-${id}.mp3`, mimeType: 'audio/mpeg', size: 5 * 1024 * 1024, createdAt: '2026-05-01T00:00:00.000Z', ...over };
+  return {
+    id,
+    filename: `file-${id}.mp3`,
+    alt: '',
+    url: `/media/file-${id}.mp3`,
+    mimeType: 'audio/mpeg',
+    size: 5 * 1024 * 1024,
+    createdAt: '2026-05-01T00:00:00.000Z',
+    ...over,
+  };
 };
 
 // The real upload dialog sends bytes; this one stands in for a finished upload: the library
@@ -19,7 +28,15 @@ const file = (over: Partial<CmsMedia> = {}): CmsMedia => {
 const uploaded = file({ filename: 'episode-13.mp3', url: '/media/episode-13.mp3' });
 let table: Record<string, [number, unknown]> = {};
 vi.mock('./upload-dialog', () => ({
-  default: function FakeUploadDialog({ onClose, onUploaded, accept }: { onClose: () => void; onUploaded?: (m: CmsMedia) => void; accept?: string }) {
+  default: function FakeUploadDialog({
+    onClose,
+    onUploaded,
+    accept,
+  }: {
+    onClose: () => void;
+    onUploaded?: (m: CmsMedia) => void;
+    accept?: string;
+  }) {
     const { mutate } = useSWRConfig();
     return createPortal(
       <div role="dialog" aria-label={`Upload ${accept}`}>
@@ -44,7 +61,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type HarnessProps = { kind: 'audio' | 'image'; optional?: boolean; error?: string; onChange?: (m: CmsMedia | null) => void; onSubmit?: () => void };
+type HarnessProps = {
+  kind: 'audio' | 'image';
+  optional?: boolean;
+  error?: string;
+  onChange?: (m: CmsMedia | null) => void;
+  onSubmit?: () => void;
+};
 
 /** The picker inside a form, holding its own choice like a dialog would. */
 function Harness({ kind, optional, error, onChange = () => {}, onSubmit = () => {} }: HarnessProps) {
@@ -86,7 +109,11 @@ function library(files: CmsMedia[]) {
 describe('MediaPicker', () => {
   it('offers only files of its kind, as radio buttons named by file name and size', async () => {
     const episode = file({ filename: 'episode-12.mp3', size: 45 * 1024 * 1024 });
-    library([episode, file({ filename: 'poster.png', mimeType: 'image/png', alt: 'A poster', size: 2048 }), file({ filename: 'minutes.pdf', mimeType: 'application/pdf' })]);
+    library([
+      episode,
+      file({ filename: 'poster.png', mimeType: 'image/png', alt: 'A poster', size: 2048 }),
+      file({ filename: 'minutes.pdf', mimeType: 'application/pdf' }),
+    ]);
     const onChange = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<Harness kind="audio" onChange={onChange} />);
@@ -103,7 +130,9 @@ describe('MediaPicker', () => {
   });
 
   it('shows images with their alt text, and "None" when the field is optional', async () => {
-    library([file({ filename: 'host.jpg', mimeType: 'image/jpeg', alt: 'Host smiling at a microphone', url: '/media/host.jpg', size: 120 * 1024 })]);
+    library([
+      file({ filename: 'host.jpg', mimeType: 'image/jpeg', alt: 'Host smiling at a microphone', url: '/media/host.jpg', size: 120 * 1024 }),
+    ]);
     const onChange = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<Harness kind="image" optional onChange={onChange} />);
@@ -128,7 +157,9 @@ describe('MediaPicker', () => {
   });
 
   it(`adds a filter box above ${FILTER_FROM} files, which narrows the list and never submits the form`, async () => {
-    const files = Array.from({ length: FILTER_FROM + 1 }, (_, i) => file({ filename: i === 3 ? 'interview-with-dylan.mp3' : `episode-${i}.mp3` }));
+    const files = Array.from({ length: FILTER_FROM + 1 }, (_, i) =>
+      file({ filename: i === 3 ? 'interview-with-dylan.mp3' : `episode-${i}.mp3` }),
+    );
     library(files);
     const onSubmit = vi.fn();
     const user = userEvent.setup();

@@ -56,9 +56,7 @@ export function MediaPicker({ kind, legend, name, value, onChange, optional = fa
           {hint}
         </p>
       )}
-      {error && (
-        <FieldError id={errorId}>{error}</FieldError>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
       <p className="mt-2 text-sm text-slate-800">
         Chosen: <strong className="break-all">{chosen ? chosen.filename : noneLabel}</strong>
       </p>
@@ -98,7 +96,15 @@ export function MediaPicker({ kind, legend, name, value, onChange, optional = fa
               {optional && (
                 <li>
                   <label className={optionClass}>
-                    <input type="radio" name={name} value="" checked={value === null} onChange={() => onChange(null)} aria-invalid={error ? true : undefined} className="size-5 shrink-0 accent-violet-800" />
+                    <input
+                      type="radio"
+                      name={name}
+                      value=""
+                      checked={value === null}
+                      onChange={() => onChange(null)}
+                      aria-invalid={error ? true : undefined}
+                      className="size-5 shrink-0 accent-violet-800"
+                    />
                     <span className="font-semibold text-slate-900">None</span>
                   </label>
                 </li>
@@ -129,7 +135,11 @@ export function MediaPicker({ kind, legend, name, value, onChange, optional = fa
               ))}
             </ul>
           )}
-          {needle && shown.length === 0 && <p className="mt-3 text-slate-800">No {noun} match "{filter.trim()}".</p>}
+          {needle && shown.length === 0 && (
+            <p className="mt-3 text-slate-800">
+              No {noun} match "{filter.trim()}".
+            </p>
+          )}
         </>
       )}
 
@@ -143,10 +153,14 @@ export function MediaPicker({ kind, legend, name, value, onChange, optional = fa
         // submit the form this picker sits in.
         <div onSubmit={(e) => e.stopPropagation()}>
           <Suspense fallback={null}>
-            <UploadDialog accept={kind} onClose={() => setUploading(false)} onUploaded={(m) => {
+            <UploadDialog
+              accept={kind}
+              onClose={() => setUploading(false)}
+              onUploaded={(m) => {
                 setFilter('');
                 onChange(m);
-              }} />
+              }}
+            />
           </Suspense>
         </div>
       )}

@@ -13,12 +13,20 @@ export default function MenuFormDialog({ menu, onClose }: { menu?: CmsMenu; onCl
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, busy, run } = useCmsSave(menu ? menuUpdateSchema : menuSchema, formRef);
   const [items, setItems] = useState(() => withKeys<CmsMenuItem>(menu?.items ?? [{ label: '', url: '' }]));
-  const locations = MENU_LOCATIONS.includes(menu?.location as (typeof MENU_LOCATIONS)[number]) || !menu ? MENU_LOCATIONS : [...MENU_LOCATIONS, menu.location];
+  const locations =
+    MENU_LOCATIONS.includes(menu?.location as (typeof MENU_LOCATIONS)[number]) || !menu
+      ? MENU_LOCATIONS
+      : [...MENU_LOCATIONS, menu.location];
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const raw = { name: data.get('name'), location: data.get('location'), isActive: data.get('isActive') === 'on', items: withoutKeys(items) };
+    const raw = {
+      name: data.get('name'),
+      location: data.get('location'),
+      isActive: data.get('isActive') === 'on',
+      items: withoutKeys(items),
+    };
     void run(raw, (input) => (menu ? cmsUpdate('menus', menu.id, input) : cmsCreate('menus', input)), {
       success: menu ? 'Menu updated successfully' : 'Menu created successfully',
       failure: menu ? 'Failed to update menu' : 'Failed to create menu',
@@ -28,11 +36,28 @@ export default function MenuFormDialog({ menu, onClose }: { menu?: CmsMenu; onCl
   }
 
   return (
-    <Modal open onClose={onClose} size="lg" title={menu ? 'Edit Menu' : 'New Menu'} description="Links in the order they appear. The footer shows the active footer menu.">
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={menu ? 'Edit Menu' : 'New Menu'}
+      description="Links in the order they appear. The footer shows the active footer menu."
+    >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField label="Name" name="name" defaultValue={menu?.name} error={errors.name} />
-        <SelectField label="Location" name="location" defaultValue={menu?.location ?? 'footer'} error={errors.location} options={locations} />
-        <CheckboxField label="Active" name="isActive" defaultChecked={menu?.isActive ?? true} hint="Only an active menu is shown on the site." />
+        <SelectField
+          label="Location"
+          name="location"
+          defaultValue={menu?.location ?? 'footer'}
+          error={errors.location}
+          options={locations}
+        />
+        <CheckboxField
+          label="Active"
+          name="isActive"
+          defaultChecked={menu?.isActive ?? true}
+          hint="Only an active menu is shown on the site."
+        />
         <ItemsEditor
           legend="Menu items"
           rows={items}
@@ -44,8 +69,22 @@ export default function MenuFormDialog({ menu, onClose }: { menu?: CmsMenu; onCl
         >
           {(row, i, update) => (
             <>
-              <TextField label={`Label ${i + 1}`} value={row.label} data-focus-key={`${row.key}-first`} onChange={(e) => update({ label: e.target.value })} error={errors[`items.${i}.label`]} name={`items.${i}.label`} />
-              <TextField label={`URL ${i + 1}`} value={row.url} onChange={(e) => update({ url: e.target.value })} error={errors[`items.${i}.url`]} name={`items.${i}.url`} hint="/pages/about-us, https://…, mailto:… or tel:…" />
+              <TextField
+                label={`Label ${i + 1}`}
+                value={row.label}
+                data-focus-key={`${row.key}-first`}
+                onChange={(e) => update({ label: e.target.value })}
+                error={errors[`items.${i}.label`]}
+                name={`items.${i}.label`}
+              />
+              <TextField
+                label={`URL ${i + 1}`}
+                value={row.url}
+                onChange={(e) => update({ url: e.target.value })}
+                error={errors[`items.${i}.url`]}
+                name={`items.${i}.url`}
+                hint="/pages/about-us, https://…, mailto:… or tel:…"
+              />
             </>
           )}
         </ItemsEditor>

@@ -52,7 +52,13 @@ export default function PageFormDialog({ page, onClose }: Props) {
   }
 
   return (
-    <Modal open onClose={onClose} size="lg" title={page ? 'Edit Page' : 'New Page'} description="Published pages are public at /pages/{slug}, signed in or not.">
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={page ? 'Edit Page' : 'New Page'}
+      description="Published pages are public at /pages/{slug}, signed in or not."
+    >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label="Title"
@@ -87,8 +93,24 @@ export default function PageFormDialog({ page, onClose }: Props) {
             options={(templates.data ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.category})` }))}
           />
         )}
-        <TextArea label="Body" name="body" rows={14} value={body} onChange={(e) => setBody(e.target.value)} error={errors.body} hint={MARKDOWN_HINT} className="font-mono" />
-        <SelectField label="Status" name="status" value={status} onChange={(e) => setStatus(e.target.value)} error={errors.status} options={PAGE_STATUSES} />
+        <TextArea
+          label="Body"
+          name="body"
+          rows={14}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          error={errors.body}
+          hint={MARKDOWN_HINT}
+          className="font-mono"
+        />
+        <SelectField
+          label="Status"
+          name="status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+          error={errors.status}
+          options={PAGE_STATUSES}
+        />
         {status === 'scheduled' && (
           <TextField
             type="datetime-local"

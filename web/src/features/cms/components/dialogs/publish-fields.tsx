@@ -30,7 +30,8 @@ export const savedMessage = (noun: string, editing: boolean, status: string) =>
   editing ? `${noun} updated successfully` : status === 'draft' ? `${noun} saved as draft` : `${noun} published successfully`;
 
 /** The create button says what it will do. */
-export const saveLabel = (noun: string, editing: boolean, status: string) => (editing ? 'Save changes' : status === 'draft' ? 'Save Draft' : `Publish ${noun}`);
+export const saveLabel = (noun: string, editing: boolean, status: string) =>
+  editing ? 'Save changes' : status === 'draft' ? 'Save Draft' : `Publish ${noun}`;
 
 type Props = {
   status: ContentStatus;
@@ -43,7 +44,14 @@ type Props = {
 export function PublishFields({ status, onStatus, errors, date }: Props) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField label="Status" name="status" value={status} onChange={(e) => onStatus(e.target.value as ContentStatus)} error={errors.status} options={STATUS_OPTIONS} />
+      <SelectField
+        label="Status"
+        name="status"
+        value={status}
+        onChange={(e) => onStatus(e.target.value as ContentStatus)}
+        error={errors.status}
+        options={STATUS_OPTIONS}
+      />
       {date && (
         <TextField
           type="date"
@@ -51,7 +59,11 @@ export function PublishFields({ status, onStatus, errors, date }: Props) {
           name="publishedAt"
           defaultValue={toDateInput(date.publishedAt)}
           error={errors.publishedAt}
-          hint={date.publishedAt ? 'Change it to re-date it; leave it to keep the current date.' : 'Leave it empty to use the date and time of saving.'}
+          hint={
+            date.publishedAt
+              ? 'Change it to re-date it; leave it to keep the current date.'
+              : 'Leave it empty to use the date and time of saving.'
+          }
         />
       )}
     </div>

@@ -31,11 +31,35 @@ export default function RedirectFormDialog({ redirect, onClose }: { redirect?: C
   }
 
   return (
-    <Modal open onClose={onClose} title={redirect ? 'Edit Redirect' : 'New Redirect'} description="Visitors who open the old address are sent to the new one.">
+    <Modal
+      open
+      onClose={onClose}
+      title={redirect ? 'Edit Redirect' : 'New Redirect'}
+      description="Visitors who open the old address are sent to the new one."
+    >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="From URL" name="fromUrl" defaultValue={redirect?.fromUrl} error={errors.fromUrl} hint="A path on this site, for example /about" />
-        <TextField label="To URL" name="toUrl" defaultValue={redirect?.toUrl} error={errors.toUrl} hint="A path such as /pages/about-us, or a full https:// address" />
-        <SelectField label="Status code" name="statusCode" defaultValue={String(redirect?.statusCode ?? 301)} error={errors.statusCode} options={CODES} hint="Use 301 when the page has moved for good." />
+        <TextField
+          label="From URL"
+          name="fromUrl"
+          defaultValue={redirect?.fromUrl}
+          error={errors.fromUrl}
+          hint="A path on this site, for example /about"
+        />
+        <TextField
+          label="To URL"
+          name="toUrl"
+          defaultValue={redirect?.toUrl}
+          error={errors.toUrl}
+          hint="A path such as /pages/about-us, or a full https:// address"
+        />
+        <SelectField
+          label="Status code"
+          name="statusCode"
+          defaultValue={String(redirect?.statusCode ?? 301)}
+          error={errors.statusCode}
+          options={CODES}
+          hint="Use 301 when the page has moved for good."
+        />
         <DialogButtons busy={busy} onCancel={onClose} label={redirect ? 'Save changes' : 'Create Redirect'} />
       </form>
     </Modal>

@@ -12,7 +12,8 @@ import { paths } from '@/lib/paths';
 import { redirectToLogin } from '@/lib/session-expired';
 import { cmsKeys, markSubmissionRead, refreshCms, SUBMISSIONS_PAGE, useForms, useSubmissions } from '../../api/use-cms';
 
-const answer = (value: string | boolean | undefined) => (value === true ? 'Yes' : value === false ? 'No' : value?.trim() ? value : 'No answer');
+const answer = (value: string | boolean | undefined) =>
+  value === true ? 'Yes' : value === false ? 'No' : value?.trim() ? value : 'No answer';
 
 /** A form's "View": its submissions, newest first; "new" means no editor has marked it read. */
 export default function SubmissionsDialog({ form: opened, onClose }: { form: CmsForm; onClose: () => void }) {
@@ -32,7 +33,13 @@ export default function SubmissionsDialog({ form: opened, onClose }: { form: Cms
   }
 
   return (
-    <Modal open onClose={onClose} size="lg" title={`Submissions: ${form.name}`} description={`${form.submitCount} in total, ${form.newCount} new.`}>
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={`Submissions: ${form.name}`}
+      description={`${form.submitCount} in total, ${form.newCount} new.`}
+    >
       <p>
         <Link to={paths.siteForm(form.id)} className="font-semibold text-violet-900 underline underline-offset-4">
           Open the public form
@@ -73,7 +80,9 @@ export default function SubmissionsDialog({ form: opened, onClose }: { form: Cms
           </ol>
         )}
       </div>
-      {(page > 0 || data?.length === SUBMISSIONS_PAGE) && <Pager page={page} onPage={setPage} fullPage={data?.length === SUBMISSIONS_PAGE} label="Submissions" />}
+      {(page > 0 || data?.length === SUBMISSIONS_PAGE) && (
+        <Pager page={page} onPage={setPage} fullPage={data?.length === SUBMISSIONS_PAGE} label="Submissions" />
+      )}
     </Modal>
   );
 }

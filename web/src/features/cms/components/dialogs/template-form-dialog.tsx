@@ -24,11 +24,31 @@ export default function TemplateFormDialog({ template, onClose }: { template?: C
   }
 
   return (
-    <Modal open onClose={onClose} size="lg" title={template ? 'Edit Template' : 'New Template'} description="A page body in Markdown that new pages can start from.">
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={template ? 'Edit Template' : 'New Template'}
+      description="A page body in Markdown that new pages can start from."
+    >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField label="Name" name="name" defaultValue={template?.name} error={errors.name} />
-        <TextField label="Category" name="category" defaultValue={template?.category} error={errors.category} hint="For example: Content, Accessibility, Legal, Fundraising." />
-        <TextArea label="Body" name="body" rows={14} defaultValue={template?.body} error={errors.body} className="font-mono" hint='Markdown: "## " starts a heading, "- " a list item.' />
+        <TextField
+          label="Category"
+          name="category"
+          defaultValue={template?.category}
+          error={errors.category}
+          hint="For example: Content, Accessibility, Legal, Fundraising."
+        />
+        <TextArea
+          label="Body"
+          name="body"
+          rows={14}
+          defaultValue={template?.body}
+          error={errors.body}
+          className="font-mono"
+          hint='Markdown: "## " starts a heading, "- " a list item.'
+        />
         <DialogButtons busy={busy} onCancel={onClose} label={template ? 'Save changes' : 'Create Template'} />
       </form>
     </Modal>

@@ -50,7 +50,12 @@ export default function UploadDialog({ onClose, onUploaded, accept }: Props) {
   }
 
   function check(f: File, altText: string, includeAlt: boolean) {
-    const result = v.safeParse(mediaMetaSchema, { filename: f.name, mimeType: normaliseMimeType(f.type, f.name), size: f.size, alt: altText });
+    const result = v.safeParse(mediaMetaSchema, {
+      filename: f.name,
+      mimeType: normaliseMimeType(f.type, f.name),
+      size: f.size,
+      alt: altText,
+    });
     const next: Record<string, string | undefined> = {};
     if (!result.success) {
       for (const issue of result.issues) {
@@ -59,7 +64,8 @@ export default function UploadDialog({ onClose, onUploaded, accept }: Props) {
         next[key] ??= issue.message;
       }
     }
-    if (accept && MEDIA_TYPES[normaliseMimeType(f.type, f.name) as MediaMimeType]?.kind !== accept) next.file ??= `Choose ${accept === 'image' ? 'an image' : 'an audio file'}.`;
+    if (accept && MEDIA_TYPES[normaliseMimeType(f.type, f.name) as MediaMimeType]?.kind !== accept)
+      next.file ??= `Choose ${accept === 'image' ? 'an image' : 'an audio file'}.`;
     return next;
   }
 
@@ -90,7 +96,8 @@ export default function UploadDialog({ onClose, onUploaded, accept }: Props) {
     } catch (error) {
       setProgress(null);
       if (isUnauthorizedError(error)) return redirectToLogin();
-      if (error instanceof DOMException && error.name === 'AbortError') return setFailure('Upload cancelled. Choose the same file again to carry on where it stopped.');
+      if (error instanceof DOMException && error.name === 'AbortError')
+        return setFailure('Upload cancelled. Choose the same file again to carry on where it stopped.');
       if (error instanceof ApiError) {
         const fields = error.fieldErrors;
         if (fields.alt?.[0]) setErrors({ alt: fields.alt[0] });
@@ -109,7 +116,12 @@ export default function UploadDialog({ onClose, onUploaded, accept }: Props) {
   const uploading = progress !== null;
 
   return (
-    <Modal open onClose={() => (uploading ? abort.current?.abort() : onClose())} title="Upload media" description="Images (PNG, JPEG, GIF, WebP) up to 10 MB, PDFs up to 25 MB, audio (MP3, M4A, WAV, OGG) up to 500 MB.">
+    <Modal
+      open
+      onClose={() => (uploading ? abort.current?.abort() : onClose())}
+      title="Upload media"
+      description="Images (PNG, JPEG, GIF, WebP) up to 10 MB, PDFs up to 25 MB, audio (MP3, M4A, WAV, OGG) up to 500 MB."
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <div
           onDragOver={(e) => {
@@ -141,9 +153,7 @@ export default function UploadDialog({ onClose, onUploaded, accept }: Props) {
               {file.name}, {formatKB(file.size)}
             </p>
           )}
-          {errors.file && (
-            <FieldError id="upload-file-error">{errors.file}</FieldError>
-          )}
+          {errors.file && <FieldError id="upload-file-error">{errors.file}</FieldError>}
         </div>
         {preview && <img src={preview} alt="" className="mx-auto max-h-40 rounded-lg" />}
         <TextField
@@ -155,7 +165,9 @@ export default function UploadDialog({ onClose, onUploaded, accept }: Props) {
           disabled={uploading}
           onChange={(e) => setAlt(e.target.value)}
           error={errors.alt}
-          hint={isImage ? 'Say what the image shows for people who cannot see it. Required for images.' : 'A short description of the file.'}
+          hint={
+            isImage ? 'Say what the image shows for people who cannot see it. Required for images.' : 'A short description of the file.'
+          }
         />
         {uploading && (
           <div>

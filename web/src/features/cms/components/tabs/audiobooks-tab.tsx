@@ -29,7 +29,12 @@ export default function AudiobooksTab({ creating, onCreate, onCreateDone }: TabP
 
   return (
     <div>
-      <TabHeader title="Audiobooks" text="The Audio Library's books, newest first. Drafts are kept here until published." action="New Audiobook" onAction={onCreate} />
+      <TabHeader
+        title="Audiobooks"
+        text="The Audio Library's books, newest first. Drafts are kept here until published."
+        action="New Audiobook"
+        onAction={onCreate}
+      />
       <CmsList result={result} what="audiobooks" emptyTitle="No audiobooks yet" emptyText="Add the first one with New Audiobook.">
         {(books) => (
           <DataTable
@@ -66,9 +71,7 @@ export default function AudiobooksTab({ creating, onCreate, onCreateDone }: TabP
         )}
       </CmsList>
       <ContentPager label="Audiobooks" page={page} rows={result.data} onPage={setPage} />
-      <Suspense fallback={null}>
-        {dialog.isOpen && <AudiobookFormDialog book={dialog.item} onClose={dialog.close} />}
-      </Suspense>
+      <Suspense fallback={null}>{dialog.isOpen && <AudiobookFormDialog book={dialog.item} onClose={dialog.close} />}</Suspense>
       {remove.dialog}
     </div>
   );

@@ -16,7 +16,12 @@ export default function AuditTab() {
   return (
     <div>
       <TabHeader title="Audit log" text="Every change made in the CMS and in moderation: who, what and when." />
-      <CmsList<AuditEntry> result={result} what="audit log" emptyTitle="No changes yet" emptyText="Changes appear here as editors make them.">
+      <CmsList<AuditEntry>
+        result={result}
+        what="audit log"
+        emptyTitle="No changes yet"
+        emptyText="Changes appear here as editors make them."
+      >
         {(entries) => (
           <>
             <DataTable
@@ -25,7 +30,15 @@ export default function AuditTab() {
               rowKey={(e) => e.id}
               columns={[
                 { header: 'When', cell: (e) => formatLongDateTime(e.createdAt) },
-                { header: 'Who', cell: (e) => <>{e.actor.name}<span className="block text-sm font-normal text-slate-700">{e.actor.email}</span></> },
+                {
+                  header: 'Who',
+                  cell: (e) => (
+                    <>
+                      {e.actor.name}
+                      <span className="block text-sm font-normal text-slate-700">{e.actor.email}</span>
+                    </>
+                  ),
+                },
                 { header: 'Action', cell: (e) => <span className="capitalize">{e.action}</span> },
                 { header: 'What', cell: (e) => <span className="capitalize">{e.entity.replace(/_/g, ' ')}</span> },
                 { header: 'Details', cell: (e) => e.summary },

@@ -31,7 +31,12 @@ export default function EpisodesTab({ creating, onCreate, onCreateDone }: TabPro
 
   return (
     <div>
-      <TabHeader title="Episodes" text="The CripChat podcast's episodes, newest first. Drafts are kept here until published." action="New Episode" onAction={onCreate} />
+      <TabHeader
+        title="Episodes"
+        text="The CripChat podcast's episodes, newest first. Drafts are kept here until published."
+        action="New Episode"
+        onAction={onCreate}
+      />
       <CmsList result={result} what="podcast episodes" emptyTitle="No episodes yet" emptyText="Add the first one with New Episode.">
         {(episodes) => (
           <DataTable
@@ -75,9 +80,7 @@ export default function EpisodesTab({ creating, onCreate, onCreateDone }: TabPro
         )}
       </CmsList>
       <ContentPager label="Podcast episodes" page={page} rows={result.data} onPage={setPage} />
-      <Suspense fallback={null}>
-        {dialog.isOpen && <EpisodeFormDialog episode={dialog.item} onClose={dialog.close} />}
-      </Suspense>
+      <Suspense fallback={null}>{dialog.isOpen && <EpisodeFormDialog episode={dialog.item} onClose={dialog.close} />}</Suspense>
       {remove.dialog}
     </div>
   );

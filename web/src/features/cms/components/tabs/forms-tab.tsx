@@ -22,7 +22,12 @@ export default function FormsTab({ creating, onCreate, onCreateDone }: TabProps)
 
   return (
     <div>
-      <TabHeader title="Forms" text="Forms visitors fill in at /forms/{id}. View a form to read its submissions." action="New Form" onAction={onCreate} />
+      <TabHeader
+        title="Forms"
+        text="Forms visitors fill in at /forms/{id}. View a form to read its submissions."
+        action="New Form"
+        onAction={onCreate}
+      />
       <CmsList result={result} what="forms" emptyTitle="No forms yet" emptyText="Create one with New Form.">
         {(forms) => (
           <DataTable
@@ -37,7 +42,11 @@ export default function FormsTab({ creating, onCreate, onCreateDone }: TabProps)
                 cell: (f) => (
                   <>
                     {formatCount(f.submitCount)}
-                    {f.newCount > 0 && <span className="ml-2 rounded-full bg-violet-100 px-2 py-0.5 text-sm font-semibold text-violet-950">{formatCount(f.newCount)} new</span>}
+                    {f.newCount > 0 && (
+                      <span className="ml-2 rounded-full bg-violet-100 px-2 py-0.5 text-sm font-semibold text-violet-950">
+                        {formatCount(f.newCount)} new
+                      </span>
+                    )}
                   </>
                 ),
               },

@@ -12,17 +12,29 @@ import { useConfirmDelete } from '../use-confirm-delete';
 const UploadDialog = lazy(() => import('../dialogs/upload-dialog'));
 const AltTextDialog = lazy(() => import('../dialogs/alt-text-dialog'));
 
-const typeLabel = (mime: string) => (mime.startsWith('audio/') ? 'Audio' : mime === 'application/pdf' ? 'PDF' : mime.startsWith('image/') ? 'Image' : 'File');
+const typeLabel = (mime: string) =>
+  mime.startsWith('audio/') ? 'Audio' : mime === 'application/pdf' ? 'PDF' : mime.startsWith('image/') ? 'Image' : 'File';
 
 /** SPEC section 2: a grid of files, an image preview for images, the filename and the size in KB. */
 export default function MediaTab({ creating, onCreate, onCreateDone }: TabProps) {
   const result = useMedia();
   const [editing, setEditing] = useState<CmsMedia | null>(null);
-  const remove = useConfirmDelete<CmsMedia>({ noun: 'File', kind: 'media', name: (m) => m.filename, id: (m) => m.id, listKey: cmsKeys.media });
+  const remove = useConfirmDelete<CmsMedia>({
+    noun: 'File',
+    kind: 'media',
+    name: (m) => m.filename,
+    id: (m) => m.id,
+    listKey: cmsKeys.media,
+  });
 
   return (
     <div>
-      <TabHeader title="Media" text="Images, audio and PDFs stored for the site. Every image needs alt text." action="Upload Media" onAction={onCreate} />
+      <TabHeader
+        title="Media"
+        text="Images, audio and PDFs stored for the site. Every image needs alt text."
+        action="Upload Media"
+        onAction={onCreate}
+      />
       <CmsList result={result} what="media files" emptyTitle="No media yet" emptyText="Upload the first file with Upload Media.">
         {(files) => (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Media files">
@@ -42,10 +54,17 @@ export default function MediaTab({ creating, onCreate, onCreateDone }: TabProps)
                 <p className="text-sm text-slate-700">
                   {formatKB(m.size)} · {typeLabel(m.mimeType)} · {formatLongDate(m.createdAt)}
                 </p>
-                {m.mimeType.startsWith('image/') && <p className="mt-1 text-sm text-slate-800">Alt text: {m.alt || <strong>missing</strong>}</p>}
+                {m.mimeType.startsWith('image/') && (
+                  <p className="mt-1 text-sm text-slate-800">Alt text: {m.alt || <strong>missing</strong>}</p>
+                )}
                 <div className="mt-auto pt-3">
                   <RowActions wrap>
-                    <a href={m.url} className="inline-flex min-h-11 items-center rounded-lg border-2 border-slate-400 px-3 text-sm font-semibold text-slate-900 hover:border-violet-800" target="_blank" rel="noopener noreferrer">
+                    <a
+                      href={m.url}
+                      className="inline-flex min-h-11 items-center rounded-lg border-2 border-slate-400 px-3 text-sm font-semibold text-slate-900 hover:border-violet-800"
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       Open<span className="sr-only"> {m.filename} (opens in a new tab)</span>
                     </a>
                     <RowAction item={m.filename} onClick={() => setEditing(m)}>

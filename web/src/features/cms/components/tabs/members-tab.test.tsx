@@ -45,7 +45,10 @@ function stubMembers(members: MemberAccount[]) {
 
 describe('MembersTab', () => {
   it('lists members with where they are signed in, and searches', async () => {
-    const calls = stubMembers([member({}), member({ id: 8, firstName: null, lastName: null, email: 'kim@example.org', activeSessions: 0, lastSeenAt: null })]);
+    const calls = stubMembers([
+      member({}),
+      member({ id: 8, firstName: null, lastName: null, email: 'kim@example.org', activeSessions: 0, lastSeenAt: null }),
+    ]);
     const user = userEvent.setup();
     renderWithApp(<MembersTab />);
     const table = await screen.findByRole('table', { name: 'Members, page 1' });
@@ -67,7 +70,9 @@ describe('MembersTab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign Sam Taylor out everywhere?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(calls).toContain('DELETE /api/cms/members/7/sessions'));
-    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Signed out everywhere', description: 'Sam Taylor: 2 sessions ended.' }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({ title: 'Signed out everywhere', description: 'Sam Taylor: 2 sessions ended.' }),
+    );
     expect(await screen.findByText('No devices')).toBeInTheDocument();
     // The button that asked is disabled now (nothing left to end): focus lands on the tab's heading.
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Members' })).toHaveFocus());

@@ -32,7 +32,10 @@ export default function MembersTab() {
   const signOut = async (member: MemberAccount) => {
     try {
       const { revoked } = await signOutMember(member.id);
-      toast({ title: 'Signed out everywhere', description: `${displayName(member)}: ${revoked} ${revoked === 1 ? 'session' : 'sessions'} ended.` });
+      toast({
+        title: 'Signed out everywhere',
+        description: `${displayName(member)}: ${revoked} ${revoked === 1 ? 'session' : 'sessions'} ended.`,
+      });
       await result.mutate();
     } catch (error) {
       reportFailure(error, 'Something went wrong. Please try again.');
@@ -41,7 +44,10 @@ export default function MembersTab() {
 
   return (
     <div>
-      <TabHeader title="Members" text="Find a member to see where they are signed in, and sign them out of every device if their account is at risk." />
+      <TabHeader
+        title="Members"
+        text="Find a member to see where they are signed in, and sign them out of every device if their account is at risk."
+      />
       <div className="mt-4 max-w-xl">
         <SearchBox label="Search members by name or email" placeholder="Search members by name or email..." value={q} onSearch={search} />
       </div>
@@ -57,10 +63,22 @@ export default function MembersTab() {
             rows={members}
             rowKey={(m) => m.id}
             columns={[
-              { header: 'Name', cell: (m) => <>{displayName(m)}<span className="block text-sm font-normal break-all text-slate-700">{m.email}</span></> },
+              {
+                header: 'Name',
+                cell: (m) => (
+                  <>
+                    {displayName(m)}
+                    <span className="block text-sm font-normal break-all text-slate-700">{m.email}</span>
+                  </>
+                ),
+              },
               { header: 'Role', cell: (m) => ROLE_NAMES[m.role] },
               { header: 'Joined', cell: (m) => formatLongDate(m.joinedAt) },
-              { header: 'Signed in on', cell: (m) => (m.activeSessions === 0 ? 'No devices' : `${m.activeSessions} ${m.activeSessions === 1 ? 'device' : 'devices'}`) },
+              {
+                header: 'Signed in on',
+                cell: (m) =>
+                  m.activeSessions === 0 ? 'No devices' : `${m.activeSessions} ${m.activeSessions === 1 ? 'device' : 'devices'}`,
+              },
               { header: 'Last active', cell: (m) => (m.lastSeenAt ? formatLongDateTime(m.lastSeenAt) : 'Not signed in') },
               {
                 header: 'Actions',

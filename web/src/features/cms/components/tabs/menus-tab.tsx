@@ -19,7 +19,12 @@ export default function MenusTab({ creating, onCreate, onCreateDone }: TabProps)
 
   return (
     <div>
-      <TabHeader title="Menus" text="Lists of links. The active footer menu is shown at the foot of every page." action="New Menu" onAction={onCreate} />
+      <TabHeader
+        title="Menus"
+        text="Lists of links. The active footer menu is shown at the foot of every page."
+        action="New Menu"
+        onAction={onCreate}
+      />
       <CmsList result={result} what="menus" emptyTitle="No menus yet" emptyText="Create one with New Menu.">
         {(menus) => (
           <DataTable
@@ -33,21 +38,13 @@ export default function MenusTab({ creating, onCreate, onCreateDone }: TabProps)
               { header: 'Items count', cell: (m) => m.items.length },
               {
                 header: 'Actions',
-                cell: (m) => (
-                  <ItemActions
-                    item={m.name}
-                    onEdit={() => dialog.edit(m)}
-                    onDelete={() => remove.ask(m)}
-                  />
-                ),
+                cell: (m) => <ItemActions item={m.name} onEdit={() => dialog.edit(m)} onDelete={() => remove.ask(m)} />,
               },
             ]}
           />
         )}
       </CmsList>
-      <Suspense fallback={null}>
-        {dialog.isOpen && <MenuFormDialog menu={dialog.item} onClose={dialog.close} />}
-      </Suspense>
+      <Suspense fallback={null}>{dialog.isOpen && <MenuFormDialog menu={dialog.item} onClose={dialog.close} />}</Suspense>
       {remove.dialog}
     </div>
   );

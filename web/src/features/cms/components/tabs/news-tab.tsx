@@ -35,14 +35,14 @@ export default function NewsTab({ creating, onCreate, onCreateDone }: TabProps) 
 
   return (
     <div>
-      <TabHeader title="News" text="Articles in the members' News Feed. Drafts are kept here until published." action="New Article" onAction={onCreate} />
+      <TabHeader
+        title="News"
+        text="Articles in the members' News Feed. Drafts are kept here until published."
+        action="New Article"
+        onAction={onCreate}
+      />
       <div className="mt-4 max-w-xl">
-        <SearchBox
-          label="Search articles by title"
-          placeholder="Search articles by title..."
-          value={q}
-          onSearch={search}
-        />
+        <SearchBox label="Search articles by title" placeholder="Search articles by title..." value={q} onSearch={search} />
       </div>
       <CmsList
         result={result}
@@ -84,9 +84,7 @@ export default function NewsTab({ creating, onCreate, onCreateDone }: TabProps) 
         )}
       </CmsList>
       <ContentPager label="News articles" page={page} rows={result.data} onPage={setPage} />
-      <Suspense fallback={null}>
-        {dialog.isOpen && <ArticleFormDialog article={dialog.item} onClose={dialog.close} />}
-      </Suspense>
+      <Suspense fallback={null}>{dialog.isOpen && <ArticleFormDialog article={dialog.item} onClose={dialog.close} />}</Suspense>
       {remove.dialog}
     </div>
   );

@@ -16,7 +16,8 @@ const PageFormDialog = lazy(() => import('../dialogs/page-form-dialog'));
 const PagePreviewDialog = lazy(() => import('../dialogs/page-preview-dialog'));
 
 /** A page the public can open now: published, or scheduled and its time has come. */
-const isLive = (p: CmsPage) => p.status === 'published' || (p.status === 'scheduled' && p.publishAt !== null && Date.parse(p.publishAt) <= Date.now());
+const isLive = (p: CmsPage) =>
+  p.status === 'published' || (p.status === 'scheduled' && p.publishAt !== null && Date.parse(p.publishAt) <= Date.now());
 
 export default function PagesTab({ creating, onCreate, onCreateDone }: TabProps) {
   const result = usePages();

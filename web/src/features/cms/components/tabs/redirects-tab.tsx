@@ -15,11 +15,21 @@ const RedirectFormDialog = lazy(() => import('../dialogs/redirect-form-dialog'))
 export default function RedirectsTab({ creating, onCreate, onCreateDone }: TabProps) {
   const result = useRedirects();
   const dialog = useEditDialog<CmsRedirect>(creating, onCreateDone);
-  const remove = useConfirmDelete<CmsRedirect>({ noun: 'Redirect', kind: 'redirects', name: (r) => `${r.fromUrl} → ${r.toUrl}`, id: (r) => r.id });
+  const remove = useConfirmDelete<CmsRedirect>({
+    noun: 'Redirect',
+    kind: 'redirects',
+    name: (r) => `${r.fromUrl} → ${r.toUrl}`,
+    id: (r) => r.id,
+  });
 
   return (
     <div>
-      <TabHeader title="Redirects" text="Old addresses that send visitors on to new ones. The worker answers them before anything else." action="New Redirect" onAction={onCreate} />
+      <TabHeader
+        title="Redirects"
+        text="Old addresses that send visitors on to new ones. The worker answers them before anything else."
+        action="New Redirect"
+        onAction={onCreate}
+      />
       <CmsList result={result} what="redirects" emptyTitle="No redirects yet" emptyText="Create one with New Redirect.">
         {(redirects) => (
           <DataTable
@@ -33,21 +43,13 @@ export default function RedirectsTab({ creating, onCreate, onCreateDone }: TabPr
               { header: 'Hits', cell: (r) => formatCount(r.hitCount) },
               {
                 header: 'Actions',
-                cell: (r) => (
-                  <ItemActions
-                    item={r.fromUrl}
-                    onEdit={() => dialog.edit(r)}
-                    onDelete={() => remove.ask(r)}
-                  />
-                ),
+                cell: (r) => <ItemActions item={r.fromUrl} onEdit={() => dialog.edit(r)} onDelete={() => remove.ask(r)} />,
               },
             ]}
           />
         )}
       </CmsList>
-      <Suspense fallback={null}>
-        {dialog.isOpen && <RedirectFormDialog redirect={dialog.item} onClose={dialog.close} />}
-      </Suspense>
+      <Suspense fallback={null}>{dialog.isOpen && <RedirectFormDialog redirect={dialog.item} onClose={dialog.close} />}</Suspense>
       {remove.dialog}
     </div>
   );

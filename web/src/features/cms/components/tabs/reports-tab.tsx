@@ -24,7 +24,11 @@ const STATUSES = [
 type Target = { kind: 'posts' | 'comments'; id: number; label: string };
 
 const targetOf = (r: Report): Target | null =>
-  r.post ? { kind: 'posts', id: r.post.id, label: `post "${r.post.title}"` } : r.comment ? { kind: 'comments', id: r.comment.id, label: 'comment' } : null;
+  r.post
+    ? { kind: 'posts', id: r.post.id, label: `post "${r.post.title}"` }
+    : r.comment
+      ? { kind: 'comments', id: r.comment.id, label: 'comment' }
+      : null;
 
 /** Members' reports of posts and comments: hide, delete or dismiss, each recorded in the audit log. */
 export default function ReportsTab() {
@@ -45,14 +49,27 @@ export default function ReportsTab() {
     }
   }
 
-  const resolve = (r: Report, to: 'resolved' | 'dismissed') => api(`/api/community/reports/${r.id}`, { method: 'PATCH', body: { status: to } });
-  const setVisibility = (t: Target, visibility: 'visible' | 'hidden') => api(`/api/community/${t.kind}/${t.id}/moderation`, { method: 'PATCH', body: { visibility } });
+  const resolve = (r: Report, to: 'resolved' | 'dismissed') =>
+    api(`/api/community/reports/${r.id}`, { method: 'PATCH', body: { status: to } });
+  const setVisibility = (t: Target, visibility: 'visible' | 'hidden') =>
+    api(`/api/community/${t.kind}/${t.id}/moderation`, { method: 'PATCH', body: { visibility } });
 
   return (
     <div>
       <TabHeader title="Reports" text="Posts and comments members have reported. Hidden items leave the forum but can be shown again." />
-      <SelectField label="Show reports that are" value={status} onChange={(e) => setStatus(e.target.value)} options={STATUSES} className="mt-4 max-w-xs" />
-      <CmsList result={result} what="reports" emptyTitle={status === 'open' ? 'No open reports' : `No ${status} reports`} emptyText="Reports from members appear here.">
+      <SelectField
+        label="Show reports that are"
+        value={status}
+        onChange={(e) => setStatus(e.target.value)}
+        options={STATUSES}
+        className="mt-4 max-w-xs"
+      />
+      <CmsList
+        result={result}
+        what="reports"
+        emptyTitle={status === 'open' ? 'No open reports' : `No ${status} reports`}
+        emptyText="Reports from members appear here."
+      >
         {(reports) => (
           <ol className="mt-4 space-y-4">
             {reports.map((r) => {
@@ -83,7 +100,16 @@ export default function ReportsTab() {
                   <div className="mt-3">
                     <RowActions wrap>
                       {target && visibility !== 'hidden' && (
-                        <RowAction item={target.label} onClick={() => void act(r, async () => (await setVisibility(target, 'hidden'), await resolve(r, 'resolved')), 'Hidden and resolved')}>
+                        <RowAction
+                          item={target.label}
+                          onClick={() =>
+                            void act(
+                              r,
+                              async () => (await setVisibility(target, 'hidden'), await resolve(r, 'resolved')),
+                              'Hidden and resolved',
+                            )
+                          }
+                        >
                           Hide
                         </RowAction>
                       )}
@@ -98,7 +124,10 @@ export default function ReportsTab() {
                         </RowAction>
                       )}
                       {r.status === 'open' && (
-                        <RowAction item={`report: ${r.reason}`} onClick={() => void act(r, () => resolve(r, 'dismissed'), 'Report dismissed')}>
+                        <RowAction
+                          item={`report: ${r.reason}`}
+                          onClick={() => void act(r, () => resolve(r, 'dismissed'), 'Report dismissed')}
+                        >
                           Dismiss
                         </RowAction>
                       )}

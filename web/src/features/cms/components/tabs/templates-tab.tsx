@@ -34,7 +34,12 @@ export default function TemplatesTab({ creating, onCreate, onCreateDone }: TabPr
 
   return (
     <div>
-      <TabHeader title="Templates" text="Page bodies to start from: choose one when creating a page." action="New Template" onAction={onCreate} />
+      <TabHeader
+        title="Templates"
+        text="Page bodies to start from: choose one when creating a page."
+        action="New Template"
+        onAction={onCreate}
+      />
       <CmsList result={result} what="templates" emptyTitle="No templates yet" emptyText="Create a template with New Template.">
         {(templates) => (
           <DataTable
@@ -67,9 +72,7 @@ export default function TemplatesTab({ creating, onCreate, onCreateDone }: TabPr
           />
         )}
       </CmsList>
-      <Suspense fallback={null}>
-        {dialog.isOpen && <TemplateFormDialog template={dialog.item} onClose={dialog.close} />}
-      </Suspense>
+      <Suspense fallback={null}>{dialog.isOpen && <TemplateFormDialog template={dialog.item} onClose={dialog.close} />}</Suspense>
       {remove.dialog}
     </div>
   );
