@@ -1,12 +1,13 @@
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from './button';
 import { Icon } from './icons';
 
 type Props = {
   open: boolean;
   onClose: () => void;
   title: string;
-  description?: string;
+  description?: ReactNode;
   children: ReactNode;
   size?: 'md' | 'lg';
   /** Id of what to focus (a section heading) if the opener is gone or disabled after the dialog's action. */
@@ -38,6 +39,17 @@ function useReturnFocus(open: boolean, fallbackFocus?: string) {
   }, [open, opener, fallbackFocus]);
 }
 
+/*
+ * Layout. A panel taller than the screen must never be centred or bottom-aligned: its top
+ * would go above the viewport, where nothing can scroll (the Create Post heading sat 163 px
+ * off a 375 x 812 phone). So the panel starts at the top, is never taller than the screen,
+ * and scrolls inside itself: the heading with Close stays fixed above the scrolling fields,
+ * and DialogButtons stick to the bottom of the scroll area. Phones get a full-height sheet.
+ * On a very short viewport (a landscape phone, or 200 % zoom on a laptop: under 30 rem of
+ * height) fixed bars would leave no room for the fields, so the whole panel scrolls as one.
+ */
+const SHORT = '[@media(max-height:30rem)]';
+
 /**
  * The one modal dialog: Headless UI traps focus inside and closes on Escape; focus returns to
  * what opened it. Mount it open and unmount it to close. Import it only from lazily loaded
@@ -46,13 +58,14 @@ function useReturnFocus(open: boolean, fallbackFocus?: string) {
 export function Modal({ open, onClose, title, description, children, size = 'md', fallbackFocus }: Props) {
   useReturnFocus(open, fallbackFocus);
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
+    <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-slate-950/60" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-4 sm:items-center">
+      <div className="fixed inset-0 flex items-start justify-center sm:px-4 sm:py-[max(1rem,4dvh)]">
         <DialogPanel
-          className={`relative w-full ${size === 'lg' ? 'max-w-3xl' : 'max-w-lg'} rounded-2xl bg-white p-6 text-slate-900 shadow-xl`}
+          data-dialog-panel=""
+          className={`flex h-dvh w-full flex-col bg-white text-slate-900 shadow-xl sm:h-auto sm:max-h-full sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-3xl' : 'sm:max-w-lg'} ${SHORT}:overflow-y-auto`}
         >
-          <div className="flex items-start justify-between gap-4">
+          <div className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
             <DialogTitle className="text-2xl font-bold text-slate-950">{title}</DialogTitle>
             <button
               type="button"
@@ -63,10 +76,64 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
               <Icon name="close" className="size-5" />
             </button>
           </div>
-          {description && <Description className="mt-2 text-slate-700">{description}</Description>}
-          <div className="mt-5">{children}</div>
+          <div
+            data-dialog-body=""
+            className={`min-h-0 flex-1 scroll-pb-28 overflow-y-auto overscroll-contain px-5 pt-4 pb-5 sm:px-6 ${SHORT}:flex-none ${SHORT}:overflow-visible`}
+          >
+            {description && <Description className="mb-5 text-slate-700">{description}</Description>}
+            {children}
+          </div>
         </DialogPanel>
       </div>
     </Dialog>
+  );
+}
+
+type ButtonsProps = {
+  onCancel: () => void;
+  /** The main action's label, and what it says while working. */
+  label: string;
+  busyLabel?: string;
+  busy: boolean;
+  /** A submit button for forms (the default), or a plain button with its own handler. */
+  onConfirm?: () => void;
+  destructive?: boolean;
+  cancelLabel?: string;
+  /** Confirmations start on Cancel, so Enter on arrival never destroys anything. */
+  focusCancel?: boolean;
+};
+
+/**
+ * Cancel and the dialog's main action, in that order (the safe choice first), stuck to the
+ * bottom of the dialog's scroll area so they stay in view while the fields scroll. A busy
+ * action stays focusable (aria-disabled, not disabled): disabling the focused button would
+ * drop a keyboard user's focus to the page.
+ */
+export function DialogButtons({
+  onCancel,
+  label,
+  busyLabel = 'Saving...',
+  busy,
+  onConfirm,
+  destructive,
+  cancelLabel = 'Cancel',
+  focusCancel,
+}: ButtonsProps) {
+  return (
+    <div
+      className={`sticky bottom-0 -mx-5 -mb-5 mt-5 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-5 py-3 sm:-mx-6 sm:px-6 ${SHORT}:static`}
+    >
+      <Button variant="secondary" onClick={onCancel} autoFocus={focusCancel}>
+        {cancelLabel}
+      </Button>
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        busy={busy}
+        onClick={onConfirm}
+        className={destructive ? '!bg-red-700 hover:!bg-red-800' : ''}
+      >
+        {busy ? busyLabel : label}
+      </Button>
+    </div>
   );
 }

@@ -39,12 +39,15 @@ export function FieldShell({ label, hint, error, id, className = '', children }:
   );
 }
 
-/** A field's error, after a warning sign (so colour is not the only cue); tie it with aria-describedby. */
+/**
+ * A field's error, after a warning sign (so colour is not the only cue) and, for screen
+ * readers, "Error:" (GOV.UK's visually hidden prefix); tie it with aria-describedby.
+ */
 export function FieldError({ id, children, className = '' }: { id?: string; children: ReactNode; className?: string }) {
   return (
     <p id={id} className={`mt-1 text-sm font-semibold text-red-800 ${className}`}>
       <span aria-hidden="true">⚠ </span>
-      {children}
+      <span className="sr-only">Error:</span> {children}
     </p>
   );
 }

@@ -1,18 +1,36 @@
 import type { SessionSummary } from '@schemas/auth';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense } from 'react';
+import { useDialog } from '@/lib/use-dialog';
 import { Button, ButtonAnchor } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/states';
-import { toast } from '@/components/ui/toast/toast-store';
 import { formatLongDate, formatLongDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { reportFailure } from '@/lib/report-failure';
+import { useSubmit } from '@/lib/use-submit';
 import { endOtherSessions, endSession, useSessions } from '../api/use-sessions';
+import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 
-const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog'));
-
-const failed = (error: unknown) => reportFailure(error, 'Something went wrong. Please try again.');
+const FAILED = 'Something went wrong. Please try again.';
 
 const HEADING_ID = 'devices-heading';
+
+/** Ends one other session; its row goes, so focus goes to the section heading. */
+function EndSessionButton({ session, refresh }: { session: SessionSummary; refresh: () => Promise<unknown> }) {
+  const { busy, submit } = useSubmit({
+    action: () => endSession(session.id),
+    refresh,
+    success: { title: 'Signed out', description: `${session.device} is signed out.` },
+    failure: FAILED,
+    onSuccess: () => document.getElementById(HEADING_ID)?.focus(),
+  });
+  return (
+    <Button variant="secondary" busy={busy} onClick={() => void submit()}>
+      {busy ? 'Signing out…' : 'Sign Out'}{' '}
+      <span className="sr-only">
+        {session.device}, signed in {formatLongDate(session.signedInAt)}
+      </span>
+    </Button>
+  );
+}
 
 /**
  * "Signed-in devices": every session of the member, this one first marked "This device".
@@ -22,41 +40,12 @@ const HEADING_ID = 'devices-heading';
  */
 export function SessionList() {
   const { data: sessions, error, isLoading, mutate } = useSessions();
-  const [confirmAll, setConfirmAll] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  const end = async (session: SessionSummary) => {
-    setBusy(session.id);
-    try {
-      await endSession(session.id);
-      toast({ title: 'Signed out', description: `${session.device} is signed out.` });
-      await mutate();
-      heading.current?.focus();
-    } catch (e) {
-      failed(e);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const endOthers = async () => {
-    try {
-      const { revoked } = await endOtherSessions();
-      toast({
-        title: 'Signed out everywhere else',
-        description: `${revoked} ${revoked === 1 ? 'device is' : 'devices are'} signed out. This device stays signed in.`,
-      });
-      await mutate();
-    } catch (e) {
-      failed(e);
-    }
-  };
+  const confirmAll = useDialog<true>();
 
   const others = sessions?.filter((s) => !s.current) ?? [];
   return (
     <section aria-labelledby={HEADING_ID} className="mt-10">
-      <h2 id={HEADING_ID} ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-950 outline-none">
+      <h2 id={HEADING_ID} tabIndex={-1} className="text-2xl font-bold text-slate-950 outline-none">
         Signed-in devices
       </h2>
       <p className="mt-2 text-slate-700">If you see a device you do not recognise, sign it out and change your password.</p>
@@ -97,32 +86,33 @@ export function SessionList() {
                       Sign Out
                     </ButtonAnchor>
                   ) : (
-                    <Button variant="secondary" disabled={busy === session.id} onClick={() => void end(session)}>
-                      {busy === session.id ? 'Signing out…' : 'Sign Out'}{' '}
-                      <span className="sr-only">
-                        {session.device}, signed in {formatLongDate(session.signedInAt)}
-                      </span>
-                    </Button>
+                    <EndSessionButton session={session} refresh={mutate} />
                   )}
                 </div>
               </li>
             ))}
           </ul>
           {others.length > 0 && (
-            <Button className="mt-6" onClick={() => setConfirmAll(true)}>
+            <Button className="mt-6" onClick={() => confirmAll.open(true)}>
               Sign out everywhere else
             </Button>
           )}
         </>
       )}
-      {confirmAll && (
+      {confirmAll.current && (
         <Suspense fallback={null}>
           <ConfirmDialog
             title="Sign out everywhere else?"
             text={`This signs out ${others.length} other ${others.length === 1 ? 'device' : 'devices'}. This device stays signed in.`}
             confirmLabel="Sign out everywhere else"
-            onConfirm={endOthers}
-            onClose={() => setConfirmAll(false)}
+            action={endOtherSessions}
+            refresh={() => mutate()}
+            success={({ revoked }) => ({
+              title: 'Signed out everywhere else',
+              description: `${revoked} ${revoked === 1 ? 'device is' : 'devices are'} signed out. This device stays signed in.`,
+            })}
+            failure={FAILED}
+            onClose={confirmAll.close}
             fallbackFocus={HEADING_ID}
           />
         </Suspense>

@@ -1,38 +1,19 @@
 import { signInSchema } from '@schemas/auth';
-import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api-client';
-import { useFormErrors } from '@/lib/use-form-errors';
 import { signIn } from '../api/sign-in';
-import { useCurrentUser } from '../api/use-current-user';
-import { FormAlert } from '@/components/ui/form-alert';
+import { useAccountSubmit } from './use-account-submit';
 
 export function SignInForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, validate, fromServer } = useFormErrors(signInSchema, () => formRef.current);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { refresh } = useCurrentUser();
-  const navigate = useNavigate();
+  const { formRef, summary, errors, busy, submit } = useAccountSubmit(signInSchema, signIn);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setAlert(null);
     const data = new FormData(event.currentTarget);
-    const input = validate({ email: data.get('email'), password: data.get('password') });
-    if (!input) return;
-    setBusy(true);
-    try {
-      const user = await signIn(input);
-      await refresh(user, { revalidate: false });
-      navigate('/', { replace: true });
-    } catch (error) {
-      if (!fromServer(error)) setAlert(errorMessage(error, 'We could not reach the server. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    void submit({ email: data.get('email'), password: data.get('password') });
   }
 
   return (
@@ -40,10 +21,10 @@ export function SignInForm() {
       <h2 id="sign-in-heading" className="text-2xl font-bold text-slate-950">
         Sign in
       </h2>
-      <FormAlert message={alert} />
+      <ErrorSummary {...summary} />
       <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
-      <Button type="submit" disabled={busy} className="w-full">
+      <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} />
+      <Button type="submit" busy={busy} className="w-full">
         {busy ? 'Signing in...' : 'Sign in'}
       </Button>
     </form>

@@ -1,8 +1,6 @@
-import { useState } from 'react';
+import { useDialog } from '@/lib/use-dialog';
 import ConfirmDialog from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast/toast-store';
-import { ApiError, isUnauthorizedError } from '@/lib/api-client';
-import { redirectToLogin } from '@/lib/session-expired';
+import { ApiError } from '@/lib/api-client';
 import { cmsDelete, refreshCms, type CmsKind } from '../api/use-cms';
 import { TAB_HEADING_ID } from './tab-header';
 
@@ -20,33 +18,25 @@ type Options<T> = {
 
 /** Delete with a confirmation first; the list and the summary cards refresh after. */
 export function useConfirmDelete<T>({ noun, kind = 'pages', name, id, remove, listKey = `/api/cms/${kind}` }: Options<T>) {
-  const [target, setTarget] = useState<T | null>(null);
+  const { current: target, open, close } = useDialog<T>();
   const lower = noun.toLowerCase();
-
-  async function confirm(item: T) {
-    try {
-      await (remove ? remove(item) : cmsDelete(kind, id(item)));
-      await refreshCms(listKey);
-      toast({ title: `${noun} deleted successfully` });
-    } catch (error) {
-      if (isUnauthorizedError(error)) return redirectToLogin();
-      // A 409 says why (a file still used by an episode, say): show the worker's words.
-      const description = error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
-      toast({ title: `Failed to delete ${lower}`, description, variant: 'destructive' });
-    }
-  }
 
   const dialog = target ? (
     <ConfirmDialog
       title={`Delete ${lower}?`}
       text={`"${name(target)}" will be deleted. This cannot be undone.`}
       confirmLabel={`Delete ${lower}`}
-      onConfirm={() => confirm(target)}
-      onClose={() => setTarget(null)}
+      action={() => (remove ? remove(target) : cmsDelete(kind, id(target)))}
+      refresh={() => refreshCms(listKey)}
+      success={`${noun} deleted successfully`}
+      failureTitle={`Failed to delete ${lower}`}
+      // A 409 says why (a file still used by an episode, say): show the worker's words.
+      failure={(error) => (error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined)}
+      onClose={close}
       // The row, and the Delete button that opened this, are gone after a delete.
       fallbackFocus={TAB_HEADING_ID}
     />
   ) : null;
 
-  return { ask: setTarget, dialog };
+  return { ask: open, dialog };
 }

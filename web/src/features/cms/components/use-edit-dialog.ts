@@ -1,17 +1,17 @@
-import { useState } from 'react';
+import { useDialog } from '@/lib/use-dialog';
 
 /**
  * A tab's create/edit dialog: open for a new item while ?new=1 is set, or for the item being
  * edited. Closing it clears both.
  */
 export function useEditDialog<T>(creating: boolean, onCreateDone: () => void) {
-  const [editing, setEditing] = useState<T | null>(null);
+  const editing = useDialog<T>();
   return {
-    item: editing ?? undefined,
-    isOpen: creating || editing !== null,
-    edit: (item: T) => setEditing(item),
+    item: editing.current ?? undefined,
+    isOpen: creating || editing.current !== null,
+    edit: editing.open,
     close: () => {
-      setEditing(null);
+      editing.close();
       if (creating) onCreateDone();
     },
   };

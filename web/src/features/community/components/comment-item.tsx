@@ -2,14 +2,12 @@ import { commentSchema, type Comment } from '@schemas/community';
 import { useRef, useState, type FormEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextArea } from '@/components/ui/text-area';
-import { toast } from '@/components/ui/toast/toast-store';
 import { UserText } from '@/components/ui/user-text';
-import { isUnauthorizedError } from '@/lib/api-client';
 import { formatLongDateTime } from '@/lib/format';
 import { displayName } from '@/lib/people';
-import { redirectToLogin } from '@/lib/session-expired';
-import { useFormErrors } from '@/lib/use-form-errors';
+import { useSubmit } from '@/lib/use-submit';
 import { refreshCommunity, updateComment } from '../api/use-community';
 
 type Props = { comment: Comment; onDelete: (c: Comment) => void; onReport: (c: Comment) => void; onHide: (c: Comment) => void };
@@ -18,23 +16,25 @@ const small = 'min-h-11 rounded px-2 font-semibold text-violet-900 underline und
 
 export function CommentItem({ comment, onDelete, onReport, onHide }: Props) {
   const [editing, setEditing] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, validate, fromServer } = useFormErrors(commentSchema, () => formRef.current);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const { formRef, summary, errors, busy, submit } = useSubmit({
+    schema: commentSchema,
+    action: (input) => updateComment(comment.id, input),
+    refresh: refreshCommunity,
+    success: 'Comment updated',
+    failure: 'Failed to update comment. Please try again.',
+    onSuccess: () => stopEditing(),
+  });
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  // The form goes away: focus goes back to the Edit button rather than falling to the page.
+  function stopEditing() {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
+
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate({ content: new FormData(event.currentTarget).get('content') });
-    if (!input) return;
-    try {
-      await updateComment(comment.id, input);
-      await refreshCommunity();
-      setEditing(false);
-      toast({ title: 'Comment updated' });
-    } catch (error) {
-      if (isUnauthorizedError(error)) redirectToLogin();
-      else if (!fromServer(error))
-        toast({ title: 'Error', description: 'Failed to update comment. Please try again.', variant: 'destructive' });
-    }
+    void submit({ content: new FormData(event.currentTarget).get('content') });
   }
 
   const who = displayName(comment.user);
@@ -50,10 +50,13 @@ export function CommentItem({ comment, onDelete, onReport, onHide }: Props) {
         </p>
         {editing ? (
           <form ref={formRef} noValidate onSubmit={save} className="mt-2 space-y-2">
-            <TextArea label="Edit your comment" name="content" rows={3} defaultValue={comment.content} error={errors.content} />
+            <ErrorSummary {...summary} />
+            <TextArea label="Edit your comment" name="content" rows={3} defaultValue={comment.content} error={errors.content} autoFocus />
             <div className="flex gap-2">
-              <Button type="submit">Save</Button>
-              <Button variant="secondary" onClick={() => setEditing(false)}>
+              <Button type="submit" busy={busy}>
+                {busy ? 'Saving...' : 'Save'}
+              </Button>
+              <Button variant="secondary" onClick={stopEditing}>
                 Cancel
               </Button>
             </div>
@@ -64,7 +67,7 @@ export function CommentItem({ comment, onDelete, onReport, onHide }: Props) {
         {!editing && (
           <div className="mt-1 flex flex-wrap gap-1 text-sm">
             {comment.canEdit && (
-              <button type="button" className={small} onClick={() => setEditing(true)}>
+              <button type="button" ref={editButton} className={small} onClick={() => setEditing(true)}>
                 Edit<span className="sr-only"> your comment</span>
               </button>
             )}

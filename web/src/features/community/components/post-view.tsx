@@ -1,40 +1,45 @@
 import type { Comment } from '@schemas/community';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { CommunityPost } from '@schemas/content';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackButton } from '@/components/ui/back-button';
 import { DetailSkeleton, MissingItem } from '@/components/ui/states';
-import { toast } from '@/components/ui/toast/toast-store';
-import { isUnauthorizedError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { redirectToLogin } from '@/lib/session-expired';
+import { useDialog } from '@/lib/use-dialog';
+import { rateLimitOr } from '@/lib/use-submit';
 import { deleteComment, deletePost, moderate, refreshCommunity, useComments, usePost } from '../api/use-community';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { PostCard } from './post-card';
 import { usePostActions } from './use-post-actions';
+import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 
 const PostFormDialog = lazy(() => import('./post-form-dialog'));
 const ReportDialog = lazy(() => import('./report-dialog'));
-const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog'));
 
-async function attempt(action: () => Promise<unknown>, done: string, failed: string) {
-  try {
-    await action();
-    await refreshCommunity();
-    toast({ title: done });
-  } catch (error) {
-    if (isUnauthorizedError(error)) redirectToLogin();
-    else toast({ title: 'Error', description: failed, variant: 'destructive' });
-  }
-}
+/** Where focus lands when a comment (and the button that opened its dialog) is gone. */
+const COMMENTS_HEADING_ID = 'comments-heading';
+
+type Confirmation = {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  action: () => Promise<unknown>;
+  success: string;
+  failure: string;
+  /** After success only: a failed delete leaves the member where they were, with the error. */
+  then?: () => void;
+};
+
+type PostDialog =
+  { kind: 'edit'; post: CommunityPost } | { kind: 'report'; what: 'posts' | 'comments'; id: number } | ({ kind: 'confirm' } & Confirmation);
 
 export function PostView({ id }: { id: string | undefined }) {
   const { data: post, error, isLoading } = usePost(id);
   const comments = useComments(post ? id : undefined);
   const { isLiked, toggleLike, share } = usePostActions();
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<ReactNode>(null);
-  const close = () => setDialog(null);
+  const dialog = useDialog<PostDialog>();
 
   if (isLoading) return <DetailSkeleton label="Loading the post..." />;
   if (!post)
@@ -46,27 +51,48 @@ export function PostView({ id }: { id: string | undefined }) {
       />
     );
 
-  const confirm = (title: string, text: string, confirmLabel: string, onConfirm: () => Promise<void>) =>
-    setDialog(<ConfirmDialog title={title} text={text} confirmLabel={confirmLabel} onConfirm={onConfirm} onClose={close} />);
+  const confirm = (c: Confirmation) => dialog.open({ kind: 'confirm', ...c });
+  const backToCommunity = () => navigate(paths.community);
 
   const removePost = () =>
-    confirm('Delete this post?', 'The post and all its comments will be removed. This cannot be undone.', 'Delete post', async () => {
-      await attempt(() => deletePost(post.id), 'Post deleted', 'Failed to delete post. Please try again.');
-      navigate(paths.community);
+    confirm({
+      title: 'Delete this post?',
+      text: 'The post and all its comments will be removed. This cannot be undone.',
+      confirmLabel: 'Delete post',
+      action: () => deletePost(post.id),
+      success: 'Post deleted',
+      failure: 'Failed to delete post. Please try again.',
+      then: backToCommunity,
     });
   const hidePost = () =>
-    confirm('Hide this post?', 'Members will no longer see it. You can show it again from the reports list.', 'Hide post', async () => {
-      await attempt(() => moderate('posts', post.id, 'hidden'), 'Post hidden', 'Failed to hide post. Please try again.');
-      navigate(paths.community);
+    confirm({
+      title: 'Hide this post?',
+      text: 'Members will no longer see it. You can show it again from the reports list.',
+      confirmLabel: 'Hide post',
+      action: () => moderate('posts', post.id, 'hidden'),
+      success: 'Post hidden',
+      failure: 'Failed to hide post. Please try again.',
+      then: backToCommunity,
     });
   const removeComment = (c: Comment) =>
-    confirm('Delete this comment?', 'This cannot be undone.', 'Delete comment', () =>
-      attempt(() => deleteComment(c.id), 'Comment deleted', 'Failed to delete comment. Please try again.'),
-    );
+    confirm({
+      title: 'Delete this comment?',
+      text: 'This cannot be undone.',
+      confirmLabel: 'Delete comment',
+      action: () => deleteComment(c.id),
+      success: 'Comment deleted',
+      failure: 'Failed to delete comment. Please try again.',
+    });
   const hideComment = (c: Comment) =>
-    confirm('Hide this comment?', 'Members will no longer see it.', 'Hide comment', () =>
-      attempt(() => moderate('comments', c.id, 'hidden'), 'Comment hidden', 'Failed to hide comment. Please try again.'),
-    );
+    confirm({
+      title: 'Hide this comment?',
+      text: 'Members will no longer see it.',
+      confirmLabel: 'Hide comment',
+      action: () => moderate('comments', c.id, 'hidden'),
+      success: 'Comment hidden',
+      failure: 'Failed to hide comment. Please try again.',
+    });
+  const report = (what: 'posts' | 'comments', reportedId: number) => dialog.open({ kind: 'report', what, id: reportedId });
 
   const action = 'min-h-11 rounded-lg border-2 border-slate-400 px-4 font-semibold text-slate-900 hover:bg-slate-100';
   const list = comments.data ?? [];
@@ -78,7 +104,7 @@ export function PostView({ id }: { id: string | undefined }) {
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         {post.canEdit && (
-          <button type="button" className={action} onClick={() => setDialog(<PostFormDialog post={post} onClose={close} />)}>
+          <button type="button" className={action} onClick={() => dialog.open({ kind: 'edit', post })}>
             Edit post
           </button>
         )}
@@ -93,7 +119,7 @@ export function PostView({ id }: { id: string | undefined }) {
           </button>
         )}
         {!post.canEdit && (
-          <button type="button" className={action} onClick={() => setDialog(<ReportDialog kind="posts" id={post.id} onClose={close} />)}>
+          <button type="button" className={action} onClick={() => report('posts', post.id)}>
             Report post
           </button>
         )}
@@ -101,8 +127,8 @@ export function PostView({ id }: { id: string | undefined }) {
       <div className="mt-8">
         <CommentForm postId={post.id} />
       </div>
-      <section aria-labelledby="comments-heading" className="mt-8">
-        <h2 id="comments-heading" className="text-2xl font-bold text-slate-950">
+      <section aria-labelledby={COMMENTS_HEADING_ID} className="mt-8">
+        <h2 id={COMMENTS_HEADING_ID} tabIndex={-1} className="text-2xl font-bold text-slate-950">
           Comments ({comments.data ? list.length : post.commentsCount})
         </h2>
         {comments.isLoading ? (
@@ -115,18 +141,30 @@ export function PostView({ id }: { id: string | undefined }) {
           <ul className="mt-4 grid gap-3">
             {list.map((c) => (
               <li key={c.id}>
-                <CommentItem
-                  comment={c}
-                  onDelete={removeComment}
-                  onHide={hideComment}
-                  onReport={(x) => setDialog(<ReportDialog kind="comments" id={x.id} onClose={close} />)}
-                />
+                <CommentItem comment={c} onDelete={removeComment} onHide={hideComment} onReport={(x) => report('comments', x.id)} />
               </li>
             ))}
           </ul>
         )}
       </section>
-      {dialog && <Suspense fallback={null}>{dialog}</Suspense>}
+      <Suspense fallback={null}>
+        {dialog.current?.kind === 'edit' && <PostFormDialog post={dialog.current.post} onClose={dialog.close} />}
+        {dialog.current?.kind === 'report' && <ReportDialog kind={dialog.current.what} id={dialog.current.id} onClose={dialog.close} />}
+        {dialog.current?.kind === 'confirm' && (
+          <ConfirmDialog
+            title={dialog.current.title}
+            text={dialog.current.text}
+            confirmLabel={dialog.current.confirmLabel}
+            action={dialog.current.action}
+            refresh={refreshCommunity}
+            success={dialog.current.success}
+            failure={rateLimitOr(dialog.current.failure)}
+            onSuccess={dialog.current.then}
+            onClose={dialog.close}
+            fallbackFocus={COMMENTS_HEADING_ID}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import type { CommunityPost } from '@schemas/content';
 import { useState } from 'react';
-import { toast } from '@/components/ui/toast/toast-store';
-import { isUnauthorizedError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { redirectToLogin } from '@/lib/session-expired';
 import { shareLink } from '@/lib/share';
+import { useSubmit } from '@/lib/use-submit';
 import { refreshCommunity, setLiked } from '../api/use-community';
 
 /**
@@ -16,17 +14,16 @@ export function usePostActions() {
   const [overrides, setOverrides] = useState<Record<number, boolean>>({});
   const isLiked = (post: CommunityPost) => overrides[post.id] ?? post.likedByMe;
 
+  const { submit } = useSubmit({
+    action: ({ id, liked }: { id: number; liked: boolean }) => setLiked(id, liked),
+    refresh: refreshCommunity,
+    failure: () => 'Failed to update your like. Please try again.',
+  });
+
   async function toggleLike(post: CommunityPost) {
     const next = !isLiked(post);
     setOverrides((o) => ({ ...o, [post.id]: next }));
-    try {
-      await setLiked(post.id, next);
-      await refreshCommunity();
-    } catch (error) {
-      setOverrides((o) => ({ ...o, [post.id]: !next }));
-      if (isUnauthorizedError(error)) redirectToLogin();
-      else toast({ title: 'Error', description: 'Failed to update your like. Please try again.', variant: 'destructive' });
-    }
+    if ((await submit({ id: post.id, liked: next })) === undefined) setOverrides((o) => ({ ...o, [post.id]: !next }));
   }
 
   const share = (post: CommunityPost) => shareLink({ title: post.title, path: paths.post(post.id) });

@@ -6,6 +6,7 @@ import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
 import { campaign } from '@/test/donation-factories';
 import { renderWithApp, stubApi } from '@/test/render';
 import CampaignFormDialog from './campaign-form-dialog';
+import { expectErrorSummaryFocused } from '@/test/error-summary';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,7 +26,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('CampaignFormDialog: validation (SPEC section 5)', () => {
-  it('names each missing field in the spec words, ties the message to it, focuses the first, sends nothing', async () => {
+  it('names each missing field in the spec words, ties the message to it, focuses the error summary, sends nothing', async () => {
     const api = stubApi({});
     const user = userEvent.setup();
     renderWithApp(<CampaignFormDialog onClose={vi.fn()} />);
@@ -33,11 +34,11 @@ describe('CampaignFormDialog: validation (SPEC section 5)', () => {
 
     const title = screen.getByLabelText('Title');
     expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(title).toHaveAccessibleDescription('Title is required');
-    expect(title).toHaveFocus();
-    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('Description is required');
+    expect(title).toHaveAccessibleDescription('Error: Title is required');
+    await expectErrorSummaryFocused('Title is required', 'Description is required');
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('Error: Description is required');
     expect(screen.getByLabelText(/^Goal \(AUD\)/)).toHaveAccessibleDescription(
-      'In dollars, for example 5000 or 5000.50. Goal amount is required',
+      'In dollars, for example 5000 or 5000.50. Error: Goal amount is required',
     );
     expect(api).not.toHaveBeenCalled();
   });
@@ -54,7 +55,7 @@ describe('CampaignFormDialog: validation (SPEC section 5)', () => {
 
     const goal = screen.getByLabelText(/^Goal \(AUD\)/);
     expect(goal).toHaveAccessibleDescription(expect.stringContaining(GOAL_MESSAGE));
-    expect(goal).toHaveFocus();
+    await expectErrorSummaryFocused(GOAL_MESSAGE, IMAGE_URL_MESSAGE);
     expect(screen.getByLabelText('Image URL (optional)')).toHaveAccessibleDescription(expect.stringContaining(IMAGE_URL_MESSAGE));
   });
 
@@ -132,7 +133,7 @@ describe('CampaignFormDialog: saving', () => {
 
     const goal = screen.getByLabelText(/^Goal \(AUD\)/);
     await waitFor(() => expect(goal).toHaveAccessibleDescription(expect.stringContaining('Goal must be at most 10000000.00')));
-    expect(goal).toHaveFocus();
+    await expectErrorSummaryFocused(/Goal must be at most 10000000.00/);
     expect(getToasts()[0]).toMatchObject({ title: 'Error', description: 'Goal must be at most 10000000.00' });
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -1,14 +1,13 @@
 import { CAMPAIGN_STATUSES, campaignSchema, type DonationCampaign } from '@schemas/donations';
-import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/dialog';
+import type { FormEvent } from 'react';
+import { DialogButtons, Modal } from '@/components/ui/dialog';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { toast } from '@/components/ui/toast/toast-store';
-import { useFormErrors } from '@/lib/use-form-errors';
+import { useSubmit } from '@/lib/use-submit';
 import { createCampaign, refreshDonations, updateCampaign } from '../api/use-donations';
-import { reportFailure } from '@/lib/report-failure';
+import { CAMPAIGNS_HEADING_ID } from './use-campaign-delete';
 
 const STATUS_OPTIONS = CAMPAIGN_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }));
 
@@ -19,19 +18,26 @@ type Props = { campaign?: DonationCampaign; onClose: () => void };
  * schema and words as the worker; it is unmounted on close, so it always opens fresh.
  */
 export default function CampaignFormDialog({ campaign, onClose }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, validate, fromServer } = useFormErrors(campaignSchema, () => formRef.current);
-  const [busy, setBusy] = useState(false);
   const editing = Boolean(campaign);
+  const { formRef, summary, errors, busy, submit } = useSubmit({
+    schema: campaignSchema,
+    action: (input) => (campaign ? updateCampaign(campaign.id, input) : createCampaign(input)),
+    refresh: refreshDonations,
+    success: editing ? 'Campaign updated successfully' : 'Campaign created successfully',
+    // Every failure toasts "Error" with the server's message; field errors also sit on their fields.
+    failure: editing ? 'Failed to update campaign. Please try again.' : 'Failed to create campaign. Please try again.',
+    toastFieldErrors: true,
+    onSuccess: onClose,
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const field = (name: string) => String(data.get(name) ?? '');
     // A number field hands over '' for text it cannot read ("1,000", "$500"): say the goal is
     // not an amount, rather than that it is missing.
     const goalInput = event.currentTarget.elements.namedItem('goal') as HTMLInputElement | null;
-    const input = validate({
+    void submit({
       title: field('title'),
       description: field('description'),
       goal: goalInput?.validity.badInput ? 'unreadable' : field('goal'),
@@ -39,31 +45,19 @@ export default function CampaignFormDialog({ campaign, onClose }: Props) {
       imageUrl: field('imageUrl'),
       endDate: field('endDate'),
     });
-    if (!input) return;
-    setBusy(true);
-    try {
-      await (campaign ? updateCampaign(campaign.id, input) : createCampaign(input));
-      await refreshDonations();
-      toast({ title: editing ? 'Campaign updated successfully' : 'Campaign created successfully' });
-      onClose();
-    } catch (error) {
-      // SPEC section 8: every failure toasts "Error" with the server's message; field errors
-      // also sit on their fields.
-      fromServer(error);
-      reportFailure(error, editing ? 'Failed to update campaign. Please try again.' : 'Failed to create campaign. Please try again.');
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (
     <Modal
+      // "Create Your First Campaign", which opened this, is gone once there is a campaign.
+      fallbackFocus={CAMPAIGNS_HEADING_ID}
       open
       onClose={onClose}
       title={editing ? 'Edit Campaign' : 'Create Campaign'}
       description="Campaigns appear on the Donations page for everyone to see."
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <ErrorSummary {...summary} />
         <TextField label="Title" name="title" required defaultValue={campaign?.title} error={errors.title} />
         <TextArea
           label="Description"
@@ -108,14 +102,7 @@ export default function CampaignFormDialog({ campaign, onClose }: Props) {
           defaultValue={campaign?.endDate?.slice(0, 10) ?? ''}
           error={errors.endDate}
         />
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : editing ? 'Save changes' : 'Create Campaign'}
-          </Button>
-        </div>
+        <DialogButtons onCancel={onClose} busy={busy} label={editing ? 'Save changes' : 'Create Campaign'} />
       </form>
     </Modal>
   );

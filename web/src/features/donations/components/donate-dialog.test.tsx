@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 import { settings } from '@/test/donation-factories';
 import { renderWithApp, stubApi } from '@/test/render';
 import DonateDialog, { TEST_MODE_NOTICE } from './donate-dialog';
+import { expectErrorSummaryFocused } from '@/test/error-summary';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -71,7 +72,7 @@ describe('DonateDialog: validation with the shared schema', () => {
     expect(other).toHaveAttribute('aria-invalid', 'true');
     expect(other).toHaveAccessibleDescription(expect.stringContaining(MIN_AMOUNT_MESSAGE));
     expect(MIN_AMOUNT_MESSAGE).toBe('The smallest donation is $2.00');
-    expect(other).toHaveFocus();
+    await expectErrorSummaryFocused(MIN_AMOUNT_MESSAGE, NAME_MESSAGE);
     expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription(expect.stringContaining(NAME_MESSAGE));
     expect(api).not.toHaveBeenCalled();
   });
@@ -83,7 +84,7 @@ describe('DonateDialog: validation with the shared schema', () => {
     await user.click(screen.getByRole('button', { name: 'Donate $25.00' }));
     const name = screen.getByLabelText('Your name');
     expect(name).toHaveAccessibleDescription(expect.stringContaining(NAME_MESSAGE));
-    expect(name).toHaveFocus();
+    await expectErrorSummaryFocused(NAME_MESSAGE);
     expect(api).not.toHaveBeenCalled();
 
     await user.click(screen.getByLabelText('Give anonymously'));
@@ -133,6 +134,6 @@ describe('DonateDialog: giving', () => {
     await giveAsSam(user);
     const email = screen.getByLabelText('Email for your receipt');
     await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining('That email address cannot receive mail')));
-    expect(email).toHaveFocus();
+    await expectErrorSummaryFocused('That email address cannot receive mail');
   });
 });

@@ -1,8 +1,9 @@
 import { isTakingDonations, type DonationCampaign } from '@schemas/donations';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
+import { useDialog } from '@/lib/use-dialog';
 import { useCampaigns, useGivingSettings } from '../api/use-donations';
 import { CampaignList } from './campaign-list';
 import { CancelledNotice } from './cancelled-notice';
@@ -15,7 +16,7 @@ const DonateDialog = lazy(() => import('./donate-dialog'));
 
 export const GIVING_OFF_NOTE = 'Online giving is not available at the moment. Please contact us if you would like to donate.';
 
-type Open = { kind: 'create' } | { kind: 'edit'; campaign: DonationCampaign } | { kind: 'donate'; campaign: DonationCampaign } | null;
+type Open = { kind: 'create' } | { kind: 'edit'; campaign: DonationCampaign } | { kind: 'donate'; campaign: DonationCampaign };
 
 /**
  * SPEC section 2's Donations screen, public: everyone sees the campaigns and may give;
@@ -25,16 +26,8 @@ type Open = { kind: 'create' } | { kind: 'edit'; campaign: DonationCampaign } | 
 export function DonationsScreen({ canManage }: { canManage: boolean }) {
   const { data: campaigns, error, isLoading } = useCampaigns();
   const { data: settings } = useGivingSettings();
-  const [open, setOpen] = useState<Open>(null);
+  const { current: open, open: setOpen, close } = useDialog<Open>();
   const remove = useCampaignDelete();
-  const close = () => {
-    setOpen(null);
-    // Headless UI hands focus back to the opener; if that is gone ("Create Your First
-    // Campaign" after the first campaign), land on the list's heading, not the page top.
-    setTimeout(() => {
-      if (document.activeElement === document.body) document.getElementById(CAMPAIGNS_HEADING_ID)?.focus();
-    }, 0);
-  };
   // No Donate buttons until the worker says giving is on (nor if it cannot say).
   const canGive = (c: DonationCampaign) => Boolean(settings && settings.mode !== 'off' && isTakingDonations(c));
 

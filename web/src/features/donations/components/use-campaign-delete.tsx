@@ -1,39 +1,29 @@
 import type { DonationCampaign } from '@schemas/donations';
-import { lazy, useState } from 'react';
-import { toast } from '@/components/ui/toast/toast-store';
+import { useDialog } from '@/lib/use-dialog';
 import { deleteCampaign, refreshDonations } from '../api/use-donations';
-import { reportFailure } from '@/lib/report-failure';
-
-const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog'));
+import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 
 /** Where focus goes once a card (and the Delete button that opened the dialog) is gone. */
 export const CAMPAIGNS_HEADING_ID = 'campaigns-heading';
 
 /** Delete with a confirmation first; the cards and the totals refresh after. */
 export function useCampaignDelete() {
-  const [target, setTarget] = useState<DonationCampaign | null>(null);
-
-  async function confirm(campaign: DonationCampaign) {
-    try {
-      await deleteCampaign(campaign.id);
-      await refreshDonations();
-      toast({ title: 'Campaign deleted successfully' });
-    } catch (error) {
-      // A 409 says why (the campaign has donations, which are kept): the worker's words.
-      reportFailure(error, 'Failed to delete campaign. Please try again.');
-    }
-  }
+  const { current: target, open, close } = useDialog<DonationCampaign>();
 
   const dialog = target ? (
     <ConfirmDialog
       title="Delete campaign?"
       text={`"${target.title}" will be deleted. This cannot be undone.`}
       confirmLabel="Delete campaign"
-      onConfirm={() => confirm(target)}
-      onClose={() => setTarget(null)}
+      action={() => deleteCampaign(target.id)}
+      refresh={refreshDonations}
+      success="Campaign deleted successfully"
+      // A 409 says why (the campaign has donations, which are kept): the worker's words.
+      failure="Failed to delete campaign. Please try again."
+      onClose={close}
       fallbackFocus={CAMPAIGNS_HEADING_ID}
     />
   ) : null;
 
-  return { ask: setTarget, dialog };
+  return { ask: open, dialog };
 }

@@ -5,11 +5,9 @@ import { BackButton } from '@/components/ui/back-button';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { DetailSkeleton, MissingItem } from '@/components/ui/states';
-import { toast } from '@/components/ui/toast/toast-store';
-import { isUnauthorizedError } from '@/lib/api-client';
 import { formatHoursMinutes } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { redirectToLogin } from '@/lib/session-expired';
+import { useSubmit } from '@/lib/use-submit';
 import { setFavourite, useBook } from '../api/use-library';
 import { BookCover } from './book-cover';
 
@@ -19,8 +17,19 @@ export function BookView({ id }: { id: string | undefined }) {
   const { data: book, error, isLoading, mutate } = useBook(id);
   const { mutate: mutateKey } = useSWRConfig();
   const [listening, setListening] = useState(false);
-  const [saving, setSaving] = useState(false);
   const playerRef = useRef<HTMLDivElement>(null);
+  const favourite = useSubmit({
+    action: ({ id, wanted }: { id: number; wanted: boolean }) => setFavourite(id, wanted),
+    refresh: async ({ isFavourite }) => {
+      if (book) await mutate({ ...book, isFavourite }, { revalidate: false });
+      await mutateKey('/api/audiobooks/favourites');
+    },
+    success: ({ isFavourite }) => ({
+      title: isFavourite ? 'Added to your favourites' : 'Removed from your favourites',
+      description: book?.title,
+    }),
+    failure: () => 'Failed to update your favourites. Please try again.',
+  });
 
   if (isLoading) return <DetailSkeleton label="Loading the book..." />;
   if (!book)
@@ -31,22 +40,6 @@ export function BookView({ id }: { id: string | undefined }) {
         failed={{ title: 'Unable to Load Library', text: 'There was an error loading the audio books. Please try again later.' }}
       />
     );
-
-  async function toggleFavourite() {
-    if (!book) return;
-    setSaving(true);
-    try {
-      const { isFavourite } = await setFavourite(book.id, !book.isFavourite);
-      await mutate({ ...book, isFavourite }, { revalidate: false });
-      await mutateKey('/api/audiobooks/favourites');
-      toast({ title: isFavourite ? 'Added to your favourites' : 'Removed from your favourites', description: book.title });
-    } catch (e) {
-      if (isUnauthorizedError(e)) redirectToLogin();
-      else toast({ title: 'Error', description: 'Failed to update your favourites. Please try again.', variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
-  }
 
   const details = [
     ['Author', book.author],
@@ -83,7 +76,11 @@ export function BookView({ id }: { id: string | undefined }) {
             <a href={`${book.audioUrl}?download=1`} download className={buttonClass('secondary')}>
               Download
             </a>
-            <Button variant="secondary" onClick={toggleFavourite} disabled={saving}>
+            <Button
+              variant="secondary"
+              busy={favourite.busy}
+              onClick={() => void favourite.submit({ id: book.id, wanted: !book.isFavourite })}
+            >
               <span aria-hidden="true">{book.isFavourite ? '★' : '☆'}</span>{' '}
               {book.isFavourite ? 'Remove from Favorites' : 'Add to Favorites'}
             </Button>

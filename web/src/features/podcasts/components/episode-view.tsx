@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { AudioPlayer } from '@/components/audio-player/audio-player';
 import { BackButton } from '@/components/ui/back-button';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Tags } from '@/components/ui/tags';
 import { formatLongDate, formatMinutes } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { shareLink } from '@/lib/share';
+import { useDialog } from '@/lib/use-dialog';
 import { useEpisode } from '../api/use-podcasts';
 
 // The dialog (and Headless UI with it) loads only when a listener opens it.
@@ -15,7 +16,7 @@ const FeedbackDialog = lazy(() => import('./feedback-dialog'));
 
 export function EpisodeView({ id }: { id: string | undefined }) {
   const { data: episode, error, isLoading } = useEpisode(id);
-  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const feedback = useDialog<true>();
   if (isLoading) return <DetailSkeleton label="Loading the episode..." />;
   if (!episode)
     return (
@@ -65,7 +66,7 @@ export function EpisodeView({ id }: { id: string | undefined }) {
         <Button variant="secondary" onClick={() => shareLink({ title: `CripChat: ${episode.title}`, path: paths.episode(episode.id) })}>
           Share
         </Button>
-        <Button variant="secondary" onClick={() => setFeedbackOpen(true)}>
+        <Button variant="secondary" onClick={() => feedback.open(true)}>
           Feedback
         </Button>
       </div>
@@ -77,9 +78,9 @@ export function EpisodeView({ id }: { id: string | undefined }) {
           <div className="mt-4 max-w-prose text-lg whitespace-pre-line text-slate-900">{transcript}</div>
         </section>
       )}
-      {feedbackOpen && (
+      {feedback.current && (
         <Suspense fallback={null}>
-          <FeedbackDialog episodeId={episode.id} episodeTitle={episode.title} onClose={() => setFeedbackOpen(false)} />
+          <FeedbackDialog episodeId={episode.id} episodeTitle={episode.title} onClose={feedback.close} />
         </Suspense>
       )}
     </article>

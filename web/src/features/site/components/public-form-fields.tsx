@@ -1,12 +1,11 @@
 import { submissionSchema, type CmsFormField, type PublicForm } from '@schemas/cms';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { useFormErrors } from '@/lib/use-form-errors';
+import { useSubmit } from '@/lib/use-submit';
 import { submitForm, type Submission } from '../api/use-public-form';
 
 type Props = { form: PublicForm; focusFirstField?: boolean; onSent: () => void };
@@ -40,48 +39,37 @@ function Field({ field, error }: { field: CmsFormField; error: string | undefine
  * or, for "too many responses" and other failures, in the alert above the button.
  */
 export function PublicFormFields({ form, focusFirstField = false, onSent }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
   const schema = useMemo(() => submissionSchema(form.fields), [form.fields]);
-  const { errors, validate, fromServer } = useFormErrors(schema, () => formRef.current);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { formRef, summary, errors, busy, submit } = useSubmit({
+    schema,
+    action: (input: Submission) => submitForm(form.id, input),
+    failure: 'Your response could not be sent. Check your connection and try again.',
+    failureIn: 'summary',
+    onSuccess: onSent,
+  });
 
   // After "Send another response" the button that had focus is gone: start at the first field.
   useEffect(() => {
     if (focusFirstField) formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
-  }, [focusFirstField]);
+  }, [focusFirstField, formRef]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    setAlert(null);
     const data = new FormData(event.currentTarget);
     const raw: Submission = Object.fromEntries(
       form.fields.map((f) => [f.name, f.type === 'checkbox' ? data.has(f.name) : String(data.get(f.name) ?? '')]),
     );
-    const input = validate(raw);
-    if (!input) return;
-    setBusy(true);
-    try {
-      await submitForm(form.id, input);
-      onSent();
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0 && fromServer(error)) return;
-      setAlert(errorMessage(error, 'Your response could not be sent. Check your connection and try again.'));
-    } finally {
-      setBusy(false);
-    }
+    void submit(raw);
   }
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={form.name} className="mt-8 max-w-2xl space-y-5">
+      <ErrorSummary {...summary} />
       {form.fields.some((f) => f.required) && <p className="text-slate-700">Fields marked (required) must be filled in.</p>}
       {form.fields.map((field) => (
         <Field key={field.name} field={field} error={errors[field.name]} />
       ))}
-      <FormAlert message={alert} />
-      {/* aria-disabled rather than disabled: the button keeps keyboard focus while sending. */}
-      <Button type="submit" aria-disabled={busy || undefined}>
+      <Button type="submit" busy={busy}>
         {busy ? 'Sending...' : 'Send response'}
       </Button>
     </form>

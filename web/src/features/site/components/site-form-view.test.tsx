@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubApi } from '@/test/render';
 import { SiteFormView } from './site-form-view';
+import { expectErrorSummaryFocused } from '@/test/error-summary';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -51,12 +52,12 @@ describe('SiteFormView', () => {
     expect(screen.getByRole('checkbox', { name: 'Please reply to me' })).not.toBeChecked();
   });
 
-  it('checks with the shared schema first: errors on the fields, focus on the first, nothing sent', async () => {
+  it('checks with the shared schema first: errors on the fields and in the focused summary, nothing sent', async () => {
     const { spy, user } = await openForm();
     await user.type(screen.getByLabelText('Email address (required)'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send response' }));
     const name = screen.getByLabelText('Your name (required)');
-    expect(name).toHaveFocus();
+    await expectErrorSummaryFocused(/Your name is required/, /must be an email address/, /I agree to be contacted is required/);
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription(/Your name is required/);
     expect(screen.getByLabelText('Email address (required)')).toHaveAccessibleDescription(/must be an email address like name@example.org/);
@@ -87,7 +88,7 @@ describe('SiteFormView', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send response' }));
     expect(await screen.findByText('Too many responses. Please wait a few minutes and try again.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Too many responses');
+    expect(screen.getByRole('alert')).toHaveTextContent('There is a problemToo many responses');
     expect(screen.getByRole('form', { name: 'Contact us' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send response' })).not.toHaveAttribute('aria-disabled');
   });
@@ -100,7 +101,7 @@ describe('SiteFormView', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send response' }));
     const email = screen.getByLabelText('Email address (required)');
-    await waitFor(() => expect(email).toHaveFocus());
+    await expectErrorSummaryFocused(/must be an email address/);
     expect(email).toHaveAccessibleDescription(/must be an email address/);
   });
 

@@ -1,31 +1,33 @@
 import { ALT_MAX, mediaUpdateSchema, type CmsMedia } from '@schemas/cms';
-import { useRef, type FormEvent } from 'react';
-import { Modal } from '@/components/ui/dialog';
+import type { FormEvent } from 'react';
+import { DialogButtons, Modal } from '@/components/ui/dialog';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { cmsKeys, updateMediaAlt } from '../../api/use-cms';
-import { DialogButtons } from '../dialog-buttons';
 import { useCmsSave } from '../use-cms-save';
 
 /** Edit a file's alt text (or description), the one thing about an upload that changes. */
 export default function AltTextDialog({ media, onClose }: { media: CmsMedia; onClose: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, busy, run } = useCmsSave(mediaUpdateSchema, formRef);
   const isImage = media.mimeType.startsWith('image/');
+
+  const { formRef, summary, errors, busy, submit } = useCmsSave(mediaUpdateSchema, {
+    save: (input) => updateMediaAlt(media.id, input.alt),
+    success: 'File updated successfully',
+    failure: 'Failed to update file',
+    listKey: cmsKeys.media,
+    onDone: onClose,
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const raw = { alt: new FormData(event.currentTarget).get('alt') ?? '' };
-    void run(raw, (input) => updateMediaAlt(media.id, input.alt), {
-      success: 'File updated successfully',
-      failure: 'Failed to update file',
-      listKey: cmsKeys.media,
-      onDone: onClose,
-    });
+    void submit(raw);
   }
 
   return (
     <Modal open onClose={onClose} title={`Edit ${media.filename}`}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <ErrorSummary {...summary} />
         {isImage && <img src={media.url} alt="" className="mx-auto max-h-40 rounded-lg" />}
         <TextField
           label={isImage ? 'Alt text' : 'Description'}

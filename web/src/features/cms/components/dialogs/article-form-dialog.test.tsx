@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
 import { renderWithApp, stubApi } from '@/test/render';
 import ArticleFormDialog from './article-form-dialog';
+import { expectErrorSummaryFocused } from '@/test/error-summary';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,7 +51,7 @@ describe('ArticleFormDialog', () => {
     const title = screen.getByLabelText('Title');
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(title).toHaveAccessibleDescription(expect.stringContaining('Title is required'));
-    expect(title).toHaveFocus();
+    await expectErrorSummaryFocused('Title is required', 'Author is required');
     expect(screen.getByLabelText('Summary')).toHaveAccessibleDescription(expect.stringContaining('Summary must be at least 10 characters'));
     expect(screen.getByLabelText('Article text')).toHaveAccessibleDescription(expect.stringContaining('Article text is required'));
     expect(screen.getByLabelText('Author')).toHaveAccessibleDescription(expect.stringContaining('Author is required'));
@@ -109,7 +110,7 @@ describe('ArticleFormDialog', () => {
 
     const author = screen.getByLabelText('Author');
     await waitFor(() => expect(author).toHaveAccessibleDescription(expect.stringContaining('Author is not a known contributor')));
-    expect(author).toHaveFocus();
+    await expectErrorSummaryFocused(/Author is not a known contributor/);
     expect(onClose).not.toHaveBeenCalled();
   });
 

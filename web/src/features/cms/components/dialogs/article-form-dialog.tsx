@@ -1,10 +1,10 @@
 import { newsArticleSchema, newsArticleUpdateSchema, type AdminNewsArticle, type ContentStatus } from '@schemas/content-admin';
-import { useRef, useState, type FormEvent } from 'react';
-import { Modal } from '@/components/ui/dialog';
+import { useState, type FormEvent } from 'react';
+import { DialogButtons, Modal } from '@/components/ui/dialog';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { contentKeys, createContent, updateContent } from '../../api/use-content-admin';
-import { DialogButtons } from '../dialog-buttons';
 import { useCmsSave } from '../use-cms-save';
 import { PublishFields, publishedAtInput, saveLabel, savedMessage } from './publish-fields';
 
@@ -14,9 +14,15 @@ const text = (data: FormData, key: string) => String(data.get(key) ?? '');
 
 /** New Article and Edit Article for the News Feed: published at once, or kept as a draft. */
 export default function ArticleFormDialog({ article, onClose }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, busy, run } = useCmsSave(article ? newsArticleUpdateSchema : newsArticleSchema, formRef);
   const [status, setStatus] = useState<ContentStatus>(article?.status ?? 'published');
+
+  const { formRef, summary, errors, busy, submit } = useCmsSave(article ? newsArticleUpdateSchema : newsArticleSchema, {
+    save: (input) => (article ? updateContent('news', article.id, input) : createContent('news', input)),
+    success: savedMessage('Article', Boolean(article), status),
+    failure: article ? 'Failed to update article' : 'Failed to create article',
+    listKey: contentKeys.news,
+    onDone: onClose,
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,12 +37,7 @@ export default function ArticleFormDialog({ article, onClose }: Props) {
       status,
       ...publishedAtInput(text(data, 'publishedAt'), article?.publishedAt),
     };
-    void run(raw, (input) => (article ? updateContent('news', article.id, input) : createContent('news', input)), {
-      success: savedMessage('Article', Boolean(article), status),
-      failure: article ? 'Failed to update article' : 'Failed to create article',
-      listKey: contentKeys.news,
-      onDone: onClose,
-    });
+    void submit(raw);
   }
 
   return (
@@ -48,6 +49,7 @@ export default function ArticleFormDialog({ article, onClose }: Props) {
       description="Published articles appear in members' News Feed at once; drafts only here."
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <ErrorSummary {...summary} />
         <TextField label="Title" name="title" defaultValue={article?.title} error={errors.title} hint="5 to 200 characters." />
         <TextArea
           label="Summary"

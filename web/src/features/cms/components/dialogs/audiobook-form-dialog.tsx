@@ -1,12 +1,12 @@
 import { audiobookSchema, audiobookUpdateSchema, type AdminAudiobook, type ContentStatus } from '@schemas/content-admin';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { Modal } from '@/components/ui/dialog';
+import { DialogButtons, Modal } from '@/components/ui/dialog';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { formatHoursMinutes } from '@/lib/format';
 import { contentKeys, createContent, updateContent } from '../../api/use-content-admin';
-import { DialogButtons } from '../dialog-buttons';
 import { useCmsSave } from '../use-cms-save';
 import { AudioFields } from './audio-fields';
 import { CategoryField } from './category-field';
@@ -20,14 +20,20 @@ const text = (data: FormData, key: string) => String(data.get(key) ?? '');
 
 /** New Audiobook and Edit Audiobook for the Audio Library: audio and cover from the media library. */
 export default function AudiobookFormDialog({ book, onClose }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
   const editing = Boolean(book);
-  const { errors, busy, run } = useCmsSave(book ? audiobookUpdateSchema : audiobookSchema, formRef);
   const [status, setStatus] = useState<ContentStatus>(book?.status ?? 'published');
   const [category, setCategory] = useState(book?.category ?? '');
   const [duration, setDuration] = useState(book ? String(book.duration) : '');
   const audio = useMediaChoice(book?.audioUrl);
   const cover = useMediaChoice(book?.coverImageUrl);
+
+  const { formRef, summary, errors, busy, submit } = useCmsSave(book ? audiobookUpdateSchema : audiobookSchema, {
+    save: (input) => (book ? updateContent('audiobooks', book.id, input) : createContent('audiobooks', input)),
+    success: savedMessage('Audiobook', editing, status),
+    failure: book ? 'Failed to update audiobook' : 'Failed to create audiobook',
+    listKey: contentKeys.audiobooks,
+    onDone: onClose,
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,12 +53,7 @@ export default function AudiobookFormDialog({ book, onClose }: Props) {
       duration,
       status,
     };
-    void run(raw, (input) => (book ? updateContent('audiobooks', book.id, input) : createContent('audiobooks', input)), {
-      success: savedMessage('Audiobook', editing, status),
-      failure: book ? 'Failed to update audiobook' : 'Failed to create audiobook',
-      listKey: contentKeys.audiobooks,
-      onDone: onClose,
-    });
+    void submit(raw);
   }
 
   return (
@@ -64,6 +65,7 @@ export default function AudiobookFormDialog({ book, onClose }: Props) {
       description="Published audiobooks appear in the members' Audio Library at once; drafts only here."
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <ErrorSummary {...summary} />
         <TextField label="Title" name="title" defaultValue={book?.title} error={errors.title} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Author" name="author" defaultValue={book?.author} error={errors.author} />

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
 import { renderWithApp, stubApi } from '@/test/render';
 import EpisodeFormDialog from './episode-form-dialog';
+import { expectErrorSummaryFocused } from '@/test/error-summary';
 
 /** new Audio() in the dialog: each test says what length the chosen file reports. */
 const audios: FakeAudio[] = [];
@@ -164,6 +165,6 @@ describe('EpisodeFormDialog', () => {
     await user.type(number, '11');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(number).toHaveAccessibleDescription(expect.stringContaining('Episode 11 already exists')));
-    expect(number).toHaveFocus();
+    await expectErrorSummaryFocused(/Episode 11 already exists/);
   });
 });

@@ -1,11 +1,11 @@
 import { episodeSchema, episodeUpdateSchema, type AdminEpisode, type ContentStatus } from '@schemas/content-admin';
-import { useRef, useState, type FormEvent } from 'react';
-import { Modal } from '@/components/ui/dialog';
+import { useState, type FormEvent } from 'react';
+import { DialogButtons, Modal } from '@/components/ui/dialog';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { formatMinutes } from '@/lib/format';
 import { contentKeys, createContent, updateContent, useAdminEpisodes } from '../../api/use-content-admin';
-import { DialogButtons } from '../dialog-buttons';
 import { useCmsSave } from '../use-cms-save';
 import { AudioFields } from './audio-fields';
 import { MediaPicker } from './media-picker';
@@ -18,9 +18,7 @@ const text = (data: FormData, key: string) => String(data.get(key) ?? '');
 
 /** New Episode and Edit Episode for CripChat: the audio and thumbnail come from the media library. */
 export default function EpisodeFormDialog({ episode, onClose }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
   const editing = Boolean(episode);
-  const { errors, busy, run } = useCmsSave(episode ? episodeUpdateSchema : episodeSchema, formRef);
   const [status, setStatus] = useState<ContentStatus>(episode?.status ?? 'published');
   const [duration, setDuration] = useState(episode ? String(episode.duration) : '');
   const audio = useMediaChoice(episode?.audioUrl);
@@ -33,6 +31,14 @@ export default function EpisodeFormDialog({ episode, onClose }: Props) {
   const [number, setNumber] = useState(episode ? String(episode.episodeNumber) : '');
   const [numberTouched, setNumberTouched] = useState(editing);
   if (!numberTouched && next !== null && number !== String(next)) setNumber(String(next));
+
+  const { formRef, summary, errors, busy, submit } = useCmsSave(episode ? episodeUpdateSchema : episodeSchema, {
+    save: (input) => (episode ? updateContent('podcasts', episode.id, input) : createContent('podcasts', input)),
+    success: savedMessage('Episode', editing, status),
+    failure: episode ? 'Failed to update episode' : 'Failed to create episode',
+    listKey: contentKeys.podcasts,
+    onDone: onClose,
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,12 +55,7 @@ export default function EpisodeFormDialog({ episode, onClose }: Props) {
       status,
       ...publishedAtInput(text(data, 'publishedAt'), episode?.publishedAt),
     };
-    void run(raw, (input) => (episode ? updateContent('podcasts', episode.id, input) : createContent('podcasts', input)), {
-      success: savedMessage('Episode', editing, status),
-      failure: episode ? 'Failed to update episode' : 'Failed to create episode',
-      listKey: contentKeys.podcasts,
-      onDone: onClose,
-    });
+    void submit(raw);
   }
 
   return (
@@ -66,6 +67,7 @@ export default function EpisodeFormDialog({ episode, onClose }: Props) {
       description="Published episodes appear on the CripChat podcast screen at once; drafts only here."
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <ErrorSummary {...summary} />
         <TextField label="Title" name="title" defaultValue={episode?.title} error={errors.title} hint="5 to 200 characters." />
         <TextField
           label="Episode number"

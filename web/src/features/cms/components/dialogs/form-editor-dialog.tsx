@@ -1,11 +1,11 @@
 import { fieldNameFromLabel, FORM_FIELD_TYPES, formSchema, formUpdateSchema, type CmsForm, type CmsFormField } from '@schemas/cms';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { Modal } from '@/components/ui/dialog';
+import { DialogButtons, Modal } from '@/components/ui/dialog';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { cmsCreate, cmsKeys, cmsUpdate } from '../../api/use-cms';
-import { DialogButtons } from '../dialog-buttons';
 import { ItemsEditor, withKeys, withoutKeys } from '../items-editor';
 import { useCmsSave } from '../use-cms-save';
 
@@ -30,8 +30,6 @@ function namedFields(fields: (CmsFormField & { saved?: boolean })[]): CmsFormFie
 }
 
 export default function FormEditorDialog({ form, onClose }: { form?: CmsForm; onClose: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, busy, run } = useCmsSave(form ? formUpdateSchema : formSchema, formRef);
   const [fields, setFields] = useState(() =>
     withKeys<CmsFormField & { saved?: boolean }>(
       form
@@ -40,16 +38,19 @@ export default function FormEditorDialog({ form, onClose }: { form?: CmsForm; on
     ),
   );
 
+  const { formRef, summary, errors, busy, submit } = useCmsSave(form ? formUpdateSchema : formSchema, {
+    save: (input) => (form ? cmsUpdate('forms', form.id, input) : cmsCreate('forms', input)),
+    success: form ? 'Form updated successfully' : 'Form created successfully',
+    failure: form ? 'Failed to update form' : 'Failed to create form',
+    listKey: cmsKeys.forms,
+    onDone: onClose,
+  });
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const raw = { name: data.get('name'), isActive: data.get('isActive') === 'on', fields: namedFields(withoutKeys(fields)) };
-    void run(raw, (input) => (form ? cmsUpdate('forms', form.id, input) : cmsCreate('forms', input)), {
-      success: form ? 'Form updated successfully' : 'Form created successfully',
-      failure: form ? 'Failed to update form' : 'Failed to create form',
-      listKey: cmsKeys.forms,
-      onDone: onClose,
-    });
+    void submit(raw);
   }
 
   return (
@@ -61,6 +62,7 @@ export default function FormEditorDialog({ form, onClose }: { form?: CmsForm; on
       description="Visitors fill it in at /forms/{id}; you read the answers with View."
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <ErrorSummary {...summary} />
         <TextField label="Name" name="name" defaultValue={form?.name} error={errors.name} />
         <CheckboxField
           label="Active"

@@ -1,22 +1,28 @@
 import { MENU_LOCATIONS, menuSchema, menuUpdateSchema, type CmsMenu, type CmsMenuItem } from '@schemas/cms';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { Modal } from '@/components/ui/dialog';
+import { DialogButtons, Modal } from '@/components/ui/dialog';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { cmsCreate, cmsKeys, cmsUpdate } from '../../api/use-cms';
-import { DialogButtons } from '../dialog-buttons';
 import { ItemsEditor, withKeys, withoutKeys } from '../items-editor';
 import { useCmsSave } from '../use-cms-save';
 
 export default function MenuFormDialog({ menu, onClose }: { menu?: CmsMenu; onClose: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, busy, run } = useCmsSave(menu ? menuUpdateSchema : menuSchema, formRef);
   const [items, setItems] = useState(() => withKeys<CmsMenuItem>(menu?.items ?? [{ label: '', url: '' }]));
   const locations =
     MENU_LOCATIONS.includes(menu?.location as (typeof MENU_LOCATIONS)[number]) || !menu
       ? MENU_LOCATIONS
       : [...MENU_LOCATIONS, menu.location];
+
+  const { formRef, summary, errors, busy, submit } = useCmsSave(menu ? menuUpdateSchema : menuSchema, {
+    save: (input) => (menu ? cmsUpdate('menus', menu.id, input) : cmsCreate('menus', input)),
+    success: menu ? 'Menu updated successfully' : 'Menu created successfully',
+    failure: menu ? 'Failed to update menu' : 'Failed to create menu',
+    listKey: cmsKeys.menus,
+    onDone: onClose,
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,12 +33,7 @@ export default function MenuFormDialog({ menu, onClose }: { menu?: CmsMenu; onCl
       isActive: data.get('isActive') === 'on',
       items: withoutKeys(items),
     };
-    void run(raw, (input) => (menu ? cmsUpdate('menus', menu.id, input) : cmsCreate('menus', input)), {
-      success: menu ? 'Menu updated successfully' : 'Menu created successfully',
-      failure: menu ? 'Failed to update menu' : 'Failed to create menu',
-      listKey: cmsKeys.menus,
-      onDone: onClose,
-    });
+    void submit(raw);
   }
 
   return (
@@ -44,6 +45,7 @@ export default function MenuFormDialog({ menu, onClose }: { menu?: CmsMenu; onCl
       description="Links in the order they appear. The footer shows the active footer menu."
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <ErrorSummary {...summary} />
         <TextField label="Name" name="name" defaultValue={menu?.name} error={errors.name} />
         <SelectField
           label="Location"

@@ -1,12 +1,12 @@
 import { PAGE_STATUSES, pageSchema, pageUpdateSchema, slugify, type CmsPage } from '@schemas/cms';
-import { useRef, useState, type FormEvent } from 'react';
-import { Modal } from '@/components/ui/dialog';
+import { useState, type FormEvent } from 'react';
+import { DialogButtons, Modal } from '@/components/ui/dialog';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { toLocalInput } from '@/lib/format';
 import { cmsCreate, cmsKeys, cmsUpdate, useTemplates } from '../../api/use-cms';
-import { DialogButtons } from '../dialog-buttons';
 import { useCmsSave } from '../use-cms-save';
 
 type Props = { page?: CmsPage; onClose: () => void };
@@ -15,8 +15,6 @@ const MARKDOWN_HINT = 'Markdown: "## " starts a heading, "- " a list item, **bol
 
 /** New Page and Edit Page: title, slug (made from the title until edited), body, status and publish time. */
 export default function PageFormDialog({ page, onClose }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, busy, run } = useCmsSave(page ? pageUpdateSchema : pageSchema, formRef);
   const templates = useTemplates();
   const [title, setTitle] = useState(page?.title ?? '');
   const [slug, setSlug] = useState(page?.slug ?? '');
@@ -32,6 +30,14 @@ export default function PageFormDialog({ page, onClose }: Props) {
     if (template && !body.trim()) setBody(template.body);
   }
 
+  const { formRef, summary, errors, busy, submit } = useCmsSave(page ? pageUpdateSchema : pageSchema, {
+    save: (input) => (page ? cmsUpdate('pages', page.id, input) : cmsCreate('pages', input)),
+    success: page ? 'Page updated successfully' : 'Page created successfully',
+    failure: page ? 'Failed to update page' : 'Failed to create page',
+    listKey: cmsKeys.pages,
+    onDone: onClose,
+  });
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -43,12 +49,7 @@ export default function PageFormDialog({ page, onClose }: Props) {
       publishAt: status === 'scheduled' ? String(data.get('publishAt') ?? '') : null,
       ...(page ? {} : { templateId: templateId ? Number(templateId) : null }),
     };
-    void run(raw, (input) => (page ? cmsUpdate('pages', page.id, input) : cmsCreate('pages', input)), {
-      success: page ? 'Page updated successfully' : 'Page created successfully',
-      failure: page ? 'Failed to update page' : 'Failed to create page',
-      listKey: cmsKeys.pages,
-      onDone: onClose,
-    });
+    void submit(raw);
   }
 
   return (
@@ -60,6 +61,7 @@ export default function PageFormDialog({ page, onClose }: Props) {
       description="Published pages are public at /pages/{slug}, signed in or not."
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <ErrorSummary {...summary} />
         <TextField
           label="Title"
           name="title"

@@ -1,10 +1,10 @@
 import { redirectSchema, redirectUpdateSchema, type CmsRedirect } from '@schemas/cms';
-import { useRef, type FormEvent } from 'react';
-import { Modal } from '@/components/ui/dialog';
+import type { FormEvent } from 'react';
+import { DialogButtons, Modal } from '@/components/ui/dialog';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { cmsCreate, cmsKeys, cmsUpdate } from '../../api/use-cms';
-import { DialogButtons } from '../dialog-buttons';
 import { useCmsSave } from '../use-cms-save';
 
 const CODES = [
@@ -15,19 +15,19 @@ const CODES = [
 ];
 
 export default function RedirectFormDialog({ redirect, onClose }: { redirect?: CmsRedirect; onClose: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, busy, run } = useCmsSave(redirect ? redirectUpdateSchema : redirectSchema, formRef);
+  const { formRef, summary, errors, busy, submit } = useCmsSave(redirect ? redirectUpdateSchema : redirectSchema, {
+    save: (input) => (redirect ? cmsUpdate('redirects', redirect.id, input) : cmsCreate('redirects', input)),
+    success: redirect ? 'Redirect updated successfully' : 'Redirect created successfully',
+    failure: redirect ? 'Failed to update redirect' : 'Failed to create redirect',
+    listKey: cmsKeys.redirects,
+    onDone: onClose,
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const raw = { fromUrl: data.get('fromUrl'), toUrl: data.get('toUrl'), statusCode: Number(data.get('statusCode')) };
-    void run(raw, (input) => (redirect ? cmsUpdate('redirects', redirect.id, input) : cmsCreate('redirects', input)), {
-      success: redirect ? 'Redirect updated successfully' : 'Redirect created successfully',
-      failure: redirect ? 'Failed to update redirect' : 'Failed to create redirect',
-      listKey: cmsKeys.redirects,
-      onDone: onClose,
-    });
+    void submit(raw);
   }
 
   return (
@@ -38,6 +38,7 @@ export default function RedirectFormDialog({ redirect, onClose }: { redirect?: C
       description="Visitors who open the old address are sent to the new one."
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <ErrorSummary {...summary} />
         <TextField
           label="From URL"
           name="fromUrl"

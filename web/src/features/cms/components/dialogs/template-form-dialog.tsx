@@ -1,26 +1,26 @@
 import { templateSchema, templateUpdateSchema, type CmsTemplate } from '@schemas/cms';
-import { useRef, type FormEvent } from 'react';
-import { Modal } from '@/components/ui/dialog';
+import type { FormEvent } from 'react';
+import { DialogButtons, Modal } from '@/components/ui/dialog';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { cmsCreate, cmsKeys, cmsUpdate } from '../../api/use-cms';
-import { DialogButtons } from '../dialog-buttons';
 import { useCmsSave } from '../use-cms-save';
 
 export default function TemplateFormDialog({ template, onClose }: { template?: CmsTemplate; onClose: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, busy, run } = useCmsSave(template ? templateUpdateSchema : templateSchema, formRef);
+  const { formRef, summary, errors, busy, submit } = useCmsSave(template ? templateUpdateSchema : templateSchema, {
+    save: (input) => (template ? cmsUpdate('templates', template.id, input) : cmsCreate('templates', input)),
+    success: template ? 'Template updated successfully' : 'Template created successfully',
+    failure: template ? 'Failed to update template' : 'Failed to create template',
+    listKey: cmsKeys.templates,
+    onDone: onClose,
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const raw = { name: data.get('name'), category: data.get('category'), body: data.get('body') ?? '' };
-    void run(raw, (input) => (template ? cmsUpdate('templates', template.id, input) : cmsCreate('templates', input)), {
-      success: template ? 'Template updated successfully' : 'Template created successfully',
-      failure: template ? 'Failed to update template' : 'Failed to create template',
-      listKey: cmsKeys.templates,
-      onDone: onClose,
-    });
+    void submit(raw);
   }
 
   return (
@@ -32,6 +32,7 @@ export default function TemplateFormDialog({ template, onClose }: { template?: C
       description="A page body in Markdown that new pages can start from."
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <ErrorSummary {...summary} />
         <TextField label="Name" name="name" defaultValue={template?.name} error={errors.name} />
         <TextField
           label="Category"

@@ -1,15 +1,14 @@
 import { ROLE_NAMES } from '@schemas/auth';
 import type { MemberAccount } from '@schemas/members-admin';
 import { useCallback, useState } from 'react';
+import { useDialog } from '@/lib/use-dialog';
 import ConfirmDialog from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
-import { toast } from '@/components/ui/toast/toast-store';
 import { formatLongDate, formatLongDateTime } from '@/lib/format';
 import { displayName } from '@/lib/people';
-import { reportFailure } from '@/lib/report-failure';
 import { signOutMember, useMembers } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
 import { TAB_HEADING_ID, TabHeader } from '../tab-header';
@@ -23,24 +22,11 @@ export default function MembersTab() {
   const [q, setQ] = useState('');
   const result = useMembers(page, q);
   const query = q.trim();
-  const [target, setTarget] = useState<MemberAccount | null>(null);
+  const { current: target, open: ask, close } = useDialog<MemberAccount>();
   const search = useCallback((text: string) => {
     setQ(text);
     setPage(0);
   }, []);
-
-  const signOut = async (member: MemberAccount) => {
-    try {
-      const { revoked } = await signOutMember(member.id);
-      toast({
-        title: 'Signed out everywhere',
-        description: `${displayName(member)}: ${revoked} ${revoked === 1 ? 'session' : 'sessions'} ended.`,
-      });
-      await result.mutate();
-    } catch (error) {
-      reportFailure(error, 'Something went wrong. Please try again.');
-    }
-  };
 
   return (
     <div>
@@ -83,7 +69,7 @@ export default function MembersTab() {
               {
                 header: 'Actions',
                 cell: (m) => (
-                  <Button variant="secondary" disabled={m.activeSessions === 0} onClick={() => setTarget(m)}>
+                  <Button variant="secondary" disabled={m.activeSessions === 0} onClick={() => ask(m)}>
                     Sign out everywhere<span className="sr-only">: {displayName(m)}</span>
                   </Button>
                 ),
@@ -98,8 +84,15 @@ export default function MembersTab() {
           title={`Sign ${displayName(target)} out everywhere?`}
           text={`This ends all ${target.activeSessions} of their sessions. They can sign in again with their password.`}
           confirmLabel="Sign out everywhere"
-          onConfirm={() => signOut(target)}
-          onClose={() => setTarget(null)}
+          action={() => signOutMember(target.id)}
+          refresh={() => result.mutate()}
+          success={({ revoked }) => ({
+            title: 'Signed out everywhere',
+            description: `${displayName(target)}: ${revoked} ${revoked === 1 ? 'session' : 'sessions'} ended.`,
+          })}
+          failure="Something went wrong. Please try again."
+
+          onClose={close}
           // After a sign-out the button that asked is disabled (nothing left to end); Cancel keeps it.
           fallbackFocus={TAB_HEADING_ID}
         />

@@ -5,12 +5,11 @@ import useSWR from 'swr';
 import ConfirmDialog from '@/components/ui/confirm-dialog';
 import { RowAction, RowActions } from '@/components/ui/row-actions';
 import { SelectField } from '@/components/ui/select-field';
-import { toast } from '@/components/ui/toast/toast-store';
-import { api, isUnauthorizedError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { formatLongDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { displayName } from '@/lib/people';
-import { redirectToLogin } from '@/lib/session-expired';
+import { useSubmit } from '@/lib/use-submit';
 import { CmsList } from '../cms-list';
 import { StatusBadge } from '../status-badge';
 import { focusTabHeading, TAB_HEADING_ID, TabHeader } from '../tab-header';
@@ -37,17 +36,15 @@ export default function ReportsTab() {
   const result = useSWR<Report[]>(key);
   const [deleting, setDeleting] = useState<Report | null>(null);
 
-  async function act(report: Report, work: () => Promise<unknown>, done: string) {
-    try {
-      await work();
-      await result.mutate();
-      toast({ title: done });
-      focusTabHeading();
-    } catch (error) {
-      if (isUnauthorizedError(error)) redirectToLogin();
-      else toast({ title: 'Error', description: 'That did not work. Please try again.', variant: 'destructive' });
-    }
-  }
+  // Each action removes or changes its own row, so focus goes to the tab's heading after.
+  const { submit } = useSubmit({
+    action: async ({ work, done }: { work: () => Promise<unknown>; done: string }) => (await work(), done),
+    refresh: () => result.mutate(),
+    success: (done) => done,
+    failure: 'That did not work. Please try again.',
+    onSuccess: focusTabHeading,
+  });
+  const act = (work: () => Promise<unknown>, done: string) => submit({ work, done });
 
   const resolve = (r: Report, to: 'resolved' | 'dismissed') =>
     api(`/api/community/reports/${r.id}`, { method: 'PATCH', body: { status: to } });
@@ -104,7 +101,6 @@ export default function ReportsTab() {
                           item={target.label}
                           onClick={() =>
                             void act(
-                              r,
                               async () => (await setVisibility(target, 'hidden'), await resolve(r, 'resolved')),
                               'Hidden and resolved',
                             )
@@ -114,7 +110,7 @@ export default function ReportsTab() {
                         </RowAction>
                       )}
                       {target && visibility === 'hidden' && (
-                        <RowAction item={target.label} onClick={() => void act(r, () => setVisibility(target, 'visible'), 'Shown again')}>
+                        <RowAction item={target.label} onClick={() => void act(() => setVisibility(target, 'visible'), 'Shown again')}>
                           Show again
                         </RowAction>
                       )}
@@ -124,10 +120,7 @@ export default function ReportsTab() {
                         </RowAction>
                       )}
                       {r.status === 'open' && (
-                        <RowAction
-                          item={`report: ${r.reason}`}
-                          onClick={() => void act(r, () => resolve(r, 'dismissed'), 'Report dismissed')}
-                        >
+                        <RowAction item={`report: ${r.reason}`} onClick={() => void act(() => resolve(r, 'dismissed'), 'Report dismissed')}>
                           Dismiss
                         </RowAction>
                       )}
@@ -145,19 +138,17 @@ export default function ReportsTab() {
           text={`The reported ${targetOf(deleting)!.label} will be deleted for everyone. This cannot be undone.`}
           confirmLabel="Delete"
           onClose={() => setDeleting(null)}
-          // act()'s own focusTabHeading can run while this is still open, when the page is inert.
+          // Its own focusTabHeading runs while this is still open, when the page is inert.
           fallbackFocus={TAB_HEADING_ID}
-          onConfirm={() =>
-            act(
-              deleting,
-              async () => {
-                const t = targetOf(deleting)!;
-                if (deleting.status === 'open') await resolve(deleting, 'resolved');
-                await api(`/api/community/${t.kind}/${t.id}`, { method: 'DELETE' });
-              },
-              'Deleted and resolved',
-            )
-          }
+          action={async () => {
+            const t = targetOf(deleting)!;
+            if (deleting.status === 'open') await resolve(deleting, 'resolved');
+            await api(`/api/community/${t.kind}/${t.id}`, { method: 'DELETE' });
+          }}
+          refresh={() => result.mutate()}
+          success="Deleted and resolved"
+          failure="That did not work. Please try again."
+          onSuccess={focusTabHeading}
         />
       )}
     </div>

@@ -2,10 +2,8 @@ import type { CmsTemplate } from '@schemas/cms';
 import { lazy, Suspense } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ItemActions, RowAction } from '@/components/ui/row-actions';
-import { toast } from '@/components/ui/toast/toast-store';
-import { isUnauthorizedError } from '@/lib/api-client';
 import { formatCount, formatLongDate } from '@/lib/format';
-import { redirectToLogin } from '@/lib/session-expired';
+import { useSubmit } from '@/lib/use-submit';
 import { cmsKeys, duplicateTemplate, refreshCms, useTemplates } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
 import { TabHeader } from '../tab-header';
@@ -20,17 +18,13 @@ export default function TemplatesTab({ creating, onCreate, onCreateDone }: TabPr
   const dialog = useEditDialog<CmsTemplate>(creating, onCreateDone);
   const remove = useConfirmDelete<CmsTemplate>({ noun: 'Template', kind: 'templates', name: (t) => t.name, id: (t) => t.id });
 
-  // SPEC sections 7 and 8: "Template duplicated successfully" / "Failed to duplicate template".
-  async function duplicate(template: CmsTemplate) {
-    try {
-      await duplicateTemplate(template.id);
-      await refreshCms(cmsKeys.templates);
-      toast({ title: 'Template duplicated successfully' });
-    } catch (error) {
-      if (isUnauthorizedError(error)) redirectToLogin();
-      else toast({ title: 'Failed to duplicate template', variant: 'destructive' });
-    }
-  }
+  const { submit: duplicate } = useSubmit({
+    action: (template: CmsTemplate) => duplicateTemplate(template.id),
+    refresh: () => refreshCms(cmsKeys.templates),
+    success: 'Template duplicated successfully',
+    failureTitle: 'Failed to duplicate template',
+    failure: () => undefined,
+  });
 
   return (
     <div>

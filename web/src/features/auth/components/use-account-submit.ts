@@ -1,0 +1,23 @@
+import type * as v from 'valibot';
+import type { CurrentUser } from '@schemas/auth';
+import { useNavigate } from 'react-router-dom';
+import { useSubmit } from '@/lib/use-submit';
+import { useCurrentUser } from '../api/use-current-user';
+
+/**
+ * Signing in and creating an account end the same way: the worker answers with the member,
+ * the app knows them at once (no second request) and opens the dashboard. A refusal (wrong
+ * password, too many tries, an email already used) is told in the form's error summary.
+ */
+export function useAccountSubmit<S extends v.GenericSchema>(schema: S, call: (input: v.InferOutput<S>) => Promise<CurrentUser>) {
+  const { refresh } = useCurrentUser();
+  const navigate = useNavigate();
+  return useSubmit({
+    schema,
+    action: call,
+    refresh: (user) => refresh(user, { revalidate: false }),
+    failure: 'We could not reach the server. Please try again.',
+    failureIn: 'summary',
+    onSuccess: () => navigate('/', { replace: true }),
+  });
+}
