@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Icon } from './icons';
+import { DialogAnnouncer } from './toast/dialog-announcer';
 
 type Props = {
   open: boolean;
@@ -58,7 +59,7 @@ const SHORT = '[@media(max-height:30rem)]';
 export function Modal({ open, onClose, title, description, children, size = 'md', fallbackFocus }: Props) {
   useReturnFocus(open, fallbackFocus);
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-slate-950/60" aria-hidden="true" />
       <div className="fixed inset-0 flex items-start justify-center sm:px-4 sm:py-[max(1rem,4dvh)]">
         <DialogPanel
@@ -83,6 +84,7 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
             {description && <Description className="mb-5 text-slate-700">{description}</Description>}
             {children}
           </div>
+          <DialogAnnouncer />
         </DialogPanel>
       </div>
     </Dialog>
@@ -121,7 +123,7 @@ export function DialogButtons({
 }: ButtonsProps) {
   return (
     <div
-      className={`sticky bottom-0 -mx-5 -mb-5 mt-5 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-5 py-3 sm:-mx-6 sm:px-6 ${SHORT}:static`}
+      className={`sticky -bottom-5 -mx-5 -mb-5 mt-5 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-5 py-3 sm:-mx-6 sm:px-6 ${SHORT}:static`}
     >
       <Button variant="secondary" onClick={onCancel} autoFocus={focusCancel}>
         {cancelLabel}

@@ -1,12 +1,20 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type Ref } from 'react';
 
-type Props = { label: string; placeholder: string; value: string; onSearch: (text: string) => void; delayMs?: number };
+type Props = {
+  label: string;
+  placeholder: string;
+  value: string;
+  onSearch: (text: string) => void;
+  delayMs?: number;
+  /** The input, for "Clear Search" to put focus back in. */
+  inputRef?: Ref<HTMLInputElement>;
+};
 
 /**
  * Searches as you type, after a short pause so each keystroke does not fire a request or
  * make a screen reader announce new results mid-word. Enter searches at once.
  */
-export function SearchBox({ label, placeholder, value, onSearch, delayMs = 350 }: Props) {
+export function SearchBox({ label, placeholder, value, onSearch, delayMs = 350, inputRef }: Props) {
   const id = useId();
   const [text, setText] = useState(value);
   const [followed, setFollowed] = useState(value);
@@ -36,6 +44,7 @@ export function SearchBox({ label, placeholder, value, onSearch, delayMs = 350 }
         {label}
       </label>
       <input
+        ref={inputRef}
         id={id}
         type="search"
         value={text}

@@ -52,7 +52,11 @@ export function NotFoundState({ title, text }: { title: string; text: string }) 
   );
 }
 
-/** Grey placeholders while a list loads; screen readers hear one status line instead. */
+/**
+ * Grey placeholders while a list loads. Screen readers are not interrupted with "Loading":
+ * the area is marked busy, holds the words for anyone who reads it, and the list's own
+ * status says what arrived.
+ */
 export function SkeletonGrid({
   count,
   label,
@@ -65,10 +69,8 @@ export function SkeletonGrid({
   tall?: boolean;
 }) {
   return (
-    <div>
-      <p role="status" className="sr-only">
-        {label}
-      </p>
+    <div aria-busy="true">
+      <p className="sr-only">{label}</p>
       <ul aria-hidden="true" className={className} data-testid="skeletons">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="animate-pulse rounded-xl border border-slate-200 bg-white p-5 motion-reduce:animate-none">

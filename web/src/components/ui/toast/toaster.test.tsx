@@ -54,4 +54,38 @@ describe('Toaster', () => {
     fireEvent.keyDown(window, { key: 'F8' });
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Notifications (F8)' }));
   });
+
+  it('keeps the message while focus is in the region (F8), and hides it 5000 ms after focus leaves', () => {
+    render(
+      <>
+        <button type="button">Elsewhere</button>
+        <Toaster />
+      </>,
+    );
+    act(() => void toast({ title: 'Comment added' }));
+    fireEvent.keyDown(window, { key: 'F8' });
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(screen.getByText('Comment added')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByText('Comment added')).not.toBeInTheDocument();
+  });
+
+  it('gives focus back to where the member was when they dismiss the notification', () => {
+    render(
+      <>
+        <button type="button">Post Comment</button>
+        <Toaster />
+      </>,
+    );
+    const before = screen.getByRole('button', { name: 'Post Comment' });
+    act(() => before.focus());
+    act(() => void toast({ title: 'Your comment has been added!' }));
+    fireEvent.keyDown(window, { key: 'F8' });
+    const dismiss = screen.getByRole('button', { name: 'Dismiss notification' });
+    act(() => dismiss.focus());
+    fireEvent.click(dismiss);
+    expect(screen.queryByText('Your comment has been added!')).not.toBeInTheDocument();
+    expect(before).toHaveFocus();
+  });
 });

@@ -2,13 +2,22 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Icon } from '../icons';
 import { dismissToast, getToasts, subscribe, SWIPE_THRESHOLD_PX, TOAST_DURATION_MS, type Toast } from './toast-store';
 
+/** Focusable, still in the page, and not inside the notifications themselves. */
+const canTakeFocus = (el: Element | null, region: HTMLElement | null): el is HTMLElement =>
+  el instanceof HTMLElement && el.isConnected && !region?.contains(el) && el !== document.body;
+
 /**
  * The notification region. Live regions are always in the page so screen readers hear
  * what is put in them; F8 moves focus to the region, as the region's label says.
+ * While focus is anywhere in the region (F8, or Tab into a card) the message stays: it is
+ * being read. Dismissing it gives focus back to where the member was before, never to the
+ * top of the page.
  */
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, getToasts, getToasts);
   const regionRef = useRef<HTMLElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const [held, setHeld] = useState(false);
   const visible = list.filter((t) => t.open);
 
   useEffect(() => {
@@ -22,37 +31,56 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  const dismiss = (id: number) => {
+    const hadFocus = regionRef.current?.contains(document.activeElement);
+    dismissToast(id);
+    if (!hadFocus) return;
+    // The button that was pressed is about to go: focus goes back where the member was.
+    const back = returnTo.current;
+    if (canTakeFocus(back, regionRef.current)) back.focus();
+    else regionRef.current?.focus();
+  };
+
+  const cards = (destructive: boolean) =>
+    visible
+      .filter((t) => (t.variant === 'destructive') === destructive)
+      .map((t) => <ToastCard key={t.id} toast={t} held={held} onDismiss={dismiss} />);
+
   return (
     <section
       ref={regionRef}
       tabIndex={-1}
       aria-label="Notifications (F8)"
-      className="pointer-events-none fixed inset-x-0 bottom-24 z-[60] flex flex-col gap-2 p-4 outline-none focus-visible:ring-4 focus-visible:ring-amber-400 sm:left-auto sm:right-4 sm:w-full sm:max-w-sm print:hidden"
+      onFocus={(event) => {
+        if (
+          !regionRef.current?.contains(event.relatedTarget as Node | null) &&
+          canTakeFocus(event.relatedTarget as Element | null, regionRef.current)
+        )
+          returnTo.current = event.relatedTarget as HTMLElement;
+        setHeld(true);
+      }}
+      onBlur={(event) => {
+        if (!regionRef.current?.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+      className="pointer-events-none fixed inset-x-0 bottom-24 z-[60] flex flex-col gap-2 p-4 outline-none focus-visible:ring-4 focus-visible:ring-amber-400 sm:right-4 sm:left-auto sm:w-full sm:max-w-sm print:hidden"
     >
       <div role="status" aria-live="polite" aria-atomic="true">
-        {visible
-          .filter((t) => t.variant !== 'destructive')
-          .map((t) => (
-            <ToastCard key={t.id} toast={t} />
-          ))}
+        {cards(false)}
       </div>
       <div role="alert" aria-live="assertive" aria-atomic="true">
-        {visible
-          .filter((t) => t.variant === 'destructive')
-          .map((t) => (
-            <ToastCard key={t.id} toast={t} />
-          ))}
+        {cards(true)}
       </div>
     </section>
   );
 }
 
-function ToastCard({ toast }: { toast: Toast }) {
-  const [paused, setPaused] = useState(false);
+function ToastCard({ toast, held, onDismiss }: { toast: Toast; held: boolean; onDismiss: (id: number) => void }) {
+  const [hovered, setHovered] = useState(false);
   const [dx, setDx] = useState(0);
   const startX = useRef<number | null>(null);
+  const paused = held || hovered;
 
-  // Timing adjustable (WCAG 2.2.1): hovering or focusing the toast pauses its timer.
+  // Timing adjustable (WCAG 2.2.1): hovering, touching or focusing the region pauses it.
   useEffect(() => {
     if (paused) return;
     const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
@@ -67,13 +95,11 @@ function ToastCard({ toast }: { toast: Toast }) {
         destructive ? 'border-red-800 bg-red-700 text-white' : 'border-slate-300 bg-white text-slate-900'
       }`}
       style={{ transform: `translateX(${dx}px)` }}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
       onPointerDown={(e) => {
         startX.current = e.clientX;
-        setPaused(true);
+        setHovered(true);
       }}
       onPointerMove={(e) => {
         if (startX.current !== null) setDx(Math.max(0, e.clientX - startX.current));
@@ -82,13 +108,13 @@ function ToastCard({ toast }: { toast: Toast }) {
         const moved = startX.current === null ? 0 : e.clientX - startX.current;
         startX.current = null;
         setDx(0);
-        setPaused(false);
-        if (moved > SWIPE_THRESHOLD_PX) dismissToast(toast.id);
+        setHovered(false);
+        if (moved > SWIPE_THRESHOLD_PX) onDismiss(toast.id);
       }}
       onPointerCancel={() => {
         startX.current = null;
         setDx(0);
-        setPaused(false);
+        setHovered(false);
       }}
     >
       <div className="flex-1">
@@ -97,8 +123,8 @@ function ToastCard({ toast }: { toast: Toast }) {
       </div>
       <button
         type="button"
-        onClick={() => dismissToast(toast.id)}
-        className={`-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded ${destructive ? 'hover:bg-red-800' : 'hover:bg-slate-100'}`}
+        onClick={() => onDismiss(toast.id)}
+        className={`-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded ${destructive ? 'hover:bg-red-800' : 'hover:bg-slate-100'}`}
         aria-label="Dismiss notification"
       >
         <Icon name="close" className="size-4" />

@@ -1,9 +1,11 @@
 import { COMMUNITY_PAGE_SIZE, POST_CATEGORIES } from '@schemas/community';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
+import { ListStatus, listMessage } from '@/components/ui/list-status';
 import { CategoryFilter } from '@/components/ui/category-filter';
 import { Pager } from '@/components/ui/pager';
 import { EmptyState, ErrorState, SkeletonGrid } from '@/components/ui/states';
+import { useDialog } from '@/lib/use-dialog';
 import { useListParams } from '@/lib/use-list-params';
 import { usePostsPage } from '../api/use-community';
 import { PostCard } from './post-card';
@@ -16,16 +18,20 @@ export function PostList() {
   const { page, category, chooseCategory, setPage } = useListParams();
   const { data, error, isLoading } = usePostsPage(page, category);
   const { isLiked, toggleLike, share } = usePostActions();
-  const [creating, setCreating] = useState(false);
+  const creating = useDialog<true>();
+  const settled = isLoading || error ? undefined : (data?.length ?? 0);
 
   return (
     <>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <CategoryFilter value={category} options={POST_CATEGORIES} onChange={chooseCategory} />
-        <Button onClick={() => setCreating(true)}>
+        <Button onClick={() => creating.open(true)}>
           <span aria-hidden="true">+</span> Create Post
         </Button>
       </div>
+      <ListStatus
+        message={listMessage({ count: settled, noun: ['post', 'posts'], page, scope: category ? `in ${category}` : undefined })}
+      />
       <div className="mt-6">
         {isLoading ? (
           <SkeletonGrid count={COMMUNITY_SKELETONS} label="Loading community posts..." className="grid gap-4" tall />
@@ -36,30 +42,25 @@ export function PostList() {
             title={category ? `No posts in ${category}` : 'No community posts available'}
             text={category ? 'Be the first to start a conversation here.' : 'Start the first conversation.'}
           >
-            <Button onClick={() => setCreating(true)}>Create First Post</Button>
+            <Button onClick={() => creating.open(true)}>Create First Post</Button>
             <Button variant="secondary" onClick={() => chooseCategory('')}>
               View All Posts
             </Button>
           </EmptyState>
         ) : (
-          <>
-            <p role="status" className="sr-only">{`Page ${page + 1}, ${data.length} posts${category ? ` in ${category}` : ''}`}</p>
-            <ul className="grid gap-4">
-              {data.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} liked={isLiked(post)} onLike={toggleLike} onShare={share} />
-                </li>
-              ))}
-            </ul>
-          </>
+          <ul className="grid gap-4">
+            {data.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} liked={isLiked(post)} onLike={toggleLike} onShare={share} />
+              </li>
+            ))}
+          </ul>
         )}
       </div>
-      {!error && !isLoading && (
-        <Pager label="Community" page={page} fullPage={(data?.length ?? 0) === COMMUNITY_PAGE_SIZE} onPage={setPage} />
-      )}
-      {creating && (
+      {!error && <Pager label="Community" page={page} fullPage={(data?.length ?? 0) === COMMUNITY_PAGE_SIZE} onPage={setPage} />}
+      {creating.current && (
         <Suspense fallback={null}>
-          <PostFormDialog onClose={() => setCreating(false)} />
+          <PostFormDialog onClose={creating.close} />
         </Suspense>
       )}
     </>

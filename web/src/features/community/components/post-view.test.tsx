@@ -58,8 +58,9 @@ async function deleteThePost() {
     </>,
     '/community/posts/7',
   );
-  await user.click(await screen.findByRole('button', { name: 'Delete post' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Delete this post?' });
+  await user.click(await screen.findByRole('button', { name: 'Delete post' }, { timeout: 5000 }));
+  // The dialog and Headless UI load on first use: a loaded machine can take more than a second.
+  const dialog = await screen.findByRole('dialog', { name: 'Delete this post?' }, { timeout: 5000 });
   await user.click(within(dialog).getByRole('button', { name: 'Delete post' }));
 }
 
@@ -82,7 +83,7 @@ describe('PostView: deleting the post', () => {
   it('goes back to the community after a delete that worked', async () => {
     stubPostApi(200);
     await deleteThePost();
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/community$/));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/community$/), { timeout: 5000 });
     expect(getToasts()[0]).toMatchObject({ title: 'Post deleted' });
   });
 });

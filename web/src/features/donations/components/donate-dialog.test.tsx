@@ -125,7 +125,8 @@ describe('DonateDialog: giving', () => {
     stubApi({ [GIVE]: [409, { message: 'This campaign is not taking donations.' }] });
     const user = open();
     await giveAsSam(user);
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This campaign is not taking donations.'));
+    const summary = await expectErrorSummaryFocused();
+    expect(summary).toHaveTextContent('This campaign is not taking donations.');
   });
 
   it("puts the worker's field messages on the fields", async () => {

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { ListStatus, listMessage } from '@/components/ui/list-status';
 import { CategoryFilter } from '@/components/ui/category-filter';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
@@ -23,6 +25,21 @@ export function LibraryList() {
   const favourites = useFavourites(showFavourites && !searching);
   const paged = useBooksPage(page, category, !searching && !showFavourites);
   const { data, error, isLoading } = searching ? found : showFavourites ? favourites : paged;
+  const searchInput = useRef<HTMLInputElement>(null);
+  const settled = isLoading || error ? undefined : (data?.length ?? 0);
+  const status = listMessage({
+    count: settled,
+    noun: showFavourites && !searching ? ['favourite book', 'favourite books'] : ['book', 'books'],
+    q,
+    page: showFavourites ? 0 : page,
+    scope: category && !showFavourites ? `in ${category}` : undefined,
+    narrowed: showFavourites || Boolean(category),
+  });
+  // Clear Search goes away with the empty state it sits in: focus goes back to the search box.
+  const clear = () => {
+    clearSearch();
+    searchInput.current?.focus();
+  };
 
   const toggleFavourites = () =>
     setParams((current) => {
@@ -36,7 +53,7 @@ export function LibraryList() {
 
   const empty = searching ? (
     <EmptyState title="No books found" text={`No audiobooks match your search for "${q}"`}>
-      <Button onClick={clearSearch}>Clear Search</Button>
+      <Button onClick={clear}>Clear Search</Button>
     </EmptyState>
   ) : showFavourites ? (
     <EmptyState title="No favourites yet" text='Open a book and choose "Add to Favorites" to keep it here.'>
@@ -58,12 +75,14 @@ export function LibraryList() {
           placeholder="Search audiobooks by title, author, or description..."
           value={q}
           onSearch={search}
+          inputRef={searchInput}
         />
         <CategoryFilter value={category} options={categories.data ?? []} onChange={chooseCategory} className="lg:w-64" />
         <Button variant="secondary" aria-pressed={showFavourites} onClick={toggleFavourites}>
           <span aria-hidden="true">{showFavourites ? '★' : '☆'}</span> My favourites
         </Button>
       </div>
+      <ListStatus message={status} />
       <div className="mt-8">
         {isLoading ? (
           <SkeletonGrid count={LIBRARY_SKELETONS} label="Loading audiobooks..." />
@@ -72,25 +91,16 @@ export function LibraryList() {
         ) : !data?.length ? (
           empty
         ) : (
-          <>
-            <p role="status" className="sr-only">
-              {searching
-                ? `${data.length} books match "${q}"`
-                : showFavourites
-                  ? `${data.length} favourite books`
-                  : `Page ${page + 1}, ${data.length} books${category ? ` in ${category}` : ''}`}
-            </p>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {data.map((book) => (
-                <li key={book.id}>
-                  <BookCard book={book} />
-                </li>
-              ))}
-            </ul>
-          </>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {data.map((book) => (
+              <li key={book.id}>
+                <BookCard book={book} />
+              </li>
+            ))}
+          </ul>
         )}
       </div>
-      {!searching && !showFavourites && !error && !isLoading && (
+      {!searching && !showFavourites && !error && (
         <Pager label="Library" page={page} fullPage={(data?.length ?? 0) === LIBRARY_PAGE_SIZE} onPage={setPage} />
       )}
     </>

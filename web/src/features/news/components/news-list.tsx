@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { ListStatus, listMessage } from '@/components/ui/list-status';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
 import { EmptyState, ErrorState, SkeletonGrid } from '@/components/ui/states';
@@ -14,11 +16,18 @@ export function NewsList() {
   const list = useNewsPage(page, !searching);
   const found = useNewsSearch(q);
   const { data, error, isLoading } = searching ? found : list;
+  const searchInput = useRef<HTMLInputElement>(null);
+  const settled = isLoading || error ? undefined : (data?.length ?? 0);
+  // Clear Search goes away with the empty state it sits in: focus goes back to the search box.
+  const clear = () => {
+    clearSearch();
+    searchInput.current?.focus();
+  };
 
   return (
     <>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <SearchBox label="Search news articles" placeholder="Search news articles..." value={q} onSearch={search} />
+        <SearchBox label="Search news articles" placeholder="Search news articles..." value={q} onSearch={search} inputRef={searchInput} />
         {/* SPEC section 2: an inert "Filter" button; it says so rather than doing nothing silently. */}
         <Button variant="secondary" aria-disabled="true" aria-describedby="filter-note" onClick={(e) => e.preventDefault()}>
           Filter
@@ -27,6 +36,7 @@ export function NewsList() {
           Filters are not available yet. Use the search box to find articles.
         </p>
       </div>
+      <ListStatus message={listMessage({ count: settled, noun: ['article', 'articles'], q, page })} />
       <div className="mt-8">
         {isLoading ? (
           <SkeletonGrid count={NEWS_SKELETONS} label="Loading news articles..." />
@@ -35,27 +45,22 @@ export function NewsList() {
         ) : !data?.length ? (
           searching ? (
             <EmptyState title="No articles found" text={`No articles match your search for "${q}"`}>
-              <Button onClick={clearSearch}>Clear Search</Button>
+              <Button onClick={clear}>Clear Search</Button>
             </EmptyState>
           ) : (
             <EmptyState title="No news articles available" />
           )
         ) : (
-          <>
-            <p role="status" className="sr-only">
-              {searching ? `${data.length} articles match "${q}"` : `Page ${page + 1}, ${data.length} articles`}
-            </p>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.map((article) => (
-                <li key={article.id} className="flex">
-                  <NewsCard article={article} />
-                </li>
-              ))}
-            </ul>
-          </>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.map((article) => (
+              <li key={article.id} className="flex">
+                <NewsCard article={article} />
+              </li>
+            ))}
+          </ul>
         )}
       </div>
-      {!error && !isLoading && !(searching && !data?.length) && (
+      {!error && !(searching && !isLoading && !data?.length) && (
         <Pager label="News" page={page} fullPage={(data?.length ?? 0) === NEWS_PAGE_SIZE} onPage={setPage} showNext={!searching} />
       )}
     </>

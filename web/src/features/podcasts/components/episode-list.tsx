@@ -1,3 +1,4 @@
+import { ListStatus, listMessage } from '@/components/ui/list-status';
 import { Pager } from '@/components/ui/pager';
 import { EmptyState, ErrorState, SkeletonGrid } from '@/components/ui/states';
 import { useListParams } from '@/lib/use-list-params';
@@ -9,8 +10,10 @@ export const PODCAST_SKELETONS = 4;
 export function EpisodeList() {
   const { page, setPage } = useListParams();
   const { data, error, isLoading } = useEpisodesPage(page);
+  const settled = isLoading || error ? undefined : (data?.length ?? 0);
   return (
     <div className="mt-8">
+      <ListStatus message={listMessage({ count: settled, noun: ['episode', 'episodes'], page })} />
       {isLoading ? (
         <SkeletonGrid count={PODCAST_SKELETONS} label="Loading podcast episodes..." className="grid gap-6" tall />
       ) : error ? (
@@ -26,7 +29,7 @@ export function EpisodeList() {
           ))}
         </ul>
       )}
-      {!error && !isLoading && <Pager label="Episode" page={page} fullPage={(data?.length ?? 0) === PODCAST_PAGE_SIZE} onPage={setPage} />}
+      {!error && <Pager label="Episode" page={page} fullPage={(data?.length ?? 0) === PODCAST_PAGE_SIZE} onPage={setPage} />}
     </div>
   );
 }
