@@ -1,14 +1,15 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { RouteAnnouncer } from '@/components/ui/route-announcer';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toast/toaster';
+import { useFocusMemory } from '@/lib/focus-memory';
 import { AccessibilityTools } from '@/features/accessibility/components/accessibility-tools';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { SkipLinks } from './skip-links';
 
 export function AppLayout() {
+  const main = useFocusMemory();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 print:min-h-0 print:bg-white">
       <SkipLinks />
@@ -17,14 +18,13 @@ export function AppLayout() {
       <NavBar />
       {/* At least a screen tall, so the footer starts below the fold: otherwise it shows under
           the loading spinner and jumps away when the page arrives (a layout shift of 0.087). */}
-      <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 outline-none print:min-h-0">
+      <main ref={main} id="main-content" tabIndex={-1} className="min-h-screen flex-1 outline-none print:min-h-0">
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
       <Toaster />
-      <RouteAnnouncer />
     </div>
   );
 }

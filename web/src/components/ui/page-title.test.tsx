@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 // PageTitle remembers the last path it showed (the first page load is special), so each test
 // starts from a fresh copy of the modules, as a fresh page load would.
@@ -10,17 +10,35 @@ beforeEach(() => {
 
 async function renderApp() {
   const { PageTitle } = await import('./page-title');
-  const { RouteAnnouncer } = await import('./route-announcer');
-  const page = (title: string) => (
+  const { useFocusMemory } = await import('@/lib/focus-memory');
+  function Layout() {
+    const main = useFocusMemory();
+    return (
+      <main ref={main}>
+        <Outlet />
+      </main>
+    );
+  }
+  const page = (title: string, links: string[] = []) => (
     <>
       <PageTitle title={title}>{title}</PageTitle>
-      <RouteAnnouncer />
+      {links.map((to) => (
+        <Link key={to} to={to}>
+          Open {to}
+        </Link>
+      ))}
     </>
   );
   const router = createMemoryRouter(
     [
-      { path: '/', element: page('Home') },
-      { path: '/news', element: page('News Feed') },
+      {
+        element: <Layout />,
+        children: [
+          { path: '/', element: page('Home', ['/news']) },
+          { path: '/news', element: page('News Feed', ['/news/1', '/news/2']) },
+          { path: '/news/:id', element: page('Article') },
+        ],
+      },
     ],
     { initialEntries: ['/'] },
   );
@@ -29,22 +47,29 @@ async function renderApp() {
 }
 
 describe('PageTitle', () => {
-  it('names the document; on the first page focus stays put and nothing is announced', async () => {
+  it('names the document; on the first page focus stays put', async () => {
     await renderApp();
     expect(document.title).toBe("Home | Members' Portal");
     expect(document.activeElement).toBe(document.body);
-    expect(screen.getByTestId('route-announcer')).toHaveTextContent('');
   });
 
-  it('after an in-app navigation moves focus to the new h1 and announces the new title, also on the way back', async () => {
+  it('after an in-app navigation moves focus to the new h1, and nothing else speaks (no second live announcement)', async () => {
     const router = await renderApp();
     await act(() => router.navigate('/news'));
     expect(document.title).toBe("News Feed | Members' Portal");
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'News Feed' }));
-    expect(screen.getByTestId('route-announcer')).toHaveTextContent("News Feed | Members' Portal");
+    expect(document.querySelectorAll('[aria-live], [role="status"], [role="alert"]')).toHaveLength(0);
+  });
+
+  it('on Back, focus returns to the link the member opened, not the page heading', async () => {
+    const router = await renderApp();
+    await act(() => router.navigate('/news'));
+    const second = screen.getByRole('link', { name: 'Open /news/2' });
+    act(() => second.focus());
+    await act(() => router.navigate('/news/2'));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Article' }));
     await act(() => router.navigate(-1));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Home' }));
-    expect(screen.getByTestId('route-announcer')).toHaveTextContent("Home | Members' Portal");
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Open /news/2' })).toHaveFocus());
   });
 
   it('leaves focus alone when only the query changes (search, paging, tabs)', async () => {

@@ -28,7 +28,7 @@ function renderPage(tipsDue: boolean) {
     </>,
   );
 }
-const liveRegion = () => document.querySelector('[aria-live="polite"]')!;
+const liveRegion = () => screen.getByTestId('tip-live');
 const hoverFor = (element: Element, ms: number) => {
   fireEvent.mouseOver(element);
   act(() => vi.advanceTimersByTime(ms));

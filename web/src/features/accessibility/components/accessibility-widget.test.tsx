@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS, PROFILES, SETTINGS_KEY } from '../lib/settings';
+import { DEFAULT_SETTINGS, NARRATION_OFFER_KEY, PROFILES, SETTINGS_KEY } from '../lib/settings';
 import { stubSpeech } from '../test/stub-speech';
 import { AccessibilityWidget } from './accessibility-widget';
 
@@ -14,7 +14,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function openPanel() {
+/** Opens the panel as a returning visitor (the one-time narration offer answered), or as a first-time one. */
+async function openPanel({ narration = false, firstVisit = false } = {}) {
+  if (!firstVisit) localStorage.setItem(NARRATION_OFFER_KEY, 'declined');
+  if (narration) localStorage.setItem(SETTINGS_KEY, JSON.stringify({ voiceOverEnabled: true }));
   const user = userEvent.setup();
   const onStartTips = vi.fn();
   render(
@@ -48,16 +51,34 @@ describe('AccessibilityWidget', () => {
     expect(button).toHaveFocus();
   });
 
-  it('offers spoken narration as the first control, on by default', async () => {
+  it('offers spoken narration as the first control, off by default: it would talk over a screen reader', async () => {
     const { user } = await openPanel();
     await user.tab();
     expect(screen.getByRole('switch', { name: 'Spoken narration' })).toHaveFocus();
-    expect(screen.getByRole('switch', { name: 'Spoken narration' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Spoken narration' })).not.toBeChecked();
+  });
+
+  it('asks once, on the first opening, whether to read changes aloud; focus then goes to the switch', async () => {
+    const { spoken } = stubSpeech();
+    const { user, panel } = await openPanel({ firstVisit: true });
+    expect(within(panel).getByText('Would you like the changes you make here read aloud?')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Yes, read aloud' }));
+    const narration = within(panel).getByRole('switch', { name: 'Spoken narration' });
+    expect(narration).toBeChecked();
+    await vi.waitFor(() => expect(narration).toHaveFocus());
+    expect(within(panel).queryByText('Would you like the changes you make here read aloud?')).toBeNull();
+    expect(localStorage.getItem(NARRATION_OFFER_KEY)).toBe('accepted');
+    expect(spoken()).toEqual(['Spoken narration on']);
+  });
+
+  it('does not ask again once answered', async () => {
+    const { panel } = await openPanel();
+    expect(within(panel).queryByText('Would you like the changes you make here read aloud?')).toBeNull();
   });
 
   it('turns a switch on, applies it to <html>, saves it and says so at rate 0.9, pitch 1, volume 0.8', async () => {
     const { synth, spoken } = stubSpeech();
-    const { user, panel } = await openPanel();
+    const { user, panel } = await openPanel({ narration: true });
     const contrast = within(panel).getByRole('switch', { name: 'High contrast' });
     expect(contrast).toHaveAttribute('aria-checked', 'false');
     await user.click(contrast);
@@ -70,7 +91,7 @@ describe('AccessibilityWidget', () => {
 
   it('stays silent when narration is off', async () => {
     const { spoken } = stubSpeech();
-    const { user, panel } = await openPanel();
+    const { user, panel } = await openPanel({ narration: true });
     await user.click(within(panel).getByRole('switch', { name: 'Spoken narration' }));
     await user.click(within(panel).getByRole('switch', { name: 'Dark mode' }));
     expect(root).toHaveClass('a11y-dark');
@@ -80,7 +101,7 @@ describe('AccessibilityWidget', () => {
 
   it('steps the text size slider by 10 within 80-200 and shows the value', async () => {
     const { spoken } = stubSpeech();
-    const { panel } = await openPanel();
+    const { panel } = await openPanel({ narration: true });
     const slider = within(panel).getByRole('slider', { name: 'Text size' });
     expect(slider).toHaveAttribute('min', '80');
     expect(slider).toHaveAttribute('max', '200');
@@ -88,23 +109,40 @@ describe('AccessibilityWidget', () => {
     // jsdom does not move range inputs with arrow keys; the browser does, by the step.
     fireEvent.change(slider, { target: { value: '130' } });
     expect(slider).toHaveValue('130');
-    expect(slider).toHaveAttribute('aria-valuetext', '130%');
-    expect(within(panel).getByText('130%')).toBeInTheDocument();
+    // One model of text size: the percent, and the size it gives on the 16 px base.
+    expect(slider).toHaveAttribute('aria-valuetext', '130 percent, text 21 pixels');
+    expect(within(panel).getByText('(21 px)')).toBeInTheDocument();
     expect(root.style.getPropertyValue('--a11y-font-scale')).toBe('1.3');
     expect(spoken().at(-1)).toBe('Text size 130 percent');
   });
 
-  it('applies a profile described by what it does, and every setting stays adjustable', async () => {
+  it('names each profile, describes it by what it does, announces it in the panel and shows it pressed', async () => {
     const { spoken } = stubSpeech();
-    const { user, panel } = await openPanel();
-    const motor = within(panel).getByRole('button', { name: /^Motor profile/ });
-    expect(motor).toHaveTextContent('Larger text (120%), wider spacing (120%), highlighted links');
-    await user.click(within(panel).getByRole('button', { name: /^Vision profile/ }));
-    expect(saved()).toEqual(PROFILES.vision.settings);
+    const { user, panel } = await openPanel({ narration: true });
+    const motor = within(panel).getByRole('button', { name: 'Motor profile' });
+    expect(motor).toHaveAccessibleDescription('Larger text (120%), wider spacing (120%), highlighted links');
+    expect(motor).toHaveAttribute('aria-pressed', 'false');
+    const vision = within(panel).getByRole('button', { name: 'Vision profile' });
+    await user.click(vision);
+    expect(vision).toHaveAttribute('aria-pressed', 'true');
+    expect(saved()).toEqual({ ...PROFILES.vision.settings, voiceOverEnabled: true });
     expect(root).toHaveClass('a11y-contrast', 'a11y-links', 'a11y-headings');
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      'Vision profile applied: text 150 %, spacing 100 %, high contrast on, dark mode off, highlight links on, highlight headings on, reduced motion off',
+    );
     expect(spoken().at(-1)).toBe('Vision profile applied');
+    // Every setting stays adjustable; the profile is then no longer the one in use.
     await user.click(within(panel).getByRole('switch', { name: 'High contrast' }));
-    expect(saved()).toEqual({ ...PROFILES.vision.settings, contrast: false });
+    expect(saved()).toEqual({ ...PROFILES.vision.settings, voiceOverEnabled: true, contrast: false });
+    expect(vision).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('keeps narration as the member chose it when a profile is applied', async () => {
+    stubSpeech();
+    const { user, panel } = await openPanel();
+    await user.click(within(panel).getByRole('button', { name: 'Cognitive profile' }));
+    expect(saved()).toMatchObject({ voiceOverEnabled: false, fontSize: 130 });
+    expect(within(panel).getByRole('switch', { name: 'Spoken narration' })).not.toBeChecked();
   });
 
   it('resets to the defaults and forgets the saved copy', async () => {
@@ -116,6 +154,7 @@ describe('AccessibilityWidget', () => {
     expect(localStorage.getItem(SETTINGS_KEY)).toBeNull();
     expect(within(panel).getByRole('slider', { name: 'Text size' })).toHaveValue(String(DEFAULT_SETTINGS.fontSize));
     expect(root.className).toBe('');
+    expect(within(panel).getByRole('status')).toHaveTextContent('Settings reset');
   });
 
   it('starts the tips from the Tips button and closes from the Close button', async () => {

@@ -1,9 +1,18 @@
 import { useId } from 'react';
 
-type Props = { label: string; value: number; min: number; max: number; step: number; onChange: (value: number) => void };
+type Props = {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onChange: (value: number) => void;
+  /** The text size this percent gives, in px: shown and said after the percent. */
+  px?: number;
+};
 
 /** A labelled native range input: arrow keys step by 10, and the value is shown and spoken as a percent. */
-export function SettingSlider({ label, value, min, max, step, onChange }: Props) {
+export function SettingSlider({ label, value, min, max, step, onChange, px }: Props) {
   const id = useId();
   return (
     <div className="px-2">
@@ -11,7 +20,9 @@ export function SettingSlider({ label, value, min, max, step, onChange }: Props)
         <label htmlFor={id} className="font-semibold text-slate-900">
           {label}
         </label>
-        <span className="font-semibold text-slate-900 tabular-nums">{value}%</span>
+        <span className="font-semibold text-slate-900 tabular-nums">
+          {value}%{px !== undefined && <span className="font-normal text-slate-700"> ({px} px)</span>}
+        </span>
       </div>
       <input
         id={id}
@@ -20,7 +31,7 @@ export function SettingSlider({ label, value, min, max, step, onChange }: Props)
         max={max}
         step={step}
         value={value}
-        aria-valuetext={`${value}%`}
+        aria-valuetext={px === undefined ? `${value} percent` : `${value} percent, text ${px} pixels`}
         onChange={(event) => onChange(Number(event.target.value))}
         className="h-11 w-full cursor-pointer accent-violet-800"
       />

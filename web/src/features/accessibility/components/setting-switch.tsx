@@ -1,16 +1,17 @@
 import { useId } from 'react';
 
-type Props = { label: string; hint: string; checked: boolean; onChange: (checked: boolean) => void };
+type Props = { label: string; hint: string; checked: boolean; onChange: (checked: boolean) => void; id?: string };
 
 /**
  * A real switch (role="switch", aria-checked) whose whole 44 px row is the target. The state
  * is also written as On / Off, so it never rests on colour or position alone.
  */
-export function SettingSwitch({ label, hint, checked, onChange }: Props) {
+export function SettingSwitch({ label, hint, checked, onChange, id }: Props) {
   const hintId = useId();
   return (
     <div>
       <button
+        id={id}
         type="button"
         role="switch"
         aria-checked={checked}

@@ -1,15 +1,18 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { effectivePx, textSizeStore } from '@/lib/text-size';
 import type { AccessibilityControls } from '../hooks/use-accessibility-settings';
 import { usePanelBox } from '../hooks/use-panel-box';
 import { SLIDER_LABELS, TOGGLE_LABELS } from '../lib/labels';
-import { SLIDERS, type SliderKey, type ToggleKey } from '../lib/settings';
+import { activeProfile, SLIDERS, type SliderKey, type ToggleKey } from '../lib/settings';
+import { NarrationOffer } from './narration-offer';
 import { ProfileList } from './profile-list';
 import { SettingSlider } from './setting-slider';
 import { SettingSwitch } from './setting-switch';
 
 export const PANEL_ID = 'accessibility-panel';
 const TITLE_ID = 'accessibility-panel-title';
+const NARRATION_SWITCH_ID = 'accessibility-narration';
 const DISPLAY_TOGGLES: ToggleKey[] = ['contrast', 'darkMode', 'highlightLinks', 'highlightHeadings', 'reducedMotion'];
 
 type Props = { controls: AccessibilityControls; onClose: () => void; onStartTips: () => void };
@@ -25,8 +28,9 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /** The open panel: mounted only while open, so its resize and scroll listeners live only then. */
 export function SettingsPanel({ controls, onClose, onStartTips }: Props) {
-  const { settings, change, applyProfile, reset } = controls;
+  const { settings, status, change, applyProfile, reset } = controls;
   const box = usePanelBox();
+  const size = useSyncExternalStore(textSizeStore.subscribe, textSizeStore.get, textSizeStore.get);
   const title = useRef<HTMLHeadingElement>(null);
 
   // Focus moves to the heading, so a screen reader announces where it is and Tab goes on
@@ -48,15 +52,21 @@ export function SettingsPanel({ controls, onClose, onStartTips }: Props) {
       >
         Accessibility settings
       </h2>
+      {/* The panel's own voice for changes no control announces itself (a profile, Reset). */}
+      <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+        {status}
+      </p>
       <div className="px-2 pt-2 pb-3">
+        <NarrationOffer on={settings.voiceOverEnabled} onChoose={(on) => change('voiceOverEnabled', on)} after={NARRATION_SWITCH_ID} />
         <SettingSwitch
+          id={NARRATION_SWITCH_ID}
           {...TOGGLE_LABELS.voiceOverEnabled}
           checked={settings.voiceOverEnabled}
           onChange={(on) => change('voiceOverEnabled', on)}
         />
         <Group title="Profiles">
           <p className="px-2 text-sm text-slate-700">A starting point: every setting below stays yours to change.</p>
-          <ProfileList onChoose={applyProfile} />
+          <ProfileList active={activeProfile(settings)} onChoose={applyProfile} />
         </Group>
         <Group title="Text">
           {(Object.keys(SLIDERS) as SliderKey[]).map((key) => (
@@ -66,6 +76,7 @@ export function SettingsPanel({ controls, onClose, onStartTips }: Props) {
               value={settings[key]}
               {...SLIDERS[key]}
               onChange={(value) => change(key, value)}
+              px={key === 'fontSize' ? effectivePx(size) : undefined}
             />
           ))}
         </Group>

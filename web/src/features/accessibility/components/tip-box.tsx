@@ -13,7 +13,7 @@ export function TipBox({ tips }: { tips: TipsController }) {
       data-a11y-ui=""
       className={`fixed inset-x-5 bottom-[100px] z-40 sm:right-auto sm:bottom-5 sm:w-88 print:hidden ${tip ? 'rounded-xl border-2 border-slate-700 bg-white p-4 text-slate-900 shadow-xl' : ''}`}
     >
-      <div aria-live="polite" aria-atomic="true">
+      <div aria-live="polite" aria-atomic="true" data-testid="tip-live">
         {tip && (
           <p>
             <span className="font-bold">Tip: {tip.title}.</span> {tip.text}

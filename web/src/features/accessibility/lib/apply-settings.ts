@@ -1,3 +1,4 @@
+import { textSizeStore } from '@/lib/text-size';
 import type { AccessibilitySettings, ToggleKey } from './settings';
 
 /** The classes the stylesheet keys on (styles/index.css, "Accessibility widget"). */
@@ -25,4 +26,5 @@ export function applySettings(settings: AccessibilitySettings, root: HTMLElement
   root.classList.toggle(LARGE_TEXT_CLASS, settings.fontSize > 100);
   root.style.setProperty('--a11y-font-scale', String(settings.fontSize / 100));
   root.style.setProperty('--a11y-spacing', String(settings.textSpacing / 100));
+  if (root === document.documentElement) textSizeStore.setScale(settings.fontSize / 100);
 }

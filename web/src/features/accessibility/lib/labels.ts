@@ -1,10 +1,13 @@
 // What the panel shows and what narration says, in one place so the two never drift apart.
-import { DEFAULT_SETTINGS, type AccessibilitySettings, type SliderKey, type ToggleKey } from './settings';
+import { DEFAULT_SETTINGS, type AccessibilitySettings, type ProfileSettings, type SliderKey, type ToggleKey } from './settings';
 
 export const SLIDER_LABELS: Record<SliderKey, string> = { fontSize: 'Text size', textSpacing: 'Text spacing' };
 
 export const TOGGLE_LABELS: Record<ToggleKey, { label: string; hint: string }> = {
-  voiceOverEnabled: { label: 'Spoken narration', hint: 'Says each change you make here out loud.' },
+  voiceOverEnabled: {
+    label: 'Spoken narration',
+    hint: 'Says each change you make here out loud. Leave it off if you use a screen reader: it already tells you.',
+  },
   contrast: { label: 'High contrast', hint: 'Stronger contrast and brighter colours.' },
   darkMode: { label: 'Dark mode', hint: 'Light text on dark backgrounds.' },
   highlightLinks: { label: 'Highlight links', hint: 'Links get a yellow background and underline.' },
@@ -19,7 +22,7 @@ export function describeChange(key: keyof AccessibilitySettings, settings: Acces
 }
 
 /** A profile told by what it does, e.g. "Larger text (120%), wider spacing (120%), highlighted links". */
-export function describeProfile(settings: AccessibilitySettings): string {
+export function describeProfile(settings: ProfileSettings): string {
   const parts: string[] = [];
   if (settings.fontSize !== DEFAULT_SETTINGS.fontSize)
     parts.push(`${settings.fontSize > 100 ? 'larger' : 'smaller'} text (${settings.fontSize}%)`);
@@ -31,4 +34,12 @@ export function describeProfile(settings: AccessibilitySettings): string {
   if (settings.reducedMotion) parts.push('reduced motion');
   const text = parts.join(', ');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** What the panel's status says after a profile: "Vision profile applied: text 150 %, high contrast on, …". */
+export function describeProfileApplied(label: string, settings: ProfileSettings): string {
+  const parts = [`text ${settings.fontSize} %`, `spacing ${settings.textSpacing} %`];
+  for (const key of ['contrast', 'darkMode', 'highlightLinks', 'highlightHeadings', 'reducedMotion'] as const)
+    parts.push(`${TOGGLE_LABELS[key].label.toLowerCase()} ${settings[key] ? 'on' : 'off'}`);
+  return `${label} profile applied: ${parts.join(', ')}`;
 }

@@ -29,8 +29,8 @@ describe('slider bounds and steps', () => {
   });
 });
 
-describe('defaults and profiles (SPEC section 9)', () => {
-  it('starts from the table defaults', () => {
+describe('defaults and profiles', () => {
+  it('starts from the table defaults, except narration, which starts off (decision 0005)', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       fontSize: 100,
       textSpacing: 100,
@@ -39,11 +39,11 @@ describe('defaults and profiles (SPEC section 9)', () => {
       highlightLinks: false,
       highlightHeadings: false,
       reducedMotion: false,
-      voiceOverEnabled: true,
+      voiceOverEnabled: false,
     });
   });
 
-  it('sets every value of the Motor column', () => {
+  it("sets every display value of the Motor column (narration stays the member's choice)", () => {
     expect(PROFILES.motor.settings).toEqual({
       fontSize: 120,
       textSpacing: 120,
@@ -52,7 +52,6 @@ describe('defaults and profiles (SPEC section 9)', () => {
       highlightHeadings: false,
       reducedMotion: false,
       darkMode: false,
-      voiceOverEnabled: true,
     });
   });
 
@@ -65,7 +64,6 @@ describe('defaults and profiles (SPEC section 9)', () => {
       highlightHeadings: true,
       reducedMotion: false,
       darkMode: false,
-      voiceOverEnabled: true,
     });
   });
 
@@ -78,7 +76,6 @@ describe('defaults and profiles (SPEC section 9)', () => {
       highlightHeadings: true,
       reducedMotion: true,
       darkMode: false,
-      voiceOverEnabled: true,
     });
   });
 });

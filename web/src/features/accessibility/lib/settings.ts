@@ -23,6 +23,11 @@ export const SLIDERS: Record<SliderKey, { min: number; max: number; step: number
   textSpacing: { min: 100, max: 200, step: 10 },
 };
 
+/**
+ * Narration starts off, where the spec's table says on: the site's voice would talk over a
+ * screen reader, which already speaks every change. It is offered once instead (the panel's
+ * first opening) and stays one switch away. Decision 0005 records the deviation.
+ */
 export const DEFAULT_SETTINGS: Readonly<AccessibilitySettings> = {
   fontSize: 100,
   textSpacing: 100,
@@ -31,20 +36,38 @@ export const DEFAULT_SETTINGS: Readonly<AccessibilitySettings> = {
   highlightLinks: false,
   highlightHeadings: false,
   reducedMotion: false,
-  voiceOverEnabled: true,
+  voiceOverEnabled: false,
 };
 
 export type ProfileName = 'motor' | 'vision' | 'cognitive';
 
-/** SPEC section 9's table, column by column: a profile sets every value, "default" included. */
-export const PROFILES: Record<ProfileName, { label: string; settings: Readonly<AccessibilitySettings> }> = {
-  motor: { label: 'Motor', settings: { ...DEFAULT_SETTINGS, fontSize: 120, textSpacing: 120, highlightLinks: true } },
+/** What a profile sets: every display value of its column. Narration is the member's own choice, kept as it is. */
+export type ProfileSettings = Omit<AccessibilitySettings, 'voiceOverEnabled'>;
+
+const { voiceOverEnabled: _narration, ...DISPLAY_DEFAULTS } = DEFAULT_SETTINGS;
+
+/** The spec's table, column by column: a profile sets every display value, "default" included. */
+export const PROFILES: Record<ProfileName, { label: string; settings: Readonly<ProfileSettings> }> = {
+  motor: { label: 'Motor', settings: { ...DISPLAY_DEFAULTS, fontSize: 120, textSpacing: 120, highlightLinks: true } },
   vision: {
     label: 'Vision',
-    settings: { ...DEFAULT_SETTINGS, fontSize: 150, contrast: true, highlightLinks: true, highlightHeadings: true },
+    settings: { ...DISPLAY_DEFAULTS, fontSize: 150, contrast: true, highlightLinks: true, highlightHeadings: true },
   },
-  cognitive: { label: 'Cognitive', settings: { ...DEFAULT_SETTINGS, fontSize: 130, highlightHeadings: true, reducedMotion: true } },
+  cognitive: { label: 'Cognitive', settings: { ...DISPLAY_DEFAULTS, fontSize: 130, highlightHeadings: true, reducedMotion: true } },
 };
+
+/** The profile the settings match exactly, if any (shown as the pressed one). */
+export function activeProfile(settings: AccessibilitySettings): ProfileName | null {
+  const names = Object.keys(PROFILES) as ProfileName[];
+  return (
+    names.find((name) =>
+      (Object.entries(PROFILES[name].settings) as [keyof ProfileSettings, unknown][]).every(([k, v]) => settings[k] === v),
+    ) ?? null
+  );
+}
+
+/** Narration is offered once, on the panel's first opening; the answer is kept on the device. */
+export const NARRATION_OFFER_KEY = 'accessibility-narration-offered';
 
 /** Rounds to the slider's step and keeps it within bounds: 75 -> 80, 134 -> 130, 205 -> 200. */
 export function clampToStep(key: SliderKey, value: number): number {

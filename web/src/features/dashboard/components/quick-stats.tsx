@@ -10,7 +10,7 @@ export function QuickStats() {
     { label: 'Community posts', value: data?.community.total },
   ];
   return (
-    <section aria-labelledby="quick-stats" className="mt-12">
+    <section aria-labelledby="quick-stats" aria-busy={data ? undefined : true} className="mt-12">
       <h2 id="quick-stats" className="text-2xl font-bold text-slate-950">
         Quick Stats
       </h2>

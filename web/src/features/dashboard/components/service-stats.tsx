@@ -39,7 +39,9 @@ export function ServiceStats() {
     },
   ];
   return (
-    <section aria-labelledby="your-services" className="mt-10">
+    // Busy while the counts load; they are not live regions: four numbers read out on arrival,
+    // out of context, would talk over the page the member has just opened.
+    <section aria-labelledby="your-services" aria-busy={data ? undefined : true} className="mt-10">
       <h2 id="your-services" className="text-2xl font-bold text-slate-950">
         Your Services
       </h2>
@@ -50,9 +52,7 @@ export function ServiceStats() {
               <Icon name={c.icon} className="size-7" />
             </span>
             <h3 className="mt-3 text-lg font-bold text-slate-950">{c.title}</h3>
-            <p className="mt-1 flex-1 text-slate-700" aria-live="polite">
-              {c.stat}
-            </p>
+            <p className="mt-1 flex-1 text-slate-700">{c.stat}</p>
             <ButtonLink to={c.to} className="mt-4">
               {c.action}
             </ButtonLink>
