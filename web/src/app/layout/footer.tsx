@@ -49,7 +49,9 @@ export function Footer() {
           </p>
         </div>
       </div>
-      <p className="border-t border-slate-700 py-4 text-center text-sm text-slate-300">
+      {/* Room under the last line for the floating accessibility button (32 px up, 56 px tall),
+          so the page always scrolls far enough for nothing to stay hidden beneath it. */}
+      <p className="border-t border-slate-700 px-4 pt-4 pb-28 text-center text-sm text-slate-300">
         © {new Date().getFullYear()} {site.name}. Acknowledging the Traditional Custodians of the lands on which we live and work.
       </p>
     </footer>

@@ -94,4 +94,28 @@ describe('accessibility tips', () => {
     }
     expect(localStorage.getItem(TIPS_SEEN_KEY)).not.toBeNull();
   });
+
+  it('speak of keys only to someone using keys: a pointer user hears no "press H"', () => {
+    renderPage(true);
+    fireEvent.pointerDown(screen.getByText('Story'));
+    hoverFor(screen.getByText('Story'), TIP_DELAY_MS);
+    expect(liveRegion()).toHaveTextContent('Tip: Content areas.');
+    expect(liveRegion()).not.toHaveTextContent(/H key|Tab|Enter/);
+    expect(screen.queryByText('Press Escape to close it.')).toBeNull();
+  });
+
+  it('give focus back to where the member was when closed with Got it or Hide all tips', () => {
+    renderPage(true);
+    const share = screen.getByRole('button', { name: 'Share' });
+    fireEvent.keyDown(share, { key: 'Tab' });
+    act(() => share.focus());
+    act(() => vi.advanceTimersByTime(TIP_DELAY_MS));
+    expect(liveRegion()).toHaveTextContent('Enter or Space presses a button');
+    const gotIt = screen.getByRole('button', { name: 'Got it' });
+    act(() => gotIt.focus());
+    fireEvent.click(gotIt);
+    act(() => vi.advanceTimersByTime(20));
+    expect(share).toHaveFocus();
+  });
 });
+

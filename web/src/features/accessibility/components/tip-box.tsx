@@ -1,28 +1,78 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { TipsController } from '../hooks/use-tips';
+import { AVOID_SELECTORS, placeTip, type Avoid, type Placement } from '../lib/tip-placement';
+
+/** What the tip must not cover, in the viewport now: fields, errors, headings, controls, the target. */
+function avoidList(target: Element | null, own: Element): Avoid[] {
+  const list: Avoid[] = [];
+  const onScreen = (r: DOMRect) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
+  for (const [selector, weight] of AVOID_SELECTORS) {
+    for (const el of document.querySelectorAll(selector)) {
+      if (own.contains(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (onScreen(r)) list.push({ rect: { left: r.left, top: r.top, width: r.width, height: r.height }, weight });
+    }
+  }
+  if (target) {
+    const r = target.getBoundingClientRect();
+    list.push({ rect: { left: r.left, top: r.top, width: r.width, height: r.height }, weight: 100 });
+  }
+  return list;
+}
 
 /**
- * One tip at a time in the bottom-left corner (above the widget button on narrow screens).
- * The polite live region is always present, so a tip appearing is announced without taking
- * focus; its buttons are there for pointer users, and Escape dismisses it from anywhere.
+ * One tip at a time, placed beside the element it is about and over nothing the member is
+ * working on (a field, an error, a heading, the player). The polite live region is always
+ * present, so a tip appearing is announced without taking focus; its buttons are there for
+ * pointer users, and Escape dismisses it from anywhere.
  */
 export function TipBox({ tips }: { tips: TipsController }) {
-  const { tip } = tips;
+  const { shown } = tips;
+  const box = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<Placement | null>(null);
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!shown || !el) return setPlace(null);
+    const measure = () => {
+      const size = el.getBoundingClientRect();
+      const target = shown.target?.isConnected ? shown.target.closest('input, select, textarea, button, a, nav, main, article') : null;
+      const rect = target?.getBoundingClientRect() ?? null;
+      const viewport = { width: document.documentElement.clientWidth || window.innerWidth, height: window.innerHeight };
+      setPlace(
+        placeTip(
+          rect && { left: rect.left, top: rect.top, width: rect.width, height: rect.height },
+          { width: size.width, height: size.height },
+          viewport,
+          avoidList(target, el),
+        ),
+      );
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [shown]);
+
+  const tip = shown?.tip;
   return (
     <div
+      ref={box}
       data-a11y-ui=""
-      className={`fixed inset-x-5 bottom-[100px] z-40 sm:right-auto sm:bottom-5 sm:w-88 print:hidden ${tip ? 'rounded-xl border-2 border-slate-700 bg-white p-4 text-slate-900 shadow-xl' : ''}`}
+      data-testid="tip-box"
+      style={tip && place ? { left: place.left, top: place.top } : undefined}
+      className={`fixed z-40 w-[min(22rem,calc(100vw-1.5rem))] print:hidden ${tip ? 'rounded-xl border-2 border-slate-700 bg-white p-4 text-slate-900 shadow-xl' : 'pointer-events-none'} ${tip && !place ? 'invisible' : ''}`}
     >
       <div aria-live="polite" aria-atomic="true" data-testid="tip-live">
-        {tip && (
+        {tip && shown && (
           <p>
-            <span className="font-bold">Tip: {tip.title}.</span> {tip.text}
+            <span className="font-bold">Tip: {tip.title}.</span> {tip.text[shown.modality]}
           </p>
         )}
       </div>
       {tip && (
         <>
-          <p className="mt-1 text-sm text-slate-700">Press Escape to close it.</p>
+          {shown?.modality === 'keyboard' && <p className="mt-1 text-sm text-slate-700">Press Escape to close it.</p>}
           <div className="mt-3 flex flex-wrap gap-2">
             <Button onClick={tips.dismiss}>Got it</Button>
             <Button variant="secondary" onClick={tips.hideAll}>

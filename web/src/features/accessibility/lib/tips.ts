@@ -8,32 +8,50 @@ export const TIP_DELAY_MS = 700;
 export const TIP_SKIP_MS = 300;
 
 export type TipId = 'forms' | 'navigation' | 'interactive' | 'content';
-export type Tip = { id: TipId; title: string; text: string; selector: string };
+/** How the member is getting about: tips speak of keys only to someone using keys. */
+export type Modality = 'keyboard' | 'pointer';
+export type Tip = { id: TipId; title: string; text: Record<Modality, string>; selector: string };
 
 /** In priority order: a link inside the menu is first a navigation tip, then a link tip. */
 export const TIPS: readonly Tip[] = [
   {
     id: 'forms',
     title: 'Forms',
-    text: 'Every field has a label above it. If something needs fixing, the message appears beside the field and at the top of the form.',
+    text: {
+      keyboard:
+        'Every field has a label above it. If something needs fixing, the message appears beside the field and in a list at the top of the form.',
+      pointer:
+        'Every field has a label above it. If something needs fixing, the message appears beside the field and in a list at the top of the form.',
+    },
     selector: 'input, select, textarea',
   },
   {
     id: 'navigation',
     title: 'Navigation',
-    text: 'Press Tab to move through the links and Enter to follow one. The skip links at the very top jump straight to the main content.',
+    text: {
+      keyboard:
+        'Press Tab to move through the links and Enter to follow one. The skip links at the very top jump straight to the main content.',
+      pointer: 'The links at the top lead to every part of the portal. On a small screen they are behind the Menu button.',
+    },
     selector: 'nav, [role="navigation"]',
   },
   {
     id: 'interactive',
     title: 'Buttons and links',
-    text: 'Enter follows a link; Enter or Space presses a button. Whatever has focus gets a thick yellow outline.',
+    text: {
+      keyboard: 'Enter follows a link; Enter or Space presses a button. Whatever has focus gets a thick yellow outline.',
+      pointer: 'Every button and link is at least 44 pixels tall, so it is easy to tap or click.',
+    },
     selector: 'button, a[href], [role="button"], summary',
   },
   {
     id: 'content',
     title: 'Content areas',
-    text: 'Headings divide each page into sections. Most screen readers jump from heading to heading with the H key.',
+    text: {
+      keyboard: 'Headings divide each page into sections. Most screen readers jump from heading to heading with the H key.',
+      pointer:
+        'Headings divide each page into sections. The accessibility button at the bottom right can highlight them and make text larger.',
+    },
     selector: 'main, article',
   },
 ];

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { placeTip, type Rect } from './tip-placement';
+
+const viewport = { width: 1280, height: 800 };
+const size = { width: 350, height: 160 };
+const inside = (a: Rect, b: Rect) =>
+  a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
+
+describe('placeTip', () => {
+  it('sits just below its target when that covers nothing', () => {
+    const target = { left: 100, top: 100, width: 200, height: 40 };
+    expect(placeTip(target, size, viewport, [])).toEqual({ left: 100, top: 152 });
+  });
+
+  it('never covers an error or a field when another spot is free', () => {
+    const field = { left: 100, top: 100, width: 600, height: 44 };
+    const error = { left: 100, top: 150, width: 600, height: 24 };
+    const next = { left: 100, top: 200, width: 600, height: 44 };
+    const avoid = [
+      { rect: error, weight: 100 },
+      { rect: field, weight: 50 },
+      { rect: next, weight: 50 },
+    ];
+    const spot = placeTip(field, size, viewport, avoid);
+    const box = { ...spot, ...size };
+    for (const { rect } of avoid) expect(inside(box, rect), JSON.stringify({ box, rect })).toBe(false);
+  });
+
+  it('stays on screen on a phone, and prefers the least important overlap when every spot covers something', () => {
+    const phone = { width: 375, height: 667 };
+    const everywhere = { left: 0, top: 0, width: 375, height: 667 };
+    const spot = placeTip({ left: 20, top: 300, width: 335, height: 44 }, { width: 351, height: 200 }, phone, [
+      { rect: everywhere, weight: 2 },
+    ]);
+    expect(spot.left).toBeGreaterThanOrEqual(0);
+    expect(spot.left + 351).toBeLessThanOrEqual(375);
+    expect(spot.top + 200).toBeLessThanOrEqual(667);
+  });
+});

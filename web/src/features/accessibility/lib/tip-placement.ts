@@ -1,0 +1,69 @@
+// Where a tip goes: beside what it is about, over nothing the member is working on.
+
+export type Rect = { left: number; top: number; width: number; height: number };
+export type Placement = { left: number; top: number };
+
+/** What a tip must not cover, most important first: its weight multiplies the area covered. */
+export type Avoid = { rect: Rect; weight: number };
+
+const GAP = 12;
+const MARGIN = 12;
+
+function overlap(a: Rect, b: Rect): number {
+  const w = Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left);
+  const h = Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/**
+ * Picks the spot for a tip of `size` in the viewport: below the target, above it, to its
+ * right or left, else a corner, whichever covers the least of `avoid` (fields, errors,
+ * headings, the player, the target itself), weighted. Ties go to the earlier spot, so a tip
+ * sits beside its target whenever that covers nothing.
+ */
+export function placeTip(
+  target: Rect | null,
+  size: { width: number; height: number },
+  viewport: { width: number; height: number },
+  avoid: Avoid[],
+): Placement {
+  const clampLeft = (left: number) => Math.max(MARGIN, Math.min(left, viewport.width - size.width - MARGIN));
+  const clampTop = (top: number) => Math.max(MARGIN, Math.min(top, viewport.height - size.height - MARGIN));
+  const candidates: Placement[] = [];
+  if (target) {
+    candidates.push(
+      { left: clampLeft(target.left), top: target.top + target.height + GAP },
+      { left: clampLeft(target.left), top: target.top - size.height - GAP },
+      { left: target.left + target.width + GAP, top: clampTop(target.top) },
+      { left: target.left - size.width - GAP, top: clampTop(target.top) },
+    );
+  }
+  candidates.push(
+    { left: MARGIN, top: viewport.height - size.height - MARGIN },
+    { left: viewport.width - size.width - MARGIN, top: MARGIN },
+    { left: MARGIN, top: MARGIN },
+    { left: viewport.width - size.width - MARGIN, top: viewport.height - size.height - MARGIN },
+  );
+  const fits = (p: Placement) =>
+    p.left >= 0 && p.top >= 0 && p.left + size.width <= viewport.width && p.top + size.height <= viewport.height;
+  let best: Placement | null = null;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const p of candidates.filter(fits)) {
+    const box = { ...p, ...size };
+    const score = avoid.reduce((sum, a) => sum + overlap(box, a.rect) * a.weight, 0);
+    if (score < bestScore) {
+      best = p;
+      bestScore = score;
+      if (score === 0) break;
+    }
+  }
+  return best ?? { left: MARGIN, top: clampTop(viewport.height - size.height - MARGIN) };
+}
+
+/** Errors and fields matter most; then headings, alerts and players; then any other control. */
+export const AVOID_SELECTORS: [selector: string, weight: number][] = [
+  ['[role="alert"], [aria-invalid="true"], [data-error]', 100],
+  ['input:not([type="hidden"]), textarea, select', 50],
+  ['h1, h2, h3, [role="status"]:not(:empty), [data-tip-avoid], audio', 10],
+  ['button, a[href]', 2],
+];
