@@ -151,6 +151,51 @@ describe('AudioPlayer controls', () => {
     expect(Number((seek as HTMLInputElement).value)).toBeCloseTo((83 / 1800) * 100);
   });
 
+  it('moves in seconds from the keyboard: 5 s an arrow, a minute a Page key, Home and End', () => {
+    stubPositions();
+    const { audio } = renderPlayer();
+    loadMetadata(audio);
+    const seek = screen.getByRole('slider', { name: 'Seek' });
+    audio.currentTime = 100;
+    fireEvent.timeUpdate(audio);
+    fireEvent.keyDown(seek, { key: 'ArrowRight' });
+    expect(audio.currentTime).toBeCloseTo(105);
+    fireEvent.keyDown(seek, { key: 'ArrowLeft' });
+    fireEvent.keyDown(seek, { key: 'ArrowDown' });
+    expect(audio.currentTime).toBeCloseTo(95);
+    fireEvent.keyDown(seek, { key: 'PageUp' });
+    expect(audio.currentTime).toBeCloseTo(155);
+    fireEvent.keyDown(seek, { key: 'PageDown' });
+    expect(audio.currentTime).toBeCloseTo(95);
+    fireEvent.keyDown(seek, { key: 'End' });
+    expect(audio.currentTime).toBeCloseTo(1800);
+    fireEvent.keyDown(seek, { key: 'Home' });
+    expect(audio.currentTime).toBe(0);
+  });
+
+  it('holds its value still while focused and playing, so a screen reader is not told every second', () => {
+    stubPositions();
+    const { audio } = renderPlayer();
+    loadMetadata(audio);
+    const seek = screen.getByRole('slider', { name: 'Seek' });
+    fireEvent.play(audio);
+    act(() => seek.focus());
+    const before = seek.getAttribute('aria-valuetext');
+    for (let t = 1; t <= 5; t++) {
+      audio.currentTime = t;
+      fireEvent.timeUpdate(audio);
+    }
+    expect(seek.getAttribute('aria-valuetext')).toBe(before);
+    expect(screen.getByText('0:05 / 30:00')).toBeInTheDocument();
+    // A seek by key moves it; leaving the slider lets it follow the audio again.
+    fireEvent.keyDown(seek, { key: 'ArrowRight' });
+    expect(seek).toHaveAttribute('aria-valuetext', '10 seconds of 30 minutes');
+    act(() => seek.blur());
+    audio.currentTime = 42;
+    fireEvent.timeUpdate(audio);
+    expect(seek).toHaveAttribute('aria-valuetext', '42 seconds of 30 minutes');
+  });
+
   it('shows the catalogue duration until the element reports its own', () => {
     stubPositions();
     const { audio } = renderPlayer({ durationHint: 1500 });

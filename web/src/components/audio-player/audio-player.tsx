@@ -78,7 +78,15 @@ function Player({ src, title, subtitle, artworkUrl, kind, itemId, durationHint, 
       buttonRef={playButtonRef}
     />
   );
-  const seek = <SeekSlider currentTime={player.currentTime} duration={player.duration} onSeekPercent={seekToPercent} className="flex-1" />;
+  const seek = (
+    <SeekSlider
+      currentTime={player.currentTime}
+      duration={player.duration}
+      playing={player.playing}
+      onSeekPercent={seekToPercent}
+      className="flex-1"
+    />
+  );
   const time = <TimeReadout currentTime={player.currentTime} duration={player.duration} />;
   const note = position.resumeFrom !== null && <ResumeNote id={noteId} position={position.resumeFrom} onStartOver={startOver} />;
   // No controls attribute: the element is only the engine, the buttons above are the interface.

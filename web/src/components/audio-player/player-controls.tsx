@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { formatClock } from '@/lib/format';
 import { PauseIcon, PlayIcon, SkipIcon, VolumeIcon } from './player-icons';
@@ -50,20 +50,67 @@ export function SkipButton({ direction, onSkip }: { direction: 'back' | 'forward
   );
 }
 
-type SeekProps = { currentTime: number; duration: number; onSeekPercent: (percent: number) => void; className?: string };
+type SeekProps = {
+  currentTime: number;
+  duration: number;
+  playing: boolean;
+  onSeekPercent: (percent: number) => void;
+  className?: string;
+};
 
-export function SeekSlider({ currentTime, duration, onSeekPercent, className = '' }: SeekProps) {
-  const percent = duration > 0 ? Math.min(100, Math.max(0, (currentTime / duration) * 100)) : 0;
+/** Keys move in seconds, as media players do: 1 % of a 45-minute episode is 27 s. */
+export const SEEK_KEYS: Record<string, number | 'start' | 'end'> = {
+  ArrowRight: 5,
+  ArrowUp: 5,
+  ArrowLeft: -5,
+  ArrowDown: -5,
+  PageUp: 60,
+  PageDown: -60,
+  Home: 'start',
+  End: 'end',
+};
+
+const toPercent = (seconds: number, duration: number) => (duration > 0 ? Math.min(100, Math.max(0, (seconds / duration) * 100)) : 0);
+
+/**
+ * The 0-100 seek slider. Arrow keys move 5 seconds, Page Up and Down a minute, Home and End
+ * to the start and end. While it has focus and the audio plays, its value holds still: a
+ * slider that changes every second makes a screen reader announce it again and again (19
+ * times in 5 s were measured). It catches up when the member seeks, pauses or moves on.
+ */
+export function SeekSlider({ currentTime, duration, playing, onSeekPercent, className = '' }: SeekProps) {
+  const [held, setHeld] = useState<number | null>(null);
+  const quiet = held !== null && playing;
+  const shownTime = quiet ? held : currentTime;
+
+  const seekSeconds = (seconds: number) => {
+    onSeekPercent(toPercent(seconds, duration));
+    if (held !== null) setHeld(Math.min(Math.max(0, seconds), duration));
+  };
+
   return (
     <input
       type="range"
       min={0}
       max={100}
       step="any"
-      value={percent}
-      onChange={(event) => onSeekPercent(Number(event.currentTarget.value))}
+      value={toPercent(shownTime, duration)}
+      onFocus={() => setHeld(currentTime)}
+      onBlur={() => setHeld(null)}
+      onKeyDown={(event) => {
+        const move = SEEK_KEYS[event.key];
+        if (move === undefined || duration <= 0) return;
+        event.preventDefault();
+        // From where the audio is, not where the held value shows it was.
+        seekSeconds(move === 'start' ? 0 : move === 'end' ? duration : currentTime + move);
+      }}
+      onChange={(event) => {
+        const percent = Number(event.currentTarget.value);
+        onSeekPercent(percent);
+        if (held !== null) setHeld((percent / 100) * duration);
+      }}
       aria-label="Seek"
-      aria-valuetext={seekValueText(currentTime, duration)}
+      aria-valuetext={seekValueText(shownTime, duration)}
       className={`${rangeClass} ${className}`}
     />
   );

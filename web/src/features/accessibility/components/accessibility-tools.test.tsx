@@ -118,4 +118,3 @@ describe('accessibility tips', () => {
     expect(share).toHaveFocus();
   });
 });
-
