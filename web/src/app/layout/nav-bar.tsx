@@ -62,6 +62,7 @@ export function NavBar() {
           {user && (
             <button
               ref={menuButton}
+              id="main-menu-button"
               type="button"
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-white px-4 font-semibold lg:hidden"
               aria-haspopup="dialog"
@@ -94,8 +95,6 @@ export function NavBar() {
           </ul>
         </nav>
       )}
-      {/* Without a session there are no section links: the skip link lands on the header. */}
-      {!user && <div id="main-navigation" tabIndex={-1} aria-label="Site header" role="navigation" className="outline-none" />}
       {menuOpen && user && (
         <Suspense fallback={null}>
           <MobileMenu links={links} pathname={pathname} onClose={closeMenu} greeting={greetingName(user)} />
