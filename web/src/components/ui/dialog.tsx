@@ -46,10 +46,10 @@ function useReturnFocus(open: boolean, fallbackFocus?: string) {
  * off a 375 x 812 phone). So the panel starts at the top, is never taller than the screen,
  * and scrolls inside itself: the heading with Close stays fixed above the scrolling fields,
  * and DialogButtons stick to the bottom of the scroll area. Phones get a full-height sheet.
- * On a very short viewport (a landscape phone, or 200 % zoom on a laptop: under 30 rem of
- * height) fixed bars would leave no room for the fields, so the whole panel scrolls as one.
+ * When the screen is short for the text size (fewer than about 36 lines: a landscape phone,
+ * or a phone at 200 % text) fixed bars would leave almost no room for the fields, so the
+ * whole panel scrolls as one instead: styles/index.css, "Dialogs", measures that in em.
  */
-const SHORT = '[@media(max-height:30rem)]';
 
 /**
  * The one modal dialog: Headless UI traps focus inside and closes on Escape; focus returns to
@@ -61,10 +61,10 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-slate-950/60" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-start justify-center sm:px-4 sm:py-[max(1rem,4dvh)]">
+      <div data-dialog-frame="" className="fixed inset-0 flex items-start justify-center sm:px-4 sm:py-[max(1rem,4dvh)]">
         <DialogPanel
           data-dialog-panel=""
-          className={`flex h-dvh w-full flex-col bg-white text-slate-900 shadow-xl sm:h-auto sm:max-h-full sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-3xl' : 'sm:max-w-lg'} ${SHORT}:overflow-y-auto`}
+          className={`flex h-dvh w-full flex-col bg-white text-slate-900 shadow-xl sm:h-auto sm:max-h-full sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-3xl' : 'sm:max-w-lg'}`}
         >
           <div className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
             <DialogTitle className="text-2xl font-bold text-slate-950">{title}</DialogTitle>
@@ -77,10 +77,7 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
               <Icon name="close" className="size-5" />
             </button>
           </div>
-          <div
-            data-dialog-body=""
-            className={`min-h-0 flex-1 scroll-pb-28 overflow-y-auto overscroll-contain px-5 pt-4 pb-5 sm:px-6 ${SHORT}:flex-none ${SHORT}:overflow-visible`}
-          >
+          <div data-dialog-body="" className="min-h-0 flex-1 scroll-pb-28 overflow-y-auto overscroll-contain px-5 pt-4 pb-5 sm:px-6">
             {description && <Description className="mb-5 text-slate-700">{description}</Description>}
             {children}
           </div>
@@ -123,7 +120,8 @@ export function DialogButtons({
 }: ButtonsProps) {
   return (
     <div
-      className={`sticky -bottom-5 -mx-5 -mb-5 mt-5 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-5 py-3 sm:-mx-6 sm:px-6 ${SHORT}:static`}
+      data-dialog-buttons=""
+      className="sticky -bottom-5 -mx-5 -mb-5 mt-5 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-5 py-3 sm:-mx-6 sm:px-6"
     >
       <Button variant="secondary" onClick={onCancel} autoFocus={focusCancel}>
         {cancelLabel}

@@ -24,7 +24,8 @@ export function AmountChoice({ settings, choice, other, error, onChoice, onOther
     <>
       <fieldset aria-describedby={error && choice !== OTHER ? 'amount-choice-error' : undefined}>
         <legend className="font-semibold text-slate-900">Amount</legend>
-        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {/* Columns as wide as 7em of text: two or three at normal sizes, one at 200 % on a phone. */}
+        <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(7em,1fr))] gap-2">
           {options.map((o) => (
             <label
               key={o.value}

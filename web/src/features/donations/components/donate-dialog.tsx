@@ -71,9 +71,6 @@ export default function DonateDialog({ campaign, settings, onClose }: Props) {
     <Modal open onClose={onClose} title={`Donate to ${campaign.title}`}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <ErrorSummary {...summary} />
-        {settings.mode === 'test' && (
-          <p className="rounded-lg border-2 border-amber-700 bg-amber-50 p-3 font-semibold text-amber-950">{TEST_MODE_NOTICE}</p>
-        )}
         <AmountChoice settings={settings} choice={choice} other={other} error={errors.amount} onChoice={setChoice} onOther={setOther} />
         <TextField
           label="Your name"
@@ -108,6 +105,11 @@ export default function DonateDialog({ campaign, settings, onClose }: Props) {
           error={errors.email}
           hint="Only for your receipt; it is never shown on this page."
         />
+        {/* Said before the Donate button rather than above the amounts, so the choices are on
+            the first screen even at 200 % text on a phone. */}
+        {settings.mode === 'test' && (
+          <p className="rounded-lg border-2 border-amber-700 bg-amber-50 p-3 font-semibold text-amber-950">{TEST_MODE_NOTICE}</p>
+        )}
         {settings.mode === 'stripe' && (
           <p className="text-slate-700">You will pay on Stripe's secure page, then come back here for your receipt.</p>
         )}

@@ -80,7 +80,7 @@ export function EpisodeView({ id }: { id: string | undefined }) {
       )}
       {feedback.current && (
         <Suspense fallback={null}>
-          <FeedbackDialog episodeId={episode.id} episodeTitle={episode.title} onClose={feedback.close} />
+          <FeedbackDialog episodeId={episode.id} onClose={feedback.close} />
         </Suspense>
       )}
     </article>

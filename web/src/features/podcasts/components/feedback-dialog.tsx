@@ -6,10 +6,10 @@ import { TextArea } from '@/components/ui/text-area';
 import { useSubmit } from '@/lib/use-submit';
 import { sendEpisodeFeedback } from '../api/use-podcasts';
 
-type Props = { episodeId: number; episodeTitle: string; onClose: () => void };
+type Props = { episodeId: number; onClose: () => void };
 
 /** "Feedback" on an episode: a short form whose submissions reach the CMS forms inbox. */
-export default function FeedbackDialog({ episodeId, episodeTitle, onClose }: Props) {
+export default function FeedbackDialog({ episodeId, onClose }: Props) {
   const { formRef, summary, errors, busy, submit } = useSubmit({
     schema: episodeFeedbackSchema,
     action: (input) => sendEpisodeFeedback(episodeId, input),
@@ -29,7 +29,8 @@ export default function FeedbackDialog({ episodeId, episodeTitle, onClose }: Pro
       open
       onClose={onClose}
       title="Episode feedback"
-      description={`Tell the hosts what you thought of "${episodeTitle}", ask a question or suggest a topic.`}
+      // Short, so the field is on the first screen of a phone at 200 % text; the episode is the page it opened from.
+      description="What did you think? Ask the hosts a question or suggest a topic."
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <ErrorSummary {...summary} />
