@@ -11,6 +11,7 @@ import { log, logStaffWrites } from './lib/log';
 import { serveRedirects } from './lib/redirects';
 import { sameOriginWrites, securityHeaders } from './lib/security';
 import { serveSpaAsset } from './lib/spa-assets';
+import { MALFORMED_JSON_MESSAGE } from './lib/validate';
 import { audiobookRoutes } from './routes/audiobooks';
 import { authApi, authPages } from './routes/auth';
 import { cmsRoutes } from './routes/cms';
@@ -85,7 +86,7 @@ app.onError((error, c) => {
   }
   if (error instanceof HTTPException) {
     // Hono raises these for bodies it cannot parse (malformed JSON and the like).
-    return c.json({ message: error.status === 400 ? 'The request body is not valid JSON.' : error.message }, error.status);
+    return c.json({ message: error.status === 400 ? MALFORMED_JSON_MESSAGE : error.message }, error.status);
   }
   log('error', 'request.failed', { requestId: c.var.requestId, path: c.req.path, error: errorChain(error) });
   const dataLayer = isDataLayerError(error);

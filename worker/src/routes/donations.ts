@@ -7,7 +7,7 @@ import { idParam } from '../lib/params';
 import { PUBLIC_REVALIDATE, cachedJson } from '../lib/public-cache';
 import { clientIp } from '../lib/request';
 import { verifyStripeSignature } from '../lib/stripe';
-import { valid } from '../lib/validate';
+import { parseJsonObject, valid } from '../lib/validate';
 import { campaignSchema, campaignUpdateSchema, donationSchema } from '../schemas/donations';
 import { createCampaign, deleteCampaign, donationStats, listCampaigns, updateCampaign } from '../services/donation-campaigns';
 import { applyStripeEvent, getReceipt, give, givingSettings, type StripeEvent } from '../services/donations';
@@ -62,12 +62,6 @@ export const donationRoutes = new Hono<AppEnv>()
       log('warn', 'stripe.bad_signature', { requestId: c.var.requestId });
       throw new ApiError('bad_request', 'The signature does not match.');
     }
-    let event: StripeEvent;
-    try {
-      event = JSON.parse(payload) as StripeEvent;
-    } catch {
-      throw new ApiError('bad_request', 'The request body is not valid JSON.');
-    }
-    const result = await applyStripeEvent(c.var.db, event);
+    const result = await applyStripeEvent(c.var.db, parseJsonObject(payload) as StripeEvent);
     return c.json({ received: true as const, result }, 200);
   });
