@@ -59,8 +59,8 @@ export const rateLimits = sqliteTable(
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
     windowStart: text('window_start').notNull(),
-    // No longer written or read: back-off keeps its wait in blocked_until. Kept because migration
-    // 0007 added it and is applied; dropping it would take a migration of its own.
+    // Sign-in back-off: the last attempt this counter counted (its time and a random tag), so a
+    // wider counter in the same batch counts only what the narrower one did (sign-in-backoff.ts).
     lastHitAt: text('last_hit_at'),
     // Sign-in back-off: no attempt on this key until then (claimed atomically, see sign-in-backoff.ts).
     blockedUntil: text('blocked_until'),
