@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
 import { rateLimits, users } from '../src/db/schema';
+import { BREACHED_PASSWORD_COUNT } from '../src/data/breached-passwords';
+import { isBreachedPassword } from '../src/lib/breached-passwords';
 import { PBKDF2_ITERATIONS } from '../src/lib/crypto';
 import type { ErrorBody } from '../src/lib/errors';
 import { registerSchema } from '../src/schemas/auth';
@@ -165,6 +167,50 @@ describe('passwords', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: COMMON_PASSWORD_MESSAGE, errors: { password: [COMMON_PASSWORD_MESSAGE] } });
     expect((await login('common@example.test', 'password1234', '192.0.2.200')).status).toBe(401);
+  });
+
+  // The ten a black-box probe found accepted: long enough for the policy, and in every breach list.
+  const BREACHED = [
+    '1234554321',
+    '1234512345',
+    '12345678901',
+    'qwertyuiop123',
+    'football12',
+    'princess12',
+    'basketball1',
+    'manchester',
+    '4815162342',
+    'q1w2e3r4t5y6',
+  ];
+  let registrations = 0;
+  const register = (password: string) =>
+    call(t.env, '/api/auth/register', {
+      method: 'POST',
+      body: { firstName: 'A', lastName: 'B', email: `breached-${++registrations}@example.test`, password },
+      headers: { 'cf-connecting-ip': `192.0.2.${registrations}` },
+    });
+
+  it.each([...BREACHED, 'Manchester', 'FOOTBALL12'])(
+    'refuses the breached password %s at registration with the form’s message, and creates nothing',
+    async (password) => {
+      const res = await register(password);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: COMMON_PASSWORD_MESSAGE, errors: { password: [COMMON_PASSWORD_MESSAGE] } });
+      expect(
+        await t.db
+          .select()
+          .from(users)
+          .where(eq(users.email, `breached-${registrations}@example.test`))
+          .get(),
+      ).toBeUndefined();
+    },
+  );
+
+  it('checks a list of at least 10,000 breached passwords, all of them 10 to 128 characters', async () => {
+    expect(BREACHED_PASSWORD_COUNT).toBeGreaterThanOrEqual(10_000);
+    for (const password of BREACHED) expect(await isBreachedPassword(password), password).toBe(true);
+    for (const password of ['correct horse battery', 'member-demo-password', 'my dog eats socks'])
+      expect(await isBreachedPassword(password)).toBe(false);
   });
 
   it('takes 10 to 128 characters, one message at a time', () => {

@@ -3,7 +3,9 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { DUMMY_PASSWORD_HASH, hashPassword, passwordNeedsRehash, verifyPassword } from '../lib/crypto';
+import { isBreachedPassword } from '../lib/breached-passwords';
 import type { CurrentUser, Role } from '../schemas/auth';
+import { COMMON_PASSWORD_MESSAGE } from '../schemas/common-passwords';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -38,7 +40,14 @@ export async function authenticate(db: Db, email: string, password: string): Pro
 
 export type NewUser = { email: string; firstName: string; lastName: string; password?: string; role?: Role; oidcSubject?: string };
 
+/** A password found in a breach is refused with the words the form uses for a common one. */
+async function assertNotBreached(password: string): Promise<void> {
+  if (await isBreachedPassword(password))
+    throw new ApiError('bad_request', COMMON_PASSWORD_MESSAGE, { password: [COMMON_PASSWORD_MESSAGE] });
+}
+
 export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
+  if (input.password) await assertNotBreached(input.password);
   const existing = await findUserByEmail(db, input.email);
   if (existing)
     throw new ApiError('conflict', 'An account with this email already exists. Sign in instead.', {
