@@ -326,7 +326,7 @@ const EXPECTED: Record<Exclude<Access, 'signed-webhook'>, Partial<Record<Caller,
 };
 
 /** Signing out ends the session it is called with: that route gets accounts of its own. */
-const ENDS_SESSION = new Set<RouteKey>(['GET /api/logout', 'POST /api/auth/login', 'POST /api/auth/register']);
+const ENDS_SESSION = new Set<RouteKey>(['POST /api/logout', 'POST /api/auth/login', 'POST /api/auth/register']);
 
 /** The caller's cookie for a call of the route (none for a visitor). */
 async function cookieOf(key: RouteKey, caller: Caller): Promise<string | undefined> {

@@ -7,6 +7,7 @@ import { clearSessionCookie, currentUser, isLocalHttp, readSessionToken, require
 import { ApiError, notFound, unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
 import { clientIp } from '../lib/request';
+import { signOutPage } from '../lib/sign-out-page';
 import { valid } from '../lib/validate';
 import { registerSchema, signInSchema } from '../schemas/auth';
 import { finishLogin, oidcConfigured, startLogin, type PendingLogin } from '../services/oidc';
@@ -95,7 +96,7 @@ async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
   setSessionCookie(c, session.token, session.expiresAt);
 }
 
-/** /api/login, /api/callback and /api/logout: full-page navigations (SPEC section 2). */
+/** /api/login, /api/callback and /api/logout: full-page navigations. */
 export const authPages = new Hono<AppEnv>()
   .get('/login', async (c) => {
     if (!oidcConfigured(c.env)) return c.redirect('/login', 302);
@@ -137,9 +138,13 @@ export const authPages = new Hono<AppEnv>()
     log('info', 'auth.signed_in', { requestId: c.var.requestId, userId: user!.id, via: 'oidc' });
     return c.redirect('/', 302);
   })
-  .get('/logout', async (c) => {
+  // A GET (or HEAD) never ends a session: anything can send one. It offers the Sign Out button.
+  .get('/logout', async (c) => (c.var.user ? signOutPage(c) : c.redirect('/', 302)))
+  // The Sign Out button's form: a full-page POST, which sameOriginWrites lets through only from this site.
+  .post('/logout', async (c) => {
     const token = readSessionToken(c);
     if (token) await deleteSession(c.var.db, token);
     clearSessionCookie(c);
-    return c.redirect('/', 302);
+    if (c.var.user) log('info', 'auth.signed_out', { requestId: c.var.requestId, userId: c.var.user.id });
+    return c.redirect('/', 303);
   });
