@@ -13,6 +13,12 @@ export type Env = {
   /** Gifts go through Stripe Checkout when both are set (a secret key, and the webhook's signing secret). */
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /**
+   * Which request header holds the visitor's address on a host that is not Cloudflare's
+   * runtime (one its own proxy overwrites, such as X-Real-IP), or "none". Unset: CF-Connecting-IP
+   * where the request has `request.cf`, else none (lib/request.ts).
+   */
+  CLIENT_IP_HEADER?: string;
   /** "true" lets gifts complete at once with no payment, clearly labelled: local development only. */
   DONATIONS_TEST_MODE?: string;
   /** The organisation on receipts; with a valid ABN and a fund name it is a deductible gift recipient. */
@@ -27,6 +33,8 @@ export type AppEnv = {
     db: import('./db/client').Db;
     user: import('./schemas/auth').CurrentUser | null;
     requestId: string;
+    /** The visitor's address when a trusted header gives one (lib/request.ts), else null. */
+    clientAddress: string | null;
     /** A fresh copy of this response for the edge cache, from a route whose body is a large stream (lib/edge-cache.ts). */
     edgeCacheCopy?: () => Promise<Response>;
   };

@@ -9,6 +9,7 @@ import { edgeCache } from './lib/edge-cache';
 import { ApiError } from './lib/errors';
 import { log, logStaffWrites } from './lib/log';
 import { serveRedirects } from './lib/redirects';
+import { readClientAddress } from './lib/request';
 import { sameOriginWrites, securityHeaders } from './lib/security';
 import { serveSpaAsset } from './lib/spa-assets';
 import { MALFORMED_JSON_MESSAGE } from './lib/validate';
@@ -28,6 +29,7 @@ import { publicSiteRoutes } from './routes/public-site';
 export const app = new Hono<AppEnv>();
 
 app.use(requestId());
+app.use(readClientAddress);
 app.use(securityHeaders);
 // Public reads (under /api, only anonymous ones) are answered from the data centre's cache before any database work.
 app.use(edgeCache());
