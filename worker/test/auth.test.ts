@@ -4,7 +4,7 @@ import { sessions, users } from '../src/db/schema';
 import { PBKDF2_ITERATIONS, sha256Hex } from '../src/lib/crypto';
 import { INVALID_CREDENTIALS } from '../src/services/users';
 import type { ErrorBody } from '../src/lib/errors';
-import { JSON_BODY_MAX_BYTES, TOO_LARGE_MESSAGE } from '../src/lib/security';
+import { JSON_BODY_MAX_BYTES, TOO_LARGE_MESSAGE } from '../src/lib/body-limits';
 import { createTestEnv } from './support/env';
 import { makeUser, signedIn } from './support/factories';
 import { call, sessionCookieFrom } from './support/request';
