@@ -218,7 +218,7 @@ const menuUrl = v.pipe(
   v.nonEmpty('URL is required'),
   v.maxLength(500, 'URL must be less than 500 characters'),
   v.check(
-    (s) => /^\/(?![/\\])/.test(s) || /^https?:\/\/[^\s]+$/i.test(s) || /^(mailto|tel):[^\s]+$/i.test(s),
+    (s) => /^\/(?![/\\])/.test(s) || /^https:\/\/[^\s]+$/i.test(s) || /^(mailto|tel):[^\s]+$/i.test(s),
     'URL must start with /, https://, mailto: or tel:',
   ),
 );
@@ -286,7 +286,7 @@ const toUrl = v.pipe(
   v.nonEmpty('To URL is required'),
   v.maxLength(1000, 'To URL must be less than 1000 characters'),
   v.check(
-    (s) => /^\/(?![/\\])\S*$/.test(s) || /^https?:\/\/[^\s/]+\S*$/i.test(s),
+    (s) => /^\/(?![/\\])\S*$/.test(s) || /^https:\/\/[^\s/]+\S*$/i.test(s),
     'To URL must be a path starting with / or a full https:// address',
   ),
 );
