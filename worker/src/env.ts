@@ -33,6 +33,8 @@ export type AppEnv = {
     db: import('./db/client').Db;
     user: import('./schemas/auth').CurrentUser | null;
     requestId: string;
+    /** A client's own X-Request-Id, shortened (lib/log.ts), logged beside ours. */
+    clientRequestId?: string;
     /** The visitor's address when a trusted header gives one (lib/request.ts), else null. */
     clientAddress: string | null;
     /** A fresh copy of this response for the edge cache, from a route whose body is a large stream (lib/edge-cache.ts). */

@@ -3,7 +3,7 @@ import { BOOKMARK_HEADER } from '../db/client';
 import type { AppEnv } from '../env';
 import { readSessionToken } from './auth';
 import { etagMatches } from './etag';
-import { log } from './log';
+import { log, requestFields } from './log';
 import { afterResponse } from './request';
 
 /**
@@ -107,7 +107,7 @@ export function edgeCache(cacheOf: () => EdgeCache | undefined = defaultEdgeCach
     try {
       hit = await cache.match(key);
     } catch (error) {
-      log('warn', 'edge_cache.match_failed', { requestId: c.var.requestId, error: String(error) });
+      log('warn', 'edge_cache.match_failed', { ...requestFields(c), error: String(error) });
     }
     if (hit) {
       const res = new Response(hit.body, hit);
@@ -143,6 +143,6 @@ async function store(c: Context<AppEnv>, cache: EdgeCache, key: Request, res: Re
     for (const name of PER_REQUEST_HEADERS) stored.headers.delete(name);
     await cache.put(key, stored);
   } catch (error) {
-    log('warn', 'edge_cache.put_failed', { requestId: c.var.requestId, path: c.req.path, error: String(error) });
+    log('warn', 'edge_cache.put_failed', { ...requestFields(c), path: c.req.path, error: String(error) });
   }
 }

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { log } from './log';
+import { log, requestFields } from './log';
 
 /**
  * The visitor's address, which per-address limits count (sign-in, registration, giving,
@@ -42,7 +42,7 @@ export function clientIp(c: Context<AppEnv>): string {
   if (!warned) {
     warned = true;
     log('warn', 'client_address.unknown', {
-      requestId: c.var.requestId,
+      ...requestFields(c),
       message:
         'No trusted client address (no request.cf, or CLIENT_IP_HEADER names a header this request lacks): per-address limits count every such visitor together.',
     });

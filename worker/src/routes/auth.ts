@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { clearSessionCookie, currentUser, isLocalHttp, readSessionToken, requireMember, setSessionCookie } from '../lib/auth';
 import { ApiError, notFound, unauthorized } from '../lib/errors';
-import { log } from '../lib/log';
+import { log, requestFields } from '../lib/log';
 import { clientIp } from '../lib/request';
 import { signOutPage } from '../lib/sign-out-page';
 import { valid } from '../lib/validate';
@@ -46,12 +46,12 @@ export const authApi = new Hono<AppEnv>()
       user = await authenticate(db, email, password);
     } catch (error) {
       // No email in the log: the request id ties it to the edge's own records if needed.
-      log('warn', 'auth.sign_in_failed', { requestId: c.var.requestId });
+      log('warn', 'auth.sign_in_failed', requestFields(c));
       throw error;
     }
     await releaseSignInAttempt(db, counters);
     await startSession(c, user.id);
-    log('info', 'auth.signed_in', { requestId: c.var.requestId, userId: user.id });
+    log('info', 'auth.signed_in', { ...requestFields(c), userId: user.id });
     return c.json(toCurrentUser(user), 200);
   })
   .post('/register', valid('json', registerSchema), async (c) => {
@@ -63,7 +63,7 @@ export const authApi = new Hono<AppEnv>()
     });
     const user = await createUser(c.var.db, input);
     await startSession(c, user.id);
-    log('info', 'auth.registered', { requestId: c.var.requestId, userId: user.id });
+    log('info', 'auth.registered', { ...requestFields(c), userId: user.id });
     return c.json(toCurrentUser(user), 201);
   })
   // The member's own sessions: where they are signed in, and a way to end any of them.
@@ -74,14 +74,14 @@ export const authApi = new Hono<AppEnv>()
     if (!revoked) throw notFound('Session not found');
     const current = revoked.current;
     if (current) clearSessionCookie(c);
-    log('info', 'auth.session_revoked', { requestId: c.var.requestId, userId: user.id, current });
+    log('info', 'auth.session_revoked', { ...requestFields(c), userId: user.id, current });
     return c.body(null, 204);
   })
   // "Sign out everywhere else": every session but this one.
   .delete('/sessions', requireMember, async (c) => {
     const user = currentUser(c);
     const revoked = await revokeOtherSessions(c.var.db, user.id, readSessionToken(c)!);
-    log('info', 'auth.sessions_revoked', { requestId: c.var.requestId, userId: user.id, revoked });
+    log('info', 'auth.sessions_revoked', { ...requestFields(c), userId: user.id, revoked });
     return c.json({ revoked }, 200);
   });
 
@@ -135,7 +135,7 @@ export const authPages = new Hono<AppEnv>()
       oidcSubject: profile.subject,
     });
     await startSession(c, user!.id);
-    log('info', 'auth.signed_in', { requestId: c.var.requestId, userId: user!.id, via: 'oidc' });
+    log('info', 'auth.signed_in', { ...requestFields(c), userId: user!.id, via: 'oidc' });
     return c.redirect('/', 302);
   })
   // A GET (or HEAD) never ends a session: anything can send one. It offers the Sign Out button.
@@ -145,6 +145,6 @@ export const authPages = new Hono<AppEnv>()
     const token = readSessionToken(c);
     if (token) await deleteSession(c.var.db, token);
     clearSessionCookie(c);
-    if (c.var.user) log('info', 'auth.signed_out', { requestId: c.var.requestId, userId: c.var.user.id });
+    if (c.var.user) log('info', 'auth.signed_out', { ...requestFields(c), userId: c.var.user.id });
     return c.redirect('/', 303);
   });

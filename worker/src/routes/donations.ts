@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { currentUser, requireEditor } from '../lib/auth';
 import { ApiError } from '../lib/errors';
-import { log } from '../lib/log';
+import { log, requestFields } from '../lib/log';
 import { idParam } from '../lib/params';
 import { PUBLIC_REVALIDATE, cachedJson } from '../lib/public-cache';
 import { clientIp } from '../lib/request';
@@ -56,7 +56,7 @@ export const donationRoutes = new Hono<AppEnv>()
     // At most WEBHOOK_MAX_BYTES arrive here: the body is counted as it is read (lib/body-limits.ts).
     const payload = await c.req.text();
     if (!(await verifyStripeSignature(secret, payload, c.req.header('stripe-signature')))) {
-      log('warn', 'stripe.bad_signature', { requestId: c.var.requestId });
+      log('warn', 'stripe.bad_signature', requestFields(c));
       throw new ApiError('bad_request', 'The signature does not match.');
     }
     const result = await applyStripeEvent(c.var.db, parseJsonObject(payload) as StripeEvent);
