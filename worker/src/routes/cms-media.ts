@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { currentUser } from '../lib/auth';
 import { TOO_LARGE_FOR_ONE_REQUEST } from '../lib/body-limits';
+import { forgetCachedFile } from '../lib/edge-cache';
 import { ApiError } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { parseOrThrow, valid } from '../lib/validate';
@@ -37,7 +38,9 @@ export const cmsMediaRoutes = new Hono<AppEnv>()
     c.json(await updateMediaAlt(c.var.db, currentUser(c), mediaId(c), c.req.valid('json').alt), 200),
   )
   .delete('/:id', async (c) => {
-    await deleteMedia(c.var.db, c.env.MEDIA, currentUser(c), mediaId(c));
+    const { key } = await deleteMedia(c.var.db, c.env.MEDIA, currentUser(c), mediaId(c));
+    // Else this data centre would serve the file from its cache for up to a day.
+    await forgetCachedFile(c, key);
     return c.json({ ok: true as const }, 200);
   })
   .post('/uploads', valid('json', mediaMetaSchema), async (c) =>
