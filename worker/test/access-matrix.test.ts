@@ -228,6 +228,10 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     const form = await makeForm(te.db);
     return { path: `/api/cms/forms/${form.id}/submissions/${(await makeSubmission(te.db, form.id)).id}`, body: { isRead: true } };
   },
+  'DELETE /api/cms/forms/:id/submissions/:submissionId': async () => {
+    const form = await makeForm(te.db);
+    return { path: `/api/cms/forms/${form.id}/submissions/${(await makeSubmission(te.db, form.id)).id}` };
+  },
   'POST /api/cms/menus': async () => ({ path: '/api/cms/menus', body: { name: `Access menu ${n()}`, location: 'footer' } }),
   'GET /api/cms/menus/:id': async () => ({ path: `/api/cms/menus/${(await makeMenu(te.db)).id}` }),
   'PATCH /api/cms/menus/:id': async () => ({ path: `/api/cms/menus/${(await makeMenu(te.db)).id}`, body: { isActive: false } }),

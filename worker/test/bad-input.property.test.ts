@@ -250,6 +250,10 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
     const form = await makeForm(te.db);
     return { params: { id: String(form.id), submissionId: String((await makeSubmission(te.db, form.id)).id) }, body: { isRead: true } };
   },
+  'DELETE /api/cms/forms/:id/submissions/:submissionId': async () => {
+    const form = await makeForm(te.db);
+    return { params: { id: String(form.id), submissionId: String((await makeSubmission(te.db, form.id)).id) } };
+  },
   'POST /api/cms/menus': async () => ({ body: { name: `Input menu ${n()}`, location: 'footer', items: [{ label: 'Home', url: '/' }] } }),
   'GET /api/cms/menus/:id': async () => ({ params: idOf(await makeMenu(te.db)) }),
   'PATCH /api/cms/menus/:id': async () => ({ params: idOf(await makeMenu(te.db)), body: { isActive: false } }),

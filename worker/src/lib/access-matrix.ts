@@ -122,6 +122,7 @@ export const ACCESS = {
   'DELETE /api/cms/forms/:id': 'editor',
   'GET /api/cms/forms/:id/submissions': 'editor',
   'PATCH /api/cms/forms/:id/submissions/:submissionId': 'editor',
+  'DELETE /api/cms/forms/:id/submissions/:submissionId': 'editor',
   'GET /api/cms/menus': 'editor',
   'POST /api/cms/menus': 'editor',
   'GET /api/cms/menus/:id': 'editor',

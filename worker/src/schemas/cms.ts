@@ -439,7 +439,19 @@ export type CmsForm = {
   fields: CmsFormField[];
   createdAt: string;
 };
-export type CmsFormSubmission = { id: number; formId: number; data: Record<string, string | boolean>; isRead: boolean; createdAt: string };
+/**
+ * One response to a form. `member` is the signed-in member who sent it (a member's episode
+ * feedback): their own account, verified. A response sent through the public form has no
+ * member: its name and email are whatever the visitor typed, unverified.
+ */
+export type CmsFormSubmission = {
+  id: number;
+  formId: number;
+  data: Record<string, string | boolean>;
+  member: { id: number; firstName: string | null; lastName: string | null; email: string } | null;
+  isRead: boolean;
+  createdAt: string;
+};
 
 export type CmsMenuItem = { label: string; url: string };
 export type CmsMenu = { id: number; name: string; location: string; isActive: boolean; items: CmsMenuItem[] };

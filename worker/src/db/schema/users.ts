@@ -17,6 +17,10 @@ export const users = sqliteTable(
     // hash so the iteration count can be raised later and old hashes still verify.
     passwordHash: text('password_hash'),
     oidcSubject: text('oidc_subject'),
+    // When the email address was shown to be the member's: set when an OpenID provider vouches
+    // for it as the account is made; null for a password registration (nothing proves it yet).
+    // An OpenID sign-in links to an existing account only when this is set (services/oidc-accounts.ts).
+    emailVerifiedAt: text('email_verified_at'),
     role: text('role', { enum: roles }).notNull().default('member'),
     membershipLevel: text('membership_level').notNull().default('Free'),
     createdAt: createdAt(),
