@@ -31,6 +31,8 @@ export type AppEnv = {
   Bindings: Env;
   Variables: {
     db: import('./db/client').Db;
+    /** The primary itself, for the session lookup (db/client.ts createRequestDb). */
+    primaryDb: import('./db/client').Db;
     user: import('./schemas/auth').CurrentUser | null;
     requestId: string;
     /** A client's own X-Request-Id, shortened (lib/log.ts), logged beside ours. */

@@ -37,8 +37,9 @@ app.use(async (c, next) => {
   // a replica a moment behind could still know a session just ended or a role just removed.
   const write = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || /^\/api\/(callback|logout|cms\/)/.test(c.req.path);
   const start = sessionStart({ bookmark: c.req.header(BOOKMARK_HEADER), write, signedIn: readSessionToken(c) !== undefined });
-  const { db, bookmark } = createRequestDb(c.env, start);
+  const { db, primary, bookmark } = createRequestDb(c.env, start);
   c.set('db', db);
+  c.set('primaryDb', primary);
   await next();
   // The SPA sends the newest bookmark back, so its next read sees this request's writes.
   const latest = bookmark();
