@@ -1,20 +1,19 @@
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { clearSessionCookie, currentUser, isLocalHttp, readSessionToken, requireMember, setSessionCookie } from '../lib/auth';
 import { ApiError, notFound, unauthorized } from '../lib/errors';
 import { log, requestFields } from '../lib/log';
 import { clientIp } from '../lib/request';
-import { signOutPage } from '../lib/sign-out-page';
+import { linkRefusedPage, signOutPage } from '../lib/auth-pages';
 import { valid } from '../lib/validate';
 import { registerSchema, signInSchema } from '../schemas/auth';
 import { finishLogin, oidcConfigured, startLogin, type PendingLogin } from '../services/oidc';
+import { accountForOidc } from '../services/oidc-accounts';
 import { deviceLabel } from '../services/session-device';
 import { createSession, deleteSession, listSessions, revokeOtherSessions, revokeSession } from '../services/sessions';
 import { claimSignInAttempt, releaseSignInAttempt, signInCounters } from '../services/sign-in-backoff';
-import { authenticate, createUser, findUserByEmail, toCurrentUser } from '../services/users';
+import { authenticate, createUser, toCurrentUser } from '../services/users';
 import { hitRateLimit } from '../services/rate-limits';
 
 const OIDC_COOKIE = 'oidc_pending';
@@ -122,20 +121,13 @@ export const authPages = new Hono<AppEnv>()
     }
     const redirectUri = new URL('/api/callback', c.req.url).toString();
     const profile = await finishLogin(c.env, redirectUri, code, pending.verifier);
-    const db = c.var.db;
-    let user =
-      (await db.select().from(users).where(eq(users.oidcSubject, profile.subject)).get()) ?? (await findUserByEmail(db, profile.email));
-    if (user && !user.oidcSubject) {
-      [user] = await db.update(users).set({ oidcSubject: profile.subject }).where(eq(users.id, user.id)).returning();
+    const account = await accountForOidc(c.var.db, profile);
+    if ('refused' in account) {
+      log('warn', 'auth.oidc_link_refused', requestFields(c));
+      return linkRefusedPage(c);
     }
-    user ??= await createUser(db, {
-      email: profile.email,
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      oidcSubject: profile.subject,
-    });
-    await startSession(c, user!.id);
-    log('info', 'auth.signed_in', { ...requestFields(c), userId: user!.id, via: 'oidc' });
+    await startSession(c, account.user.id);
+    log('info', 'auth.signed_in', { ...requestFields(c), userId: account.user.id, via: 'oidc' });
     return c.redirect('/', 302);
   })
   // A GET (or HEAD) never ends a session: anything can send one. It offers the Sign Out button.

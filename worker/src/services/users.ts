@@ -38,7 +38,16 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   return user;
 }
 
-export type NewUser = { email: string; firstName: string; lastName: string; password?: string; role?: Role; oidcSubject?: string };
+export type NewUser = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password?: string;
+  role?: Role;
+  oidcSubject?: string;
+  /** Set only when something proved the address is theirs (an OpenID provider vouching for it). */
+  emailVerifiedAt?: string | null;
+};
 
 /** A password found in a breach is refused with the words the form uses for a common one. */
 async function assertNotBreached(password: string): Promise<void> {
@@ -62,6 +71,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
       passwordHash: input.password ? await hashPassword(input.password) : null,
       role: input.role ?? 'member',
       oidcSubject: input.oidcSubject ?? null,
+      emailVerifiedAt: input.emailVerifiedAt ?? null,
     })
     .returning();
   return row!;
