@@ -249,6 +249,8 @@ describe('CMS administration', () => {
     const dialog = admin.page.getByRole('dialog', { name: 'Submissions: Contact us' });
     const item = dialog.getByRole('listitem').filter({ hasText: message });
     await item.getByText('New', { exact: true }).waitFor();
+    // Sent through the public form: its name and email are only what the visitor typed.
+    await item.getByText('Unverified', { exact: true }).waitFor();
     await expectAccessible(admin.page, 'form submissions dialog');
     await item.getByRole('button', { name: /^Mark as read/ }).click();
     await item.getByRole('button', { name: /^Mark as new/ }).waitFor();

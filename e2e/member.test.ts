@@ -20,10 +20,27 @@ describe('member journey', () => {
     expect(await page.getByText('No news articles available').count()).toBe(0);
     await expectAccessible(page, 'dashboard');
 
-    await page.getByRole('link', { name: 'Sign Out' }).click();
+    // Sign Out is a form's POST, still a full-page navigation.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.getByRole('link', { name: 'Sign In', exact: true }).waitFor();
     await page.getByRole('heading', { level: 1, name: /Fair, Dignified and Equal/ }).waitFor();
     expect(await page.evaluate(() => fetch('/api/auth/user').then((r) => r.status))).toBe(401);
+    await context.close();
+  });
+
+  it('stays signed in when /api/logout is merely visited, and signs out from the button that page offers', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, MEMBER);
+    await page.getByText('Free Member').waitFor();
+    await page.goto('/api/logout');
+    await page.getByRole('heading', { level: 1, name: 'Sign out of Equal Ground?' }).waitFor();
+    expect(await page.title()).toBe('Sign out – Equal Ground');
+    // The page's own policy allows no fetch: ask with the context's cookies instead.
+    expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+    await expectAccessible(page, 'sign-out page');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('link', { name: 'Sign In', exact: true }).waitFor();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
     await context.close();
   });
 

@@ -13,6 +13,12 @@ export type Env = {
   /** Gifts go through Stripe Checkout when both are set (a secret key, and the webhook's signing secret). */
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /**
+   * Which request header holds the visitor's address on a host that is not Cloudflare's
+   * runtime (one its own proxy overwrites, such as X-Real-IP), or "none". Unset: CF-Connecting-IP
+   * where the request has `request.cf`, else none (lib/request.ts).
+   */
+  CLIENT_IP_HEADER?: string;
   /** "true" lets gifts complete at once with no payment, clearly labelled: local development only. */
   DONATIONS_TEST_MODE?: string;
   /** The organisation on receipts; with a valid ABN and a fund name it is a deductible gift recipient. */
@@ -25,8 +31,14 @@ export type AppEnv = {
   Bindings: Env;
   Variables: {
     db: import('./db/client').Db;
+    /** The primary itself, for the session lookup (db/client.ts createRequestDb). */
+    primaryDb: import('./db/client').Db;
     user: import('./schemas/auth').CurrentUser | null;
     requestId: string;
+    /** A client's own X-Request-Id, shortened (lib/log.ts), logged beside ours. */
+    clientRequestId?: string;
+    /** The visitor's address when a trusted header gives one (lib/request.ts), else null. */
+    clientAddress: string | null;
     /** A fresh copy of this response for the edge cache, from a route whose body is a large stream (lib/edge-cache.ts). */
     edgeCacheCopy?: () => Promise<Response>;
   };

@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import { BOOKMARK_HEADER, createRequestDb, sessionStart } from './db/client';
 import type { AppEnv } from './env';
 import { loadUser, readSessionToken } from './lib/auth';
 import { errorChain, isDataLayerError } from './lib/db-errors';
 import { edgeCache } from './lib/edge-cache';
 import { ApiError } from './lib/errors';
-import { log, logStaffWrites } from './lib/log';
+import { log, logStaffWrites, requestFields, requestIds } from './lib/log';
 import { serveRedirects } from './lib/redirects';
+import { readClientAddress } from './lib/request';
 import { sameOriginWrites, securityHeaders } from './lib/security';
 import { serveSpaAsset } from './lib/spa-assets';
+import { MALFORMED_JSON_MESSAGE } from './lib/validate';
 import { audiobookRoutes } from './routes/audiobooks';
 import { authApi, authPages } from './routes/auth';
 import { cmsRoutes } from './routes/cms';
@@ -26,7 +27,8 @@ import { publicSiteRoutes } from './routes/public-site';
 
 export const app = new Hono<AppEnv>();
 
-app.use(requestId());
+app.use(requestIds);
+app.use(readClientAddress);
 app.use(securityHeaders);
 // Public reads (under /api, only anonymous ones) are answered from the data centre's cache before any database work.
 app.use(edgeCache());
@@ -35,8 +37,9 @@ app.use(async (c, next) => {
   // a replica a moment behind could still know a session just ended or a role just removed.
   const write = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || /^\/api\/(callback|logout|cms\/)/.test(c.req.path);
   const start = sessionStart({ bookmark: c.req.header(BOOKMARK_HEADER), write, signedIn: readSessionToken(c) !== undefined });
-  const { db, bookmark } = createRequestDb(c.env, start);
+  const { db, primary, bookmark } = createRequestDb(c.env, start);
   c.set('db', db);
+  c.set('primaryDb', primary);
   await next();
   // The SPA sends the newest bookmark back, so its next read sees this request's writes.
   const latest = bookmark();
@@ -80,14 +83,14 @@ app.onError((error, c) => {
   if (error instanceof ApiError) {
     if (error.headers) for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
     if (error.status === 401 || error.status === 403)
-      log('warn', 'auth.refused', { requestId: c.var.requestId, path: c.req.path, status: error.status });
+      log('warn', 'auth.refused', { ...requestFields(c), path: c.req.path, status: error.status });
     return c.json(error.toBody(), error.status);
   }
   if (error instanceof HTTPException) {
     // Hono raises these for bodies it cannot parse (malformed JSON and the like).
-    return c.json({ message: error.status === 400 ? 'The request body is not valid JSON.' : error.message }, error.status);
+    return c.json({ message: error.status === 400 ? MALFORMED_JSON_MESSAGE : error.message }, error.status);
   }
-  log('error', 'request.failed', { requestId: c.var.requestId, path: c.req.path, error: errorChain(error) });
+  log('error', 'request.failed', { ...requestFields(c), path: c.req.path, error: errorChain(error) });
   const dataLayer = isDataLayerError(error);
   return c.json(
     {

@@ -228,6 +228,10 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     const form = await makeForm(te.db);
     return { path: `/api/cms/forms/${form.id}/submissions/${(await makeSubmission(te.db, form.id)).id}`, body: { isRead: true } };
   },
+  'DELETE /api/cms/forms/:id/submissions/:submissionId': async () => {
+    const form = await makeForm(te.db);
+    return { path: `/api/cms/forms/${form.id}/submissions/${(await makeSubmission(te.db, form.id)).id}` };
+  },
   'POST /api/cms/menus': async () => ({ path: '/api/cms/menus', body: { name: `Access menu ${n()}`, location: 'footer' } }),
   'GET /api/cms/menus/:id': async () => ({ path: `/api/cms/menus/${(await makeMenu(te.db)).id}` }),
   'PATCH /api/cms/menus/:id': async () => ({ path: `/api/cms/menus/${(await makeMenu(te.db)).id}`, body: { isActive: false } }),
@@ -326,7 +330,7 @@ const EXPECTED: Record<Exclude<Access, 'signed-webhook'>, Partial<Record<Caller,
 };
 
 /** Signing out ends the session it is called with: that route gets accounts of its own. */
-const ENDS_SESSION = new Set<RouteKey>(['GET /api/logout', 'POST /api/auth/login', 'POST /api/auth/register']);
+const ENDS_SESSION = new Set<RouteKey>(['POST /api/logout', 'POST /api/auth/login', 'POST /api/auth/register']);
 
 /** The caller's cookie for a call of the route (none for a visitor). */
 async function cookieOf(key: RouteKey, caller: Caller): Promise<string | undefined> {

@@ -4,7 +4,7 @@ import { sessions, users } from '../src/db/schema';
 import { PBKDF2_ITERATIONS, sha256Hex } from '../src/lib/crypto';
 import { INVALID_CREDENTIALS } from '../src/services/users';
 import type { ErrorBody } from '../src/lib/errors';
-import { JSON_BODY_MAX_BYTES, TOO_LARGE_MESSAGE } from '../src/lib/security';
+import { JSON_BODY_MAX_BYTES, TOO_LARGE_MESSAGE } from '../src/lib/body-limits';
 import { createTestEnv } from './support/env';
 import { makeUser, signedIn } from './support/factories';
 import { call, sessionCookieFrom } from './support/request';
@@ -178,14 +178,67 @@ describe('/api/login, /api/logout', () => {
     expect(res.headers.get('location')).toBe('/login');
   });
 
-  it('deletes the session on the server, clears the cookie and goes home', async () => {
+  /** What a browser sends when the Sign Out button's form is submitted: an empty url-encoded POST. */
+  const signOutForm = (cookie: string, headers: Record<string, string> = {}) =>
+    call(t.env, '/api/logout', {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '0', 'sec-fetch-site': 'same-origin', ...headers },
+    });
+  const sessionsOf = (userId: number) => t.db.select().from(sessions).where(eq(sessions.userId, userId)).all();
+
+  it('signs out with the Sign Out form: deletes the session on the server, clears the cookie and goes home', async () => {
     const { user, cookie } = await signedIn(t.db);
-    const res = await call(t.env, '/api/logout', { cookie });
-    expect(res.status).toBe(302);
+    const res = await signOutForm(cookie);
+    expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/');
     expect(res.headers.get('set-cookie')).toMatch(/session=;.*Max-Age=0/);
-    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(0);
+    expect(await sessionsOf(user.id)).toHaveLength(0);
     expect((await call(t.env, '/api/auth/user', { cookie })).status).toBe(401);
+  });
+
+  it('refuses a sign-out posted from another site, and the session lives on', async () => {
+    const { user, cookie } = await signedIn(t.db);
+    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: '', 'sec-fetch-site': 'cross-site' }];
+    for (const headers of crossSite) {
+      expect((await signOutForm(cookie, headers)).status).toBe(403);
+    }
+    expect(await sessionsOf(user.id)).toHaveLength(1);
+    expect((await call(t.env, '/api/auth/user', { cookie })).status).toBe(200);
+  });
+
+  it('never ends a session on GET or HEAD, from this site or another (an <img> or a link could send them)', async () => {
+    const { user, cookie } = await signedIn(t.db);
+    for (const method of ['GET', 'HEAD'])
+      for (const site of ['same-origin', 'cross-site', 'same-site']) {
+        const res = await call(t.env, '/api/logout', { method, cookie, headers: { 'sec-fetch-site': site } });
+        expect(res.status, `${method} ${site}`).toBe(200);
+        expect(res.headers.get('set-cookie'), `${method} ${site}`).toBeNull();
+      }
+    expect(await sessionsOf(user.id)).toHaveLength(1);
+    expect((await call(t.env, '/api/auth/user', { cookie })).status).toBe(200);
+  });
+
+  it('answers GET with a page that offers the Sign Out button, a form that posts here', async () => {
+    const { cookie } = await signedIn(t.db);
+    const res = await call(t.env, '/api/logout', { cookie });
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('content-security-policy')).toMatch(/form-action 'self'/);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="en-AU">/);
+    expect(html).toMatch(/<title>Sign out – Equal Ground<\/title>/);
+    expect(html).toMatch(/<h1[^>]*>Sign out of Equal Ground\?<\/h1>/);
+    expect(html).toMatch(/<form method="post" action="\/api\/logout">\s*<button type="submit"[^>]*>Sign Out<\/button>\s*<\/form>/);
+    expect(html).toContain('<a href="/">');
+  });
+
+  it('sends a visitor who is not signed in home', async () => {
+    for (const method of ['GET', 'POST']) {
+      const res = await call(t.env, '/api/logout', { method });
+      expect([302, 303]).toContain(res.status);
+      expect(res.headers.get('location')).toBe('/');
+    }
   });
 });
 

@@ -7,11 +7,13 @@ import { app } from '../src/index';
 import { ACCESS, type Access, type RouteKey } from '../src/lib/access-matrix';
 import { sha256Hex } from '../src/lib/crypto';
 import { signStripePayload } from '../src/lib/stripe';
+import { NOT_AN_OBJECT_MESSAGE } from '../src/lib/validate';
 import type { MultipartUpload } from '../src/schemas/cms';
 import { createSession } from '../src/services/sessions';
 import {
   badRequest,
   jsonText,
+  nonObjectBody,
   renderPath,
   renderQuery,
   renderRequestBody,
@@ -248,6 +250,10 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
     const form = await makeForm(te.db);
     return { params: { id: String(form.id), submissionId: String((await makeSubmission(te.db, form.id)).id) }, body: { isRead: true } };
   },
+  'DELETE /api/cms/forms/:id/submissions/:submissionId': async () => {
+    const form = await makeForm(te.db);
+    return { params: { id: String(form.id), submissionId: String((await makeSubmission(te.db, form.id)).id) } };
+  },
   'POST /api/cms/menus': async () => ({ body: { name: `Input menu ${n()}`, location: 'footer', items: [{ label: 'Home', url: '/' }] } }),
   'GET /api/cms/menus/:id': async () => ({ params: idOf(await makeMenu(te.db)) }),
   'PATCH /api/cms/menus/:id': async () => ({ params: idOf(await makeMenu(te.db)), body: { isActive: false } }),
@@ -401,8 +407,11 @@ function refusalProblems({ res, text }: Sent, method: string): string[] {
   }
 }
 
-/** Calls the route with the case and returns what is wrong with the answer (nothing, if all is well). */
-async function tryCase(key: RouteKey, access: Access, c: BadRequest): Promise<string[]> {
+/**
+ * Calls the route with the case and returns what is wrong with the answer (nothing, if all is
+ * well); `expected` also demands that exact status and message.
+ */
+async function tryCase(key: RouteKey, access: Access, c: BadRequest, expected?: { status: number; message: string }): Promise<string[]> {
   const method = methodOf(key);
   const { who, target } = await prepare(key, access);
   const headers: Record<string, string> = { ...visitor(), ...(who?.cookie ? { cookie: who.cookie } : {}), ...c.headers };
@@ -418,6 +427,8 @@ async function tryCase(key: RouteKey, access: Access, c: BadRequest): Promise<st
   );
   const problems = refusalProblems(sent, method);
   if (sent.res.status >= 500) problems.unshift(`server error; the worker logged ${loggedError()}`);
+  if (expected && (sent.res.status !== expected.status || !sent.text.includes(JSON.stringify(expected.message))))
+    problems.unshift(`expected ${expected.status} ${JSON.stringify(expected.message)}`);
   if (sent.res.status >= 400)
     problems.push(...changes(before, await takeSnapshot(), REFUSALS_THAT_WRITE[key]?.tables).map((d) => `changed ${d}`));
   return problems.map((p) => `${sent.described} -> ${sent.res.status} ${show(sent.text.slice(0, 300))}: ${p}`);
@@ -443,6 +454,26 @@ describe('bad input to every route: never a 5xx, and a refusal is JSON with a me
     },
     180_000,
   );
+});
+
+describe('a JSON body that is not an object (an array, a string, a number, null) is a 400 with the usual message, and changes nothing', () => {
+  // Every write that reads a JSON body, PATCH included (all its fields are optional, so an empty
+  // array once passed as "no changes"). DELETE and the writes that take no body ignore one.
+  const jsonWrites = routes.filter(
+    ([key]) => WRITES.has(methodOf(key)) && methodOf(key) !== 'DELETE' && BODY_KIND[key] !== 'form' && BODY_KIND[key] !== 'bytes',
+  );
+
+  it.for(jsonWrites)('%s (%s)', { timeout: 180_000 }, async ([key, access], ctx) => {
+    if (!(await prepare(key, access)).target.body) return ctx.skip('takes no body');
+    await fc.assert(
+      fc.asyncProperty(nonObjectBody(), async (plan) => {
+        const c: BadRequest = { params: {}, query: null, body: { json: plan } };
+        const problems = await tryCase(key, access, c, { status: 400, message: NOT_AN_OBJECT_MESSAGE });
+        if (problems.length) throw new Error(problems.join('\n'));
+      }),
+      { seed: SEED, numRuns: NUM_RUNS },
+    );
+  });
 });
 
 /** Origins that are not this site's, however close, and Sec-Fetch-Site values a cross-site form sends (with no Origin). */

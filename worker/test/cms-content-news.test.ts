@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
 import type { ErrorBody } from '../src/lib/errors';
 import type { CurrentUser } from '../src/schemas/auth';
+import { MEDIA_IMAGE_MESSAGE } from '../src/schemas/fields';
 import type { AdminNewsArticle, NewsArticleInput } from '../src/schemas/content-admin';
 import type { NewsArticle } from '../src/schemas/content';
 import { createNews, readingTime } from '../src/services/news-admin';
@@ -125,12 +126,12 @@ describe('POST /api/news', () => {
     ['31 February', { publishedAt: '2026-02-31' }, 'publishedAt', 'Enter a valid publish date'],
     ['31 February in UTC', { publishedAt: '2026-02-31T10:00:00Z' }, 'publishedAt', 'Enter a valid publish date'],
     ['31 June in local time', { publishedAt: '2026-06-31T10:00' }, 'publishedAt', 'Enter a valid publish date'],
-    [
-      'an image address browsers read as another site',
-      { imageUrl: '/\\evil.example/x.png' },
-      'imageUrl',
-      'Image URL must start with / or https://',
-    ],
+    ['an image address browsers read as another site', { imageUrl: '/\\evil.example/x.png' }, 'imageUrl', MEDIA_IMAGE_MESSAGE],
+    // Shown as an <img> on every reader's news list: any other path is fetched with their cookie.
+    ['an API address as the image (it would sign out every reader)', { imageUrl: '/api/logout' }, 'imageUrl', MEDIA_IMAGE_MESSAGE],
+    ['another site’s image', { imageUrl: 'https://images.example/a.png' }, 'imageUrl', MEDIA_IMAGE_MESSAGE],
+    ['a media path that climbs out', { imageUrl: '/media/../api/logout' }, 'imageUrl', MEDIA_IMAGE_MESSAGE],
+    ['a page of the site', { imageUrl: '/community' }, 'imageUrl', MEDIA_IMAGE_MESSAGE],
   ])('refuses %s with 400 and the form message', async (_name, change, field, message) => {
     const res = await call(t.env, '/api/news', { method: 'POST', cookie: editor.cookie, body: article(change) });
     expect(res.status).toBe(400);
@@ -200,6 +201,21 @@ describe('PATCH /api/news/{id}', () => {
     expect((await memberList()).some((a) => a.id === created.id)).toBe(false);
     await call(t.env, `/api/news/${created.id}`, { method: 'PATCH', cookie: editor.cookie, body: { status: 'published' } });
     expect((await memberList()).some((a) => a.id === created.id)).toBe(true);
+  });
+
+  it('takes an image from the media library only, and changes nothing otherwise', async () => {
+    const { created } = await create({ imageUrl: '/media/cms/2025/01/x.png' });
+    for (const imageUrl of ['/api/logout', '/api/logout?x=1', 'https://images.example/a.png', '//evil.example/a.png']) {
+      const res = await call(t.env, `/api/news/${created.id}`, { method: 'PATCH', cookie: editor.cookie, body: { imageUrl } });
+      expect(res.status, imageUrl).toBe(400);
+      expect(((await res.json()) as ErrorBody).errors?.imageUrl).toEqual([MEDIA_IMAGE_MESSAGE]);
+    }
+    const ok = await call(t.env, `/api/news/${created.id}`, {
+      method: 'PATCH',
+      cookie: editor.cookie,
+      body: { imageUrl: '/media/cms/2026/11/new.jpg' },
+    });
+    expect(((await ok.json()) as AdminNewsArticle).imageUrl).toBe('/media/cms/2026/11/new.jpg');
   });
 
   it('validates what is sent and answers 404 for unknown ids', async () => {

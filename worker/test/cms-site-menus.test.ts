@@ -47,6 +47,12 @@ describe('/api/cms/menus', () => {
       'URL must start with /, https://, mailto: or tel:',
     ],
     [
+      'a link over plain http (the form says https://)',
+      { items: [{ label: 'Bad', url: 'http://example.org' }] },
+      'items.0.url',
+      'URL must start with /, https://, mailto: or tel:',
+    ],
+    [
       'a link that browsers read as another site',
       { items: [{ label: 'Bad', url: '/\\evil.example' }] },
       'items.0.url',

@@ -62,6 +62,12 @@ describe('/api/cms/redirects', () => {
     ],
     ['the home page', { fromUrl: '/' }, 'fromUrl', 'The home page cannot be redirected'],
     [
+      'a to URL over plain http (the form and the docs say https://)',
+      { toUrl: 'http://example.org/give' },
+      'toUrl',
+      'To URL must be a path starting with / or a full https:// address',
+    ],
+    [
       'a to URL of another scheme',
       { toUrl: 'ftp://example.org' },
       'toUrl',

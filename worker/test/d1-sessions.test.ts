@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../src/db/schema';
 import { BOOKMARK_HEADER, createRequestDb, isBookmark, sessionStart } from '../src/db/client';
 import type { Env } from '../src/env';
 import { makePage } from './support/cms-factories';
@@ -157,5 +159,67 @@ describe('read-your-writes on the local D1', () => {
     const read = await call(t.env, `/api/community/posts/${post.id}/comments`, { cookie, headers: { [BOOKMARK_HEADER]: bookmark! } });
     expect(((await read.json()) as { content: string }[]).map((c) => c.content)).toContain('Seen by me at once.');
     expect(read.headers.get(BOOKMARK_HEADER)! >= bookmark!).toBe(true);
+  });
+});
+
+describe('a session ended elsewhere, read from a replica that has not caught up', () => {
+  /**
+   * Two real D1 databases: the primary, and a replica a moment behind it (a copy taken before
+   * the session was revoked). Plain queries reach the primary, as D1's do without a session;
+   * a session started at a bookmark (or anywhere) reads the replica, as it may on D1.
+   */
+  function laggingReplica(primary: D1Database, replica: D1Database) {
+    const starts: string[] = [];
+    const session = (db: D1Database) => ({
+      prepare: (sql: string) => db.prepare(sql),
+      batch: (s: D1PreparedStatement[]) => db.batch(s),
+      getBookmark: () => BOOKMARK,
+    });
+    const binding = {
+      prepare: (sql: string) => primary.prepare(sql),
+      batch: (s: D1PreparedStatement[]) => primary.batch(s),
+      exec: (sql: string) => primary.exec(sql),
+      withSession: (start: string) => {
+        starts.push(start);
+        return session(start === 'first-primary' ? primary : replica);
+      },
+    } as unknown as D1Database;
+    return { binding, starts };
+  }
+
+  let replica: Awaited<ReturnType<typeof createTestEnv>>;
+  beforeAll(async () => {
+    replica = await createTestEnv();
+  });
+  afterAll(() => replica.dispose());
+
+  /** Copies a member and their sessions to the replica, as replication would have. */
+  async function replicate(userId: number) {
+    const user = (await t.db.select().from(schema.users).where(eq(schema.users.id, userId)).get())!;
+    await replica.db.insert(schema.users).values(user);
+    await replica.db.insert(schema.sessions).values(await t.db.select().from(schema.sessions).where(eq(schema.sessions.userId, userId)));
+  }
+
+  it('refuses a just-revoked session, even on a read with a bookmark that a lagging replica may serve', async () => {
+    const { user, cookie } = await signedIn(t.db);
+    await replicate(user.id);
+    // Signed out everywhere (by the member elsewhere, or an admin): the primary has no session now.
+    await t.db.delete(schema.sessions).where(eq(schema.sessions.userId, user.id));
+    const { binding, starts } = laggingReplica(t.env.DB, replica.env.DB);
+    const env = { ...t.env, DB: binding };
+
+    const read = await call(env, '/api/auth/user', { cookie, headers: { [BOOKMARK_HEADER]: BOOKMARK } });
+    expect(starts).toEqual([BOOKMARK]); // the content reads may still come from the replica...
+    expect(read.status).toBe(401); // ...but the session is looked up where it is already gone
+    expect((await call(env, '/api/news', { cookie, headers: { [BOOKMARK_HEADER]: BOOKMARK } })).status).toBe(401);
+  });
+
+  it('still serves a live session’s reads from the replica', async () => {
+    const { user, cookie } = await signedIn(t.db);
+    await replicate(user.id);
+    const { binding, starts } = laggingReplica(t.env.DB, replica.env.DB);
+    const read = await call({ ...t.env, DB: binding }, '/api/news', { cookie, headers: { [BOOKMARK_HEADER]: BOOKMARK } });
+    expect(read.status).toBe(200);
+    expect(starts).toEqual([BOOKMARK]);
   });
 });

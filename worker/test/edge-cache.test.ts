@@ -6,11 +6,13 @@ import * as t from '../src/db/schema';
 import type { AppEnv, Env } from '../src/env';
 import { cacheKey, EDGE_CACHE_MAX_BYTES, edgeCache, isEdgeStorable } from '../src/lib/edge-cache';
 import { HASHED_ASSET_CACHE } from '../src/lib/spa-assets';
+import { mediaUrl } from '../src/schemas/content';
 import { makeMenu, makePage } from './support/cms-factories';
 import { makeCampaign, makeDonation } from './support/donation-factories';
 import { FakeCache } from './support/edge-cache';
 import { createTestEnv } from './support/env';
 import { makeEpisode, signedIn } from './support/factories';
+import { makeMedia } from './support/media-factories';
 import { call } from './support/request';
 
 const ORIGIN = 'http://localhost';
@@ -40,6 +42,14 @@ describe('isEdgeStorable', () => {
 });
 
 describe('cacheKey', () => {
+  it('is one key per file and kind, however the address is written, so deleting a file can delete every copy', () => {
+    expect(cacheKey('https://portal.example/media/cms/a.png?download=yes')!.url).toBe('https://portal.example/media/cms/a.png?download=1');
+    expect(cacheKey('https://portal.example/media/cms/a.png?download')!.url).toBe('https://portal.example/media/cms/a.png?download=1');
+    expect(cacheKey('https://portal.example/media/cms/%61.pn%67')!.url).toBe('https://portal.example/media/cms/a.png');
+    expect(cacheKey('https://portal.example/media/cms%2Fa.png')!.url).toBe('https://portal.example/media/cms/a.png');
+    expect(cacheKey('https://portal.example/media/cms/%E0%A4%A')).toBeNull();
+  });
+
   it('is the URL, but a file or the feed with any query other than ?download is never stored', () => {
     expect(cacheKey('https://portal.example/api/pages/about?x=1')!.url).toBe('https://portal.example/api/pages/about?x=1');
     expect(cacheKey('https://portal.example/media/cms/a.mp3')!.url).toBe('https://portal.example/media/cms/a.mp3');
@@ -199,6 +209,18 @@ describe('the portal behind the edge cache', () => {
     cache = new FakeCache();
     vi.stubGlobal('caches', { default: cache });
   };
+
+  it('deletes a deleted file’s copies from the cache with the file, however their addresses were written', async () => {
+    withCache();
+    const editor = (await signedIn(env.db, { role: 'editor' })).cookie;
+    const media = await makeMedia(env.db, env.env, 'image/png');
+    const url = mediaUrl(media.key);
+    const variants = [url, `${url}?download=1`, `${url}?download=yes`, url.replace(/g$/, '%67')];
+    for (const path of variants) expect((await call(env.env, path)).status, path).toBe(200);
+    for (const path of variants) expect((await call(env.env, path)).headers.get('x-edge-cache'), path).toBe('HIT');
+    expect((await call(env.env, `/api/cms/media/${media.id}`, { method: 'DELETE', cookie: editor })).status).toBe(200);
+    for (const path of variants) expect((await call(env.env, path)).status, path).toBe(404);
+  });
 
   it('keeps a published page for visitors, so an edit reaches them when the copy expires (s-maxage), while a signed-in editor sees it at once', async () => {
     withCache();

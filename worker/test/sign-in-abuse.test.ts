@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema';
+import { rateLimits, users } from '../src/db/schema';
+import { BREACHED_PASSWORD_COUNT } from '../src/data/breached-passwords';
+import { isBreachedPassword } from '../src/lib/breached-passwords';
 import { PBKDF2_ITERATIONS } from '../src/lib/crypto';
 import type { ErrorBody } from '../src/lib/errors';
 import { registerSchema } from '../src/schemas/auth';
@@ -24,6 +26,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 afterEach(() => vi.restoreAllMocks());
+
+/** How many attempts a sign-in counter holds (0 when it has none). */
+const attempts = async (key: string) => (await t.db.select().from(rateLimits).where(eq(rateLimits.key, key)).get())?.count ?? 0;
+/** The wait on a counter ends, as if its time had passed. */
+const endWait = (key: string) => t.db.update(rateLimits).set({ blockedUntil: '2000-01-01T00:00:00.000Z' }).where(eq(rateLimits.key, key));
 
 const login = (email: string, password: string, ip = '203.0.113.9') =>
   call(t.env, '/api/auth/login', { method: 'POST', body: { email, password }, headers: { 'cf-connecting-ip': ip } });
@@ -60,6 +67,40 @@ describe('sign-in back-off: a few free tries, then waits that grow', () => {
     for (let i = 0; i < 12; i++) await login(user.email, `wrong ${i}`, '198.51.100.66');
     expect((await login(user.email, 'the right password', '198.51.100.66')).status).toBe(429);
     expect((await login(user.email, 'the right password', '192.0.2.44')).status).toBe(200);
+  });
+
+  it('does not count a try one address was refused against the account: 101 wrong tries lock nobody else out', async () => {
+    const user = await makeUser(t.db, { password: 'the right password' });
+    const attacker = '198.51.100.101';
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i++) statuses.push((await login(user.email, `wrong ${i}`, attacker)).status);
+    expect(statuses.slice(0, FREE_TRIES.accountFromAddress)).toEqual(Array(FREE_TRIES.accountFromAddress).fill(401));
+    expect(new Set(statuses.slice(FREE_TRIES.accountFromAddress))).toEqual(new Set([429]));
+    // Only the five tries that reached the password check count against the account and the address.
+    expect(await attempts(`login:email:${user.email}`)).toBe(FREE_TRIES.accountFromAddress);
+    expect(await attempts(`login:ip:${attacker}`)).toBe(FREE_TRIES.accountFromAddress);
+    expect((await login(user.email, 'the right password', '192.0.2.101')).status).toBe(200);
+  });
+
+  it('lets the owner in from the address that made the wrong tries once its wait ends', async () => {
+    const user = await makeUser(t.db, { password: 'the right password' });
+    const owner = '198.51.100.102';
+    for (let i = 0; i < 101; i++) await login(user.email, `wrong ${i}`, owner);
+    expect((await login(user.email, 'the right password', owner)).status).toBe(429);
+    await endWait(`login:email-ip:${user.email}|${owner}`);
+    expect((await login(user.email, 'the right password', owner)).status).toBe(200);
+  });
+
+  it('still lets the right password in from an address that is not blocked when only the account-wide count is spent', async () => {
+    const user = await makeUser(t.db, { password: 'the right password' });
+    // Guessing spread over many addresses, one try each: the account-wide count is spent.
+    for (let i = 0; i < FREE_TRIES.account; i++)
+      expect((await login(user.email, `spread ${i}`, `2001:db8::${i.toString(16)}`)).status).toBe(401);
+    // While it is, each further address gets one try at this account before its waits start...
+    expect((await login(user.email, 'one more guess', '198.51.100.150')).status).toBe(401);
+    expect((await login(user.email, 'the right password', '198.51.100.150')).status).toBe(429);
+    // ...and the owner, from any address that is not blocked, signs in.
+    expect((await login(user.email, 'the right password', '192.0.2.150')).status).toBe(200);
   });
 
   it('lets at most the free tries through when guesses arrive all at once', async () => {
@@ -126,6 +167,50 @@ describe('passwords', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: COMMON_PASSWORD_MESSAGE, errors: { password: [COMMON_PASSWORD_MESSAGE] } });
     expect((await login('common@example.test', 'password1234', '192.0.2.200')).status).toBe(401);
+  });
+
+  // The ten a black-box probe found accepted: long enough for the policy, and in every breach list.
+  const BREACHED = [
+    '1234554321',
+    '1234512345',
+    '12345678901',
+    'qwertyuiop123',
+    'football12',
+    'princess12',
+    'basketball1',
+    'manchester',
+    '4815162342',
+    'q1w2e3r4t5y6',
+  ];
+  let registrations = 0;
+  const register = (password: string) =>
+    call(t.env, '/api/auth/register', {
+      method: 'POST',
+      body: { firstName: 'A', lastName: 'B', email: `breached-${++registrations}@example.test`, password },
+      headers: { 'cf-connecting-ip': `192.0.2.${registrations}` },
+    });
+
+  it.each([...BREACHED, 'Manchester', 'FOOTBALL12'])(
+    'refuses the breached password %s at registration with the form’s message, and creates nothing',
+    async (password) => {
+      const res = await register(password);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: COMMON_PASSWORD_MESSAGE, errors: { password: [COMMON_PASSWORD_MESSAGE] } });
+      expect(
+        await t.db
+          .select()
+          .from(users)
+          .where(eq(users.email, `breached-${registrations}@example.test`))
+          .get(),
+      ).toBeUndefined();
+    },
+  );
+
+  it('checks a list of at least 10,000 breached passwords, all of them 10 to 128 characters', async () => {
+    expect(BREACHED_PASSWORD_COUNT).toBeGreaterThanOrEqual(10_000);
+    for (const password of BREACHED) expect(await isBreachedPassword(password), password).toBe(true);
+    for (const password of ['correct horse battery', 'member-demo-password', 'my dog eats socks'])
+      expect(await isBreachedPassword(password)).toBe(false);
   });
 
   it('takes 10 to 128 characters, one message at a time', () => {

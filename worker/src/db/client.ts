@@ -46,8 +46,12 @@ export function sessionStart({ bookmark, write, signedIn }: { bookmark?: string;
   return signedIn ? 'first-primary' : 'first-unconstrained';
 }
 
-/** A request's database and, on D1 with read replication, the bookmark to hand back afterwards. */
-export type RequestDb = { db: Db; bookmark: () => string | null };
+/**
+ * A request's database; `primary`, for the reads that must see the latest write wherever the
+ * request's reads start (the session lookup: a session ended a moment ago must already be
+ * gone); and, on D1 with read replication, the bookmark to hand back afterwards.
+ */
+export type RequestDb = { db: Db; primary: Db; bookmark: () => string | null };
 
 /**
  * Per request: a D1 session (Sessions API) when the binding has one, else the plain database
@@ -56,11 +60,16 @@ export type RequestDb = { db: Db; bookmark: () => string | null };
  * (drizzle-orm issue 4522), hence the cast.
  */
 export function createRequestDb(env: DbSettings, start: string): RequestDb {
-  if (env.LIBSQL_URL || typeof env.DB.withSession !== 'function') return { db: createDb(env), bookmark: () => null };
+  if (env.LIBSQL_URL || typeof env.DB.withSession !== 'function') {
+    const db = createDb(env);
+    return { db, primary: db, bookmark: () => null };
+  }
   const session = env.DB.withSession(start);
   const db = drizzleD1(session as unknown as D1Database, { schema }) as unknown as Db;
   return {
     db,
+    // D1 sends a query made outside any session to the primary.
+    primary: start === 'first-primary' ? db : createDb(env),
     bookmark: () => {
       const latest = session.getBookmark();
       return isBookmark(latest) ? latest : null;

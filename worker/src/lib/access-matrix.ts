@@ -36,10 +36,12 @@ export const ACCESS = {
   'DELETE /api/auth/sessions/:id': 'own',
   'DELETE /api/auth/sessions': 'own',
 
-  // Full-page navigations of the OIDC flow (302s): reached signed out by definition.
+  // Full-page navigations of the OIDC flow (302s): reached signed out by definition. Sign-out is
+  // the POST of the Sign Out button's form; its GET only shows that button (anyone, to go home).
   'GET /api/login': 'anyone',
   'GET /api/callback': 'anyone',
   'GET /api/logout': 'anyone',
+  'POST /api/logout': 'anyone',
 
   // The members' home page: routes/dashboard.ts puts requireMember on the whole router.
   'GET /api/dashboard/summary': 'member',
@@ -120,6 +122,7 @@ export const ACCESS = {
   'DELETE /api/cms/forms/:id': 'editor',
   'GET /api/cms/forms/:id/submissions': 'editor',
   'PATCH /api/cms/forms/:id/submissions/:submissionId': 'editor',
+  'DELETE /api/cms/forms/:id/submissions/:submissionId': 'editor',
   'GET /api/cms/menus': 'editor',
   'POST /api/cms/menus': 'editor',
   'GET /api/cms/menus/:id': 'editor',

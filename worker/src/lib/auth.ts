@@ -33,12 +33,16 @@ export function clearSessionCookie(c: Context): void {
 
 export const readSessionToken = (c: Context) => getCookie(c, sessionCookieName(c));
 
-/** Resolves the signed-in user (or null) once per request. */
+/**
+ * Resolves the signed-in user (or null) once per request. The session is looked up on the
+ * primary, never a replica: a replica a moment behind could still hold a session that was just
+ * ended elsewhere ("sign out everywhere"). The request's other reads may still come from one.
+ */
 export const loadUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = readSessionToken(c);
   let user: CurrentUser | null = null;
   if (token) {
-    const found = await findSession(c.var.db, token);
+    const found = await findSession(c.var.primaryDb, token);
     if (found) {
       user = toCurrentUser(found.user);
       if (found.renewedUntil) setSessionCookie(c, token, found.renewedUntil);

@@ -16,9 +16,13 @@ export async function sha256Hex(text: string): Promise<string> {
   return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text))));
 }
 
+/** SHA-256 in standard base64, as a Content-Security-Policy hash source names it. */
+export async function sha256Base64(text: string): Promise<string> {
+  return toBase64(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text))));
+}
+
 export async function sha256Base64Url(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
-  return toBase64(digest).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return (await sha256Base64(text)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
 async function pbkdf2(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {

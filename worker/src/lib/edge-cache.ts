@@ -3,7 +3,8 @@ import { BOOKMARK_HEADER } from '../db/client';
 import type { AppEnv } from '../env';
 import { readSessionToken } from './auth';
 import { etagMatches } from './etag';
-import { log } from './log';
+import { mediaUrl } from '../schemas/content';
+import { log, requestFields } from './log';
 import { afterResponse } from './request';
 
 /**
@@ -17,7 +18,7 @@ import { afterResponse } from './request';
 export const EDGE_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 
 /** The part of the Cache API used here; tests hand in a fake. */
-export type EdgeCache = Pick<Cache, 'match' | 'put'>;
+export type EdgeCache = Pick<Cache, 'match' | 'put' | 'delete'>;
 
 /** `caches.default` in workerd; undefined under Node (`app.request` in tests), where caching is skipped. */
 const defaultEdgeCache = (): EdgeCache | undefined =>
@@ -83,12 +84,39 @@ const notModified = (res: Response) => {
 /**
  * The URL is the key. Files and the feed take no query but `?download`: any other query (a
  * random one, say) would only make another full copy of the same file, read again from R2,
- * so such a request is served but never stored.
+ * so such a request is served but never stored. A file has one key for each way it is served
+ * (shown, or `?download`), however its address was written (`%67` for `g`, any value of
+ * `download`): a copy under some other spelling would outlive the file's deletion.
  */
 export function cacheKey(url: string): Request | null {
   const u = new URL(url);
-  if (/^\/(media|podcasts)\//.test(u.pathname) && [...u.searchParams.keys()].some((k) => k !== 'download')) return null;
+  if (/^\/(media|podcasts)\//.test(u.pathname)) {
+    if ([...u.searchParams.keys()].some((k) => k !== 'download')) return null;
+    u.search = u.searchParams.has('download') ? '?download=1' : '';
+  }
+  if (u.pathname.startsWith('/media/')) {
+    try {
+      u.pathname = mediaUrl(decodeURIComponent(u.pathname.slice('/media/'.length)));
+    } catch {
+      return null; // a broken %-escape names no file
+    }
+  }
   return new Request(u.toString(), { method: 'GET' });
+}
+
+/**
+ * Deletes this data centre's copies of a deleted file (shown and `?download`). The Cache API
+ * reaches no other data centre: theirs stay until their s-maxage ends (docs/scaling.md).
+ */
+export async function forgetCachedFile(c: Context<AppEnv>, key: string, cacheOf: () => EdgeCache | undefined = defaultEdgeCache) {
+  const cache = cacheOf();
+  if (!cache) return;
+  const url = new URL(mediaUrl(key), c.req.url).toString();
+  try {
+    await Promise.all([url, `${url}?download=1`].map((u) => cache.delete(new Request(u, { method: 'GET' }))));
+  } catch (error) {
+    log('warn', 'edge_cache.delete_failed', { ...requestFields(c), error: String(error) });
+  }
 }
 
 /**
@@ -107,7 +135,7 @@ export function edgeCache(cacheOf: () => EdgeCache | undefined = defaultEdgeCach
     try {
       hit = await cache.match(key);
     } catch (error) {
-      log('warn', 'edge_cache.match_failed', { requestId: c.var.requestId, error: String(error) });
+      log('warn', 'edge_cache.match_failed', { ...requestFields(c), error: String(error) });
     }
     if (hit) {
       const res = new Response(hit.body, hit);
@@ -143,6 +171,6 @@ async function store(c: Context<AppEnv>, cache: EdgeCache, key: Request, res: Re
     for (const name of PER_REQUEST_HEADERS) stored.headers.delete(name);
     await cache.put(key, stored);
   } catch (error) {
-    log('warn', 'edge_cache.put_failed', { requestId: c.var.requestId, path: c.req.path, error: String(error) });
+    log('warn', 'edge_cache.put_failed', { ...requestFields(c), path: c.req.path, error: String(error) });
   }
 }

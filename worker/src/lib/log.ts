@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 
 /** Structured JSON logs (Workers Logs indexes them); never pass secrets or donor emails. */
@@ -8,6 +8,31 @@ export function log(level: 'info' | 'warn' | 'error', event: string, fields: Rec
   else if (level === 'warn') console.warn(line);
   else console.log(line);
 }
+
+/** The longest client-sent request id kept, and the characters kept of it: enough to find theirs, never a log line's worth. */
+const CLIENT_ID_MAX = 64;
+
+/**
+ * Every request gets an id of the worker's own, sent back as X-Request-Id and put on every log
+ * line. A client's X-Request-Id (a proxy's, say) is kept apart as clientRequestId, cut to 64
+ * plain characters, so a client can neither choose the id our lines are found by nor write
+ * into them.
+ */
+export const requestIds: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const id = crypto.randomUUID();
+  c.set('requestId', id);
+  const theirs = c.req
+    .header('x-request-id')
+    ?.replace(/[^\w.:-]/g, '')
+    .slice(0, CLIENT_ID_MAX);
+  if (theirs) c.set('clientRequestId', theirs);
+  c.header('X-Request-Id', id);
+  await next();
+};
+
+/** The request's ids for a log line: ours, and the client's when it sent one. */
+export const requestFields = (c: Context<AppEnv>) =>
+  c.var.clientRequestId ? { requestId: c.var.requestId, clientRequestId: c.var.clientRequestId } : { requestId: c.var.requestId };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -21,7 +46,7 @@ export const logStaffWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.var.user;
   if (!user || user.role === 'member' || !WRITES.has(c.req.method) || c.res.status >= 400) return;
   log('info', 'staff.action', {
-    requestId: c.var.requestId,
+    ...requestFields(c),
     userId: user.id,
     role: user.role,
     method: c.req.method,

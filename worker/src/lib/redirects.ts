@@ -3,7 +3,7 @@ import type { RedirectStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
 import { isReservedPath } from '../schemas/cms';
 import { countRedirectHit, findRedirectFor } from '../services/cms-redirects';
-import { log } from './log';
+import { log, requestFields } from './log';
 import { afterResponse } from './request';
 
 /**
@@ -19,13 +19,13 @@ export const serveRedirects: MiddlewareHandler<AppEnv> = async (c, next) => {
     redirect = await findRedirectFor(c.var.db, path);
   } catch (error) {
     // A database hiccup must not take the SPA down with it: the page is served unredirected.
-    log('error', 'redirect.lookup_failed', { requestId: c.var.requestId, path, error: String(error) });
+    log('error', 'redirect.lookup_failed', { ...requestFields(c), path, error: String(error) });
     return next();
   }
   if (!redirect) return next();
 
   const hit = countRedirectHit(c.var.db, redirect.id).catch((error: unknown) =>
-    log('error', 'redirect.hit_failed', { requestId: c.var.requestId, error: String(error) }),
+    log('error', 'redirect.hit_failed', { ...requestFields(c), error: String(error) }),
   );
   await afterResponse(c, hit);
   // Not cached, so an edited or deleted redirect takes effect at once and every hit is counted.

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
+import { bodyLimitFor, UPLOAD_PART_PATH } from './body-limits';
 import { ApiError } from './errors';
 
 /** Headers every worker response carries; web/public/_headers gives the SPA the same. */
@@ -25,7 +25,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const JSON_TYPE = /^application\/([a-z-.]+\+)?json(\s*;|$)/i;
 
 /** The one place raw bytes are accepted: a part of a multipart media upload (PUT only). */
-const UPLOAD_PART_PATH = /^\/api\/cms\/media\/uploads\/[^/]+\/parts\/\d+$/;
 const isUploadPart = (method: string, path: string, type: string) =>
   method === 'PUT' && UPLOAD_PART_PATH.test(path) && type.startsWith('application/octet-stream');
 
@@ -50,21 +49,6 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (hasBody && !json && !type.startsWith('multipart/form-data') && !isUploadPart(c.req.method, c.req.path, type)) {
     throw new ApiError('unsupported_media_type', 'Send the request body as JSON.');
   }
-  if (hasBody && json) return jsonBodyLimit(c, next);
+  if (hasBody) return bodyLimitFor(c.req.method, c.req.path)(c, next);
   return next();
 };
-
-/**
- * The largest JSON body any form sends: a 200,000-character transcript, even in a script that
- * takes three bytes a character, fits. Uploads have their own limits (services/cms-media.ts).
- */
-export const JSON_BODY_MAX_BYTES = 1024 * 1024;
-export const TOO_LARGE_MESSAGE = 'The request is too large. Send at most 1 MB.';
-
-// Counts the bytes as they arrive (a missing or false Content-Length cannot get past it).
-const jsonBodyLimit = bodyLimit({
-  maxSize: JSON_BODY_MAX_BYTES,
-  onError: () => {
-    throw new ApiError('payload_too_large', TOO_LARGE_MESSAGE);
-  },
-});

@@ -5,6 +5,34 @@ import { ApiError } from './errors';
 
 type AnySchema = v.GenericSchema;
 
+export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.';
+/** Every JSON body the API takes is an object: an array, a string, a number or null is refused whole. */
+export const NOT_AN_OBJECT_MESSAGE = 'Send the request body as a JSON object.';
+
+const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A body that must be a JSON object. valibot's object schemas accept arrays (an array is an
+ * object to `typeof`), so a PATCH whose fields are all optional took `[]` as "no changes":
+ * the shape is checked here, once, before any schema sees the body.
+ */
+function assertJsonObject(value: unknown): asserts value is Record<string, unknown> {
+  if (!isJsonObject(value)) throw new ApiError('bad_request', NOT_AN_OBJECT_MESSAGE);
+}
+
+/** JSON text read by a route itself (a signed webhook's raw body), refused as the validator refuses it. */
+export function parseJsonObject(text: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError('bad_request', MALFORMED_JSON_MESSAGE);
+  }
+  assertJsonObject(value);
+  return value;
+}
+
 /** Field messages keyed by the dotted path; the first message leads the error. */
 export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -40,7 +68,10 @@ export function parseOrThrow<S extends AnySchema>(schema: S, input: unknown): v.
  */
 export function valid<T extends keyof ValidationTargets, S extends AnySchema>(target: T, schema: S) {
   // `any` for the env lets the middleware sit in any app's chain; Hono merges the env types.
-  return validator(target, (value: unknown, _c: Context) => parseOrThrow(schema, value)) as MiddlewareHandler<
+  return validator(target, (value: unknown, _c: Context) => {
+    if (target === 'json') assertJsonObject(value);
+    return parseOrThrow(schema, value);
+  }) as MiddlewareHandler<
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     any,
     string,

@@ -1,19 +1,19 @@
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { clearSessionCookie, currentUser, isLocalHttp, readSessionToken, requireMember, setSessionCookie } from '../lib/auth';
 import { ApiError, notFound, unauthorized } from '../lib/errors';
-import { log } from '../lib/log';
+import { log, requestFields } from '../lib/log';
 import { clientIp } from '../lib/request';
+import { linkRefusedPage, signOutPage } from '../lib/auth-pages';
 import { valid } from '../lib/validate';
 import { registerSchema, signInSchema } from '../schemas/auth';
 import { finishLogin, oidcConfigured, startLogin, type PendingLogin } from '../services/oidc';
+import { accountForOidc } from '../services/oidc-accounts';
 import { deviceLabel } from '../services/session-device';
 import { createSession, deleteSession, listSessions, revokeOtherSessions, revokeSession } from '../services/sessions';
 import { claimSignInAttempt, releaseSignInAttempt, signInCounters } from '../services/sign-in-backoff';
-import { authenticate, createUser, findUserByEmail, toCurrentUser } from '../services/users';
+import { authenticate, createUser, toCurrentUser } from '../services/users';
 import { hitRateLimit } from '../services/rate-limits';
 
 const OIDC_COOKIE = 'oidc_pending';
@@ -45,12 +45,12 @@ export const authApi = new Hono<AppEnv>()
       user = await authenticate(db, email, password);
     } catch (error) {
       // No email in the log: the request id ties it to the edge's own records if needed.
-      log('warn', 'auth.sign_in_failed', { requestId: c.var.requestId });
+      log('warn', 'auth.sign_in_failed', requestFields(c));
       throw error;
     }
     await releaseSignInAttempt(db, counters);
     await startSession(c, user.id);
-    log('info', 'auth.signed_in', { requestId: c.var.requestId, userId: user.id });
+    log('info', 'auth.signed_in', { ...requestFields(c), userId: user.id });
     return c.json(toCurrentUser(user), 200);
   })
   .post('/register', valid('json', registerSchema), async (c) => {
@@ -62,7 +62,7 @@ export const authApi = new Hono<AppEnv>()
     });
     const user = await createUser(c.var.db, input);
     await startSession(c, user.id);
-    log('info', 'auth.registered', { requestId: c.var.requestId, userId: user.id });
+    log('info', 'auth.registered', { ...requestFields(c), userId: user.id });
     return c.json(toCurrentUser(user), 201);
   })
   // The member's own sessions: where they are signed in, and a way to end any of them.
@@ -73,14 +73,14 @@ export const authApi = new Hono<AppEnv>()
     if (!revoked) throw notFound('Session not found');
     const current = revoked.current;
     if (current) clearSessionCookie(c);
-    log('info', 'auth.session_revoked', { requestId: c.var.requestId, userId: user.id, current });
+    log('info', 'auth.session_revoked', { ...requestFields(c), userId: user.id, current });
     return c.body(null, 204);
   })
   // "Sign out everywhere else": every session but this one.
   .delete('/sessions', requireMember, async (c) => {
     const user = currentUser(c);
     const revoked = await revokeOtherSessions(c.var.db, user.id, readSessionToken(c)!);
-    log('info', 'auth.sessions_revoked', { requestId: c.var.requestId, userId: user.id, revoked });
+    log('info', 'auth.sessions_revoked', { ...requestFields(c), userId: user.id, revoked });
     return c.json({ revoked }, 200);
   });
 
@@ -95,7 +95,7 @@ async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
   setSessionCookie(c, session.token, session.expiresAt);
 }
 
-/** /api/login, /api/callback and /api/logout: full-page navigations (SPEC section 2). */
+/** /api/login, /api/callback and /api/logout: full-page navigations. */
 export const authPages = new Hono<AppEnv>()
   .get('/login', async (c) => {
     if (!oidcConfigured(c.env)) return c.redirect('/login', 302);
@@ -121,25 +121,22 @@ export const authPages = new Hono<AppEnv>()
     }
     const redirectUri = new URL('/api/callback', c.req.url).toString();
     const profile = await finishLogin(c.env, redirectUri, code, pending.verifier);
-    const db = c.var.db;
-    let user =
-      (await db.select().from(users).where(eq(users.oidcSubject, profile.subject)).get()) ?? (await findUserByEmail(db, profile.email));
-    if (user && !user.oidcSubject) {
-      [user] = await db.update(users).set({ oidcSubject: profile.subject }).where(eq(users.id, user.id)).returning();
+    const account = await accountForOidc(c.var.db, profile);
+    if ('refused' in account) {
+      log('warn', 'auth.oidc_link_refused', requestFields(c));
+      return linkRefusedPage(c);
     }
-    user ??= await createUser(db, {
-      email: profile.email,
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      oidcSubject: profile.subject,
-    });
-    await startSession(c, user!.id);
-    log('info', 'auth.signed_in', { requestId: c.var.requestId, userId: user!.id, via: 'oidc' });
+    await startSession(c, account.user.id);
+    log('info', 'auth.signed_in', { ...requestFields(c), userId: account.user.id, via: 'oidc' });
     return c.redirect('/', 302);
   })
-  .get('/logout', async (c) => {
+  // A GET (or HEAD) never ends a session: anything can send one. It offers the Sign Out button.
+  .get('/logout', async (c) => (c.var.user ? signOutPage(c) : c.redirect('/', 302)))
+  // The Sign Out button's form: a full-page POST, which sameOriginWrites lets through only from this site.
+  .post('/logout', async (c) => {
     const token = readSessionToken(c);
     if (token) await deleteSession(c.var.db, token);
     clearSessionCookie(c);
-    return c.redirect('/', 302);
+    if (c.var.user) log('info', 'auth.signed_out', { ...requestFields(c), userId: c.var.user.id });
+    return c.redirect('/', 303);
   });

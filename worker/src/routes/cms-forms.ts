@@ -6,7 +6,7 @@ import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import { formSchema, formUpdateSchema } from '../schemas/cms';
 import { pageQuerySchema } from '../schemas/paging';
-import { listSubmissions, setSubmissionRead } from '../services/cms-form-submissions';
+import { deleteSubmission, listSubmissions, setSubmissionRead } from '../services/cms-form-submissions';
 import { createForm, deleteForm, getForm, listForms, updateForm } from '../services/cms-forms';
 
 const submissionUpdate = v.object({ isRead: v.boolean('isRead must be true or false') });
@@ -28,6 +28,10 @@ export const cmsFormRoutes = new Hono<AppEnv>()
   .get('/:id/submissions', valid('query', pageQuerySchema), async (c) =>
     c.json(await listSubmissions(c.var.db, formId(c), c.req.valid('query')), 200),
   )
+  .delete('/:id/submissions/:submissionId', async (c) => {
+    await deleteSubmission(c.var.db, currentUser(c), formId(c), idParam(c, 'submissionId', 'Submission not found'));
+    return c.json({ ok: true as const }, 200);
+  })
   .patch('/:id/submissions/:submissionId', valid('json', submissionUpdate), async (c) =>
     c.json(
       await setSubmissionRead(

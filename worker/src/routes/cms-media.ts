@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { currentUser } from '../lib/auth';
+import { TOO_LARGE_FOR_ONE_REQUEST } from '../lib/body-limits';
+import { forgetCachedFile } from '../lib/edge-cache';
 import { ApiError } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { parseOrThrow, valid } from '../lib/validate';
@@ -8,20 +10,14 @@ import { mediaMetaSchema, mediaUpdateSchema, normaliseMimeType, SINGLE_UPLOAD_MA
 import { deleteMedia, listMedia, updateMediaAlt, uploadMedia } from '../services/cms-media';
 import { abortUpload, completeUpload, getUpload, putPart, startUpload } from '../services/cms-uploads';
 
-const TOO_LARGE_FOR_ONE_REQUEST = `Files over ${SINGLE_UPLOAD_MAX / (1024 * 1024)} MB must be sent in parts: start a multipart upload with POST /api/cms/media/uploads.`;
-// Room for the form's boundaries and the alt text around the file itself.
-const FORM_OVERHEAD = 64 * 1024;
-
 const mediaId = (c: Context) => idParam(c, 'id', 'File not found');
 const uploadId = (c: Context) => c.req.param('uploadId') ?? '';
 
 /** The library of uploaded files (/api/cms/media); cms.ts already requires an editor. */
 export const cmsMediaRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await listMedia(c.var.db), 200))
+  // The body is counted as it arrives and refused past its limit (lib/body-limits.ts).
   .post('/', async (c) => {
-    // Refused before reading: a body this large would be held in memory just to be rejected.
-    if (Number(c.req.header('content-length') ?? 0) > SINGLE_UPLOAD_MAX + FORM_OVERHEAD)
-      throw new ApiError('payload_too_large', TOO_LARGE_FOR_ONE_REQUEST);
     const form = await c.req.parseBody().catch(() => {
       throw new ApiError('bad_request', 'The upload could not be read. Send the file as multipart/form-data.');
     });
@@ -42,7 +38,9 @@ export const cmsMediaRoutes = new Hono<AppEnv>()
     c.json(await updateMediaAlt(c.var.db, currentUser(c), mediaId(c), c.req.valid('json').alt), 200),
   )
   .delete('/:id', async (c) => {
-    await deleteMedia(c.var.db, c.env.MEDIA, currentUser(c), mediaId(c));
+    const { key } = await deleteMedia(c.var.db, c.env.MEDIA, currentUser(c), mediaId(c));
+    // Else this data centre would serve the file from its cache for up to a day.
+    await forgetCachedFile(c, key);
     return c.json({ ok: true as const }, 200);
   })
   .post('/uploads', valid('json', mediaMetaSchema), async (c) =>

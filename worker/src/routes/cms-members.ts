@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { currentUser, requireRole } from '../lib/auth';
-import { log } from '../lib/log';
+import { log, requestFields } from '../lib/log';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import { adminListQuerySchema } from '../schemas/paging';
@@ -15,6 +15,6 @@ export const cmsMemberRoutes = new Hono<AppEnv>()
     const admin = currentUser(c);
     const memberId = idParam(c, 'id', 'Member not found');
     const result = await revokeMemberSessions(c.var.db, admin, memberId);
-    log('info', 'admin.sessions_revoked', { requestId: c.var.requestId, adminId: admin.id, memberId, revoked: result.revoked });
+    log('info', 'admin.sessions_revoked', { ...requestFields(c), adminId: admin.id, memberId, revoked: result.revoked });
     return c.json(result, 200);
   });

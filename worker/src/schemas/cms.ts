@@ -218,7 +218,7 @@ const menuUrl = v.pipe(
   v.nonEmpty('URL is required'),
   v.maxLength(500, 'URL must be less than 500 characters'),
   v.check(
-    (s) => /^\/(?![/\\])/.test(s) || /^https?:\/\/[^\s]+$/i.test(s) || /^(mailto|tel):[^\s]+$/i.test(s),
+    (s) => /^\/(?![/\\])/.test(s) || /^https:\/\/[^\s]+$/i.test(s) || /^(mailto|tel):[^\s]+$/i.test(s),
     'URL must start with /, https://, mailto: or tel:',
   ),
 );
@@ -286,7 +286,7 @@ const toUrl = v.pipe(
   v.nonEmpty('To URL is required'),
   v.maxLength(1000, 'To URL must be less than 1000 characters'),
   v.check(
-    (s) => /^\/(?![/\\])\S*$/.test(s) || /^https?:\/\/[^\s/]+\S*$/i.test(s),
+    (s) => /^\/(?![/\\])\S*$/.test(s) || /^https:\/\/[^\s/]+\S*$/i.test(s),
     'To URL must be a path starting with / or a full https:// address',
   ),
 );
@@ -439,7 +439,19 @@ export type CmsForm = {
   fields: CmsFormField[];
   createdAt: string;
 };
-export type CmsFormSubmission = { id: number; formId: number; data: Record<string, string | boolean>; isRead: boolean; createdAt: string };
+/**
+ * One response to a form. `member` is the signed-in member who sent it (a member's episode
+ * feedback): their own account, verified. A response sent through the public form has no
+ * member: its name and email are whatever the visitor typed, unverified.
+ */
+export type CmsFormSubmission = {
+  id: number;
+  formId: number;
+  data: Record<string, string | boolean>;
+  member: { id: number; firstName: string | null; lastName: string | null; email: string } | null;
+  isRead: boolean;
+  createdAt: string;
+};
 
 export type CmsMenuItem = { label: string; url: string };
 export type CmsMenu = { id: number; name: string; location: string; isActive: boolean; items: CmsMenuItem[] };

@@ -1,10 +1,11 @@
 /**
  * Passwords that guessing tools try first (ASVS 6.2 / NIST 800-63B: refuse "commonly used,
  * expected, or compromised values"). Anything under 10 characters is refused by length
- * already, so this holds the common ones that are long enough, plus the shapes attackers
- * generate: one repeated character, a run of the keyboard or the alphabet, or a common word
- * padded with digits and symbols ("Password2024!"). Shared with the web form, so it is kept
- * small; a deployment can add a k-anonymity check against a breach corpus later.
+ * already, so this holds the common ones that are long enough (some local: Australian cities),
+ * plus the shapes attackers generate: one repeated character, a run of the keyboard or the
+ * alphabet, or a common word padded with digits and symbols ("Password2024!"). Shared with the
+ * sign-in page's form, so it is kept small; the worker also checks the 45,000 passwords of
+ * breach lists (lib/breached-passwords.ts) and answers with the same message.
  */
 const COMMON = new Set([
   '1234567890',

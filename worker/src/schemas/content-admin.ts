@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredText } from './fields';
+import { optionalMediaImageUrl, requiredText } from './fields';
 import type { Audiobook, NewsArticle, PodcastEpisode } from './content';
 import { isRealDate } from './dates';
 
@@ -61,24 +61,12 @@ const wholeNumber = (label: string, min: number, max: number) =>
 const mediaId = (label: string) => v.pipe(v.number(`Choose ${label}`), v.integer(`Choose ${label}`), v.minValue(1, `Choose ${label}`));
 const optionalMediaId = (label: string) => v.optional(v.nullable(mediaId(label)), null);
 
-const imageUrl = v.pipe(
-  v.optional(v.nullable(v.string('Image URL must be text')), null),
-  v.transform((s) => (s?.trim() ? s.trim() : null)),
-  v.nullable(
-    v.pipe(
-      v.string(),
-      v.maxLength(1000, 'Image URL must be less than 1000 characters'),
-      v.check((s) => /^\/(?![/\\])/.test(s) || /^https:\/\/\S+$/i.test(s), 'Image URL must start with / or https://'),
-    ),
-  ),
-);
-
 export const newsArticleSchema = v.object({
   title: requiredText('Title', 200, 5),
   excerpt: requiredText('Summary', 500, 10),
   content: requiredText('Article text', 100_000, 10),
   author: requiredText('Author', 100, 2),
-  imageUrl,
+  imageUrl: optionalMediaImageUrl(1000),
   tags,
   status,
   publishedAt,

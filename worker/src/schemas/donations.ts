@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredText } from './fields';
+import { isMediaLibraryUrl, MEDIA_IMAGE_MESSAGE, requiredText } from './fields';
 import { isRealDate } from './dates';
 import { centsToAmount, parseAmountCents } from './money';
 
@@ -22,14 +22,8 @@ export const PRESET_AMOUNTS = ['10', '25', '50', '100'] as const;
 export const STATUS_MESSAGE = 'Status must be active, paused, completed or cancelled';
 export const GOAL_MESSAGE = 'Goal must be a positive amount with at most two decimals';
 export const END_DATE_MESSAGE = 'End date must be a date';
-export const IMAGE_URL_MESSAGE = 'Image URL must be a file from the media library, such as /media/cms/2026/11/photo.jpg';
-
-/**
- * Only our own media: the site's Content-Security-Policy loads images from this origin
- * alone, and any other path here (say /api/logout) would be fetched with every visitor's
- * cookie just by showing the card.
- */
-const isImageUrl = (s: string) => s === '' || (/^\/media\/[A-Za-z0-9][\w./-]*$/.test(s) && !s.includes('..'));
+/** The campaign form's name for the one media-library image message (news images share it). */
+export const IMAGE_URL_MESSAGE = MEDIA_IMAGE_MESSAGE;
 
 const goalField = v.pipe(
   v.string('Goal amount is required'),
@@ -52,7 +46,7 @@ export const campaignSchema = v.object({
     v.optional(v.nullable(v.string('Image URL must be text')), ''),
     v.transform((s) => (s ?? '').trim()),
     v.maxLength(2000, 'Image URL must be less than 2000 characters'),
-    v.check(isImageUrl, IMAGE_URL_MESSAGE),
+    v.check((s) => s === '' || isMediaLibraryUrl(s), IMAGE_URL_MESSAGE),
   ),
   endDate: v.pipe(
     v.optional(v.nullable(v.string(END_DATE_MESSAGE)), ''),

@@ -15,3 +15,26 @@ export function requiredText(label: string, max: number, min = 1) {
     v.maxLength(max, `${label} must be less than ${max} characters`),
   );
 }
+
+export const MEDIA_IMAGE_MESSAGE = 'Image URL must be a file from the media library, such as /media/cms/2026/11/photo.jpg';
+
+/**
+ * Every image a person's browser loads from an editor's words comes from the media library.
+ * The site's Content-Security-Policy loads images from this origin alone, and any other path
+ * here (say /api/logout) would be fetched with every visitor's cookie just by showing the card.
+ */
+export const isMediaLibraryUrl = (s: string) => /^\/media\/[A-Za-z0-9][\w./-]*$/.test(s) && !s.includes('..');
+
+/** An optional image field: empty means none (null), anything else a media library file. */
+export const optionalMediaImageUrl = (max: number) =>
+  v.pipe(
+    v.optional(v.nullable(v.string('Image URL must be text')), null),
+    v.transform((s) => (s?.trim() ? s.trim() : null)),
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.maxLength(max, `Image URL must be less than ${max} characters`),
+        v.check(isMediaLibraryUrl, MEDIA_IMAGE_MESSAGE),
+      ),
+    ),
+  );

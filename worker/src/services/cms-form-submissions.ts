@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cmsFormSubmissions, cmsForms } from '../db/schema';
+import { cmsFormSubmissions, cmsForms, users } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { parseOrThrow } from '../lib/validate';
 import type { CurrentUser } from '../schemas/auth';
@@ -10,6 +10,7 @@ import { findFormRow } from './cms-forms';
 import { hitRateLimit, type Limit } from './rate-limits';
 
 type SubmissionRow = typeof cmsFormSubmissions.$inferSelect;
+type Sender = CmsFormSubmission['member'];
 
 export const SUBMISSION_LIMIT: Limit = {
   limit: 10,
@@ -17,25 +18,60 @@ export const SUBMISSION_LIMIT: Limit = {
   message: 'You have sent a lot of forms this hour. Please wait a while before sending another.',
 };
 
-const toSubmission = (r: SubmissionRow): CmsFormSubmission => ({
+const toSubmission = (r: SubmissionRow, sender: Sender): CmsFormSubmission => ({
   id: r.id,
   formId: r.formId,
   data: r.data,
+  member: sender,
   isRead: r.isRead,
   createdAt: r.createdAt,
 });
 
-/** Newest first, a page at a time. */
+const senderColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+/** Newest first, a page at a time, each with the member who sent it (none for a visitor's). */
 export async function listSubmissions(db: Db, formId: number, page: { limit: number; offset: number }): Promise<CmsFormSubmission[]> {
   await findFormRow(db, formId);
   const rows = await db
-    .select()
+    .select({ submission: cmsFormSubmissions, sender: senderColumns })
     .from(cmsFormSubmissions)
+    .leftJoin(users, eq(users.id, cmsFormSubmissions.memberId))
     .where(eq(cmsFormSubmissions.formId, formId))
     .orderBy(desc(cmsFormSubmissions.createdAt), desc(cmsFormSubmissions.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map(toSubmission);
+  return rows.map((r) => toSubmission(r.submission, r.sender));
+}
+
+async function findSubmission(db: Db, formId: number, submissionId: number) {
+  const where = and(eq(cmsFormSubmissions.id, submissionId), eq(cmsFormSubmissions.formId, formId));
+  const row = await db
+    .select({ submission: cmsFormSubmissions, sender: senderColumns })
+    .from(cmsFormSubmissions)
+    .leftJoin(users, eq(users.id, cmsFormSubmissions.memberId))
+    .where(where)
+    .get();
+  if (!row) throw notFound('Submission not found');
+  return { ...row, where };
+}
+
+/** Deletes a response: the form counts one fewer, and the audit log says who removed what. */
+export async function deleteSubmission(db: Db, user: CurrentUser, formId: number, submissionId: number): Promise<void> {
+  const form = await findFormRow(db, formId);
+  const { where, sender } = await findSubmission(db, formId, submissionId);
+  await db.batch([
+    db.delete(cmsFormSubmissions).where(where),
+    db
+      .update(cmsForms)
+      .set({ submitCount: sql`max(${cmsForms.submitCount} - 1, 0)` })
+      .where(eq(cmsForms.id, formId)),
+    auditInsert(db, user, {
+      action: 'delete',
+      entity: 'form-submission',
+      entityId: submissionId,
+      summary: `Deleted a response to "${form.name}" ${sender ? `from member #${sender.id}` : 'from a visitor (unverified)'}`,
+    }),
+  ]);
 }
 
 export async function setSubmissionRead(
@@ -46,8 +82,7 @@ export async function setSubmissionRead(
   isRead: boolean,
 ): Promise<CmsFormSubmission> {
   const form = await findFormRow(db, formId);
-  const where = and(eq(cmsFormSubmissions.id, submissionId), eq(cmsFormSubmissions.formId, formId));
-  if (!(await db.select({ id: cmsFormSubmissions.id }).from(cmsFormSubmissions).where(where).get())) throw notFound('Submission not found');
+  const { where, sender } = await findSubmission(db, formId, submissionId);
   const [rows] = await db.batch([
     db.update(cmsFormSubmissions).set({ isRead }).where(where).returning(),
     auditInsert(db, user, {
@@ -57,7 +92,7 @@ export async function setSubmissionRead(
       summary: `Marked a submission to "${form.name}" as ${isRead ? 'read' : 'unread'}`,
     }),
   ]);
-  return toSubmission(rows[0]!);
+  return toSubmission(rows[0]!, sender);
 }
 
 async function findActiveForm(db: Db, id: number) {

@@ -143,7 +143,7 @@ export async function updateMediaAlt(db: Db, user: CurrentUser, id: number, alt:
  * Refused while an episode, audiobook or article uses the file. The row goes first: if R2
  * then failed, the library would only leave an unreachable object, never a broken link.
  */
-export async function deleteMedia(db: Db, bucket: R2Bucket, user: CurrentUser, id: number): Promise<void> {
+export async function deleteMedia(db: Db, bucket: R2Bucket, user: CurrentUser, id: number): Promise<{ key: string }> {
   const row = await findMedia(db, id);
   await assertMediaUnused(db, row.key);
   await db.batch([
@@ -151,4 +151,5 @@ export async function deleteMedia(db: Db, bucket: R2Bucket, user: CurrentUser, i
     auditInsert(db, user, { action: 'delete', entity: 'media', entityId: id, summary: `Deleted "${row.filename}"` }),
   ]);
   await bucket.delete(row.key);
+  return { key: row.key };
 }

@@ -43,6 +43,8 @@ export async function submitEpisodeFeedback(
       .insert(cmsFormSubmissions)
       .values({
         formId,
+        // The member's own account: what tells this feedback from a visitor's that only claims a name.
+        memberId: user.id,
         data: {
           name,
           email: user.email,

@@ -42,7 +42,8 @@ export async function startLogin(env: Configured, redirectUri: string): Promise<
   return { url: url.toString(), pending };
 }
 
-export type OidcProfile = { subject: string; email: string; firstName: string; lastName: string };
+/** `emailVerified`: the provider said `email_verified: true` (not merely left it out). */
+export type OidcProfile = { subject: string; email: string; emailVerified: boolean; firstName: string; lastName: string };
 
 /**
  * Exchanges the code (with the PKCE verifier) and reads the profile from the userinfo
@@ -78,6 +79,7 @@ export async function finishLogin(env: Configured, redirectUri: string, code: st
   return {
     subject: info.sub,
     email: info.email.toLowerCase(),
+    emailVerified: info.email_verified === true,
     firstName: info.given_name ?? first,
     lastName: info.family_name ?? rest.join(' '),
   };

@@ -3,7 +3,9 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { DUMMY_PASSWORD_HASH, hashPassword, passwordNeedsRehash, verifyPassword } from '../lib/crypto';
+import { isBreachedPassword } from '../lib/breached-passwords';
 import type { CurrentUser, Role } from '../schemas/auth';
+import { COMMON_PASSWORD_MESSAGE } from '../schemas/common-passwords';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -36,9 +38,25 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   return user;
 }
 
-export type NewUser = { email: string; firstName: string; lastName: string; password?: string; role?: Role; oidcSubject?: string };
+export type NewUser = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password?: string;
+  role?: Role;
+  oidcSubject?: string;
+  /** Set only when something proved the address is theirs (an OpenID provider vouching for it). */
+  emailVerifiedAt?: string | null;
+};
+
+/** A password found in a breach is refused with the words the form uses for a common one. */
+async function assertNotBreached(password: string): Promise<void> {
+  if (await isBreachedPassword(password))
+    throw new ApiError('bad_request', COMMON_PASSWORD_MESSAGE, { password: [COMMON_PASSWORD_MESSAGE] });
+}
 
 export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
+  if (input.password) await assertNotBreached(input.password);
   const existing = await findUserByEmail(db, input.email);
   if (existing)
     throw new ApiError('conflict', 'An account with this email already exists. Sign in instead.', {
@@ -53,6 +71,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
       passwordHash: input.password ? await hashPassword(input.password) : null,
       role: input.role ?? 'member',
       oidcSubject: input.oidcSubject ?? null,
+      emailVerifiedAt: input.emailVerifiedAt ?? null,
     })
     .returning();
   return row!;

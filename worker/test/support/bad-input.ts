@@ -225,6 +225,8 @@ export type BodyPlan =
   | { kind: 'extra'; fields: [string, unknown][] }
   /** The valid body with a field written twice in the text: the second, wrong, one wins in JSON.parse. */
   | { kind: 'duplicate'; field: number; value: unknown }
+  /** The route's valid body inside an array: the non-object a lax validator is likeliest to let through. */
+  | { kind: 'wrapped' }
   /** No body at all, with the JSON content type still claimed. */
   | { kind: 'none' };
 
@@ -264,6 +266,24 @@ const wrongTopLevel = () =>
     fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
   );
 
+/**
+ * JSON that parses but is not an object: arrays (empty, of values, or the route's valid body
+ * wrapped in one), strings, numbers, booleans and null. Every route that takes a JSON body
+ * must refuse these as a whole, PATCH routes (whose fields are all optional) included.
+ */
+export function nonObjectBody(): fc.Arbitrary<BodyPlan> {
+  const text = fc.oneof(
+    fc.constantFrom('[]', '[{}]', '[null]', 'null', '0', '-1', '1.5', '1e999', 'true', 'false', '""', '"text"', '"{}"'),
+    fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }).map((list) => JSON.stringify(list)),
+    fc.string({ maxLength: 20 }).map((s) => JSON.stringify(s)),
+    fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => JSON.stringify(n)),
+  );
+  return fc.oneof(
+    fc.constant({ kind: 'wrapped' as const }),
+    text.map((t) => ({ kind: 'text' as const, text: t })),
+  );
+}
+
 /** Field names that would be trouble if copied into a row or an object: ids, owners, roles, the prototype. */
 const extraFieldName = () =>
   fc.oneof(
@@ -276,6 +296,7 @@ export function badBody(): fc.Arbitrary<BodyPlan> {
   const field = fc.nat({ max: 20 });
   return fc.oneof(
     fc.oneof(malformedJson(), deepJson(), wrongTopLevel()).map((text) => ({ kind: 'text' as const, text })),
+    nonObjectBody(),
     field.map((f) => ({ kind: 'drop' as const, field: f })),
     fc.record({ kind: fc.constant('set' as const), field, value: wrongValue() }),
     fc.record({
@@ -306,6 +327,8 @@ export function renderBody(plan: BodyPlan, valid: Record<string, unknown> | unde
       return `${jsonText(base).slice(0, -1)}${keys.length ? ',' : ''}${plan.fields.map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v) || 'null'}`).join(',')}}`;
     case 'duplicate':
       return `${jsonText(base).slice(0, -1)}${keys.length ? ',' : ''}${JSON.stringify(key(plan.field))}:${jsonText(plan.value) || 'null'}}`;
+    case 'wrapped':
+      return `[${jsonText(base)}]`;
     case 'none':
       return undefined;
   }

@@ -73,4 +73,5 @@ export function auditOf(db: Db, entity: string, entityId: number) {
 }
 
 /** A visitor address of its own, so per-address limits in one test never touch another's. */
-export const visitor = () => ({ 'cf-connecting-ip': `visitor-${next()}` });
+let visitors = 0;
+export const visitor = () => ({ 'cf-connecting-ip': `2001:db8:1::${(++visitors).toString(16)}` });

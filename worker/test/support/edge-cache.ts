@@ -21,6 +21,10 @@ export class FakeCache implements EdgeCache {
     });
   }
 
+  async delete(key: RequestInfo | URL): Promise<boolean> {
+    return this.stored.delete(key instanceof Request ? key.url : String(key));
+  }
+
   headersOf(url: string) {
     return new Headers(this.stored.get(url)?.headers);
   }

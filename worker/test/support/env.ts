@@ -15,7 +15,8 @@ export async function createTestEnv(): Promise<{ env: Env; db: Db; dispose: () =
   const DB = d1OverFetch(mf);
   const MEDIA = (await mf.getR2Bucket('MEDIA')) as unknown as R2Bucket;
   await DB.batch(migrationStatements().map((s) => DB.prepare(s)));
-  const env: Env = { DB, MEDIA };
+  // Tests stand in for Cloudflare's edge: the CF-Connecting-IP they send is the visitor's address.
+  const env: Env = { DB, MEDIA, CLIENT_IP_HEADER: 'cf-connecting-ip' };
   return { env, db: createDb(env), dispose: () => mf.dispose() };
 }
 

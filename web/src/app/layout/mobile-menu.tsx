@@ -48,12 +48,15 @@ export default function MobileMenu({ links, pathname, greeting, onClose }: Props
             })}
           </ul>
         </nav>
-        <a
-          href={paths.logout}
-          className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-violet-800 font-semibold text-violet-900"
-        >
-          Sign Out
-        </a>
+        {/* A form's POST: the worker ends a session only on a POST from this site. */}
+        <form method="post" action={paths.logout} className="mt-auto">
+          <button
+            type="submit"
+            className="inline-flex min-h-11 w-full items-center justify-center rounded-lg border-2 border-violet-800 font-semibold text-violet-900"
+          >
+            Sign Out
+          </button>
+        </form>
       </DialogPanel>
     </Dialog>
   );

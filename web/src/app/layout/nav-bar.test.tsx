@@ -26,7 +26,11 @@ describe('NavBar', () => {
     stubApi({ '/api/auth/user': [200, { id: 1, firstName: 'Sam', lastName: 'T', email: 's@x', membershipLevel: 'Free', role: 'member' }] });
     renderWithApp(<NavBar />, '/news/4');
     expect(await screen.findByText('Sam')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
+    // Signing out is the POST of a form (the worker never ends a session on a GET).
+    const signOut = screen.getByRole('button', { name: 'Sign Out' });
+    expect(signOut).toHaveAttribute('type', 'submit');
+    expect(signOut.closest('form')).toHaveAttribute('method', 'post');
+    expect(signOut.closest('form')).toHaveAttribute('action', '/api/logout');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'News Feed' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ButtonAnchor } from '@/components/ui/button';
+import { Button, ButtonAnchor } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { greetingName, useCurrentUser } from '@/features/auth/api/use-current-user';
 import { isActivePath, linksFor } from '@/lib/nav';
@@ -47,12 +47,13 @@ export function NavBar() {
               <p className="hidden text-base md:block">
                 Welcome, <span className="font-semibold">{greetingName(user)}</span>
               </p>
-              {/* On small screens Sign Out lives in the menu panel. */}
-              <span className="hidden sm:block">
-                <ButtonAnchor href={paths.logout} variant="outline-light">
+              {/* On small screens Sign Out lives in the menu panel. A form's POST, not a link:
+                  the worker ends a session only on a POST from this site. */}
+              <form method="post" action={paths.logout} className="hidden sm:block">
+                <Button type="submit" variant="outline-light">
                   Sign Out
-                </ButtonAnchor>
-              </span>
+                </Button>
+              </form>
             </>
           ) : (
             <ButtonAnchor href={paths.login} variant="light">

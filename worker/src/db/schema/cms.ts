@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, jsonList, updatedAt } from './columns';
+import { users } from './users';
 
 export const pageStatuses = ['published', 'draft', 'archived', 'scheduled'] as const;
 
@@ -70,6 +71,9 @@ export const cmsFormSubmissions = sqliteTable(
       .notNull()
       .references(() => cmsForms.id, { onDelete: 'cascade' }),
     data: text('data', { mode: 'json' }).$type<Record<string, string | boolean>>().notNull(),
+    // The signed-in member who sent it (episode feedback), so editors can tell it from a
+    // visitor's, which anyone could fill with any name; null for a visitor's (unverified).
+    memberId: integer('member_id').references(() => users.id, { onDelete: 'set null' }),
     isRead: integer('is_read', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },

@@ -17,6 +17,10 @@ export const users = sqliteTable(
     // hash so the iteration count can be raised later and old hashes still verify.
     passwordHash: text('password_hash'),
     oidcSubject: text('oidc_subject'),
+    // When the email address was shown to be the member's: set when an OpenID provider vouches
+    // for it as the account is made; null for a password registration (nothing proves it yet).
+    // An OpenID sign-in links to an existing account only when this is set (services/oidc-accounts.ts).
+    emailVerifiedAt: text('email_verified_at'),
     role: text('role', { enum: roles }).notNull().default('member'),
     membershipLevel: text('membership_level').notNull().default('Free'),
     createdAt: createdAt(),
@@ -59,8 +63,8 @@ export const rateLimits = sqliteTable(
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
     windowStart: text('window_start').notNull(),
-    // No longer written or read: back-off keeps its wait in blocked_until. Kept because migration
-    // 0007 added it and is applied; dropping it would take a migration of its own.
+    // Sign-in back-off: the last attempt this counter counted (its time and a random tag), so a
+    // wider counter in the same batch counts only what the narrower one did (sign-in-backoff.ts).
     lastHitAt: text('last_hit_at'),
     // Sign-in back-off: no attempt on this key until then (claimed atomically, see sign-in-backoff.ts).
     blockedUntil: text('blocked_until'),

@@ -1,4 +1,5 @@
 import type { AdminNewsArticle } from '@schemas/content-admin';
+import { MEDIA_IMAGE_MESSAGE } from '@schemas/fields';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -55,9 +56,7 @@ describe('ArticleFormDialog', () => {
     expect(screen.getByLabelText('Summary')).toHaveAccessibleDescription(expect.stringContaining('Summary must be at least 10 characters'));
     expect(screen.getByLabelText('Article text')).toHaveAccessibleDescription(expect.stringContaining('Article text is required'));
     expect(screen.getByLabelText('Author')).toHaveAccessibleDescription(expect.stringContaining('Author is required'));
-    expect(screen.getByLabelText('Image URL (optional)')).toHaveAccessibleDescription(
-      expect.stringContaining('Image URL must start with / or https://'),
-    );
+    expect(screen.getByLabelText('Image URL (optional)')).toHaveAccessibleDescription(expect.stringContaining(MEDIA_IMAGE_MESSAGE));
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -2,18 +2,37 @@ import type { CmsForm, CmsFormSubmission } from '@schemas/cms';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import ConfirmDialog from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/dialog';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/toast-store';
-import { isUnauthorizedError } from '@/lib/api-client';
+import { api, isUnauthorizedError } from '@/lib/api-client';
 import { formatLongDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { displayName } from '@/lib/people';
 import { redirectToLogin } from '@/lib/session-expired';
 import { cmsKeys, markSubmissionRead, refreshCms, SUBMISSIONS_PAGE, useForms, useSubmissions } from '../../api/use-cms';
 
 const answer = (value: string | boolean | undefined) =>
   value === true ? 'Yes' : value === false ? 'No' : value?.trim() ? value : 'No answer';
+
+const LIST_ID = 'form-submissions';
+
+/** Who sent it: a signed-in member's own account, or a visitor whose name and email are only what they typed. */
+function Sender({ member }: { member: CmsFormSubmission['member'] }) {
+  return member ? (
+    <p className="mt-1 text-slate-800">
+      <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900">Member</span> Sent by{' '}
+      {displayName(member)}, signed in to their account.
+    </p>
+  ) : (
+    <p className="mt-1 text-slate-800">
+      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">Unverified</span> Sent through the public
+      form: the name and email are what the sender typed.
+    </p>
+  );
+}
 
 /** A form's "View": its submissions, newest first; "new" means no editor has marked it read. */
 export default function SubmissionsDialog({ form: opened, onClose }: { form: CmsForm; onClose: () => void }) {
@@ -21,6 +40,7 @@ export default function SubmissionsDialog({ form: opened, onClose }: { form: Cms
   const { data, error, mutate } = useSubmissions(opened.id, page);
   // The counts follow the list as submissions are marked read, not the row that was clicked.
   const form = useForms().data?.find((f) => f.id === opened.id) ?? opened;
+  const [deleting, setDeleting] = useState<CmsFormSubmission | null>(null);
 
   async function toggle(submission: CmsFormSubmission) {
     try {
@@ -29,6 +49,17 @@ export default function SubmissionsDialog({ form: opened, onClose }: { form: Cms
     } catch (err) {
       if (isUnauthorizedError(err)) redirectToLogin();
       else toast({ title: 'Error', description: 'Failed to update the submission. Please try again.', variant: 'destructive' });
+    }
+  }
+
+  async function remove(submission: CmsFormSubmission) {
+    try {
+      await api(`/api/cms/forms/${form.id}/submissions/${submission.id}`, { method: 'DELETE' });
+      await Promise.all([mutate(), refreshCms(cmsKeys.forms)]);
+      toast({ title: 'Submission deleted successfully' });
+    } catch (err) {
+      if (isUnauthorizedError(err)) redirectToLogin();
+      else toast({ title: 'Failed to delete submission', variant: 'destructive' });
     }
   }
 
@@ -46,7 +77,7 @@ export default function SubmissionsDialog({ form: opened, onClose }: { form: Cms
         </Link>
         {!form.isActive && ' (inactive: it is not accepting responses)'}
       </p>
-      <div className="relative mt-4 max-h-[60vh] overflow-y-auto" role="region" aria-label="Submissions" tabIndex={0}>
+      <div id={LIST_ID} className="relative mt-4 max-h-[60vh] overflow-y-auto" role="region" aria-label="Submissions" tabIndex={0}>
         {error ? (
           <p role="alert" className="text-red-800">
             There was an error loading the submissions. Please try again later.
@@ -63,6 +94,7 @@ export default function SubmissionsDialog({ form: opened, onClose }: { form: Cms
                   {formatLongDateTime(s.createdAt)}
                   {!s.isRead && <span className="ml-2 rounded-full bg-violet-800 px-2 py-0.5 text-sm text-white">New</span>}
                 </h3>
+                <Sender member={s.member} />
                 <dl className="mt-2 space-y-1">
                   {form.fields.map((f) => (
                     <div key={f.name} className="sm:flex sm:gap-2">
@@ -71,10 +103,15 @@ export default function SubmissionsDialog({ form: opened, onClose }: { form: Cms
                     </div>
                   ))}
                 </dl>
-                <Button variant="secondary" className="mt-3" onClick={() => void toggle(s)}>
-                  {s.isRead ? 'Mark as new' : 'Mark as read'}
-                  <span className="sr-only"> (submission of {formatLongDateTime(s.createdAt)})</span>
-                </Button>
+                <div className="mt-3 flex flex-wrap gap-3">
+                  <Button variant="secondary" onClick={() => void toggle(s)}>
+                    {s.isRead ? 'Mark as new' : 'Mark as read'}
+                    <span className="sr-only"> (submission of {formatLongDateTime(s.createdAt)})</span>
+                  </Button>
+                  <Button variant="ghost" onClick={() => setDeleting(s)}>
+                    Delete <span className="sr-only">submission of {formatLongDateTime(s.createdAt)}</span>
+                  </Button>
+                </div>
               </li>
             ))}
           </ol>
@@ -82,6 +119,17 @@ export default function SubmissionsDialog({ form: opened, onClose }: { form: Cms
       </div>
       {(page > 0 || data?.length === SUBMISSIONS_PAGE) && (
         <Pager page={page} onPage={setPage} fullPage={data?.length === SUBMISSIONS_PAGE} label="Submissions" />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete submission?"
+          text={`The submission of ${formatLongDateTime(deleting.createdAt)} will be deleted. This cannot be undone.`}
+          confirmLabel="Delete submission"
+          onConfirm={() => remove(deleting)}
+          onClose={() => setDeleting(null)}
+          // Its Delete button is gone with it: focus lands on the list.
+          fallbackFocus={LIST_ID}
+        />
       )}
     </Modal>
   );
