@@ -73,7 +73,7 @@ export default function ArticleFormDialog({ article, onClose }: Props) {
           name="imageUrl"
           defaultValue={article?.imageUrl ?? ''}
           error={errors.imageUrl}
-          hint="A path on this site such as /media/… (copy it from the Media tab), or an https:// address. Leave it empty for none."
+          hint="A file from the media library, such as /media/… (copy its address in the Media tab). Leave it empty for none."
         />
         <TextField
           label="Tags (optional)"

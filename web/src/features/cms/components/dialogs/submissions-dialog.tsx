@@ -6,12 +6,12 @@ import ConfirmDialog from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/dialog';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast/toast-store';
-import { api, isUnauthorizedError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { formatLongDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { displayName } from '@/lib/people';
-import { redirectToLogin } from '@/lib/session-expired';
+import { useDialog } from '@/lib/use-dialog';
+import { useSubmit } from '@/lib/use-submit';
 import { cmsKeys, markSubmissionRead, refreshCms, SUBMISSIONS_PAGE, useForms, useSubmissions } from '../../api/use-cms';
 
 const answer = (value: string | boolean | undefined) =>
@@ -40,28 +40,13 @@ export default function SubmissionsDialog({ form: opened, onClose }: { form: Cms
   const { data, error, mutate } = useSubmissions(opened.id, page);
   // The counts follow the list as submissions are marked read, not the row that was clicked.
   const form = useForms().data?.find((f) => f.id === opened.id) ?? opened;
-  const [deleting, setDeleting] = useState<CmsFormSubmission | null>(null);
-
-  async function toggle(submission: CmsFormSubmission) {
-    try {
-      await markSubmissionRead(form.id, submission.id, !submission.isRead);
-      await Promise.all([mutate(), refreshCms(cmsKeys.forms)]);
-    } catch (err) {
-      if (isUnauthorizedError(err)) redirectToLogin();
-      else toast({ title: 'Error', description: 'Failed to update the submission. Please try again.', variant: 'destructive' });
-    }
-  }
-
-  async function remove(submission: CmsFormSubmission) {
-    try {
-      await api(`/api/cms/forms/${form.id}/submissions/${submission.id}`, { method: 'DELETE' });
-      await Promise.all([mutate(), refreshCms(cmsKeys.forms)]);
-      toast({ title: 'Submission deleted successfully' });
-    } catch (err) {
-      if (isUnauthorizedError(err)) redirectToLogin();
-      else toast({ title: 'Failed to delete submission', variant: 'destructive' });
-    }
-  }
+  const deleting = useDialog<CmsFormSubmission>();
+  const refresh = () => Promise.all([mutate(), refreshCms(cmsKeys.forms)]);
+  const { submit: toggle } = useSubmit({
+    action: (submission: CmsFormSubmission) => markSubmissionRead(form.id, submission.id, !submission.isRead),
+    refresh,
+    failure: () => 'Failed to update the submission. Please try again.',
+  });
 
   return (
     <Modal
@@ -108,7 +93,7 @@ export default function SubmissionsDialog({ form: opened, onClose }: { form: Cms
                     {s.isRead ? 'Mark as new' : 'Mark as read'}
                     <span className="sr-only"> (submission of {formatLongDateTime(s.createdAt)})</span>
                   </Button>
-                  <Button variant="ghost" onClick={() => setDeleting(s)}>
+                  <Button variant="ghost" onClick={() => deleting.open(s)}>
                     Delete <span className="sr-only">submission of {formatLongDateTime(s.createdAt)}</span>
                   </Button>
                 </div>
@@ -120,13 +105,17 @@ export default function SubmissionsDialog({ form: opened, onClose }: { form: Cms
       {(page > 0 || data?.length === SUBMISSIONS_PAGE) && (
         <Pager page={page} onPage={setPage} fullPage={data?.length === SUBMISSIONS_PAGE} label="Submissions" />
       )}
-      {deleting && (
+      {deleting.current && (
         <ConfirmDialog
           title="Delete submission?"
-          text={`The submission of ${formatLongDateTime(deleting.createdAt)} will be deleted. This cannot be undone.`}
+          text={`The submission of ${formatLongDateTime(deleting.current.createdAt)} will be deleted. This cannot be undone.`}
           confirmLabel="Delete submission"
-          onConfirm={() => remove(deleting)}
-          onClose={() => setDeleting(null)}
+          action={() => api(`/api/cms/forms/${form.id}/submissions/${deleting.current!.id}`, { method: 'DELETE' })}
+          refresh={refresh}
+          success="Submission deleted successfully"
+          failureTitle="Failed to delete submission"
+          failure={() => undefined}
+          onClose={deleting.close}
           // Its Delete button is gone with it: focus lands on the list.
           fallbackFocus={LIST_ID}
         />
