@@ -6,7 +6,8 @@ import { AVOID_SELECTORS, placeTip, type Avoid, type Placement } from '../lib/ti
 /** What the tip must not cover, in the viewport now: fields, errors, headings, controls, the target. */
 function avoidList(target: Element | null, own: Element): Avoid[] {
   const list: Avoid[] = [];
-  const onScreen = (r: DOMRect) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
+  // Visually hidden text (1 px) is not covered by anything; only what can be seen counts.
+  const onScreen = (r: DOMRect) => r.width > 2 && r.height > 2 && r.bottom > 0 && r.top < window.innerHeight;
   for (const [selector, weight] of AVOID_SELECTORS) {
     for (const el of document.querySelectorAll(selector)) {
       if (own.contains(el)) continue;
@@ -28,7 +29,7 @@ function avoidList(target: Element | null, own: Element): Avoid[] {
  * pointer users, and Escape dismisses it from anywhere.
  */
 export function TipBox({ tips }: { tips: TipsController }) {
-  const { shown } = tips;
+  const { shown, withdraw } = tips;
   const box = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<Placement | null>(null);
 
@@ -40,19 +41,28 @@ export function TipBox({ tips }: { tips: TipsController }) {
       const target = shown.target?.isConnected ? shown.target.closest('input, select, textarea, button, a, nav, main, article') : null;
       const rect = target?.getBoundingClientRect() ?? null;
       const viewport = { width: document.documentElement.clientWidth || window.innerWidth, height: window.innerHeight };
-      setPlace(
-        placeTip(
-          rect && { left: rect.left, top: rect.top, width: rect.width, height: rect.height },
-          { width: size.width, height: size.height },
-          viewport,
-          avoidList(target, el),
-        ),
+      const spot = placeTip(
+        rect && { left: rect.left, top: rect.top, width: rect.width, height: rect.height },
+        { width: size.width, height: size.height },
+        viewport,
+        avoidList(target, el),
       );
+      if (spot) setPlace(spot);
+      else withdraw();
     };
     measure();
+    // Again whenever the tip's own size changes (its font arriving reflows the text) and
+    // whenever the page moves under it.
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    resized?.observe(el);
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [shown]);
+    window.addEventListener('scroll', measure, { passive: true, capture: true });
+    return () => {
+      resized?.disconnect();
+      window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', measure, { capture: true });
+    };
+  }, [shown, withdraw]);
 
   const tip = shown?.tip;
   return (
@@ -63,12 +73,15 @@ export function TipBox({ tips }: { tips: TipsController }) {
       style={tip && place ? { left: place.left, top: place.top } : undefined}
       className={`fixed z-40 w-[min(22rem,calc(100vw-1.5rem))] print:hidden ${tip ? 'rounded-xl border-2 border-slate-700 bg-white p-4 text-slate-900 shadow-xl' : 'pointer-events-none'} ${tip && !place ? 'invisible' : ''}`}
     >
-      <div aria-live="polite" aria-atomic="true" data-testid="tip-live">
-        {tip && shown && (
-          <p>
-            <span className="font-bold">Tip: {tip.title}.</span> {tip.text[shown.modality]}
-          </p>
-        )}
+      {/* Drawn at once so it can be measured for a place; said only once it has one (a tip
+          withdrawn for want of room is never announced). */}
+      {tip && shown && (
+        <p aria-hidden="true">
+          <span className="font-bold">Tip: {tip.title}.</span> {tip.text[shown.modality]}
+        </p>
+      )}
+      <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="tip-live">
+        {tip && shown && place && `Tip: ${tip.title}. ${tip.text[shown.modality]}`}
       </div>
       {tip && (
         <>

@@ -20,6 +20,7 @@ export function useTips(dueOnLoad: () => boolean) {
   const modality = useRef<Modality>('pointer');
   const lastTarget = useRef<Element | null>(null);
   const focusBefore = useRef<HTMLElement | null>(null);
+  const withdrawing = useRef(false);
 
   useEffect(() => {
     if (!active) return;
@@ -30,7 +31,7 @@ export function useTips(dueOnLoad: () => boolean) {
       }
       setShown(next ? { tip: next, modality: modality.current, target: lastTarget.current } : null);
       // Once all four have been shown and read, the tips have done their job: remember it.
-      if (!next && shownThisSession.size >= TIPS.length) {
+      if (!next && shownThisSession.size >= TIPS.length && !withdrawing.current) {
         markTipsSeen();
         setActive(false);
       }
@@ -73,6 +74,12 @@ export function useTips(dueOnLoad: () => boolean) {
     dismiss: () => {
       scheduler.current?.close();
       giveFocusBack();
+    },
+    /** No room beside its target without covering a field or an error: try again later. */
+    withdraw() {
+      withdrawing.current = true;
+      scheduler.current?.withdraw();
+      withdrawing.current = false;
     },
     restart() {
       shownThisSession.clear();

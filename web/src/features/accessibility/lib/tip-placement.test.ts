@@ -21,19 +21,25 @@ describe('placeTip', () => {
       { rect: field, weight: 50 },
       { rect: next, weight: 50 },
     ];
-    const spot = placeTip(field, size, viewport, avoid);
+    const spot = placeTip(field, size, viewport, avoid)!;
     const box = { ...spot, ...size };
     for (const { rect } of avoid) expect(inside(box, rect), JSON.stringify({ box, rect })).toBe(false);
   });
 
-  it('stays on screen on a phone, and prefers the least important overlap when every spot covers something', () => {
+  it('stays on screen on a phone, and takes the least important overlap when every spot covers something', () => {
     const phone = { width: 375, height: 667 };
     const everywhere = { left: 0, top: 0, width: 375, height: 667 };
     const spot = placeTip({ left: 20, top: 300, width: 335, height: 44 }, { width: 351, height: 200 }, phone, [
       { rect: everywhere, weight: 2 },
-    ]);
+    ])!;
     expect(spot.left).toBeGreaterThanOrEqual(0);
     expect(spot.left + 351).toBeLessThanOrEqual(375);
     expect(spot.top + 200).toBeLessThanOrEqual(667);
+  });
+
+  it('gives no spot at all rather than cover a field or an error', () => {
+    const phone = { width: 375, height: 667 };
+    const fields = { left: 0, top: 0, width: 375, height: 667 };
+    expect(placeTip(null, { width: 351, height: 200 }, phone, [{ rect: fields, weight: 50 }])).toBeNull();
   });
 });

@@ -3,6 +3,9 @@
 export type Rect = { left: number; top: number; width: number; height: number };
 export type Placement = { left: number; top: number };
 
+/** Weight of what a tip may never cover: a field or an error (see AVOID_SELECTORS). */
+export const NEVER_COVER = 50;
+
 /** What a tip must not cover, most important first: its weight multiplies the area covered. */
 export type Avoid = { rect: Rect; weight: number };
 
@@ -19,14 +22,15 @@ function overlap(a: Rect, b: Rect): number {
  * Picks the spot for a tip of `size` in the viewport: below the target, above it, to its
  * right or left, else a corner, whichever covers the least of `avoid` (fields, errors,
  * headings, the player, the target itself), weighted. Ties go to the earlier spot, so a tip
- * sits beside its target whenever that covers nothing.
+ * sits beside its target whenever that covers nothing. Null when every spot would cover a
+ * field or an error: then the tip waits for another moment (a phone full of form fields).
  */
 export function placeTip(
   target: Rect | null,
   size: { width: number; height: number },
   viewport: { width: number; height: number },
   avoid: Avoid[],
-): Placement {
+): Placement | null {
   const clampLeft = (left: number) => Math.max(MARGIN, Math.min(left, viewport.width - size.width - MARGIN));
   const clampTop = (top: number) => Math.max(MARGIN, Math.min(top, viewport.height - size.height - MARGIN));
   const candidates: Placement[] = [];
@@ -50,6 +54,8 @@ export function placeTip(
   let bestScore = Number.POSITIVE_INFINITY;
   for (const p of candidates.filter(fits)) {
     const box = { ...p, ...size };
+    const forbidden = avoid.some((a) => a.weight >= NEVER_COVER && overlap(box, a.rect) > 0);
+    if (forbidden) continue;
     const score = avoid.reduce((sum, a) => sum + overlap(box, a.rect) * a.weight, 0);
     if (score < bestScore) {
       best = p;
@@ -57,7 +63,7 @@ export function placeTip(
       if (score === 0) break;
     }
   }
-  return best ?? { left: MARGIN, top: clampTop(viewport.height - size.height - MARGIN) };
+  return best;
 }
 
 /** Errors and fields matter most; then headings, alerts and players; then any other control. */

@@ -1,6 +1,12 @@
 import { matchTip, TIP_DELAY_MS, TIP_SKIP_MS, type Tip, type TipId } from './tips';
 
-export type TipScheduler = { consider: (target: Element | null) => void; close: () => void; dispose: () => void };
+export type TipScheduler = {
+  consider: (target: Element | null) => void;
+  close: () => void;
+  /** Takes the open tip back unseen (there was nowhere to show it): it may come again later. */
+  withdraw: () => void;
+  dispose: () => void;
+};
 
 /**
  * Tooltip timing for the tips: a tip opens after 700 ms on a matching element, or at once
@@ -41,6 +47,13 @@ export function createTipScheduler(shown: Set<TipId>, onChange: (tip: Tip | null
       if (!open) return;
       open = null;
       closedAt = now();
+      onChange(null);
+    },
+    withdraw() {
+      cancel();
+      if (!open) return;
+      shown.delete(open);
+      open = null;
       onChange(null);
     },
     dispose: cancel,
