@@ -1,0 +1,47 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AudioPlayer } from '@/components/audio-player/audio-player';
+import { forget, heard, listen } from '@/test/screen-reader';
+
+beforeEach(() => {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+  vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockImplementation(() => 2700);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ kind: 'episode', itemId: 7, positionSeconds: 0, updatedAt: null })),
+  );
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('The player’s seek slider, heard through a screen reader', () => {
+  it('moves 5 seconds an arrow and a minute a Page key, said in words, and stays quiet while the audio plays', async () => {
+    render(<AudioPlayer src="/media/ep.mp3" title="Episode 7" kind="episode" itemId={7} durationHint={2700} />);
+    const audio = document.querySelector('audio')!;
+    fireEvent.loadedMetadata(audio);
+    await listen();
+    const seek = screen.getByRole('slider', { name: 'Seek' });
+    act(() => seek.focus());
+    expect((await heard()).at(-1)).toBe(
+      'slider, Seek, orientated horizontally, max value 100, min value 0, current value 0 seconds of 45 minutes',
+    );
+
+    fireEvent.keyDown(seek, { key: 'ArrowRight' });
+    fireEvent.keyDown(seek, { key: 'PageUp' });
+    expect(seek).toHaveAttribute('aria-valuetext', '1 minute 5 seconds of 45 minutes');
+
+    // Playing: the position moves every second, and nothing more is said.
+    fireEvent.play(audio);
+    await forget();
+    for (let t = 66; t < 71; t++) {
+      audio.currentTime = t;
+      fireEvent.timeUpdate(audio);
+    }
+    expect(await heard()).toEqual([]);
+    expect(seek).toHaveFocus();
+  }, 30_000);
+});
