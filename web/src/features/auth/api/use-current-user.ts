@@ -1,14 +1,15 @@
 import type { CurrentUser } from '@schemas/auth';
-import useSWR from 'swr';
+import { client } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 
-export const CURRENT_USER_KEY = '/api/auth/user';
+export const CURRENT_USER_KEY = client.api.auth.user.$path();
 
 /**
- * Sign-in state (SPEC section 4): derived from whether GET /api/auth/user returns a user,
- * never retried (the SWR config turns retries off).
+ * Sign-in state: derived from whether GET /api/auth/user returns a user, never retried (the
+ * SWR config turns retries off).
  */
 export function useCurrentUser() {
-  const { data, error, isLoading, mutate } = useSWR<CurrentUser>(CURRENT_USER_KEY);
+  const { data, error, isLoading, mutate } = useApi(client.api.auth.user);
   const user = error ? null : (data ?? null);
   return { user, isLoading, isAuthenticated: Boolean(user), refresh: mutate };
 }

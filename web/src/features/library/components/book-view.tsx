@@ -10,7 +10,7 @@ import { isUnauthorizedError } from '@/lib/api-client';
 import { formatHoursMinutes } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { redirectToLogin } from '@/lib/session-expired';
-import { setFavourite, useBook } from '../api/use-library';
+import { favouritesKey, setFavourite, useBook } from '../api/use-library';
 import { BookCover } from './book-cover';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -38,7 +38,7 @@ export function BookView({ id }: { id: string | undefined }) {
     try {
       const { isFavourite } = await setFavourite(book.id, !book.isFavourite);
       await mutate({ ...book, isFavourite }, { revalidate: false });
-      await mutateKey('/api/audiobooks/favourites');
+      await mutateKey(favouritesKey);
       toast({ title: isFavourite ? 'Added to your favourites' : 'Removed from your favourites', description: book.title });
     } catch (e) {
       if (isUnauthorizedError(e)) redirectToLogin();

@@ -1,4 +1,10 @@
-import { newsArticleSchema, newsArticleUpdateSchema, type AdminNewsArticle, type ContentStatus } from '@schemas/content-admin';
+import {
+  newsArticleSchema,
+  newsArticleUpdateSchema,
+  type AdminNewsArticle,
+  type ContentStatus,
+  type NewsArticleInput,
+} from '@schemas/content-admin';
 import { useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
@@ -31,7 +37,8 @@ export default function ArticleFormDialog({ article, onClose }: Props) {
       status,
       ...publishedAtInput(text(data, 'publishedAt'), article?.publishedAt),
     };
-    void run(raw, (input) => (article ? updateContent('news', article.id, input) : createContent('news', input)), {
+    // A new record was checked with the full schema above, so its input is the create body.
+    void run(raw, (input) => (article ? updateContent('news', article.id, input) : createContent('news', input as NewsArticleInput)), {
       success: savedMessage('Article', Boolean(article), status),
       failure: article ? 'Failed to update article' : 'Failed to create article',
       listKey: contentKeys.news,

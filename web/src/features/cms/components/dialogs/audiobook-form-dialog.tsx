@@ -1,4 +1,10 @@
-import { audiobookSchema, audiobookUpdateSchema, type AdminAudiobook, type ContentStatus } from '@schemas/content-admin';
+import {
+  audiobookSchema,
+  audiobookUpdateSchema,
+  type AdminAudiobook,
+  type ContentStatus,
+  type AudiobookInput,
+} from '@schemas/content-admin';
 import { useRef, useState, type FormEvent } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Modal } from '@/components/ui/dialog';
@@ -47,7 +53,8 @@ export default function AudiobookFormDialog({ book, onClose }: Props) {
       duration,
       status,
     };
-    void run(raw, (input) => (book ? updateContent('audiobooks', book.id, input) : createContent('audiobooks', input)), {
+    // A new record was checked with the full schema above, so its input is the create body.
+    void run(raw, (input) => (book ? updateContent('audiobooks', book.id, input) : createContent('audiobooks', input as AudiobookInput)), {
       success: savedMessage('Audiobook', editing, status),
       failure: book ? 'Failed to update audiobook' : 'Failed to create audiobook',
       listKey: contentKeys.audiobooks,

@@ -1,4 +1,4 @@
-import { episodeSchema, episodeUpdateSchema, type AdminEpisode, type ContentStatus } from '@schemas/content-admin';
+import { episodeSchema, episodeUpdateSchema, type AdminEpisode, type ContentStatus, type EpisodeInput } from '@schemas/content-admin';
 import { useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
@@ -49,7 +49,8 @@ export default function EpisodeFormDialog({ episode, onClose }: Props) {
       status,
       ...publishedAtInput(text(data, 'publishedAt'), episode?.publishedAt),
     };
-    void run(raw, (input) => (episode ? updateContent('podcasts', episode.id, input) : createContent('podcasts', input)), {
+    // A new record was checked with the full schema above, so its input is the create body.
+    void run(raw, (input) => (episode ? updateContent('podcasts', episode.id, input) : createContent('podcasts', input as EpisodeInput)), {
       success: savedMessage('Episode', editing, status),
       failure: episode ? 'Failed to update episode' : 'Failed to create episode',
       listKey: contentKeys.podcasts,

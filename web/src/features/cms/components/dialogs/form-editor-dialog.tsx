@@ -1,4 +1,12 @@
-import { fieldNameFromLabel, FORM_FIELD_TYPES, formSchema, formUpdateSchema, type CmsForm, type CmsFormField } from '@schemas/cms';
+import {
+  fieldNameFromLabel,
+  FORM_FIELD_TYPES,
+  formSchema,
+  formUpdateSchema,
+  type CmsForm,
+  type CmsFormField,
+  type FormInput,
+} from '@schemas/cms';
 import { useRef, useState, type FormEvent } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Modal } from '@/components/ui/dialog';
@@ -44,7 +52,8 @@ export default function FormEditorDialog({ form, onClose }: { form?: CmsForm; on
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const raw = { name: data.get('name'), isActive: data.get('isActive') === 'on', fields: namedFields(withoutKeys(fields)) };
-    void run(raw, (input) => (form ? cmsUpdate('forms', form.id, input) : cmsCreate('forms', input)), {
+    // A new record was checked with the full schema above, so its input is the create body.
+    void run(raw, (input) => (form ? cmsUpdate('forms', form.id, input) : cmsCreate('forms', input as FormInput)), {
       success: form ? 'Form updated successfully' : 'Form created successfully',
       failure: form ? 'Failed to update form' : 'Failed to create form',
       listKey: cmsKeys.forms,

@@ -1,4 +1,4 @@
-import { MENU_LOCATIONS, menuSchema, menuUpdateSchema, type CmsMenu, type CmsMenuItem } from '@schemas/cms';
+import { MENU_LOCATIONS, menuSchema, menuUpdateSchema, type CmsMenu, type CmsMenuItem, type MenuInput } from '@schemas/cms';
 import { useRef, useState, type FormEvent } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Modal } from '@/components/ui/dialog';
@@ -27,7 +27,8 @@ export default function MenuFormDialog({ menu, onClose }: { menu?: CmsMenu; onCl
       isActive: data.get('isActive') === 'on',
       items: withoutKeys(items),
     };
-    void run(raw, (input) => (menu ? cmsUpdate('menus', menu.id, input) : cmsCreate('menus', input)), {
+    // A new record was checked with the full schema above, so its input is the create body.
+    void run(raw, (input) => (menu ? cmsUpdate('menus', menu.id, input) : cmsCreate('menus', input as MenuInput)), {
       success: menu ? 'Menu updated successfully' : 'Menu created successfully',
       failure: menu ? 'Failed to update menu' : 'Failed to create menu',
       listKey: cmsKeys.menus,

@@ -1,4 +1,4 @@
-import { PAGE_STATUSES, pageSchema, pageUpdateSchema, slugify, type CmsPage } from '@schemas/cms';
+import { PAGE_STATUSES, pageSchema, pageUpdateSchema, slugify, type CmsPage, type PageInput } from '@schemas/cms';
 import { useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
@@ -43,7 +43,8 @@ export default function PageFormDialog({ page, onClose }: Props) {
       publishAt: status === 'scheduled' ? String(data.get('publishAt') ?? '') : null,
       ...(page ? {} : { templateId: templateId ? Number(templateId) : null }),
     };
-    void run(raw, (input) => (page ? cmsUpdate('pages', page.id, input) : cmsCreate('pages', input)), {
+    // A new record was checked with the full schema above, so its input is the create body.
+    void run(raw, (input) => (page ? cmsUpdate('pages', page.id, input) : cmsCreate('pages', input as PageInput)), {
       success: page ? 'Page updated successfully' : 'Page created successfully',
       failure: page ? 'Failed to update page' : 'Failed to create page',
       listKey: cmsKeys.pages,

@@ -1,4 +1,4 @@
-import { redirectSchema, redirectUpdateSchema, type CmsRedirect } from '@schemas/cms';
+import { redirectSchema, redirectUpdateSchema, type CmsRedirect, type RedirectInput } from '@schemas/cms';
 import { useRef, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
@@ -22,7 +22,8 @@ export default function RedirectFormDialog({ redirect, onClose }: { redirect?: C
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const raw = { fromUrl: data.get('fromUrl'), toUrl: data.get('toUrl'), statusCode: Number(data.get('statusCode')) };
-    void run(raw, (input) => (redirect ? cmsUpdate('redirects', redirect.id, input) : cmsCreate('redirects', input)), {
+    // A new record was checked with the full schema above, so its input is the create body.
+    void run(raw, (input) => (redirect ? cmsUpdate('redirects', redirect.id, input) : cmsCreate('redirects', input as RedirectInput)), {
       success: redirect ? 'Redirect updated successfully' : 'Redirect created successfully',
       failure: redirect ? 'Failed to update redirect' : 'Failed to create redirect',
       listKey: cmsKeys.redirects,

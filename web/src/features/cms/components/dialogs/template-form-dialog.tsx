@@ -1,4 +1,4 @@
-import { templateSchema, templateUpdateSchema, type CmsTemplate } from '@schemas/cms';
+import { templateSchema, templateUpdateSchema, type CmsTemplate, type TemplateInput } from '@schemas/cms';
 import { useRef, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
@@ -15,7 +15,8 @@ export default function TemplateFormDialog({ template, onClose }: { template?: C
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const raw = { name: data.get('name'), category: data.get('category'), body: data.get('body') ?? '' };
-    void run(raw, (input) => (template ? cmsUpdate('templates', template.id, input) : cmsCreate('templates', input)), {
+    // A new record was checked with the full schema above, so its input is the create body.
+    void run(raw, (input) => (template ? cmsUpdate('templates', template.id, input) : cmsCreate('templates', input as TemplateInput)), {
       success: template ? 'Template updated successfully' : 'Template created successfully',
       failure: template ? 'Failed to update template' : 'Failed to create template',
       listKey: cmsKeys.templates,
