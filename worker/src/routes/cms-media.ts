@@ -18,6 +18,9 @@ const uploadId = (c: Context) => c.req.param('uploadId') ?? '';
 /** The library of uploaded files (/api/cms/media); cms.ts already requires an editor. */
 export const cmsMediaRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await listMedia(c.var.db), 200))
+  // The file comes as multipart form data read here by hand (size checked before reading), so
+  // the typed client knows this route's answer but not its body: the SPA sends it with
+  // progress through upload() in web/src/lib/api-client.ts.
   .post('/', async (c) => {
     // Refused before reading: a body this large would be held in memory just to be rejected.
     if (Number(c.req.header('content-length') ?? 0) > SINGLE_UPLOAD_MAX + FORM_OVERHEAD)
@@ -49,7 +52,8 @@ export const cmsMediaRoutes = new Hono<AppEnv>()
     c.json(await startUpload(c.var.db, c.env.MEDIA, currentUser(c), c.req.valid('json')), 201),
   )
   .get('/uploads/:uploadId', async (c) => c.json(await getUpload(c.var.db, uploadId(c)), 200))
-  // The raw bytes of one part (application/octet-stream: lib/security.ts lets this path alone send it).
+  // The raw bytes of one part (application/octet-stream: lib/security.ts lets this path alone send
+  // it), a body the typed client cannot describe: upload() sends it, typed by this answer.
   .put('/uploads/:uploadId/parts/:partNumber', async (c) => {
     const partNumber = /^\d{1,5}$/.test(c.req.param('partNumber')) ? Number(c.req.param('partNumber')) : 0;
     const length = c.req.header('content-length');
