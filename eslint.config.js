@@ -10,6 +10,12 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// The web app knows the worker through one door: the typed client reads its AppType.
+const workerOnlyThroughClient = {
+  group: ['@worker/*', '**/worker/src/**'],
+  message: 'Only web/src/lib/api-client.ts reads the worker (its AppType); call the worker through the typed client.',
+};
+
 const featureBoundaries = features.map((feature) => ({
   files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -22,6 +28,7 @@ const featureBoundaries = features.map((feature) => ({
             message: 'Features must not import each other; move shared code to web/src/components or web/src/lib.',
           },
           { group: ['@/app/**'], message: 'Features must not import from the app layer.' },
+          workerOnlyThroughClient,
         ],
       },
     ],
@@ -43,6 +50,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/api-client.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [workerOnlyThroughClient] }] },
   },
   {
     // The worker runs on workerd: no Node built-ins, and it never imports the web app.

@@ -1,7 +1,14 @@
+import type { AppType } from '@worker/index';
+import { hc, type ClientRequestOptions, type ClientResponse } from 'hono/client';
+import type { ResponseFormat } from 'hono/types';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+
 /**
- * The one HTTP client of the SPA (SPEC section 7): cookies always sent, JSON body and
- * content type only when a body is given, and any non-success response raised as an
- * ApiError whose message is "{status}: {body text or status text}" (SPEC section 8).
+ * The one HTTP client of the SPA: Hono's typed client over the worker's own routes, so every
+ * call's path, parameters, body and answer are checked against the worker. Its fetch keeps the
+ * house rules: cookies always sent, a JSON content type only when a body is given, the
+ * read-replication bookmark sent and remembered, and any non-success answer raised as an
+ * ApiError whose message is "{status}: {body text or status text}".
  */
 export class ApiError extends Error {
   constructor(
@@ -38,16 +45,8 @@ export class ApiError extends Error {
 /** What to tell the person: the server's own words when it answered, else `fallback`. */
 export const errorMessage = (error: unknown, fallback: string): string => (error instanceof ApiError ? error.serverMessage : fallback);
 
-/** SPEC section 8: a message beginning "401: " and containing "Unauthorized". */
+/** A signed-out answer: a message beginning "401: " and containing "Unauthorized". */
 export const isUnauthorizedError = (error: unknown): boolean => error instanceof Error && /^401: .*Unauthorized/.test(error.message);
-
-type Options = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Lets a request finish after the page is closed (saving a listening position on exit). */
-  keepalive?: boolean;
-};
 
 /**
  * D1 read replication (docs/decisions/0012-d1-read-replication.md): the worker answers with the
@@ -64,31 +63,56 @@ function rememberBookmark(bookmark: string | null): void {
   if (bookmark && (lastBookmark === null || bookmark > lastBookmark)) lastBookmark = bookmark;
 }
 
-function requestHeaders(body: unknown): Record<string, string> | undefined {
+/** The typed client sets a JSON content type exactly when it sends a JSON body; the bookmark joins it. */
+function requestHeaders(given: HeadersInit | undefined): Record<string, string> | undefined {
   const headers: Record<string, string> = {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const contentType = new Headers(given).get('Content-Type');
+  if (contentType) headers['Content-Type'] = contentType;
   if (lastBookmark) headers[BOOKMARK_HEADER] = lastBookmark;
   return Object.keys(headers).length ? headers : undefined;
 }
 
-export async function api<T>(path: string, { method = 'GET', body, signal, keepalive }: Options = {}): Promise<T> {
-  const res = await fetch(path, {
-    method,
+/** Every call of the typed client goes through here; only success answers come back. */
+async function send(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const res = await fetch(input, {
+    method: init.method ?? 'GET',
     credentials: 'include',
-    headers: requestHeaders(body),
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-    keepalive,
+    headers: requestHeaders(init.headers),
+    body: init.body ?? undefined,
+    signal: init.signal,
+    keepalive: init.keepalive,
   });
   rememberBookmark(res.headers.get(BOOKMARK_HEADER));
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return res;
 }
 
-/** The SWR fetcher: the key is the URL. */
-export const fetcher = <T>(url: string) => api<T>(url);
+/**
+ * The worker's API, typed from its routes (worker/src/index.ts). Relative to the page's own
+ * origin: the SPA and the API are one origin (docs/decisions/0001-one-worker-one-origin.md).
+ */
+export const client = hc<AppType>('/', { fetch: send });
+
+/** What a call answers when it succeeds; `send` raises every other answer. */
+type Success<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never;
+
+type AnyResponse = ClientResponse<unknown, number, ResponseFormat>;
+
+/** Any typed call, for the helpers below (`any` arguments: every call's own are narrower). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Call = (args?: any, options?: ClientRequestOptions) => Promise<AnyResponse>;
+
+/** The answer of a typed call, as its route declares it. */
+export type Data<C extends Call> = Success<Awaited<ReturnType<C>>>;
+
+/** The JSON body a typed call sends. */
+export type JsonBody<C extends Call> = NonNullable<Parameters<C>[0]> extends { json: infer J } ? J : never;
+
+/** The parsed answer of a call (null for an empty one, such as a 204). */
+export async function read<R extends AnyResponse>(call: Promise<R>): Promise<Success<R>> {
+  const text = await (await call).text();
+  return (text ? JSON.parse(text) : null) as Success<R>;
+}
 
 type UploadOptions = {
   method?: 'POST' | 'PUT';
@@ -99,9 +123,13 @@ type UploadOptions = {
   signal?: AbortSignal;
 };
 
-/** Sends a file with progress, with the same errors as api(). */
-export function upload<T>(path: string, { method = 'POST', body, onProgress, signal }: UploadOptions): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+/**
+ * Sends a file with progress, with the same errors as the typed client. `C` is the typed call
+ * the upload stands in for (`upload<typeof route.$post>(route.$path(), ...)`), so the answer
+ * keeps the route's type.
+ */
+export function upload<C extends Call>(path: string, { method = 'POST', body, onProgress, signal }: UploadOptions): Promise<Data<C>> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
     xhr.withCredentials = true;
@@ -114,7 +142,7 @@ export function upload<T>(path: string, { method = 'POST', body, onProgress, sig
       rememberBookmark(xhr.getResponseHeader(BOOKMARK_HEADER));
       if (xhr.status < 200 || xhr.status >= 300) return reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
       onProgress?.(1);
-      resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
+      resolve((xhr.responseText ? JSON.parse(xhr.responseText) : null) as Data<C>);
     };
     xhr.onerror = () => reject(new TypeError('Network error: the upload was interrupted'));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));

@@ -1,9 +1,10 @@
 import type { SWRConfiguration } from 'swr';
-import { fetcher } from './api-client';
 
-/** SPEC section 7: no retries, never stale, no refetch on focus, no polling. */
+/**
+ * No retries, never stale, no refetch on focus, no polling. No fetcher: every read names its
+ * route through useApi (lib/use-api.ts), which fetches it with the typed client.
+ */
 export const swrConfig: SWRConfiguration = {
-  fetcher,
   shouldRetryOnError: false,
   errorRetryCount: 0,
   revalidateOnFocus: false,

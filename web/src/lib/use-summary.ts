@@ -1,5 +1,5 @@
-import type { DashboardSummary } from '@schemas/content';
-import useSWR from 'swr';
+import { client } from './api-client';
+import { useApi } from './use-api';
 
 /** Counts for the dashboard and the service screens' info tiles, from one call. */
-export const useSummary = () => useSWR<DashboardSummary>('/api/dashboard/summary');
+export const useSummary = () => useApi(client.api.dashboard.summary);

@@ -5,11 +5,16 @@ import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import { swrConfig } from '@/lib/swr-config';
 
-/** Answers fetches from a table of URL -> [status, body]; anything else is a 404. */
+/**
+ * Answers fetches from a table of "METHOD /path" -> [status, body]; a key without a method is
+ * a GET. Anything else is a 404, so a test that stubs a read cannot answer a write by mistake.
+ */
 export function stubApi(table: Record<string, [number, unknown]>) {
-  const spy = vi.fn(async (url: string) => {
-    const [status, body] = table[url] ?? [404, { message: 'Not found' }];
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const spy = vi.fn(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const [status, body] = table[`${method} ${url}`] ?? (method === 'GET' ? table[url] : undefined) ?? [404, { message: 'Not found' }];
+    const text = status === 204 ? null : JSON.stringify(body);
+    return new Response(text, { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', spy);
   return spy;

@@ -95,7 +95,10 @@ async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
   setSessionCookie(c, session.token, session.expiresAt);
 }
 
-/** /api/login, /api/callback and /api/logout: full-page navigations. */
+/**
+ * /api/login, /api/callback and /api/logout: full-page navigations. Their answers are
+ * redirects, which carry no body for the typed client; the SPA links to them.
+ */
 export const authPages = new Hono<AppEnv>()
   .get('/login', async (c) => {
     if (!oidcConfigured(c.env)) return c.redirect('/login', 302);

@@ -16,7 +16,9 @@ const uploadId = (c: Context) => c.req.param('uploadId') ?? '';
 /** The library of uploaded files (/api/cms/media); cms.ts already requires an editor. */
 export const cmsMediaRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await listMedia(c.var.db), 200))
-  // The body is counted as it arrives and refused past its limit (lib/body-limits.ts).
+  // The body is counted as it arrives and refused past its limit (lib/body-limits.ts). It is
+  // multipart form data read by hand, so the typed client knows this route's answer but not its
+  // body: the SPA sends it with progress through upload() in web/src/lib/api-client.ts.
   .post('/', async (c) => {
     const form = await c.req.parseBody().catch(() => {
       throw new ApiError('bad_request', 'The upload could not be read. Send the file as multipart/form-data.');
@@ -47,7 +49,8 @@ export const cmsMediaRoutes = new Hono<AppEnv>()
     c.json(await startUpload(c.var.db, c.env.MEDIA, currentUser(c), c.req.valid('json')), 201),
   )
   .get('/uploads/:uploadId', async (c) => c.json(await getUpload(c.var.db, uploadId(c)), 200))
-  // The raw bytes of one part (application/octet-stream: lib/security.ts lets this path alone send it).
+  // The raw bytes of one part (application/octet-stream: lib/security.ts lets this path alone send
+  // it), a body the typed client cannot describe: upload() sends it, typed by this answer.
   .put('/uploads/:uploadId/parts/:partNumber', async (c) => {
     const partNumber = /^\d{1,5}$/.test(c.req.param('partNumber')) ? Number(c.req.param('partNumber')) : 0;
     const length = c.req.header('content-length');

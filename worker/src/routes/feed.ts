@@ -16,7 +16,11 @@ async function cacheable(request: Request, body: string, contentType: string): P
   return new Response(body, { status: 200, headers });
 }
 
-/** Public, no sign-in: podcast apps and directories fetch these directly. */
+/**
+ * Public, no sign-in: podcast apps and directories fetch these directly. Not typed for the
+ * web's client: the answers are XML and plain text built as raw Responses (with their own
+ * ETags), and the SPA only links to them.
+ */
 export const feedRoutes = new Hono<AppEnv>()
   .get('/feed.xml', async (c) => {
     const xml = buildFeed(await listFeedEpisodes(c.var.db), new URL(c.req.url).origin);

@@ -16,7 +16,11 @@ function keyOf(url: string): string | null {
   }
 }
 
-/** Public media: audio, covers, thumbnails and CMS uploads, streamed from R2. */
+/**
+ * Public media: audio, covers, thumbnails and CMS uploads, streamed from R2. Not typed for the
+ * web's client: the answer is the file's own bytes (ranges included), which the SPA uses as
+ * src and href addresses, never through the client.
+ */
 export const mediaRoutes = new Hono<AppEnv>().on(['GET', 'HEAD'], '/*', async (c) => {
   const key = keyOf(c.req.url);
   if (!key) return c.json({ message: 'File not found' }, 404);

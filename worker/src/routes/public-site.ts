@@ -9,8 +9,12 @@ import { getPublicForm, submitForm } from '../services/cms-form-submissions';
 import { getPublicMenu } from '../services/cms-menus';
 import { countPageView, getPublicPage } from '../services/cms-public-pages';
 
-/** Anyone may send a form; its own fields are checked by the service, against the form. */
-const answers = v.looseObject({}, 'Send the form answers as a JSON object');
+/**
+ * Anyone may send a form; its own fields are checked by the service, against the form. Typed
+ * for the typed client as what a form takes (text, or a tick for a checkbox); anything else
+ * still reaches the form's own checks and their messages.
+ */
+const answers = v.looseObject({}, 'Send the form answers as a JSON object') as v.GenericSchema<Record<string, string | boolean>>;
 
 const formId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Form not found');
 

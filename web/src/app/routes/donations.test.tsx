@@ -120,14 +120,17 @@ describe('deleting a campaign', () => {
   };
 
   it('asks first, then deletes and says "Campaign deleted successfully"', async () => {
-    const api = stub({ '/api/donation-campaigns/1': [200, { ok: true }] }, [200, editor]);
+    const api = stub({ 'DELETE /api/donation-campaigns/1': [200, { ok: true }] }, [200, editor]);
     await deleteVan();
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Campaign deleted successfully'));
     expect(api).toHaveBeenCalledWith('/api/donation-campaigns/1', expect.objectContaining({ method: 'DELETE' }));
   });
 
   it("shows the worker's reason in an Error toast", async () => {
-    stub({ '/api/donation-campaigns/1': [409, { message: 'This campaign has donations, so it cannot be deleted.' }] }, [200, editor]);
+    stub({ 'DELETE /api/donation-campaigns/1': [409, { message: 'This campaign has donations, so it cannot be deleted.' }] }, [
+      200,
+      editor,
+    ]);
     await deleteVan();
     await waitFor(() =>
       expect(getToasts()[0]).toMatchObject({

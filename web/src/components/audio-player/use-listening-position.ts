@@ -1,6 +1,8 @@
-import type { ListenableKind, ListeningPosition } from '@schemas/listening';
+import type { ListenableKind } from '@schemas/listening';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { api } from '@/lib/api-client';
+import { client, read } from '@/lib/api-client';
+
+const position = client.api['listening-positions'][':kind'][':id'];
 
 export const SAVE_EVERY_MS = 10_000;
 /** A seek slider dragged or arrowed fires many changes; one save once it settles is enough. */
@@ -23,7 +25,6 @@ type Options = {
  * quiet (console.warn, never a toast), and a signed-out member simply starts from 0.
  */
 export function useListeningPosition({ kind, itemId, audioRef, playing, durationHint = 0 }: Options) {
-  const url = `/api/listening-positions/${kind}/${itemId}`;
   // Until the saved position has been applied (or found to be 0), any save would overwrite it
   // with wherever the element happens to be, usually 0.
   const pendingRef = useRef(true);
@@ -40,11 +41,11 @@ export function useListeningPosition({ kind, itemId, audioRef, playing, duration
     saveRef.current = (seconds, keepalive = false) => {
       if (pendingRef.current) return;
       const positionSeconds = Math.min(MAX_POSITION_SECONDS, Math.max(0, Math.round(Number.isFinite(seconds) ? seconds : 0)));
-      api(url, { method: 'PUT', body: { positionSeconds }, keepalive }).catch((error: unknown) =>
-        console.warn('Could not save the listening position', error),
+      read(position.$put({ param: { kind, id: String(itemId) }, json: { positionSeconds } }, { init: { keepalive } })).catch(
+        (error: unknown) => console.warn('Could not save the listening position', error),
       );
     };
-  }, [url]);
+  }, [kind, itemId]);
 
   // Read by the listeners below, which are registered once per item.
   const durationHintRef = useRef(durationHint);
@@ -78,7 +79,7 @@ export function useListeningPosition({ kind, itemId, audioRef, playing, duration
       finish();
     };
 
-    api<ListeningPosition>(url, { signal: controller.signal })
+    read(position.$get({ param: { kind, id: String(itemId) } }, { init: { signal: controller.signal } }))
       .then((data) => {
         if (controller.signal.aborted) return;
         savedRef.current = typeof data?.positionSeconds === 'number' && Number.isFinite(data.positionSeconds) ? data.positionSeconds : 0;
@@ -127,7 +128,7 @@ export function useListeningPosition({ kind, itemId, audioRef, playing, duration
       clearTimeout(seekTimerRef.current);
       seekTimerRef.current = undefined;
     };
-  }, [audioRef, url]);
+  }, [audioRef, kind, itemId]);
 
   useEffect(() => {
     if (!playing) return;

@@ -1,13 +1,12 @@
-import type { SessionSummary } from '@schemas/auth';
-import useSWR from 'swr';
-import { api } from '@/lib/api-client';
+import { client, read } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 
-const SESSIONS_KEY = '/api/auth/sessions';
+const sessions = client.api.auth.sessions;
 
 /** Where the member is signed in, most recently used first. */
-export const useSessions = () => useSWR<SessionSummary[]>(SESSIONS_KEY);
+export const useSessions = () => useApi(sessions);
 
-export const endSession = (id: string) => api<void>(`${SESSIONS_KEY}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const endSession = (id: string) => read(sessions[':id'].$delete({ param: { id: encodeURIComponent(id) } }));
 
 /** Every session but this one. */
-export const endOtherSessions = () => api<{ revoked: number }>(SESSIONS_KEY, { method: 'DELETE' });
+export const endOtherSessions = () => read(sessions.$delete());

@@ -1,5 +1,6 @@
-import type { CurrentUser, RegisterInput, SignInInput } from '@schemas/auth';
-import { api } from '@/lib/api-client';
+import { client, read, type JsonBody } from '@/lib/api-client';
 
-export const signIn = (input: SignInInput) => api<CurrentUser>('/api/auth/login', { method: 'POST', body: input });
-export const registerAccount = (input: RegisterInput) => api<CurrentUser>('/api/auth/register', { method: 'POST', body: input });
+const auth = client.api.auth;
+
+export const signIn = (input: JsonBody<typeof auth.login.$post>) => read(auth.login.$post({ json: input }));
+export const registerAccount = (input: JsonBody<typeof auth.register.$post>) => read(auth.register.$post({ json: input }));

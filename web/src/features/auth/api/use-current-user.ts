@@ -1,17 +1,19 @@
-import type { CurrentUser } from '@schemas/auth';
-import useSWR from 'swr';
+import { client, type Data } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 
-export const CURRENT_USER_KEY = '/api/auth/user';
+const currentUser = client.api.auth.user;
+
+export const CURRENT_USER_KEY = currentUser.$path();
 
 /**
- * Sign-in state (SPEC section 4): derived from whether GET /api/auth/user returns a user,
- * never retried (the SWR config turns retries off).
+ * Sign-in state: derived from whether GET /api/auth/user returns a user, never retried (the
+ * SWR config turns retries off).
  */
 export function useCurrentUser() {
-  const { data, error, isLoading, mutate } = useSWR<CurrentUser>(CURRENT_USER_KEY);
+  const { data, error, isLoading, mutate } = useApi(currentUser);
   const user = error ? null : (data ?? null);
   return { user, isLoading, isAuthenticated: Boolean(user), refresh: mutate };
 }
 
 /** "Welcome, " text: the first name, or the email when there is none. */
-export const greetingName = (user: Pick<CurrentUser, 'firstName' | 'email'>) => user.firstName || user.email;
+export const greetingName = (user: Pick<Data<typeof currentUser.$get>, 'firstName' | 'email'>) => user.firstName || user.email;

@@ -1,16 +1,21 @@
-import { normaliseMimeType, SINGLE_UPLOAD_MAX, type CmsMedia, type MultipartUpload } from '@schemas/cms';
-import { api, upload } from '@/lib/api-client';
+import { normaliseMimeType, SINGLE_UPLOAD_MAX, type MediaMimeType } from '@schemas/cms';
+import { client, read, upload, type Data } from '@/lib/api-client';
+
+const media = client.api.cms.media;
+const uploads = media.uploads;
+const partRoute = uploads[':uploadId'].parts[':partNumber'];
+const uploadParam = (uploadId: string) => ({ param: { uploadId: encodeURIComponent(uploadId) } });
 
 type Options = { alt: string; onProgress: (fraction: number) => void; signal?: AbortSignal };
 
 const resumeKey = (file: File) => `cms-upload:${file.name}:${file.size}:${file.lastModified}`;
 
 /** Where an interrupted multipart upload of this same file left off, if the worker still has it. */
-async function resumable(file: File): Promise<MultipartUpload | null> {
+async function resumable(file: File): Promise<Data<(typeof uploads)[':uploadId']['$get']> | null> {
   const uploadId = localStorage.getItem(resumeKey(file));
   if (!uploadId) return null;
   try {
-    return await api<MultipartUpload>(`/api/cms/media/uploads/${encodeURIComponent(uploadId)}`);
+    return await read(uploads[':uploadId'].$get(uploadParam(uploadId)));
   } catch {
     localStorage.removeItem(resumeKey(file));
     return null;
@@ -22,7 +27,7 @@ async function resumable(file: File): Promise<MultipartUpload | null> {
  * in parts with R2 multipart upload, and a second attempt with the same file sends only the
  * parts the worker does not have yet (the upload id is remembered on this device).
  */
-export async function uploadMedia(original: File, { alt, onProgress, signal }: Options): Promise<CmsMedia> {
+export async function uploadMedia(original: File, { alt, onProgress, signal }: Options) {
   const mimeType = normaliseMimeType(original.type, original.name);
   const file =
     original.type === mimeType ? original : new File([original], original.name, { type: mimeType, lastModified: original.lastModified });
@@ -31,16 +36,16 @@ export async function uploadMedia(original: File, { alt, onProgress, signal }: O
     const form = new FormData();
     form.set('file', file);
     form.set('alt', alt);
-    return upload<CmsMedia>('/api/cms/media', { body: form, onProgress, signal });
+    // Multipart form data, which the typed client does not send with progress: the XHR upload does.
+    return upload<typeof media.$post>(media.$path(), { body: form, onProgress, signal });
   }
 
   const state =
     (await resumable(file)) ??
-    (await api<MultipartUpload>('/api/cms/media/uploads', {
-      method: 'POST',
-      body: { filename: file.name, mimeType, size: file.size, alt },
-      signal,
-    }));
+    // The upload dialog has checked the type; any other is still the worker's to refuse, in its words.
+    (await read(
+      uploads.$post({ json: { filename: file.name, mimeType: mimeType as MediaMimeType, size: file.size, alt } }, { init: { signal } }),
+    ));
   localStorage.setItem(resumeKey(file), state.uploadId);
 
   const done = new Set(state.uploadedParts);
@@ -50,15 +55,18 @@ export async function uploadMedia(original: File, { alt, onProgress, signal }: O
   for (let n = 1; n <= state.partCount; n++) {
     if (done.has(n)) continue;
     const part = file.slice((n - 1) * state.partSize, n * state.partSize);
-    await upload(`/api/cms/media/uploads/${encodeURIComponent(state.uploadId)}/parts/${n}`, {
-      method: 'PUT',
-      body: part,
-      signal,
-      onProgress: (f) => onProgress((sent + f * part.size) / file.size),
-    });
+    await upload<typeof partRoute.$put>(
+      partRoute.$path({ param: { uploadId: encodeURIComponent(state.uploadId), partNumber: String(n) } }),
+      {
+        method: 'PUT',
+        body: part,
+        signal,
+        onProgress: (f) => onProgress((sent + f * part.size) / file.size),
+      },
+    );
     sent += part.size;
   }
-  const media = await api<CmsMedia>(`/api/cms/media/uploads/${encodeURIComponent(state.uploadId)}/complete`, { method: 'POST', signal });
+  const completed = await read(uploads[':uploadId'].complete.$post(uploadParam(state.uploadId), { init: { signal } }));
   localStorage.removeItem(resumeKey(file));
-  return media;
+  return completed;
 }

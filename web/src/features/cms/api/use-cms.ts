@@ -1,51 +1,45 @@
-import type {
-  AuditEntry,
-  CmsAnalyticsSummary,
-  CmsForm,
-  CmsFormSubmission,
-  CmsMedia,
-  CmsMenu,
-  CmsPage,
-  CmsRedirect,
-  CmsTemplate,
-} from '@schemas/cms';
-import type { MemberList } from '@schemas/members-admin';
-import useSWR, { mutate } from 'swr';
-import { api } from '@/lib/api-client';
+import { mutate } from 'swr';
+import { client, read, type Call, type Data, type JsonBody } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 
-// SPEC section 7: the CMS lists and the analytics summary, read with the app's SWR settings.
+// The CMS lists and the analytics summary, read with the app's SWR settings.
+
+const cms = client.api.cms;
+
+/** The five kinds with a create, an update and a delete; each names itself in its toasts. */
+const kinds = { pages: cms.pages, templates: cms.templates, forms: cms.forms, menus: cms.menus, redirects: cms.redirects };
+type Kinds = typeof kinds;
+export type CmsKind = keyof Kinds;
 
 export const cmsKeys = {
-  summary: '/api/cms/analytics/summary',
-  pages: '/api/cms/pages',
-  templates: '/api/cms/templates',
-  forms: '/api/cms/forms',
-  menus: '/api/cms/menus',
-  redirects: '/api/cms/redirects',
-  media: '/api/cms/media',
+  summary: cms.analytics.summary.$path(),
+  pages: cms.pages.$path(),
+  templates: cms.templates.$path(),
+  forms: cms.forms.$path(),
+  menus: cms.menus.$path(),
+  redirects: cms.redirects.$path(),
+  media: cms.media.$path(),
 } as const;
 
-export const useCmsSummary = () => useSWR<CmsAnalyticsSummary>(cmsKeys.summary);
-export const usePages = () => useSWR<CmsPage[]>(cmsKeys.pages);
-export const useTemplates = () => useSWR<CmsTemplate[]>(cmsKeys.templates);
-export const useForms = () => useSWR<CmsForm[]>(cmsKeys.forms);
-export const useMenus = () => useSWR<CmsMenu[]>(cmsKeys.menus);
-export const useRedirects = () => useSWR<CmsRedirect[]>(cmsKeys.redirects);
-export const useMedia = () => useSWR<CmsMedia[]>(cmsKeys.media);
-export const SUBMISSIONS_PAGE = 20;
-export const useSubmissions = (formId: number, page: number) =>
-  useSWR<CmsFormSubmission[]>(`/api/cms/forms/${formId}/submissions?limit=${SUBMISSIONS_PAGE}&offset=${page * SUBMISSIONS_PAGE}`, {
-    keepPreviousData: true,
-  });
+const page = (size: number, n: number) => ({ limit: String(size), offset: String(n * size) });
 // keepPreviousData: the old page stays while the next loads, so Next keeps focus.
+const paged = { keepPreviousData: true };
+
+export const useCmsSummary = () => useApi(cms.analytics.summary);
+export const usePages = () => useApi(cms.pages);
+export const useTemplates = () => useApi(cms.templates);
+export const useForms = () => useApi(cms.forms);
+export const useMenus = () => useApi(cms.menus);
+export const useRedirects = () => useApi(cms.redirects);
+export const useMedia = () => useApi(cms.media);
+export const SUBMISSIONS_PAGE = 20;
+export const useSubmissions = (formId: number, n: number) =>
+  useApi(cms.forms[':id'].submissions, { param: { id: String(formId) }, query: page(SUBMISSIONS_PAGE, n) }, paged);
 const MEMBERS_PAGE = 25;
-export const useMembers = (page: number, q: string) =>
-  useSWR<MemberList>(`/api/cms/members?limit=${MEMBERS_PAGE}&offset=${page * MEMBERS_PAGE}&q=${encodeURIComponent(q.trim())}`, {
-    keepPreviousData: true,
-  });
+export const useMembers = (n: number, q: string) => useApi(cms.members, { query: { ...page(MEMBERS_PAGE, n), q: q.trim() } }, paged);
 /** Ends every session of a member (admins only). */
-export const signOutMember = (id: number) => api<{ revoked: number }>(`/api/cms/members/${id}/sessions`, { method: 'DELETE' });
-export const useAudit = (page: number) => useSWR<AuditEntry[]>(`/api/cms/audit?limit=25&offset=${page * 25}`, { keepPreviousData: true });
+export const signOutMember = (id: number) => read(cms.members[':id'].sessions.$delete({ param: { id: String(id) } }));
+export const useAudit = (n: number) => useApi(cms.audit, { query: page(25, n) }, paged);
 
 /**
  * After a change: the list it touched, the summary cards, and what the public side shows
@@ -57,13 +51,15 @@ export const refreshCms = (key: string) =>
     mutate(cmsKeys.summary),
   ]);
 
-/** The five kinds SPEC section 7 lists with a DELETE; each names itself in its toasts. */
-export type CmsKind = 'pages' | 'templates' | 'forms' | 'menus' | 'redirects';
-
-export const cmsCreate = <T>(kind: CmsKind, body: unknown) => api<T>(`/api/cms/${kind}`, { method: 'POST', body });
-export const cmsUpdate = <T>(kind: CmsKind, id: number, body: unknown) => api<T>(`/api/cms/${kind}/${id}`, { method: 'PATCH', body });
-export const cmsDelete = (kind: CmsKind | 'media', id: number) => api<unknown>(`/api/cms/${kind}/${id}`, { method: 'DELETE' });
-export const duplicateTemplate = (id: number) => api<CmsTemplate>(`/api/cms/templates/${id}/duplicate`, { method: 'POST' });
+// One call for every kind: the route of `kind` decides the body and the answer. The cast is
+// the one place TypeScript cannot follow a call through a generic key.
+export const cmsCreate = <K extends CmsKind>(kind: K, body: JsonBody<Kinds[K]['$post']>) =>
+  read((kinds[kind].$post as Call)({ json: body })) as Promise<Data<Kinds[K]['$post']>>;
+export const cmsUpdate = <K extends CmsKind>(kind: K, id: number, body: JsonBody<Kinds[K][':id']['$patch']>) =>
+  read((kinds[kind][':id'].$patch as Call)({ param: { id: String(id) }, json: body })) as Promise<Data<Kinds[K][':id']['$patch']>>;
+export const cmsDelete = (kind: CmsKind | 'media', id: number) =>
+  read((kind === 'media' ? cms.media : kinds[kind])[':id'].$delete({ param: { id: String(id) } }));
+export const duplicateTemplate = (id: number) => read(cms.templates[':id'].duplicate.$post({ param: { id: String(id) } }));
 export const markSubmissionRead = (formId: number, id: number, isRead: boolean) =>
-  api<CmsFormSubmission>(`/api/cms/forms/${formId}/submissions/${id}`, { method: 'PATCH', body: { isRead } });
-export const updateMediaAlt = (id: number, alt: string) => api<CmsMedia>(`/api/cms/media/${id}`, { method: 'PATCH', body: { alt } });
+  read(cms.forms[':id'].submissions[':submissionId'].$patch({ param: { id: String(formId), submissionId: String(id) }, json: { isRead } }));
+export const updateMediaAlt = (id: number, alt: string) => read(cms.media[':id'].$patch({ param: { id: String(id) }, json: { alt } }));

@@ -1,45 +1,51 @@
-import type { AdminAudiobook, AdminEpisode, AdminNewsArticle } from '@schemas/content-admin';
-import useSWR, { mutate } from 'swr';
-import { api } from '@/lib/api-client';
+import { mutate } from 'swr';
+import { client, read, type Call, type Data, type JsonBody } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 
 // The member services' content as editors see it: drafts included, changed through the
 // editors-only POST, PATCH and DELETE on /api/news, /api/podcasts and /api/audiobooks.
 
-/** SPEC section 9: 12 a page for news, podcasts and audiobooks. */
+/** 12 a page for news, podcasts and audiobooks. */
 export const CONTENT_PAGE_SIZE = 12;
 
 /** The member-facing route each kind is changed through (and read from). */
-export type ContentKind = 'news' | 'podcasts' | 'audiobooks';
+const writes = { news: client.api.news, podcasts: client.api.podcasts, audiobooks: client.api.audiobooks };
+type Writes = typeof writes;
+export type ContentKind = keyof Writes;
+
+const lists = { news: client.api.cms.news, podcasts: client.api.cms.podcasts, audiobooks: client.api.cms.audiobooks };
 
 /** The CMS lists; refreshCms(key) reloads every page of one. */
 export const contentKeys = {
-  news: '/api/cms/news',
-  podcasts: '/api/cms/podcasts',
-  audiobooks: '/api/cms/audiobooks',
+  news: lists.news.$path(),
+  podcasts: lists.podcasts.$path(),
+  audiobooks: lists.audiobooks.$path(),
 } as const satisfies Record<ContentKind, string>;
 
-const pageKey = (kind: ContentKind, page: number, q = '') => {
-  const query = new URLSearchParams({ limit: String(CONTENT_PAGE_SIZE), offset: String(page * CONTENT_PAGE_SIZE) });
-  if (q.trim()) query.set('q', q.trim());
-  return `${contentKeys[kind]}?${query}`;
-};
+const pageQuery = (page: number, q = '') => ({
+  limit: String(CONTENT_PAGE_SIZE),
+  offset: String(page * CONTENT_PAGE_SIZE),
+  ...(q.trim() ? { q: q.trim() } : {}),
+});
 
 // The page on show stays while the next one loads, so the pager (and the keyboard focus on
 // its Next button) does not vanish in between.
 const paged = { keepPreviousData: true };
 
-export const useAdminNews = (page: number, q: string) => useSWR<AdminNewsArticle[]>(pageKey('news', page, q), paged);
-export const useAdminEpisodes = (page: number) => useSWR<AdminEpisode[]>(pageKey('podcasts', page), paged);
-export const useAdminAudiobooks = (page: number) => useSWR<AdminAudiobook[]>(pageKey('audiobooks', page), paged);
-export const useBookCategories = () => useSWR<string[]>('/api/audiobooks/categories');
+export const useAdminNews = (page: number, q: string) => useApi(lists.news, { query: pageQuery(page, q) }, paged);
+export const useAdminEpisodes = (page: number) => useApi(lists.podcasts, { query: pageQuery(page) }, paged);
+export const useAdminAudiobooks = (page: number) => useApi(lists.audiobooks, { query: pageQuery(page) }, paged);
+export const useBookCategories = () => useApi(client.api.audiobooks.categories);
 
 /**
- * What members see is cached with "never stale" (SPEC section 7), so a plain revalidate would
- * leave the feed, podcast and library screens showing the old list until a reload. Clearing
- * those entries makes each screen fetch afresh when it is next opened, and reloads any on show.
+ * What members see is cached with "never stale", so a plain revalidate would leave the feed,
+ * podcast and library screens showing the old list until a reload. Clearing those entries
+ * makes each screen fetch afresh when it is next opened, and reloads any on show.
  */
+const memberKeys = { news: writes.news.$path(), podcasts: writes.podcasts.$path(), audiobooks: writes.audiobooks.$path() };
+
 function refreshMemberViews(kind: ContentKind) {
-  const prefixes = [`/api/${kind}`, '/api/dashboard'];
+  const prefixes = [memberKeys[kind], '/api/dashboard'];
   return mutate((key) => typeof key === 'string' && prefixes.some((p) => key.startsWith(p)), undefined, { revalidate: true });
 }
 
@@ -49,7 +55,14 @@ async function thenRefresh<T>(kind: ContentKind, call: Promise<T>): Promise<T> {
   return result;
 }
 
-export const createContent = <T>(kind: ContentKind, body: unknown) => thenRefresh(kind, api<T>(`/api/${kind}`, { method: 'POST', body }));
-export const updateContent = <T>(kind: ContentKind, id: number, body: unknown) =>
-  thenRefresh(kind, api<T>(`/api/${kind}/${id}`, { method: 'PATCH', body }));
-export const deleteContent = (kind: ContentKind, id: number) => thenRefresh(kind, api<unknown>(`/api/${kind}/${id}`, { method: 'DELETE' }));
+// One call for every kind: the route of `kind` decides the body and the answer. The casts are
+// where TypeScript cannot follow a call through a generic key.
+export const createContent = <K extends ContentKind>(kind: K, body: JsonBody<Writes[K]['$post']>) =>
+  thenRefresh(kind, read((writes[kind].$post as Call)({ json: body })) as Promise<Data<Writes[K]['$post']>>);
+export const updateContent = <K extends ContentKind>(kind: K, id: number, body: JsonBody<Writes[K][':id']['$patch']>) =>
+  thenRefresh(
+    kind,
+    read((writes[kind][':id'].$patch as Call)({ param: { id: String(id) }, json: body })) as Promise<Data<Writes[K][':id']['$patch']>>,
+  );
+export const deleteContent = (kind: ContentKind, id: number) =>
+  thenRefresh(kind, read(writes[kind][':id'].$delete({ param: { id: String(id) } })));

@@ -50,7 +50,7 @@ describe('CMS deletes (SPEC sections 7 and 8)', () => {
   it('asks first, then says "Page deleted successfully"', async () => {
     const api = stubApi({
       '/api/cms/pages': [200, [page]],
-      '/api/cms/pages/3': [200, { ok: true }],
+      'DELETE /api/cms/pages/3': [200, { ok: true }],
       '/api/cms/analytics/summary': [200, summary],
     });
     const user = userEvent.setup();
@@ -64,7 +64,7 @@ describe('CMS deletes (SPEC sections 7 and 8)', () => {
   });
 
   it('says "Failed to delete page" when the worker refuses', async () => {
-    stubApi({ '/api/cms/pages': [200, [page]], '/api/cms/pages/3': [503, { message: 'The service is briefly unavailable.' }] });
+    stubApi({ '/api/cms/pages': [200, [page]], 'DELETE /api/cms/pages/3': [503, { message: 'The service is briefly unavailable.' }] });
     const user = userEvent.setup();
     renderWithApp(<PagesTab creating={false} onCreate={noop} onCreateDone={noop} />);
     await user.click(await screen.findByRole('button', { name: 'Delete About Us' }));
@@ -87,7 +87,7 @@ describe('template duplicate', () => {
   it('says "Template duplicated successfully"', async () => {
     stubApi({
       '/api/cms/templates': [200, [template]],
-      '/api/cms/templates/2/duplicate': [201, { ...template, id: 7, name: 'Policy page (copy)', usageCount: 0 }],
+      'POST /api/cms/templates/2/duplicate': [201, { ...template, id: 7, name: 'Policy page (copy)', usageCount: 0 }],
     });
     const user = userEvent.setup();
     renderWithApp(<TemplatesTab creating={false} onCreate={noop} onCreateDone={noop} />);
@@ -96,7 +96,7 @@ describe('template duplicate', () => {
   });
 
   it('says "Failed to duplicate template" on failure', async () => {
-    stubApi({ '/api/cms/templates': [200, [template]], '/api/cms/templates/2/duplicate': [500, { message: 'x' }] });
+    stubApi({ '/api/cms/templates': [200, [template]], 'POST /api/cms/templates/2/duplicate': [500, { message: 'x' }] });
     const user = userEvent.setup();
     renderWithApp(<TemplatesTab creating={false} onCreate={noop} onCreateDone={noop} />);
     await user.click(await screen.findByRole('button', { name: 'Duplicate Policy page' }));

@@ -1,37 +1,43 @@
-import type { Comment, CommentInput, CommunityStats, PostInput, ReportInput } from '@schemas/community';
-import { COMMUNITY_PAGE_SIZE } from '@schemas/community';
-import type { CommunityPost } from '@schemas/content';
-import useSWR, { mutate } from 'swr';
-import { api } from '@/lib/api-client';
+import { COMMUNITY_PAGE_SIZE, type PostCategory } from '@schemas/community';
+import { mutate } from 'swr';
+import { client, read, type JsonBody } from '@/lib/api-client';
+import { deleteCommunityItem, type CommunityKind } from '@/lib/moderation';
+import { useApi } from '@/lib/use-api';
 
-/** SPEC section 7: limit 10, offset page*10, optional category. */
-export function usePostsPage(page: number, category: string) {
-  const query = new URLSearchParams({ limit: String(COMMUNITY_PAGE_SIZE), offset: String(page * COMMUNITY_PAGE_SIZE) });
-  if (category) query.set('category', category);
-  return useSWR<CommunityPost[]>(`/api/community/posts?${query}`);
-}
+export { moderate } from '@/lib/moderation';
 
-export const usePost = (id: string | undefined) => useSWR<CommunityPost>(id ? `/api/community/posts/${encodeURIComponent(id)}` : null);
-export const useComments = (id: string | undefined) =>
-  useSWR<Comment[]>(id ? `/api/community/posts/${encodeURIComponent(id)}/comments` : null);
-export const useCommunityStats = () => useSWR<CommunityStats>('/api/community/stats');
+const posts = client.api.community.posts;
+const post = posts[':id'];
+const comment = client.api.community.comments[':id'];
+const idParam = (id: number) => ({ param: { id: String(id) } });
+
+/** Limit 10, offset page*10, optional category. */
+export const usePostsPage = (page: number, category: string) =>
+  useApi(posts, {
+    query: {
+      limit: String(COMMUNITY_PAGE_SIZE),
+      offset: String(page * COMMUNITY_PAGE_SIZE),
+      // The worker checks the category against its list; a wrong one from the address is a 400.
+      ...(category ? { category: category as PostCategory } : {}),
+    },
+  });
+
+export const usePost = (id: string | undefined) => useApi(post, id ? { param: { id: encodeURIComponent(id) } } : null);
+export const useComments = (id: string | undefined) => useApi(post.comments, id ? { param: { id: encodeURIComponent(id) } } : null);
+export const useCommunityStats = () => useApi(client.api.community.stats);
 
 /** After any change: every community list, post, comment list and count reloads. */
 export const refreshCommunity = () =>
-  mutate((key) => typeof key === 'string' && (key.startsWith('/api/community') || key === '/api/dashboard/summary'));
+  mutate((key) => typeof key === 'string' && (key.startsWith('/api/community') || key === client.api.dashboard.summary.$path()));
 
-export const createPost = (input: PostInput) => api<CommunityPost>('/api/community/posts', { method: 'POST', body: input });
-export const updatePost = (id: number, input: Partial<PostInput>) =>
-  api<CommunityPost>(`/api/community/posts/${id}`, { method: 'PATCH', body: input });
-export const deletePost = (id: number) => api<unknown>(`/api/community/posts/${id}`, { method: 'DELETE' });
-export const createComment = (postId: number, input: CommentInput) =>
-  api<Comment>(`/api/community/posts/${postId}/comments`, { method: 'POST', body: input });
-export const updateComment = (id: number, input: CommentInput) =>
-  api<Comment>(`/api/community/comments/${id}`, { method: 'PATCH', body: input });
-export const deleteComment = (id: number) => api<unknown>(`/api/community/comments/${id}`, { method: 'DELETE' });
+export const createPost = (input: JsonBody<typeof posts.$post>) => read(posts.$post({ json: input }));
+export const updatePost = (id: number, input: JsonBody<typeof post.$patch>) => read(post.$patch({ ...idParam(id), json: input }));
+export const deletePost = (id: number) => deleteCommunityItem('posts', id);
+export const createComment = (postId: number, input: JsonBody<typeof post.comments.$post>) =>
+  read(post.comments.$post({ ...idParam(postId), json: input }));
+export const updateComment = (id: number, input: JsonBody<typeof comment.$patch>) => read(comment.$patch({ ...idParam(id), json: input }));
+export const deleteComment = (id: number) => deleteCommunityItem('comments', id);
 export const setLiked = (postId: number, liked: boolean) =>
-  api<{ liked: boolean; likesCount: number }>(`/api/community/posts/${postId}/like`, { method: liked ? 'PUT' : 'DELETE' });
-export const report = (kind: 'posts' | 'comments', id: number, input: ReportInput) =>
-  api<{ id: number }>(`/api/community/${kind}/${id}/report`, { method: 'POST', body: input });
-export const moderate = (kind: 'posts' | 'comments', id: number, visibility: 'visible' | 'hidden') =>
-  api<unknown>(`/api/community/${kind}/${id}/moderation`, { method: 'PATCH', body: { visibility } });
+  read(liked ? post.like.$put(idParam(postId)) : post.like.$delete(idParam(postId)));
+export const report = (kind: CommunityKind, id: number, input: JsonBody<typeof post.report.$post>) =>
+  read(kind === 'posts' ? post.report.$post({ ...idParam(id), json: input }) : comment.report.$post({ ...idParam(id), json: input }));

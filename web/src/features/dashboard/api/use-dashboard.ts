@@ -1,8 +1,8 @@
-import type { CommunityPost, NewsArticle, PodcastEpisode } from '@schemas/content';
-import useSWR from 'swr';
+import { client } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 
-/** SPEC section 7: the dashboard fetches 3 of each; counts come from one summary call. */
+/** The dashboard fetches 3 of each; counts come from one summary call. */
 export { useSummary as useDashboardSummary } from '@/lib/use-summary';
-export const useLatestNews = () => useSWR<NewsArticle[]>('/api/news?limit=3&offset=0');
-export const useLatestEpisodes = () => useSWR<PodcastEpisode[]>('/api/podcasts?limit=3&offset=0');
-export const useLatestPosts = () => useSWR<CommunityPost[]>('/api/community/posts?limit=3');
+export const useLatestNews = () => useApi(client.api.news, { query: { limit: '3', offset: '0' } });
+export const useLatestEpisodes = () => useApi(client.api.podcasts, { query: { limit: '3', offset: '0' } });
+export const useLatestPosts = () => useApi(client.api.community.posts, { query: { limit: '3' } });

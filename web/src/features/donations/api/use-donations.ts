@@ -1,35 +1,38 @@
-import type { campaignSchema, DonationCampaign, DonationCreated, DonationReceipt, DonationStats, GivingSettings } from '@schemas/donations';
-import useSWR, { mutate } from 'swr';
-import type * as v from 'valibot';
-import { api } from '@/lib/api-client';
+import { mutate } from 'swr';
+import { client, read, type JsonBody } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 
-// SPEC section 7 (donations) and the giving calls, read with the app's SWR settings.
+// Campaigns, totals and the giving calls, read with the app's SWR settings.
+
+const campaigns = client.api['donation-campaigns'];
+const campaign = campaigns[':id'];
+const receipt = client.api.donations.receipts[':token'];
 
 export const donationKeys = {
-  campaigns: '/api/donation-campaigns',
-  stats: '/api/donation-stats',
-  settings: '/api/donations/settings',
-  receipt: (token: string) => `/api/donations/receipts/${encodeURIComponent(token)}`,
+  campaigns: campaigns.$path(),
+  stats: client.api['donation-stats'].$path(),
+  settings: client.api.donations.settings.$path(),
+  receipt: (token: string) => receipt.$path({ param: { token: encodeURIComponent(token) } }),
 } as const;
 
-export const useCampaigns = () => useSWR<DonationCampaign[]>(donationKeys.campaigns);
-export const useDonationStats = () => useSWR<DonationStats>(donationKeys.stats);
-export const useGivingSettings = () => useSWR<GivingSettings>(donationKeys.settings);
-export const useReceipt = (token: string | undefined) => useSWR<DonationReceipt>(token ? donationKeys.receipt(token) : null);
+export const useCampaigns = () => useApi(campaigns);
+export const useDonationStats = () => useApi(client.api['donation-stats']);
+export const useGivingSettings = () => useApi(client.api.donations.settings);
+export const useReceipt = (token: string | undefined) => useApi(receipt, token ? { param: { token: encodeURIComponent(token) } } : null);
 
 /** Any change to a campaign or a new gift moves the cards and the totals together. */
 export const refreshDonations = () => Promise.all([mutate(donationKeys.campaigns), mutate(donationKeys.stats)]);
 
-/** The body of a campaign save: the shared schema's output (trimmed; '' means none). */
-export type CampaignBody = v.InferOutput<typeof campaignSchema>;
+/** The body of a campaign save (the shared schema's output fits it: trimmed, '' means none). */
+export type CampaignBody = JsonBody<typeof campaigns.$post>;
 
-export const createCampaign = (body: CampaignBody) => api<DonationCampaign>(donationKeys.campaigns, { method: 'POST', body });
-export const updateCampaign = (id: number, body: CampaignBody) =>
-  api<DonationCampaign>(`${donationKeys.campaigns}/${id}`, { method: 'PATCH', body });
-export const deleteCampaign = (id: number) => api<{ ok: true }>(`${donationKeys.campaigns}/${id}`, { method: 'DELETE' });
+export const createCampaign = (body: CampaignBody) => read(campaigns.$post({ json: body }));
+export const updateCampaign = (id: number, body: JsonBody<typeof campaign.$patch>) =>
+  read(campaign.$patch({ param: { id: String(id) }, json: body }));
+export const deleteCampaign = (id: number) => read(campaign.$delete({ param: { id: String(id) } }));
 
 /** `amount` is a decimal string in AUD ("25.00"). */
-export type GiftBody = { amount: string; donorName: string; anonymous: boolean; email: string };
+export type GiftBody = JsonBody<typeof campaign.donations.$post>;
 
 export const giveToCampaign = (campaignId: number, body: GiftBody) =>
-  api<DonationCreated>(`${donationKeys.campaigns}/${campaignId}/donations`, { method: 'POST', body });
+  read(campaign.donations.$post({ param: { id: String(campaignId) }, json: body }));

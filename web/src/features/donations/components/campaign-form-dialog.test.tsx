@@ -70,7 +70,7 @@ describe('CampaignFormDialog: validation (SPEC section 5)', () => {
 
 describe('CampaignFormDialog: saving', () => {
   it('creates: POST with trimmed text, toast, close', async () => {
-    const api = stubApi({ '/api/donation-campaigns': [201, campaign({ id: 9 })] });
+    const api = stubApi({ 'POST /api/donation-campaigns': [201, campaign({ id: 9 })] });
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<CampaignFormDialog onClose={onClose} />);
@@ -94,7 +94,7 @@ describe('CampaignFormDialog: saving', () => {
   });
 
   it('edits: the fields start filled (end date as yyyy-MM-dd), PATCH, "updated" toast', async () => {
-    const api = stubApi({ '/api/donation-campaigns/4': [200, campaign()] });
+    const api = stubApi({ 'PATCH /api/donation-campaigns/4': [200, campaign()] });
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithApp(
@@ -120,7 +120,7 @@ describe('CampaignFormDialog: saving', () => {
 
   it('puts the worker\'s field messages on the fields, toasts "Error" with its message (SPEC section 8) and stays open', async () => {
     stubApi({
-      '/api/donation-campaigns': [
+      'POST /api/donation-campaigns': [
         400,
         { message: 'Goal must be at most 10000000.00', errors: { goal: ['Goal must be at most 10000000.00'] } },
       ],
@@ -139,7 +139,7 @@ describe('CampaignFormDialog: saving', () => {
   });
 
   it('shows any other refusal as an "Error" toast with the server\'s message', async () => {
-    stubApi({ '/api/donation-campaigns': [403, { message: 'Only editors and administrators can do this.' }] });
+    stubApi({ 'POST /api/donation-campaigns': [403, { message: 'Only editors and administrators can do this.' }] });
     const user = userEvent.setup();
     renderWithApp(<CampaignFormDialog onClose={vi.fn()} />);
     await fillValid(user);
@@ -155,7 +155,7 @@ describe('CampaignFormDialog: saving', () => {
 
   it("follows the app's signed-out path on a 401", async () => {
     vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
-    stubApi({ '/api/donation-campaigns': [401, { message: 'Unauthorized' }] });
+    stubApi({ 'POST /api/donation-campaigns': [401, { message: 'Unauthorized' }] });
     const user = userEvent.setup();
     renderWithApp(<CampaignFormDialog onClose={vi.fn()} />);
     await fillValid(user);

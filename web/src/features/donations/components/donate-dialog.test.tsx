@@ -12,6 +12,7 @@ import { expectErrorSummaryFocused } from '@/test/error-summary';
 afterEach(() => vi.unstubAllGlobals());
 
 const GIVE = '/api/donation-campaigns/4/donations';
+const POST_GIVE = `POST ${GIVE}`;
 const van = { id: 4, title: 'A wheelchair-accessible van' };
 
 function Where() {
@@ -78,7 +79,7 @@ describe('DonateDialog: validation with the shared schema', () => {
   });
 
   it('asks for a name unless the gift is anonymous', async () => {
-    const api = stubApi({ [GIVE]: [201, { id: 1, status: 'paid', receiptUrl: '/donations/receipts/abc' }] });
+    const api = stubApi({ [POST_GIVE]: [201, { id: 1, status: 'paid', receiptUrl: '/donations/receipts/abc' }] });
     const user = open();
     await user.type(screen.getByLabelText('Email for your receipt'), 'sam@example.org');
     await user.click(screen.getByRole('button', { name: 'Donate $25.00' }));
@@ -104,7 +105,7 @@ describe('DonateDialog: giving', () => {
   }
 
   it('test mode: sends the gift and goes to the receipt', async () => {
-    const api = stubApi({ [GIVE]: [201, { id: 1, status: 'paid', receiptUrl: '/donations/receipts/tok_123' }] });
+    const api = stubApi({ [POST_GIVE]: [201, { id: 1, status: 'paid', receiptUrl: '/donations/receipts/tok_123' }] });
     const user = open('test');
     await giveAsSam(user);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(paths.donationReceipt('tok_123')));
@@ -115,14 +116,14 @@ describe('DonateDialog: giving', () => {
   it("Stripe: goes to Stripe's Checkout page", async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    stubApi({ [GIVE]: [201, { id: 1, status: 'pending', checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_1' }] });
+    stubApi({ [POST_GIVE]: [201, { id: 1, status: 'pending', checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_1' }] });
     const user = open('stripe');
     await giveAsSam(user);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
   });
 
   it("shows the worker's reason in the form when it refuses", async () => {
-    stubApi({ [GIVE]: [409, { message: 'This campaign is not taking donations.' }] });
+    stubApi({ [POST_GIVE]: [409, { message: 'This campaign is not taking donations.' }] });
     const user = open();
     await giveAsSam(user);
     const summary = await expectErrorSummaryFocused();
@@ -130,7 +131,7 @@ describe('DonateDialog: giving', () => {
   });
 
   it("puts the worker's field messages on the fields", async () => {
-    stubApi({ [GIVE]: [400, { message: 'Invalid input', errors: { email: ['That email address cannot receive mail'] } }] });
+    stubApi({ [POST_GIVE]: [400, { message: 'Invalid input', errors: { email: ['That email address cannot receive mail'] } }] });
     const user = open();
     await giveAsSam(user);
     const email = screen.getByLabelText('Email for your receipt');

@@ -1,20 +1,27 @@
-import type { Audiobook, AudiobookDetail } from '@schemas/content';
-import useSWR from 'swr';
-import { api } from '@/lib/api-client';
+import { client, read } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 
 export const LIBRARY_PAGE_SIZE = 12;
 
-export const useBooksPage = (page: number, category: string, enabled: boolean) => {
-  const query = new URLSearchParams({ limit: String(LIBRARY_PAGE_SIZE), offset: String(page * LIBRARY_PAGE_SIZE) });
-  if (category) query.set('category', category);
-  return useSWR<Audiobook[]>(enabled ? `/api/audiobooks?${query}` : null);
+const books = client.api.audiobooks;
+
+export const useBooksPage = (page: number, category: string, enabled: boolean) =>
+  useApi(
+    books,
+    enabled
+      ? { query: { limit: String(LIBRARY_PAGE_SIZE), offset: String(page * LIBRARY_PAGE_SIZE), ...(category ? { category } : {}) } }
+      : null,
+  );
+
+export const useBookSearch = (q: string) => useApi(books.search, q.trim() ? { query: { q: q.trim() } } : null);
+export const useCategories = () => useApi(books.categories);
+export const useFavourites = (enabled: boolean) => useApi(books.favourites, enabled ? {} : null);
+export const useBook = (id: string | undefined) => useApi(books[':id'], id ? { param: { id: encodeURIComponent(id) } } : null);
+
+/** The key of the favourites list, refreshed after a change. */
+export const favouritesKey = books.favourites.$path();
+
+export const setFavourite = (id: number, favourite: boolean) => {
+  const args = { param: { id: String(id) } };
+  return read(favourite ? books[':id'].favourite.$put(args) : books[':id'].favourite.$delete(args));
 };
-
-export const useBookSearch = (q: string) =>
-  useSWR<Audiobook[]>(q.trim() ? `/api/audiobooks/search?q=${encodeURIComponent(q.trim())}` : null);
-export const useCategories = () => useSWR<string[]>('/api/audiobooks/categories');
-export const useFavourites = (enabled: boolean) => useSWR<Audiobook[]>(enabled ? '/api/audiobooks/favourites' : null);
-export const useBook = (id: string | undefined) => useSWR<AudiobookDetail>(id ? `/api/audiobooks/${encodeURIComponent(id)}` : null);
-
-export const setFavourite = (id: number, favourite: boolean) =>
-  api<{ isFavourite: boolean }>(`/api/audiobooks/${id}/favourite`, { method: favourite ? 'PUT' : 'DELETE' });

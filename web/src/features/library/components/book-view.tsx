@@ -8,7 +8,7 @@ import { DetailSkeleton, MissingItem } from '@/components/ui/states';
 import { formatHoursMinutes } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
-import { setFavourite, useBook } from '../api/use-library';
+import { favouritesKey, setFavourite, useBook } from '../api/use-library';
 import { BookCover } from './book-cover';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -22,7 +22,7 @@ export function BookView({ id }: { id: string | undefined }) {
     action: ({ id, wanted }: { id: number; wanted: boolean }) => setFavourite(id, wanted),
     refresh: async ({ isFavourite }) => {
       if (book) await mutate({ ...book, isFavourite }, { revalidate: false });
-      await mutateKey('/api/audiobooks/favourites');
+      await mutateKey(favouritesKey);
     },
     success: ({ isFavourite }) => ({
       title: isFavourite ? 'Added to your favourites' : 'Removed from your favourites',

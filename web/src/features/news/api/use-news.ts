@@ -1,13 +1,15 @@
-import type { NewsArticle } from '@schemas/content';
-import useSWR from 'swr';
+import { client } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 
 export const NEWS_PAGE_SIZE = 12;
 
-/** SPEC section 7: limit 12, offset page*12. */
+const news = client.api.news;
+
+/** Limit 12, offset page*12. */
 export const useNewsPage = (page: number, enabled = true) =>
-  useSWR<NewsArticle[]>(enabled ? `/api/news?limit=${NEWS_PAGE_SIZE}&offset=${page * NEWS_PAGE_SIZE}` : null);
+  useApi(news, enabled ? { query: { limit: String(NEWS_PAGE_SIZE), offset: String(page * NEWS_PAGE_SIZE) } } : null);
 
 /** Runs only for non-empty text; there is no minimum length. */
-export const useNewsSearch = (q: string) => useSWR<NewsArticle[]>(q.trim() ? `/api/news/search?q=${encodeURIComponent(q.trim())}` : null);
+export const useNewsSearch = (q: string) => useApi(news.search, q.trim() ? { query: { q: q.trim() } } : null);
 
-export const useArticle = (id: string | undefined) => useSWR<NewsArticle>(id ? `/api/news/${encodeURIComponent(id)}` : null);
+export const useArticle = (id: string | undefined) => useApi(news[':id'], id ? { param: { id: encodeURIComponent(id) } } : null);

@@ -1,14 +1,15 @@
-import type { EpisodeFeedbackInput } from '@schemas/feedback';
-import type { PodcastEpisode } from '@schemas/content';
-import useSWR from 'swr';
-import { api } from '@/lib/api-client';
+import { client, read, type JsonBody } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 
 export const PODCAST_PAGE_SIZE = 12;
 
+const podcasts = client.api.podcasts;
+const feedback = podcasts[':id'].feedback.$post;
+
 export const useEpisodesPage = (page: number) =>
-  useSWR<PodcastEpisode[]>(`/api/podcasts?limit=${PODCAST_PAGE_SIZE}&offset=${page * PODCAST_PAGE_SIZE}`);
+  useApi(podcasts, { query: { limit: String(PODCAST_PAGE_SIZE), offset: String(page * PODCAST_PAGE_SIZE) } });
 
-export const useEpisode = (id: string | undefined) => useSWR<PodcastEpisode>(id ? `/api/podcasts/${encodeURIComponent(id)}` : null);
+export const useEpisode = (id: string | undefined) => useApi(podcasts[':id'], id ? { param: { id: encodeURIComponent(id) } } : null);
 
-export const sendEpisodeFeedback = (id: number, input: EpisodeFeedbackInput) =>
-  api<{ id: number }>(`/api/podcasts/${id}/feedback`, { method: 'POST', body: input });
+export const sendEpisodeFeedback = (id: number, input: JsonBody<typeof feedback>) =>
+  read(feedback({ param: { id: String(id) }, json: input }));

@@ -1,13 +1,13 @@
-import type { PublicForm } from '@schemas/cms';
-import useSWR from 'swr';
-import { api } from '@/lib/api-client';
+import { client, read, type JsonBody } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 
-const formUrl = (id: string | number) => `/api/forms/${encodeURIComponent(String(id))}`;
+const form = client.api.forms[':id'];
+const submit = form.submissions.$post;
 
 /** An active CMS form; 404 when it does not exist or no longer takes responses. Works signed out. */
-export const usePublicForm = (id: string | undefined) => useSWR<PublicForm>(id ? formUrl(id) : null);
+export const usePublicForm = (id: string | undefined) => useApi(form, id ? { param: { id: encodeURIComponent(id) } } : null);
 
-export type Submission = Record<string, string | boolean>;
+/** The answers, keyed by field name. */
+export type Submission = JsonBody<typeof submit>;
 
-export const submitForm = (id: number, submission: Submission) =>
-  api<{ id: number }>(`${formUrl(id)}/submissions`, { method: 'POST', body: submission });
+export const submitForm = (id: number, submission: Submission) => read(submit({ param: { id: String(id) }, json: submission }));

@@ -1,13 +1,13 @@
-import type { PublicPage } from '@schemas/cms';
-import useSWR from 'swr';
-import { api } from '@/lib/api-client';
+import { client, read } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 
-const pageUrl = (slug: string) => `/api/pages/${encodeURIComponent(slug)}`;
+const page = client.api.pages[':slug'];
+const slugParam = (slug: string) => ({ param: { slug: encodeURIComponent(slug) } });
 
 /** A published CMS page; 404 when it does not exist or is not published. Works signed out. */
-export const usePublicPage = (slug: string | undefined) => useSWR<PublicPage>(slug ? pageUrl(slug) : null);
+export const usePublicPage = (slug: string | undefined) => useApi(page, slug ? slugParam(slug) : null);
 
 /** Counts one visit. Fire-and-forget: a failed count must never disturb the reader. */
 export function recordPageView(slug: string): void {
-  api<void>(`${pageUrl(slug)}/views`, { method: 'POST' }).catch(() => undefined);
+  read(page.views.$post(slugParam(slug))).catch(() => undefined);
 }

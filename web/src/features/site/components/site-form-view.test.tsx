@@ -27,7 +27,7 @@ const posted = (spy: ReturnType<typeof stubApi>) =>
     .map(([, init]) => JSON.parse(String(init!.body)));
 
 async function openForm(submitAnswer: [number, unknown] = [201, { id: 41 }]) {
-  const spy = stubApi({ '/api/forms/3': [200, contactForm], [submissionsUrl]: submitAnswer });
+  const spy = stubApi({ '/api/forms/3': [200, contactForm], [`POST ${submissionsUrl}`]: submitAnswer });
   renderWithApp(<SiteFormView id="3" />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
   return { spy, user: userEvent.setup() };

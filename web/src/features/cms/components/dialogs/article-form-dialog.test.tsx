@@ -61,7 +61,7 @@ describe('ArticleFormDialog', () => {
   });
 
   it('publishes a new article: POST /api/news with trimmed text, a tag list and "now" as the date', async () => {
-    const fetchSpy = stubApi({ '/api/news': [201, article({ id: 9 })] });
+    const fetchSpy = stubApi({ 'POST /api/news': [201, article({ id: 9 })] });
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<ArticleFormDialog onClose={onClose} />);
@@ -85,7 +85,7 @@ describe('ArticleFormDialog', () => {
   });
 
   it('keeps a new article as a draft, with the chosen date as that day', async () => {
-    const fetchSpy = stubApi({ '/api/news': [201, article({ status: 'draft' })] });
+    const fetchSpy = stubApi({ 'POST /api/news': [201, article({ status: 'draft' })] });
     const user = userEvent.setup();
     renderWithApp(<ArticleFormDialog onClose={vi.fn()} />);
     await fillValid(user);
@@ -100,7 +100,7 @@ describe('ArticleFormDialog', () => {
   });
 
   it("puts the worker's field messages on the fields and stays open", async () => {
-    stubApi({ '/api/news': [400, { message: 'Invalid input', errors: { author: ['Author is not a known contributor'] } }] });
+    stubApi({ 'POST /api/news': [400, { message: 'Invalid input', errors: { author: ['Author is not a known contributor'] } }] });
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<ArticleFormDialog onClose={onClose} />);
@@ -114,7 +114,7 @@ describe('ArticleFormDialog', () => {
   });
 
   it('edits an article: the fields start filled, PATCH /api/news/{id} keeps the publish time, "updated" toast', async () => {
-    const fetchSpy = stubApi({ '/api/news/5': [200, article()] });
+    const fetchSpy = stubApi({ 'PATCH /api/news/5': [200, article()] });
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<ArticleFormDialog article={article()} onClose={onClose} />);

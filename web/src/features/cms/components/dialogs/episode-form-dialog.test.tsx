@@ -83,7 +83,7 @@ describe('EpisodeFormDialog', () => {
     const fetchSpy = stubApi({
       '/api/cms/media': [200, media],
       [listKey]: [200, [episode()]],
-      '/api/podcasts': [201, episode({ id: 13 })],
+      'POST /api/podcasts': [201, episode({ id: 13 })],
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
@@ -131,7 +131,7 @@ describe('EpisodeFormDialog', () => {
   });
 
   it('when editing, shows the current files as chosen and keeps them unless changed', async () => {
-    const fetchSpy = stubApi({ '/api/cms/media': [200, media], [listKey]: [200, [episode()]], '/api/podcasts/12': [200, episode()] });
+    const fetchSpy = stubApi({ '/api/cms/media': [200, media], [listKey]: [200, [episode()]], 'PATCH /api/podcasts/12': [200, episode()] });
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<EpisodeFormDialog episode={episode()} onClose={onClose} />);
@@ -156,7 +156,7 @@ describe('EpisodeFormDialog', () => {
     stubApi({
       '/api/cms/media': [200, media],
       [listKey]: [200, [episode()]],
-      '/api/podcasts/12': [409, { message: 'Episode number taken', errors: { episodeNumber: ['Episode 11 already exists'] } }],
+      'PATCH /api/podcasts/12': [409, { message: 'Episode number taken', errors: { episodeNumber: ['Episode 11 already exists'] } }],
     });
     const user = userEvent.setup();
     renderWithApp(<EpisodeFormDialog episode={episode()} onClose={vi.fn()} />);

@@ -1,26 +1,25 @@
-import type { Report } from '@schemas/community';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
 import ConfirmDialog from '@/components/ui/confirm-dialog';
 import { RowAction, RowActions } from '@/components/ui/row-actions';
 import { SelectField } from '@/components/ui/select-field';
-import { api } from '@/lib/api-client';
 import { formatLongDateTime } from '@/lib/format';
+import { deleteCommunityItem, moderate, type CommunityKind } from '@/lib/moderation';
 import { paths } from '@/lib/paths';
 import { displayName } from '@/lib/people';
 import { useSubmit } from '@/lib/use-submit';
+import { resolveReport, useReports, type Report, type ReportStatus } from '../../api/use-reports';
 import { CmsList } from '../cms-list';
 import { StatusBadge } from '../status-badge';
 import { focusTabHeading, TAB_HEADING_ID, TabHeader } from '../tab-header';
 
-const STATUSES = [
+const STATUSES: { value: ReportStatus; label: string }[] = [
   { value: 'open', label: 'Open' },
   { value: 'resolved', label: 'Resolved' },
   { value: 'dismissed', label: 'Dismissed' },
 ];
 
-type Target = { kind: 'posts' | 'comments'; id: number; label: string };
+type Target = { kind: CommunityKind; id: number; label: string };
 
 const targetOf = (r: Report): Target | null =>
   r.post
@@ -31,9 +30,8 @@ const targetOf = (r: Report): Target | null =>
 
 /** Members' reports of posts and comments: hide, delete or dismiss, each recorded in the audit log. */
 export default function ReportsTab() {
-  const [status, setStatus] = useState('open');
-  const key = `/api/community/reports?status=${status}`;
-  const result = useSWR<Report[]>(key);
+  const [status, setStatus] = useState<ReportStatus>('open');
+  const result = useReports(status);
   const [deleting, setDeleting] = useState<Report | null>(null);
 
   // Each action removes or changes its own row, so focus goes to the tab's heading after.
@@ -46,10 +44,8 @@ export default function ReportsTab() {
   });
   const act = (work: () => Promise<unknown>, done: string) => submit({ work, done });
 
-  const resolve = (r: Report, to: 'resolved' | 'dismissed') =>
-    api(`/api/community/reports/${r.id}`, { method: 'PATCH', body: { status: to } });
-  const setVisibility = (t: Target, visibility: 'visible' | 'hidden') =>
-    api(`/api/community/${t.kind}/${t.id}/moderation`, { method: 'PATCH', body: { visibility } });
+  const resolve = (r: Report, to: 'resolved' | 'dismissed') => resolveReport(r.id, to);
+  const setVisibility = (t: Target, visibility: 'visible' | 'hidden') => moderate(t.kind, t.id, visibility);
 
   return (
     <div>
@@ -57,7 +53,7 @@ export default function ReportsTab() {
       <SelectField
         label="Show reports that are"
         value={status}
-        onChange={(e) => setStatus(e.target.value)}
+        onChange={(e) => setStatus(e.target.value as ReportStatus)}
         options={STATUSES}
         className="mt-4 max-w-xs"
       />
@@ -143,7 +139,7 @@ export default function ReportsTab() {
           action={async () => {
             const t = targetOf(deleting)!;
             if (deleting.status === 'open') await resolve(deleting, 'resolved');
-            await api(`/api/community/${t.kind}/${t.id}`, { method: 'DELETE' });
+            await deleteCommunityItem(t.kind, t.id);
           }}
           refresh={() => result.mutate()}
           success="Deleted and resolved"
