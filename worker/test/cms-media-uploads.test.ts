@@ -148,17 +148,15 @@ describe('multipart upload of a large audio file', () => {
 
   it('forgets uploads R2 has given up on (over 7 days old) when the next one starts', async () => {
     const old = new Date(Date.now() - 8 * 86_400_000).toISOString();
-    await t.db
-      .insert(schema.cmsUploads)
-      .values({
-        uploadId: 'stale-upload',
-        key: 'cms/old.wav',
-        filename: 'old.wav',
-        mimeType: 'audio/wav',
-        size: 10,
-        partCount: 1,
-        createdAt: old,
-      });
+    await t.db.insert(schema.cmsUploads).values({
+      uploadId: 'stale-upload',
+      key: 'cms/old.wav',
+      filename: 'old.wav',
+      mimeType: 'audio/wav',
+      size: 10,
+      partCount: 1,
+      createdAt: old,
+    });
     await t.db.insert(schema.cmsUploadParts).values({ uploadId: 'stale-upload', partNumber: 1, etag: 'x', size: 10 });
     const { upload } = await start();
     expect((await call(t.env, '/api/cms/media/uploads/stale-upload', { cookie })).status).toBe(404);

@@ -91,13 +91,11 @@ describe('POST /api/pages/:slug/views', () => {
     const page = await makePage(env.db);
     const headers = visitor();
     // As if this visitor had just viewed the page 59 times.
-    await env.db
-      .insert(t.rateLimits)
-      .values({
-        key: pageViewKey(headers['cf-connecting-ip'], page.id),
-        count: VIEW_LIMIT.limit - 1,
-        windowStart: new Date().toISOString(),
-      });
+    await env.db.insert(t.rateLimits).values({
+      key: pageViewKey(headers['cf-connecting-ip'], page.id),
+      count: VIEW_LIMIT.limit - 1,
+      windowStart: new Date().toISOString(),
+    });
     expect((await view(page.slug, headers)).status).toBe(204);
     expect((await view(page.slug, headers)).status).toBe(204);
     expect(await viewCount(page.id)).toBe(1);
