@@ -235,16 +235,14 @@ async function seedCms(db: Db, bucket: R2Bucket, now: Date): Promise<void> {
   await batchAll(
     db,
     templatesSeed.map((tpl) =>
-      db
-        .insert(t.cmsTemplates)
-        .values({
-          name: tpl.name,
-          category: tpl.category,
-          body: tpl.body,
-          usageCount: tpl.usageCount,
-          createdAt: ago(tpl.daysAgo),
-          updatedAt: ago(tpl.daysAgo),
-        }),
+      db.insert(t.cmsTemplates).values({
+        name: tpl.name,
+        category: tpl.category,
+        body: tpl.body,
+        usageCount: tpl.usageCount,
+        createdAt: ago(tpl.daysAgo),
+        updatedAt: ago(tpl.daysAgo),
+      }),
     ),
   );
   for (const f of formsSeed) {
