@@ -28,7 +28,7 @@ export default function FeedbackDialog({ episodeId, episodeTitle, onClose }: Pro
     <Modal
       open
       onClose={onClose}
-      title="Episode feedback"
+      title="Episode Feedback"
       description={`Tell the hosts what you thought of "${episodeTitle}", ask a question or suggest a topic.`}
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
