@@ -29,7 +29,7 @@ export const updateCampaign = (id: number, body: CampaignBody) =>
 export const deleteCampaign = (id: number) => api<{ ok: true }>(`${donationKeys.campaigns}/${id}`, { method: 'DELETE' });
 
 /** `amount` is a decimal string in AUD ("25.00"). */
-export type GiftBody = { amount: string; donorName: string; anonymous: boolean; email: string };
+export type GiftBody = { amount: string; donorName: string; showName: boolean; email: string };
 
 export const giveToCampaign = (campaignId: number, body: GiftBody) =>
   api<DonationCreated>(`${donationKeys.campaigns}/${campaignId}/donations`, { method: 'POST', body });

@@ -1,0 +1,1 @@
+ALTER TABLE `donations` ADD `show_name` integer DEFAULT false NOT NULL;
