@@ -68,7 +68,7 @@ const book = {
   publishedYear: 1900,
   duration: 3600,
 };
-const gift = { amount: '25.00', donorName: 'Pat Giver', anonymous: false, email: 'pat@example.org' };
+const gift = { amount: '25.00', donorName: 'Pat Giver', showName: true, email: 'pat@example.org' };
 
 /** An upload started (by the admin), one part long; `withPart` also sends that part. */
 async function startedUpload(withPart = false): Promise<MultipartUpload> {

@@ -178,6 +178,11 @@ describe('/api/login, /api/logout', () => {
     expect(res.headers.get('location')).toBe('/login');
   });
 
+  it('opens the built-in page on its create-account form for someone joining (?join=1), and only then', async () => {
+    expect((await call(t.env, '/api/login?join=1')).headers.get('location')).toBe('/login?join=1');
+    expect((await call(t.env, '/api/login?join=https://evil.example')).headers.get('location')).toBe('/login');
+  });
+
   /** What a browser sends when the Sign Out button's form is submitted: an empty url-encoded POST. */
   const signOutForm = (cookie: string, headers: Record<string, string> = {}) =>
     call(t.env, '/api/logout', {

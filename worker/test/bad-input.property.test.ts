@@ -145,7 +145,7 @@ const book = {
   publishedYear: 1900,
   duration: 3600,
 };
-const gift = { amount: '25.00', donorName: 'Pat Giver', anonymous: false, email: 'pat@example.org' };
+const gift = { amount: '25.00', donorName: 'Pat Giver', showName: true, email: 'pat@example.org' };
 
 /** The valid call of each route that has a path to fill, a query it needs, or a body: what the bad input is made from. */
 const targets: Partial<Record<RouteKey, Prepare>> = {

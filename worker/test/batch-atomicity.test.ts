@@ -58,7 +58,7 @@ describe('a fault between writes that belong together leaves no half-write', () 
     await failAfterFirst('fail_gift_paid', "before update of status on donations when new.status = 'paid'");
     const res = await call(te.env, `/api/donation-campaigns/${campaign.id}/donations`, {
       method: 'POST',
-      body: { amount: '25', donorName: 'Alex', anonymous: false, email: 'alex@example.test' },
+      body: { amount: '25', donorName: 'Alex', showName: true, email: 'alex@example.test' },
       headers: { 'cf-connecting-ip': '198.51.100.20' },
     });
     expect(res.status).toBe(503);

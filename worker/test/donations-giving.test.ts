@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.dispose());
 
-const gift = { amount: '25', donorName: 'Alex Donor', anonymous: false, email: 'Alex@Example.org' };
+const gift = { amount: '25', donorName: 'Alex Donor', showName: true, email: 'Alex@Example.org' };
 const give = (campaignId: number, body: unknown, e: Env = giving, headers = visitor()) =>
   call(e, `/api/donation-campaigns/${campaignId}/donations`, { method: 'POST', body, headers });
 const campaignOf = async (id: number, e: Env = giving) =>
@@ -57,7 +57,7 @@ describe('giving in test mode', () => {
 
     const after = await campaignOf(campaign.id);
     expect(after.currentAmount).toBe('25.00');
-    expect(after.donations).toEqual([{ id: created.id, amount: '25.00', donorName: 'Alex Donor', anonymous: false, paidAt: row.paidAt }]);
+    expect(after.donations).toEqual([{ id: created.id, amount: '25.00', donorName: 'Alex Donor', paidAt: row.paidAt }]);
     expect(JSON.stringify(after)).not.toContain('example.org');
 
     const receipt = await receiptAt(created.receiptUrl!);
@@ -74,10 +74,30 @@ describe('giving in test mode', () => {
     });
   });
 
-  it('names an anonymous gift "Anonymous" everywhere and keeps no name for it', async () => {
+  it("keeps a donor's name off the campaign unless they chose to show it, and on their receipt either way", async () => {
     const campaign = await makeCampaign(env.db);
-    const created = (await (await give(campaign.id, { ...gift, anonymous: true, donorName: 'Kept Quiet' })).json()) as DonationCreated;
-    expect((await campaignOf(campaign.id)).donations[0]).toMatchObject({ donorName: null, anonymous: true });
+    // Unticked is the default: a gift that does not say showName is private too.
+    const { showName: _shown, ...unsaid } = gift;
+    const quiet = (await (await give(campaign.id, { ...gift, showName: false, donorName: 'Kept Quiet' })).json()) as DonationCreated;
+    const silent = (await (await give(campaign.id, { ...unsaid, donorName: 'Never Said' })).json()) as DonationCreated;
+    const shown = (await (await give(campaign.id, gift)).json()) as DonationCreated;
+    const listed = await (await call(giving, '/api/donation-campaigns')).text();
+    expect(listed).not.toContain('Kept Quiet');
+    expect(listed).not.toContain('Never Said');
+    const names = Object.fromEntries((await campaignOf(campaign.id)).donations.map((d) => [d.id, d.donorName]));
+    expect(names).toEqual({ [quiet.id]: null, [silent.id]: null, [shown.id]: 'Alex Donor' });
+    expect((await receiptAt(quiet.receiptUrl!)).donorName).toBe('Kept Quiet');
+    expect((await receiptAt(silent.receiptUrl!)).donorName).toBe('Never Said');
+    expect(await env.db.select().from(t.donations).where(eq(t.donations.id, quiet.id)).get()).toMatchObject({
+      donorName: 'Kept Quiet',
+      showName: false,
+    });
+  });
+
+  it('takes a gift with no name at all, private, receipted as "Anonymous"', async () => {
+    const campaign = await makeCampaign(env.db);
+    const created = (await (await give(campaign.id, { ...gift, showName: false, donorName: '' })).json()) as DonationCreated;
+    expect((await campaignOf(campaign.id)).donations[0]!.donorName).toBeNull();
     expect((await receiptAt(created.receiptUrl!)).donorName).toBe('Anonymous');
     expect((await env.db.select().from(t.donations).where(eq(t.donations.id, created.id)).get())!.donorName).toBeNull();
   });
@@ -89,10 +109,10 @@ describe('giving in test mode', () => {
     ['an amount with three decimals', { amount: '20.005' }, 'amount', AMOUNT_MESSAGE],
     ['an amount as a number', { amount: 20 }, 'amount', 'Choose or enter an amount'],
     ['an amount past the online limit', { amount: '100000.01' }, 'amount', MAX_AMOUNT_MESSAGE],
-    ['no name without anonymity', { donorName: '  ' }, 'donorName', NAME_MESSAGE],
+    ['no name to show', { donorName: '  ' }, 'donorName', NAME_MESSAGE],
     ['no email', { email: '' }, 'email', 'Enter an email address for your receipt'],
     ['an email that is not one', { email: 'not-an-email' }, 'email', 'Enter an email address like name@example.org'],
-    ['anonymity that is not a boolean', { anonymous: 'yes' }, 'anonymous', 'Anonymous must be true or false'],
+    ['a show-name choice that is not a boolean', { showName: 'yes' }, 'showName', 'Show my name must be true or false'],
   ])('refuses %s with 400 and the form message, recording nothing', async (_name, change, field, message) => {
     const campaign = await makeCampaign(env.db);
     const res = await give(campaign.id, { ...gift, ...change });

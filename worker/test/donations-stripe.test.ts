@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => env.dispose());
 afterEach(() => vi.restoreAllMocks());
 
-const gift = { amount: '40.00', donorName: 'Pat Giver', anonymous: false, email: 'pat@example.org' };
+const gift = { amount: '40.00', donorName: 'Pat Giver', showName: true, email: 'pat@example.org' };
 let session = 0;
 
 /** Gives through Stripe with its API answering like Stripe; returns the donation and the form sent. */

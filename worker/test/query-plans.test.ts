@@ -192,8 +192,8 @@ const seed = [
   ),
   rows(
     N.donations,
-    `insert into donations (campaign_id, amount_cents, donor_name, anonymous, email, status, provider, receipt_number, receipt_token, created_at, paid_at)
-     select 1 + i % ${N.campaigns}, 500 + (i % 100) * 100, 'Donor ' || i, i % 5 = 0, 'donor-' || (i % 4000) || '@example.test',
+    `insert into donations (campaign_id, amount_cents, donor_name, show_name, email, status, provider, receipt_number, receipt_token, created_at, paid_at)
+     select 1 + i % ${N.campaigns}, 500 + (i % 100) * 100, 'Donor ' || i, i % 5 <> 0, 'donor-' || (i % 4000) || '@example.test',
        case i % 10 when 0 then 'pending' when 1 then 'failed' else 'paid' end, 'test', case when i % 10 > 1 then 'R-' || i end, 'token-' || i, ${ago('i')},
        case when i % 10 > 1 then ${ago('i')} end from n`,
   ),

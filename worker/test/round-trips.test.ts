@@ -107,7 +107,7 @@ const routes: [name: string, path: () => string, init: () => Parameters<typeof c
   [
     'gift (test mode)',
     () => `/api/donation-campaigns/${campaignId}/donations`,
-    () => ({ method: 'POST', body: { amount: '25', donorName: 'Alex', anonymous: false, email: 'alex@example.org' }, headers: visitor() }),
+    () => ({ method: 'POST', body: { amount: '25', donorName: 'Alex', showName: true, email: 'alex@example.org' }, headers: visitor() }),
     201,
     2,
   ],
@@ -117,7 +117,7 @@ const routes: [name: string, path: () => string, init: () => Parameters<typeof c
     () => ({
       method: 'POST',
       cookie,
-      body: { amount: '10', donorName: 'Sam', anonymous: true, email: 'sam@example.org' },
+      body: { amount: '10', donorName: 'Sam', showName: false, email: 'sam@example.org' },
       headers: visitor(),
     }),
     201,

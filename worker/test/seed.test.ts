@@ -67,6 +67,29 @@ describe('demo seed', () => {
     for (const book of books) expect(await env.env.MEDIA.head(book.coverKey!)).not.toBeNull();
   });
 
+  it("gives every article a reading time inside the News tiles' 5-15 minutes, and no picture of its own headline", async () => {
+    const news = await env.db.select().from(t.newsArticles);
+    for (const a of news) {
+      expect(a.readingTime, a.title).toBeGreaterThanOrEqual(5);
+      expect(a.readingTime, a.title).toBeLessThanOrEqual(15);
+    }
+    // The demo has no photographs: a generated card that repeats the title is no picture at all.
+    expect(news.filter((a) => a.imageUrl)).toEqual([]);
+    expect((await env.db.select().from(t.donationCampaigns)).filter((c) => c.imageUrl)).toEqual([]);
+  });
+
+  it("shows a donor's name on a campaign only where the donor chose to", async () => {
+    const donations = await env.db.select().from(t.donations);
+    expect(donations.some((d) => d.donorName && !d.showName)).toBe(true);
+    const listed = (await (await call(env.env, '/api/donation-campaigns')).json()) as {
+      donations: { id: number; donorName: string | null }[];
+    }[];
+    for (const d of listed.flatMap((c) => c.donations)) {
+      const row = donations.find((r) => r.id === d.id)!;
+      expect(d.donorName, `donation ${d.id}`).toBe(row.showName ? row.donorName : null);
+    }
+  });
+
   it('lets the demo accounts sign in with the documented passwords and roles', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const res = await call(env.env, '/api/auth/login', { method: 'POST', body: { email: account.email, password: account.password } });

@@ -20,5 +20,7 @@ export const paths = {
   signInPage: '/login',
   // Full-page navigations handled by the worker (SPEC section 2).
   login: '/api/login',
+  /** Sign-in that opens on the create-account form ("Become a Member"). */
+  join: '/api/login?join=1',
   logout: '/api/logout',
 } as const;

@@ -101,7 +101,8 @@ async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
  */
 export const authPages = new Hono<AppEnv>()
   .get('/login', async (c) => {
-    if (!oidcConfigured(c.env)) return c.redirect('/login', 302);
+    // "Become a Member" asks for ?join=1: the built-in page opens on its create-account form.
+    if (!oidcConfigured(c.env)) return c.redirect(c.req.query('join') === '1' ? '/login?join=1' : '/login', 302);
     const redirectUri = new URL('/api/callback', c.req.url).toString();
     const { url, pending } = await startLogin(c.env, redirectUri);
     setCookie(c, OIDC_COOKIE, JSON.stringify(pending), {

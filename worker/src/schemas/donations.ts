@@ -65,7 +65,7 @@ export type CampaignInput = v.InferInput<typeof campaignSchema>;
 export const AMOUNT_MESSAGE = 'Enter an amount in dollars and cents, such as 25 or 25.50';
 export const MIN_AMOUNT_MESSAGE = `The smallest donation is $${centsToAmount(DONATION_MIN_CENTS)}`;
 export const MAX_AMOUNT_MESSAGE = `Donations online are limited to $${Number(centsToAmount(DONATION_MAX_CENTS)).toLocaleString('en-AU', { minimumFractionDigits: 2 })} each`;
-export const NAME_MESSAGE = 'Enter your name, or choose to give anonymously';
+export const NAME_MESSAGE = 'Enter your name to show it with your gift';
 
 /** A gift's amount as the donor types it ("25", "25.50", "$25.50") in cents; null if it is not one. */
 export const parseDonationAmount = (text: string) => parseAmountCents(text.trim().replace(/^\$/, ''));
@@ -87,7 +87,8 @@ export const donationSchema = v.pipe(
       v.transform((s) => (s ?? '').trim()),
       v.maxLength(100, 'Name must be less than 100 characters'),
     ),
-    anonymous: v.optional(v.boolean('Anonymous must be true or false'), false),
+    /** Off unless the donor ticks it: a name is shown with a gift only by the donor's choice. */
+    showName: v.optional(v.boolean('Show my name must be true or false'), false),
     email: v.pipe(
       v.string('Enter an email address for your receipt'),
       v.trim(),
@@ -99,7 +100,7 @@ export const donationSchema = v.pipe(
   }),
   // partialCheck runs even when the amount or email is wrong, so every problem shows at once.
   v.forward(
-    v.partialCheck([['anonymous'], ['donorName']], (d) => d.anonymous || d.donorName !== '', NAME_MESSAGE),
+    v.partialCheck([['showName'], ['donorName']], (d) => !d.showName || d.donorName !== '', NAME_MESSAGE),
     ['donorName'],
   ),
 );
@@ -131,8 +132,8 @@ export const isTakingDonations = (c: { status: CampaignStatus; endDate: string |
 
 // ------------------------------------------------------------------------------ responses
 
-/** A paid donation as the public sees it: no email, no name when given anonymously. */
-export type CampaignDonation = { id: number; amount: string; donorName: string | null; anonymous: boolean; paidAt: string };
+/** A paid donation as the public sees it: no email, and the name only if the donor chose to show it. */
+export type CampaignDonation = { id: number; amount: string; donorName: string | null; paidAt: string };
 
 /** SPEC section 3. Money is a decimal string in AUD; `donations` holds the paid donations. */
 export type DonationCampaign = {
@@ -164,7 +165,7 @@ export type DonationReceipt = {
   campaign: { id: number; title: string };
   amount: string;
   paidAt: string | null;
-  /** The donor's name, or "Anonymous". */
+  /** The name the donor gave (shown on the receipt whether or not it is public), or "Anonymous". */
   donorName: string;
   testMode: boolean;
   /** Set when the organisation is a deductible gift recipient (ATO receipt requirements). */

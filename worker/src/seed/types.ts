@@ -10,14 +10,12 @@ export type DemoMember = { key: string; firstName: string; lastName: string; ema
 export type NewsSeed = {
   title: string;
   excerpt: string;
-  /** Paragraphs separated by a blank line ("\n\n"). 250-700 words. */
+  /** Paragraphs separated by a blank line ("\n\n"). Over 800 words, so every reading time is in the News tiles' "5-15 Min Reads". */
   content: string;
   author: string;
   tags: string[];
   /** Days before the seed date it was published (0-150). */
   daysAgo: number;
-  /** Whether the seeder should make a banner image for it. */
-  withImage: boolean;
 };
 
 export type EpisodeSeed = {
@@ -95,5 +93,6 @@ export type CampaignSeed = {
   status: 'active' | 'paused' | 'completed' | 'cancelled';
   /** Days from the seed date to its end (negative: already ended); null for no end date. */
   endsInDays: number | null;
-  donations: { amount: string; donorName: string | null; anonymous: boolean; email: string; daysAgo: number }[];
+  /** A name for the receipt (or none), shown on the campaign only when showName is true. */
+  donations: { amount: string; donorName: string | null; showName: boolean; email: string; daysAgo: number }[];
 };

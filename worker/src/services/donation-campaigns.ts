@@ -37,8 +37,8 @@ const paidDonationsQuery = (db: Db, campaignId?: number) =>
       id: donations.id,
       campaignId: donations.campaignId,
       amountCents: donations.amountCents,
-      donorName: donations.donorName,
-      anonymous: donations.anonymous,
+      // A name the donor did not choose to show never leaves the database on a public read.
+      donorName: sql<string | null>`case when ${donations.showName} then ${donations.donorName} end`,
       paidAt: donations.paidAt,
     })
     .from(donations)
@@ -51,8 +51,7 @@ type PaidRow = Awaited<ReturnType<ReturnType<typeof paidDonationsQuery>['all']>>
 const toDonation = (d: PaidRow): CampaignDonation => ({
   id: d.id,
   amount: centsToAmount(d.amountCents),
-  donorName: d.anonymous ? null : d.donorName,
-  anonymous: d.anonymous,
+  donorName: d.donorName,
   paidAt: d.paidAt ?? '',
 });
 

@@ -85,8 +85,8 @@ export async function give(
   const values = {
     campaignId,
     amountCents: input.amount,
-    donorName: input.anonymous ? null : input.donorName,
-    anonymous: input.anonymous,
+    donorName: input.donorName || null,
+    showName: input.showName,
     email: input.email,
     provider: mode === 'test' ? ('test' as const) : ('stripe' as const),
     receiptToken: token,
@@ -156,7 +156,7 @@ export async function getReceipt(db: Db, env: Env, token: string): Promise<Donat
     campaign: { id: d.campaignId, title: row.title },
     amount: centsToAmount(d.amountCents),
     paidAt: d.paidAt,
-    donorName: d.anonymous || !d.donorName ? 'Anonymous' : d.donorName,
+    donorName: d.donorName || 'Anonymous',
     testMode: d.provider === 'test',
     // No money moved in a test gift, so its receipt never claims a deductible gift.
     organisation: d.provider === 'test' ? null : organisation(env),

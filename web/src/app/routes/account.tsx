@@ -2,6 +2,7 @@ import { ROLE_NAMES } from '@schemas/auth';
 import { PageTitle } from '@/components/ui/page-title';
 import { SessionList } from '@/features/account/components/session-list';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { Page } from '@/components/ui/page';
 
 /** The member's own account: who they are signed in as, and where. */
 export default function AccountRoute() {
@@ -9,7 +10,7 @@ export default function AccountRoute() {
   if (!user) return null;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <Page measure="reading">
       <PageTitle title="Your Account">Your Account</PageTitle>
       <dl className="mt-6 grid gap-2 rounded-xl border border-slate-300 bg-white p-6 text-lg sm:grid-cols-[auto_1fr] sm:gap-x-6">
         {name && (
@@ -26,6 +27,6 @@ export default function AccountRoute() {
         <dd className="text-slate-800">{ROLE_NAMES[user.role]}</dd>
       </dl>
       <SessionList />
-    </div>
+    </Page>
   );
 }

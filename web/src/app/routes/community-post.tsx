@@ -1,11 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { PostView } from '@/features/community/components/post-view';
+import { Page } from '@/components/ui/page';
 
 export default function CommunityPostRoute() {
   const { id } = useParams();
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8">
+    <Page measure="reading">
       <PostView id={id} />
-    </div>
+    </Page>
   );
 }

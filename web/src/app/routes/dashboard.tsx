@@ -6,23 +6,32 @@ import { AdvocateQuote } from '@/features/dashboard/components/advocate-quote';
 import { FeaturedContent } from '@/features/dashboard/components/featured-content';
 import { QuickStats } from '@/features/dashboard/components/quick-stats';
 import { ServiceStats } from '@/features/dashboard/components/service-stats';
+import { Page, PageHeader } from '@/components/ui/page';
 
 export default function DashboardRoute() {
   const { user } = useCurrentUser();
   if (!user) return null;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <div className="flex flex-wrap items-center gap-4">
-        <PageTitle title="Dashboard">Welcome back, {greetingName(user)}!</PageTitle>
-        <span className="rounded-full bg-amber-200 px-4 py-1 font-semibold text-amber-950">{user.membershipLevel || 'Free'} Member</span>
-        <Link to={paths.account} className="font-semibold text-violet-900 underline underline-offset-4 hover:text-violet-700">
-          Your account and signed-in devices
-        </Link>
-      </div>
+    <Page>
+      <PageHeader
+        title={
+          <>
+            <PageTitle title="Dashboard">Welcome back, {greetingName(user)}!</PageTitle>
+            <span className="rounded-full bg-amber-200 px-4 py-1 font-semibold text-amber-950">
+              {user.membershipLevel || 'Free'} Member
+            </span>
+          </>
+        }
+        actions={
+          <Link to={paths.account} className="font-semibold text-violet-900 underline underline-offset-4 hover:text-violet-700">
+            Your account and signed-in devices
+          </Link>
+        }
+      />
       <ServiceStats />
       <FeaturedContent />
       <QuickStats />
       <AdvocateQuote />
-    </div>
+    </Page>
   );
 }

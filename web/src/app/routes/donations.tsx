@@ -1,12 +1,14 @@
+import { Page } from '@/components/ui/page';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { DonationsScreen } from '@/features/donations/components/donations-screen';
 
 /** Public, signed in or not; the worker lets only editors and admins change campaigns. */
 export default function DonationsRoute() {
   const { user } = useCurrentUser();
+  const donor = user ? { name: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email } : undefined;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <DonationsScreen canManage={Boolean(user && user.role !== 'member')} />
-    </div>
+    <Page>
+      <DonationsScreen canManage={Boolean(user && user.role !== 'member')} donor={donor} />
+    </Page>
   );
 }

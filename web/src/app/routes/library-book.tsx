@@ -1,11 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { BookView } from '@/features/library/components/book-view';
+import { Page } from '@/components/ui/page';
 
 export default function LibraryBookRoute() {
   const { id } = useParams();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <Page>
       <BookView id={id} />
-    </div>
+    </Page>
   );
 }

@@ -1,11 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { ArticleView } from '@/features/news/components/article-view';
+import { Page } from '@/components/ui/page';
 
 export default function NewsArticleRoute() {
   const { id } = useParams();
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8">
+    <Page measure="reading">
       <ArticleView id={id} />
-    </div>
+    </Page>
   );
 }

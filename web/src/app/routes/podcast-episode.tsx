@@ -1,11 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { EpisodeView } from '@/features/podcasts/components/episode-view';
+import { Page } from '@/components/ui/page';
 
 export default function PodcastEpisodeRoute() {
   const { id } = useParams();
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8">
+    <Page measure="reading">
       <EpisodeView id={id} />
-    </div>
+    </Page>
   );
 }

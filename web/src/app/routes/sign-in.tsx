@@ -1,28 +1,77 @@
-import { Navigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
+import { Page } from '@/components/ui/page';
 import { PageTitle } from '@/components/ui/page-title';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 
+const HEADING_ID = 'sign-in-page-heading';
+const linkClass = 'font-semibold text-violet-900 underline underline-offset-4 hover:text-violet-700';
+
+/**
+ * One form at a time, sized to its fields: signing in by default, creating an account when
+ * the visitor came to join ("Become a Member" goes to /api/login?join=1, which lands here with
+ * ?join=1). A link under the card swaps to the other form.
+ */
 export default function SignInRoute() {
   const { isAuthenticated, isLoading } = useCurrentUser();
+  const [params] = useSearchParams();
+  const joining = params.get('join') === '1';
+  useFocusOnSwap(joining);
   if (isLoading) return <FullPageSpinner />;
   if (isAuthenticated) return <Navigate to="/" replace />;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <PageTitle title="Sign in">Sign in to {site.name}</PageTitle>
-      <p className="mt-3 text-lg text-slate-700">Sign in with your email and password, or create a free account.</p>
-      <div className="mt-8 grid gap-8 md:grid-cols-2">
-        <Card>
-          <SignInForm />
-        </Card>
-        <Card>
-          <RegisterForm />
-        </Card>
-      </div>
-    </div>
+    <Page measure="reading">
+      {joining ? (
+        <PageTitle id={HEADING_ID} title="Create account">
+          Join {site.name}
+        </PageTitle>
+      ) : (
+        <PageTitle id={HEADING_ID} title="Sign in">
+          Sign in to {site.name}
+        </PageTitle>
+      )}
+      <p className="mt-3 text-lg text-slate-700">
+        {joining
+          ? 'Membership is free. You can listen, read and join the community as soon as your account is made.'
+          : 'Sign in with the email and password of your account.'}
+      </p>
+      <Card className="mt-6 max-w-lg">{joining ? <RegisterForm /> : <SignInForm />}</Card>
+      <p className="mt-6 text-lg text-slate-800">
+        {joining ? (
+          <>
+            Already a member?{' '}
+            <Link to={paths.signInPage} className={linkClass}>
+              Sign in instead
+            </Link>
+          </>
+        ) : (
+          <>
+            New here?{' '}
+            <Link to={`${paths.signInPage}?join=1`} className={linkClass}>
+              Create a free account
+            </Link>
+          </>
+        )}
+      </p>
+    </Page>
   );
+}
+
+/**
+ * Swapping forms keeps the path, so the page heading does not take focus by itself; the link
+ * that was pressed is gone. Focus goes to the new heading, which says where the visitor is.
+ */
+function useFocusOnSwap(joining: boolean) {
+  const shown = useRef(joining);
+  useEffect(() => {
+    if (shown.current === joining) return;
+    shown.current = joining;
+    document.getElementById(HEADING_ID)?.focus();
+  }, [joining]);
 }

@@ -1,11 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { SitePageView } from '@/features/site/components/site-page-view';
+import { Page } from '@/components/ui/page';
 
 export default function SitePageRoute() {
   const { slug } = useParams();
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8">
+    <Page measure="reading">
       <SitePageView slug={slug} />
-    </div>
+    </Page>
   );
 }

@@ -42,7 +42,7 @@ export function EmptyState({ title, text, children, level = 2 }: { title: string
 /** A detail page whose item does not exist: its own title (the page's too), text, and "Go Back". */
 export function NotFoundState({ title, text }: { title: string; text: string }) {
   return (
-    <div className="mx-auto max-w-2xl py-16 text-center">
+    <div>
       <PageTitle title={title}>{title}</PageTitle>
       <p className="mt-3 text-lg text-slate-700">{text}</p>
       <button type="button" className={buttonClass('primary', 'mt-8')} onClick={() => window.history.back()}>
@@ -82,28 +82,6 @@ export function SkeletonGrid({
         ))}
       </ul>
     </div>
-  );
-}
-
-export function InfoTiles({ tiles }: { tiles: { value: string; label: string }[] }) {
-  return (
-    <dl className="grid-tiles mt-6 grid gap-3">
-      {tiles.map((t) => (
-        <div key={t.label} className="flex flex-col-reverse rounded-xl border border-violet-200 bg-violet-50 p-4">
-          <dt className="text-sm text-slate-700">{t.label}</dt>
-          <dd className="text-xl font-bold text-violet-950">{t.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-export function AboutBox({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="mt-6 rounded-xl border-l-4 border-teal-700 bg-teal-50 p-5 text-slate-800">
-      <h2 className="font-bold text-teal-950">{title}</h2>
-      <div className="mt-1">{children}</div>
-    </section>
   );
 }
 

@@ -33,8 +33,9 @@ export const donations = sqliteTable(
       .notNull()
       .references(() => donationCampaigns.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
+    /** Kept for the donor's receipt; shown to the public only when they ticked showName. */
     donorName: text('donor_name'),
-    anonymous: integer('anonymous', { mode: 'boolean' }).notNull().default(false),
+    showName: integer('show_name', { mode: 'boolean' }).notNull().default(false),
     email: text('email').notNull(),
     status: text('status', { enum: donationStatuses }).notNull().default('pending'),
     provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),

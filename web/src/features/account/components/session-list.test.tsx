@@ -76,7 +76,7 @@ describe('SessionList', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(calls).toContain('DELETE /api/auth/sessions/phone-session-id-0002');
     expect(getToasts()[0]).toMatchObject({ title: 'Signed out', description: 'Firefox on Android is signed out.' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Signed-in devices' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: 'Signed-in Devices' })).toHaveFocus();
     // Only this device is left: nothing else to sign out of.
     expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
   });
@@ -114,7 +114,7 @@ describe('SessionList', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere else?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere else' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Signed-in devices' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Signed-in Devices' })).toHaveFocus());
   });
 
   it('hands focus back to the button when the question is cancelled', async () => {

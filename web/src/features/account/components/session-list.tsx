@@ -46,7 +46,7 @@ export function SessionList() {
   return (
     <section aria-labelledby={HEADING_ID} className="mt-10">
       <h2 id={HEADING_ID} tabIndex={-1} className="text-2xl font-bold text-slate-950 outline-none">
-        Signed-in devices
+        Signed-in Devices
       </h2>
       <p className="mt-2 text-slate-700">If you see a device you do not recognise, sign it out and change your password.</p>
       {isLoading && (

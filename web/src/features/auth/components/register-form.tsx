@@ -19,9 +19,8 @@ export function RegisterForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="register-heading" className="space-y-5">
       <h2 id="register-heading" className="text-2xl font-bold text-slate-950">
-        Create account
+        Create Account
       </h2>
-      <p className="text-slate-700">Membership is free. You can listen, read and join the community as soon as your account is made.</p>
       <ErrorSummary {...summary} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="First name" name="firstName" autoComplete="given-name" error={errors.firstName} />

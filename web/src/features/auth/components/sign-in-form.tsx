@@ -19,7 +19,7 @@ export function SignInForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="sign-in-heading" className="space-y-5">
       <h2 id="sign-in-heading" className="text-2xl font-bold text-slate-950">
-        Sign in
+        Sign In
       </h2>
       <ErrorSummary {...summary} />
       <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />

@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 /** A member who opens /cms-admin is told plainly why there is nothing here for them. */
 export function EditorsOnly() {
   return (
-    <div className="mx-auto max-w-2xl py-10 text-center">
+    <div className="max-w-3xl">
       <PageTitle title="CMS Administration">CMS Administration</PageTitle>
       <p className="mt-4 text-lg text-slate-800">
         This area is for editors and administrators. Your account is a member account, so there is nothing for you to manage here.

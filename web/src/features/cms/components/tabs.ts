@@ -25,11 +25,11 @@ export const CMS_TABS: CmsTab[] = [
   { id: 'forms', label: 'Forms', action: 'New form', Panel: lazy(() => import('./tabs/forms-tab')) },
   { id: 'menus', label: 'Menus', action: 'New menu', Panel: lazy(() => import('./tabs/menus-tab')) },
   { id: 'redirects', label: 'Redirects', action: 'New redirect', Panel: lazy(() => import('./tabs/redirects-tab')) },
-  { id: 'media', label: 'Media', action: 'Upload media', Panel: lazy(() => import('./tabs/media-tab')) },
+  { id: 'media', label: 'Media', action: 'Upload Media', Panel: lazy(() => import('./tabs/media-tab')) },
   { id: 'news', label: 'News', action: 'New news article', Panel: lazy(() => import('./tabs/news-tab')) },
   { id: 'episodes', label: 'Episodes', action: 'New podcast episode', Panel: lazy(() => import('./tabs/episodes-tab')) },
   { id: 'audiobooks', label: 'Audiobooks', action: 'New audiobook', Panel: lazy(() => import('./tabs/audiobooks-tab')) },
   { id: 'reports', label: 'Reports', action: '', Panel: lazy(() => import('./tabs/reports-tab')) },
   { id: 'members', label: 'Members', action: '', adminOnly: true, Panel: lazy(() => import('./tabs/members-tab')) },
-  { id: 'audit', label: 'Audit log', action: '', adminOnly: true, Panel: lazy(() => import('./tabs/audit-tab')) },
+  { id: 'audit', label: 'Audit Log', action: '', adminOnly: true, Panel: lazy(() => import('./tabs/audit-tab')) },
 ];

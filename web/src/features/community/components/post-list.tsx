@@ -23,7 +23,7 @@ export function PostList() {
 
   return (
     <>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-wrap items-end justify-between gap-3">
         <CategoryFilter value={category} options={POST_CATEGORIES} onChange={chooseCategory} />
         <Button onClick={() => creating.open(true)}>
           <span aria-hidden="true">+</span> Create Post

@@ -30,7 +30,7 @@ export default function ReportDialog({ kind, id, onClose }: Props) {
     <Modal
       open
       onClose={onClose}
-      title={`Report this ${what}`}
+      title={`Report This ${what === 'post' ? 'Post' : 'Comment'}`}
       description="Reports are private: the author is not told who reported them."
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">

@@ -9,7 +9,7 @@ function Column({ title, to, id, children }: { title: string; to: string; id: st
   return (
     <section aria-labelledby={id} className="flex flex-col rounded-xl border border-slate-300 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-x-2">
-        <h3 id={id} className="text-lg font-bold text-slate-950">
+        <h3 id={id} className="text-xl font-bold text-slate-950">
           {title}
         </h3>
         <Link to={to} className="rounded font-semibold text-violet-900 underline underline-offset-4" aria-label={`View All: ${title}`}>
@@ -95,13 +95,13 @@ export function FeaturedContent() {
         Featured Content
       </h2>
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
-        <Column title="Latest podcast" to={paths.podcasts} id="featured-podcast">
+        <Column title="Latest Podcast" to={paths.podcasts} id="featured-podcast">
           <LatestEpisode />
         </Column>
-        <Column title="Featured article" to={paths.news} id="featured-article">
+        <Column title="Featured Article" to={paths.news} id="featured-article">
           <FeaturedArticle />
         </Column>
-        <Column title="Community activity" to={paths.community} id="featured-community">
+        <Column title="Community Activity" to={paths.community} id="featured-community">
           <CommunityActivity />
         </Column>
       </div>

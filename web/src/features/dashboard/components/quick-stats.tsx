@@ -14,6 +14,10 @@ export function QuickStats() {
       <h2 id="quick-stats" className="text-2xl font-bold text-slate-950">
         Quick Stats
       </h2>
+      {/* The landing page's figures are the organisation's since 2012; these are the portal's. */}
+      <p className="mt-1 text-slate-700">
+        Everything you can open in the portal today. Our totals since 2012 are larger: older episodes and books are still being added.
+      </p>
       <dl className="grid-tiles mt-4 grid gap-4">
         {counters.map((c) => (
           <div key={c.label} className="flex flex-col-reverse rounded-xl bg-violet-900 p-5 text-white">

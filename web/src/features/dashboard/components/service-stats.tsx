@@ -13,6 +13,7 @@ export function ServiceStats() {
       icon: 'news' as IconName,
       title: site.services.news,
       stat: stat(data?.news.newThisWeek, 'new articles'),
+      when: 'in the last 7 days',
       action: 'Read Latest News',
       to: paths.news,
     },
@@ -20,6 +21,7 @@ export function ServiceStats() {
       icon: 'mic' as IconName,
       title: site.services.podcast,
       stat: stat(data?.podcasts.total, 'episodes available'),
+      when: 'a new one every week',
       action: 'Listen Now',
       to: paths.podcasts,
     },
@@ -27,6 +29,7 @@ export function ServiceStats() {
       icon: 'headphones' as IconName,
       title: site.services.library,
       stat: stat(data?.audiobooks.newThisMonth, 'new audiobooks'),
+      when: 'in the last 30 days',
       action: 'Browse Library',
       to: paths.library,
     },
@@ -34,6 +37,7 @@ export function ServiceStats() {
       icon: 'community' as IconName,
       title: site.services.community,
       stat: stat(data?.community.activeDiscussions, 'active discussions'),
+      when: 'with a comment this week',
       action: 'Join Community',
       to: paths.community,
     },
@@ -52,7 +56,8 @@ export function ServiceStats() {
               <Icon name={c.icon} className="size-7" />
             </span>
             <h3 className="mt-3 text-lg font-bold text-slate-950">{c.title}</h3>
-            <p className="mt-1 flex-1 text-slate-700">{c.stat}</p>
+            <p className="mt-1 text-slate-700">{c.stat}</p>
+            <p className="flex-1 text-sm text-slate-700">{c.when}</p>
             <ButtonLink to={c.to} className="mt-4">
               {c.action}
             </ButtonLink>

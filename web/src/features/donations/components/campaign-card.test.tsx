@@ -36,11 +36,10 @@ describe('CampaignCard details', () => {
       id,
       amount: '25.00',
       donorName: 'Priya',
-      anonymous: false,
       paidAt: '2026-06-01T00:00:00.000Z',
       ...over,
     });
-    renderCard(campaign({ status: 'paused', donations: [gift(1), gift(2, { anonymous: true, donorName: null, amount: '100.00' })] }));
+    renderCard(campaign({ status: 'paused', donations: [gift(1), gift(2, { donorName: null, amount: '100.00' })] }));
     expect(screen.getByRole('heading', { level: 3, name: 'A wheelchair-accessible van' })).toBeInTheDocument();
     expect(screen.getByText('paused')).toBeInTheDocument();
     expect(screen.getByText('2 donations')).toBeInTheDocument();
@@ -50,9 +49,7 @@ describe('CampaignCard details', () => {
   });
 
   it('says "1 donation" for one', () => {
-    renderCard(
-      campaign({ donations: [{ id: 1, amount: '5.00', donorName: 'Ali', anonymous: false, paidAt: '2026-06-01T00:00:00.000Z' }] }),
-    );
+    renderCard(campaign({ donations: [{ id: 1, amount: '5.00', donorName: 'Ali', paidAt: '2026-06-01T00:00:00.000Z' }] }));
     expect(screen.getByText('1 donation')).toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/lib/paths';
 import { settings } from '@/test/donation-factories';
 import { renderWithApp, stubApi } from '@/test/render';
-import DonateDialog, { TEST_MODE_NOTICE } from './donate-dialog';
+import DonateDialog, { TEST_MODE_NOTICE, type Donor } from './donate-dialog';
 import { expectErrorSummaryFocused } from '@/test/error-summary';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,11 +19,11 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function open(mode: 'test' | 'stripe' = 'test') {
+function open(mode: 'test' | 'stripe' = 'test', donor?: Donor) {
   const user = userEvent.setup();
   renderWithApp(
     <>
-      <DonateDialog campaign={van} settings={settings({ mode })} onClose={vi.fn()} />
+      <DonateDialog campaign={van} settings={settings({ mode })} donor={donor} onClose={vi.fn()} />
       <Where />
     </>,
     '/donations',
@@ -60,9 +60,10 @@ describe('DonateDialog: choosing an amount', () => {
 });
 
 describe('DonateDialog: validation with the shared schema', () => {
-  it('refuses a custom amount under $2.00 and a missing name at once; focus goes to the amount', async () => {
+  it('refuses a custom amount under $2.00 and a missing name to show at once; focus goes to the amount', async () => {
     const api = stubApi({});
     const user = open();
+    await user.click(screen.getByLabelText('Show my name with my gift'));
     await user.click(screen.getByRole('radio', { name: 'Other amount' }));
     const other = screen.getByLabelText('Other amount (AUD)');
     expect(other).toHaveAccessibleDescription(expect.stringContaining('At least $2.00'));
@@ -78,28 +79,42 @@ describe('DonateDialog: validation with the shared schema', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('asks for a name unless the gift is anonymous', async () => {
+  it('keeps the name private unless the donor ticks "Show my name with my gift", and needs a name only then', async () => {
     const api = stubApi({ [POST_GIVE]: [201, { id: 1, status: 'paid', receiptUrl: '/donations/receipts/abc' }] });
     const user = open();
+    const show = screen.getByLabelText('Show my name with my gift');
+    expect(show).not.toBeChecked();
+    expect(show).toHaveAccessibleDescription(expect.stringContaining('listed on this page as "Anonymous"'));
+    expect(screen.getByLabelText('Your name (optional)')).toHaveAccessibleDescription('For your receipt.');
+
+    await user.click(show);
     await user.type(screen.getByLabelText('Email for your receipt'), 'sam@example.org');
     await user.click(screen.getByRole('button', { name: 'Donate $25.00' }));
-    const name = screen.getByLabelText('Your name');
-    expect(name).toHaveAccessibleDescription(expect.stringContaining(NAME_MESSAGE));
+    expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription(expect.stringContaining(NAME_MESSAGE));
     await expectErrorSummaryFocused(NAME_MESSAGE);
     expect(api).not.toHaveBeenCalled();
 
-    await user.click(screen.getByLabelText('Give anonymously'));
-    expect(name).toBeDisabled();
-    expect(name).toHaveAccessibleDescription(expect.stringContaining('shown as "Anonymous"'));
+    await user.click(show);
     await user.click(screen.getByRole('button', { name: 'Donate $25.00' }));
     await waitFor(() => expect(api).toHaveBeenCalled());
-    expect(body(api)).toEqual({ amount: '25.00', donorName: '', anonymous: true, email: 'sam@example.org' });
+    expect(body(api)).toEqual({ amount: '25.00', donorName: '', showName: false, email: 'sam@example.org' });
+  });
+
+  it("fills in a signed-in member's name and email, and still shows neither unless asked", async () => {
+    const api = stubApi({ [POST_GIVE]: [201, { id: 1, status: 'paid', receiptUrl: '/donations/receipts/abc' }] });
+    const user = open('test', { name: 'Sam Taylor', email: 'member@example.org' });
+    expect(screen.getByLabelText('Your name (optional)')).toHaveValue('Sam Taylor');
+    expect(screen.getByLabelText('Email for your receipt')).toHaveValue('member@example.org');
+    await user.click(screen.getByRole('button', { name: 'Donate $25.00' }));
+    await waitFor(() => expect(api).toHaveBeenCalled());
+    expect(body(api)).toEqual({ amount: '25.00', donorName: 'Sam Taylor', showName: false, email: 'member@example.org' });
   });
 });
 
 describe('DonateDialog: giving', () => {
   async function giveAsSam(user: ReturnType<typeof userEvent.setup>) {
-    await user.type(screen.getByLabelText('Your name'), '  Sam Taylor ');
+    await user.type(screen.getByLabelText('Your name (optional)'), '  Sam Taylor ');
+    await user.click(screen.getByLabelText('Show my name with my gift'));
     await user.type(screen.getByLabelText('Email for your receipt'), 'Sam@Example.org');
     await user.click(screen.getByRole('button', { name: 'Donate $25.00' }));
   }
@@ -110,7 +125,7 @@ describe('DonateDialog: giving', () => {
     await giveAsSam(user);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(paths.donationReceipt('tok_123')));
     expect(api).toHaveBeenCalledWith(GIVE, expect.objectContaining({ method: 'POST' }));
-    expect(body(api)).toEqual({ amount: '25.00', donorName: 'Sam Taylor', anonymous: false, email: 'sam@example.org' });
+    expect(body(api)).toEqual({ amount: '25.00', donorName: 'Sam Taylor', showName: true, email: 'sam@example.org' });
   });
 
   it("Stripe: goes to Stripe's Checkout page", async () => {

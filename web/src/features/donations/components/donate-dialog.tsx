@@ -14,16 +14,20 @@ import { AmountChoice, OTHER } from './amount-choice';
 
 export const TEST_MODE_NOTICE = 'Test mode: no payment is taken. This donation completes at once and is marked as a test.';
 
-type Props = { campaign: Pick<DonationCampaign, 'id' | 'title'>; settings: GivingSettings; onClose: () => void };
+/** Who is giving, when a member is signed in: their name and email fill the form. */
+export type Donor = { name: string; email: string };
+
+type Props = { campaign: Pick<DonationCampaign, 'id' | 'title'>; settings: GivingSettings; donor?: Donor; onClose: () => void };
 
 /** Give to one campaign: test mode goes straight to the receipt, Stripe to its Checkout page. */
-export default function DonateDialog({ campaign, settings, onClose }: Props) {
+export default function DonateDialog({ campaign, settings, donor, onClose }: Props) {
   const navigate = useNavigate();
   const [choice, setChoice] = useState(settings.presets.includes('25') ? '25' : (settings.presets[0] ?? OTHER));
   const [other, setOther] = useState('');
-  const [donorName, setDonorName] = useState('');
-  const [anonymous, setAnonymous] = useState(false);
-  const [email, setEmail] = useState('');
+  const [donorName, setDonorName] = useState(donor?.name ?? '');
+  // Off until the donor ticks it: a name is public only by their choice.
+  const [showName, setShowName] = useState(false);
+  const [email, setEmail] = useState(donor?.email ?? '');
   // Leaving for Stripe's Checkout page: the button stays busy until the browser has gone.
   const [leaving, setLeaving] = useState(false);
   const { formRef, summary, errors, busy, submit } = useSubmit({
@@ -32,7 +36,7 @@ export default function DonateDialog({ campaign, settings, onClose }: Props) {
       giveToCampaign(campaign.id, {
         amount: centsToAmount(input.amount),
         donorName: input.donorName,
-        anonymous: input.anonymous,
+        showName: input.showName,
         email: input.email,
       }),
     refresh: (created) => (created.checkoutUrl ? undefined : refreshDonations()),
@@ -64,7 +68,7 @@ export default function DonateDialog({ campaign, settings, onClose }: Props) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit({ amount: amountText, donorName: anonymous ? '' : donorName, anonymous, email });
+    void submit({ amount: amountText, donorName, showName, email });
   }
 
   return (
@@ -73,26 +77,21 @@ export default function DonateDialog({ campaign, settings, onClose }: Props) {
         <ErrorSummary {...summary} />
         <AmountChoice settings={settings} choice={choice} other={other} error={errors.amount} onChoice={setChoice} onOther={setOther} />
         <TextField
-          label="Your name"
+          label={showName ? 'Your name' : 'Your name (optional)'}
           name="donorName"
           autoComplete="name"
-          value={anonymous ? '' : donorName}
-          disabled={anonymous}
-          required={!anonymous}
+          value={donorName}
+          required={showName}
           onChange={(e) => setDonorName(e.target.value)}
-          error={anonymous ? undefined : errors.donorName}
-          hint={
-            anonymous
-              ? 'Not needed: your gift is shown as "Anonymous".'
-              : 'Your name appears with your gift on this page unless you give anonymously.'
-          }
+          error={errors.donorName}
+          hint="For your receipt."
         />
         <CheckboxField
-          label="Give anonymously"
-          name="anonymous"
-          checked={anonymous}
-          onChange={(e) => setAnonymous(e.target.checked)}
-          hint='Your gift is shown as "Anonymous" on this page and on your receipt.'
+          label="Show my name with my gift"
+          name="showName"
+          checked={showName}
+          onChange={(e) => setShowName(e.target.checked)}
+          hint='Unless you tick this, your gift is listed on this page as "Anonymous".'
         />
         <TextField
           label="Email for your receipt"

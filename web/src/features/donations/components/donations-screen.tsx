@@ -7,6 +7,7 @@ import { useDialog } from '@/lib/use-dialog';
 import { useCampaigns, useGivingSettings } from '../api/use-donations';
 import { CampaignList } from './campaign-list';
 import { CancelledNotice } from './cancelled-notice';
+import type { Donor } from './donate-dialog';
 import { DonationStats } from './donation-stats';
 import { CAMPAIGNS_HEADING_ID, useCampaignDelete } from './use-campaign-delete';
 
@@ -21,9 +22,9 @@ type Open = { kind: 'create' } | { kind: 'edit'; campaign: DonationCampaign } | 
 /**
  * SPEC section 2's Donations screen, public: everyone sees the campaigns and may give;
  * `canManage` (editors and admins, the only roles the worker lets change campaigns) adds
- * Create, Edit and Delete.
+ * Create, Edit and Delete. A signed-in `donor` finds their name and email filled in when giving.
  */
-export function DonationsScreen({ canManage }: { canManage: boolean }) {
+export function DonationsScreen({ canManage, donor }: { canManage: boolean; donor?: Donor }) {
   const { data: campaigns, error, isLoading } = useCampaigns();
   const { data: settings } = useGivingSettings();
   const { current: open, open: setOpen, close } = useDialog<Open>();
@@ -70,7 +71,7 @@ export function DonationsScreen({ canManage }: { canManage: boolean }) {
       <Suspense fallback={null}>
         {open?.kind === 'create' && <CampaignFormDialog onClose={close} />}
         {open?.kind === 'edit' && <CampaignFormDialog key={open.campaign.id} campaign={open.campaign} onClose={close} />}
-        {open?.kind === 'donate' && settings && <DonateDialog campaign={open.campaign} settings={settings} onClose={close} />}
+        {open?.kind === 'donate' && settings && <DonateDialog campaign={open.campaign} settings={settings} donor={donor} onClose={close} />}
         {remove.dialog}
       </Suspense>
     </>

@@ -18,8 +18,8 @@ describe('ReceiptView', () => {
   it('shows a paid receipt: number, campaign, amount in AUD, en-AU date, donor; Print and Back', async () => {
     stubApi({ [URL]: [200, receipt()] });
     show();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Donation receipt' })).toBeInTheDocument();
-    expect(document.title).toBe("Donation receipt | Members' Portal");
+    expect(await screen.findByRole('heading', { level: 1, name: 'Donation Receipt' })).toBeInTheDocument();
+    expect(document.title).toBe("Donation Receipt | Members' Portal");
     expect(row('Receipt number')).toBe('R-000042');
     expect(row('Campaign')).toBe('A wheelchair-accessible van');
     expect(row('Amount')).toBe('$25.00 AUD');

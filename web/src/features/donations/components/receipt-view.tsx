@@ -73,15 +73,15 @@ export function ReceiptView({ token }: { token: string | undefined }) {
     if (error && !(error instanceof ApiError && error.status === 404)) {
       return (
         <>
-          <PageTitle title="Donation receipt" className="mb-6">
-            Donation receipt
+          <PageTitle title="Donation Receipt" className="mb-6">
+            Donation Receipt
           </PageTitle>
           <ErrorState title="Unable to Load Receipt" text="There was an error loading this receipt. Please try again later." />
         </>
       );
     }
     return (
-      <div className="py-10 text-center">
+      <div>
         <PageTitle title="Receipt Not Found">Receipt Not Found</PageTitle>
         <p className="mt-4 text-lg text-slate-700">
           We could not find this receipt. Check that the address is complete, as it was in your email or browser.
@@ -95,7 +95,7 @@ export function ReceiptView({ token }: { token: string | undefined }) {
 
   return (
     <article>
-      <PageTitle title="Donation receipt">Donation receipt</PageTitle>
+      <PageTitle title="Donation Receipt">Donation Receipt</PageTitle>
       {receipt.testMode && (
         <p className="mt-4 rounded-lg border-2 border-amber-700 bg-amber-50 p-4 text-lg font-bold text-amber-950">{TEST_RECEIPT_NOTICE}</p>
       )}

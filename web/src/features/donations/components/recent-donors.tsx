@@ -3,7 +3,7 @@ import { formatMoney } from '@/lib/format';
 
 const SHOWN = 3;
 
-/** The newest few gifts (the worker lists them newest first), named as the donors chose. */
+/** The newest few gifts (the worker lists them newest first): a name only where the donor chose to show it. */
 export function RecentDonors({ donations }: { donations: CampaignDonation[] }) {
   if (donations.length === 0) return null;
   return (
@@ -14,7 +14,7 @@ export function RecentDonors({ donations }: { donations: CampaignDonation[] }) {
           // Wraps the amount under the name when both do not fit (large text on a phone),
           // rather than squeezing the name letter by letter.
           <li key={d.id} className="flex flex-wrap justify-between gap-x-3">
-            <span className="min-w-0 break-words">{d.anonymous || !d.donorName ? 'Anonymous' : d.donorName}</span>
+            <span className="min-w-0 break-words">{d.donorName ?? 'Anonymous'}</span>
             <span className="shrink-0 font-semibold">{formatMoney(d.amount)}</span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { mediaUrl } from '@schemas/content';
 import { LANDING_IMAGES, type LandingImage } from '@schemas/site-images';
+import { Frame } from '@/components/ui/page';
 
 // SPEC section 2: three featured items with static sample text on the landing page.
 const samples: { image: LandingImage; kind: string; title: string; text: string; meta: string }[] = [
@@ -29,9 +30,9 @@ const samples: { image: LandingImage; kind: string; title: string; text: string;
 export function FeaturedSamples() {
   return (
     <section aria-labelledby="featured-heading" className="bg-white py-16">
-      <div className="mx-auto max-w-7xl px-4">
-        <h2 id="featured-heading" className="text-3xl font-bold text-slate-950">
-          A taste of what members get
+      <Frame>
+        <h2 id="featured-heading" className="text-2xl font-bold text-slate-950">
+          A Taste of What Members Get
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {samples.map((s) => (
@@ -55,7 +56,7 @@ export function FeaturedSamples() {
             </li>
           ))}
         </ul>
-      </div>
+      </Frame>
     </section>
   );
 }

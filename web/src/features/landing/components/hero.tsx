@@ -2,6 +2,7 @@ import { ButtonAnchor, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
+import { Frame } from '@/components/ui/page';
 
 /** SPEC section 1: fixed marketing figures shown on the landing page. */
 const figures = [
@@ -13,7 +14,7 @@ const figures = [
 export function Hero() {
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-br from-violet-950 via-violet-900 to-teal-900 text-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:grid-cols-[3fr_2fr] md:py-24">
+      <Frame className="grid items-center gap-10 py-16 md:grid-cols-[3fr_2fr] md:py-24">
         <div>
           <p className="font-semibold tracking-wide text-amber-200 uppercase">
             {site.name} · since {site.founded}
@@ -28,7 +29,7 @@ export function Hero() {
             where you belong.
           </p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <ButtonAnchor href={paths.login} variant="light">
+            <ButtonAnchor href={paths.join} variant="light">
               Become a Member
             </ButtonAnchor>
             <ButtonLink to={paths.loadingDemo} variant="outline-light">
@@ -36,17 +37,25 @@ export function Hero() {
             </ButtonLink>
           </div>
         </div>
-        {/* Each figure as wide as its own text, wrapping to the next line when the row is full:
-            three fixed columns made "2,847" run into "213" on a 320 px phone. */}
-        <dl className="flex flex-wrap justify-around gap-x-6 gap-y-3 rounded-2xl bg-white/10 p-6 text-center md:flex-col md:text-left">
-          {figures.map((f) => (
-            <div key={f.label} className="flex flex-col-reverse">
-              <dt className="text-violet-100">{f.label}</dt>
-              <dd className="text-3xl font-bold text-amber-200 sm:text-4xl">{f.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+        <figure className="rounded-2xl bg-white/10 p-6">
+          <figcaption className="font-semibold text-amber-200">Our community in numbers</figcaption>
+          {/* Each figure as wide as its own text, wrapping to the next line when the row is full:
+              three fixed columns made "2,847" run into "213" on a 320 px phone. */}
+          <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-3 md:flex-col">
+            {figures.map((f) => (
+              <div key={f.label} className="flex flex-col-reverse">
+                <dt className="text-violet-100">{f.label}</dt>
+                <dd className="text-2xl font-bold text-amber-200 sm:text-4xl">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {/* The portal holds only part of this (the dashboard counts what is in it), so say what the figures count. */}
+          <p className="mt-4 text-sm text-violet-100">
+            The whole organisation's totals: everyone who has joined, every CripChat episode we have recorded, and the books and resources
+            in our collection, including those not yet in this portal.
+          </p>
+        </figure>
+      </Frame>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { ButtonAnchor } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
+import { Frame } from '@/components/ui/page';
 
 const values = [
   { title: 'Community-Driven', text: 'Members shape what we publish, produce and campaign for. Nothing about us without us.' },
@@ -14,20 +15,20 @@ const values = [
 export function Mission() {
   return (
     <>
-      <section id="our-mission" tabIndex={-1} aria-labelledby="mission-heading" className="mx-auto max-w-7xl px-4 py-16 outline-none">
-        <h2 id="mission-heading" className="text-3xl font-bold text-slate-950">
-          Our mission
+      <Frame as="section" id="our-mission" tabIndex={-1} aria-labelledby="mission-heading" className="py-16 outline-none">
+        <h2 id="mission-heading" className="text-2xl font-bold text-slate-950">
+          Our Mission
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-slate-800">
           Since {site.founded}, {site.name} has been a place of belonging and connection for the Australian disability community. We share
           news that affects our lives, make media by and for disabled people, and build a community where everyone can take part, whatever
           their access needs.
         </p>
-      </section>
+      </Frame>
       <section aria-labelledby="values-heading" className="bg-violet-50 py-16">
-        <div className="mx-auto max-w-7xl px-4">
-          <h2 id="values-heading" className="text-3xl font-bold text-slate-950">
-            What we value
+        <Frame>
+          <h2 id="values-heading" className="text-2xl font-bold text-slate-950">
+            What We Value
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {values.map((v) => (
@@ -37,18 +38,18 @@ export function Mission() {
               </li>
             ))}
           </ul>
-        </div>
+        </Frame>
       </section>
-      <section aria-labelledby="join-heading" className="mx-auto max-w-7xl px-4 py-16">
+      <Frame as="section" aria-labelledby="join-heading" className="py-16">
         <div className="rounded-2xl bg-teal-900 p-10 text-center text-white">
-          <h2 id="join-heading" className="text-3xl font-bold">
+          <h2 id="join-heading" className="text-2xl font-bold">
             Join Our Mission
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-teal-50">
             Membership is free. Listen, read, share your story and help us build a fairer Australia.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
-            <ButtonAnchor href={paths.login} variant="light">
+            <ButtonAnchor href={paths.join} variant="light">
               Become a Member
             </ButtonAnchor>
             <a
@@ -59,7 +60,7 @@ export function Mission() {
             </a>
           </div>
         </div>
-      </section>
+      </Frame>
     </>
   );
 }

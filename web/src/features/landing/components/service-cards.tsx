@@ -2,6 +2,7 @@ import { ButtonAnchor } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
+import { Frame } from '@/components/ui/page';
 
 const services = [
   {
@@ -32,9 +33,9 @@ const services = [
 
 export function ServiceCards() {
   return (
-    <section aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="services-heading" className="text-3xl font-bold text-slate-950">
-        Four services, one membership
+    <Frame as="section" aria-labelledby="services-heading" className="py-16">
+      <h2 id="services-heading" className="text-2xl font-bold text-slate-950">
+        Four Services, One Membership
       </h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {services.map((s) => (
@@ -50,6 +51,6 @@ export function ServiceCards() {
           </li>
         ))}
       </ul>
-    </section>
+    </Frame>
   );
 }

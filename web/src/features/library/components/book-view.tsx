@@ -109,7 +109,7 @@ export function BookView({ id }: { id: string | undefined }) {
               <dd className="text-xl font-bold text-teal-950">{yesNo(book.hasTranscript)}</dd>
             </div>
           </dl>
-          <h2 className="mt-8 text-2xl font-bold text-slate-950">About this book</h2>
+          <h2 className="mt-8 text-2xl font-bold text-slate-950">About This Book</h2>
           <p className="mt-2 max-w-prose text-lg whitespace-pre-line text-slate-900">{book.description}</p>
           {book.isbn && <p className="mt-4 text-slate-700">ISBN {book.isbn}</p>}
         </div>

@@ -12,6 +12,8 @@ import { BookCard } from './book-card';
 
 export const LIBRARY_SKELETONS = 6;
 const FAVOURITES = 'favourites';
+// One column of short rows on a phone; from a tablet up, as many columns as fit at 12.5em.
+const BOOK_GRID = 'grid gap-4 sm:grid-cols-[repeat(auto-fill,minmax(min(100%,12.5em),1fr))] sm:gap-6';
 
 export function LibraryList() {
   const { page, q, category, search, clearSearch, chooseCategory, setPage } = useListParams();
@@ -69,29 +71,33 @@ export function LibraryList() {
 
   return (
     <>
-      <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-end">
-        <SearchBox
-          label="Search audiobooks"
-          placeholder="Search audiobooks by title, author, or description..."
-          value={q}
-          onSearch={search}
-          inputRef={searchInput}
-        />
-        <CategoryFilter value={category} options={categories.data ?? []} onChange={chooseCategory} className="lg:w-64" />
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-[min(100%,14em)] flex-[1_1_14em]">
+          <SearchBox
+            label="Search audiobooks"
+            placeholder="Search audiobooks by title, author, or description..."
+            value={q}
+            onSearch={search}
+            inputRef={searchInput}
+          />
+        </div>
+        <div className="min-w-[min(100%,12em)] flex-[1_1_12em] sm:flex-none">
+          <CategoryFilter value={category} options={categories.data ?? []} onChange={chooseCategory} className="sm:w-64" />
+        </div>
         <Button variant="secondary" aria-pressed={showFavourites} onClick={toggleFavourites}>
           <span aria-hidden="true">{showFavourites ? '★' : '☆'}</span> My favourites
         </Button>
       </div>
       <ListStatus message={status} />
-      <div className="mt-8">
+      <div className="mt-6">
         {isLoading ? (
-          <SkeletonGrid count={LIBRARY_SKELETONS} label="Loading audiobooks..." />
+          <SkeletonGrid count={LIBRARY_SKELETONS} label="Loading audiobooks..." className={BOOK_GRID} />
         ) : error ? (
           <ErrorState title="Unable to Load Library" text="There was an error loading the audio books. Please try again later." />
         ) : !data?.length ? (
           empty
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul className={BOOK_GRID}>
             {data.map((book) => (
               <li key={book.id}>
                 <BookCard book={book} />

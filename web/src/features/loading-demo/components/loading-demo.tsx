@@ -27,7 +27,7 @@ export function LoadingDemo() {
     <div className="space-y-12">
       <section aria-labelledby="sizes-heading">
         <h2 id="sizes-heading" className="text-2xl font-bold text-slate-950">
-          Three sizes
+          Three Sizes
         </h2>
         <ul className="mt-4 grid gap-6 sm:grid-cols-3">
           {demoSizes.map((size) => (
@@ -40,7 +40,7 @@ export function LoadingDemo() {
       </section>
       <section aria-labelledby="presets-heading">
         <h2 id="presets-heading" className="text-2xl font-bold text-slate-950">
-          Six presets
+          Six Presets
         </h2>
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {presets.map((message) => (
@@ -52,7 +52,7 @@ export function LoadingDemo() {
       </section>
       <section aria-labelledby="overlay-heading">
         <h2 id="overlay-heading" className="text-2xl font-bold text-slate-950">
-          Full-page overlay
+          Full-Page Overlay
         </h2>
         <p className="mt-2 text-slate-700">Covers the page for 3 seconds, as when a whole screen is loading.</p>
         <Button className="mt-4" onClick={() => setOverlay(true)} disabled={overlay}>

@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 export function NewsCard({ article, showFullContent = false }: { article: NewsArticle; showFullContent?: boolean }) {
   const text = showFullContent ? article.content : article.excerpt || article.content;
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-sm focus-within:ring-4 focus-within:ring-amber-400">
+    <article className="relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-sm focus-within:ring-4 focus-within:ring-amber-400">
       {article.imageUrl && (
         <div className="relative">
           <img src={article.imageUrl} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full object-cover" />

@@ -26,8 +26,17 @@ export function NewsList() {
 
   return (
     <>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <SearchBox label="Search news articles" placeholder="Search news articles..." value={q} onSearch={search} inputRef={searchInput} />
+      {/* One row while the search box keeps 14em (a phone at default text), wrapping under it after. */}
+      <div className="flex flex-wrap gap-3">
+        <div className="flex min-w-[min(100%,14em)] flex-[1_1_14em]">
+          <SearchBox
+            label="Search news articles"
+            placeholder="Search news articles..."
+            value={q}
+            onSearch={search}
+            inputRef={searchInput}
+          />
+        </div>
         {/* SPEC section 2: an inert "Filter" button; it says so rather than doing nothing silently. */}
         <Button variant="secondary" aria-disabled="true" aria-describedby="filter-note" onClick={(e) => e.preventDefault()}>
           Filter
@@ -37,9 +46,9 @@ export function NewsList() {
         </p>
       </div>
       <ListStatus message={listMessage({ count: settled, noun: ['article', 'articles'], q, page })} />
-      <div className="mt-8">
+      <div className="mt-6">
         {isLoading ? (
-          <SkeletonGrid count={NEWS_SKELETONS} label="Loading news articles..." />
+          <SkeletonGrid count={NEWS_SKELETONS} label="Loading news articles..." className="grid gap-6 sm:grid-cols-2" />
         ) : error ? (
           <ErrorState title="Unable to Load News" text="There was an error loading the news articles. Please try again later." />
         ) : !data?.length ? (
@@ -51,7 +60,7 @@ export function NewsList() {
             <EmptyState title="No news articles available" />
           )
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-6 sm:grid-cols-2">
             {data.map((article) => (
               <li key={article.id} className="flex">
                 <NewsCard article={article} />

@@ -2,38 +2,27 @@ import type { PodcastEpisode } from '@schemas/content';
 import { AudioPlayer } from '@/components/audio-player/audio-player';
 import { ButtonLink } from '@/components/ui/button';
 import { Tags } from '@/components/ui/tags';
-import { formatLongDate, formatMinutes } from '@/lib/format';
+import { formatLongDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
-/** One episode in the list: its details, a full player, and "View Full Episode". */
+/**
+ * One episode in the list: its details, a full player, and "View Full Episode". The player
+ * shows the picture and the length (from the audio itself), so the details above say neither:
+ * one card, one picture, one duration.
+ */
 export function EpisodeCard({ episode }: { episode: PodcastEpisode }) {
   const headingId = `episode-${episode.id}-title`;
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-300 bg-white p-5 shadow-sm">
-      <div className="flex flex-col gap-5 sm:flex-row">
-        {episode.thumbnailUrl && (
-          <img
-            src={episode.thumbnailUrl}
-            alt=""
-            width={160}
-            height={160}
-            loading="lazy"
-            className="size-32 shrink-0 rounded-lg sm:size-40"
-          />
-        )}
-        <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold text-teal-800">
-            Episode {episode.episodeNumber} · <time dateTime={episode.publishedAt}>{formatLongDate(episode.publishedAt)}</time> ·{' '}
-            {formatMinutes(episode.duration)}
-          </p>
-          <h2 id={headingId} className="mt-1 text-xl font-bold text-slate-950">
-            {episode.title}
-          </h2>
-          <p className="mt-2 text-slate-800">{episode.description}</p>
-          <div className="mt-3">
-            <Tags tags={episode.tags} />
-          </div>
-        </div>
+      <p className="text-sm font-semibold text-teal-800">
+        Episode {episode.episodeNumber} · <time dateTime={episode.publishedAt}>{formatLongDate(episode.publishedAt)}</time>
+      </p>
+      <h2 id={headingId} className="mt-1 text-xl font-bold text-slate-950">
+        {episode.title}
+      </h2>
+      <p className="mt-2 text-slate-800">{episode.description}</p>
+      <div className="mt-3">
+        <Tags tags={episode.tags} />
       </div>
       <div className="mt-5">
         <AudioPlayer

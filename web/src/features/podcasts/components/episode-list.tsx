@@ -12,7 +12,7 @@ export function EpisodeList() {
   const { data, error, isLoading } = useEpisodesPage(page);
   const settled = isLoading || error ? undefined : (data?.length ?? 0);
   return (
-    <div className="mt-8">
+    <div>
       <ListStatus message={listMessage({ count: settled, noun: ['episode', 'episodes'], page })} />
       {isLoading ? (
         <SkeletonGrid count={PODCAST_SKELETONS} label="Loading podcast episodes..." className="grid gap-6" tall />

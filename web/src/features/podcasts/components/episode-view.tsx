@@ -5,7 +5,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { DetailSkeleton, MissingItem } from '@/components/ui/states';
 import { Tags } from '@/components/ui/tags';
-import { formatLongDate, formatMinutes } from '@/lib/format';
+import { formatLongDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { shareLink } from '@/lib/share';
 import { useDialog } from '@/lib/use-dialog';
@@ -30,23 +30,16 @@ export function EpisodeView({ id }: { id: string | undefined }) {
   return (
     <article>
       <BackButton label="Back to Podcasts" fallback={paths.podcasts} />
-      <div className="mt-4 flex flex-col gap-6 sm:flex-row">
-        {episode.thumbnailUrl && (
-          <img src={episode.thumbnailUrl} alt="" width={200} height={200} className="size-40 shrink-0 rounded-xl sm:size-48" />
-        )}
-        <div>
-          <p className="font-semibold text-teal-800">
-            CripChat · Episode {episode.episodeNumber} · <time dateTime={episode.publishedAt}>{formatLongDate(episode.publishedAt)}</time> ·{' '}
-            {formatMinutes(episode.duration)}
-          </p>
-          <PageTitle title={episode.title} className="mt-2">
-            {episode.title}
-          </PageTitle>
-          <p className="mt-3 text-lg text-slate-800">{episode.description}</p>
-          <div className="mt-3">
-            <Tags tags={episode.tags} />
-          </div>
-        </div>
+      {/* The player below shows the picture and the length, so the details here say neither. */}
+      <p className="mt-4 font-semibold text-teal-800">
+        CripChat · Episode {episode.episodeNumber} · <time dateTime={episode.publishedAt}>{formatLongDate(episode.publishedAt)}</time>
+      </p>
+      <PageTitle title={episode.title} className="mt-2">
+        {episode.title}
+      </PageTitle>
+      <p className="mt-3 text-lg text-slate-800">{episode.description}</p>
+      <div className="mt-3">
+        <Tags tags={episode.tags} />
       </div>
       <div className="mt-6">
         <AudioPlayer

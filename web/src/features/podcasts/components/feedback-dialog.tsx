@@ -28,7 +28,7 @@ export default function FeedbackDialog({ episodeId, onClose }: Props) {
     <Modal
       open
       onClose={onClose}
-      title="Episode feedback"
+      title="Episode Feedback"
       // Short, so the field is on the first screen of a phone at 200 % text; the episode is the page it opened from.
       description="What did you think? Ask the hosts a question or suggest a topic."
     >

@@ -119,7 +119,7 @@ export default function UploadDialog({ onClose, onUploaded, accept }: Props) {
     <Modal
       open
       onClose={() => (uploading ? abort.current?.abort() : onClose())}
-      title="Upload media"
+      title="Upload Media"
       description="Images (PNG, JPEG, GIF, WebP) up to 10 MB, PDFs up to 25 MB, audio (MP3, M4A, WAV, OGG) up to 500 MB."
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">

@@ -15,7 +15,7 @@ export default function AuditTab() {
   const result = useAudit(page);
   return (
     <div>
-      <TabHeader title="Audit log" text="Every change made in the CMS and in moderation: who, what and when." />
+      <TabHeader title="Audit Log" text="Every change made in the CMS and in moderation: who, what and when." />
       <CmsList<AuditEntry>
         result={result}
         what="audit log"
