@@ -1,4 +1,4 @@
-import type { PublicMenu } from '@schemas/cms';
+import type { PublicMenu } from '@schemas/cms-menus';
 import useSWR from 'swr';
 
 /**

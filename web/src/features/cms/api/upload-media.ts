@@ -1,4 +1,4 @@
-import { normaliseMimeType, SINGLE_UPLOAD_MAX, type CmsMedia, type MultipartUpload } from '@schemas/cms';
+import { normaliseMimeType, SINGLE_UPLOAD_MAX, type CmsMedia, type MultipartUpload } from '@schemas/cms-media';
 import { api, upload } from '@/lib/api-client';
 
 type Options = { alt: string; onProgress: (fraction: number) => void; signal?: AbortSignal };

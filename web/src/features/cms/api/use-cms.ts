@@ -1,14 +1,11 @@
-import type {
-  AuditEntry,
-  CmsAnalyticsSummary,
-  CmsForm,
-  CmsFormSubmission,
-  CmsMedia,
-  CmsMenu,
-  CmsPage,
-  CmsRedirect,
-  CmsTemplate,
-} from '@schemas/cms';
+import type { CmsAnalyticsSummary } from '@schemas/cms-analytics';
+import type { AuditEntry } from '@schemas/cms-audit';
+import type { CmsForm, CmsFormSubmission } from '@schemas/cms-forms';
+import type { CmsMedia } from '@schemas/cms-media';
+import type { CmsMenu } from '@schemas/cms-menus';
+import type { CmsPage } from '@schemas/cms-pages';
+import type { CmsRedirect } from '@schemas/cms-redirects';
+import type { CmsTemplate } from '@schemas/cms-templates';
 import type { MemberList } from '@schemas/members-admin';
 import useSWR, { mutate } from 'swr';
 import { api } from '@/lib/api-client';

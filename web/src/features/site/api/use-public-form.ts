@@ -1,4 +1,4 @@
-import type { PublicForm } from '@schemas/cms';
+import type { PublicForm } from '@schemas/cms-forms';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 

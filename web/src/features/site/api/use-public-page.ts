@@ -1,4 +1,4 @@
-import type { PublicPage } from '@schemas/cms';
+import type { PublicPage } from '@schemas/cms-pages';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 
