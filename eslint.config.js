@@ -71,5 +71,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The web app bundles these too: valibot and each other only, so nothing of the worker's
+    // runtime (drizzle, Hono, the database) reaches the browser through a shared schema.
+    files: ['worker/src/schemas/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!valibot$|\\./[\\w-]+$)', message: 'Shared schemas import only valibot and each other.' }] },
+      ],
+    },
+  },
   ...featureBoundaries,
 );

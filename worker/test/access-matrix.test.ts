@@ -3,7 +3,7 @@ import * as t from '../src/db/schema';
 import type { Env } from '../src/env';
 import { app } from '../src/index';
 import { ACCESS, type Access, type RouteKey } from '../src/lib/access-matrix';
-import type { MultipartUpload } from '../src/schemas/cms';
+import type { MultipartUpload } from '../src/schemas/cms-media';
 import { makeForm, makeMenu, makePage, makeRedirect, makeSubmission, makeTemplate, visitor } from './support/cms-factories';
 import { makeCampaign, makeDonation, withStripe, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';

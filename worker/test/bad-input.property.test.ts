@@ -8,7 +8,7 @@ import { ACCESS, type Access, type RouteKey } from '../src/lib/access-matrix';
 import { sha256Hex } from '../src/lib/crypto';
 import { signStripePayload } from '../src/lib/stripe';
 import { NOT_AN_OBJECT_MESSAGE } from '../src/lib/validate';
-import type { MultipartUpload } from '../src/schemas/cms';
+import type { MultipartUpload } from '../src/schemas/cms-media';
 import { createSession } from '../src/services/sessions';
 import {
   badRequest,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sniffMediaType } from '../src/lib/sniff';
-import { MEDIA_MIME_TYPES } from '../src/schemas/cms';
+import { MEDIA_MIME_TYPES } from '../src/schemas/cms-media';
 import { bytesOf } from './support/media-factories';
 
 const bytes = (...values: (number | string)[]) =>

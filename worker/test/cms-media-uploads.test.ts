@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
 import type { ErrorBody } from '../src/lib/errors';
 import { CONTENT_MISMATCH_MESSAGE } from '../src/lib/sniff';
-import { ALT_REQUIRED_MESSAGE, UPLOAD_PART_SIZE, type CmsMedia, type MultipartUpload } from '../src/schemas/cms';
+import { ALT_REQUIRED_MESSAGE, UPLOAD_PART_SIZE, type CmsMedia, type MultipartUpload } from '../src/schemas/cms-media';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';
 import { bytesOf, sendPart } from './support/media-factories';

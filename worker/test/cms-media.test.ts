@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
 import type { ErrorBody } from '../src/lib/errors';
 import { CONTENT_MISMATCH_MESSAGE } from '../src/lib/sniff';
-import { ALT_REQUIRED_MESSAGE, SINGLE_UPLOAD_MAX, tooLargeMessage, UNSUPPORTED_TYPE_MESSAGE, type CmsMedia } from '../src/schemas/cms';
+import {
+  ALT_REQUIRED_MESSAGE,
+  SINGLE_UPLOAD_MAX,
+  tooLargeMessage,
+  UNSUPPORTED_TYPE_MESSAGE,
+  type CmsMedia,
+} from '../src/schemas/cms-media';
 import { createTestEnv } from './support/env';
 import { makeArticle, makeAudiobook, makeEpisode, signedIn } from './support/factories';
 import { bytesOf, makeMedia, textBytes, uploadFile } from './support/media-factories';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { ErrorBody } from '../src/lib/errors';
-import type { CmsForm, CmsFormSubmission } from '../src/schemas/cms';
+import type { CmsForm, CmsFormSubmission } from '../src/schemas/cms-forms';
 import { createTestEnv } from './support/env';
 import { auditOf, contactFields, makeForm, makeSubmission } from './support/cms-factories';
 import { signedIn } from './support/factories';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../src/lib/errors';
-import type { CmsMenu } from '../src/schemas/cms';
+import type { CmsMenu } from '../src/schemas/cms-menus';
 import { createTestEnv } from './support/env';
 import { auditOf, makeMenu } from './support/cms-factories';
 import { makeUser, signedIn } from './support/factories';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { ErrorBody } from '../src/lib/errors';
-import { SCHEDULE_MESSAGE, type CmsPage } from '../src/schemas/cms';
+import { SCHEDULE_MESSAGE, type CmsPage } from '../src/schemas/cms-pages';
 import { createTestEnv } from './support/env';
 import { auditOf, makePage, makeTemplate } from './support/cms-factories';
 import { signedIn } from './support/factories';

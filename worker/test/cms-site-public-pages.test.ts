@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as t from '../src/db/schema';
-import type { CmsAnalyticsSummary } from '../src/schemas/cms';
+import type { CmsAnalyticsSummary } from '../src/schemas/cms-analytics';
 import { analyticsSummary } from '../src/services/cms-analytics';
 import { pageViewKey, VIEW_LIMIT } from '../src/services/cms-public-pages';
 import { pruneRateLimits } from '../src/services/rate-limits';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { ErrorBody } from '../src/lib/errors';
-import type { CmsRedirect } from '../src/schemas/cms';
+import type { CmsRedirect } from '../src/schemas/cms-redirects';
 import { createTestEnv } from './support/env';
 import { auditOf, makeRedirect } from './support/cms-factories';
 import { signedIn } from './support/factories';

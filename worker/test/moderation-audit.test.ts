@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import type { AuditEntry } from '../src/schemas/cms';
+import type { AuditEntry } from '../src/schemas/cms-audit';
 import { createTestEnv } from './support/env';
 import { makeComment, makePost, signedIn } from './support/factories';
 import { call } from './support/request';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../src/env';
 import { app } from '../src/index';
 import type { ErrorBody } from '../src/lib/errors';
-import { SINGLE_UPLOAD_MAX, UPLOAD_PART_SIZE, type MultipartUpload } from '../src/schemas/cms';
+import { SINGLE_UPLOAD_MAX, UPLOAD_PART_SIZE, type MultipartUpload } from '../src/schemas/cms-media';
 import { withStripe } from './support/donation-factories';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';

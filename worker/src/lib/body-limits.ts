@@ -1,5 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
-import { SINGLE_UPLOAD_MAX, UPLOAD_PART_SIZE } from '../schemas/cms';
+import { SINGLE_UPLOAD_MAX, UPLOAD_PART_SIZE } from '../schemas/cms-media';
 import { ApiError } from './errors';
 
 /**

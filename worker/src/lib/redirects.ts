@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { RedirectStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
-import { isReservedPath } from '../schemas/cms';
+import { isReservedPath } from '../schemas/cms-redirects';
 import { countRedirectHit, findRedirectFor } from '../services/cms-redirects';
 import { log, requestFields } from './log';
 import { afterResponse } from './request';

@@ -1,4 +1,4 @@
-import type { MediaMimeType } from '../schemas/cms';
+import type { MediaMimeType } from '../schemas/cms-media';
 
 /**
  * What a file is, judged by its first bytes (its "magic number") rather than by its name or

@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { currentUser } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
-import { formSchema, formUpdateSchema } from '../schemas/cms';
+import { formSchema, formUpdateSchema } from '../schemas/cms-forms';
 import { pageQuerySchema } from '../schemas/paging';
 import { deleteSubmission, listSubmissions, setSubmissionRead } from '../services/cms-form-submissions';
 import { createForm, deleteForm, getForm, listForms, updateForm } from '../services/cms-forms';

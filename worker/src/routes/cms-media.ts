@@ -6,7 +6,7 @@ import { forgetCachedFile } from '../lib/edge-cache';
 import { ApiError } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { parseOrThrow, valid } from '../lib/validate';
-import { mediaMetaSchema, mediaUpdateSchema, normaliseMimeType, SINGLE_UPLOAD_MAX } from '../schemas/cms';
+import { mediaMetaSchema, mediaUpdateSchema, normaliseMimeType, SINGLE_UPLOAD_MAX } from '../schemas/cms-media';
 import { deleteMedia, listMedia, updateMediaAlt, uploadMedia } from '../services/cms-media';
 import { abortUpload, completeUpload, getUpload, putPart, startUpload } from '../services/cms-uploads';
 

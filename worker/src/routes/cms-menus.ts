@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { currentUser } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
-import { menuSchema, menuUpdateSchema } from '../schemas/cms';
+import { menuSchema, menuUpdateSchema } from '../schemas/cms-menus';
 import { createMenu, deleteMenu, getMenu, listMenus, updateMenu } from '../services/cms-menus';
 
 const menuId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Menu not found');

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { currentUser } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
-import { pageSchema, pageUpdateSchema } from '../schemas/cms';
+import { pageSchema, pageUpdateSchema } from '../schemas/cms-pages';
 import { createPage, deletePage, getPage, listPages, updatePage } from '../services/cms-pages';
 
 const pageId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Page not found');

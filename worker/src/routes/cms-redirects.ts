@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { currentUser } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
-import { redirectSchema, redirectUpdateSchema } from '../schemas/cms';
+import { redirectSchema, redirectUpdateSchema } from '../schemas/cms-redirects';
 import { createRedirect, deleteRedirect, getRedirect, listRedirects, updateRedirect } from '../services/cms-redirects';
 
 const redirectId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Redirect not found');

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { currentUser } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
-import { templateSchema, templateUpdateSchema } from '../schemas/cms';
+import { templateSchema, templateUpdateSchema } from '../schemas/cms-templates';
 import { createTemplate, deleteTemplate, duplicateTemplate, getTemplate, listTemplates, updateTemplate } from '../services/cms-templates';
 
 const templateId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Template not found');

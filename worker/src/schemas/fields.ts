@@ -16,6 +16,18 @@ export function requiredText(label: string, max: number, min = 1) {
   );
 }
 
+/** Optional text, trimmed; absent is empty. */
+export const optionalText = (label: string, max: number) =>
+  v.pipe(v.optional(v.string(`${label} must be text`), ''), v.trim(), v.maxLength(max, `${label} must be less than ${max} characters`));
+
+/** An optional switch with its default. */
+export const optionalBoolean = (label: string, fallback: boolean) => v.optional(v.boolean(`${label} must be true or false`), fallback);
+
+/** Forms and menus are switched on and off (`isActive`); the admin lists say so in these words. */
+export const ACTIVE_STATUSES = ['active', 'inactive'] as const;
+export type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
+export const activeStatus = (isActive: boolean): ActiveStatus => (isActive ? 'active' : 'inactive');
+
 export const MEDIA_IMAGE_MESSAGE = 'Image URL must be a file from the media library, such as /media/cms/2026/11/photo.jpg';
 
 /**

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { hashPassword, randomToken, sha256Hex } from '../lib/crypto';
-import { slugify } from '../schemas/cms';
+import { slugify } from '../schemas/cms-pages';
 import { parseAmountCents } from '../schemas/money';
 import { paidAt } from '../services/donations';
 import { readingTime } from '../services/news-admin';

@@ -2,7 +2,7 @@ import { desc, is, SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { CurrentUser } from '../schemas/auth';
-import type { AuditEntry } from '../schemas/cms';
+import type { AuditEntry } from '../schemas/cms-audit';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'duplicate' | 'upload' | 'moderate' | 'read';
 

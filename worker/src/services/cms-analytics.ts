@@ -1,7 +1,7 @@
 import { count, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cmsFormSubmissions, cmsPages, cmsPageViewsDaily } from '../db/schema';
-import type { CmsAnalyticsSummary } from '../schemas/cms';
+import type { CmsAnalyticsSummary } from '../schemas/cms-analytics';
 import { isLive, utcDay } from './cms-public-pages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { cmsFormSubmissions, cmsForms, users } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { parseOrThrow } from '../lib/validate';
 import type { CurrentUser } from '../schemas/auth';
-import { submissionSchema, type CmsFormSubmission, type PublicForm } from '../schemas/cms';
+import { submissionSchema, type CmsFormSubmission, type PublicForm } from '../schemas/cms-forms';
 import { auditInsert } from './audit';
 import { findFormRow } from './cms-forms';
 import { hitRateLimit, type Limit } from './rate-limits';

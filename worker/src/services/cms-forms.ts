@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { cmsFormSubmissions, cmsForms } from '../db/schema';
 import { notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
-import type { CmsForm, formSchema, formUpdateSchema } from '../schemas/cms';
+import type { CmsForm, formSchema, formUpdateSchema } from '../schemas/cms-forms';
 import { auditInsert, insertedId } from './audit';
 
 // The forms editors build. Submissions (editors' reading and the public's sending) are in

@@ -2,7 +2,7 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { audiobooks, cmsMedia, newsArticles, podcastEpisodes } from '../db/schema';
 import { ApiError } from '../lib/errors';
-import { MEDIA_TYPES, type MediaMimeType } from '../schemas/cms';
+import { MEDIA_TYPES, type MediaMimeType } from '../schemas/cms-media';
 import { mediaUrl } from '../schemas/content';
 
 /** Where the member services point at library files: episodes, audiobooks and article images. */

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { cmsMenus } from '../db/schema';
 import { notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
-import type { CmsMenu, menuSchema, menuUpdateSchema, PublicMenu } from '../schemas/cms';
+import type { CmsMenu, menuSchema, menuUpdateSchema, PublicMenu } from '../schemas/cms-menus';
 import { auditInsert, insertedId } from './audit';
 
 type MenuRow = typeof cmsMenus.$inferSelect;

@@ -5,7 +5,7 @@ import { cmsPages, cmsPageViewsDaily, cmsTemplates } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { ApiError, notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
-import { SCHEDULE_MESSAGE, type CmsPage, type pageSchema, type pageUpdateSchema } from '../schemas/cms';
+import { SCHEDULE_MESSAGE, type CmsPage, type pageSchema, type pageUpdateSchema } from '../schemas/cms-pages';
 import { auditInsert, insertedId } from './audit';
 
 // The CMS pages as editors manage them. What the public sees (and page views) is in

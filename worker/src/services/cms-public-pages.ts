@@ -2,7 +2,7 @@ import { and, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cmsPages, cmsPageViewsDaily } from '../db/schema';
 import { notFound } from '../lib/errors';
-import type { PublicPage } from '../schemas/cms';
+import type { PublicPage } from '../schemas/cms-pages';
 import { countHit } from './rate-limits';
 
 /** Published, or scheduled with its time come: what visitors may read and the summary counts as published. */

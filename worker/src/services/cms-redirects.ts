@@ -5,7 +5,13 @@ import { cmsRedirects } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { ApiError, notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
-import { normaliseRedirectPath, type CmsRedirect, type RedirectCode, type redirectSchema, type redirectUpdateSchema } from '../schemas/cms';
+import {
+  normaliseRedirectPath,
+  type CmsRedirect,
+  type RedirectCode,
+  type redirectSchema,
+  type redirectUpdateSchema,
+} from '../schemas/cms-redirects';
 import { auditInsert, insertedId } from './audit';
 
 type RedirectRow = typeof cmsRedirects.$inferSelect;

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { cmsTemplates } from '../db/schema';
 import { notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
-import type { CmsTemplate, templateSchema, templateUpdateSchema } from '../schemas/cms';
+import type { CmsTemplate, templateSchema, templateUpdateSchema } from '../schemas/cms-templates';
 import { auditInsert, insertedId } from './audit';
 
 type TemplateRow = typeof cmsTemplates.$inferSelect;

@@ -4,7 +4,7 @@ import { cmsUploadParts, cmsUploads } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
 import { SNIFF_BYTES } from '../lib/sniff';
 import type { CurrentUser } from '../schemas/auth';
-import { UPLOAD_PART_SIZE, type CmsMedia, type MediaMimeType, type MultipartUpload } from '../schemas/cms';
+import { UPLOAD_PART_SIZE, type CmsMedia, type MediaMimeType, type MultipartUpload } from '../schemas/cms-media';
 import { assertContentMatches, countUpload, mediaKey, objectMetadata, recordMedia, type MediaFile } from './cms-media';
 
 /**

@@ -2,7 +2,7 @@ import type { Db } from '../../src/db/client';
 import * as t from '../../src/db/schema';
 import type { Env } from '../../src/env';
 import { app } from '../../src/index';
-import type { MediaMimeType } from '../../src/schemas/cms';
+import type { MediaMimeType } from '../../src/schemas/cms-media';
 
 const ORIGIN = 'http://localhost';
 let sequence = 0;

@@ -1,4 +1,4 @@
-import { normaliseMimeType, SINGLE_UPLOAD_MAX, type MediaMimeType } from '@schemas/cms';
+import { normaliseMimeType, SINGLE_UPLOAD_MAX, type MediaMimeType } from '@schemas/cms-media';
 import { client, read, upload, type Data } from '@/lib/api-client';
 
 const media = client.api.cms.media;

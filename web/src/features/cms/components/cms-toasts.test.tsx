@@ -1,4 +1,7 @@
-import type { CmsAnalyticsSummary, CmsMedia, CmsPage, CmsTemplate } from '@schemas/cms';
+import type { CmsAnalyticsSummary } from '@schemas/cms-analytics';
+import type { CmsMedia } from '@schemas/cms-media';
+import type { CmsPage } from '@schemas/cms-pages';
+import type { CmsTemplate } from '@schemas/cms-templates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

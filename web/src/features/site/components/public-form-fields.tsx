@@ -1,4 +1,4 @@
-import { submissionSchema, type CmsFormField, type PublicForm } from '@schemas/cms';
+import { submissionSchema, type CmsFormField, type PublicForm } from '@schemas/cms-forms';
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';

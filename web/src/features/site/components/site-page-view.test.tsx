@@ -1,4 +1,4 @@
-import type { PublicPage } from '@schemas/cms';
+import type { PublicPage } from '@schemas/cms-pages';
 import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { SWRConfig } from 'swr';

@@ -1,4 +1,4 @@
-import type { PublicPage } from '@schemas/cms';
+import type { PublicPage } from '@schemas/cms-pages';
 import { useEffect, useMemo, useRef } from 'react';
 import { Markdown, topHeadingLevel } from '@/components/markdown/markdown';
 import { PageTitle } from '@/components/ui/page-title';

@@ -1,4 +1,4 @@
-import { ALT_MAX, mediaUpdateSchema, type CmsMedia } from '@schemas/cms';
+import { ALT_MAX, mediaUpdateSchema, type CmsMedia } from '@schemas/cms-media';
 import type { FormEvent } from 'react';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';

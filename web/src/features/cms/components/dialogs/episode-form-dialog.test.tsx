@@ -1,4 +1,4 @@
-import type { CmsMedia } from '@schemas/cms';
+import type { CmsMedia } from '@schemas/cms-media';
 import type { AdminEpisode } from '@schemas/content-admin';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { fieldNameFromLabel, FORM_FIELD_TYPES, formSchema, formUpdateSchema, type CmsForm, type CmsFormField } from '@schemas/cms';
+import { fieldNameFromLabel, FORM_FIELD_TYPES, formSchema, formUpdateSchema, type CmsForm, type CmsFormField } from '@schemas/cms-forms';
 import { useState, type FormEvent } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { DialogButtons, Modal } from '@/components/ui/dialog';

@@ -1,4 +1,4 @@
-import type { CmsMedia } from '@schemas/cms';
+import type { CmsMedia } from '@schemas/cms-media';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { CmsMedia } from '@schemas/cms';
+import type { CmsMedia } from '@schemas/cms-media';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, useFieldIds } from '@/components/ui/field-shell';

@@ -1,4 +1,4 @@
-import { MENU_LOCATIONS, menuSchema, menuUpdateSchema, type CmsMenu, type CmsMenuItem } from '@schemas/cms';
+import { MENU_LOCATIONS, menuSchema, menuUpdateSchema, type CmsMenu, type CmsMenuItem } from '@schemas/cms-menus';
 import { useState, type FormEvent } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { DialogButtons, Modal } from '@/components/ui/dialog';

@@ -1,4 +1,4 @@
-import { PAGE_STATUSES, pageSchema, pageUpdateSchema, slugify, type CmsPage } from '@schemas/cms';
+import { PAGE_STATUSES, pageSchema, pageUpdateSchema, slugify, type CmsPage } from '@schemas/cms-pages';
 import { useState, type FormEvent } from 'react';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';

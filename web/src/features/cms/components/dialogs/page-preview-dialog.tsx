@@ -1,4 +1,4 @@
-import type { CmsPage } from '@schemas/cms';
+import type { CmsPage } from '@schemas/cms-pages';
 import { Markdown } from '@/components/markdown/markdown';
 import { Modal } from '@/components/ui/dialog';
 

@@ -1,4 +1,4 @@
-import { redirectSchema, redirectUpdateSchema, type CmsRedirect } from '@schemas/cms';
+import { redirectSchema, redirectUpdateSchema, type CmsRedirect } from '@schemas/cms-redirects';
 import type { FormEvent } from 'react';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';

@@ -1,4 +1,4 @@
-import type { CmsForm, CmsFormSubmission } from '@schemas/cms';
+import type { CmsForm, CmsFormSubmission } from '@schemas/cms-forms';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

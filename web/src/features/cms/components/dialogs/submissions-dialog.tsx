@@ -1,4 +1,4 @@
-import type { CmsForm, CmsFormSubmission } from '@schemas/cms';
+import type { CmsForm, CmsFormSubmission } from '@schemas/cms-forms';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { templateSchema, templateUpdateSchema, type CmsTemplate } from '@schemas/cms';
+import { templateSchema, templateUpdateSchema, type CmsTemplate } from '@schemas/cms-templates';
 import type { FormEvent } from 'react';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';

@@ -1,4 +1,4 @@
-import { ALT_MAX, MEDIA_TYPES, mediaMetaSchema, normaliseMimeType, type CmsMedia, type MediaMimeType } from '@schemas/cms';
+import { ALT_MAX, MEDIA_TYPES, mediaMetaSchema, normaliseMimeType, type CmsMedia, type MediaMimeType } from '@schemas/cms-media';
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@schemas/cms';
+import type { AuditEntry } from '@schemas/cms-audit';
 import { useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';

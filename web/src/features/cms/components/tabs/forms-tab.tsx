@@ -1,4 +1,4 @@
-import type { CmsForm } from '@schemas/cms';
+import type { CmsForm } from '@schemas/cms-forms';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ItemActions, RowAction } from '@/components/ui/row-actions';

@@ -1,4 +1,4 @@
-import type { CmsMedia } from '@schemas/cms';
+import type { CmsMedia } from '@schemas/cms-media';
 import { lazy, Suspense, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { RowAction, RowActions } from '@/components/ui/row-actions';

@@ -1,4 +1,4 @@
-import type { CmsMenu } from '@schemas/cms';
+import type { CmsMenu } from '@schemas/cms-menus';
 import { lazy, Suspense } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ItemActions } from '@/components/ui/row-actions';

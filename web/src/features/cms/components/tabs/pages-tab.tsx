@@ -1,4 +1,4 @@
-import type { CmsPage } from '@schemas/cms';
+import type { CmsPage } from '@schemas/cms-pages';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ItemActions, RowAction, RowLink } from '@/components/ui/row-actions';

@@ -1,4 +1,4 @@
-import type { CmsRedirect } from '@schemas/cms';
+import type { CmsRedirect } from '@schemas/cms-redirects';
 import { lazy, Suspense } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ItemActions } from '@/components/ui/row-actions';

@@ -1,4 +1,4 @@
-import type { CmsTemplate } from '@schemas/cms';
+import type { CmsTemplate } from '@schemas/cms-templates';
 import { lazy, Suspense } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ItemActions, RowAction } from '@/components/ui/row-actions';
