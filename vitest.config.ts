@@ -10,7 +10,14 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'worker', environment: 'node', include: ['worker/test/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 },
+        test: {
+          name: 'worker',
+          environment: 'node',
+          // The scripts' own rules (the soak's verdict, for one) run here too: Node, no DOM.
+          include: ['worker/test/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
       },
       {
         resolve: { alias },

@@ -1,27 +1,54 @@
-// npm start: build the SPA, bring the local database up to date, seed it the first time,
-// then serve SPA and API from one origin with wrangler dev (PORT overrides 8787).
-import { spawn } from 'node:child_process';
-import { bin, localVars, migrate, persistDir, root, run, wranglerEnv } from './lib/local';
+// npm start: build the SPA, bring the local database up to date, seed it the first time, then
+// serve SPA and API from one origin (PORT overrides 8787) on plain workerd: the bundle
+// `wrangler deploy` would upload, run by Miniflare over the local D1 and R2 in PERSIST_DIR.
+//
+// Not `wrangler dev`: under sustained traffic its inspector proxy keeps every inspector event
+// in memory until it runs out (docs/decisions/0017-npm-start-on-plain-workerd.md); npm run dev
+// keeps wrangler dev, with live reload, for working on the worker.
+//
+// The server serves a copy of the build made at start, so rebuilding web/dist (npm run build,
+// or npm test in the same checkout) never pulls files from under it: it keeps serving the
+// build it started with until it is restarted.
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { Log, LogLevel, Miniflare } from 'miniflare';
+import { localVars, persistDir, prepareLocal, root } from './lib/local';
+import { bundlePortal, portalWorker } from './lib/portal-worker';
 
-const port = process.env.PORT ?? '8787';
+const port = Number(process.env.PORT ?? 8787);
+// One folder per port: two servers never share one, and each start replaces its own.
+const serveDir = path.join(root, '.wrangler', `serve-${port}`);
+const spaDir = path.join(serveDir, 'web');
+const bundleDir = path.join(serveDir, 'worker');
 
-if (process.env.SKIP_BUILD !== '1') await run(bin('vite'), ['build', '--logLevel', 'warn']);
-await migrate();
-await run(bin('tsx'), ['scripts/seed.ts']);
+await prepareLocal();
 
-// Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET in .dev.vars to use Stripe's test mode
-// instead of the labelled test mode in localVars.
-const varArgs = Object.entries(localVars).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
+rmSync(serveDir, { recursive: true, force: true });
+cpSync(path.join(root, 'web/dist'), spaDir, { recursive: true });
+await bundlePortal(bundleDir, spaDir);
 
-const server = spawn(
-  bin('wrangler'),
-  ['dev', '--port', port, '--persist-to', persistDir, '--show-interactive-dev-session=false', ...varArgs],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: wranglerEnv,
-  },
-);
-console.log(`\nThe portal will be at http://localhost:${port}\n`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// Stripe's test mode: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET in .dev.vars, as wrangler dev
+// reads them. The labelled test mode and the demo organisation in localVars win over the file.
+const devVarsFile = path.join(root, '.dev.vars');
+const devVars = existsSync(devVarsFile) ? parseEnv(readFileSync(devVarsFile, 'utf8')) : {};
+
+const mf = new Miniflare({
+  host: 'localhost',
+  port,
+  cf: false,
+  // Warnings and errors only: a line per request would cost a round trip to Node each.
+  log: new Log(LogLevel.WARN),
+  logRequests: false,
+  d1Persist: path.join(persistDir, 'v3/d1'),
+  r2Persist: path.join(persistDir, 'v3/r2'),
+  cachePersist: path.join(persistDir, 'v3/cache'),
+  workers: [portalWorker({ bundleDir, spaDir, vars: { ...devVars, ...localVars } as Record<string, string> })],
+});
+await mf.ready;
+console.log(`\nThe portal is at http://localhost:${port} (Ctrl+C stops it)\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    void mf.dispose().finally(() => process.exit(0));
+  });

@@ -24,7 +24,7 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 150_0
 }
 
 /**
- * Runs the same start script as `npm start` (build, migrate, seed, wrangler dev) on its own
+ * Runs the same start script as `npm start` (build, migrate, seed, serve on plain workerd) on its own
  * port with its own fresh database, so tests never touch a developer's local data.
  */
 export default async function setup(project: TestProject) {

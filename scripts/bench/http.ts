@@ -18,10 +18,16 @@ export interface Call {
   path: string;
   headers?: Record<string, string>;
   body?: unknown;
+  /** Give up (and free the socket) when the server sends nothing for this long. */
+  timeoutMs?: number;
 }
 
-/** An agent that keeps up to `sockets` connections open to the server. */
-export const keepAlive = (sockets: number) => new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
+/**
+ * An agent that keeps up to `sockets` connections open to the server; with `idleMs`, it closes
+ * a connection that has been idle that long itself, before the server does.
+ */
+export const keepAlive = (sockets: number, idleMs?: number) =>
+  new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets, timeout: idleMs });
 
 export function send(base: URL, agent: http.Agent, call: Call): Promise<Answer> {
   const payload = call.body === undefined ? undefined : Buffer.from(JSON.stringify(call.body));
@@ -50,6 +56,7 @@ export function send(base: URL, agent: http.Agent, call: Call): Promise<Answer> 
       },
     );
     req.on('error', reject);
+    if (call.timeoutMs) req.setTimeout(call.timeoutMs, () => req.destroy(new Error(`no answer within ${call.timeoutMs! / 1000} s`)));
     req.end(payload);
   });
 }

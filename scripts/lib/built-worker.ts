@@ -1,18 +1,14 @@
-// The production build of the worker on workerd, for npm run bench and npm run load.
-//
-// "Plain workerd" here is the workerd binary launched by Miniflare, without wrangler dev's
-// file watcher, bundler-on-request, proxy worker or inspector. D1 and R2 do not exist in bare
-// workerd: Miniflare's config gives the same workerd process its SQLite-backed D1 and its
-// disk-backed R2, and the assets router in front of the worker, as wrangler dev would, but
-// the code that runs is the bundle `wrangler deploy` would upload. Requests come in over
-// real HTTP on loopback.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The production build of the worker on plain workerd (scripts/lib/portal-worker.ts, the same
+// server npm start runs), for npm run bench and npm run load: on a fresh state folder, with a
+// bare Hono app beside it as the floor. Requests come in over real HTTP on loopback.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { createDb, type Db } from '../../worker/src/db/client';
 import { seedDemo } from '../../worker/src/seed/seed';
 import { putSiteImages } from '../../worker/src/seed/site-images';
-import { bin, fromToml, localVars, root, run, wranglerEnv } from './local';
+import { bin, fromToml, localVars, root, run } from './local';
+import { bundlePortal, compatibilityDate, compatibilityFlags, portalWorker, quietWrangler } from './portal-worker';
 
 export const benchDir = path.join(root, '.bench');
 // Everything generated that holds JavaScript goes under a dist/ folder, which ESLint ignores.
@@ -20,14 +16,6 @@ export const distDir = path.join(benchDir, 'dist');
 export const spaDir = path.join(distDir, 'web');
 const workerOut = path.join(distDir, 'worker');
 const floorOut = path.join(distDir, 'floor-worker');
-
-/** The same compatibility settings as wrangler.toml. */
-const compatibilityDate = fromToml('compatibility_date');
-const compatibilityFlags = JSON.parse(
-  /^compatibility_flags\s*=\s*(\[.*\])/m.exec(readFileSync(path.join(root, 'wrangler.toml'), 'utf8'))?.[1] ?? '[]',
-) as string[];
-/** wrangler's banner and binding tables would bury the bench's own output. */
-const quietWrangler = { ...wranglerEnv, WRANGLER_LOG: 'warn', CI: 'true' };
 
 /** The SPA's production build, into a folder of its own (web/dist belongs to the browser tests). */
 export async function buildSpa(): Promise<void> {
@@ -39,7 +27,7 @@ export async function buildSpa(): Promise<void> {
  * same way, so both run the same bundler output on the same workerd.
  */
 export async function bundleWorkers(): Promise<void> {
-  await run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', workerOut, '--assets', spaDir], quietWrangler);
+  await bundlePortal(workerOut, spaDir);
   // In dist/ too: wrangler keeps its temporary bundles in a .wrangler folder beside the config.
   const floorConfig = path.join(distDir, 'floor.wrangler.toml');
   mkdirSync(distDir, { recursive: true });
@@ -121,25 +109,11 @@ async function startOnce(stateDir: string): Promise<BuiltWorker> {
     handleRuntimeStdio: captureLog(log),
     host: '127.0.0.1',
     port: 0,
+    cf: false,
     d1Persist: path.join(stateDir, 'v3/d1'),
     r2Persist: path.join(stateDir, 'v3/r2'),
     workers: [
-      {
-        name: 'portal',
-        modules: true,
-        scriptPath: path.join(workerOut, 'index.js'),
-        compatibilityDate,
-        compatibilityFlags,
-        d1Databases: { DB: fromToml('database_id') },
-        r2Buckets: { MEDIA: fromToml('bucket_name') },
-        bindings: localVars,
-        assets: {
-          directory: spaDir,
-          binding: 'ASSETS',
-          routerConfig: { invoke_user_worker_ahead_of_assets: true, has_user_worker: true },
-          assetConfig: { not_found_handling: 'single-page-application' },
-        },
-      },
+      portalWorker({ bundleDir: workerOut, spaDir, vars: localVars }),
       {
         name: 'floor',
         modules: true,

@@ -61,3 +61,10 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = wr
 export const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
 export const migrate = () => run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir]);
+
+/** What npm start and npm run dev do before serving: build the SPA (unless SKIP_BUILD=1), migrate, seed once. */
+export async function prepareLocal(): Promise<void> {
+  if (process.env.SKIP_BUILD !== '1') await run(bin('vite'), ['build', '--logLevel', 'warn']);
+  await migrate();
+  await run(bin('tsx'), ['scripts/seed.ts']);
+}

@@ -10,7 +10,11 @@ import { count, ms, percentile } from '../bench/stats';
 import { benchDir, buildSpa, bundleWorkers, signIn, startBuiltWorker } from '../lib/built-worker';
 import { createCampaigns, createMembers, LOAD_PASSWORD, visiblePostIds } from './setup';
 import { KINDS, runTraffic, type Kind } from './traffic';
+import { runSoakCommand } from './soak';
 import { verify } from './verify';
+
+// npm run load -- --soak 30m: the soak of the server npm start runs, instead of the load test below.
+if (process.argv.includes('--soak')) process.exit(await runSoakCommand(process.argv.slice(2)));
 
 const CONNECTIONS = 50;
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);

@@ -1,0 +1,50 @@
+// The portal as it runs locally on plain workerd, for npm start, npm run bench and npm run load:
+// the bundle `wrangler deploy` would upload, run by the workerd that Miniflare launches, with
+// Miniflare's SQLite-backed D1, disk-backed R2 and the assets router in front (every path runs
+// the worker first, as in wrangler.toml). There is no wrangler dev here: no file watcher,
+// bundler on request, proxy worker or inspector (docs/benchmarks.md says why that matters).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { WorkerOptions } from 'miniflare';
+import { bin, fromToml, root, run, wranglerEnv } from './local';
+
+/** The same compatibility settings as wrangler.toml. */
+export const compatibilityDate = fromToml('compatibility_date');
+export const compatibilityFlags = JSON.parse(
+  /^compatibility_flags\s*=\s*(\[.*\])/m.exec(readFileSync(path.join(root, 'wrangler.toml'), 'utf8'))?.[1] ?? '[]',
+) as string[];
+
+/** wrangler's banner and binding tables would bury the scripts' own output. */
+export const quietWrangler = { ...wranglerEnv, WRANGLER_LOG: 'warn', CI: 'true' };
+
+/** Bundles the worker as `wrangler deploy` would (into `outDir`/index.js), serving `spaDir`. */
+export const bundlePortal = (outDir: string, spaDir: string) =>
+  run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', outDir, '--assets', spaDir], quietWrangler);
+
+/** Miniflare's options for the portal worker: the bundle in `bundleDir`, the SPA in `spaDir`. */
+export function portalWorker({
+  bundleDir,
+  spaDir,
+  vars,
+}: {
+  bundleDir: string;
+  spaDir: string;
+  vars: Record<string, string>;
+}): WorkerOptions {
+  return {
+    name: 'portal',
+    modules: true,
+    scriptPath: path.join(bundleDir, 'index.js'),
+    compatibilityDate,
+    compatibilityFlags,
+    d1Databases: { DB: fromToml('database_id') },
+    r2Buckets: { MEDIA: fromToml('bucket_name') },
+    bindings: vars,
+    assets: {
+      directory: spaDir,
+      binding: 'ASSETS',
+      routerConfig: { invoke_user_worker_ahead_of_assets: true, has_user_worker: true },
+      assetConfig: { not_found_handling: 'single-page-application' },
+    },
+  };
+}

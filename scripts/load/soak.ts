@@ -1,0 +1,151 @@
+// npm run load -- --soak 30m [--rate 100] [--server dev]: the soak test. Starts the server
+// exactly as npm start does (scripts/start.ts; scripts/dev.ts with --server dev), on SOAK_PORT or 8798, over a fresh database in
+// .wrangler/soak-state-{port}), signs in as the demo member and reads the portal at a steady
+// rate for the given time, printing the resident memory of every server process every 10 s.
+// Exits 1 if any request is dropped or answered with anything but 200, or if memory keeps
+// growing after the warm-up (memory-trend.ts says how that is decided). Not part of npm test.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO_ACCOUNTS } from '../../worker/src/seed/seed';
+import { count, ms, percentile } from '../bench/stats';
+import { benchDir } from '../lib/built-worker';
+import { bin, root } from '../lib/local';
+import type { ProcessMemory } from '../lib/process-tree';
+import { MAX_GROWTH_MIB_PER_MINUTE, memoryTrend, type Trend } from './memory-trend';
+import { signInCookie, soak, type Sample } from './soak-traffic';
+
+const SAMPLE_SECONDS = 10;
+
+/** "30m", "90s", "1h" or a number of seconds. */
+export function parseDuration(text: string | undefined): number {
+  const match = /^(\d+(?:\.\d+)?)(s|m|h)?$/.exec(text ?? '');
+  if (!match) throw new Error(`--soak takes a duration such as 30m, 90s or 1h, not "${text ?? ''}"`);
+  return Number(match[1]) * { s: 1, m: 60, h: 3600 }[(match[2] ?? 's') as 's' | 'm' | 'h'];
+}
+
+const mib = (kib: number) => `${(kib / 1024).toFixed(1)} MiB`;
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+const totalKiB = (processes: readonly ProcessMemory[]) => processes.reduce((sum, p) => sum + p.rssKiB, 0);
+
+async function waitForServer(url: URL, exited: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10 * 60_000;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error('The server exited before it answered');
+    try {
+      if ((await fetch(url)).status === 401) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`The server did not answer at ${url.href} within 10 minutes`);
+}
+
+/** Runs the soak; returns the exit code. */
+export async function runSoakCommand(args: string[]): Promise<number> {
+  const seconds = parseDuration(args[args.indexOf('--soak') + 1]);
+  const rate = args.includes('--rate') ? Number(args[args.indexOf('--rate') + 1]) : 100;
+  // --server dev soaks npm run dev (wrangler dev) instead, to compare the two.
+  const script = args.includes('--server') && args[args.indexOf('--server') + 1] === 'dev' ? 'scripts/dev.ts' : 'scripts/start.ts';
+  const port = process.env.SOAK_PORT ?? '8798';
+  const persist = `.wrangler/soak-state-${port}`;
+  const base = new URL(`http://localhost:${port}`);
+  const serverLog = path.join(benchDir, 'soak-server.log');
+
+  rmSync(path.join(root, persist), { recursive: true, force: true });
+  mkdirSync(benchDir, { recursive: true });
+  console.log(`Starting the server (${script}) on ${base.href}, its output in ${path.relative(root, serverLog)}`);
+  const server = spawn(bin('tsx'), [script], {
+    cwd: root,
+    env: { ...process.env, PORT: port, PERSIST_DIR: persist },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so stopping it stops workerd too
+  });
+  const log = createWriteStream(serverLog);
+  server.stdout!.pipe(log);
+  server.stderr!.pipe(log);
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+
+  try {
+    await waitForServer(new URL('/api/auth/user', base), () => server.exitCode !== null);
+    const member = DEMO_ACCOUNTS.find((a) => a.role === 'member')!;
+    const cookie = await signInCookie(base, member.email, member.password);
+    console.log(
+      `Signed in as ${member.email}; ${rate} requests a second for ${clock(seconds)} (mixed reads: news, podcasts, library, forum, current user, the page and its script)\n` +
+        `Memory (RSS) of every process of the server, every ${SAMPLE_SECONDS} s:`,
+    );
+
+    let columns: ProcessMemory[] = [];
+    const onSample = (sample: Sample, sofar: { dropped: number; wrongStatus: Map<number, number> }) => {
+      if (!columns.length) {
+        columns = sample.processes;
+        console.log(
+          `  ${'time'.padStart(6)} ${'answered'.padStart(9)} ${'dropped'.padStart(8)}  ${columns.map((p) => `${p.pid} ${p.label}`).join(' | ')} | total`,
+        );
+      }
+      const byPid = new Map(sample.processes.map((p) => [p.pid, p]));
+      const cells = columns.map((c) => (byPid.has(c.pid) ? mib(byPid.get(c.pid)!.rssKiB) : 'gone'));
+      const others = sample.processes.filter((p) => !columns.some((c) => c.pid === p.pid));
+      const wrong = [...sofar.wrongStatus.values()].reduce((a, b) => a + b, 0);
+      console.log(
+        `  ${clock(sample.at).padStart(6)} ${count(sample.answered).padStart(9)} ${count(sofar.dropped + wrong).padStart(8)}  ${cells.join(' | ')} | ${mib(totalKiB(sample.processes))}` +
+          (others.length ? `  (new: ${others.map((p) => `${p.pid} ${p.label} ${mib(p.rssKiB)}`).join(', ')})` : ''),
+      );
+    };
+    const result = await soak({ base, cookie, rootPid: server.pid!, seconds, rate, sampleSeconds: SAMPLE_SECONDS, onSample });
+
+    const trends: [string, Trend][] = [
+      [
+        'all server processes',
+        memoryTrend(
+          result.samples.map((s) => ({ at: s.at, kib: totalKiB(s.processes) })),
+          result.seconds,
+        ),
+      ],
+      ...columns.map((c): [string, Trend] => [
+        `${c.pid} ${c.label}`,
+        memoryTrend(
+          result.samples.flatMap((s) => s.processes.filter((p) => p.pid === c.pid).map((p) => ({ at: s.at, kib: p.rssKiB }))),
+          result.seconds,
+        ),
+      ]),
+    ];
+    const wrong = [...result.wrongStatus.values()].reduce((a, b) => a + b, 0);
+    const growing = trends.filter(([, t]) => t.growing);
+    const first = result.samples.find((s) => s.at >= trends[0]![1].warmUpSeconds);
+    const last = result.samples.at(-1)!;
+    const report = [
+      `npm run load -- --soak, ${new Date().toISOString()}: ${clock(result.seconds)} at ${rate} requests a second through ${script}`,
+      `Requests       ${count(result.requests)} sent, ${count(result.answered)} answered (${(result.answered / result.seconds).toFixed(1)}/s), p50 ${ms(percentile(result.latencies, 50))}, p99 ${ms(percentile(result.latencies, 99))}, max ${ms(Math.max(...result.latencies))}`,
+      `Dropped        ${count(result.dropped)} (no answer within 30 s, or the connection closed)`,
+      `Not 200        ${count(wrong)}${wrong ? ` (${[...result.wrongStatus].map(([s, n]) => `${s}: ${n}`).join(', ')})` : ''}`,
+      `Memory         ${mib(totalKiB(result.samples[0]!.processes))} at the start, ${first ? mib(totalKiB(first.processes)) : '-'} after the warm-up (${clock(trends[0]![1].warmUpSeconds)}), ${mib(totalKiB(last.processes))} at the end`,
+      `Trend after the warm-up (Theil–Sen slope of RSS, limit ${MAX_GROWTH_MIB_PER_MINUTE} MiB/min):`,
+      ...trends.map(
+        ([name, t]) =>
+          `  ${name.padEnd(40)} ${t.mibPerMinute >= 0 ? '+' : ''}${t.mibPerMinute.toFixed(2)} MiB/min over ${t.judged} samples${t.growing ? '  GROWING' : ''}`,
+      ),
+      ...result.firstProblems.map((p) => `  ${p}`),
+      '',
+      result.dropped || wrong || growing.length
+        ? `FAILED: ${[result.dropped ? `${result.dropped} dropped` : '', wrong ? `${wrong} not 200` : '', growing.length ? `memory keeps growing (${growing.map(([n]) => n).join(', ')})` : ''].filter(Boolean).join('; ')}`
+        : 'PASSED: no request dropped, memory flat after the warm-up',
+    ].join('\n');
+    console.log(`\n${report}\n`);
+    writeFileSync(path.join(benchDir, 'soak-latest.txt'), `${report}\n`);
+    return result.dropped || wrong || growing.length ? 1 : 0;
+  } finally {
+    stop();
+  }
+}
