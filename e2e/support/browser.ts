@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
@@ -63,3 +63,19 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
+
+/**
+ * A field's own error, under the field. The error summary at the top of the form repeats each
+ * message as a link, so a bare getByText finds two; this is the one tied to the field.
+ */
+export const fieldError = (scope: Page | Locator, text: string): Locator => scope.locator('[id$="-error"]', { hasText: text });
+
+/** The summary's link to a field with this error ("There is a problem"). */
+export const summaryLink = (scope: Page | Locator, text: string): Locator =>
+  scope.locator('[data-error-summary]').getByRole('link', { name: text });
+
+/**
+ * A notification as it shows in the Notifications region. While a dialog is open its
+ * announcer repeats the words out of sight, so a bare getByText finds two.
+ */
+export const toastText = (page: Page, text: string): Locator => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text);

@@ -120,7 +120,7 @@ export default function UploadDialog({ onClose, onUploaded, accept }: Props) {
       open
       onClose={() => (uploading ? abort.current?.abort() : onClose())}
       title="Upload Media"
-      description="Images (PNG, JPEG, GIF, WebP) up to 10 MB, PDFs up to 25 MB, audio (MP3, M4A, WAV, OGG) up to 500 MB."
+      description="An image, a PDF or an audio file."
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <div
@@ -132,7 +132,8 @@ export default function UploadDialog({ onClose, onUploaded, accept }: Props) {
           onDrop={onDrop}
           className={`rounded-xl border-2 border-dashed p-5 text-center ${dragging ? 'border-violet-800 bg-violet-50' : errors.file ? 'border-red-700' : 'border-slate-500'}`}
         >
-          <Icon name="upload" className="mx-auto size-8 text-slate-700" />
+          {/* Not on a phone: at 200 % text it pushed the file field below the first screen. */}
+          <Icon name="upload" className="mx-auto hidden size-8 text-slate-700 sm:block" />
           <label htmlFor="upload-file" className="mt-2 block font-semibold text-slate-900">
             Drag a file here, or choose one
           </label>
@@ -144,10 +145,13 @@ export default function UploadDialog({ onClose, onUploaded, accept }: Props) {
             accept={acceptFor(accept)}
             disabled={uploading}
             aria-invalid={errors.file ? true : undefined}
-            aria-describedby={errors.file ? 'upload-file-error' : undefined}
+            aria-describedby={errors.file ? 'upload-file-hint upload-file-error' : 'upload-file-hint'}
             onChange={(e) => choose(e.target.files?.[0])}
             className="mt-3 block w-full text-slate-900 file:mr-4 file:min-h-11 file:rounded-lg file:border-0 file:bg-violet-800 file:px-4 file:font-semibold file:text-white"
           />
+          <p id="upload-file-hint" className="mt-2 text-sm text-slate-700">
+            Images (PNG, JPEG, GIF, WebP) up to 10 MB, PDFs up to 25 MB, audio (MP3, M4A, WAV, OGG) up to 500 MB.
+          </p>
           {file && (
             <p className="mt-2 text-sm text-slate-800">
               {file.name}, {formatKB(file.size)}
