@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser } from './support/browser';
+import { tabTo } from './support/keyboard';
 import { rootClasses } from './support/page-checks';
 
 const browser = useBrowser();
@@ -14,10 +15,15 @@ describe('the accessibility widget', () => {
     const panel = page.getByRole('region', { name: 'Accessibility settings' });
     await panel.waitFor();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
-    // Narration's switch is the first control in the panel.
+    // Narration starts off and is offered once, first in the panel; answering moves focus to
+    // the switch that now holds the choice.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Spoken narration/);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Yes, read aloud');
     await expectAccessible(page, 'landing with the accessibility panel open');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Spoken narration/);
+    expect(await page.evaluate(() => localStorage.getItem('accessibility-narration-offered'))).toBe('declined');
 
     await panel.getByRole('button', { name: /^Vision profile/ }).click();
     expect(await rootClasses(page)).toEqual(expect.arrayContaining(['a11y-contrast', 'a11y-links', 'a11y-headings']));
@@ -63,7 +69,9 @@ describe('the accessibility widget', () => {
     const { page, context } = await browser.newPage({ tips: true });
     await page.goto('/login');
     const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('Email').focus();
+    // From the keyboard, so the tips speak of keys (a pointer user's tips do not).
+    await form.getByLabel('Password').focus();
+    await page.keyboard.press('Shift+Tab');
     const tip = page.getByText('Press Escape to close it.');
     await tip.waitFor();
     await expectAccessible(page, 'sign-in with a tip showing');
@@ -72,7 +80,7 @@ describe('the accessibility widget', () => {
     // Focus stayed where the visitor put it.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
 
-    await form.getByRole('button', { name: 'Sign in' }).focus();
+    await tabTo(page, form.getByRole('button', { name: 'Sign in' }));
     await tip.waitFor();
     await page.getByRole('button', { name: 'Hide all tips' }).click();
     expect(await page.evaluate(() => localStorage.getItem('accessibility-tips-seen'))).not.toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, expectAccessible, MEMBER, signIn, useBrowser } from './support/browser';
+import { ADMIN, expectAccessible, MEMBER, signIn, useBrowser, fieldError, toastText } from './support/browser';
 
 const EDITOR = { email: 'editor@example.org', password: 'editor-demo-password', firstName: 'Riley' };
 
@@ -102,10 +102,10 @@ describe('CMS administration', () => {
     await page.getByRole('button', { name: 'New Page' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Page' });
     await dialog.getByRole('button', { name: 'Create Page' }).click();
-    await dialog.getByText('Title is required').waitFor();
+    await fieldError(dialog, 'Title is required').waitFor();
     await dialog.getByLabel('Status').selectOption('scheduled');
     await dialog.getByRole('button', { name: 'Create Page' }).click();
-    await dialog.getByText('Choose when the page should be published').waitFor();
+    await fieldError(dialog, 'Choose when the page should be published').waitFor();
     await expectAccessible(page, 'new page dialog with errors');
 
     const stamp = Date.now();
@@ -117,7 +117,7 @@ describe('CMS administration', () => {
       .getByLabel('Body')
       .fill('## Before you go\n\nCheck the venue has **step-free** entry. Read [our access guide](/pages/accessibility-statement).');
     await dialog.getByRole('button', { name: 'Create Page' }).click();
-    await page.getByText('Page created successfully').waitFor();
+    await toastText(page, 'Page created successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('link', { name: `View ${title}` }).click();
@@ -142,10 +142,10 @@ describe('CMS administration', () => {
     const filename = `ramp-${Date.now()}.png`;
     await dialog.getByLabel('Drag a file here, or choose one').setInputFiles({ name: filename, mimeType: 'image/png', buffer: PNG });
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-    await dialog.getByText('Alt text is required for images').waitFor();
+    await fieldError(dialog, 'Alt text is required for images').waitFor();
     await dialog.getByLabel('Alt text').fill('A ramp beside the front steps of the community hall');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-    await page.getByText('File uploaded successfully').waitFor();
+    await toastText(page, 'File uploaded successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: filename }) });
     await item.getByRole('img', { name: 'A ramp beside the front steps of the community hall' }).waitFor();
@@ -163,10 +163,10 @@ describe('CMS administration', () => {
     await dialog.getByLabel('From URL').fill(from);
     await dialog.getByLabel('To URL').fill(from);
     await dialog.getByRole('button', { name: 'Create Redirect' }).click();
-    await dialog.getByText('A redirect cannot point to itself').waitFor();
+    await fieldError(dialog, 'A redirect cannot point to itself').waitFor();
     await dialog.getByLabel('To URL').fill('/pages/about-us');
     await dialog.getByRole('button', { name: 'Create Redirect' }).click();
-    await page.getByText('Redirect created successfully').waitFor();
+    await toastText(page, 'Redirect created successfully').waitFor();
 
     await page.goto(from);
     await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
@@ -180,7 +180,7 @@ describe('CMS administration', () => {
     await confirm.waitFor();
     await expectAccessible(page, 'delete confirmation');
     await confirm.getByRole('button', { name: 'Delete redirect' }).click();
-    await page.getByText('Redirect deleted successfully').waitFor();
+    await toastText(page, 'Redirect deleted successfully').waitFor();
     await row.waitFor({ state: 'detached' });
     // The row and its button are gone: focus lands on the tab's heading, not the page body.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Redirects');
@@ -217,7 +217,7 @@ describe('CMS administration', () => {
       .getByRole('dialog')
       .getByRole('button', { name: /^Delete/ })
       .click();
-    await page.getByText('Article deleted successfully').waitFor();
+    await toastText(page, 'Article deleted successfully').waitFor();
     await page.goto('/news');
     await page.getByRole('heading', { level: 1, name: 'News Feed' }).waitFor();
     await page.locator('main article').first().waitFor();
@@ -231,7 +231,7 @@ describe('CMS administration', () => {
     await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
     await expectAccessible(page, 'public form');
     await page.getByRole('button', { name: 'Send response' }).click();
-    await page.getByText('Your name is required').waitFor();
+    await fieldError(page, 'Your name is required').waitFor();
     expect(await page.getByLabel(/^Your name/).evaluate((el) => el === document.activeElement)).toBe(true);
     await expectAccessible(page, 'public form with errors');
     const message = `Is the town hall forum step-free? ${Date.now()}`;

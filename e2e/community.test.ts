@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, MEMBER, signIn, useBrowser } from './support/browser';
+import { expectAccessible, MEMBER, signIn, useBrowser, fieldError, toastText } from './support/browser';
 
 const browser = useBrowser();
 
@@ -18,9 +18,9 @@ describe('community forum', () => {
     // Invalid first: every message of SPEC section 5, tied to its field, focus on the first.
     await dialog.getByLabel('Title').fill('Hi');
     await dialog.getByRole('button', { name: 'Create Post' }).click();
-    await dialog.getByText('Title must be at least 5 characters').waitFor();
-    await dialog.getByText('Content must be at least 10 characters').waitFor();
-    await dialog.getByText('Please select a category').waitFor();
+    await fieldError(dialog, 'Title must be at least 5 characters').waitFor();
+    await fieldError(dialog, 'Content must be at least 10 characters').waitFor();
+    await fieldError(dialog, 'Please select a category').waitFor();
     expect(await dialog.getByLabel('Title').evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await dialog.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page, 'create post dialog with errors');
@@ -33,7 +33,7 @@ describe('community forum', () => {
     await dialog.getByLabel('Category').selectOption('Events');
     await dialog.getByLabel('Tags (optional)').fill('Hobart, access,, hobart');
     await dialog.getByRole('button', { name: 'Create Post' }).click();
-    await page.getByText('Your post has been created successfully!').waitFor();
+    await toastText(page, 'Your post has been created successfully!').waitFor();
     await dialog.waitFor({ state: 'detached' });
     const card = page.locator('main article').filter({ hasText: title });
     await card.waitFor();
@@ -44,10 +44,10 @@ describe('community forum', () => {
     await page.getByRole('heading', { name: 'Comments (0)' }).waitFor();
     await page.getByText('No comments yet. Be the first to share your thoughts!').waitFor();
     await page.getByRole('button', { name: 'Post Comment' }).click();
-    await page.getByText('Comment cannot be empty').waitFor();
+    await fieldError(page, 'Comment cannot be empty').waitFor();
     await page.getByPlaceholder('Share your thoughts...').fill('The library café on Murray Street is great.');
     await page.getByRole('button', { name: 'Post Comment' }).click();
-    await page.getByText('Your comment has been added!').waitFor();
+    await toastText(page, 'Your comment has been added!').waitFor();
     await page.getByRole('heading', { name: 'Comments (1)' }).waitFor();
     await page.getByRole('article', { name: /Comment by Sam Taylor/ }).waitFor();
     expect(await page.getByRole('link', { name: 'https://example.org/map' }).getAttribute('rel')).toContain('ugc');

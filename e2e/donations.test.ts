@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, expectAccessible, signIn, useBrowser } from './support/browser';
+import { ADMIN, expectAccessible, signIn, useBrowser, fieldError, toastText } from './support/browser';
 
 const browser = useBrowser();
 
@@ -29,7 +29,7 @@ describe('donations', () => {
     await create.waitFor();
     await create.getByRole('button', { name: 'Create Campaign' }).click();
     for (const message of ['Title is required', 'Description is required', 'Goal amount is required'])
-      await create.getByText(message).waitFor();
+      await fieldError(create, message).waitFor();
     // Focus goes to the first field in error, so a screen-reader user hears what to fix.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('title');
     await expectAccessible(page, 'create campaign dialog with errors');
@@ -40,7 +40,7 @@ describe('donations', () => {
     await create.getByLabel('Goal (AUD)').fill('2500.50');
     await create.getByLabel('End date (optional)').fill('2027-06-30');
     await create.getByRole('button', { name: 'Create Campaign' }).click();
-    await page.getByText('Campaign created successfully').waitFor();
+    await toastText(page, 'Campaign created successfully').waitFor();
     await create.waitFor({ state: 'detached' });
     const card = campaignCard(page, title);
     await card.getByText('$2,500.50 AUD').waitFor();
@@ -55,7 +55,7 @@ describe('donations', () => {
     await expectAccessible(page, 'edit campaign dialog');
     await edit.getByLabel('Status').selectOption('paused');
     await edit.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText('Campaign updated successfully').waitFor();
+    await toastText(page, 'Campaign updated successfully').waitFor();
     await card.getByText('Status: paused').waitFor();
     // A paused campaign takes no gifts.
     expect(await card.getByRole('button', { name: /^Donate/ }).count()).toBe(0);
@@ -65,7 +65,7 @@ describe('donations', () => {
     await confirm.waitFor();
     await expectAccessible(page, 'delete campaign confirmation');
     await confirm.getByRole('button', { name: 'Delete campaign' }).click();
-    await page.getByText('Campaign deleted successfully').waitFor();
+    await toastText(page, 'Campaign deleted successfully').waitFor();
     await card.waitFor({ state: 'detached' });
     await context.close();
   });
@@ -89,17 +89,20 @@ describe('donations', () => {
     await dialog.getByLabel('Other amount', { exact: true }).check();
     await dialog.getByLabel('Other amount (AUD)').fill('1.50');
     await dialog.getByRole('button', { name: /^Donate/ }).click();
-    await dialog.getByText('The smallest donation is $2.00').waitFor();
-    await dialog.getByText('Enter your name, or choose to give anonymously').waitFor();
+    await fieldError(dialog, 'The smallest donation is $2.00').waitFor();
+    // A name is asked for only when the donor chooses to show it.
+    await dialog.getByLabel('Show my name with my gift').check();
+    await dialog.getByRole('button', { name: /^Donate/ }).click();
+    await fieldError(dialog, 'Enter your name to show it with your gift').waitFor();
     await expectAccessible(page, 'donate dialog with errors');
 
     await dialog.getByLabel('Other amount (AUD)').fill('1800');
-    await dialog.getByLabel('Your name').fill('Casey Visitor');
+    await dialog.getByLabel('Your name', { exact: true }).fill('Casey Visitor');
     await dialog.getByLabel('Email for your receipt').fill('casey.visitor@example.org');
     await dialog.getByRole('button', { name: 'Donate $1,800.00' }).click();
 
     await page.waitForURL(/\/donations\/receipts\/[A-Za-z0-9_-]+$/);
-    await page.getByRole('heading', { level: 1, name: 'Donation receipt' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Donation Receipt' }).waitFor();
     await page.getByText('$1,800.00 AUD').waitFor();
     await page.getByText('Casey Visitor').waitFor();
     await page.getByText(/^Test-mode receipt/).waitFor();

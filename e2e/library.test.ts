@@ -26,7 +26,7 @@ describe('audio library', () => {
     await page.getByRole('searchbox', { name: 'Search audiobooks' }).fill('paterson');
     await page
       .getByRole('status')
-      .filter({ hasText: /books match "paterson"/ })
+      .filter({ hasText: /(books? match|book matches) "paterson"/ })
       .waitFor();
     await select.selectOption('');
     await page.waitForURL((url) => !url.search.includes('q='));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, MEMBER, signIn, useBrowser } from './support/browser';
+import { expectAccessible, MEMBER, signIn, useBrowser, fieldError, summaryLink } from './support/browser';
 
 const browser = useBrowser();
 
@@ -57,15 +57,18 @@ describe('member journey', () => {
     await context.close();
   });
 
-  it('ties client-side errors to their fields and focuses the first', async () => {
+  it('ties client-side errors to their fields, focuses the summary, and each summary link leads to its field', async () => {
     const { page, context } = await browser.newPage();
-    await page.goto('/login');
+    await page.goto('/login?join=1');
     const form = page.getByRole('form', { name: 'Create account' });
     await form.getByRole('button', { name: 'Create account' }).click();
     const first = form.getByLabel('First name');
     await expect.poll(() => first.getAttribute('aria-invalid')).toBe('true');
+    // "There is a problem" takes focus, so every error is heard at once.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-error-summary'))).toBe(true);
+    await fieldError(form, 'Enter your first name').waitFor();
+    await summaryLink(form, 'Enter your first name').click();
     expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
-    await form.getByText('Enter your first name').waitFor();
     await expectAccessible(page, 'register with errors');
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, MEMBER, signIn, useBrowser } from './support/browser';
+import { expectAccessible, MEMBER, signIn, useBrowser, fieldError, toastText } from './support/browser';
 
 const browser = useBrowser();
 
@@ -76,12 +76,12 @@ describe('CripChat', () => {
     const dialog = page.getByRole('dialog', { name: 'Episode feedback' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
-    await dialog.getByText('Please write your feedback').waitFor();
+    await fieldError(dialog, 'Please write your feedback').waitFor();
     await expectAccessible(page, 'feedback dialog with an error');
     await dialog.getByLabel('Your feedback, question or topic idea').fill('Loved the guests this week.');
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText('Your feedback has been sent to the CripChat team.').waitFor();
+    await toastText(page, 'Your feedback has been sent to the CripChat team.').waitFor();
     await context.close();
   });
 

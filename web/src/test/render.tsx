@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -21,7 +21,7 @@ export function stubApi(table: Record<string, [number, unknown]>) {
 }
 
 /** Renders with the app's SWR settings, a fresh cache and an in-memory router. */
-export function renderWithApp(ui: ReactElement, path = '/') {
+export function renderWithApp(ui: ReactElement, path = '/'): RenderResult {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return render(
     <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>

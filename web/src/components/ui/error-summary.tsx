@@ -23,7 +23,12 @@ export function ErrorSummary({ errors, formError, ref }: Props) {
   // As GOV.UK Frontend does: the focused box holds an alert, so screen readers that do not
   // read a focused box's text still hear the whole summary.
   return (
-    <div ref={ref} tabIndex={-1} data-error-summary className={shown ? 'rounded-lg border-4 border-red-700 bg-white p-4 outline-offset-4' : 'hidden'}>
+    <div
+      ref={ref}
+      tabIndex={-1}
+      data-error-summary
+      className={shown ? 'rounded-lg border-4 border-red-700 bg-white p-4 outline-offset-4' : 'hidden'}
+    >
       {shown && (
         <div role="alert">
           <h2 className="text-xl font-bold text-slate-950">There is a problem</h2>

@@ -62,4 +62,6 @@ export const cmsDelete = (kind: CmsKind | 'media', id: number) =>
 export const duplicateTemplate = (id: number) => read(cms.templates[':id'].duplicate.$post({ param: { id: String(id) } }));
 export const markSubmissionRead = (formId: number, id: number, isRead: boolean) =>
   read(cms.forms[':id'].submissions[':submissionId'].$patch({ param: { id: String(formId), submissionId: String(id) }, json: { isRead } }));
+export const deleteSubmission = (formId: number, id: number) =>
+  read(cms.forms[':id'].submissions[':submissionId'].$delete({ param: { id: String(formId), submissionId: String(id) } }));
 export const updateMediaAlt = (id: number, alt: string) => read(cms.media[':id'].$patch({ param: { id: String(id) }, json: { alt } }));

@@ -1,4 +1,10 @@
-import { newsArticleSchema, newsArticleUpdateSchema, type AdminNewsArticle, type ContentStatus } from '@schemas/content-admin';
+import {
+  newsArticleSchema,
+  newsArticleUpdateSchema,
+  type AdminNewsArticle,
+  type ContentStatus,
+  type NewsArticleInput,
+} from '@schemas/content-admin';
 import { useState, type FormEvent } from 'react';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -17,7 +23,8 @@ export default function ArticleFormDialog({ article, onClose }: Props) {
   const [status, setStatus] = useState<ContentStatus>(article?.status ?? 'published');
 
   const { formRef, summary, errors, busy, submit } = useCmsSave(article ? newsArticleUpdateSchema : newsArticleSchema, {
-    save: (input) => (article ? updateContent('news', article.id, input) : createContent('news', input)),
+    // A new record was checked with the full schema, so its input is the create body.
+    save: (input) => (article ? updateContent('news', article.id, input) : createContent('news', input as NewsArticleInput)),
     success: savedMessage('Article', Boolean(article), status),
     failure: article ? 'Failed to update article' : 'Failed to create article',
     listKey: contentKeys.news,

@@ -1,4 +1,10 @@
-import { audiobookSchema, audiobookUpdateSchema, type AdminAudiobook, type ContentStatus } from '@schemas/content-admin';
+import {
+  audiobookSchema,
+  audiobookUpdateSchema,
+  type AdminAudiobook,
+  type ContentStatus,
+  type AudiobookInput,
+} from '@schemas/content-admin';
 import { useState, type FormEvent } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
@@ -28,7 +34,8 @@ export default function AudiobookFormDialog({ book, onClose }: Props) {
   const cover = useMediaChoice(book?.coverImageUrl);
 
   const { formRef, summary, errors, busy, submit } = useCmsSave(book ? audiobookUpdateSchema : audiobookSchema, {
-    save: (input) => (book ? updateContent('audiobooks', book.id, input) : createContent('audiobooks', input)),
+    // A new record was checked with the full schema, so its input is the create body.
+    save: (input) => (book ? updateContent('audiobooks', book.id, input) : createContent('audiobooks', input as AudiobookInput)),
     success: savedMessage('Audiobook', editing, status),
     failure: book ? 'Failed to update audiobook' : 'Failed to create audiobook',
     listKey: contentKeys.audiobooks,

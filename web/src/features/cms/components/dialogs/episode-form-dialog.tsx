@@ -1,4 +1,4 @@
-import { episodeSchema, episodeUpdateSchema, type AdminEpisode, type ContentStatus } from '@schemas/content-admin';
+import { episodeSchema, episodeUpdateSchema, type AdminEpisode, type ContentStatus, type EpisodeInput } from '@schemas/content-admin';
 import { useState, type FormEvent } from 'react';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -33,7 +33,8 @@ export default function EpisodeFormDialog({ episode, onClose }: Props) {
   if (!numberTouched && next !== null && number !== String(next)) setNumber(String(next));
 
   const { formRef, summary, errors, busy, submit } = useCmsSave(episode ? episodeUpdateSchema : episodeSchema, {
-    save: (input) => (episode ? updateContent('podcasts', episode.id, input) : createContent('podcasts', input)),
+    // A new record was checked with the full schema, so its input is the create body.
+    save: (input) => (episode ? updateContent('podcasts', episode.id, input) : createContent('podcasts', input as EpisodeInput)),
     success: savedMessage('Episode', editing, status),
     failure: episode ? 'Failed to update episode' : 'Failed to create episode',
     listKey: contentKeys.podcasts,

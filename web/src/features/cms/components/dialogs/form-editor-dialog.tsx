@@ -1,4 +1,12 @@
-import { fieldNameFromLabel, FORM_FIELD_TYPES, formSchema, formUpdateSchema, type CmsForm, type CmsFormField } from '@schemas/cms-forms';
+import {
+  fieldNameFromLabel,
+  FORM_FIELD_TYPES,
+  formSchema,
+  formUpdateSchema,
+  type CmsForm,
+  type CmsFormField,
+  type FormInput,
+} from '@schemas/cms-forms';
 import { useState, type FormEvent } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
@@ -39,7 +47,8 @@ export default function FormEditorDialog({ form, onClose }: { form?: CmsForm; on
   );
 
   const { formRef, summary, errors, busy, submit } = useCmsSave(form ? formUpdateSchema : formSchema, {
-    save: (input) => (form ? cmsUpdate('forms', form.id, input) : cmsCreate('forms', input)),
+    // A new record was checked with the full schema, so its input is the create body.
+    save: (input) => (form ? cmsUpdate('forms', form.id, input) : cmsCreate('forms', input as FormInput)),
     success: form ? 'Form updated successfully' : 'Form created successfully',
     failure: form ? 'Failed to update form' : 'Failed to create form',
     listKey: cmsKeys.forms,

@@ -1,4 +1,4 @@
-import { MENU_LOCATIONS, menuSchema, menuUpdateSchema, type CmsMenu, type CmsMenuItem } from '@schemas/cms-menus';
+import { MENU_LOCATIONS, menuSchema, menuUpdateSchema, type CmsMenu, type CmsMenuItem, type MenuInput } from '@schemas/cms-menus';
 import { useState, type FormEvent } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
@@ -17,7 +17,8 @@ export default function MenuFormDialog({ menu, onClose }: { menu?: CmsMenu; onCl
       : [...MENU_LOCATIONS, menu.location];
 
   const { formRef, summary, errors, busy, submit } = useCmsSave(menu ? menuUpdateSchema : menuSchema, {
-    save: (input) => (menu ? cmsUpdate('menus', menu.id, input) : cmsCreate('menus', input)),
+    // A new record was checked with the full schema, so its input is the create body.
+    save: (input) => (menu ? cmsUpdate('menus', menu.id, input) : cmsCreate('menus', input as MenuInput)),
     success: menu ? 'Menu updated successfully' : 'Menu created successfully',
     failure: menu ? 'Failed to update menu' : 'Failed to create menu',
     listKey: cmsKeys.menus,

@@ -1,4 +1,4 @@
-import { PAGE_STATUSES, pageSchema, pageUpdateSchema, slugify, type CmsPage } from '@schemas/cms-pages';
+import { PAGE_STATUSES, pageSchema, pageUpdateSchema, slugify, type CmsPage, type PageInput } from '@schemas/cms-pages';
 import { useState, type FormEvent } from 'react';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -31,7 +31,8 @@ export default function PageFormDialog({ page, onClose }: Props) {
   }
 
   const { formRef, summary, errors, busy, submit } = useCmsSave(page ? pageUpdateSchema : pageSchema, {
-    save: (input) => (page ? cmsUpdate('pages', page.id, input) : cmsCreate('pages', input)),
+    // A new record was checked with the full schema, so its input is the create body.
+    save: (input) => (page ? cmsUpdate('pages', page.id, input) : cmsCreate('pages', input as PageInput)),
     success: page ? 'Page updated successfully' : 'Page created successfully',
     failure: page ? 'Failed to update page' : 'Failed to create page',
     listKey: cmsKeys.pages,

@@ -1,4 +1,4 @@
-import { redirectSchema, redirectUpdateSchema, type CmsRedirect } from '@schemas/cms-redirects';
+import { redirectSchema, redirectUpdateSchema, type CmsRedirect, type RedirectInput } from '@schemas/cms-redirects';
 import type { FormEvent } from 'react';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -16,7 +16,8 @@ const CODES = [
 
 export default function RedirectFormDialog({ redirect, onClose }: { redirect?: CmsRedirect; onClose: () => void }) {
   const { formRef, summary, errors, busy, submit } = useCmsSave(redirect ? redirectUpdateSchema : redirectSchema, {
-    save: (input) => (redirect ? cmsUpdate('redirects', redirect.id, input) : cmsCreate('redirects', input)),
+    // A new record was checked with the full schema, so its input is the create body.
+    save: (input) => (redirect ? cmsUpdate('redirects', redirect.id, input) : cmsCreate('redirects', input as RedirectInput)),
     success: redirect ? 'Redirect updated successfully' : 'Redirect created successfully',
     failure: redirect ? 'Failed to update redirect' : 'Failed to create redirect',
     listKey: cmsKeys.redirects,

@@ -6,13 +6,12 @@ import ConfirmDialog from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/dialog';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/api-client';
 import { formatLongDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { displayName } from '@/lib/people';
 import { useDialog } from '@/lib/use-dialog';
 import { useSubmit } from '@/lib/use-submit';
-import { cmsKeys, markSubmissionRead, refreshCms, SUBMISSIONS_PAGE, useForms, useSubmissions } from '../../api/use-cms';
+import { cmsKeys, deleteSubmission, markSubmissionRead, refreshCms, SUBMISSIONS_PAGE, useForms, useSubmissions } from '../../api/use-cms';
 
 const answer = (value: string | boolean | undefined) =>
   value === true ? 'Yes' : value === false ? 'No' : value?.trim() ? value : 'No answer';
@@ -110,7 +109,7 @@ export default function SubmissionsDialog({ form: opened, onClose }: { form: Cms
           title="Delete submission?"
           text={`The submission of ${formatLongDateTime(deleting.current.createdAt)} will be deleted. This cannot be undone.`}
           confirmLabel="Delete submission"
-          action={() => api(`/api/cms/forms/${form.id}/submissions/${deleting.current!.id}`, { method: 'DELETE' })}
+          action={() => deleteSubmission(form.id, deleting.current!.id)}
           refresh={refresh}
           success="Submission deleted successfully"
           failureTitle="Failed to delete submission"

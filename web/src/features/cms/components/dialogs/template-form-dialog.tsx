@@ -1,4 +1,4 @@
-import { templateSchema, templateUpdateSchema, type CmsTemplate } from '@schemas/cms-templates';
+import { templateSchema, templateUpdateSchema, type CmsTemplate, type TemplateInput } from '@schemas/cms-templates';
 import type { FormEvent } from 'react';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -9,7 +9,8 @@ import { useCmsSave } from '../use-cms-save';
 
 export default function TemplateFormDialog({ template, onClose }: { template?: CmsTemplate; onClose: () => void }) {
   const { formRef, summary, errors, busy, submit } = useCmsSave(template ? templateUpdateSchema : templateSchema, {
-    save: (input) => (template ? cmsUpdate('templates', template.id, input) : cmsCreate('templates', input)),
+    // A new record was checked with the full schema, so its input is the create body.
+    save: (input) => (template ? cmsUpdate('templates', template.id, input) : cmsCreate('templates', input as TemplateInput)),
     success: template ? 'Template updated successfully' : 'Template created successfully',
     failure: template ? 'Failed to update template' : 'Failed to create template',
     listKey: cmsKeys.templates,
