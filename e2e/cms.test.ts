@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, expectAccessible, MEMBER, signIn, useBrowser, fieldError, toastText } from './support/browser';
+import { ADMIN, expectAccessible, MEMBER, signIn, useBrowser, fieldError, summaryLink, toastText } from './support/browser';
 
 const EDITOR = { email: 'editor@example.org', password: 'editor-demo-password', firstName: 'Riley' };
 
@@ -8,7 +8,7 @@ const browser = useBrowser();
 // A real 1×1 PNG: the worker checks the bytes, not only the name.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-const TABS = ['Pages', 'Templates', 'Forms', 'Menus', 'Redirects', 'Media', 'News', 'Episodes', 'Audiobooks', 'Reports', 'Audit log'];
+const TABS = ['Pages', 'Templates', 'Forms', 'Menus', 'Redirects', 'Media', 'News', 'Episodes', 'Audiobooks', 'Reports', 'Audit Log'];
 const NEW_BUTTONS: Record<string, string> = {
   Pages: 'New Page',
   Templates: 'New Template',
@@ -39,7 +39,7 @@ describe('CMS administration', () => {
     await page.goto('/cms-admin');
     await page.getByRole('tab', { name: 'Reports', exact: true }).waitFor();
     expect(await page.getByRole('tab').count()).toBe(TABS.length - 1);
-    expect(await page.getByRole('tab', { name: 'Audit log' }).count()).toBe(0);
+    expect(await page.getByRole('tab', { name: 'Audit Log' }).count()).toBe(0);
     await context.close();
   });
 
@@ -232,6 +232,9 @@ describe('CMS administration', () => {
     await expectAccessible(page, 'public form');
     await page.getByRole('button', { name: 'Send response' }).click();
     await fieldError(page, 'Your name is required').waitFor();
+    // "There is a problem" takes focus; its link leads to the field.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-error-summary'))).toBe(true);
+    await summaryLink(page, 'Your name is required').click();
     expect(await page.getByLabel(/^Your name/).evaluate((el) => el === document.activeElement)).toBe(true);
     await expectAccessible(page, 'public form with errors');
     const message = `Is the town hall forum step-free? ${Date.now()}`;

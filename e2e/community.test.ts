@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, MEMBER, signIn, useBrowser, fieldError, toastText } from './support/browser';
+import { expectAccessible, MEMBER, signIn, useBrowser, fieldError, summaryLink, toastText } from './support/browser';
 
 const browser = useBrowser();
 
@@ -21,6 +21,9 @@ describe('community forum', () => {
     await fieldError(dialog, 'Title must be at least 5 characters').waitFor();
     await fieldError(dialog, 'Content must be at least 10 characters').waitFor();
     await fieldError(dialog, 'Please select a category').waitFor();
+    // "There is a problem" takes focus and lists them all; the Title's link leads to it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-error-summary'))).toBe(true);
+    await summaryLink(dialog, 'Title must be at least 5 characters').click();
     expect(await dialog.getByLabel('Title').evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await dialog.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page, 'create post dialog with errors');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, expectAccessible, signIn, useBrowser, fieldError, toastText } from './support/browser';
+import { ADMIN, expectAccessible, signIn, useBrowser, fieldError, summaryLink, toastText } from './support/browser';
 
 const browser = useBrowser();
 
@@ -30,7 +30,9 @@ describe('donations', () => {
     await create.getByRole('button', { name: 'Create Campaign' }).click();
     for (const message of ['Title is required', 'Description is required', 'Goal amount is required'])
       await fieldError(create, message).waitFor();
-    // Focus goes to the first field in error, so a screen-reader user hears what to fix.
+    // The summary takes focus, so a screen-reader user hears everything to fix; its links lead to the fields.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-error-summary'))).toBe(true);
+    await summaryLink(create, 'Title is required').click();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('title');
     await expectAccessible(page, 'create campaign dialog with errors');
 

@@ -47,7 +47,7 @@ describe('every route', () => {
       page,
       [
         { path: '/login', title: 'Sign in', heading: 'Sign in to Equal Ground' },
-        { path: '/loading-demo', title: 'Loading animations' },
+        { path: '/loading-demo', title: 'Loading Animations' },
         { path: '/donations', title: 'Donation Management' },
         { path: '/donations/receipts/no-such-receipt', title: 'Receipt Not Found' },
         { path: '/pages/accessibility-statement', title: 'Accessibility Statement' },
@@ -86,7 +86,7 @@ describe('every route', () => {
         { path: '/cms-admin', title: 'CMS Administration' },
         { path: '/account', title: 'Your Account' },
         { path: '/donations', title: 'Donation Management' },
-        { path: '/loading-demo', title: 'Loading animations' },
+        { path: '/loading-demo', title: 'Loading Animations' },
         { path: '/pages/accessibility-statement', title: 'Accessibility Statement' },
         { path: '/nothing-here', title: 'Page Not Found' },
         { path: '/', title: 'Dashboard', heading: `Welcome back, ${MEMBER.firstName}!` },

@@ -140,7 +140,8 @@ describe('tips and the floating button leave the member’s work in view', () =>
         await expectTipClear(
           page,
           'input[type="search"]',
-          `${FIELDS_AND_ERRORS}, main h2, main h1`,
+          // What the member is working on: the search, the empty state's heading and words.
+          `${FIELDS_AND_ERRORS}, main h1, main h2:text-is("No articles found"), main p:has-text("No articles match")`,
           'an empty search',
           'focus',
           width > 600,

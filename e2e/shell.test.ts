@@ -38,7 +38,7 @@ describe('signed-out shell', () => {
   it('shows the loading demo and its 3-second overlay', async () => {
     const { page, context } = await browser.newPage();
     await page.goto('/loading-demo');
-    await page.getByRole('heading', { name: 'Loading animations' }).waitFor();
+    await page.getByRole('heading', { name: 'Loading Animations' }).waitFor();
     await expectAccessible(page, 'loading demo');
     await page.getByRole('button', { name: 'Show full-page loading' }).click();
     await page.getByTestId('loading-overlay').waitFor();

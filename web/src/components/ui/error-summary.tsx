@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type Ref } from 'react';
 
 type Props = {
   errors: Record<string, string | undefined>;
@@ -8,9 +8,14 @@ type Props = {
   ref?: Ref<HTMLDivElement>;
 };
 
-/** The field a link is for: found by name in the link's own form. */
-const fieldFor = (link: HTMLElement, name: string) =>
-  link.closest('form')?.querySelector<HTMLElement>(`[name="${CSS.escape(name.split('.')[0]!)}"]`) ?? null;
+/** The field a link is for: found by name in the summary's own form. */
+const fieldIn = (form: HTMLFormElement | null, name: string) =>
+  form?.querySelector<HTMLElement>(`[name="${CSS.escape(name.split('.')[0]!)}"]`) ?? null;
+
+function assign<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
 
 /**
  * GOV.UK's error summary: "There is a problem" and a link to each field that needs fixing,
@@ -18,47 +23,59 @@ const fieldFor = (link: HTMLElement, name: string) =>
  * at once and each is one link away from its field. Place it inside the form.
  */
 export function ErrorSummary({ errors, formError, ref }: Props) {
+  const box = useRef<HTMLDivElement | null>(null);
+  const setBox = useCallback(
+    (el: HTMLDivElement | null) => {
+      box.current = el;
+      assign(ref, el);
+    },
+    [ref],
+  );
+  // The form is known from the first render on, so each link is written whole with its field's
+  // id: changing a link after it is shown made screen readers say the whole alert again.
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
+  useLayoutEffect(() => setForm(box.current?.closest('form') ?? null), []);
+
   const messages = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
   const shown = messages.length > 0 || Boolean(formError);
-  // As GOV.UK Frontend does: the focused box holds an alert, so screen readers that do not
-  // read a focused box's text still hear the whole summary.
+  // The alert is always in the page, empty until a submit is refused: words put into a live
+  // region that is already there are said once, by every screen reader. The box holds it, as
+  // GOV.UK Frontend does, so one that does not read a focused box's text still hears it.
   return (
     <div
-      ref={ref}
+      ref={setBox}
       tabIndex={-1}
       data-error-summary
-      className={shown ? 'rounded-lg border-4 border-red-700 bg-white p-4 outline-offset-4' : 'hidden'}
+      className={shown ? 'rounded-lg border-4 border-red-700 bg-white p-4 outline-offset-4' : undefined}
     >
-      {shown && (
-        <div role="alert">
-          <h2 className="text-xl font-bold text-slate-950">There is a problem</h2>
-          <ul className="mt-2 space-y-1">
-            {formError && <li className="font-semibold text-red-800">{formError}</li>}
-            {messages.map(([name, message]) => (
-              <li key={name}>
-                <a
-                  href={`#${name}`}
-                  // The field's real id is known once the link is in its form.
-                  ref={(link) => {
-                    const id = link && fieldFor(link, name)?.id;
-                    if (id) link.setAttribute('href', `#${id}`);
-                  }}
-                  className="font-semibold text-red-800 underline underline-offset-2"
-                  onClick={(event) => {
-                    // The hash would move the page but not the caret: focus the field itself.
-                    event.preventDefault();
-                    const field = fieldFor(event.currentTarget, name);
-                    field?.focus();
-                    field?.scrollIntoView?.({ block: 'center' });
-                  }}
-                >
-                  {message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <div role="alert">
+        {/* One element added at once: each node added to a live region can be a separate announcement. */}
+        {shown && (
+          <div>
+            <h2 className="text-xl font-bold text-slate-950">There is a problem</h2>
+            <ul className="mt-2 space-y-1">
+              {formError && <li className="font-semibold text-red-800">{formError}</li>}
+              {messages.map(([name, message]) => (
+                <li key={name}>
+                  <a
+                    href={`#${fieldIn(form, name)?.id || name}`}
+                    className="font-semibold text-red-800 underline underline-offset-2"
+                    onClick={(event) => {
+                      // The hash would move the page but not the caret: focus the field itself.
+                      event.preventDefault();
+                      const field = fieldIn(form, name);
+                      field?.focus();
+                      field?.scrollIntoView?.({ block: 'center' });
+                    }}
+                  >
+                    {message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
     </div>
   );
 }

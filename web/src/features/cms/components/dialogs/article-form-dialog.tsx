@@ -53,7 +53,7 @@ export default function ArticleFormDialog({ article, onClose }: Props) {
       onClose={onClose}
       size="lg"
       title={article ? 'Edit Article' : 'New Article'}
-      description="Published articles appear in members' News Feed at once; drafts only here."
+      description="Members see a published article at once."
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <ErrorSummary {...summary} />

@@ -69,7 +69,7 @@ export default function AudiobookFormDialog({ book, onClose }: Props) {
       onClose={onClose}
       size="lg"
       title={book ? 'Edit Audiobook' : 'New Audiobook'}
-      description="Published audiobooks appear in the members' Audio Library at once; drafts only here."
+      description="Members see a published audiobook at once."
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <ErrorSummary {...summary} />

@@ -65,7 +65,7 @@ export default function EpisodeFormDialog({ episode, onClose }: Props) {
       onClose={onClose}
       size="lg"
       title={episode ? 'Edit Episode' : 'New Episode'}
-      description="Published episodes appear on the CripChat podcast screen at once; drafts only here."
+      description="Members see a published episode at once."
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <ErrorSummary {...summary} />

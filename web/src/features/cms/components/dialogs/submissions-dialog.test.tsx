@@ -59,7 +59,7 @@ describe('SubmissionsDialog', () => {
     const fetchSpy = stubApi({
       [LIST]: [200, [submission(4, null, 'Sam')]],
       '/api/cms/forms': [200, [form]],
-      '/api/cms/forms/3/submissions/4': [200, { ok: true }],
+      'DELETE /api/cms/forms/3/submissions/4': [200, { ok: true }],
     });
     const user = userEvent.setup();
     renderWithApp(<SubmissionsDialog form={form} onClose={vi.fn()} />);

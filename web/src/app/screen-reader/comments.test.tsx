@@ -1,0 +1,141 @@
+import type { Comment } from '@schemas/community';
+import type { CommunityPost } from '@schemas/content';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { mutate, SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toast/toaster';
+import { PostView } from '@/features/community/components/post-view';
+import { swrConfig } from '@/lib/swr-config';
+import { forget, heard, hears, listen, saidTimes } from '@/test/screen-reader';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const author = { firstName: 'Sam', lastName: 'Taylor', email: null, profileImageUrl: null };
+const post: CommunityPost = {
+  id: 7,
+  title: 'Wheelchair taxis in Perth',
+  content: 'Has anyone booked a wheelchair taxi in Perth lately?',
+  category: 'Support',
+  tags: [],
+  contentWarning: null,
+  createdAt: '2026-11-20T05:30:00.000Z',
+  likesCount: 0,
+  commentsCount: 1,
+  likedByMe: false,
+  canEdit: true,
+  canModerate: false,
+  user: author,
+};
+const comment = (id: number, content: string): Comment => ({
+  id,
+  postId: 0,
+  content,
+  createdAt: '2026-11-21T02:00:00.000Z',
+  updatedAt: '2026-11-21T02:00:00.000Z',
+  canEdit: true,
+  canModerate: false,
+  user: author,
+});
+
+/** A post with comments kept in memory: POST adds one, DELETE removes it, GET reads them. */
+function stubThread(id: number, initial: Comment[]) {
+  let comments = [...initial];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      const method = init?.method ?? 'GET';
+      if (method === 'GET' && url === `/api/community/posts/${id}`) return json(200, { ...post, id, commentsCount: comments.length });
+      if (method === 'GET' && url === `/api/community/posts/${id}/comments`) return json(200, comments);
+      if (method === 'POST' && url === `/api/community/posts/${id}/comments`) {
+        const { content } = JSON.parse(String(init?.body)) as { content: string };
+        const added = comment(100 + comments.length, content);
+        comments = [...comments, added];
+        return json(201, added);
+      }
+      const deleting = /^\/api\/community\/comments\/(\d+)$/.exec(url);
+      if (method === 'DELETE' && deleting) {
+        comments = comments.filter((c) => c.id !== Number(deleting[1]));
+        return json(200, { ok: true });
+      }
+      return json(404, { message: 'Not found' });
+    }),
+  );
+}
+
+/**
+ * On the app's own SWR cache, as the app runs: a comment posted or deleted refreshes the
+ * thread through it (renderWithApp's private cache would not see that refresh).
+ */
+function renderThread(id: number) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <PostView id={String(id)} />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [`/community/posts/${id}`] },
+  );
+  render(
+    <SWRConfig value={swrConfig}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
+  );
+}
+
+// The shared cache outlives a test (and SWR skips a fetch made moments before): each test
+// reads its own post, from an emptied cache.
+beforeEach(() => mutate(() => true, undefined, { revalidate: false }));
+
+describe('A forum thread, heard through a screen reader', () => {
+  it('says what is wrong with an empty comment, then that the comment was added, once', async () => {
+    stubThread(7, []);
+    const user = userEvent.setup();
+    renderThread(7);
+    const box = await screen.findByRole('textbox', { name: 'Your comment' });
+    await listen();
+
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    // The summary takes focus and holds an alert: the problem is heard without hunting for it.
+    const refused = await hears('assertive: There is a problemComment cannot be empty');
+    // The summary's heading and list, said once (the virtual reader joins their words).
+    expect(saidTimes(refused, 'assertive: There is a problem')).toBe(1);
+    expect(refused).toContain('assertive: There is a problemComment cannot be empty');
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('Comment cannot be empty'));
+
+    await forget();
+    await user.type(box, 'I booked one last week: call the day before.');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    const added = await hears('polite: Your comment has been added!');
+    expect(saidTimes(added, 'Your comment has been added!')).toBe(1);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Comments (1)' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('after a comment is deleted, says so and puts focus on the Comments heading with the new count', async () => {
+    stubThread(8, [comment(1, 'First!'), comment(2, 'Second thoughts.')]);
+    const user = userEvent.setup();
+    renderThread(8);
+    await screen.findByRole('heading', { level: 2, name: 'Comments (2)' });
+    await listen();
+
+    await user.click((await screen.findAllByRole('button', { name: /^Delete\s*comment by/ }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' }, { timeout: 5000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete comment' }));
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Comments (1)' }, { timeout: 5000 });
+    await vi.waitFor(() => expect(heading).toHaveFocus(), { timeout: 5000 });
+    const said = await hears('polite: Comment deleted');
+    expect(said).toContain('polite: Comment deleted');
+    expect(said).toContain('heading, Comments (1), level 2');
+    expect(await heard()).not.toContain('heading, Comments (2), level 2');
+  }, 30_000);
+});
