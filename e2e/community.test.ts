@@ -15,7 +15,7 @@ describe('community forum', () => {
     await page.getByRole('button', { name: 'Create Post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Post' });
     await dialog.waitFor();
-    // Invalid first: every message of SPEC section 5, tied to its field, focus on the first.
+    // Invalid first: each field's own message, tied to its field, focus on the first.
     await dialog.getByLabel('Title').fill('Hi');
     await dialog.getByRole('button', { name: 'Create Post' }).click();
     await fieldError(dialog, 'Title must be at least 5 characters').waitFor();

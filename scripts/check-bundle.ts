@@ -1,5 +1,6 @@
-// npm run size (and npm run build after vite build): the bundle budgets from issue 8, over the
-// production build in web/dist. Sizes are gzip level 9, as a CDN would serve them; KiB = 1024 bytes.
+// npm run size (and npm run build after vite build): the bundle budgets over the production
+// build in web/dist, since members on slow phone connections pay for every KiB. Sizes are gzip
+// level 9, as a CDN would serve them; KiB = 1024 bytes.
 // A route's initial JavaScript is what the browser fetches before the route renders: the
 // scripts in index.html (the entry chunk and its static imports) plus each lazily loaded route
 // module on the way to the screen and their static imports. Dynamic imports inside those

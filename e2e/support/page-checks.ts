@@ -7,7 +7,7 @@ export type DisplaySettings = Partial<
     Record<'contrast' | 'darkMode' | 'highlightLinks' | 'highlightHeadings' | 'reducedMotion', boolean>
 >;
 
-/** Light (the default), dark and high contrast, and SPEC section 9's three profiles. */
+/** Light (the default), dark and high contrast, and the widget's three profiles (Motor, Vision, Cognitive). */
 export const MODES: Record<string, DisplaySettings> = {
   light: {},
   dark: { darkMode: true },

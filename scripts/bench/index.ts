@@ -1,4 +1,4 @@
-// npm run bench (issue 8): the production build of the worker on workerd with a generated data
+// npm run bench: the production build of the worker on workerd with a generated data
 // set, every figure printed beside a baseline measured in the same run and the ratio of the two
 // (the machine is shared and noisy, so the ratios are what to compare between runs). Goals are
 // reported, never enforced: this is a benchmark, not a test. See docs/benchmarks.md.

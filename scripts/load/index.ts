@@ -1,4 +1,4 @@
-// npm run load (issue 9): a bounded load test on loopback. 50 connections, each one member on
+// npm run load: a bounded load test on loopback. 50 connections, each one member on
 // its own address, mix reads and writes for LOAD_SECONDS (default 60) against the production
 // bundle on workerd (the same server as npm run bench), then every acknowledged write is looked
 // up in the database and every count checked against its rows. Refusals by the worker's rate

@@ -29,7 +29,7 @@ const memberOnly = (Screen: LazyExoticComponent<ComponentType>) => (
   </RequireMember>
 );
 
-/** SPEC section 2's route table. */
+/** Every screen's path. Members-only screens send anyone else to sign in; any other path is "Page Not Found". */
 export const routes = [
   {
     element: <AppLayout />,

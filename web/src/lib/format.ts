@@ -1,4 +1,4 @@
-// The one place dates, durations and money are formatted (SPEC section 9).
+// The one place dates, durations and money are formatted, all in en-AU.
 
 const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 const longDateTime = new Intl.DateTimeFormat('en-AU', {
@@ -49,11 +49,11 @@ export function formatMoney(amount: string | number, withCurrency = false): stri
 
 export const formatCount = (n: number) => n.toLocaleString('en-AU');
 
-/** SPEC section 9: a media file's size in KB. */
+/** A media file's size in KB. */
 export const formatKB = (bytes: number) =>
   `${(bytes / 1024).toLocaleString('en-AU', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} KB`;
 
-/** SPEC section 9: total media in MB with two decimals. */
+/** Total media in MB with two decimals. */
 export const formatMB = (bytes: number) =>
   `${(bytes / (1024 * 1024)).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB`;
 

@@ -3,7 +3,7 @@ import { paths } from './paths';
 
 export type NavLink = { to: string; label: string; editorsOnly?: boolean };
 
-/** SPEC section 2: the section links, shown only when signed in. */
+/** The section links, shown only when signed in: most lead to members-only screens. */
 export const sectionLinks: NavLink[] = [
   { to: paths.home, label: 'Dashboard' },
   { to: paths.news, label: 'News Feed' },

@@ -18,7 +18,7 @@ export const paths = {
   loadingDemo: '/loading-demo',
   account: '/account',
   signInPage: '/login',
-  // Full-page navigations handled by the worker (SPEC section 2).
+  // Full-page navigations, never fetches: the worker answers with redirects and sign-in pages.
   login: '/api/login',
   /** Sign-in that opens on the create-account form ("Become a Member"). */
   join: '/api/login?join=1',

@@ -2,13 +2,13 @@ import type { PersonSummary } from '@schemas/content';
 
 type Person = Pick<PersonSummary, 'firstName' | 'lastName' | 'email'> | null | undefined;
 
-/** SPEC section 3: first + last, else first, else email, else "Anonymous User". */
+/** Always some name: first + last, else first, else email, else "Anonymous User". */
 export function displayName(person: Person): string {
   if (person?.firstName && person.lastName) return `${person.firstName} ${person.lastName}`;
   return person?.firstName || person?.email || 'Anonymous User';
 }
 
-/** SPEC section 3: first letters of first and last name, else first name, else email, else "U". */
+/** Always some initials: first letters of first and last name, else first name, else email, else "U". */
 export function initials(person: Person): string {
   if (person?.firstName && person.lastName) return `${person.firstName[0]}${person.lastName[0]}`.toUpperCase();
   if (person?.firstName) return person.firstName[0]!.toUpperCase();

@@ -1,6 +1,5 @@
-// The top bar's text-size control (SPEC sections 2 and 5): 12 to 24 px in 2 px steps,
-// starting at 16. The choice is kept on the device and applied before first paint by
-// public/display-settings.js.
+// The top bar's text-size control: 12 to 24 px in 2 px steps, starting at 16. The choice is
+// kept on the device and applied before first paint by public/display-settings.js.
 
 export const TEXT_SIZE = { min: 12, max: 24, step: 2, initial: 16 } as const;
 export const TEXT_SIZE_KEY = 'text-size';

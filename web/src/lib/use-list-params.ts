@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 
 /**
  * Page, search text and category live in the URL, so the back button, reloads and shared
- * links keep a member's place. SPEC section 4: searching or choosing a category goes back
- * to the first page, and choosing a category clears the search.
+ * links keep a member's place. Searching or choosing a category goes back to the first page
+ * (the old page number means nothing in a new list), and choosing a category clears the search.
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();

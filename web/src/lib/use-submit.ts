@@ -15,12 +15,12 @@ type Common<R> = {
   success?: Told | ((result: R) => Told);
   /** Said when the worker refuses for a reason that is not one field's, or cannot be reached. */
   failure: string | ((error: unknown) => string | undefined);
-  /** The failure toast's title: "Error" unless the spec names another ("Failed to delete page"). */
+  /** The failure toast's title: "Error" unless the action has its own ("Failed to delete page"). */
   failureTitle?: string;
   /** A toast (the default), or the form's own error summary (sign-in, giving, public forms). */
   failureIn?: 'toast' | 'summary';
   onSuccess?: (result: R) => void;
-  /** Campaign forms: the spec asks for the failure toast even when the refusal names fields. */
+  /** Campaign forms: the server's message is toasted as "Error" even when the refusal names fields. */
   toastFieldErrors?: boolean;
 };
 
@@ -32,7 +32,7 @@ export type ActionOptions<I, R> = Common<R> & { schema?: undefined; action: (inp
 /** The server's words when it answered (a rate limit, a clash); else the given text. */
 export const serverWordsOr = (fallback: string) => (error: unknown) => errorMessage(error, fallback);
 
-/** The spec's fixed failure texts, except that a rate limit (429) says when to try again. */
+/** A fixed failure text ("Failed to create post. Please try again."), but a rate limit (429) says when to try again. */
 export const rateLimitOr = (fallback: string) => (error: unknown) =>
   error instanceof ApiError && error.status === 429 ? error.serverMessage : fallback;
 

@@ -6,7 +6,7 @@ import { useCurrentUser } from '@/features/auth/api/use-current-user';
 const Landing = lazy(() => import('./landing'));
 const Dashboard = lazy(() => import('./dashboard'));
 
-/** "/" is the landing page for visitors and the dashboard for members (SPEC section 2). */
+/** "/" is the landing page for visitors and the dashboard for members. */
 export default function HomeRoute() {
   const { isAuthenticated, isLoading } = useCurrentUser();
   if (isLoading) return <FullPageSpinner />;

@@ -19,7 +19,7 @@ export type AudioPlayerProps = {
   autoPlay?: boolean;
 };
 
-/** The podcast and audiobook player (SPEC sections 4 and 9). */
+/** The podcast and audiobook player: play/pause, seek as 0-100%, volume, and 10-second skips within the audio. */
 export function AudioPlayer(props: AudioPlayerProps) {
   // Another item is another player: fresh state, a fresh restore, and no late save of the
   // old item's position landing on the new one.

@@ -21,8 +21,8 @@ type Options = {
 };
 
 /**
- * Resume where you left off (SPEC section 4). Positions are a convenience: every failure is
- * quiet (console.warn, never a toast), and a signed-out member simply starts from 0.
+ * Resume where you left off. Positions are a convenience: every failure is quiet (console.warn,
+ * never a toast), and a signed-out member simply starts from 0.
  */
 export function useListeningPosition({ kind, itemId, audioRef, playing, durationHint = 0 }: Options) {
   // Until the saved position has been applied (or found to be 0), any save would overwrite it

@@ -19,8 +19,9 @@ function setHandler(session: MediaSession, action: MediaSessionAction, handler: 
 }
 
 /**
- * Lock-screen, headphone and keyboard media keys (SPEC section 4): a player claims the session
- * when it mounts with no other owner, and always when it starts playing.
+ * Lock-screen, headphone and keyboard media keys, so a listener can pause or skip without finding
+ * the page. A player claims the session when it mounts with no other owner, and always when it
+ * starts playing.
  */
 export function useMediaSession({ title, subtitle, artworkUrl, playing }: Info, handlers: Handlers, skipSeconds: number) {
   const [id] = useState(() => Symbol('audio-player'));

@@ -1,7 +1,7 @@
 import { initials } from '@/lib/people';
 import type { PersonSummary } from '@schemas/content';
 
-/** Initials in a circle (SPEC section 3); decorative, since the name is always beside it. */
+/** The photo, or initials (lib/people.ts) in a circle; decorative, since the name is always beside it. */
 export function Avatar({ person, size = 'md' }: { person: PersonSummary; size?: 'sm' | 'md' }) {
   // Sized in em, so the circle grows with the text size and the initials stay inside it.
   const box = size === 'sm' ? 'size-[2.5em] text-sm' : 'size-[2.75em] text-base';

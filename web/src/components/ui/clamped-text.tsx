@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { UserText } from './user-text';
 
 /**
- * SPEC section 2: text over the threshold shows its first part with "Show more" /
- * "Show less". The button says whether the text is expanded, and controls the text.
+ * Text over the limit (300 characters for a post) shows its first part with "Show more" /
+ * "Show less", so a list stays quick to scan. The button says whether the text is expanded,
+ * and controls the text.
  */
 export function ClampedText({ text, limit, className = '' }: { text: string; limit: number; className?: string }) {
   const [open, setOpen] = useState(false);

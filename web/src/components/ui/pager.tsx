@@ -2,7 +2,7 @@ import { Button } from './button';
 
 type Props = {
   page: number;
-  /** SPEC section 4: Next is offered only after a full page, disabled after a short one. */
+  /** Whether the last page came back full. A short page is the last one, so Next is disabled after it. */
   fullPage: boolean;
   onPage: (page: number) => void;
   showNext?: boolean;

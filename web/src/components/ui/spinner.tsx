@@ -1,4 +1,4 @@
-/** The sign-in loading state of SPEC section 4: a spinner with "Loading...". */
+/** Shown while it is not yet known whether the visitor is signed in: a spinner with "Loading...". */
 export function FullPageSpinner() {
   return (
     <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-slate-800">

@@ -6,8 +6,9 @@ import { PageTitle } from './page-title';
 type Level = { level?: 2 | 3 };
 
 /**
- * Something failed to load (SPEC section 8): "Try Again" reloads the page. Level 1 when the
- * failure is the whole page (a CMS page that could not load): it then titles the page.
+ * Something failed to load. Calls are never retried on their own, so "Try Again" reloads the
+ * page. Level 1 when the failure is the whole page (a CMS page that could not load): it then
+ * titles the page.
  */
 export function ErrorState({ title, text, level = 2 }: { title: string; text: string; level?: 1 | 2 | 3 }) {
   const Heading = `h${level}` as const;
@@ -103,7 +104,7 @@ export function DetailSkeleton({ label }: { label: string }) {
 }
 
 /**
- * A detail page without its item: the spec's "X Not Found" when the server says 404 (or
+ * A detail page without its item: its own "X Not Found" when the server says 404 (or
  * nothing came back), the list's "Unable to Load" message when the call failed otherwise.
  */
 export function MissingItem({

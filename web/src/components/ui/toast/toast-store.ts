@@ -1,4 +1,4 @@
-// Notifications (SPEC sections 4 and 9): at most one visible, a new one replaces it, each
+// Notifications: at most one visible, so announcements never pile up; a new one replaces it, each
 // shown for 5000 ms, and a dismissed one is dropped from memory after 1,000,000 ms.
 
 export const TOAST_LIMIT = 1;

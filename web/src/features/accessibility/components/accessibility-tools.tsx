@@ -5,7 +5,7 @@ import { TipBox } from './tip-box';
 
 const tipsDueThisLoad = () => tipsDue(visitsBeforeThisLoadOnce());
 
-/** The accessibility widget and tips, for every screen (SPEC sections 2 and 4). */
+/** The accessibility widget and tips, on every screen, signed in or not. */
 export function AccessibilityTools({ tipsDueOnLoad = tipsDueThisLoad }: { tipsDueOnLoad?: () => boolean }) {
   const tips = useTips(tipsDueOnLoad);
   return (

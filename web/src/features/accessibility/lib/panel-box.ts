@@ -1,4 +1,4 @@
-// SPEC section 9: the button sits 32 px from the bottom and right; the panel is 320 px wide
+// The button sits 32 px from the bottom and right; the panel is 320 px wide
 // and at most 450 px tall, always 20 px clear of the viewport's edges.
 export const WIDGET = { offset: 32, margin: 20, button: 56, gap: 12, panelWidth: 320, panelMaxHeight: 450 } as const;
 

@@ -1,4 +1,4 @@
-// The accessibility settings kept on the device (SPEC sections 3, 5 and 9). The pre-paint
+// The accessibility settings, kept on the device so they hold without signing in. The pre-paint
 // copy of these rules lives in public/display-settings.js; the parity test keeps them equal.
 import { readItem, removeItem, writeItem } from './device-storage';
 
@@ -17,7 +17,7 @@ export type ToggleKey = Exclude<keyof AccessibilitySettings, SliderKey>;
 
 export const SETTINGS_KEY = 'accessibility-settings';
 
-/** Percent bounds of the two sliders (SPEC section 5). */
+/** Percent bounds of the two sliders: spacing can grow but never shrink below the page's own. */
 export const SLIDERS: Record<SliderKey, { min: number; max: number; step: number }> = {
   fontSize: { min: 80, max: 200, step: 10 },
   textSpacing: { min: 100, max: 200, step: 10 },
@@ -46,7 +46,7 @@ export type ProfileSettings = Omit<AccessibilitySettings, 'voiceOverEnabled'>;
 
 const { voiceOverEnabled: _narration, ...DISPLAY_DEFAULTS } = DEFAULT_SETTINGS;
 
-/** The spec's table, column by column: a profile sets every display value, "default" included. */
+/** A profile sets every display value, defaults included, so it never keeps another profile's values. */
 export const PROFILES: Record<ProfileName, { label: string; settings: Readonly<ProfileSettings> }> = {
   motor: { label: 'Motor', settings: { ...DISPLAY_DEFAULTS, fontSize: 120, textSpacing: 120, highlightLinks: true } },
   vision: {

@@ -1,4 +1,4 @@
-// Spoken narration of the visitor's own changes in the widget (SPEC section 9's voice). It
+// Spoken narration of the visitor's own changes in the widget, a little slow and soft. It
 // never reads page content and never goes through a live region: screen readers already
 // speak the page, and a second voice reading it would talk over them.
 

@@ -1,4 +1,5 @@
-// SPEC sections 4 and 9: four tips, shown on the first visits until seen or hidden.
+// Four tips, shown on the first few visits until seen or hidden: newcomers meet them,
+// regulars are not nagged.
 import { readItem, writeItem } from './device-storage';
 
 export const TIPS_SEEN_KEY = 'accessibility-tips-seen';

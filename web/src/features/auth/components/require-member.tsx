@@ -3,7 +3,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { redirectToLogin } from '@/lib/session-expired';
 import { useCurrentUser } from '../api/use-current-user';
 
-/** Wraps screens that exist only for signed-in members (SPEC section 6). */
+/** Wraps screens that exist only for signed-in members; anyone else is sent to sign in. */
 export function RequireMember({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading } = useCurrentUser();
   const redirected = useRef(false);

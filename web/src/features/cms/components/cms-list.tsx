@@ -13,7 +13,7 @@ type Props<T> = {
   children: (rows: T[]) => ReactNode;
 };
 
-/** SPEC section 4's list states for every CMS tab: loading, then an error, empty or the list. */
+/** The list states every list screen shares, for every CMS tab: loading, then an error, empty or the list. */
 export function CmsList<T>({ result, what, emptyTitle, emptyText, children }: Props<T>) {
   if (result.error) {
     const title = `Unable to Load ${what.replace(/\b\w/g, (c) => c.toUpperCase())}`;

@@ -1,4 +1,4 @@
-// SPEC section 4: pages are published, draft, archived or scheduled; forms and menus are
+// Pages are published, draft, archived or scheduled; forms and menus are
 // active or inactive. The word is always shown: colour is never the only signal (WCAG 1.4.1).
 const tones: Record<string, string> = {
   published: 'bg-green-100 text-green-900 border-green-700',

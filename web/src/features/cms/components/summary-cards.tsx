@@ -2,7 +2,7 @@ import { StatCards, statValue } from '@/components/ui/stat-cards';
 import { formatCount, formatMB } from '@/lib/format';
 import { useCmsSummary, useMedia } from '../api/use-cms';
 
-/** SPEC section 2's four cards; every figure comes from the worker. */
+/** Four cards (pages, page views, form submissions, media); every figure comes from the worker. */
 export function SummaryCards() {
   const { data: s, error } = useCmsSummary();
   const { data: media, error: mediaError } = useMedia();

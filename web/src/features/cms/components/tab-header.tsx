@@ -13,7 +13,7 @@ export function focusTabHeading(): void {
   setTimeout(() => document.getElementById(TAB_HEADING_ID)?.focus(), 0);
 }
 
-/** A tab's heading, what it is for, and its New or Upload button (SPEC section 2). */
+/** A tab's heading, what it is for, and its New or Upload button. */
 export function TabHeader({
   title,
   text,

@@ -17,8 +17,8 @@ export type CmsTab = {
   Panel: LazyExoticComponent<ComponentType<TabProps>>;
 };
 
-// SPEC section 2's six tabs first, then the member services' content, the report queue
-// and (admins only) the members and the audit log. Each panel is its own chunk.
+// The six site-content tabs (pages to media) first, then the member services' content, the
+// report queue and (admins only) the members and the audit log. Each panel is its own chunk.
 export const CMS_TABS: CmsTab[] = [
   { id: 'pages', label: 'Pages', action: 'New page', Panel: lazy(() => import('./tabs/pages-tab')) },
   { id: 'templates', label: 'Templates', action: 'New template', Panel: lazy(() => import('./tabs/templates-tab')) },

@@ -5,7 +5,7 @@ import { cmsDelete, refreshCms, type CmsKind } from '../api/use-cms';
 import { TAB_HEADING_ID } from './tab-header';
 
 type Options<T> = {
-  /** "Page", "Template"...: SPEC section 7's "X deleted successfully" and section 8's "Failed to delete x". */
+  /** "Page", "Template"...: the toasts read "Page deleted successfully" and "Failed to delete page". */
   noun: string;
   /** /api/cms/{kind}/{id}; not needed when `remove` and `listKey` are given. */
   kind?: CmsKind | 'media';

@@ -14,7 +14,7 @@ import { paths } from '@/lib/paths';
 
 type Props = {
   post: CommunityPost;
-  /** SPEC section 2: the liked state is supplied from outside; like and share are callbacks. */
+  /** The card keeps no state: the liked state comes from outside; like and share are callbacks. */
   liked: boolean;
   onLike: (post: CommunityPost) => void;
   onShare: (post: CommunityPost) => void;

@@ -6,8 +6,8 @@ import { useSubmit } from '@/lib/use-submit';
 import { refreshCommunity, setLiked } from '../api/use-community';
 
 /**
- * Like and share for post cards. The liked state is kept here, outside the card (SPEC
- * section 2), flipped at once so the button answers immediately, and put back if the
+ * Like and share for post cards. The liked state is kept here, outside the card, which only
+ * shows it; it is flipped at once so the button answers immediately, and put back if the
  * server refuses.
  */
 export function usePostActions() {

@@ -1,4 +1,4 @@
-/** The dashboard's closing quote (SPEC section 2), from Stella Young's 2014 TEDxSydney talk. */
+/** The dashboard's closing quote, from Stella Young's 2014 TEDxSydney talk. */
 export function AdvocateQuote() {
   return (
     <figure className="mt-12 rounded-2xl bg-teal-900 p-5 text-white sm:p-8">

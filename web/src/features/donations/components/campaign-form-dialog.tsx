@@ -14,7 +14,7 @@ const STATUS_OPTIONS = CAMPAIGN_STATUSES.map((s) => ({ value: s, label: s[0]!.to
 type Props = { campaign?: DonationCampaign; onClose: () => void };
 
 /**
- * Create Campaign, and Edit Campaign pre-filled (SPEC section 4). It checks with the same
+ * Create Campaign, and the same dialog pre-filled as Edit Campaign. It checks with the same
  * schema and words as the worker; it is unmounted on close, so it always opens fresh.
  */
 export default function CampaignFormDialog({ campaign, onClose }: Props) {

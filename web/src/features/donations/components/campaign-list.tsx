@@ -15,7 +15,7 @@ type Props = {
   onDonate: (campaign: DonationCampaign) => void;
 };
 
-/** SPEC section 4's list states: loading, then an error, empty or the grid of cards. */
+/** The list states every list screen shares: loading, then an error, empty or the grid of cards. */
 export function CampaignList({ campaigns, error, isLoading, canManage, canGive, onCreate, onEdit, onDelete, onDonate }: Props) {
   if (isLoading) return <SkeletonGrid count={3} label="Loading donation campaigns..." />;
   if (error)

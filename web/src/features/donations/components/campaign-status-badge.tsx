@@ -1,6 +1,6 @@
 import type { CampaignStatus } from '@schemas/donations';
 
-// SPEC section 4: green active, yellow paused, blue completed, red cancelled. The word is
+// Green active, yellow paused, blue completed, red cancelled. The word is
 // always shown, so colour is never the only signal (WCAG 1.4.1); each pair is over 7:1.
 const tones: Record<CampaignStatus, string> = {
   active: 'border-green-700 bg-green-100 text-green-900',

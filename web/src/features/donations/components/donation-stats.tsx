@@ -5,7 +5,7 @@ import { useDonationStats } from '../api/use-donations';
 
 type Props = { campaigns: DonationCampaign[] | undefined; campaignsFailed: boolean };
 
-/** SPEC section 2's three cards: totals from the worker, active campaigns counted from the list. */
+/** Three cards: totals from the worker, active campaigns counted from the list already loaded. */
 export function DonationStats({ campaigns, campaignsFailed }: Props) {
   const { data: stats, error } = useDonationStats();
   const active = campaigns?.filter((c) => c.status === 'active').length;

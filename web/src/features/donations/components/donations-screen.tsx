@@ -20,7 +20,7 @@ export const GIVING_OFF_NOTE = 'Online giving is not available at the moment. Pl
 type Open = { kind: 'create' } | { kind: 'edit'; campaign: DonationCampaign } | { kind: 'donate'; campaign: DonationCampaign };
 
 /**
- * SPEC section 2's Donations screen, public: everyone sees the campaigns and may give;
+ * The Donations screen, public: everyone sees the campaigns and may give;
  * `canManage` (editors and admins, the only roles the worker lets change campaigns) adds
  * Create, Edit and Delete. A signed-in `donor` finds their name and email filled in when giving.
  */

@@ -2,7 +2,8 @@ import { mediaUrl } from '@schemas/content';
 import { LANDING_IMAGES, type LandingImage } from '@schemas/site-images';
 import { Frame } from '@/components/ui/page';
 
-// SPEC section 2: three featured items with static sample text on the landing page.
+// Three featured items with fixed sample text: visitors are not signed in, and content is
+// for members, so the landing page shows samples rather than real items.
 const samples: { image: LandingImage; kind: string; title: string; text: string; meta: string }[] = [
   {
     image: 'podcast',

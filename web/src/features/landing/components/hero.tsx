@@ -4,7 +4,7 @@ import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { Frame } from '@/components/ui/page';
 
-/** SPEC section 1: fixed marketing figures shown on the landing page. */
+/** The organisation's marketing figures: fixed text, not live counts. */
 const figures = [
   { value: '2,847', label: 'members' },
   { value: '213', label: 'episodes' },

@@ -22,7 +22,8 @@ export function LibraryList() {
   const categories = useCategories();
   const searching = q.trim().length > 0;
 
-  // SPEC section 4: search beats the category list, which beats the plain page list.
+  // One list at a time, so what a member typed is what they see: search beats favourites and
+  // the category list, which beats the plain page list.
   const found = useBookSearch(q);
   const favourites = useFavourites(showFavourites && !searching);
   const paged = useBooksPage(page, category, !searching && !showFavourites);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Icon, type IconName } from '@/components/ui/icons';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 
-// SPEC section 9: seven icons, the icon changes every 800 ms and the dots every 500 ms.
+// Seven icons, the icon changes every 800 ms and the dots every 500 ms.
 export const LOADING_ICONS: IconName[] = ['headphones', 'mic', 'book', 'news', 'community', 'chat', 'heart'];
 export const ICON_INTERVAL_MS = 800;
 export const DOTS_INTERVAL_MS = 500;

@@ -4,7 +4,7 @@ import { Tags } from '@/components/ui/tags';
 import { formatLongDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
-/** SPEC section 2: title, author, long date, optional image with a "News" badge, reading time, excerpt, tags. */
+/** Title, author, long date, optional image with a "News" badge, reading time, excerpt, tags. */
 export function NewsCard({ article, showFullContent = false }: { article: NewsArticle; showFullContent?: boolean }) {
   const text = showFullContent ? article.content : article.excerpt || article.content;
   return (

@@ -37,7 +37,7 @@ export function NewsList() {
             inputRef={searchInput}
           />
         </div>
-        {/* SPEC section 2: an inert "Filter" button; it says so rather than doing nothing silently. */}
+        {/* "Filter" does nothing yet; it says so rather than doing nothing silently. */}
         <Button variant="secondary" aria-disabled="true" aria-describedby="filter-note" onClick={(e) => e.preventDefault()}>
           Filter
         </Button>

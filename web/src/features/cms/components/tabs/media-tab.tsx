@@ -15,7 +15,7 @@ const AltTextDialog = lazy(() => import('../dialogs/alt-text-dialog'));
 const typeLabel = (mime: string) =>
   mime.startsWith('audio/') ? 'Audio' : mime === 'application/pdf' ? 'PDF' : mime.startsWith('image/') ? 'Image' : 'File';
 
-/** SPEC section 2: a grid of files, an image preview for images, the filename and the size in KB. */
+/** A grid of files, an image preview for images, the filename and the size in KB. */
 export default function MediaTab({ creating, onCreate, onCreateDone }: TabProps) {
   const result = useMedia();
   const [editing, setEditing] = useState<CmsMedia | null>(null);
