@@ -141,7 +141,7 @@ describe('tips and the floating button leave the member’s work in view', () =>
           page,
           'input[type="search"]',
           // What the member is working on: the search, the empty state's heading and words.
-          `${FIELDS_AND_ERRORS}, main h1, main h2:text-is("No articles found"), main p:has-text("No articles match")`,
+          `${FIELDS_AND_ERRORS}, main h1, [data-empty-state] h2, [data-empty-state] p`,
           'an empty search',
           'focus',
           width > 600,

@@ -32,7 +32,7 @@ export function ErrorState({ title, text, level = 2 }: { title: string; text: st
 export function EmptyState({ title, text, children, level = 2 }: { title: string; text?: string; children?: ReactNode } & Level) {
   const Heading = `h${level}` as const;
   return (
-    <div className="rounded-xl border border-slate-300 bg-white p-8 text-center">
+    <div data-empty-state className="rounded-xl border border-slate-300 bg-white p-8 text-center">
       <Heading className="text-2xl font-bold text-slate-950">{title}</Heading>
       {text && <p className="mt-2 text-slate-700">{text}</p>}
       {children && <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>}
