@@ -1,5 +1,4 @@
 import type { Comment } from '@schemas/community';
-import type { CommunityPost } from '@schemas/content';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -8,36 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { PostView } from '@/features/community/components/post-view';
 import { swrConfig } from '@/lib/swr-config';
+import { ownComment, ownPost } from '@/test/community-factories';
 import { forget, heard, hears, listen, saidTimes } from '@/test/screen-reader';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const author = { firstName: 'Sam', lastName: 'Taylor', email: null, profileImageUrl: null };
-const post: CommunityPost = {
-  id: 7,
-  title: 'Wheelchair taxis in Perth',
-  content: 'Has anyone booked a wheelchair taxi in Perth lately?',
-  category: 'Support',
-  tags: [],
-  contentWarning: null,
-  createdAt: '2026-11-20T05:30:00.000Z',
-  likesCount: 0,
-  commentsCount: 1,
-  likedByMe: false,
-  canEdit: true,
-  canModerate: false,
-  user: author,
-};
-const comment = (id: number, content: string): Comment => ({
-  id,
-  postId: 0,
-  content,
-  createdAt: '2026-11-21T02:00:00.000Z',
-  updatedAt: '2026-11-21T02:00:00.000Z',
-  canEdit: true,
-  canModerate: false,
-  user: author,
-});
+const post = ownPost({ commentsCount: 1 });
+const comment = (id: number, content: string) => ownComment(id, content, 0);
 
 /** A post with comments kept in memory: POST adds one, DELETE removes it, GET reads them. */
 function stubThread(id: number, initial: Comment[]) {

@@ -1,56 +1,29 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forget, hears, listen, saidTimes } from '@/test/screen-reader';
+import { renderTitledApp } from '@/test/titled-app';
 
 // PageTitle remembers the last path it showed: a fresh copy of the modules is a fresh page load.
 beforeEach(() => {
   vi.resetModules();
 });
 
-async function renderApp() {
-  const { PageTitle } = await import('@/components/ui/page-title');
-  const { useFocusMemory } = await import('@/lib/focus-memory');
-  function Layout() {
-    const main = useFocusMemory();
-    return (
-      <main ref={main}>
-        <Outlet />
-      </main>
-    );
-  }
-  const page = (title: string, links: [string, string][] = []) => (
-    <>
-      <PageTitle title={title}>{title}</PageTitle>
-      {links.map(([to, name]) => (
-        <Link key={to} to={to}>
-          {name}
-        </Link>
-      ))}
-    </>
-  );
-  const router = createMemoryRouter(
+const renderApp = () =>
+  renderTitledApp(
     [
       {
-        element: <Layout />,
-        children: [
-          {
-            path: '/news',
-            element: page('News Feed', [
-              ['/news/1', 'NDIS review opens'],
-              ['/news/2', 'Ramps at every station'],
-            ]),
-          },
-          { path: '/news/:id', element: page('Ramps at every station') },
+        path: '/news',
+        title: 'News Feed',
+        links: [
+          ['/news/1', 'NDIS review opens'],
+          ['/news/2', 'Ramps at every station'],
         ],
       },
+      { path: '/news/:id', title: 'Ramps at every station' },
     ],
-    { initialEntries: ['/news'] },
+    '/news',
   );
-  render(<RouterProvider router={router} />);
-  return router;
-}
 
 describe('Changing page, heard through a screen reader', () => {
   it('says the new page once, by its heading, and Back returns to the link the member followed', async () => {

@@ -1,6 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderTitledApp } from '@/test/titled-app';
 
 // PageTitle remembers the last path it showed (the first page load is special), so each test
 // starts from a fresh copy of the modules, as a fresh page load would.
@@ -8,43 +8,22 @@ beforeEach(() => {
   vi.resetModules();
 });
 
-async function renderApp() {
-  const { PageTitle } = await import('./page-title');
-  const { useFocusMemory } = await import('@/lib/focus-memory');
-  function Layout() {
-    const main = useFocusMemory();
-    return (
-      <main ref={main}>
-        <Outlet />
-      </main>
-    );
-  }
-  const page = (title: string, links: string[] = []) => (
-    <>
-      <PageTitle title={title}>{title}</PageTitle>
-      {links.map((to) => (
-        <Link key={to} to={to}>
-          Open {to}
-        </Link>
-      ))}
-    </>
-  );
-  const router = createMemoryRouter(
+const renderApp = () =>
+  renderTitledApp(
     [
+      { path: '/', title: 'Home', links: [['/news', 'Open /news']] },
       {
-        element: <Layout />,
-        children: [
-          { path: '/', element: page('Home', ['/news']) },
-          { path: '/news', element: page('News Feed', ['/news/1', '/news/2']) },
-          { path: '/news/:id', element: page('Article') },
+        path: '/news',
+        title: 'News Feed',
+        links: [
+          ['/news/1', 'Open /news/1'],
+          ['/news/2', 'Open /news/2'],
         ],
       },
+      { path: '/news/:id', title: 'Article' },
     ],
-    { initialEntries: ['/'] },
+    '/',
   );
-  render(<RouterProvider router={router} />);
-  return router;
-}
 
 describe('PageTitle', () => {
   it('names the document; on the first page focus stays put', async () => {

@@ -1,29 +1,15 @@
-import type { CommunityPost } from '@schemas/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '@/components/ui/toast/toast-store';
+import { ownPost } from '@/test/community-factories';
 import { renderWithApp } from '@/test/render';
 import { PostView } from './post-view';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const post: CommunityPost = {
-  id: 7,
-  title: 'Wheelchair taxis in Perth',
-  content: 'Has anyone booked a wheelchair taxi in Perth lately?',
-  category: 'Support',
-  tags: [],
-  contentWarning: null,
-  createdAt: '2026-11-20T05:30:00.000Z',
-  likesCount: 0,
-  commentsCount: 0,
-  likedByMe: false,
-  canEdit: true,
-  canModerate: false,
-  user: { firstName: 'Sam', lastName: 'Taylor', email: null, profileImageUrl: null },
-};
+const post = ownPost();
 
 /** The post and its comments load; DELETE answers with `deleteStatus`. Returns the DELETEs made. */
 function stubPostApi(deleteStatus: number) {
