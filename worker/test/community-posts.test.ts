@@ -251,7 +251,7 @@ describe('on libSQL too', () => {
     await makeComment(libsql, p.id, user.id);
     expect(await setLike(libsql, viewer, p.id, true)).toEqual({ liked: true, likesCount: 1 });
     expect(await getPost(libsql, p.id, viewer)).toMatchObject({ likedByMe: true, commentsCount: 1, canEdit: true });
-    await deletePost(libsql, viewer, p.id);
+    await deletePost(libsql, user, p.id);
     expect(await libsql.select().from(t.postComments).where(eq(t.postComments.postId, p.id))).toEqual([]);
     expect(await likeRows(libsql, p.id)).toBe(0);
   });
