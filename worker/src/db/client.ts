@@ -25,9 +25,6 @@ export function createDb(env: DbSettings): Db {
   return drizzleD1(env.DB, { schema }) as unknown as Db;
 }
 
-/** The request and response header that carries a caller's last D1 bookmark (the SPA's api-client.ts sends it back). */
-export const BOOKMARK_HEADER = 'x-d1-bookmark';
-
 /** D1 bookmarks as documented for Time Travel: four hex groups, sorting oldest to newest. */
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/i;
 

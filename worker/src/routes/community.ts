@@ -4,7 +4,16 @@ import type { AppEnv } from '../env';
 import { currentUser, requireEditor, requireMember } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
-import { commentSchema, moderationSchema, POST_CATEGORIES, postSchema, postUpdateSchema, reportSchema } from '../schemas/community';
+import {
+  commentSchema,
+  moderationSchema,
+  POST_CATEGORIES,
+  postSchema,
+  postUpdateSchema,
+  reportSchema,
+  reportsQuerySchema,
+  reportUpdateSchema,
+} from '../schemas/community';
 import { pageQuerySchema } from '../schemas/paging';
 import { getPost, listPosts } from '../services/community';
 import { createComment, deleteComment, listComments, updateComment } from '../services/community-comments';
@@ -15,14 +24,6 @@ import { communityStats } from '../services/community-stats';
 const listQuery = v.object({
   ...pageQuerySchema.entries,
   category: v.optional(v.picklist(POST_CATEGORIES, `category must be one of: ${POST_CATEGORIES.join(', ')}`)),
-});
-
-const reportsQuery = v.object({
-  status: v.optional(v.picklist(['open', 'resolved', 'dismissed'], 'status must be open, resolved or dismissed'), 'open'),
-});
-
-const reportUpdate = v.object({
-  status: v.picklist(['resolved', 'dismissed'], 'status must be resolved or dismissed'),
 });
 
 const postId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Post not found');
@@ -63,10 +64,10 @@ export const communityRoutes = new Hono<AppEnv>()
     const { id, created } = await createReport(c.var.db, currentUser(c), { commentId: commentId(c) }, c.req.valid('json'));
     return c.json({ id }, created ? 201 : 200);
   })
-  .get('/reports', requireEditor, valid('query', reportsQuery), async (c) =>
+  .get('/reports', requireEditor, valid('query', reportsQuerySchema), async (c) =>
     c.json(await listReports(c.var.db, currentUser(c), c.req.valid('query').status), 200),
   )
-  .patch('/reports/:id', requireEditor, valid('json', reportUpdate), async (c) =>
+  .patch('/reports/:id', requireEditor, valid('json', reportUpdateSchema), async (c) =>
     c.json(await resolveReport(c.var.db, currentUser(c), idParam(c, 'id', 'Report not found'), c.req.valid('json').status), 200),
   )
   .patch('/posts/:id/moderation', requireEditor, valid('json', moderationSchema), async (c) =>

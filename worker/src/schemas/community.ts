@@ -100,7 +100,25 @@ export const reportSchema = v.object({
   details: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(1000, 'Details must be less than 1000 characters')),
 });
 
-export const moderationSchema = v.object({ visibility: v.picklist(['visible', 'hidden'], 'visibility must be visible or hidden') });
+/** Hidden posts and comments leave every list and count; editors hide and show them. */
+export const VISIBILITIES = ['visible', 'hidden'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+/** A report is open until an editor resolves it (acted on) or dismisses it (nothing to do). */
+export const CLOSED_REPORT_STATUSES = ['resolved', 'dismissed'] as const;
+export const REPORT_STATUSES = ['open', ...CLOSED_REPORT_STATUSES] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export type ClosedReportStatus = (typeof CLOSED_REPORT_STATUSES)[number];
+
+export const moderationSchema = v.object({ visibility: v.picklist(VISIBILITIES, 'visibility must be visible or hidden') });
+
+export const reportsQuerySchema = v.object({
+  status: v.optional(v.picklist(REPORT_STATUSES, 'status must be open, resolved or dismissed'), 'open'),
+});
+
+export const reportUpdateSchema = v.object({
+  status: v.picklist(CLOSED_REPORT_STATUSES, 'status must be resolved or dismissed'),
+});
 
 export type PostInput = v.InferInput<typeof postSchema>;
 export type CommentInput = v.InferInput<typeof commentSchema>;
@@ -131,9 +149,9 @@ export type Report = {
   id: number;
   reason: string;
   details: string;
-  status: 'open' | 'resolved' | 'dismissed';
+  status: ReportStatus;
   createdAt: string;
   reporter: PersonSummary;
-  post: { id: number; title: string; visibility: 'visible' | 'hidden' } | null;
-  comment: { id: number; postId: number; content: string; visibility: 'visible' | 'hidden' } | null;
+  post: { id: number; title: string; visibility: Visibility } | null;
+  comment: { id: number; postId: number; content: string; visibility: Visibility } | null;
 };

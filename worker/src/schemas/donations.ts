@@ -157,10 +157,14 @@ export type PaymentMode = 'stripe' | 'test' | 'off';
 export type GivingSettings = { mode: PaymentMode; minimum: string; maximum: string; presets: readonly string[] };
 
 /** The answer to a gift: Stripe's page to pay on, or (test mode, paid at once) the receipt. */
-export type DonationCreated = { id: number; status: 'pending' | 'paid'; checkoutUrl?: string; receiptUrl?: string };
+/** A gift is pending until its payment is confirmed, then paid, or failed if the payment never went through. */
+export const DONATION_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
+
+export type DonationCreated = { id: number; status: Exclude<DonationStatus, 'failed'>; checkoutUrl?: string; receiptUrl?: string };
 
 export type DonationReceipt = {
-  status: 'pending' | 'paid' | 'failed';
+  status: DonationStatus;
   receiptNumber: string | null;
   campaign: { id: number; title: string };
   amount: string;

@@ -4,13 +4,10 @@ import type { Db } from '../db/client';
 import { communityPosts, communityReports, postComments, users } from '../db/schema';
 import { notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
-import type { Report } from '../schemas/community';
+import type { ClosedReportStatus, Report, ReportStatus, Visibility } from '../schemas/community';
 import { findCommentRow, findPostRow, nowIso, toPerson, type Viewer } from './community';
 import { recountComments } from './community-comments';
 import { type AuditEvent, auditInsert } from './audit';
-
-export type ReportStatus = Report['status'];
-export type Visibility = 'visible' | 'hidden';
 
 /** The review queue answers one page; older reports stay in the table. */
 export const REPORTS_LIMIT = 200;
@@ -87,13 +84,7 @@ export const listReports = (db: Db, viewer: Viewer, status: ReportStatus) =>
  * An editor closes a report, recording who did it and when. Moderation is audited in the
  * same batch as the change it records, so neither is ever made without the other.
  */
-export async function resolveReport(
-  db: Db,
-  user: CurrentUser,
-  id: number,
-  status: Exclude<ReportStatus, 'open'>,
-  now = new Date(),
-): Promise<Report> {
+export async function resolveReport(db: Db, user: CurrentUser, id: number, status: ClosedReportStatus, now = new Date()): Promise<Report> {
   const found = await db
     .select({ id: communityReports.id, reason: communityReports.reason })
     .from(communityReports)
