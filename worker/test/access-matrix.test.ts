@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../src/db/schema';
 import type { Env } from '../src/env';
 import { app } from '../src/index';
-import { ACCESS, type Access, type RouteKey } from '../src/lib/access-matrix';
+import { ACCESS, type Access, type RouteKey } from './support/access-matrix';
 import type { MultipartUpload } from '../src/schemas/cms-media';
 import { makeForm, makeMenu, makePage, makeRedirect, makeSubmission, makeTemplate, visitor } from './support/cms-factories';
 import { makeCampaign, makeDonation, withStripe, withTestMode } from './support/donation-factories';
@@ -353,7 +353,7 @@ describe('the access matrix', () => {
   it('lists every route the app registers', () => {
     expect(
       registered.filter((key) => !(key in ACCESS)),
-      'routes missing from worker/src/lib/access-matrix.ts',
+      'routes missing from worker/test/support/access-matrix.ts',
     ).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import * as t from '../src/db/schema';
 import type { Env } from '../src/env';
 import { app } from '../src/index';
-import { ACCESS, type Access, type RouteKey } from '../src/lib/access-matrix';
+import { ACCESS, type Access, type RouteKey } from './support/access-matrix';
 import { sha256Hex } from '../src/lib/crypto';
 import { signStripePayload } from '../src/lib/stripe';
 import { NOT_AN_OBJECT_MESSAGE } from '../src/lib/validate';
