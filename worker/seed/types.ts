@@ -1,10 +1,10 @@
 // Shapes of the demo content. The data files in ./data hold only words and numbers; the
 // seeder (./seed.ts) turns them into rows, generates audio and images, and fixes dates
 // relative to the day it runs, so "new this week" is always true of some items.
-import type { FormField, MenuItem } from '../db/schema';
-import type { PageStatus } from '../schemas/cms-pages';
-import type { PostCategory } from '../schemas/community';
-import type { CampaignStatus } from '../schemas/donations';
+import type { FormField, MenuItem } from '../src/db/schema';
+import type { PageStatus } from '../src/schemas/cms-pages';
+import type { PostCategory } from '../src/schemas/community';
+import type { CampaignStatus } from '../src/schemas/donations';
 
 /** A demo member who writes posts and comments (not one of the two sign-in accounts). */
 export type DemoMember = { key: string; firstName: string; lastName: string; email: string };
