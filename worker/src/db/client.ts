@@ -48,7 +48,7 @@ export function sessionStart({ bookmark, write, signedIn }: { bookmark?: string;
  * request's reads start (the session lookup: a session ended a moment ago must already be
  * gone); and, on D1 with read replication, the bookmark to hand back afterwards.
  */
-export type RequestDb = { db: Db; primary: Db; bookmark: () => string | null };
+type RequestDb = { db: Db; primary: Db; bookmark: () => string | null };
 
 /**
  * Per request: a D1 session (Sessions API) when the binding has one, else the plain database

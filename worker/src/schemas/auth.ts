@@ -48,9 +48,6 @@ export const registerSchema = v.object({
   ),
 });
 
-export type SignInInput = v.InferInput<typeof signInSchema>;
-export type RegisterInput = v.InferInput<typeof registerSchema>;
-
 export const ROLES = ['member', 'editor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

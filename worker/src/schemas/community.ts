@@ -20,8 +20,8 @@ export type PostCategory = (typeof POST_CATEGORIES)[number];
 export const COMMUNITY_PAGE_SIZE = 10;
 /** SPEC section 9: post text over 300 characters is clamped with Show more / Show less. */
 export const POST_CLAMP_CHARS = 300;
-export const MAX_TAGS = 10;
-export const MAX_TAG_LENGTH = 30;
+const MAX_TAGS = 10;
+const MAX_TAG_LENGTH = 30;
 
 /**
  * SPEC section 5: tags are optional comma-separated text, split on commas, trimmed, empty
@@ -105,7 +105,7 @@ export const VISIBILITIES = ['visible', 'hidden'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
 /** A report is open until an editor resolves it (acted on) or dismisses it (nothing to do). */
-export const CLOSED_REPORT_STATUSES = ['resolved', 'dismissed'] as const;
+const CLOSED_REPORT_STATUSES = ['resolved', 'dismissed'] as const;
 export const REPORT_STATUSES = ['open', ...CLOSED_REPORT_STATUSES] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export type ClosedReportStatus = (typeof CLOSED_REPORT_STATUSES)[number];
@@ -119,10 +119,6 @@ export const reportsQuerySchema = v.object({
 export const reportUpdateSchema = v.object({
   status: v.picklist(CLOSED_REPORT_STATUSES, 'status must be resolved or dismissed'),
 });
-
-export type PostInput = v.InferInput<typeof postSchema>;
-export type CommentInput = v.InferInput<typeof commentSchema>;
-export type ReportInput = v.InferInput<typeof reportSchema>;
 
 export type Comment = {
   id: number;

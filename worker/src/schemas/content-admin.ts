@@ -93,7 +93,7 @@ export const episodeUpdateSchema = v.partial(episodeSchema);
 export type EpisodeInput = v.InferInput<typeof episodeSchema>;
 
 /** ISBN-10 or ISBN-13 with a correct check digit; hyphens and spaces are ignored. */
-export function isValidIsbn(raw: string): boolean {
+function isValidIsbn(raw: string): boolean {
   const s = raw.replace(/[-\s]/g, '').toUpperCase();
   if (/^\d{9}[\dX]$/.test(s)) {
     const sum = [...s].reduce((acc, ch, i) => acc + (ch === 'X' ? 10 : Number(ch)) * (10 - i), 0);

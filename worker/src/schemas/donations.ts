@@ -9,10 +9,10 @@ import { centsToAmount, parseAmountCents } from './money';
 export const CAMPAIGN_STATUSES = ['active', 'paused', 'completed', 'cancelled'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-export const CAMPAIGN_TITLE_MAX = 200;
-export const CAMPAIGN_DESCRIPTION_MAX = 5000;
+const CAMPAIGN_TITLE_MAX = 200;
+const CAMPAIGN_DESCRIPTION_MAX = 5000;
 /** The largest goal the form takes: ten million dollars, in cents. */
-export const GOAL_MAX_CENTS = 10_000_000_00;
+const GOAL_MAX_CENTS = 10_000_000_00;
 /** Giving: at least $2.00 (card fees eat smaller gifts), at most $100,000.00 online. */
 export const DONATION_MIN_CENTS = 2_00;
 export const DONATION_MAX_CENTS = 100_000_00;
@@ -57,8 +57,6 @@ export const campaignSchema = v.object({
 
 /** PATCH takes the same fields, any of them. */
 export const campaignUpdateSchema = v.partial(campaignSchema);
-
-export type CampaignInput = v.InferInput<typeof campaignSchema>;
 
 // ---------------------------------------------------------------------------------- giving
 
@@ -105,7 +103,6 @@ export const donationSchema = v.pipe(
   ),
 );
 
-export type DonationInput = v.InferInput<typeof donationSchema>;
 export type DonationValues = v.InferOutput<typeof donationSchema>;
 
 // ------------------------------------------------------------------------------ arithmetic
@@ -159,7 +156,7 @@ export type GivingSettings = { mode: PaymentMode; minimum: string; maximum: stri
 /** The answer to a gift: Stripe's page to pay on, or (test mode, paid at once) the receipt. */
 /** A gift is pending until its payment is confirmed, then paid, or failed if the payment never went through. */
 export const DONATION_STATUSES = ['pending', 'paid', 'failed'] as const;
-export type DonationStatus = (typeof DONATION_STATUSES)[number];
+type DonationStatus = (typeof DONATION_STATUSES)[number];
 
 export type DonationCreated = { id: number; status: Exclude<DonationStatus, 'failed'>; checkoutUrl?: string; receiptUrl?: string };
 

@@ -8,14 +8,14 @@ import { assertMayChange, authorColumns, findCommentRow, findPostRow, isModerato
 import { auditInsert } from './audit';
 import { type Limit, countHitStatement, refuseOverLimit } from './rate-limits';
 
-export const COMMENT_LIMIT: Limit = {
+const COMMENT_LIMIT: Limit = {
   limit: 60,
   windowSeconds: 60 * 60,
   message: 'You have commented a lot this hour. Please wait a while before commenting again.',
 };
 
 /** A post's comments come in one page: the thread reads top to bottom. */
-export const COMMENTS_LIMIT = 500;
+const COMMENTS_LIMIT = 500;
 
 /**
  * The post's counters, recomputed from its visible comments. Every write that adds, removes,

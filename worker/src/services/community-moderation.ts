@@ -10,7 +10,7 @@ import { recountComments } from './community-comments';
 import { type AuditEvent, auditInsert } from './audit';
 
 /** The review queue answers one page; older reports stay in the table. */
-export const REPORTS_LIMIT = 200;
+const REPORTS_LIMIT = 200;
 
 /**
  * A member reports a visible post or comment. One open report per member per item: a

@@ -9,7 +9,7 @@ import { auditInsert } from './audit';
 import { type Limit, hitRateLimit } from './rate-limits';
 import { assertMayChange, findPostRow, getPost, isModerator, nowIso, type Viewer } from './community';
 
-export const POST_LIMIT: Limit = {
+const POST_LIMIT: Limit = {
   limit: 10,
   windowSeconds: 60 * 60,
   message: 'You have posted a lot this hour. Please wait a while before posting again.',
