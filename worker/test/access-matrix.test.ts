@@ -11,7 +11,7 @@ import { makeArticle, makeAudiobook, makeComment, makeEpisode, makePost, makeUse
 import { bytesOf, makeMedia, sendPart, uploadFile } from './support/media-factories';
 import { call } from './support/request';
 
-// Issue 9: every route the app registers is in the access matrix, and each answers every kind
+// Every route the app registers is in the access matrix, and each answers every kind
 // of caller as the matrix says. Only 401, 403 and 5xx matter here: a 400 or 404 to a caller the
 // matrix lets in means the guard let them through (the route's own tests check the rest).
 

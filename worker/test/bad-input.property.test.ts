@@ -30,7 +30,7 @@ import { createTestEnv } from './support/env';
 import { makeArticle, makeAudiobook, makeComment, makeEpisode, makePost, makeUser, signedIn } from './support/factories';
 import { bytesOf, makeMedia } from './support/media-factories';
 
-// Issue 9: every route in the access matrix, called by a caller it lets in, is thrown generated
+// Every route in the access matrix, called by a caller it lets in, is thrown generated
 // bad input (path params, query strings, bodies). Whatever it is, the answer is never a 5xx; a
 // refusal (4xx) is JSON with a message and leaves every table exactly as it was.
 //

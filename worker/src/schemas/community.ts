@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { PersonSummary } from './content';
 
-/** The ten forum categories of SPEC section 5, in the spec's order. */
+/** The ten forum categories, in the order the category lists show them. */
 export const POST_CATEGORIES = [
   'General Discussion',
   'Advocacy',
@@ -17,16 +17,17 @@ export const POST_CATEGORIES = [
 
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 
+/** The forum lists ten posts a page (news, podcasts and the library list twelve). */
 export const COMMUNITY_PAGE_SIZE = 10;
-/** SPEC section 9: post text over 300 characters is clamped with Show more / Show less. */
+/** Post text over 300 characters is clamped with Show more / Show less, so a long post does not bury the list. */
 export const POST_CLAMP_CHARS = 300;
 const MAX_TAGS = 10;
 const MAX_TAG_LENGTH = 30;
 
 /**
- * SPEC section 5: tags are optional comma-separated text, split on commas, trimmed, empty
- * items dropped; issue 4 adds de-duplication (case-insensitive) and 10 tags of 30 characters.
- * Accepts the form's text or an array (the API's shape).
+ * Tags are optional comma-separated text, split on commas, trimmed, empty items dropped and
+ * repeats (in any case) kept once; at most 10 tags of 30 characters each. Accepts the form's
+ * text or an array (the API's shape).
  */
 export function normaliseTags(input: string | readonly string[] | undefined): string[] {
   const parts = typeof input === 'string' ? input.split(',') : (input ?? []);
@@ -54,7 +55,7 @@ const contentWarningSchema = v.pipe(
   v.nullable(v.pipe(v.string(), v.maxLength(120, 'Content warning must be at most 120 characters'))),
 );
 
-/** SPEC section 5: the post form, messages word for word. */
+/** The post form; its messages are the words members see on the form and in a 400 alike. */
 export const postSchema = v.object({
   title: v.pipe(
     v.string('Title must be at least 5 characters'),
@@ -76,7 +77,7 @@ export const postSchema = v.object({
 /** PATCH: the same rules, every field optional. */
 export const postUpdateSchema = v.partial(postSchema);
 
-/** SPEC section 5: the comment form. */
+/** The comment form. */
 export const commentSchema = v.object({
   content: v.pipe(
     v.string('Comment cannot be empty'),

@@ -74,7 +74,7 @@ export const newsArticleSchema = v.object({
 export const newsArticleUpdateSchema = v.partial(newsArticleSchema);
 export type NewsArticleInput = v.InferInput<typeof newsArticleSchema>;
 
-/** SPEC section 3: duration in seconds. The admin screen reads it from the audio file. */
+/** Duration in seconds, as the player and the lists show it. The admin screen reads it from the audio file. */
 const duration = wholeNumber('Duration', 1, 200 * 3600);
 
 export const episodeSchema = v.object({

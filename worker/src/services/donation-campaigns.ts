@@ -92,7 +92,7 @@ async function findCampaignRow(db: Db, id: number): Promise<CampaignRow> {
   return row;
 }
 
-/** SPEC section 3: donation stats are the paid total and the number of distinct donors (by email). */
+/** Donation stats: the paid total and the number of distinct donors (by email, so a repeat donor counts once). */
 export async function donationStats(db: Db): Promise<DonationStats> {
   const row = await db
     .select({ cents: sql<number>`coalesce(sum(${donations.amountCents}), 0)`, donors: sql<number>`count(distinct ${donations.email})` })
