@@ -15,6 +15,8 @@ export default defineConfig({
           environment: 'node',
           // The scripts' own rules (the soak's verdict, for one) run here too: Node, no DOM.
           include: ['worker/test/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // The worker's JSON log lines print only for a failing test (see the file).
+          setupFiles: ['worker/test/support/quiet-logs.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -1,8 +1,8 @@
 // Seeds the local database and bucket with the demo content, once: a second run finds the
 // demo accounts and leaves everything as it is.
 import { createDb } from '../worker/src/db/client';
-import { seedDemo } from '../worker/src/seed/seed';
-import { putSiteImages } from '../worker/src/seed/site-images';
+import { seedDemo } from '../worker/seed/seed';
+import { putSiteImages } from '../worker/seed/site-images';
 import { openLocalBindings } from './lib/local';
 
 const bindings = await openLocalBindings();

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { siteImageFiles } from '../worker/src/seed/site-images';
+import { siteImageFiles } from '../worker/seed/site-images';
 import { bin, fromToml, persistDir, run } from './lib/local';
 
 const where = process.argv.includes('--remote') ? '--remote' : process.argv.includes('--local') ? '--local' : null;

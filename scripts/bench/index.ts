@@ -6,7 +6,7 @@
 // page loads per page.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_ACCOUNTS } from '../../worker/src/seed/seed';
+import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
 import { benchDir, buildSpa, bundleWorkers, signIn, spaDir, startBuiltWorker } from '../lib/built-worker';
 import { apiSection } from './api';
 import { bundleSection } from './bundle';

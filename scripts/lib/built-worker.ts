@@ -5,8 +5,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { createDb, type Db } from '../../worker/src/db/client';
-import { seedDemo } from '../../worker/src/seed/seed';
-import { putSiteImages } from '../../worker/src/seed/site-images';
+import { seedDemo } from '../../worker/seed/seed';
+import { putSiteImages } from '../../worker/seed/site-images';
 import { bin, fromToml, localVars, root, run } from './local';
 import { bundlePortal, compatibilityDate, compatibilityFlags, portalWorker, quietWrangler } from './portal-worker';
 

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_ACCOUNTS } from '../../worker/src/seed/seed';
+import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
 import { count, ms, percentile } from '../bench/stats';
 import { benchDir } from '../lib/built-worker';
 import { bin, root } from '../lib/local';

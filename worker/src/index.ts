@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { BOOKMARK_HEADER, createRequestDb, sessionStart } from './db/client';
+import { createRequestDb, sessionStart } from './db/client';
 import type { AppEnv } from './env';
 import { loadUser, readSessionToken } from './lib/auth';
 import { errorChain, isDataLayerError } from './lib/db-errors';
 import { edgeCache } from './lib/edge-cache';
 import { ApiError } from './lib/errors';
+import { BOOKMARK_HEADER } from './schemas/http';
 import { log, logStaffWrites, requestFields, requestIds } from './lib/log';
 import { serveRedirects } from './lib/redirects';
 import { readClientAddress } from './lib/request';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import * as t from '../src/db/schema';
 import type { Env } from '../src/env';
 import { app } from '../src/index';
-import { ACCESS, type Access, type RouteKey } from '../src/lib/access-matrix';
+import { ACCESS, type Access, type RouteKey } from './support/access-matrix';
 import { sha256Hex } from '../src/lib/crypto';
 import { signStripePayload } from '../src/lib/stripe';
 import { NOT_AN_OBJECT_MESSAGE } from '../src/lib/validate';
@@ -30,7 +30,7 @@ import { createTestEnv } from './support/env';
 import { makeArticle, makeAudiobook, makeComment, makeEpisode, makePost, makeUser, signedIn } from './support/factories';
 import { bytesOf, makeMedia } from './support/media-factories';
 
-// Issue 9: every route in the access matrix, called by a caller it lets in, is thrown generated
+// Every route in the access matrix, called by a caller it lets in, is thrown generated
 // bad input (path params, query strings, bodies). Whatever it is, the answer is never a 5xx; a
 // refusal (4xx) is JSON with a message and leaves every table exactly as it was.
 //

@@ -178,7 +178,7 @@ describe('on libSQL too', () => {
     await createComment(libsql, viewer, p.id, { content: 'Again' });
     expect((await listComments(libsql, viewer, p.id)).map((x) => x.content)).toEqual(['On libSQL', 'Again']);
     expect((await postRow(libsql, p.id)).commentsCount).toBe(2);
-    await deleteComment(libsql, viewer, c.id);
+    await deleteComment(libsql, user, c.id);
     expect((await postRow(libsql, p.id)).commentsCount).toBe(1);
     expect(await commentRows(libsql, p.id)).toBe(1);
   });

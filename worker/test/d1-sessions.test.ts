@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
-import { BOOKMARK_HEADER, createRequestDb, isBookmark, sessionStart } from '../src/db/client';
+import { createRequestDb, isBookmark, sessionStart } from '../src/db/client';
+import { BOOKMARK_HEADER } from '../src/schemas/http';
 import type { Env } from '../src/env';
 import { makePage } from './support/cms-factories';
 import { createTestEnv } from './support/env';

@@ -50,7 +50,7 @@ describe.each([
     await makePost(db, user.id, { title: 'Batched' });
     const summary = await dashboardSummary(db);
     expect(summary.community.total).toBeGreaterThan(0);
-    const posts = await listPosts(db, { limit: 10, offset: 0 }, user.id);
+    const posts = await listPosts(db, { limit: 10, offset: 0 }, user);
     expect(posts.find((p) => p.title === 'Batched')?.user).toMatchObject({ firstName: 'Jo', email: user.email });
   });
 

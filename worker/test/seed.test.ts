@@ -4,8 +4,8 @@ import * as t from '../src/db/schema';
 import { POST_CATEGORIES } from '../src/schemas/community';
 import { mediaUrl } from '../src/schemas/content';
 import { LANDING_IMAGES } from '../src/schemas/site-images';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed';
-import { putSiteImages } from '../src/seed/site-images';
+import { DEMO_ACCOUNTS, seedDemo } from '../seed/seed';
+import { putSiteImages } from '../seed/site-images';
 import { createTestEnv } from './support/env';
 import { call, sessionCookieFrom } from './support/request';
 

@@ -1,3 +1,4 @@
+import { BOOKMARK_HEADER } from '@schemas/http';
 import type { AppType } from '@worker/index';
 import { hc, type ClientRequestOptions, type ClientResponse } from 'hono/client';
 import type { ResponseFormat } from 'hono/types';
@@ -56,7 +57,6 @@ export const isUnauthorizedError = (error: unknown): boolean => error instanceof
  * stored bookmark would not do. Bookmarks sort oldest to newest, so a slow answer to an earlier
  * request never replaces a newer one.
  */
-const BOOKMARK_HEADER = 'x-d1-bookmark';
 let lastBookmark: string | null = null;
 
 function rememberBookmark(bookmark: string | null): void {

@@ -25,9 +25,6 @@ export function createDb(env: DbSettings): Db {
   return drizzleD1(env.DB, { schema }) as unknown as Db;
 }
 
-/** The request and response header that carries a caller's last D1 bookmark (the SPA's api-client.ts sends it back). */
-export const BOOKMARK_HEADER = 'x-d1-bookmark';
-
 /** D1 bookmarks as documented for Time Travel: four hex groups, sorting oldest to newest. */
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/i;
 
@@ -51,7 +48,7 @@ export function sessionStart({ bookmark, write, signedIn }: { bookmark?: string;
  * request's reads start (the session lookup: a session ended a moment ago must already be
  * gone); and, on D1 with read replication, the bookmark to hand back afterwards.
  */
-export type RequestDb = { db: Db; primary: Db; bookmark: () => string | null };
+type RequestDb = { db: Db; primary: Db; bookmark: () => string | null };
 
 /**
  * Per request: a D1 session (Sessions API) when the binding has one, else the plain database

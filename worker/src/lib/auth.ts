@@ -15,7 +15,7 @@ export function isLocalHttp(c: Context): boolean {
   return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
-export const sessionCookieName = (c: Context) => (isLocalHttp(c) ? 'session' : '__Host-session');
+const sessionCookieName = (c: Context) => (isLocalHttp(c) ? 'session' : '__Host-session');
 
 export function setSessionCookie(c: Context, token: string, expires: Date): void {
   setCookie(c, sessionCookieName(c), token, {

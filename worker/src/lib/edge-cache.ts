@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { BOOKMARK_HEADER } from '../db/client';
 import type { AppEnv } from '../env';
 import { readSessionToken } from './auth';
 import { etagMatches } from './etag';
+import { BOOKMARK_HEADER } from '../schemas/http';
 import { mediaUrl } from '../schemas/content';
 import { log, requestFields } from './log';
 import { afterResponse } from './request';

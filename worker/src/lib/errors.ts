@@ -13,7 +13,7 @@ const statusByCode = {
   unavailable: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
-export type ErrorCode = keyof typeof statusByCode;
+type ErrorCode = keyof typeof statusByCode;
 
 /** The JSON body of every error the API returns. */
 export type ErrorBody = { message: string; errors?: Record<string, string[]> };

@@ -9,7 +9,7 @@ import { etagMatches } from './etag';
  * minute; browsers always ask again (cheaply, with the ETag). Cloudflare keeps a Worker's own
  * responses only through the Cache API, which edge-cache.ts uses for anonymous reads.
  */
-export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60';
+const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60';
 
 /** Public, but every cache asks again each time: totals that must move the moment a gift lands. */
 export const PUBLIC_REVALIDATE = 'public, no-cache';

@@ -28,7 +28,7 @@ export const readClientAddress: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** What every visitor without a trusted address is counted as. */
-export const UNKNOWN_ADDRESS = 'unknown';
+const UNKNOWN_ADDRESS = 'unknown';
 let warned = false;
 
 /**

@@ -7,11 +7,11 @@ import { log } from './log';
 
 const STRIPE_API = 'https://api.stripe.com/v1';
 /** Stripe's own default: a signed event older than five minutes is refused (replay defence). */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export const stripeConfigured = (env: Env) => Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
 
-export type CheckoutRequest = {
+type CheckoutRequest = {
   donationId: number;
   /** Unique across every database that shares the Stripe account (ids are not). */
   idempotencyKey: string;

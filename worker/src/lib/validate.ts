@@ -34,7 +34,7 @@ export function parseJsonObject(text: string): Record<string, unknown> {
 }
 
 /** Field messages keyed by the dotted path; the first message leads the error. */
-export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
+function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? '_';

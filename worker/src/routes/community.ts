@@ -4,26 +4,26 @@ import type { AppEnv } from '../env';
 import { currentUser, requireEditor, requireMember } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
-import { commentSchema, moderationSchema, POST_CATEGORIES, postSchema, postUpdateSchema, reportSchema } from '../schemas/community';
+import {
+  commentSchema,
+  moderationSchema,
+  POST_CATEGORIES,
+  postSchema,
+  postUpdateSchema,
+  reportSchema,
+  reportsQuerySchema,
+  reportUpdateSchema,
+} from '../schemas/community';
 import { pageQuerySchema } from '../schemas/paging';
 import { getPost, listPosts } from '../services/community';
 import { createComment, deleteComment, listComments, updateComment } from '../services/community-comments';
 import { createReport, listReports, moderateComment, moderatePost, resolveReport } from '../services/community-moderation';
 import { createPost, deletePost, setLike, updatePost } from '../services/community-posts';
 import { communityStats } from '../services/community-stats';
-import { auditInsert } from '../services/audit';
 
 const listQuery = v.object({
   ...pageQuerySchema.entries,
   category: v.optional(v.picklist(POST_CATEGORIES, `category must be one of: ${POST_CATEGORIES.join(', ')}`)),
-});
-
-const reportsQuery = v.object({
-  status: v.optional(v.picklist(['open', 'resolved', 'dismissed'], 'status must be open, resolved or dismissed'), 'open'),
-});
-
-const reportUpdate = v.object({
-  status: v.picklist(['resolved', 'dismissed'], 'status must be resolved or dismissed'),
 });
 
 const postId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Post not found');
@@ -40,13 +40,7 @@ export const communityRoutes = new Hono<AppEnv>()
     c.json(await updatePost(c.var.db, currentUser(c), postId(c), c.req.valid('json')), 200),
   )
   .delete('/posts/:id', async (c) => {
-    const user = currentUser(c);
-    const id = postId(c);
-    const audit =
-      user.role === 'member'
-        ? []
-        : [auditInsert(c.var.db, user, { action: 'delete', entity: 'post', entityId: id, summary: `Deleted community post ${id}` })];
-    await deletePost(c.var.db, user, id, audit);
+    await deletePost(c.var.db, currentUser(c), postId(c));
     return c.json({ ok: true as const }, 200);
   })
   .put('/posts/:id/like', async (c) => c.json(await setLike(c.var.db, currentUser(c), postId(c), true), 200))
@@ -59,13 +53,7 @@ export const communityRoutes = new Hono<AppEnv>()
     c.json(await updateComment(c.var.db, currentUser(c), commentId(c), c.req.valid('json')), 200),
   )
   .delete('/comments/:id', async (c) => {
-    const user = currentUser(c);
-    const id = commentId(c);
-    const audit =
-      user.role === 'member'
-        ? []
-        : [auditInsert(c.var.db, user, { action: 'delete', entity: 'comment', entityId: id, summary: `Deleted community comment ${id}` })];
-    await deleteComment(c.var.db, user, id, audit);
+    await deleteComment(c.var.db, currentUser(c), commentId(c));
     return c.json({ ok: true as const }, 200);
   })
   .post('/posts/:id/report', valid('json', reportSchema), async (c) => {
@@ -76,43 +64,16 @@ export const communityRoutes = new Hono<AppEnv>()
     const { id, created } = await createReport(c.var.db, currentUser(c), { commentId: commentId(c) }, c.req.valid('json'));
     return c.json({ id }, created ? 201 : 200);
   })
-  .get('/reports', requireEditor, valid('query', reportsQuery), async (c) =>
+  .get('/reports', requireEditor, valid('query', reportsQuerySchema), async (c) =>
     c.json(await listReports(c.var.db, currentUser(c), c.req.valid('query').status), 200),
   )
-  // Moderation is recorded in the audit log, in the same batch as the change it records.
-  .patch('/reports/:id', requireEditor, valid('json', reportUpdate), async (c) => {
-    const user = currentUser(c);
-    const { status } = c.req.valid('json');
-    const report = await resolveReport(c.var.db, user, idParam(c, 'id', 'Report not found'), status, ({ id, reason }) => [
-      auditInsert(c.var.db, user, {
-        action: 'moderate',
-        entity: 'report',
-        entityId: id,
-        summary: `Marked report ${id} (${reason}) as ${status}`,
-      }),
-    ]);
-    return c.json(report, 200);
-  })
-  .patch('/posts/:id/moderation', requireEditor, valid('json', moderationSchema), async (c) => {
-    const id = postId(c);
-    const { visibility } = c.req.valid('json');
-    const audit = auditInsert(c.var.db, currentUser(c), {
-      action: 'moderate',
-      entity: 'post',
-      entityId: id,
-      summary: `${visibility === 'hidden' ? 'Hid' : 'Showed'} community post ${id}`,
-    });
-    return c.json(await moderatePost(c.var.db, id, visibility, [audit]), 200);
-  })
-  .patch('/comments/:id/moderation', requireEditor, valid('json', moderationSchema), async (c) => {
-    const id = commentId(c);
-    const { visibility } = c.req.valid('json');
-    const audit = auditInsert(c.var.db, currentUser(c), {
-      action: 'moderate',
-      entity: 'comment',
-      entityId: id,
-      summary: `${visibility === 'hidden' ? 'Hid' : 'Showed'} community comment ${id}`,
-    });
-    return c.json(await moderateComment(c.var.db, id, visibility, [audit]), 200);
-  })
+  .patch('/reports/:id', requireEditor, valid('json', reportUpdateSchema), async (c) =>
+    c.json(await resolveReport(c.var.db, currentUser(c), idParam(c, 'id', 'Report not found'), c.req.valid('json').status), 200),
+  )
+  .patch('/posts/:id/moderation', requireEditor, valid('json', moderationSchema), async (c) =>
+    c.json(await moderatePost(c.var.db, currentUser(c), postId(c), c.req.valid('json').visibility), 200),
+  )
+  .patch('/comments/:id/moderation', requireEditor, valid('json', moderationSchema), async (c) =>
+    c.json(await moderateComment(c.var.db, currentUser(c), commentId(c), c.req.valid('json').visibility), 200),
+  )
   .get('/stats', async (c) => c.json(await communityStats(c.var.db), 200));

@@ -48,10 +48,8 @@ export const registerSchema = v.object({
   ),
 });
 
-export type SignInInput = v.InferInput<typeof signInSchema>;
-export type RegisterInput = v.InferInput<typeof registerSchema>;
-
-export type Role = 'member' | 'editor' | 'admin';
+export const ROLES = ['member', 'editor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 /** How a role is named to people (the account page, the admins' member list). */
 export const ROLE_NAMES: Record<Role, string> = { member: 'Member', editor: 'Editor', admin: 'Administrator' };

@@ -5,11 +5,11 @@ import { optionalBoolean, requiredText } from './fields';
 // forms and responses the CMS and the public site answer with.
 
 export const FORM_FIELD_TYPES = ['text', 'email', 'textarea', 'checkbox'] as const;
-export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
-export const MAX_FORM_FIELDS = 30;
+const MAX_FORM_FIELDS = 30;
 
-export const formFieldSchema = v.object({
+const formFieldSchema = v.object({
   name: v.pipe(
     v.string('Field name is required'),
     v.trim(),
@@ -23,7 +23,6 @@ export const formFieldSchema = v.object({
   type: v.picklist(FORM_FIELD_TYPES, 'Field type must be text, email, textarea or checkbox'),
   required: optionalBoolean('required', false),
 });
-export type FormFieldInput = v.InferInput<typeof formFieldSchema>;
 
 const formFieldsSchema = v.pipe(
   v.array(formFieldSchema, 'Fields must be a list'),
@@ -52,8 +51,8 @@ export function fieldNameFromLabel(label: string): string {
   return (/^[a-zA-Z]/.test(name) ? name : `field${name}`).slice(0, 40) || 'field';
 }
 
-export const SUBMISSION_TEXT_MAX = 500;
-export const SUBMISSION_TEXTAREA_MAX = 5000;
+const SUBMISSION_TEXT_MAX = 500;
+const SUBMISSION_TEXTAREA_MAX = 5000;
 
 /**
  * The public form's own schema, built from its fields: the visitor's browser and the worker

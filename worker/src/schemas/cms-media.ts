@@ -19,7 +19,6 @@ export const MEDIA_TYPES = {
 
 export type MediaMimeType = keyof typeof MEDIA_TYPES;
 export const MEDIA_MIME_TYPES = Object.keys(MEDIA_TYPES) as MediaMimeType[];
-export const MEDIA_ACCEPT = MEDIA_MIME_TYPES.join(',');
 
 const MIME_ALIASES: Record<string, MediaMimeType> = {
   'image/jpg': 'image/jpeg',
@@ -98,7 +97,6 @@ export const mediaMetaSchema = v.pipe(
     ['alt'],
   ),
 );
-export type MediaMeta = v.InferInput<typeof mediaMetaSchema>;
 
 export const mediaUpdateSchema = v.object({ alt: optionalText('Alt text', ALT_MAX) });
 

@@ -5,7 +5,7 @@ import { optionalBoolean, requiredText } from './fields';
 
 export const MENU_LOCATIONS = ['header', 'footer', 'sidebar'] as const;
 
-export const MAX_MENU_ITEMS = 30;
+const MAX_MENU_ITEMS = 30;
 
 /**
  * A menu link: a path on this site, a web address, or an email or phone link. A path is one
@@ -22,7 +22,7 @@ const menuUrl = v.pipe(
   ),
 );
 
-export const menuItemSchema = v.object({ label: requiredText('Label', 60), url: menuUrl });
+const menuItemSchema = v.object({ label: requiredText('Label', 60), url: menuUrl });
 
 export const menuSchema = v.object({
   name: requiredText('Name', 100),

@@ -9,7 +9,7 @@ export const PAGE_STATUSES = ['published', 'draft', 'archived', 'scheduled'] as 
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 
 export const PAGE_BODY_MAX = 100_000;
-export const SLUG_MAX = 100;
+const SLUG_MAX = 100;
 
 /** "Our Mission & Values!" → "our-mission-values": lowercase ASCII words joined by hyphens. */
 export function slugify(text: string): string {
@@ -94,7 +94,6 @@ export const pageUpdateSchema = v.object({
 });
 
 export type PageInput = v.InferInput<typeof pageSchema>;
-export type PageUpdate = v.InferInput<typeof pageUpdateSchema>;
 
 export type CmsPage = {
   id: number;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 // The CMS redirect form, the paths no redirect may take over, and the redirects the CMS answers with.
 
-export const REDIRECT_CODES = [301, 302, 307, 308] as const;
+const REDIRECT_CODES = [301, 302, 307, 308] as const;
 export type RedirectCode = (typeof REDIRECT_CODES)[number];
 
 /**
@@ -10,7 +10,7 @@ export type RedirectCode = (typeof REDIRECT_CODES)[number];
  * the feed), and the CMS and sign-in pages (an editor could lock everyone out of the CMS).
  * Each covers the exact path and everything under it.
  */
-export const RESERVED_PATH_PREFIXES = [
+const RESERVED_PATH_PREFIXES = [
   '/api/',
   '/media/',
   '/assets/',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { PersonSummary } from './content';
 
-/** The ten forum categories of SPEC section 5, in the spec's order. */
+/** The ten forum categories, in the order the category lists show them. */
 export const POST_CATEGORIES = [
   'General Discussion',
   'Advocacy',
@@ -17,16 +17,17 @@ export const POST_CATEGORIES = [
 
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 
+/** The forum lists ten posts a page (news, podcasts and the library list twelve). */
 export const COMMUNITY_PAGE_SIZE = 10;
-/** SPEC section 9: post text over 300 characters is clamped with Show more / Show less. */
+/** Post text over 300 characters is clamped with Show more / Show less, so a long post does not bury the list. */
 export const POST_CLAMP_CHARS = 300;
-export const MAX_TAGS = 10;
-export const MAX_TAG_LENGTH = 30;
+const MAX_TAGS = 10;
+const MAX_TAG_LENGTH = 30;
 
 /**
- * SPEC section 5: tags are optional comma-separated text, split on commas, trimmed, empty
- * items dropped; issue 4 adds de-duplication (case-insensitive) and 10 tags of 30 characters.
- * Accepts the form's text or an array (the API's shape).
+ * Tags are optional comma-separated text, split on commas, trimmed, empty items dropped and
+ * repeats (in any case) kept once; at most 10 tags of 30 characters each. Accepts the form's
+ * text or an array (the API's shape).
  */
 export function normaliseTags(input: string | readonly string[] | undefined): string[] {
   const parts = typeof input === 'string' ? input.split(',') : (input ?? []);
@@ -54,7 +55,7 @@ const contentWarningSchema = v.pipe(
   v.nullable(v.pipe(v.string(), v.maxLength(120, 'Content warning must be at most 120 characters'))),
 );
 
-/** SPEC section 5: the post form, messages word for word. */
+/** The post form; its messages are the words members see on the form and in a 400 alike. */
 export const postSchema = v.object({
   title: v.pipe(
     v.string('Title must be at least 5 characters'),
@@ -76,7 +77,7 @@ export const postSchema = v.object({
 /** PATCH: the same rules, every field optional. */
 export const postUpdateSchema = v.partial(postSchema);
 
-/** SPEC section 5: the comment form. */
+/** The comment form. */
 export const commentSchema = v.object({
   content: v.pipe(
     v.string('Comment cannot be empty'),
@@ -100,11 +101,25 @@ export const reportSchema = v.object({
   details: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(1000, 'Details must be less than 1000 characters')),
 });
 
-export const moderationSchema = v.object({ visibility: v.picklist(['visible', 'hidden'], 'visibility must be visible or hidden') });
+/** Hidden posts and comments leave every list and count; editors hide and show them. */
+export const VISIBILITIES = ['visible', 'hidden'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
 
-export type PostInput = v.InferInput<typeof postSchema>;
-export type CommentInput = v.InferInput<typeof commentSchema>;
-export type ReportInput = v.InferInput<typeof reportSchema>;
+/** A report is open until an editor resolves it (acted on) or dismisses it (nothing to do). */
+const CLOSED_REPORT_STATUSES = ['resolved', 'dismissed'] as const;
+export const REPORT_STATUSES = ['open', ...CLOSED_REPORT_STATUSES] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export type ClosedReportStatus = (typeof CLOSED_REPORT_STATUSES)[number];
+
+export const moderationSchema = v.object({ visibility: v.picklist(VISIBILITIES, 'visibility must be visible or hidden') });
+
+export const reportsQuerySchema = v.object({
+  status: v.optional(v.picklist(REPORT_STATUSES, 'status must be open, resolved or dismissed'), 'open'),
+});
+
+export const reportUpdateSchema = v.object({
+  status: v.picklist(CLOSED_REPORT_STATUSES, 'status must be resolved or dismissed'),
+});
 
 export type Comment = {
   id: number;
@@ -131,9 +146,9 @@ export type Report = {
   id: number;
   reason: string;
   details: string;
-  status: 'open' | 'resolved' | 'dismissed';
+  status: ReportStatus;
   createdAt: string;
   reporter: PersonSummary;
-  post: { id: number; title: string; visibility: 'visible' | 'hidden' } | null;
-  comment: { id: number; postId: number; content: string; visibility: 'visible' | 'hidden' } | null;
+  post: { id: number; title: string; visibility: Visibility } | null;
+  comment: { id: number; postId: number; content: string; visibility: Visibility } | null;
 };

@@ -74,7 +74,7 @@ export const newsArticleSchema = v.object({
 export const newsArticleUpdateSchema = v.partial(newsArticleSchema);
 export type NewsArticleInput = v.InferInput<typeof newsArticleSchema>;
 
-/** SPEC section 3: duration in seconds. The admin screen reads it from the audio file. */
+/** Duration in seconds, as the player and the lists show it. The admin screen reads it from the audio file. */
 const duration = wholeNumber('Duration', 1, 200 * 3600);
 
 export const episodeSchema = v.object({
@@ -93,7 +93,7 @@ export const episodeUpdateSchema = v.partial(episodeSchema);
 export type EpisodeInput = v.InferInput<typeof episodeSchema>;
 
 /** ISBN-10 or ISBN-13 with a correct check digit; hyphens and spaces are ignored. */
-export function isValidIsbn(raw: string): boolean {
+function isValidIsbn(raw: string): boolean {
   const s = raw.replace(/[-\s]/g, '').toUpperCase();
   if (/^\d{9}[\dX]$/.test(s)) {
     const sum = [...s].reduce((acc, ch, i) => acc + (ch === 'X' ? 10 : Number(ch)) * (10 - i), 0);

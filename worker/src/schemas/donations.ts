@@ -3,16 +3,16 @@ import { isMediaLibraryUrl, MEDIA_IMAGE_MESSAGE, requiredText } from './fields';
 import { isRealDate } from './dates';
 import { centsToAmount, parseAmountCents } from './money';
 
-// The campaign form of SPEC section 5 and the giving form the spec leaves out, shared by the
-// donations screen and the worker so both say the same words; then the shapes the API returns.
+// The campaign form and the giving form, shared by the donations screen and the worker so both
+// say the same words; then the shapes the API returns.
 
 export const CAMPAIGN_STATUSES = ['active', 'paused', 'completed', 'cancelled'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-export const CAMPAIGN_TITLE_MAX = 200;
-export const CAMPAIGN_DESCRIPTION_MAX = 5000;
+const CAMPAIGN_TITLE_MAX = 200;
+const CAMPAIGN_DESCRIPTION_MAX = 5000;
 /** The largest goal the form takes: ten million dollars, in cents. */
-export const GOAL_MAX_CENTS = 10_000_000_00;
+const GOAL_MAX_CENTS = 10_000_000_00;
 /** Giving: at least $2.00 (card fees eat smaller gifts), at most $100,000.00 online. */
 export const DONATION_MIN_CENTS = 2_00;
 export const DONATION_MAX_CENTS = 100_000_00;
@@ -36,7 +36,7 @@ const goalField = v.pipe(
   v.check((s) => (parseAmountCents(s) ?? 0) <= GOAL_MAX_CENTS, `Goal must be at most ${centsToAmount(GOAL_MAX_CENTS)}`),
 );
 
-/** SPEC section 5, campaign form. Empty image URL and end date mean "none". */
+/** The campaign form. Empty image URL and end date mean "none". */
 export const campaignSchema = v.object({
   title: requiredText('Title', CAMPAIGN_TITLE_MAX),
   description: requiredText('Description', CAMPAIGN_DESCRIPTION_MAX),
@@ -57,8 +57,6 @@ export const campaignSchema = v.object({
 
 /** PATCH takes the same fields, any of them. */
 export const campaignUpdateSchema = v.partial(campaignSchema);
-
-export type CampaignInput = v.InferInput<typeof campaignSchema>;
 
 // ---------------------------------------------------------------------------------- giving
 
@@ -105,12 +103,11 @@ export const donationSchema = v.pipe(
   ),
 );
 
-export type DonationInput = v.InferInput<typeof donationSchema>;
 export type DonationValues = v.InferOutput<typeof donationSchema>;
 
 // ------------------------------------------------------------------------------ arithmetic
 
-/** SPEC section 9: currentAmount / goal × 100, capped at 100, 0 when the goal is not positive. */
+/** currentAmount / goal × 100, capped at 100 (a campaign can be given more than its goal), 0 when the goal is not positive. */
 export function campaignProgress(currentAmount: string, goal: string): number {
   const current = parseAmountCents(currentAmount) ?? 0;
   const target = parseAmountCents(goal) ?? 0;
@@ -118,7 +115,7 @@ export function campaignProgress(currentAmount: string, goal: string): number {
   return Math.min(100, (current / target) * 100);
 }
 
-/** Progress "shown with one decimal" (SPEC section 9): 33.3. */
+/** Progress is shown with one decimal: 33.3. */
 export const formatProgress = (percent: number) => percent.toFixed(1);
 
 /** Today's date (yyyy-MM-dd) where the organisation is: campaigns end on Australian days. */
@@ -135,7 +132,7 @@ export const isTakingDonations = (c: { status: CampaignStatus; endDate: string |
 /** A paid donation as the public sees it: no email, and the name only if the donor chose to show it. */
 export type CampaignDonation = { id: number; amount: string; donorName: string | null; paidAt: string };
 
-/** SPEC section 3. Money is a decimal string in AUD; `donations` holds the paid donations. */
+/** Money is a decimal string in AUD (never a float); `donations` holds the paid donations. */
 export type DonationCampaign = {
   id: number;
   title: string;
@@ -157,10 +154,14 @@ export type PaymentMode = 'stripe' | 'test' | 'off';
 export type GivingSettings = { mode: PaymentMode; minimum: string; maximum: string; presets: readonly string[] };
 
 /** The answer to a gift: Stripe's page to pay on, or (test mode, paid at once) the receipt. */
-export type DonationCreated = { id: number; status: 'pending' | 'paid'; checkoutUrl?: string; receiptUrl?: string };
+/** A gift is pending until its payment is confirmed, then paid, or failed if the payment never went through. */
+export const DONATION_STATUSES = ['pending', 'paid', 'failed'] as const;
+type DonationStatus = (typeof DONATION_STATUSES)[number];
+
+export type DonationCreated = { id: number; status: Exclude<DonationStatus, 'failed'>; checkoutUrl?: string; receiptUrl?: string };
 
 export type DonationReceipt = {
-  status: 'pending' | 'paid' | 'failed';
+  status: DonationStatus;
   receiptNumber: string | null;
   campaign: { id: number; title: string };
   amount: string;

@@ -12,5 +12,3 @@ export const episodeFeedbackSchema = v.object({
   ),
   happyToBeQuoted: v.optional(v.boolean(), false),
 });
-
-export type EpisodeFeedbackInput = v.InferInput<typeof episodeFeedbackSchema>;

@@ -24,9 +24,7 @@ export const optionalText = (label: string, max: number) =>
 export const optionalBoolean = (label: string, fallback: boolean) => v.optional(v.boolean(`${label} must be true or false`), fallback);
 
 /** Forms and menus are switched on and off (`isActive`); the admin lists say so in these words. */
-export const ACTIVE_STATUSES = ['active', 'inactive'] as const;
-export type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
-export const activeStatus = (isActive: boolean): ActiveStatus => (isActive ? 'active' : 'inactive');
+export const activeStatus = (isActive: boolean): 'active' | 'inactive' => (isActive ? 'active' : 'inactive');
 
 export const MEDIA_IMAGE_MESSAGE = 'Image URL must be a file from the media library, such as /media/cms/2026/11/photo.jpg';
 

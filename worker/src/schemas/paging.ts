@@ -13,7 +13,7 @@ const queryInt = (name: string, min: number, max: number, fallback: number) =>
     String(fallback),
   );
 
-export const MAX_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 50;
 
 export const pageQuerySchema = v.object({
   limit: queryInt('limit', 1, MAX_PAGE_SIZE, 12),

@@ -4,7 +4,7 @@ import { auditLog } from '../db/schema';
 import type { CurrentUser } from '../schemas/auth';
 import type { AuditEntry } from '../schemas/cms-audit';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'duplicate' | 'upload' | 'moderate' | 'read';
+type AuditAction = 'create' | 'update' | 'delete' | 'duplicate' | 'upload' | 'moderate' | 'read';
 
 /** `entityId` may be SQL evaluated in the batch, such as `insertedId` for a row created just before. */
 export type AuditEvent = { action: AuditAction; entity: string; entityId?: number | string | SQL | null; summary: string };

@@ -12,7 +12,7 @@ import { hitRateLimit, type Limit } from './rate-limits';
 type SubmissionRow = typeof cmsFormSubmissions.$inferSelect;
 type Sender = CmsFormSubmission['member'];
 
-export const SUBMISSION_LIMIT: Limit = {
+const SUBMISSION_LIMIT: Limit = {
   limit: 10,
   windowSeconds: 60 * 60,
   message: 'You have sent a lot of forms this hour. Please wait a while before sending another.',

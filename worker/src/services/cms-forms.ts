@@ -10,7 +10,7 @@ import { auditInsert, insertedId } from './audit';
 // The forms editors build. Submissions (editors' reading and the public's sending) are in
 // cms-form-submissions.
 
-export type FormRow = typeof cmsForms.$inferSelect;
+type FormRow = typeof cmsForms.$inferSelect;
 type NewForm = v.InferOutput<typeof formSchema>;
 type FormChanges = v.InferOutput<typeof formUpdateSchema>;
 

@@ -56,7 +56,7 @@ async function pickMedia(db: Db, picks: MediaPick[]): Promise<Record<string, Pic
   return picked;
 }
 
-export type AudioColumns = { audioKey: string; audioMimeType: string; audioSize: number };
+type AudioColumns = { audioKey: string; audioMimeType: string; audioSize: number };
 
 /**
  * An episode's or audiobook's audio and picture (thumbnail, cover) as the form chose them:

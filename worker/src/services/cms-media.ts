@@ -15,7 +15,7 @@ import { hitRateLimit, type Limit } from './rate-limits';
 
 type Row = typeof cmsMedia.$inferSelect;
 
-export const toCmsMedia = (r: Row): CmsMedia => ({
+const toCmsMedia = (r: Row): CmsMedia => ({
   id: r.id,
   filename: r.filename,
   alt: r.alt,
@@ -26,7 +26,7 @@ export const toCmsMedia = (r: Row): CmsMedia => ({
 });
 
 /** Each single upload and each multipart upload started counts once; parts do not. */
-export const UPLOAD_LIMIT: Limit = {
+const UPLOAD_LIMIT: Limit = {
   limit: 200,
   windowSeconds: 60 * 60,
   message: 'You have uploaded a lot of files this hour. Please try again later.',

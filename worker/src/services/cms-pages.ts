@@ -24,7 +24,7 @@ const slugRace = (error: unknown): never => {
   throw isUniqueViolation(error) ? slugTaken() : error;
 };
 
-export const toCmsPage = (r: PageRow): CmsPage => ({
+const toCmsPage = (r: PageRow): CmsPage => ({
   id: r.id,
   title: r.title,
   slug: r.slug,

@@ -19,10 +19,10 @@ type UploadRow = typeof cmsUploads.$inferSelect;
 const ABANDONED_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A part's body: its declared Content-Length (when sent) and a way to read it. */
-export type PartBody = { length: number | null; read: () => Promise<ArrayBuffer> };
+type PartBody = { length: number | null; read: () => Promise<ArrayBuffer> };
 
 /** The size part `n` must have: full parts, then whatever is left. */
-export const expectedPartSize = (upload: Pick<UploadRow, 'size' | 'partCount'>, n: number) =>
+const expectedPartSize = (upload: Pick<UploadRow, 'size' | 'partCount'>, n: number) =>
   n < upload.partCount ? UPLOAD_PART_SIZE : upload.size - (upload.partCount - 1) * UPLOAD_PART_SIZE;
 
 async function findUpload(db: Db, uploadId: string): Promise<UploadRow> {

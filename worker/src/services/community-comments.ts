@@ -1,20 +1,21 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../db/client';
 import { communityPosts, communityReports, postComments, users } from '../db/schema';
 import { notFound } from '../lib/errors';
+import type { CurrentUser } from '../schemas/auth';
 import type { Comment } from '../schemas/community';
 import { assertMayChange, authorColumns, findCommentRow, findPostRow, isModerator, nowIso, toPerson, type Viewer } from './community';
+import { auditInsert } from './audit';
 import { type Limit, countHitStatement, refuseOverLimit } from './rate-limits';
 
-export const COMMENT_LIMIT: Limit = {
+const COMMENT_LIMIT: Limit = {
   limit: 60,
   windowSeconds: 60 * 60,
   message: 'You have commented a lot this hour. Please wait a while before commenting again.',
 };
 
 /** A post's comments come in one page: the thread reads top to bottom. */
-export const COMMENTS_LIMIT = 500;
+const COMMENTS_LIMIT = 500;
 
 /**
  * The post's counters, recomputed from its visible comments. Every write that adds, removes,
@@ -103,14 +104,21 @@ export async function updateComment(db: Db, viewer: Viewer, id: number, input: {
   return getComment(db, id, viewer);
 }
 
-/** The author or an editor; reports of it go too (explicitly, as for posts), and `alsoRun` (an editor's audit entry) with them. */
-export async function deleteComment(db: Db, viewer: Viewer, id: number, alsoRun: readonly BatchItem<'sqlite'>[] = []): Promise<void> {
-  const comment = await findCommentRow(db, id, { moderating: isModerator(viewer) });
-  assertMayChange(viewer, comment.userId, 'comment', { moderatorsToo: true });
+/**
+ * The author or an editor; reports of it go too (explicitly, as for posts). An editor's
+ * deletion is audited in the same batch, so it is never made without its entry.
+ */
+export async function deleteComment(db: Db, user: CurrentUser, id: number): Promise<void> {
+  const moderating = isModerator(user);
+  const comment = await findCommentRow(db, id, { moderating });
+  assertMayChange(user, comment.userId, 'comment', { moderatorsToo: true });
+  const audit = moderating
+    ? [auditInsert(db, user, { action: 'delete', entity: 'comment', entityId: id, summary: `Deleted community comment ${id}` })]
+    : [];
   await db.batch([
     db.delete(communityReports).where(eq(communityReports.commentId, id)),
     db.delete(postComments).where(eq(postComments.id, id)),
     recountComments(db, comment.postId),
-    ...alsoRun,
+    ...audit,
   ]);
 }

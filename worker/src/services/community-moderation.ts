@@ -1,18 +1,16 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
 import { communityPosts, communityReports, postComments, users } from '../db/schema';
 import { notFound } from '../lib/errors';
-import type { Report } from '../schemas/community';
+import type { CurrentUser } from '../schemas/auth';
+import type { ClosedReportStatus, Report, ReportStatus, Visibility } from '../schemas/community';
 import { findCommentRow, findPostRow, nowIso, toPerson, type Viewer } from './community';
 import { recountComments } from './community-comments';
-
-export type ReportStatus = Report['status'];
-export type Visibility = 'visible' | 'hidden';
+import { type AuditEvent, auditInsert } from './audit';
 
 /** The review queue answers one page; older reports stay in the table. */
-export const REPORTS_LIMIT = 200;
+const REPORTS_LIMIT = 200;
 
 /**
  * A member reports a visible post or comment. One open report per member per item: a
@@ -83,17 +81,10 @@ export const listReports = (db: Db, viewer: Viewer, status: ReportStatus) =>
   selectReports(db, viewer, eq(communityReports.status, status), REPORTS_LIMIT);
 
 /**
- * An editor closes a report, recording who did it and when. `alsoRun` gives statements (the
- * audit entry) to commit in the same batch; it is handed the report, whose reason it may name.
+ * An editor closes a report, recording who did it and when. Moderation is audited in the
+ * same batch as the change it records, so neither is ever made without the other.
  */
-export async function resolveReport(
-  db: Db,
-  viewer: Viewer,
-  id: number,
-  status: Exclude<ReportStatus, 'open'>,
-  alsoRun: (report: { id: number; reason: string }) => readonly BatchItem<'sqlite'>[] = () => [],
-  now = new Date(),
-): Promise<Report> {
+export async function resolveReport(db: Db, user: CurrentUser, id: number, status: ClosedReportStatus, now = new Date()): Promise<Report> {
   const found = await db
     .select({ id: communityReports.id, reason: communityReports.reason })
     .from(communityReports)
@@ -103,23 +94,36 @@ export async function resolveReport(
   await db.batch([
     db
       .update(communityReports)
-      .set({ status, resolvedBy: viewer.id, resolvedAt: nowIso(now) })
+      .set({ status, resolvedBy: user.id, resolvedAt: nowIso(now) })
       .where(eq(communityReports.id, id)),
-    ...alsoRun(found),
+    auditInsert(db, user, {
+      action: 'moderate',
+      entity: 'report',
+      entityId: id,
+      summary: `Marked report ${id} (${found.reason}) as ${status}`,
+    }),
   ]);
-  const [report] = await selectReports(db, viewer, eq(communityReports.id, id), 1);
+  const [report] = await selectReports(db, user, eq(communityReports.id, id), 1);
   return report!;
 }
 
+/** How the audit log words hiding or showing a post or comment. */
+const visibilityChange = (entity: 'post' | 'comment', id: number, visibility: Visibility): AuditEvent => ({
+  action: 'moderate',
+  entity,
+  entityId: id,
+  summary: `${visibility === 'hidden' ? 'Hid' : 'Showed'} community ${entity} ${id}`,
+});
+
 /**
- * Editors hide or show a post; hidden posts leave every list and count. `alsoRun` (the audit
- * entry) commits in the same batch, so the change is never made without it.
+ * Editors hide or show a post; hidden posts leave every list and count. The audit entry
+ * commits in the same batch, so the change is never made without it.
  */
 export async function moderatePost(
   db: Db,
+  user: CurrentUser,
   id: number,
   visibility: Visibility,
-  alsoRun: readonly BatchItem<'sqlite'>[] = [],
 ): Promise<{ id: number; visibility: Visibility }> {
   await findPostRow(db, id, { moderating: true });
   const [updated] = await db.batch([
@@ -128,18 +132,18 @@ export async function moderatePost(
       .set({ visibility })
       .where(eq(communityPosts.id, id))
       .returning({ id: communityPosts.id, visibility: communityPosts.visibility }),
-    ...alsoRun,
+    auditInsert(db, user, visibilityChange('post', id, visibility)),
   ]);
   if (!updated[0]) throw notFound('Post not found');
   return updated[0];
 }
 
-/** Editors hide or show a comment; the post's count and `alsoRun` (the audit entry) follow in the same batch. */
+/** Editors hide or show a comment; the post's count and the audit entry follow in the same batch. */
 export async function moderateComment(
   db: Db,
+  user: CurrentUser,
   id: number,
   visibility: Visibility,
-  alsoRun: readonly BatchItem<'sqlite'>[] = [],
 ): Promise<{ id: number; visibility: Visibility }> {
   const comment = await findCommentRow(db, id, { moderating: true });
   const [updated] = await db.batch([
@@ -149,7 +153,7 @@ export async function moderateComment(
       .where(eq(postComments.id, id))
       .returning({ id: postComments.id, visibility: postComments.visibility }),
     recountComments(db, comment.postId),
-    ...alsoRun,
+    auditInsert(db, user, visibilityChange('comment', id, visibility)),
   ]);
   return updated[0]!;
 }

@@ -1,14 +1,15 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import type * as v from 'valibot';
 import type { Db } from '../db/client';
 import { communityPosts, communityReports, postComments, postLikes } from '../db/schema';
+import type { CurrentUser } from '../schemas/auth';
 import type { postSchema, postUpdateSchema } from '../schemas/community';
 import type { CommunityPost } from '../schemas/content';
+import { auditInsert } from './audit';
 import { type Limit, hitRateLimit } from './rate-limits';
 import { assertMayChange, findPostRow, getPost, isModerator, nowIso, type Viewer } from './community';
 
-export const POST_LIMIT: Limit = {
+const POST_LIMIT: Limit = {
   limit: 10,
   windowSeconds: 60 * 60,
   message: 'You have posted a lot this hour. Please wait a while before posting again.',
@@ -54,19 +55,23 @@ export async function updatePost(db: Db, viewer: Viewer, id: number, changes: Po
 /**
  * The author or an editor. Comments, likes and reports go with the post. The foreign keys
  * cascade on D1 and libSQL alike, but the children are also deleted explicitly in the same
- * batch so nothing is left behind on a connection that runs with foreign keys off. `alsoRun`
- * (an editor's audit entry) commits in the same batch.
+ * batch so nothing is left behind on a connection that runs with foreign keys off. An
+ * editor's deletion is audited in the same batch, so it is never made without its entry.
  */
-export async function deletePost(db: Db, viewer: Viewer, id: number, alsoRun: readonly BatchItem<'sqlite'>[] = []): Promise<void> {
-  const post = await findPostRow(db, id, { moderating: isModerator(viewer) });
-  assertMayChange(viewer, post.userId, 'post', { moderatorsToo: true });
+export async function deletePost(db: Db, user: CurrentUser, id: number): Promise<void> {
+  const moderating = isModerator(user);
+  const post = await findPostRow(db, id, { moderating });
+  assertMayChange(user, post.userId, 'post', { moderatorsToo: true });
+  const audit = moderating
+    ? [auditInsert(db, user, { action: 'delete', entity: 'post', entityId: id, summary: `Deleted community post ${id}` })]
+    : [];
   const commentIds = db.select({ id: postComments.id }).from(postComments).where(eq(postComments.postId, id));
   await db.batch([
     db.delete(communityReports).where(or(eq(communityReports.postId, id), inArray(communityReports.commentId, commentIds))),
     db.delete(postLikes).where(eq(postLikes.postId, id)),
     db.delete(postComments).where(eq(postComments.postId, id)),
     db.delete(communityPosts).where(eq(communityPosts.id, id)),
-    ...alsoRun,
+    ...audit,
   ]);
 }
 

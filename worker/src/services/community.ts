@@ -15,10 +15,6 @@ type CommentRow = typeof postComments.$inferSelect;
 /** The signed-in member a service acts for. */
 export type Viewer = { id: number; role: Role };
 
-/** A bare id is read as a plain member: that is how older callers and the driver tests call the reads. */
-export const viewerOf = (viewer: Viewer | number | null): Viewer | null =>
-  typeof viewer === 'number' ? { id: viewer, role: 'member' } : viewer;
-
 /** Editors and admins may hide, show and delete anyone's posts and comments. */
 export const isModerator = (viewer: Viewer | null) => viewer !== null && viewer.role !== 'member';
 
@@ -73,9 +69,8 @@ const toPost = (r: Joined, viewer: Viewer | null): CommunityPost => ({
 export async function listPosts(
   db: Db,
   query: { limit: number; offset: number; category?: string },
-  viewerArg: Viewer | number | null,
+  viewer: Viewer | null,
 ): Promise<CommunityPost[]> {
-  const viewer = viewerOf(viewerArg);
   const visible = eq(communityPosts.visibility, 'visible');
   const rows = await db
     .select(postColumns(viewer?.id ?? null))
@@ -88,8 +83,7 @@ export async function listPosts(
   return rows.map((r) => toPost(r, viewer));
 }
 
-export async function getPost(db: Db, id: number, viewerArg: Viewer | number | null): Promise<CommunityPost> {
-  const viewer = viewerOf(viewerArg);
+export async function getPost(db: Db, id: number, viewer: Viewer | null): Promise<CommunityPost> {
   const row = await db
     .select(postColumns(viewer?.id ?? null))
     .from(communityPosts)

@@ -80,19 +80,19 @@ export async function listCampaigns(db: Db): Promise<DonationCampaign[]> {
   return rows.map((row) => toCampaign(row, paid));
 }
 
-export async function getCampaign(db: Db, id: number): Promise<DonationCampaign> {
+async function getCampaign(db: Db, id: number): Promise<DonationCampaign> {
   const [rows, paid] = await db.batch([campaignsQuery(db).where(eq(donationCampaigns.id, id)), paidDonationsQuery(db, id)]);
   if (!rows[0]) throw notFound('Campaign not found');
   return toCampaign(rows[0], paid);
 }
 
-export async function findCampaignRow(db: Db, id: number): Promise<CampaignRow> {
+async function findCampaignRow(db: Db, id: number): Promise<CampaignRow> {
   const row = await db.select().from(donationCampaigns).where(eq(donationCampaigns.id, id)).get();
   if (!row) throw notFound('Campaign not found');
   return row;
 }
 
-/** SPEC section 3: donation stats are the paid total and the number of distinct donors (by email). */
+/** Donation stats: the paid total and the number of distinct donors (by email, so a repeat donor counts once). */
 export async function donationStats(db: Db): Promise<DonationStats> {
   const row = await db
     .select({ cents: sql<number>`coalesce(sum(${donations.amountCents}), 0)`, donors: sql<number>`count(distinct ${donations.email})` })

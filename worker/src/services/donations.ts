@@ -23,7 +23,7 @@ import { centsToAmount, formatAbn, isValidAbn } from '../schemas/money';
 import { countHitStatement, refuseOverLimit } from './rate-limits';
 
 /** Stripe when it is configured; the test mode only when asked for (local development); else none. */
-export function paymentMode(env: Env): PaymentMode {
+function paymentMode(env: Env): PaymentMode {
   if (stripeConfigured(env)) return 'stripe';
   return env.DONATIONS_TEST_MODE === 'true' ? 'test' : 'off';
 }
@@ -55,7 +55,7 @@ const campaignGone = (error: unknown): never => {
   throw errorChain(error).includes('FOREIGN KEY') ? notFound('Campaign not found') : error;
 };
 
-export const receiptPath = (token: string) => `/donations/receipts/${token}`;
+const receiptPath = (token: string) => `/donations/receipts/${token}`;
 
 /**
  * A gift to one campaign. In test mode it is paid at once (insert and payment in one batch);

@@ -1,7 +1,7 @@
 import { randomToken, sha256Base64Url } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 
-export type OidcSettings = { OIDC_ISSUER?: string; OIDC_CLIENT_ID?: string; OIDC_CLIENT_SECRET?: string };
+type OidcSettings = { OIDC_ISSUER?: string; OIDC_CLIENT_ID?: string; OIDC_CLIENT_SECRET?: string };
 type Configured = Required<OidcSettings>;
 
 export const oidcConfigured = (env: OidcSettings): env is Configured =>

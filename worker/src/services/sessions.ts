@@ -41,7 +41,7 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export type SessionLookup = { user: typeof users.$inferSelect; renewedUntil: Date | null };
+type SessionLookup = { user: typeof users.$inferSelect; renewedUntil: Date | null };
 
 /** The user behind a cookie token, extending the session when it has been idle a while. */
 export async function findSession(db: Db, token: string, now = new Date()): Promise<SessionLookup | null> {

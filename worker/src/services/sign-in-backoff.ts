@@ -28,7 +28,7 @@ import { ApiError } from '../lib/errors';
  */
 export const FREE_TRIES = { accountFromAddress: 5, account: 100, address: 50 } as const;
 /** Free tries for the account from one address while the account-wide count is spent. */
-export const FREE_TRIES_WHILE_GUARDED = 1;
+const FREE_TRIES_WHILE_GUARDED = 1;
 /** The first wait after the free tries; each later attempt doubles it... */
 export const FIRST_WAIT_SECONDS = 60;
 /** ...up to an hour. */
@@ -38,7 +38,7 @@ const ATTEMPT_MEMORY_SECONDS = 24 * 60 * 60;
 
 type Counter = { key: string; freeTries: number; clearOnSuccess: boolean };
 /** The counters of one attempt, narrowest first; the last is the account-wide one, which only guards. */
-export type SignInCounters = { accountFromAddress: Counter; address: Counter; account: Counter };
+type SignInCounters = { accountFromAddress: Counter; address: Counter; account: Counter };
 
 export const signInCounters = (email: string, address: string): SignInCounters => ({
   accountFromAddress: { key: `login:email-ip:${email}|${address}`, freeTries: FREE_TRIES.accountFromAddress, clearOnSuccess: true },

@@ -38,7 +38,7 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   return user;
 }
 
-export type NewUser = {
+type NewUser = {
   email: string;
   firstName: string;
   lastName: string;

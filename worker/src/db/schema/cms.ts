@@ -1,8 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { PAGE_STATUSES } from '../../schemas/cms-pages';
 import { createdAt, id, jsonList, updatedAt } from './columns';
 import { users } from './users';
-
-export const pageStatuses = ['published', 'draft', 'archived', 'scheduled'] as const;
 
 export const cmsPages = sqliteTable(
   'cms_pages',
@@ -11,7 +10,7 @@ export const cmsPages = sqliteTable(
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     body: text('body').notNull().default(''),
-    status: text('status', { enum: pageStatuses }).notNull().default('draft'),
+    status: text('status', { enum: PAGE_STATUSES }).notNull().default('draft'),
     publishAt: text('publish_at'),
     viewCount: integer('view_count').notNull().default(0),
     createdAt: createdAt(),

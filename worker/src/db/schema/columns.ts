@@ -3,7 +3,7 @@ import { integer, text } from 'drizzle-orm/sqlite-core';
 
 // Every timestamp is an ISO-8601 UTC string ("2026-11-21T03:10:00.000Z"): it sorts as
 // text, reads well in `wrangler d1 execute`, and JavaScript parses it without help.
-export const utcNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const utcNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 export const id = () => integer('id').primaryKey({ autoIncrement: true });
 export const createdAt = () => text('created_at').notNull().default(utcNow);

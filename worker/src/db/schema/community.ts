@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { REPORT_STATUSES, VISIBILITIES } from '../../schemas/community';
 import { createdAt, id, jsonList, updatedAt } from './columns';
 import { users } from './users';
-
-export const visibilities = ['visible', 'hidden'] as const;
 
 export const communityPosts = sqliteTable(
   'community_posts',
@@ -21,7 +20,7 @@ export const communityPosts = sqliteTable(
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     lastCommentAt: text('last_comment_at'),
-    visibility: text('visibility', { enum: visibilities }).notNull().default('visible'),
+    visibility: text('visibility', { enum: VISIBILITIES }).notNull().default('visible'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,7 +45,7 @@ export const postComments = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
-    visibility: text('visibility', { enum: visibilities }).notNull().default('visible'),
+    visibility: text('visibility', { enum: VISIBILITIES }).notNull().default('visible'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,8 +72,6 @@ export const postLikes = sqliteTable(
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
 
-export const reportStatuses = ['open', 'resolved', 'dismissed'] as const;
-
 /** A member's report of a post or a comment (exactly one of the two) for editors to review. */
 export const communityReports = sqliteTable(
   'community_reports',
@@ -87,7 +84,7 @@ export const communityReports = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
-    status: text('status', { enum: reportStatuses }).notNull().default('open'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
     createdAt: createdAt(),
     // The editor who closed it; kept as null if that account is later removed.
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),

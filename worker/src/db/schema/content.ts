@@ -1,8 +1,8 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { CONTENT_STATUSES } from '../../schemas/content-admin';
+import { LISTENABLE_KINDS } from '../../schemas/listening';
 import { createdAt, id, jsonList, updatedAt } from './columns';
 import { users } from './users';
-
-export const publishStatuses = ['published', 'draft'] as const;
 
 export const newsArticles = sqliteTable(
   'news_articles',
@@ -16,7 +16,7 @@ export const newsArticles = sqliteTable(
     publishedAt: text('published_at').notNull(),
     readingTime: integer('reading_time').notNull(), // minutes
     tags: jsonList('tags'),
-    status: text('status', { enum: publishStatuses }).notNull().default('published'),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('published'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -43,7 +43,7 @@ export const podcastEpisodes = sqliteTable(
     duration: integer('duration').notNull(), // seconds
     tags: jsonList('tags'),
     transcript: text('transcript'),
-    status: text('status', { enum: publishStatuses }).notNull().default('published'),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('published'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,7 +72,7 @@ export const audiobooks = sqliteTable(
     isbn: text('isbn'),
     isAccessible: integer('is_accessible', { mode: 'boolean' }).notNull().default(true),
     hasTranscript: integer('has_transcript', { mode: 'boolean' }).notNull().default(false),
-    status: text('status', { enum: publishStatuses }).notNull().default('published'),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('published'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -84,8 +84,6 @@ export const audiobooks = sqliteTable(
   ],
 );
 
-export const listenableKinds = ['episode', 'audiobook'] as const;
-
 /** Where a member stopped listening, so the player can resume there. */
 export const listeningPositions = sqliteTable(
   'listening_positions',
@@ -93,7 +91,7 @@ export const listeningPositions = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: listenableKinds }).notNull(),
+    kind: text('kind', { enum: LISTENABLE_KINDS }).notNull(),
     itemId: integer('item_id').notNull(),
     positionSeconds: integer('position_seconds').notNull(),
     updatedAt: updatedAt(),

@@ -1,8 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { CAMPAIGN_STATUSES, DONATION_STATUSES } from '../../schemas/donations';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
-
-export const campaignStatuses = ['active', 'paused', 'completed', 'cancelled'] as const;
 
 export const donationCampaigns = sqliteTable(
   'donation_campaigns',
@@ -12,7 +11,7 @@ export const donationCampaigns = sqliteTable(
     description: text('description').notNull(),
     // Money is whole cents in the database and a decimal string ("1500.00") in the API.
     goalCents: integer('goal_cents').notNull(),
-    status: text('status', { enum: campaignStatuses }).notNull().default('active'),
+    status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('active'),
     imageUrl: text('image_url'),
     endDate: text('end_date'), // yyyy-MM-dd
     creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
@@ -21,8 +20,6 @@ export const donationCampaigns = sqliteTable(
   },
   (t) => [index('campaigns_created_idx').on(t.createdAt)],
 );
-
-export const donationStatuses = ['pending', 'paid', 'failed'] as const;
 
 /** A campaign's total is always the sum of its paid donations: nothing is typed in. */
 export const donations = sqliteTable(
@@ -37,7 +34,7 @@ export const donations = sqliteTable(
     donorName: text('donor_name'),
     showName: integer('show_name', { mode: 'boolean' }).notNull().default(false),
     email: text('email').notNull(),
-    status: text('status', { enum: donationStatuses }).notNull().default('pending'),
+    status: text('status', { enum: DONATION_STATUSES }).notNull().default('pending'),
     provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
     providerRef: text('provider_ref'),
     receiptNumber: text('receipt_number'),

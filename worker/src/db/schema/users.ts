@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { ROLES } from '../../schemas/auth';
 import { createdAt, id, updatedAt } from './columns';
-
-export const roles = ['member', 'editor', 'admin'] as const;
-export type Role = (typeof roles)[number];
 
 export const users = sqliteTable(
   'users',
@@ -21,7 +19,7 @@ export const users = sqliteTable(
     // for it as the account is made; null for a password registration (nothing proves it yet).
     // An OpenID sign-in links to an existing account only when this is set (services/oidc-accounts.ts).
     emailVerifiedAt: text('email_verified_at'),
-    role: text('role', { enum: roles }).notNull().default('member'),
+    role: text('role', { enum: ROLES }).notNull().default('member'),
     membershipLevel: text('membership_level').notNull().default('Free'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -19,5 +19,3 @@ export function StatusBadge({ status }: { status: string }) {
     </span>
   );
 }
-
-export const activeStatus = (isActive: boolean) => (isActive ? 'active' : 'inactive');

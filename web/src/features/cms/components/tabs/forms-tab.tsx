@@ -1,11 +1,12 @@
 import type { CmsForm } from '@schemas/cms-forms';
+import { activeStatus } from '@schemas/fields';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ItemActions, RowAction } from '@/components/ui/row-actions';
 import { formatCount, formatLongDate } from '@/lib/format';
 import { useForms } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
-import { activeStatus, StatusBadge } from '../status-badge';
+import { StatusBadge } from '../status-badge';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';

@@ -1,10 +1,11 @@
 import type { CmsMenu } from '@schemas/cms-menus';
+import { activeStatus } from '@schemas/fields';
 import { lazy, Suspense } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ItemActions } from '@/components/ui/row-actions';
 import { useMenus } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
-import { activeStatus, StatusBadge } from '../status-badge';
+import { StatusBadge } from '../status-badge';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';

@@ -4,7 +4,7 @@ import ConfirmDialog from '@/components/ui/confirm-dialog';
 import { RowAction, RowActions } from '@/components/ui/row-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { formatLongDateTime } from '@/lib/format';
-import { deleteCommunityItem, moderate, type CommunityKind } from '@/lib/moderation';
+import { deleteCommunityItem, moderate, type CommunityKind, type Visibility } from '@/lib/moderation';
 import { paths } from '@/lib/paths';
 import { displayName } from '@/lib/people';
 import { useSubmit } from '@/lib/use-submit';
@@ -44,8 +44,8 @@ export default function ReportsTab() {
   });
   const act = (work: () => Promise<unknown>, done: string) => submit({ work, done });
 
-  const resolve = (r: Report, to: 'resolved' | 'dismissed') => resolveReport(r.id, to);
-  const setVisibility = (t: Target, visibility: 'visible' | 'hidden') => moderate(t.kind, t.id, visibility);
+  const resolve = (r: Report, to: Parameters<typeof resolveReport>[1]) => resolveReport(r.id, to);
+  const setVisibility = (t: Target, visibility: Visibility) => moderate(t.kind, t.id, visibility);
 
   return (
     <div>

@@ -1,4 +1,4 @@
-import { LANDING_IMAGES, type LandingImage } from '../schemas/site-images';
+import { LANDING_IMAGES, type LandingImage } from '../src/schemas/site-images';
 import { makeArtSvg } from './art';
 
 const art: Record<LandingImage, { title: string; label: string }> = {

@@ -1,5 +1,5 @@
 /**
- * Who may call what (issue 9): every route the worker registers, keyed `${method} ${path}`
+ * Who may call what: every route the worker registers, keyed `${method} ${path}`
  * exactly as Hono lists it in `app.routes`, with who may call it. The table describes what the
  * guards and services do; worker/test/access-matrix.test.ts calls every route as each kind of
  * caller and proves it, and fails on any route missing here, so a new route cannot ship unchecked.

@@ -1,8 +1,10 @@
 // Shapes of the demo content. The data files in ./data hold only words and numbers; the
 // seeder (./seed.ts) turns them into rows, generates audio and images, and fixes dates
 // relative to the day it runs, so "new this week" is always true of some items.
-import type { FormField, MenuItem } from '../db/schema';
-import type { PostCategory } from '../schemas/community';
+import type { FormField, MenuItem } from '../src/db/schema';
+import type { PageStatus } from '../src/schemas/cms-pages';
+import type { PostCategory } from '../src/schemas/community';
+import type { CampaignStatus } from '../src/schemas/donations';
 
 /** A demo member who writes posts and comments (not one of the two sign-in accounts). */
 export type DemoMember = { key: string; firstName: string; lastName: string; email: string };
@@ -64,7 +66,7 @@ export type PageSeed = {
   slug: string;
   /** Markdown. */
   body: string;
-  status: 'published' | 'draft' | 'archived' | 'scheduled';
+  status: PageStatus;
   /** For scheduled pages: days from the seed date until it goes live. */
   publishInDays?: number;
   /** Views per day for the last 14 days, newest last (the seeder records them). */
@@ -90,7 +92,7 @@ export type CampaignSeed = {
   description: string;
   /** Decimal string in AUD, e.g. "25000.00". */
   goal: string;
-  status: 'active' | 'paused' | 'completed' | 'cancelled';
+  status: CampaignStatus;
   /** Days from the seed date to its end (negative: already ended); null for no end date. */
   endsInDays: number | null;
   /** A name for the receipt (or none), shown on the campaign only when showName is true. */

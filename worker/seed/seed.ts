@@ -1,11 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import * as t from '../db/schema';
-import { hashPassword, randomToken, sha256Hex } from '../lib/crypto';
-import { slugify } from '../schemas/cms-pages';
-import { parseAmountCents } from '../schemas/money';
-import { paidAt } from '../services/donations';
-import { readingTime } from '../services/news-admin';
+import type { Db } from '../src/db/client';
+import * as t from '../src/db/schema';
+import { hashPassword, randomToken, sha256Hex } from '../src/lib/crypto';
+import { slugify } from '../src/schemas/cms-pages';
+import { parseAmountCents } from '../src/schemas/money';
+import { paidAt } from '../src/services/donations';
+import { readingTime } from '../src/services/news-admin';
 import { makeArtSvg } from './art';
 import { campaignsSeed } from './data/donations';
 import { formsSeed, mediaSeed, menusSeed, pagesSeed, redirectsSeed, templatesSeed } from './data/cms';
