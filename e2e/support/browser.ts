@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
 
@@ -24,6 +24,13 @@ export function useBrowser() {
       ],
     });
   });
+  // Every context a test opened is closed when the test ends, passed or failed, so a failure
+  // never leaves pages running (and loading the server) into the next test.
+  const open = new Set<BrowserContext>();
+  afterEach(async () => {
+    await Promise.all([...open].map((context) => context.close().catch(() => {})));
+    open.clear();
+  });
   afterAll(async () => {
     await state.browser?.close();
   });
@@ -40,6 +47,12 @@ export function useBrowser() {
       // The first-visit accessibility tips would pop up over whatever a test hovers; they
       // have their own tests, so every other browser test starts as a returning visitor.
       if (!options.tips) await context.addInitScript(() => localStorage.setItem('accessibility-tips-seen', 'true'));
+      // Opened inside a test: closed with it. One opened in a beforeAll is shared by the
+      // file's tests and closed by its own afterAll.
+      if (expect.getState().currentTestName) {
+        open.add(context);
+        context.on('close', () => open.delete(context));
+      }
       const page = await context.newPage();
       return { context, page };
     },

@@ -46,7 +46,8 @@ export function ErrorSummary({ errors, formError, ref }: Props) {
       ref={setBox}
       tabIndex={-1}
       data-error-summary
-      className={shown ? 'rounded-lg border-4 border-red-700 bg-white p-4 outline-offset-4' : undefined}
+      // Empty, it has no box of its own ("contents"), so the form's spacing does not leave a gap for it.
+      className={shown ? 'rounded-lg border-4 border-red-700 bg-white p-4 outline-offset-4' : 'contents'}
     >
       <div role="alert">
         {/* One element added at once: each node added to a live region can be a separate announcement. */}
