@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
 
@@ -26,8 +26,15 @@ export function useBrowser() {
   });
   // Every context a test opened is closed when the test ends, passed or failed, so a failure
   // never leaves pages running (and loading the server) into the next test.
+  // A context opened in a beforeAll is shared by the file's tests and closed by its afterAll:
+  // only those opened while a test runs (between beforeEach and afterEach) are tracked here.
   const open = new Set<BrowserContext>();
+  let inTest = false;
+  beforeEach(() => {
+    inTest = true;
+  });
   afterEach(async () => {
+    inTest = false;
     await Promise.all([...open].map((context) => context.close().catch(() => {})));
     open.clear();
   });
@@ -47,9 +54,7 @@ export function useBrowser() {
       // The first-visit accessibility tips would pop up over whatever a test hovers; they
       // have their own tests, so every other browser test starts as a returning visitor.
       if (!options.tips) await context.addInitScript(() => localStorage.setItem('accessibility-tips-seen', 'true'));
-      // Opened inside a test: closed with it. One opened in a beforeAll is shared by the
-      // file's tests and closed by its own afterAll.
-      if (expect.getState().currentTestName) {
+      if (inTest) {
         open.add(context);
         context.on('close', () => open.delete(context));
       }
