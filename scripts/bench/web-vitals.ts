@@ -150,7 +150,7 @@ export async function webVitalsSection({ base, cookie, runs }: { base: URL; cook
       rows,
       notes: [
         'The dashboard is "/" signed in: the SPA has no /dashboard route (web/src/app/router.tsx).',
-        'Goals are Core Web Vitals "good" thresholds, not issue 8 goals.',
+        'Goals are Core Web Vitals "good" thresholds, not goals of our own.',
       ],
     };
   } finally {

@@ -7,7 +7,7 @@ import { makePost, signedIn } from './support/factories';
 import { call } from './support/request';
 
 /**
- * Writes that belong together are one batch (issue 9). Each test lets the first statement of a
+ * Writes that belong together are one batch, so a crash between them leaves nothing half-done. Each test lets the first statement of a
  * batch run and then fails the next one, with a trigger that aborts it, as a crash or a lost
  * connection between the two would; the first must be undone with it.
  */

@@ -22,7 +22,7 @@ describe('money in cents', () => {
   });
 });
 
-describe('campaign progress (SPEC section 9)', () => {
+describe('campaign progress: raised of goal, to one decimal, capped at 100 %', () => {
   it.each([
     ['15000.00', '45000.00', '33.3'],
     ['0.00', '100.00', '0.0'],

@@ -283,7 +283,7 @@ const cases: Case[] = [
   { path: '/api/cms/podcasts?limit=20&q=7', as: 'editor', readsPast: TITLE_FILTER },
   { path: '/api/cms/audiobooks?limit=20', as: 'editor' },
   { path: '/api/cms/audiobooks?limit=20&q=housing', as: 'editor', readsPast: TITLE_FILTER },
-  // Every campaign with its paid donations and totals, by design (SPEC section 7): campaigns
+  // Every campaign with its paid donations and totals, by design (the donations page lists them all): campaigns
   // walked in created_at order; the paid donations are a SEARCH on (status, paid_at), in order.
   {
     path: '/api/donation-campaigns',

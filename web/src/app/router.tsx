@@ -30,7 +30,7 @@ const memberOnly = (Screen: LazyExoticComponent<ComponentType>) => (
 );
 
 /** Every screen's path. Members-only screens send anyone else to sign in; any other path is "Page Not Found". */
-export const routes = [
+const routes = [
   {
     element: <AppLayout />,
     children: [

@@ -22,7 +22,7 @@ function markOf(el: Element): Mark | null {
 }
 
 /** Follows focus in the page's main content (installed once by the layout). */
-export function trackFocus(root: HTMLElement): () => void {
+function trackFocus(root: HTMLElement): () => void {
   const onFocus = (event: FocusEvent) => {
     if (event.target instanceof Element) last = markOf(event.target);
   };
@@ -31,7 +31,7 @@ export function trackFocus(root: HTMLElement): () => void {
 }
 
 /** The page with this history key is being left: keep where its focus was. */
-export function rememberFocus(key: string): void {
+function rememberFocus(key: string): void {
   if (last) marks.set(key, last);
   last = null;
 }

@@ -4,7 +4,7 @@ import { paths } from './paths';
 export type NavLink = { to: string; label: string; editorsOnly?: boolean };
 
 /** The section links, shown only when signed in: most lead to members-only screens. */
-export const sectionLinks: NavLink[] = [
+const sectionLinks: NavLink[] = [
   { to: paths.home, label: 'Dashboard' },
   { to: paths.news, label: 'News Feed' },
   { to: paths.podcasts, label: 'CripChat' },

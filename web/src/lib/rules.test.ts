@@ -52,14 +52,14 @@ describe('text size', () => {
 });
 
 describe('people', () => {
-  it('names a person by the rules of SPEC section 3', () => {
+  it('names a person by first and last name, else by email, else "Anonymous User"', () => {
     expect(displayName({ firstName: 'Ada', lastName: 'Byron', email: 'a@x' })).toBe('Ada Byron');
     expect(displayName({ firstName: 'Ada', lastName: null, email: 'a@x' })).toBe('Ada');
     expect(displayName({ firstName: null, lastName: 'Byron', email: 'a@x' })).toBe('a@x');
     expect(displayName({ firstName: null, lastName: null, email: null })).toBe('Anonymous User');
     expect(displayName(null)).toBe('Anonymous User');
   });
-  it('makes initials by the rules of SPEC section 3', () => {
+  it('makes initials from the first letters of the name, else of the email', () => {
     expect(initials({ firstName: 'ada', lastName: 'byron', email: null })).toBe('AB');
     expect(initials({ firstName: 'Ada', lastName: null, email: 'z@x' })).toBe('A');
     expect(initials({ firstName: null, lastName: null, email: 'zed@x' })).toBe('Z');
@@ -68,7 +68,7 @@ describe('people', () => {
 });
 
 describe('formats', () => {
-  it('writes dates, durations and money as SPEC section 9 says', () => {
+  it('writes dates, durations and money the Australian way', () => {
     expect(formatLongDate('2026-11-21T03:00:00.000Z')).toBe('21 November 2026');
     expect(formatMinutes(2700)).toBe('45 min');
     expect(formatHoursMinutes(3 * 3600 + 25 * 60)).toBe('3h 25m');

@@ -1,7 +1,7 @@
 import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/lib/paths';
 
-export const LOGIN_REDIRECT_DELAY_MS = 500;
+const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /**
  * Signed out on a members' screen, or a write refused as unauthorised: the destructive

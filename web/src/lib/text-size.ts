@@ -2,7 +2,7 @@
 // kept on the device and applied before first paint by public/display-settings.js.
 
 export const TEXT_SIZE = { min: 12, max: 24, step: 2, initial: 16 } as const;
-export const TEXT_SIZE_KEY = 'text-size';
+const TEXT_SIZE_KEY = 'text-size';
 
 export const clampTextSize = (px: number) => Math.min(TEXT_SIZE.max, Math.max(TEXT_SIZE.min, px));
 

@@ -4,7 +4,7 @@ import { toast, type ToastInput } from '@/components/ui/toast/toast-store';
 import { ApiError, errorMessage, isUnauthorizedError } from '@/lib/api-client';
 import { redirectToLogin } from '@/lib/session-expired';
 
-export type FieldErrors = Record<string, string | undefined>;
+type FieldErrors = Record<string, string | undefined>;
 
 type Told = string | Pick<ToastInput, 'title' | 'description'>;
 
@@ -28,9 +28,6 @@ type Common<R> = {
 export type FormOptions<S extends v.GenericSchema, R> = Common<R> & { schema: S; action: (input: v.InferOutput<S>) => Promise<R> };
 /** An action (a delete, a sign-out): what `submit(input)` is given goes to `action` as it is. */
 export type ActionOptions<I, R> = Common<R> & { schema?: undefined; action: (input: I) => Promise<R> };
-
-/** The server's words when it answered (a rate limit, a clash); else the given text. */
-export const serverWordsOr = (fallback: string) => (error: unknown) => errorMessage(error, fallback);
 
 /** A fixed failure text ("Failed to create post. Please try again."), but a rate limit (429) says when to try again. */
 export const rateLimitOr = (fallback: string) => (error: unknown) =>
@@ -119,7 +116,7 @@ export function useSubmit(options: FormOptions<v.GenericSchema, unknown> | Actio
   return { formRef, summary: { ref: summaryRef, errors, formError }, errors, setErrors, busy, submit };
 }
 
-export type Submitter<I, R> = {
+type Submitter<I, R> = {
   formRef: RefObject<HTMLFormElement | null>;
   /** Spread into the form's <ErrorSummary />. */
   summary: { ref: RefObject<HTMLDivElement | null>; errors: FieldErrors; formError: string | null };

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 
-export type TitledPage = { path: string; title: string; links?: [to: string, name: string][] };
+type TitledPage = { path: string; title: string; links?: [to: string, name: string][] };
 
 /**
  * A small app of pages with a PageTitle each, inside a layout that keeps focus memory, as the

@@ -15,7 +15,7 @@ import { applyStripeEvent, getReceipt, give, givingSettings, type StripeEvent } 
 const campaignId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Campaign not found');
 
 /**
- * SPEC section 7 (donations) and the giving side. Everyone may read campaigns and give;
+ * Campaigns and the giving side. Everyone may read campaigns and give;
  * only editors and admins change campaigns. Totals must move the moment a gift lands, so
  * public reads are revalidated every time (cheap with the ETag) rather than kept.
  */

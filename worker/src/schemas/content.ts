@@ -1,4 +1,4 @@
-// The shapes the content API returns (SPEC section 3). The worker's services are typed
+// The shapes the content API returns (news, episodes, books, posts). The worker's services are typed
 // against them and the web imports them, so they are written once.
 
 export type NewsArticle = {

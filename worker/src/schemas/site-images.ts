@@ -1,5 +1,5 @@
 /**
- * The landing page's pictures (SPEC: "images from an external stock-photo service"): our own
+ * The landing page's pictures (the product asks for stock-photo style pictures): our own
  * files in R2, at fixed keys with a version in the name, so they are cached for a year and a
  * new picture gets a new key. `npm start` puts them in the local bucket; `npm run
  * site-images -- --remote` puts them in production's. Sized for the cards they fill.

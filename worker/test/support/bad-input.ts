@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { bytesOf } from './media-factories';
 
 /**
- * Generators of bad input for worker/test/bad-input.property.test.ts (issue 9). Each returns
+ * Generators of bad input for worker/test/bad-input.property.test.ts. Each returns
  * a plan that is rendered into a request at run time, so the same plan applies to whatever
  * fresh ids and bodies the route's fixture makes, and fast-check can still shrink it.
  */

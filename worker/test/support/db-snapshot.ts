@@ -1,7 +1,7 @@
 import { show } from './bad-input';
 
 /**
- * A stable dump of the database, to prove a refused request changed nothing (issue 9): every
+ * A stable dump of the database, to prove a refused request changed nothing: every
  * table of the project's own, each row as JSON in rowid order, read in one batch.
  */
 export type Snapshot = Map<string, string[]>;

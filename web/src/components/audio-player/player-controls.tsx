@@ -59,7 +59,7 @@ type SeekProps = {
 };
 
 /** Keys move in seconds, as media players do: 1 % of a 45-minute episode is 27 s. */
-export const SEEK_KEYS: Record<string, number | 'start' | 'end'> = {
+const SEEK_KEYS: Record<string, number | 'start' | 'end'> = {
   ArrowRight: 5,
   ArrowUp: 5,
   ArrowLeft: -5,

@@ -6,8 +6,6 @@ export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const usable = (seconds: number) => Number.isFinite(seconds) && seconds > 0;
 
-export type AudioPlayerState = ReturnType<typeof useAudioPlayer>;
-
 /**
  * Mirrors an <audio> element into React state. Everything shown comes from the element's own
  * events, never from the click that asked for it: play() can be refused (autoplay policy,

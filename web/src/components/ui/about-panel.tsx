@@ -7,7 +7,7 @@ export type InfoTile = { value: string; label: string; note?: string };
  * under it, every tile's words starting on the same line whatever their length. Columns are
  * sized in em (grid-tiles), so large text gets one tile a row instead of broken words.
  */
-export function InfoTiles({ tiles, className = '' }: { tiles: InfoTile[]; className?: string }) {
+function InfoTiles({ tiles, className = '' }: { tiles: InfoTile[]; className?: string }) {
   return (
     <dl className={`grid-tiles grid gap-3 ${className}`}>
       {tiles.map((t) => (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-export type Column<T> = { header: string; cell: (row: T) => ReactNode; className?: string };
+type Column<T> = { header: string; cell: (row: T) => ReactNode; className?: string };
 
 type Props<T> = {
   caption: string;

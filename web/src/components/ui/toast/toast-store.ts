@@ -1,12 +1,12 @@
 // Notifications: at most one visible, so announcements never pile up; a new one replaces it, each
 // shown for 5000 ms, and a dismissed one is dropped from memory after 1,000,000 ms.
 
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const SWIPE_THRESHOLD_PX = 50;
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
 export type Toast = ToastInput & { id: number; open: boolean };
 

@@ -6,7 +6,7 @@ import { markTipsSeen, TIPS, type Modality, type Tip, type TipId } from '../lib/
 const shownThisSession = new Set<TipId>();
 
 /** What a tip is about, and where focus was when it appeared (to give it back on close). */
-export type ShownTip = { tip: Tip; modality: Modality; target: Element | null };
+type ShownTip = { tip: Tip; modality: Modality; target: Element | null };
 
 /**
  * Watches hover and keyboard focus across the page while tips are on. The listeners only

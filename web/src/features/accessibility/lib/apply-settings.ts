@@ -2,7 +2,7 @@ import { textSizeStore } from '@/lib/text-size';
 import type { AccessibilitySettings, ToggleKey } from './settings';
 
 /** The classes the stylesheet keys on (styles/index.css, "Accessibility widget"). */
-export const ROOT_CLASSES: Record<Exclude<ToggleKey, 'voiceOverEnabled'>, string> = {
+const ROOT_CLASSES: Record<Exclude<ToggleKey, 'voiceOverEnabled'>, string> = {
   contrast: 'a11y-contrast',
   darkMode: 'a11y-dark',
   highlightLinks: 'a11y-links',

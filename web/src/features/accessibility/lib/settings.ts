@@ -77,7 +77,7 @@ export function clampToStep(key: SliderKey, value: number): number {
   return Math.min(max, Math.max(min, stepped));
 }
 
-export type MediaMatcher = (query: string) => boolean;
+type MediaMatcher = (query: string) => boolean;
 
 const matchesMedia: MediaMatcher = (query) => typeof globalThis.matchMedia === 'function' && globalThis.matchMedia(query).matches;
 

@@ -4,7 +4,7 @@ export type Rect = { left: number; top: number; width: number; height: number };
 export type Placement = { left: number; top: number };
 
 /** Weight of what a tip may never cover: a field or an error (see AVOID_SELECTORS). */
-export const NEVER_COVER = 50;
+const NEVER_COVER = 50;
 
 /** What a tip must not cover, most important first: its weight multiplies the area covered. */
 export type Avoid = { rect: Rect; weight: number };

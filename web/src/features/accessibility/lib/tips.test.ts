@@ -12,7 +12,7 @@ import {
 } from './tips';
 
 describe('when tips show on their own', () => {
-  it('use SPEC section 9 timings: 700 ms to appear, 300 ms skip delay', () => {
+  it('appear after 700 ms and skip their delay for 300 ms after one closes', () => {
     expect([TIP_DELAY_MS, TIP_SKIP_MS]).toEqual([700, 300]);
   });
 

@@ -3,8 +3,6 @@ import { useApi } from '@/lib/use-api';
 
 const currentUser = client.api.auth.user;
 
-export const CURRENT_USER_KEY = currentUser.$path();
-
 /**
  * Sign-in state: derived from whether GET /api/auth/user returns a user, never retried (the
  * SWR config turns retries off).

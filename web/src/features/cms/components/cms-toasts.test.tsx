@@ -49,7 +49,7 @@ const lastToast = () => getToasts()[0];
 const deleted = (api: ReturnType<typeof stubApi>) =>
   (api.mock.calls as unknown as [string, RequestInit | undefined][]).some(([, init]) => init?.method === 'DELETE');
 
-describe('CMS deletes (SPEC sections 7 and 8)', () => {
+describe('CMS deletes: confirmed first, then a toast either way', () => {
   it('asks first, then says "Page deleted successfully"', async () => {
     const api = stubApi({
       '/api/cms/pages': [200, [page]],
@@ -107,7 +107,7 @@ describe('template duplicate', () => {
   });
 });
 
-describe('summary cards (SPEC sections 2 and 9)', () => {
+describe('summary cards: counts from the data, formatted for people', () => {
   it('shows each count with its detail, and media in MB to two decimals', async () => {
     const media = (id: number, size: number): CmsMedia => ({
       id,

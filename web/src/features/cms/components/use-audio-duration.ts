@@ -42,7 +42,7 @@ export function readAudioDuration(
   });
 }
 
-export type DurationRead = { state: 'idle' } | { state: 'reading' } | { state: 'done'; seconds: number } | { state: 'failed' };
+type DurationRead = { state: 'idle' } | { state: 'reading' } | { state: 'done'; seconds: number } | { state: 'failed' };
 
 /**
  * Reads the duration of each audio file the editor picks and hands it to `onDuration`. Only

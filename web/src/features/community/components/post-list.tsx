@@ -11,7 +11,7 @@ import { usePostsPage } from '../api/use-community';
 import { PostCard } from './post-card';
 import { usePostActions } from './use-post-actions';
 
-export const COMMUNITY_SKELETONS = 5;
+const COMMUNITY_SKELETONS = 5;
 const PostFormDialog = lazy(() => import('./post-form-dialog'));
 
 export function PostList() {

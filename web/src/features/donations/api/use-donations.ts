@@ -8,7 +8,7 @@ const campaigns = client.api['donation-campaigns'];
 const campaign = campaigns[':id'];
 const receipt = client.api.donations.receipts[':token'];
 
-export const donationKeys = {
+const donationKeys = {
   campaigns: campaigns.$path(),
   stats: client.api['donation-stats'].$path(),
   settings: client.api.donations.settings.$path(),
@@ -24,7 +24,7 @@ export const useReceipt = (token: string | undefined) => useApi(receipt, token ?
 export const refreshDonations = () => Promise.all([mutate(donationKeys.campaigns), mutate(donationKeys.stats)]);
 
 /** The body of a campaign save (the shared schema's output fits it: trimmed, '' means none). */
-export type CampaignBody = JsonBody<typeof campaigns.$post>;
+type CampaignBody = JsonBody<typeof campaigns.$post>;
 
 export const createCampaign = (body: CampaignBody) => read(campaigns.$post({ json: body }));
 export const updateCampaign = (id: number, body: JsonBody<typeof campaign.$patch>) =>
@@ -32,7 +32,7 @@ export const updateCampaign = (id: number, body: JsonBody<typeof campaign.$patch
 export const deleteCampaign = (id: number) => read(campaign.$delete({ param: { id: String(id) } }));
 
 /** `amount` is a decimal string in AUD ("25.00"). */
-export type GiftBody = JsonBody<typeof campaign.donations.$post>;
+type GiftBody = JsonBody<typeof campaign.donations.$post>;
 
 export const giveToCampaign = (campaignId: number, body: GiftBody) =>
   read(campaign.donations.$post({ param: { id: String(campaignId) }, json: body }));

@@ -8,7 +8,7 @@ const renderCard = (c = campaign(), { canManage = false, canGive = false } = {})
 
 const bar = () => screen.getByRole('progressbar', { name: 'Progress towards the goal of A wheelchair-accessible van' });
 
-describe('CampaignCard progress (SPEC section 9)', () => {
+describe('CampaignCard progress: raised of goal, to one decimal, capped at 100 %', () => {
   it('shows $15,000.00 of a $45,000.00 goal as 33.3%', () => {
     renderCard();
     expect(screen.getByText(/raised of \$45,000\.00 AUD goal/)).toHaveTextContent('$15,000.00 raised of $45,000.00 AUD goal');

@@ -21,7 +21,7 @@ type Props = {
   onDonate: () => void;
 };
 
-export const donationCount = (n: number) => `${n} ${n === 1 ? 'donation' : 'donations'}`;
+const donationCount = (n: number) => `${n} ${n === 1 ? 'donation' : 'donations'}`;
 
 /** "Ends 21 January 2027" or "Ended …": a yyyy-MM-dd read at local noon never slips a day. */
 export function endDateText(endDate: string, today = todayInAustralia()) {

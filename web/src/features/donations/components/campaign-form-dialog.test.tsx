@@ -25,7 +25,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Goal \(AUD\)/), '5000.50');
 }
 
-describe('CampaignFormDialog: validation (SPEC section 5)', () => {
+describe('CampaignFormDialog: validation by the shared campaign schema', () => {
   it('names each missing field in the spec words, ties the message to it, focuses the error summary, sends nothing', async () => {
     const api = stubApi({});
     const user = userEvent.setup();
@@ -118,7 +118,7 @@ describe('CampaignFormDialog: saving', () => {
     expect(getToasts()[0]?.title).toBe('Campaign updated successfully');
   });
 
-  it('puts the worker\'s field messages on the fields, toasts "Error" with its message (SPEC section 8) and stays open', async () => {
+  it('puts the worker\'s field messages on the fields, toasts "Error" with its message and stays open', async () => {
     stubApi({
       'POST /api/donation-campaigns': [
         400,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-export const CANCELLED_MESSAGE = 'Your donation was cancelled. Nothing was charged.';
+const CANCELLED_MESSAGE = 'Your donation was cancelled. Nothing was charged.';
 
 /**
  * Stripe sends a donor who backs out of Checkout to /donations?cancelled=<campaignId>. Say

@@ -15,7 +15,7 @@ import { CAMPAIGNS_HEADING_ID, useCampaignDelete } from './use-campaign-delete';
 const CampaignFormDialog = lazy(() => import('./campaign-form-dialog'));
 const DonateDialog = lazy(() => import('./donate-dialog'));
 
-export const GIVING_OFF_NOTE = 'Online giving is not available at the moment. Please contact us if you would like to donate.';
+const GIVING_OFF_NOTE = 'Online giving is not available at the moment. Please contact us if you would like to donate.';
 
 type Open = { kind: 'create' } | { kind: 'edit'; campaign: DonationCampaign } | { kind: 'donate'; campaign: DonationCampaign };
 

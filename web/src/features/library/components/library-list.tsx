@@ -10,7 +10,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { LIBRARY_PAGE_SIZE, useBookSearch, useBooksPage, useCategories, useFavourites } from '../api/use-library';
 import { BookCard } from './book-card';
 
-export const LIBRARY_SKELETONS = 6;
+const LIBRARY_SKELETONS = 6;
 const FAVOURITES = 'favourites';
 // One column of short rows on a phone; from a tablet up, as many columns as fit at 12.5em.
 const BOOK_GRID = 'grid gap-4 sm:grid-cols-[repeat(auto-fill,minmax(min(100%,12.5em),1fr))] sm:gap-6';

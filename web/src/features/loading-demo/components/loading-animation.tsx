@@ -4,8 +4,8 @@ import { useReducedMotion } from '@/lib/use-reduced-motion';
 
 // Seven icons, the icon changes every 800 ms and the dots every 500 ms.
 export const LOADING_ICONS: IconName[] = ['headphones', 'mic', 'book', 'news', 'community', 'chat', 'heart'];
-export const ICON_INTERVAL_MS = 800;
-export const DOTS_INTERVAL_MS = 500;
+const ICON_INTERVAL_MS = 800;
+const DOTS_INTERVAL_MS = 500;
 
 export type LoadingSize = 'sm' | 'md' | 'lg';
 

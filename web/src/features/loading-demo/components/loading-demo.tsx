@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingAnimation, type LoadingSize } from './loading-animation';
 
-export const OVERLAY_DURATION_MS = 3000;
+const OVERLAY_DURATION_MS = 3000;
 
 const presets = [
   'Loading news',

@@ -8,7 +8,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { NEWS_PAGE_SIZE, useNewsPage, useNewsSearch } from '../api/use-news';
 import { NewsCard } from './news-card';
 
-export const NEWS_SKELETONS = 6;
+const NEWS_SKELETONS = 6;
 
 export function NewsList() {
   const { page, q, search, clearSearch, setPage } = useListParams();

@@ -5,7 +5,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { PODCAST_PAGE_SIZE, useEpisodesPage } from '../api/use-podcasts';
 import { EpisodeCard } from './episode-card';
 
-export const PODCAST_SKELETONS = 4;
+const PODCAST_SKELETONS = 4;
 
 export function EpisodeList() {
   const { page, setPage } = useListParams();

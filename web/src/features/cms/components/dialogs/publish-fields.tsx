@@ -10,7 +10,7 @@ const STATUS_OPTIONS = [
 ];
 
 /** An ISO time as a date input's value (the browser's own calendar day). */
-export function toDateInput(iso: string | null | undefined): string {
+function toDateInput(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
