@@ -11,7 +11,7 @@ export const CONTENT_PAGE_SIZE = 12;
 /** The member-facing route each kind is changed through (and read from). */
 const writes = { news: client.api.news, podcasts: client.api.podcasts, audiobooks: client.api.audiobooks };
 type Writes = typeof writes;
-type ContentKind = keyof Writes;
+export type ContentKind = keyof Writes;
 
 const lists = { news: client.api.cms.news, podcasts: client.api.cms.podcasts, audiobooks: client.api.cms.audiobooks };
 

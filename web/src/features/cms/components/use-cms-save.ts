@@ -1,17 +1,66 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
+import { formSchema, formUpdateSchema } from '@schemas/cms-forms';
+import { menuSchema, menuUpdateSchema } from '@schemas/cms-menus';
+import { pageSchema, pageUpdateSchema } from '@schemas/cms-pages';
+import { redirectSchema, redirectUpdateSchema } from '@schemas/cms-redirects';
+import { templateSchema, templateUpdateSchema } from '@schemas/cms-templates';
+import {
+  audiobookSchema,
+  audiobookUpdateSchema,
+  episodeSchema,
+  episodeUpdateSchema,
+  newsArticleSchema,
+  newsArticleUpdateSchema,
+} from '@schemas/content-admin';
 import { useSubmit } from '@/lib/use-submit';
-import { refreshCms } from '../api/use-cms';
+import { cmsCreate, cmsKeys, cmsUpdate, refreshCms, type CmsKind } from '../api/use-cms';
+import { contentKeys, createContent, updateContent, type ContentKind } from '../api/use-content-admin';
 
-type Options<S extends v.GenericSchema> = {
-  save: (input: v.InferOutput<S>) => Promise<unknown>;
-  success: string;
-  failure: string;
-  /** The list the saved item belongs to; it reloads with the summary cards. */
-  listKey: string;
+// Each kind's create schema and update schema: the worker checks the same ones.
+const schemas = {
+  pages: [pageSchema, pageUpdateSchema],
+  templates: [templateSchema, templateUpdateSchema],
+  forms: [formSchema, formUpdateSchema],
+  menus: [menuSchema, menuUpdateSchema],
+  redirects: [redirectSchema, redirectUpdateSchema],
+  news: [newsArticleSchema, newsArticleUpdateSchema],
+  podcasts: [episodeSchema, episodeUpdateSchema],
+  audiobooks: [audiobookSchema, audiobookUpdateSchema],
+} satisfies Record<CmsKind | ContentKind, [v.GenericSchema, v.GenericSchema]>;
+
+const isContent = (kind: CmsKind | ContentKind): kind is ContentKind => kind in contentKeys;
+
+type Options = {
+  kind: CmsKind | ContentKind;
+  /** The record being edited; none for a new one. */
+  id?: number;
+  /** What the toasts call it: "Redirect created successfully", "Failed to update redirect". */
+  noun: string;
+  /** A success that says more than created or updated ("Article saved as draft"). */
+  success?: string;
   onDone: () => void;
 };
 
-/** Every CMS dialog saves through the one submit hook, reloading its list and the summary cards. */
-export function useCmsSave<S extends v.GenericSchema>(schema: S, { save, success, failure, listKey, onDone }: Options<S>) {
-  return useSubmit({ schema, action: save, refresh: () => refreshCms(listKey), success, failure, onSuccess: onDone });
+/**
+ * Every CMS dialog that creates or edits a record saves through here: the kind's own schema
+ * (the full one for a new record, the partial one for an edit), the matching call, then its
+ * list and the summary cards reload.
+ */
+export function useCmsSave({ kind, id, noun, success, onDone }: Options) {
+  const editing = id !== undefined;
+  const [createSchema, updateSchema] = schemas[kind];
+  // The schema chosen above is the one this body passed, so it is that route's body: the
+  // casts are where TypeScript cannot follow a schema picked by a runtime key.
+  const save = (input: unknown): Promise<unknown> => {
+    if (isContent(kind)) return editing ? updateContent(kind, id, input as never) : createContent(kind, input as never);
+    return editing ? cmsUpdate(kind, id, input as never) : cmsCreate(kind, input as never);
+  };
+  return useSubmit({
+    schema: (editing ? updateSchema : createSchema) as v.GenericSchema,
+    action: save,
+    refresh: () => refreshCms(isContent(kind) ? contentKeys[kind] : cmsKeys[kind]),
+    success: success ?? `${noun} ${editing ? 'updated' : 'created'} successfully`,
+    failure: `Failed to ${editing ? 'update' : 'create'} ${noun.toLowerCase()}`,
+    onSuccess: onDone,
+  });
 }

@@ -3,19 +3,20 @@ import type { FormEvent } from 'react';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
-import { cmsKeys, updateMediaAlt } from '../../api/use-cms';
-import { useCmsSave } from '../use-cms-save';
+import { useSubmit } from '@/lib/use-submit';
+import { cmsKeys, refreshCms, updateMediaAlt } from '../../api/use-cms';
 
 /** Edit a file's alt text (or description), the one thing about an upload that changes. */
 export default function AltTextDialog({ media, onClose }: { media: CmsMedia; onClose: () => void }) {
   const isImage = media.mimeType.startsWith('image/');
 
-  const { formRef, summary, errors, busy, submit } = useCmsSave(mediaUpdateSchema, {
-    save: (input) => updateMediaAlt(media.id, input.alt),
+  const { formRef, summary, errors, busy, submit } = useSubmit({
+    schema: mediaUpdateSchema,
+    action: (input) => updateMediaAlt(media.id, input.alt),
+    refresh: () => refreshCms(cmsKeys.media),
     success: 'File updated successfully',
     failure: 'Failed to update file',
-    listKey: cmsKeys.media,
-    onDone: onClose,
+    onSuccess: onClose,
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

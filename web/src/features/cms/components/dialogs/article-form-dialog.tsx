@@ -1,16 +1,9 @@
-import {
-  newsArticleSchema,
-  newsArticleUpdateSchema,
-  type AdminNewsArticle,
-  type ContentStatus,
-  type NewsArticleInput,
-} from '@schemas/content-admin';
+import type { AdminNewsArticle, ContentStatus } from '@schemas/content-admin';
 import { useState, type FormEvent } from 'react';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { contentKeys, createContent, updateContent } from '../../api/use-content-admin';
 import { useCmsSave } from '../use-cms-save';
 import { PublishFields, publishedAtInput, saveLabel, savedMessage } from './publish-fields';
 
@@ -22,12 +15,11 @@ const text = (data: FormData, key: string) => String(data.get(key) ?? '');
 export default function ArticleFormDialog({ article, onClose }: Props) {
   const [status, setStatus] = useState<ContentStatus>(article?.status ?? 'published');
 
-  const { formRef, summary, errors, busy, submit } = useCmsSave(article ? newsArticleUpdateSchema : newsArticleSchema, {
-    // A new record was checked with the full schema, so its input is the create body.
-    save: (input) => (article ? updateContent('news', article.id, input) : createContent('news', input as NewsArticleInput)),
+  const { formRef, summary, errors, busy, submit } = useCmsSave({
+    kind: 'news',
+    id: article?.id,
+    noun: 'Article',
     success: savedMessage('Article', Boolean(article), status),
-    failure: article ? 'Failed to update article' : 'Failed to create article',
-    listKey: contentKeys.news,
     onDone: onClose,
   });
 

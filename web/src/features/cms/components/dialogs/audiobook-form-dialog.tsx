@@ -1,10 +1,4 @@
-import {
-  audiobookSchema,
-  audiobookUpdateSchema,
-  type AdminAudiobook,
-  type ContentStatus,
-  type AudiobookInput,
-} from '@schemas/content-admin';
+import type { AdminAudiobook, ContentStatus } from '@schemas/content-admin';
 import { useState, type FormEvent } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
@@ -12,7 +6,6 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { formatHoursMinutes } from '@/lib/format';
-import { contentKeys, createContent, updateContent } from '../../api/use-content-admin';
 import { useCmsSave } from '../use-cms-save';
 import { AudioFields } from './audio-fields';
 import { CategoryField } from './category-field';
@@ -33,12 +26,11 @@ export default function AudiobookFormDialog({ book, onClose }: Props) {
   const audio = useMediaChoice(book?.audioUrl);
   const cover = useMediaChoice(book?.coverImageUrl);
 
-  const { formRef, summary, errors, busy, submit } = useCmsSave(book ? audiobookUpdateSchema : audiobookSchema, {
-    // A new record was checked with the full schema, so its input is the create body.
-    save: (input) => (book ? updateContent('audiobooks', book.id, input) : createContent('audiobooks', input as AudiobookInput)),
+  const { formRef, summary, errors, busy, submit } = useCmsSave({
+    kind: 'audiobooks',
+    id: book?.id,
+    noun: 'Audiobook',
     success: savedMessage('Audiobook', editing, status),
-    failure: book ? 'Failed to update audiobook' : 'Failed to create audiobook',
-    listKey: contentKeys.audiobooks,
     onDone: onClose,
   });
 

@@ -1,11 +1,11 @@
-import { episodeSchema, episodeUpdateSchema, type AdminEpisode, type ContentStatus, type EpisodeInput } from '@schemas/content-admin';
+import type { AdminEpisode, ContentStatus } from '@schemas/content-admin';
 import { useState, type FormEvent } from 'react';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { formatMinutes } from '@/lib/format';
-import { contentKeys, createContent, updateContent, useAdminEpisodes } from '../../api/use-content-admin';
+import { useAdminEpisodes } from '../../api/use-content-admin';
 import { useCmsSave } from '../use-cms-save';
 import { AudioFields } from './audio-fields';
 import { MediaPicker } from './media-picker';
@@ -32,12 +32,11 @@ export default function EpisodeFormDialog({ episode, onClose }: Props) {
   const [numberTouched, setNumberTouched] = useState(editing);
   if (!numberTouched && next !== null && number !== String(next)) setNumber(String(next));
 
-  const { formRef, summary, errors, busy, submit } = useCmsSave(episode ? episodeUpdateSchema : episodeSchema, {
-    // A new record was checked with the full schema, so its input is the create body.
-    save: (input) => (episode ? updateContent('podcasts', episode.id, input) : createContent('podcasts', input as EpisodeInput)),
+  const { formRef, summary, errors, busy, submit } = useCmsSave({
+    kind: 'podcasts',
+    id: episode?.id,
+    noun: 'Episode',
     success: savedMessage('Episode', editing, status),
-    failure: episode ? 'Failed to update episode' : 'Failed to create episode',
-    listKey: contentKeys.podcasts,
     onDone: onClose,
   });
 

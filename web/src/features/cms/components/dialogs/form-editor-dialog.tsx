@@ -1,19 +1,10 @@
-import {
-  fieldNameFromLabel,
-  FORM_FIELD_TYPES,
-  formSchema,
-  formUpdateSchema,
-  type CmsForm,
-  type CmsFormField,
-  type FormInput,
-} from '@schemas/cms-forms';
+import { fieldNameFromLabel, FORM_FIELD_TYPES, type CmsForm, type CmsFormField } from '@schemas/cms-forms';
 import { useState, type FormEvent } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { cmsCreate, cmsKeys, cmsUpdate } from '../../api/use-cms';
 import { ItemsEditor, withKeys, withoutKeys } from '../items-editor';
 import { useCmsSave } from '../use-cms-save';
 
@@ -46,12 +37,10 @@ export default function FormEditorDialog({ form, onClose }: { form?: CmsForm; on
     ),
   );
 
-  const { formRef, summary, errors, busy, submit } = useCmsSave(form ? formUpdateSchema : formSchema, {
-    // A new record was checked with the full schema, so its input is the create body.
-    save: (input) => (form ? cmsUpdate('forms', form.id, input) : cmsCreate('forms', input as FormInput)),
-    success: form ? 'Form updated successfully' : 'Form created successfully',
-    failure: form ? 'Failed to update form' : 'Failed to create form',
-    listKey: cmsKeys.forms,
+  const { formRef, summary, errors, busy, submit } = useCmsSave({
+    kind: 'forms',
+    id: form?.id,
+    noun: 'Form',
     onDone: onClose,
   });
 

@@ -1,11 +1,10 @@
-import { MENU_LOCATIONS, menuSchema, menuUpdateSchema, type CmsMenu, type CmsMenuItem, type MenuInput } from '@schemas/cms-menus';
+import { MENU_LOCATIONS, type CmsMenu, type CmsMenuItem } from '@schemas/cms-menus';
 import { useState, type FormEvent } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { cmsCreate, cmsKeys, cmsUpdate } from '../../api/use-cms';
 import { ItemsEditor, withKeys, withoutKeys } from '../items-editor';
 import { useCmsSave } from '../use-cms-save';
 
@@ -16,12 +15,10 @@ export default function MenuFormDialog({ menu, onClose }: { menu?: CmsMenu; onCl
       ? MENU_LOCATIONS
       : [...MENU_LOCATIONS, menu.location];
 
-  const { formRef, summary, errors, busy, submit } = useCmsSave(menu ? menuUpdateSchema : menuSchema, {
-    // A new record was checked with the full schema, so its input is the create body.
-    save: (input) => (menu ? cmsUpdate('menus', menu.id, input) : cmsCreate('menus', input as MenuInput)),
-    success: menu ? 'Menu updated successfully' : 'Menu created successfully',
-    failure: menu ? 'Failed to update menu' : 'Failed to create menu',
-    listKey: cmsKeys.menus,
+  const { formRef, summary, errors, busy, submit } = useCmsSave({
+    kind: 'menus',
+    id: menu?.id,
+    noun: 'Menu',
     onDone: onClose,
   });
 

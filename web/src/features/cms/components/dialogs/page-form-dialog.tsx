@@ -1,4 +1,4 @@
-import { PAGE_STATUSES, pageSchema, pageUpdateSchema, slugify, type CmsPage, type PageInput } from '@schemas/cms-pages';
+import { PAGE_STATUSES, slugify, type CmsPage } from '@schemas/cms-pages';
 import { useState, type FormEvent } from 'react';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -6,7 +6,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { toLocalInput } from '@/lib/format';
-import { cmsCreate, cmsKeys, cmsUpdate, useTemplates } from '../../api/use-cms';
+import { useTemplates } from '../../api/use-cms';
 import { useCmsSave } from '../use-cms-save';
 
 type Props = { page?: CmsPage; onClose: () => void };
@@ -30,12 +30,10 @@ export default function PageFormDialog({ page, onClose }: Props) {
     if (template && !body.trim()) setBody(template.body);
   }
 
-  const { formRef, summary, errors, busy, submit } = useCmsSave(page ? pageUpdateSchema : pageSchema, {
-    // A new record was checked with the full schema, so its input is the create body.
-    save: (input) => (page ? cmsUpdate('pages', page.id, input) : cmsCreate('pages', input as PageInput)),
-    success: page ? 'Page updated successfully' : 'Page created successfully',
-    failure: page ? 'Failed to update page' : 'Failed to create page',
-    listKey: cmsKeys.pages,
+  const { formRef, summary, errors, busy, submit } = useCmsSave({
+    kind: 'pages',
+    id: page?.id,
+    noun: 'Page',
     onDone: onClose,
   });
 

@@ -1,10 +1,9 @@
-import { redirectSchema, redirectUpdateSchema, type CmsRedirect, type RedirectInput } from '@schemas/cms-redirects';
+import type { CmsRedirect } from '@schemas/cms-redirects';
 import type { FormEvent } from 'react';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { cmsCreate, cmsKeys, cmsUpdate } from '../../api/use-cms';
 import { useCmsSave } from '../use-cms-save';
 
 const CODES = [
@@ -15,12 +14,10 @@ const CODES = [
 ];
 
 export default function RedirectFormDialog({ redirect, onClose }: { redirect?: CmsRedirect; onClose: () => void }) {
-  const { formRef, summary, errors, busy, submit } = useCmsSave(redirect ? redirectUpdateSchema : redirectSchema, {
-    // A new record was checked with the full schema, so its input is the create body.
-    save: (input) => (redirect ? cmsUpdate('redirects', redirect.id, input) : cmsCreate('redirects', input as RedirectInput)),
-    success: redirect ? 'Redirect updated successfully' : 'Redirect created successfully',
-    failure: redirect ? 'Failed to update redirect' : 'Failed to create redirect',
-    listKey: cmsKeys.redirects,
+  const { formRef, summary, errors, busy, submit } = useCmsSave({
+    kind: 'redirects',
+    id: redirect?.id,
+    noun: 'Redirect',
     onDone: onClose,
   });
 

@@ -1,19 +1,16 @@
-import { templateSchema, templateUpdateSchema, type CmsTemplate, type TemplateInput } from '@schemas/cms-templates';
+import type { CmsTemplate } from '@schemas/cms-templates';
 import type { FormEvent } from 'react';
 import { DialogButtons, Modal } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { cmsCreate, cmsKeys, cmsUpdate } from '../../api/use-cms';
 import { useCmsSave } from '../use-cms-save';
 
 export default function TemplateFormDialog({ template, onClose }: { template?: CmsTemplate; onClose: () => void }) {
-  const { formRef, summary, errors, busy, submit } = useCmsSave(template ? templateUpdateSchema : templateSchema, {
-    // A new record was checked with the full schema, so its input is the create body.
-    save: (input) => (template ? cmsUpdate('templates', template.id, input) : cmsCreate('templates', input as TemplateInput)),
-    success: template ? 'Template updated successfully' : 'Template created successfully',
-    failure: template ? 'Failed to update template' : 'Failed to create template',
-    listKey: cmsKeys.templates,
+  const { formRef, summary, errors, busy, submit } = useCmsSave({
+    kind: 'templates',
+    id: template?.id,
+    noun: 'Template',
     onDone: onClose,
   });
 
