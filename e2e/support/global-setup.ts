@@ -1,27 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { waitForServer } from '../../scripts/lib/wait-for-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = process.env.E2E_PORT ?? '8799';
 // One state directory per port, so two runs on different ports never share a database.
 const persist = `.wrangler/e2e-state-${port}`;
-
-async function waitForServer(url: string, child: ChildProcess, timeoutMs = 150_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited early with ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.status === 401) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`The server did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
 
 /**
  * Runs the same start script as `npm start` (build, migrate, seed, serve on plain workerd) on its own
@@ -41,7 +27,7 @@ export default async function setup(project: TestProject) {
   child.stderr!.on('data', (d) => (log += d));
   const baseURL = `http://localhost:${port}`;
   try {
-    await waitForServer(`${baseURL}/api/auth/user`, child);
+    await waitForServer(baseURL, child, 150_000);
   } catch (error) {
     console.error(log.slice(-4000));
     throw error;

@@ -12,6 +12,7 @@ import { count, ms, percentile } from '../bench/stats';
 import { benchDir } from '../lib/built-worker';
 import { bin, root } from '../lib/local';
 import type { ProcessMemory } from '../lib/process-tree';
+import { waitForServer } from '../lib/wait-for-server';
 import { MAX_GROWTH_MIB_PER_MINUTE, memoryTrend, type Trend } from './memory-trend';
 import { signInCookie, soak, type Sample } from './soak-traffic';
 
@@ -27,20 +28,6 @@ export function parseDuration(text: string | undefined): number {
 const mib = (kib: number) => `${(kib / 1024).toFixed(1)} MiB`;
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 const totalKiB = (processes: readonly ProcessMemory[]) => processes.reduce((sum, p) => sum + p.rssKiB, 0);
-
-async function waitForServer(url: URL, exited: () => boolean): Promise<void> {
-  const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error('The server exited before it answered');
-    try {
-      if ((await fetch(url)).status === 401) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`The server did not answer at ${url.href} within 10 minutes`);
-}
 
 /** Runs the soak; returns the exit code. */
 export async function runSoakCommand(args: string[]): Promise<number> {
@@ -78,7 +65,7 @@ export async function runSoakCommand(args: string[]): Promise<number> {
   });
 
   try {
-    await waitForServer(new URL('/api/auth/user', base), () => server.exitCode !== null);
+    await waitForServer(base, server, 10 * 60_000);
     const member = DEMO_ACCOUNTS.find((a) => a.role === 'member')!;
     const cookie = await signInCookie(base, member.email, member.password);
     console.log(
