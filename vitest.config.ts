@@ -33,6 +33,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // expect.poll waits for a condition; its default of 1 s is a race on a loaded 2-core
+          // machine (a click's request and re-render can take longer), so it waits up to 15 s.
+          expect: { poll: { timeout: 15_000 } },
           // One server, one browser: files run one after another so they never race.
           fileParallelism: false,
         },

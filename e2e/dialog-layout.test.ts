@@ -111,8 +111,11 @@ async function checkDialogs(who: 'visitor' | 'member' | 'admin', openers: Opener
       if (opener.button) await page.getByRole('button', { name: opener.button }).first().click();
       const dialog = page.getByRole('dialog', { name: opener.name });
       await dialog.waitFor();
-      // Fonts and lazy parts settle before measuring.
-      await page.waitForTimeout(100);
+      // Fonts and lazy parts settle before measuring: the fonts have loaded and two frames drawn.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      });
       const at = `${String(opener.name)} on ${screen.label}`;
       const m = await measure(dialog);
       expect(onScreen(m.heading, m.viewport), `heading of ${at}: ${JSON.stringify(m.heading)}`).toBe(true);

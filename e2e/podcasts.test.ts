@@ -62,7 +62,7 @@ describe('CripChat', () => {
     // The seek is saved a moment after the last change, as whole seconds.
     const saved = () =>
       page.evaluate(() => fetch('/api/listening-positions/episode/2').then((r) => r.json() as Promise<{ positionSeconds: number }>));
-    await expect.poll(async () => Math.abs((await saved()).positionSeconds - position), { timeout: 5000 }).toBeLessThanOrEqual(1);
+    await expect.poll(async () => Math.abs((await saved()).positionSeconds - position), { timeout: 15_000 }).toBeLessThanOrEqual(1);
     const { positionSeconds } = await saved();
     await expectAccessible(page, 'episode page with player');
 

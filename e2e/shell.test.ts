@@ -42,7 +42,7 @@ describe('signed-out shell', () => {
     await expectAccessible(page, 'loading demo');
     await page.getByRole('button', { name: 'Show full-page loading' }).click();
     await page.getByTestId('loading-overlay').waitFor();
-    await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 5000 });
+    await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 15_000 });
     await context.close();
   });
 

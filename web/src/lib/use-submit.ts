@@ -116,7 +116,7 @@ export function useSubmit(options: FormOptions<v.GenericSchema, unknown> | Actio
   return { formRef, summary: { ref: summaryRef, errors, formError }, errors, setErrors, busy, submit };
 }
 
-type Submitter<I, R> = {
+export type Submitter<I, R> = {
   formRef: RefObject<HTMLFormElement | null>;
   /** Spread into the form's <ErrorSummary />. */
   summary: { ref: RefObject<HTMLDivElement | null>; errors: FieldErrors; formError: string | null };

@@ -1,41 +1,22 @@
-import type { ReactNode } from 'react';
+import { IconSvg } from '@/components/ui/icons';
 
-// Drawn inline like components/ui/icons.tsx: same on every device, follow the text colour
-// (so they hold in forced-colours mode) and stay hidden from screen readers, because every
-// control that shows one already has a name.
-function Svg({ className = 'size-6', children }: { className?: string; children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
+// The player's own drawings, in the same line style as every other icon (components/ui/icons.tsx).
 
 export const PlayIcon = ({ className }: { className?: string }) => (
-  <Svg className={className}>
+  <IconSvg className={className}>
     <path d="M7 4.5v15l12.5-7.5L7 4.5Z" fill="currentColor" />
-  </Svg>
+  </IconSvg>
 );
 
 export const PauseIcon = ({ className }: { className?: string }) => (
-  <Svg className={className}>
+  <IconSvg className={className}>
     <path d="M7 4.5h3.5v15H7zM13.5 4.5H17v15h-3.5z" fill="currentColor" />
-  </Svg>
+  </IconSvg>
 );
 
 /** A circular arrow with "10" inside; `forward` mirrors the arrow, not the numerals. */
 export const SkipIcon = ({ forward = false, className = 'size-7' }: { forward?: boolean; className?: string }) => (
-  <Svg className={className}>
+  <IconSvg className={className}>
     <g transform={forward ? 'matrix(-1 0 0 1 24 0)' : undefined}>
       <path d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3" />
       <path d="M4.5 3.5v3.7h3.7" />
@@ -43,12 +24,12 @@ export const SkipIcon = ({ forward = false, className = 'size-7' }: { forward?: 
     <text x="12" y="15.2" textAnchor="middle" fontSize="8" fontWeight="700" fill="currentColor" stroke="none">
       10
     </text>
-  </Svg>
+  </IconSvg>
 );
 
 export const VolumeIcon = ({ className = 'size-6' }: { className?: string }) => (
-  <Svg className={className}>
+  <IconSvg className={className}>
     <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4v-5Z" />
     <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />
-  </Svg>
+  </IconSvg>
 );

@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 // Line icons drawn inline: they render the same on every device (emoji do not) and follow
 // the text colour, so they hold in high-contrast and dark modes. All are decorative.
@@ -25,7 +25,8 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, className = 'size-6', ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
+/** A 24 px line drawing in the text colour, hidden from screen readers (its control has a name). */
+export function IconSvg({ className = 'size-6', children, ...props }: { children: ReactNode } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -39,7 +40,15 @@ export function Icon({ name, className = 'size-6', ...props }: { name: IconName 
       className={className}
       {...props}
     >
-      <path d={paths[name]} />
+      {children}
     </svg>
+  );
+}
+
+export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
+  return (
+    <IconSvg {...props}>
+      <path d={paths[name]} />
+    </IconSvg>
   );
 }

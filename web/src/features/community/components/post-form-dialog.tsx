@@ -1,8 +1,6 @@
 import { POST_CATEGORIES, postSchema } from '@schemas/community';
 import type { CommunityPost } from '@schemas/content';
-import type { FormEvent } from 'react';
-import { DialogButtons, Modal } from '@/components/ui/dialog';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
@@ -14,7 +12,7 @@ type Props = { post?: CommunityPost; onClose: () => void; onSaved?: (post: Commu
 /** Create Post (and Edit Post, pre-filled): the same schema and messages as the worker. */
 export default function PostFormDialog({ post, onClose, onSaved }: Props) {
   const editing = Boolean(post);
-  const { formRef, summary, errors, busy, submit } = useSubmit({
+  const form = useSubmit({
     schema: postSchema,
     // Tags go to the worker as an array: the schema splits the comma-separated text.
     action: (input) => (post ? updatePost(post.id, input) : createPost(input)),
@@ -26,66 +24,59 @@ export default function PostFormDialog({ post, onClose, onSaved }: Props) {
       onClose();
     },
   });
+  const { errors } = form;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    void submit({
+  function read(data: FormData) {
+    return {
       title: data.get('title'),
       content: data.get('content'),
       category: data.get('category') || undefined,
       tags: data.get('tags') ?? '',
       contentWarning: data.get('contentWarning'),
-    });
+    };
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
+      form={form}
+      read={read}
+      submitLabel={editing ? 'Save changes' : 'Create Post'}
+      busyLabel={editing ? 'Saving...' : 'Posting...'}
       title={editing ? 'Edit Post' : 'Create Post'}
       description="Share news, a question or your story with the community."
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        <ErrorSummary {...summary} />
-        <TextField label="Title" name="title" defaultValue={post?.title} error={errors.title} hint="5 to 200 characters." />
-        <TextArea
-          label="Content"
-          name="content"
-          rows={7}
-          defaultValue={post?.content}
-          error={errors.content}
-          hint="10 to 5000 characters. Web addresses become links."
-        />
-        <SelectField
-          label="Category"
-          name="category"
-          options={POST_CATEGORIES}
-          placeholder="Select a category"
-          defaultValue={post?.category ?? ''}
-          error={errors.category}
-        />
-        <TextField
-          label="Tags (optional)"
-          name="tags"
-          defaultValue={post?.tags.join(', ')}
-          error={errors.tags}
-          hint="Separate tags with commas, for example: NDIS, housing"
-        />
-        <TextField
-          label="Content warning (optional)"
-          name="contentWarning"
-          defaultValue={post?.contentWarning ?? ''}
-          error={errors.contentWarning}
-          hint='For example "discusses medical trauma". Readers then choose whether to show the text.'
-        />
-        <DialogButtons
-          onCancel={onClose}
-          busy={busy}
-          label={editing ? 'Save changes' : 'Create Post'}
-          busyLabel={editing ? 'Saving...' : 'Posting...'}
-        />
-      </form>
-    </Modal>
+      <TextField label="Title" name="title" defaultValue={post?.title} error={errors.title} hint="5 to 200 characters." />
+      <TextArea
+        label="Content"
+        name="content"
+        rows={7}
+        defaultValue={post?.content}
+        error={errors.content}
+        hint="10 to 5000 characters. Web addresses become links."
+      />
+      <SelectField
+        label="Category"
+        name="category"
+        options={POST_CATEGORIES}
+        placeholder="Select a category"
+        defaultValue={post?.category ?? ''}
+        error={errors.category}
+      />
+      <TextField
+        label="Tags (optional)"
+        name="tags"
+        defaultValue={post?.tags.join(', ')}
+        error={errors.tags}
+        hint="Separate tags with commas, for example: NDIS, housing"
+      />
+      <TextField
+        label="Content warning (optional)"
+        name="contentWarning"
+        defaultValue={post?.contentWarning ?? ''}
+        error={errors.contentWarning}
+        hint='For example "discusses medical trauma". Readers then choose whether to show the text.'
+      />
+    </FormDialog>
   );
 }

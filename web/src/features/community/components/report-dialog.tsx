@@ -1,7 +1,5 @@
 import { REPORT_REASONS, reportSchema } from '@schemas/community';
-import type { FormEvent } from 'react';
-import { DialogButtons, Modal } from '@/components/ui/dialog';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { useSubmit } from '@/lib/use-submit';
@@ -12,40 +10,38 @@ type Props = { kind: 'posts' | 'comments'; id: number; onClose: () => void };
 /** Any member can report a post or comment; editors see reports in the CMS admin. */
 export default function ReportDialog({ kind, id, onClose }: Props) {
   const what = kind === 'posts' ? 'post' : 'comment';
-  const { formRef, summary, errors, busy, submit } = useSubmit({
+  const form = useSubmit({
     schema: reportSchema,
     action: (input) => report(kind, id, input),
     success: { title: 'Thank you for telling us', description: `A moderator will look at this ${what}.` },
     failure: 'Failed to send the report. Please try again.',
     onSuccess: onClose,
   });
+  const { errors } = form;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    void submit({ reason: data.get('reason') || undefined, details: data.get('details') ?? '' });
+  function read(data: FormData) {
+    return { reason: data.get('reason') || undefined, details: data.get('details') ?? '' };
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
+      form={form}
+      read={read}
+      submitLabel="Send report"
+      busyLabel="Sending..."
       title={`Report This ${what === 'post' ? 'Post' : 'Comment'}`}
       description="Reports are private: the author is not told who reported them."
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        <ErrorSummary {...summary} />
-        <SelectField
-          label="Reason"
-          name="reason"
-          options={REPORT_REASONS}
-          placeholder="Choose a reason"
-          defaultValue=""
-          error={errors.reason}
-        />
-        <TextArea label="Anything else we should know? (optional)" name="details" rows={3} error={errors.details} />
-        <DialogButtons onCancel={onClose} busy={busy} label="Send report" busyLabel="Sending..." />
-      </form>
-    </Modal>
+      <SelectField
+        label="Reason"
+        name="reason"
+        options={REPORT_REASONS}
+        placeholder="Choose a reason"
+        defaultValue=""
+        error={errors.reason}
+      />
+      <TextArea label="Anything else we should know? (optional)" name="details" rows={3} error={errors.details} />
+    </FormDialog>
   );
 }

@@ -1,7 +1,5 @@
 import { CAMPAIGN_STATUSES, campaignSchema, type DonationCampaign } from '@schemas/donations';
-import type { FormEvent } from 'react';
-import { DialogButtons, Modal } from '@/components/ui/dialog';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
@@ -19,7 +17,7 @@ type Props = { campaign?: DonationCampaign; onClose: () => void };
  */
 export default function CampaignFormDialog({ campaign, onClose }: Props) {
   const editing = Boolean(campaign);
-  const { formRef, summary, errors, busy, submit } = useSubmit({
+  const form = useSubmit({
     schema: campaignSchema,
     action: (input) => (campaign ? updateCampaign(campaign.id, input) : createCampaign(input)),
     refresh: refreshDonations,
@@ -29,81 +27,71 @@ export default function CampaignFormDialog({ campaign, onClose }: Props) {
     toastFieldErrors: true,
     onSuccess: onClose,
   });
+  const { errors } = form;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  function read(data: FormData, form: HTMLFormElement) {
     const field = (name: string) => String(data.get(name) ?? '');
     // A number field hands over '' for text it cannot read ("1,000", "$500"): say the goal is
     // not an amount, rather than that it is missing.
-    const goalInput = event.currentTarget.elements.namedItem('goal') as HTMLInputElement | null;
-    void submit({
+    const goalInput = form.elements.namedItem('goal') as HTMLInputElement | null;
+    return {
       title: field('title'),
       description: field('description'),
       goal: goalInput?.validity.badInput ? 'unreadable' : field('goal'),
       status: field('status'),
       imageUrl: field('imageUrl'),
       endDate: field('endDate'),
-    });
+    };
   }
 
   return (
-    <Modal
+    <FormDialog
       // "Create Your First Campaign", which opened this, is gone once there is a campaign.
       fallbackFocus={CAMPAIGNS_HEADING_ID}
-      open
       onClose={onClose}
+      form={form}
+      read={read}
+      submitLabel={editing ? 'Save changes' : 'Create Campaign'}
       title={editing ? 'Edit Campaign' : 'Create Campaign'}
       description="Campaigns appear on the Donations page for everyone to see."
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        <ErrorSummary {...summary} />
-        <TextField label="Title" name="title" required defaultValue={campaign?.title} error={errors.title} />
-        <TextArea
-          label="Description"
-          name="description"
-          required
-          rows={5}
-          defaultValue={campaign?.description}
-          error={errors.description}
-        />
-        <TextField
-          label="Goal (AUD)"
-          name="goal"
-          required
-          type="number"
-          step="0.01"
-          min="0.01"
-          inputMode="decimal"
-          defaultValue={campaign?.goal}
-          error={errors.goal}
-          hint="In dollars, for example 5000 or 5000.50."
-        />
-        <SelectField
-          label="Status"
-          name="status"
-          options={STATUS_OPTIONS}
-          defaultValue={campaign?.status ?? 'active'}
-          error={errors.status}
-          hint="Only active campaigns take donations."
-        />
-        <TextField
-          label="Image URL (optional)"
-          name="imageUrl"
-          defaultValue={campaign?.imageUrl ?? ''}
-          error={errors.imageUrl}
-          hint="A file from the media library: copy its address in CMS Admin, Media, such as /media/cms/2026/11/photo.jpg"
-        />
-        {/* The worker sends yyyy-MM-dd, which is what a date input takes. */}
-        <TextField
-          label="End date (optional)"
-          name="endDate"
-          type="date"
-          defaultValue={campaign?.endDate?.slice(0, 10) ?? ''}
-          error={errors.endDate}
-        />
-        <DialogButtons onCancel={onClose} busy={busy} label={editing ? 'Save changes' : 'Create Campaign'} />
-      </form>
-    </Modal>
+      <TextField label="Title" name="title" required defaultValue={campaign?.title} error={errors.title} />
+      <TextArea label="Description" name="description" required rows={5} defaultValue={campaign?.description} error={errors.description} />
+      <TextField
+        label="Goal (AUD)"
+        name="goal"
+        required
+        type="number"
+        step="0.01"
+        min="0.01"
+        inputMode="decimal"
+        defaultValue={campaign?.goal}
+        error={errors.goal}
+        hint="In dollars, for example 5000 or 5000.50."
+      />
+      <SelectField
+        label="Status"
+        name="status"
+        options={STATUS_OPTIONS}
+        defaultValue={campaign?.status ?? 'active'}
+        error={errors.status}
+        hint="Only active campaigns take donations."
+      />
+      <TextField
+        label="Image URL (optional)"
+        name="imageUrl"
+        defaultValue={campaign?.imageUrl ?? ''}
+        error={errors.imageUrl}
+        hint="A file from the media library: copy its address in CMS Admin, Media, such as /media/cms/2026/11/photo.jpg"
+      />
+      {/* The worker sends yyyy-MM-dd, which is what a date input takes. */}
+      <TextField
+        label="End date (optional)"
+        name="endDate"
+        type="date"
+        defaultValue={campaign?.endDate?.slice(0, 10) ?? ''}
+        error={errors.endDate}
+      />
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 import { donationSchema, parseDonationAmount, type DonationCampaign, type GivingSettings } from '@schemas/donations';
 import { centsToAmount } from '@schemas/money';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { DialogButtons, Modal } from '@/components/ui/dialog';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
@@ -30,7 +29,7 @@ export default function DonateDialog({ campaign, settings, donor, onClose }: Pro
   const [email, setEmail] = useState(donor?.email ?? '');
   // Leaving for Stripe's Checkout page: the button stays busy until the browser has gone.
   const [leaving, setLeaving] = useState(false);
-  const { formRef, summary, errors, busy, submit } = useSubmit({
+  const form = useSubmit({
     schema: donationSchema,
     action: (input) =>
       giveToCampaign(campaign.id, {
@@ -54,6 +53,7 @@ export default function DonateDialog({ campaign, settings, donor, onClose }: Pro
       else onClose();
     },
   });
+  const { errors } = form;
 
   // Back from Stripe's page, the browser may restore this page as it was: busy, forever.
   useEffect(() => {
@@ -66,54 +66,56 @@ export default function DonateDialog({ campaign, settings, donor, onClose }: Pro
   const cents = parseDonationAmount(amountText);
   const submitLabel = cents ? `Donate ${formatMoney(centsToAmount(cents))}` : 'Donate';
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submit({ amount: amountText, donorName, showName, email });
-  }
+  // The fields are controlled, so their state (not the FormData) is what is sent.
+  const read = () => ({ amount: amountText, donorName, showName, email });
 
   return (
-    <Modal open onClose={onClose} title={`Donate to ${campaign.title}`}>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        <ErrorSummary {...summary} />
-        <AmountChoice settings={settings} choice={choice} other={other} error={errors.amount} onChoice={setChoice} onOther={setOther} />
-        <TextField
-          label={showName ? 'Your name' : 'Your name (optional)'}
-          name="donorName"
-          autoComplete="name"
-          value={donorName}
-          required={showName}
-          onChange={(e) => setDonorName(e.target.value)}
-          error={errors.donorName}
-          hint="For your receipt."
-        />
-        <CheckboxField
-          label="Show my name with my gift"
-          name="showName"
-          checked={showName}
-          onChange={(e) => setShowName(e.target.checked)}
-          hint='Unless you tick this, your gift is listed on this page as "Anonymous".'
-        />
-        <TextField
-          label="Email for your receipt"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-          hint="Only for your receipt; it is never shown on this page."
-        />
-        {/* Said before the Donate button rather than above the amounts, so the choices are on
+    <FormDialog
+      onClose={onClose}
+      form={form}
+      read={read}
+      submitLabel={submitLabel}
+      busyLabel="Sending..."
+      busy={form.busy || leaving}
+      title={`Donate to ${campaign.title}`}
+    >
+      <AmountChoice settings={settings} choice={choice} other={other} error={errors.amount} onChoice={setChoice} onOther={setOther} />
+      <TextField
+        label={showName ? 'Your name' : 'Your name (optional)'}
+        name="donorName"
+        autoComplete="name"
+        value={donorName}
+        required={showName}
+        onChange={(e) => setDonorName(e.target.value)}
+        error={errors.donorName}
+        hint="For your receipt."
+      />
+      <CheckboxField
+        label="Show my name with my gift"
+        name="showName"
+        checked={showName}
+        onChange={(e) => setShowName(e.target.checked)}
+        hint='Unless you tick this, your gift is listed on this page as "Anonymous".'
+      />
+      <TextField
+        label="Email for your receipt"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+        hint="Only for your receipt; it is never shown on this page."
+      />
+      {/* Said before the Donate button rather than above the amounts, so the choices are on
             the first screen even at 200 % text on a phone. */}
-        {settings.mode === 'test' && (
-          <p className="rounded-lg border-2 border-amber-700 bg-amber-50 p-3 font-semibold text-amber-950">{TEST_MODE_NOTICE}</p>
-        )}
-        {settings.mode === 'stripe' && (
-          <p className="text-slate-700">You will pay on Stripe's secure page, then come back here for your receipt.</p>
-        )}
-        <DialogButtons onCancel={onClose} busy={busy || leaving} label={submitLabel} busyLabel="Sending..." />
-      </form>
-    </Modal>
+      {settings.mode === 'test' && (
+        <p className="rounded-lg border-2 border-amber-700 bg-amber-50 p-3 font-semibold text-amber-950">{TEST_MODE_NOTICE}</p>
+      )}
+      {settings.mode === 'stripe' && (
+        <p className="text-slate-700">You will pay on Stripe's secure page, then come back here for your receipt.</p>
+      )}
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import type { PodcastEpisode } from '@schemas/content';
-import { AudioPlayer } from '@/components/audio-player/audio-player';
 import { ButtonLink } from '@/components/ui/button';
 import { Tags } from '@/components/ui/tags';
 import { formatLongDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { EpisodePlayer } from './episode-player';
 
 /**
  * One episode in the list: its details, a full player, and "View Full Episode". The player
@@ -25,15 +25,7 @@ export function EpisodeCard({ episode }: { episode: PodcastEpisode }) {
         <Tags tags={episode.tags} />
       </div>
       <div className="mt-5">
-        <AudioPlayer
-          src={episode.audioUrl}
-          title={episode.title}
-          subtitle={`CripChat · Episode ${episode.episodeNumber}`}
-          artworkUrl={episode.thumbnailUrl}
-          kind="episode"
-          itemId={episode.id}
-          durationHint={episode.duration}
-        />
+        <EpisodePlayer episode={episode} />
       </div>
       <ButtonLink to={paths.episode(episode.id)} variant="secondary" className="mt-4" aria-label={`View Full Episode: ${episode.title}`}>
         View Full Episode

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { AudioPlayer } from '@/components/audio-player/audio-player';
 import { BackButton } from '@/components/ui/back-button';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -10,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { shareLink } from '@/lib/share';
 import { useDialog } from '@/lib/use-dialog';
 import { useEpisode } from '../api/use-podcasts';
+import { EpisodePlayer } from './episode-player';
 
 // The dialog (and Headless UI with it) loads only when a listener opens it.
 const FeedbackDialog = lazy(() => import('./feedback-dialog'));
@@ -42,15 +42,7 @@ export function EpisodeView({ id }: { id: string | undefined }) {
         <Tags tags={episode.tags} />
       </div>
       <div className="mt-6">
-        <AudioPlayer
-          src={episode.audioUrl}
-          title={episode.title}
-          subtitle={`CripChat · Episode ${episode.episodeNumber}`}
-          artworkUrl={episode.thumbnailUrl}
-          kind="episode"
-          itemId={episode.id}
-          durationHint={episode.duration}
-        />
+        <EpisodePlayer episode={episode} />
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <a href={`${episode.audioUrl}?download=1`} download className={buttonClass('secondary')}>

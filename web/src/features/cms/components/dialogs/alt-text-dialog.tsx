@@ -1,7 +1,5 @@
 import { ALT_MAX, mediaUpdateSchema, type CmsMedia } from '@schemas/cms-media';
-import type { FormEvent } from 'react';
-import { DialogButtons, Modal } from '@/components/ui/dialog';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmit } from '@/lib/use-submit';
 import { cmsKeys, refreshCms, updateMediaAlt } from '../../api/use-cms';
@@ -10,7 +8,7 @@ import { cmsKeys, refreshCms, updateMediaAlt } from '../../api/use-cms';
 export default function AltTextDialog({ media, onClose }: { media: CmsMedia; onClose: () => void }) {
   const isImage = media.mimeType.startsWith('image/');
 
-  const { formRef, summary, errors, busy, submit } = useSubmit({
+  const form = useSubmit({
     schema: mediaUpdateSchema,
     action: (input) => updateMediaAlt(media.id, input.alt),
     refresh: () => refreshCms(cmsKeys.media),
@@ -18,28 +16,23 @@ export default function AltTextDialog({ media, onClose }: { media: CmsMedia; onC
     failure: 'Failed to update file',
     onSuccess: onClose,
   });
+  const { errors } = form;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const raw = { alt: new FormData(event.currentTarget).get('alt') ?? '' };
-    void submit(raw);
+  function read(data: FormData) {
+    return { alt: data.get('alt') ?? '' };
   }
 
   return (
-    <Modal open onClose={onClose} title={`Edit ${media.filename}`}>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        <ErrorSummary {...summary} />
-        {isImage && <img src={media.url} alt="" className="mx-auto max-h-40 rounded-lg" />}
-        <TextField
-          label={isImage ? 'Alt text' : 'Description'}
-          name="alt"
-          defaultValue={media.alt}
-          maxLength={ALT_MAX}
-          error={errors.alt}
-          hint={isImage ? 'Say what the image shows. Required for images.' : undefined}
-        />
-        <DialogButtons busy={busy} onCancel={onClose} label="Save changes" />
-      </form>
-    </Modal>
+    <FormDialog onClose={onClose} form={form} read={read} submitLabel="Save changes" title={`Edit ${media.filename}`}>
+      {isImage && <img src={media.url} alt="" className="mx-auto max-h-40 rounded-lg" />}
+      <TextField
+        label={isImage ? 'Alt text' : 'Description'}
+        name="alt"
+        defaultValue={media.alt}
+        maxLength={ALT_MAX}
+        error={errors.alt}
+        hint={isImage ? 'Say what the image shows. Required for images.' : undefined}
+      />
+    </FormDialog>
   );
 }

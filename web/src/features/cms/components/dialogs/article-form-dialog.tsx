@@ -1,7 +1,6 @@
 import type { AdminNewsArticle, ContentStatus } from '@schemas/content-admin';
-import { useState, type FormEvent } from 'react';
-import { DialogButtons, Modal } from '@/components/ui/dialog';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { useState } from 'react';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { useCmsSave } from '../use-cms-save';
@@ -15,18 +14,17 @@ const text = (data: FormData, key: string) => String(data.get(key) ?? '');
 export default function ArticleFormDialog({ article, onClose }: Props) {
   const [status, setStatus] = useState<ContentStatus>(article?.status ?? 'published');
 
-  const { formRef, summary, errors, busy, submit } = useCmsSave({
+  const form = useCmsSave({
     kind: 'news',
     id: article?.id,
     noun: 'Article',
     success: savedMessage('Article', Boolean(article), status),
     onDone: onClose,
   });
+  const { errors } = form;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const raw = {
+  function read(data: FormData) {
+    return {
       title: text(data, 'title'),
       excerpt: text(data, 'excerpt'),
       content: text(data, 'content'),
@@ -36,54 +34,51 @@ export default function ArticleFormDialog({ article, onClose }: Props) {
       status,
       ...publishedAtInput(text(data, 'publishedAt'), article?.publishedAt),
     };
-    void submit(raw);
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
+      form={form}
+      read={read}
+      submitLabel={saveLabel('Article', Boolean(article), status)}
       size="lg"
       title={article ? 'Edit Article' : 'New Article'}
       description="Members see a published article at once."
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        <ErrorSummary {...summary} />
-        <TextField label="Title" name="title" defaultValue={article?.title} error={errors.title} hint="5 to 200 characters." />
-        <TextArea
-          label="Summary"
-          name="excerpt"
-          rows={3}
-          defaultValue={article?.excerpt}
-          error={errors.excerpt}
-          hint="One or two sentences shown on the article's card. 10 to 500 characters."
-        />
-        <TextArea
-          label="Article text"
-          name="content"
-          rows={12}
-          defaultValue={article?.content}
-          error={errors.content}
-          hint="Line breaks are kept as you type them."
-        />
-        <TextField label="Author" name="author" defaultValue={article?.author} error={errors.author} autoComplete="name" />
-        <TextField
-          label="Image URL (optional)"
-          name="imageUrl"
-          defaultValue={article?.imageUrl ?? ''}
-          error={errors.imageUrl}
-          hint="A file from the media library, such as /media/… (copy its address in the Media tab). Leave it empty for none."
-        />
-        <TextField
-          label="Tags (optional)"
-          name="tags"
-          defaultValue={article?.tags.join(', ')}
-          error={errors.tags}
-          hint="Separate tags with commas, for example: NDIS, Housing. At most 10."
-        />
-        <PublishFields status={status} onStatus={setStatus} errors={errors} date={{ publishedAt: article?.publishedAt }} />
-        <DialogButtons busy={busy} onCancel={onClose} label={saveLabel('Article', Boolean(article), status)} />
-      </form>
-    </Modal>
+      <TextField label="Title" name="title" defaultValue={article?.title} error={errors.title} hint="5 to 200 characters." />
+      <TextArea
+        label="Summary"
+        name="excerpt"
+        rows={3}
+        defaultValue={article?.excerpt}
+        error={errors.excerpt}
+        hint="One or two sentences shown on the article's card. 10 to 500 characters."
+      />
+      <TextArea
+        label="Article text"
+        name="content"
+        rows={12}
+        defaultValue={article?.content}
+        error={errors.content}
+        hint="Line breaks are kept as you type them."
+      />
+      <TextField label="Author" name="author" defaultValue={article?.author} error={errors.author} autoComplete="name" />
+      <TextField
+        label="Image URL (optional)"
+        name="imageUrl"
+        defaultValue={article?.imageUrl ?? ''}
+        error={errors.imageUrl}
+        hint="A file from the media library, such as /media/… (copy its address in the Media tab). Leave it empty for none."
+      />
+      <TextField
+        label="Tags (optional)"
+        name="tags"
+        defaultValue={article?.tags.join(', ')}
+        error={errors.tags}
+        hint="Separate tags with commas, for example: NDIS, Housing. At most 10."
+      />
+      <PublishFields status={status} onStatus={setStatus} errors={errors} date={{ publishedAt: article?.publishedAt }} />
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import type { AdminAudiobook, ContentStatus } from '@schemas/content-admin';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { DialogButtons, Modal } from '@/components/ui/dialog';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { formatHoursMinutes } from '@/lib/format';
@@ -26,18 +25,17 @@ export default function AudiobookFormDialog({ book, onClose }: Props) {
   const audio = useMediaChoice(book?.audioUrl);
   const cover = useMediaChoice(book?.coverImageUrl);
 
-  const { formRef, summary, errors, busy, submit } = useCmsSave({
+  const form = useCmsSave({
     kind: 'audiobooks',
     id: book?.id,
     noun: 'Audiobook',
     success: savedMessage('Audiobook', editing, status),
     onDone: onClose,
   });
+  const { errors } = form;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const raw = {
+  function read(data: FormData) {
+    return {
       title: text(data, 'title'),
       author: text(data, 'author'),
       narrator: text(data, 'narrator'),
@@ -52,83 +50,80 @@ export default function AudiobookFormDialog({ book, onClose }: Props) {
       duration,
       status,
     };
-    void submit(raw);
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
+      form={form}
+      read={read}
+      submitLabel={saveLabel('Audiobook', editing, status)}
       size="lg"
       title={book ? 'Edit Audiobook' : 'New Audiobook'}
       description="Members see a published audiobook at once."
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        <ErrorSummary {...summary} />
-        <TextField label="Title" name="title" defaultValue={book?.title} error={errors.title} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Author" name="author" defaultValue={book?.author} error={errors.author} />
-          <TextField label="Narrator" name="narrator" defaultValue={book?.narrator} error={errors.narrator} />
-        </div>
-        <TextArea
-          label="Description"
-          name="description"
-          rows={5}
-          defaultValue={book?.description}
-          error={errors.description}
-          hint="10 to 5,000 characters."
+      <TextField label="Title" name="title" defaultValue={book?.title} error={errors.title} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Author" name="author" defaultValue={book?.author} error={errors.author} />
+        <TextField label="Narrator" name="narrator" defaultValue={book?.narrator} error={errors.narrator} />
+      </div>
+      <TextArea
+        label="Description"
+        name="description"
+        rows={5}
+        defaultValue={book?.description}
+        error={errors.description}
+        hint="10 to 5,000 characters."
+      />
+      <CategoryField value={category} onChange={setCategory} error={errors.category} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Year published"
+          name="publishedYear"
+          inputMode="numeric"
+          defaultValue={book?.publishedYear}
+          error={errors.publishedYear}
+          hint="For example: 2024."
         />
-        <CategoryField value={category} onChange={setCategory} error={errors.category} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Year published"
-            name="publishedYear"
-            inputMode="numeric"
-            defaultValue={book?.publishedYear}
-            error={errors.publishedYear}
-            hint="For example: 2024."
-          />
-          <TextField
-            label="ISBN (optional)"
-            name="isbn"
-            defaultValue={book?.isbn ?? ''}
-            error={errors.isbn}
-            hint="10 or 13 digits; hyphens are fine."
-          />
-        </div>
-        <CheckboxField
-          label="Screen-reader accessible"
-          name="isAccessible"
-          defaultChecked={book?.isAccessible ?? true}
-          error={errors.isAccessible}
-          hint={'Members see "Accessible: Yes" on the book.'}
+        <TextField
+          label="ISBN (optional)"
+          name="isbn"
+          defaultValue={book?.isbn ?? ''}
+          error={errors.isbn}
+          hint="10 or 13 digits; hyphens are fine."
         />
-        <CheckboxField
-          label="Has a transcript"
-          name="hasTranscript"
-          defaultChecked={book?.hasTranscript ?? false}
-          error={errors.hasTranscript}
-          hint={'Members see "Transcript: Yes" on the book.'}
-        />
-        <AudioFields choice={audio} duration={duration} onDuration={setDuration} errors={errors} formatLength={formatHoursMinutes} />
-        <MediaPicker
-          kind="image"
-          legend="Cover image (optional)"
-          name="coverMediaId"
-          optional
-          value={cover.value}
-          noneLabel={cover.keptOutside ? 'the current cover (kept)' : 'none'}
-          hint={
-            cover.keptOutside
-              ? 'The current cover is not in the media library. It is kept unless you choose another or None.'
-              : 'Its alt text comes from the media library.'
-          }
-          error={errors.coverMediaId}
-          onChange={(m) => cover.setPick(m?.id ?? null)}
-        />
-        <PublishFields status={status} onStatus={setStatus} errors={errors} />
-        <DialogButtons busy={busy} onCancel={onClose} label={saveLabel('Audiobook', editing, status)} />
-      </form>
-    </Modal>
+      </div>
+      <CheckboxField
+        label="Screen-reader accessible"
+        name="isAccessible"
+        defaultChecked={book?.isAccessible ?? true}
+        error={errors.isAccessible}
+        hint={'Members see "Accessible: Yes" on the book.'}
+      />
+      <CheckboxField
+        label="Has a transcript"
+        name="hasTranscript"
+        defaultChecked={book?.hasTranscript ?? false}
+        error={errors.hasTranscript}
+        hint={'Members see "Transcript: Yes" on the book.'}
+      />
+      <AudioFields choice={audio} duration={duration} onDuration={setDuration} errors={errors} formatLength={formatHoursMinutes} />
+      <MediaPicker
+        kind="image"
+        legend="Cover image (optional)"
+        name="coverMediaId"
+        optional
+        value={cover.value}
+        noneLabel={cover.keptOutside ? 'the current cover (kept)' : 'none'}
+        hint={
+          cover.keptOutside
+            ? 'The current cover is not in the media library. It is kept unless you choose another or None.'
+            : 'Its alt text comes from the media library.'
+        }
+        error={errors.coverMediaId}
+        onChange={(m) => cover.setPick(m?.id ?? null)}
+      />
+      <PublishFields status={status} onStatus={setStatus} errors={errors} />
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import type { AdminEpisode, ContentStatus } from '@schemas/content-admin';
-import { useState, type FormEvent } from 'react';
-import { DialogButtons, Modal } from '@/components/ui/dialog';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { useState } from 'react';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { formatMinutes } from '@/lib/format';
@@ -32,18 +31,17 @@ export default function EpisodeFormDialog({ episode, onClose }: Props) {
   const [numberTouched, setNumberTouched] = useState(editing);
   if (!numberTouched && next !== null && number !== String(next)) setNumber(String(next));
 
-  const { formRef, summary, errors, busy, submit } = useCmsSave({
+  const form = useCmsSave({
     kind: 'podcasts',
     id: episode?.id,
     noun: 'Episode',
     success: savedMessage('Episode', editing, status),
     onDone: onClose,
   });
+  const { errors } = form;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const raw = {
+  function read(data: FormData) {
+    return {
       title: text(data, 'title'),
       episodeNumber: number,
       description: text(data, 'description'),
@@ -55,74 +53,71 @@ export default function EpisodeFormDialog({ episode, onClose }: Props) {
       status,
       ...publishedAtInput(text(data, 'publishedAt'), episode?.publishedAt),
     };
-    void submit(raw);
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
+      form={form}
+      read={read}
+      submitLabel={saveLabel('Episode', editing, status)}
       size="lg"
       title={episode ? 'Edit Episode' : 'New Episode'}
       description="Members see a published episode at once."
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        <ErrorSummary {...summary} />
-        <TextField label="Title" name="title" defaultValue={episode?.title} error={errors.title} hint="5 to 200 characters." />
-        <TextField
-          label="Episode number"
-          name="episodeNumber"
-          inputMode="numeric"
-          value={number}
-          onChange={(e) => {
-            setNumber(e.target.value);
-            setNumberTouched(true);
-          }}
-          error={errors.episodeNumber}
-          hint={editing ? undefined : 'One after the latest episode. Each number can be used once.'}
-        />
-        <TextArea
-          label="Description"
-          name="description"
-          rows={5}
-          defaultValue={episode?.description}
-          error={errors.description}
-          hint="10 to 5,000 characters."
-        />
-        <AudioFields choice={audio} duration={duration} onDuration={setDuration} errors={errors} formatLength={formatMinutes} />
-        <MediaPicker
-          kind="image"
-          legend="Thumbnail image (optional)"
-          name="thumbnailMediaId"
-          optional
-          value={thumbnail.value}
-          noneLabel={thumbnail.keptOutside ? 'the current image (kept)' : 'none'}
-          hint={
-            thumbnail.keptOutside
-              ? 'The current image is not in the media library. It is kept unless you choose another or None.'
-              : 'Shown beside the episode. Its alt text comes from the media library.'
-          }
-          error={errors.thumbnailMediaId}
-          onChange={(m) => thumbnail.setPick(m?.id ?? null)}
-        />
-        <TextArea
-          label="Transcript (optional)"
-          name="transcript"
-          rows={8}
-          defaultValue={episode?.transcript ?? ''}
-          error={errors.transcript}
-          hint="Members who are Deaf or hard of hearing read the episode here."
-        />
-        <TextField
-          label="Tags (optional)"
-          name="tags"
-          defaultValue={episode?.tags.join(', ')}
-          error={errors.tags}
-          hint="Separate tags with commas. At most 10."
-        />
-        <PublishFields status={status} onStatus={setStatus} errors={errors} date={{ publishedAt: episode?.publishedAt }} />
-        <DialogButtons busy={busy} onCancel={onClose} label={saveLabel('Episode', editing, status)} />
-      </form>
-    </Modal>
+      <TextField label="Title" name="title" defaultValue={episode?.title} error={errors.title} hint="5 to 200 characters." />
+      <TextField
+        label="Episode number"
+        name="episodeNumber"
+        inputMode="numeric"
+        value={number}
+        onChange={(e) => {
+          setNumber(e.target.value);
+          setNumberTouched(true);
+        }}
+        error={errors.episodeNumber}
+        hint={editing ? undefined : 'One after the latest episode. Each number can be used once.'}
+      />
+      <TextArea
+        label="Description"
+        name="description"
+        rows={5}
+        defaultValue={episode?.description}
+        error={errors.description}
+        hint="10 to 5,000 characters."
+      />
+      <AudioFields choice={audio} duration={duration} onDuration={setDuration} errors={errors} formatLength={formatMinutes} />
+      <MediaPicker
+        kind="image"
+        legend="Thumbnail image (optional)"
+        name="thumbnailMediaId"
+        optional
+        value={thumbnail.value}
+        noneLabel={thumbnail.keptOutside ? 'the current image (kept)' : 'none'}
+        hint={
+          thumbnail.keptOutside
+            ? 'The current image is not in the media library. It is kept unless you choose another or None.'
+            : 'Shown beside the episode. Its alt text comes from the media library.'
+        }
+        error={errors.thumbnailMediaId}
+        onChange={(m) => thumbnail.setPick(m?.id ?? null)}
+      />
+      <TextArea
+        label="Transcript (optional)"
+        name="transcript"
+        rows={8}
+        defaultValue={episode?.transcript ?? ''}
+        error={errors.transcript}
+        hint="Members who are Deaf or hard of hearing read the episode here."
+      />
+      <TextField
+        label="Tags (optional)"
+        name="tags"
+        defaultValue={episode?.tags.join(', ')}
+        error={errors.tags}
+        hint="Separate tags with commas. At most 10."
+      />
+      <PublishFields status={status} onStatus={setStatus} errors={errors} date={{ publishedAt: episode?.publishedAt }} />
+    </FormDialog>
   );
 }

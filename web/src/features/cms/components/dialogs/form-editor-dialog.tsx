@@ -1,8 +1,7 @@
 import { fieldNameFromLabel, FORM_FIELD_TYPES, type CmsForm, type CmsFormField } from '@schemas/cms-forms';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { DialogButtons, Modal } from '@/components/ui/dialog';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { ItemsEditor, withKeys, withoutKeys } from '../items-editor';
@@ -37,68 +36,64 @@ export default function FormEditorDialog({ form, onClose }: { form?: CmsForm; on
     ),
   );
 
-  const { formRef, summary, errors, busy, submit } = useCmsSave({
+  const save = useCmsSave({
     kind: 'forms',
     id: form?.id,
     noun: 'Form',
     onDone: onClose,
   });
+  const { errors } = save;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const raw = { name: data.get('name'), isActive: data.get('isActive') === 'on', fields: namedFields(withoutKeys(fields)) };
-    void submit(raw);
+  function read(data: FormData) {
+    return { name: data.get('name'), isActive: data.get('isActive') === 'on', fields: namedFields(withoutKeys(fields)) };
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
+      form={save}
+      read={read}
+      submitLabel={form ? 'Save changes' : 'Create Form'}
       size="lg"
       title={form ? 'Edit Form' : 'New Form'}
       description="Visitors fill it in at /forms/{id}; you read the answers with View."
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        <ErrorSummary {...summary} />
-        <TextField label="Name" name="name" defaultValue={form?.name} error={errors.name} />
-        <CheckboxField
-          label="Active"
-          name="isActive"
-          defaultChecked={form?.isActive ?? true}
-          hint="An inactive form stops accepting responses."
-        />
-        <ItemsEditor
-          legend="Fields"
-          rows={fields}
-          onChange={setFields}
-          name={(row, i) => row.label || `field ${i + 1}`}
-          blank={() => ({ name: '', label: '', type: 'text' as const, required: false, saved: false })}
-          addLabel="Add field"
-          error={errors.fields}
-        >
-          {(row, i, update) => (
-            <>
-              <TextField
-                label={`Question ${i + 1}`}
-                name={`fields.${i}.label`}
-                value={row.label}
-                data-focus-key={`${row.key}-first`}
-                onChange={(e) => update({ label: e.target.value })}
-                error={errors[`fields.${i}.label`] ?? errors[`fields.${i}.name`]}
-              />
-              <SelectField
-                label={`Answer type ${i + 1}`}
-                value={row.type}
-                onChange={(e) => update({ type: e.target.value as CmsFormField['type'] })}
-                options={FORM_FIELD_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
-              />
-              <CheckboxField label={`Required ${i + 1}`} checked={row.required} onChange={(e) => update({ required: e.target.checked })} />
-            </>
-          )}
-        </ItemsEditor>
-        <DialogButtons busy={busy} onCancel={onClose} label={form ? 'Save changes' : 'Create Form'} />
-      </form>
-    </Modal>
+      <TextField label="Name" name="name" defaultValue={form?.name} error={errors.name} />
+      <CheckboxField
+        label="Active"
+        name="isActive"
+        defaultChecked={form?.isActive ?? true}
+        hint="An inactive form stops accepting responses."
+      />
+      <ItemsEditor
+        legend="Fields"
+        rows={fields}
+        onChange={setFields}
+        name={(row, i) => row.label || `field ${i + 1}`}
+        blank={() => ({ name: '', label: '', type: 'text' as const, required: false, saved: false })}
+        addLabel="Add field"
+        error={errors.fields}
+      >
+        {(row, i, update) => (
+          <>
+            <TextField
+              label={`Question ${i + 1}`}
+              name={`fields.${i}.label`}
+              value={row.label}
+              data-focus-key={`${row.key}-first`}
+              onChange={(e) => update({ label: e.target.value })}
+              error={errors[`fields.${i}.label`] ?? errors[`fields.${i}.name`]}
+            />
+            <SelectField
+              label={`Answer type ${i + 1}`}
+              value={row.type}
+              onChange={(e) => update({ type: e.target.value as CmsFormField['type'] })}
+              options={FORM_FIELD_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+            />
+            <CheckboxField label={`Required ${i + 1}`} checked={row.required} onChange={(e) => update({ required: e.target.checked })} />
+          </>
+        )}
+      </ItemsEditor>
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { MENU_LOCATIONS, type CmsMenu, type CmsMenuItem } from '@schemas/cms-menus';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { DialogButtons, Modal } from '@/components/ui/dialog';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { ItemsEditor, withKeys, withoutKeys } from '../items-editor';
@@ -15,81 +14,71 @@ export default function MenuFormDialog({ menu, onClose }: { menu?: CmsMenu; onCl
       ? MENU_LOCATIONS
       : [...MENU_LOCATIONS, menu.location];
 
-  const { formRef, summary, errors, busy, submit } = useCmsSave({
+  const form = useCmsSave({
     kind: 'menus',
     id: menu?.id,
     noun: 'Menu',
     onDone: onClose,
   });
+  const { errors } = form;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const raw = {
+  function read(data: FormData) {
+    return {
       name: data.get('name'),
       location: data.get('location'),
       isActive: data.get('isActive') === 'on',
       items: withoutKeys(items),
     };
-    void submit(raw);
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
+      form={form}
+      read={read}
+      submitLabel={menu ? 'Save changes' : 'Create Menu'}
       size="lg"
       title={menu ? 'Edit Menu' : 'New Menu'}
       description="Links in the order they appear. The footer shows the active footer menu."
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        <ErrorSummary {...summary} />
-        <TextField label="Name" name="name" defaultValue={menu?.name} error={errors.name} />
-        <SelectField
-          label="Location"
-          name="location"
-          defaultValue={menu?.location ?? 'footer'}
-          error={errors.location}
-          options={locations}
-        />
-        <CheckboxField
-          label="Active"
-          name="isActive"
-          defaultChecked={menu?.isActive ?? true}
-          hint="Only an active menu is shown on the site."
-        />
-        <ItemsEditor
-          legend="Menu items"
-          rows={items}
-          onChange={setItems}
-          name={(row, i) => row.label || `item ${i + 1}`}
-          blank={() => ({ label: '', url: '' })}
-          addLabel="Add item"
-          error={errors.items}
-        >
-          {(row, i, update) => (
-            <>
-              <TextField
-                label={`Label ${i + 1}`}
-                value={row.label}
-                data-focus-key={`${row.key}-first`}
-                onChange={(e) => update({ label: e.target.value })}
-                error={errors[`items.${i}.label`]}
-                name={`items.${i}.label`}
-              />
-              <TextField
-                label={`URL ${i + 1}`}
-                value={row.url}
-                onChange={(e) => update({ url: e.target.value })}
-                error={errors[`items.${i}.url`]}
-                name={`items.${i}.url`}
-                hint="/pages/about-us, https://…, mailto:… or tel:…"
-              />
-            </>
-          )}
-        </ItemsEditor>
-        <DialogButtons busy={busy} onCancel={onClose} label={menu ? 'Save changes' : 'Create Menu'} />
-      </form>
-    </Modal>
+      <TextField label="Name" name="name" defaultValue={menu?.name} error={errors.name} />
+      <SelectField label="Location" name="location" defaultValue={menu?.location ?? 'footer'} error={errors.location} options={locations} />
+      <CheckboxField
+        label="Active"
+        name="isActive"
+        defaultChecked={menu?.isActive ?? true}
+        hint="Only an active menu is shown on the site."
+      />
+      <ItemsEditor
+        legend="Menu items"
+        rows={items}
+        onChange={setItems}
+        name={(row, i) => row.label || `item ${i + 1}`}
+        blank={() => ({ label: '', url: '' })}
+        addLabel="Add item"
+        error={errors.items}
+      >
+        {(row, i, update) => (
+          <>
+            <TextField
+              label={`Label ${i + 1}`}
+              value={row.label}
+              data-focus-key={`${row.key}-first`}
+              onChange={(e) => update({ label: e.target.value })}
+              error={errors[`items.${i}.label`]}
+              name={`items.${i}.label`}
+            />
+            <TextField
+              label={`URL ${i + 1}`}
+              value={row.url}
+              onChange={(e) => update({ url: e.target.value })}
+              error={errors[`items.${i}.url`]}
+              name={`items.${i}.url`}
+              hint="/pages/about-us, https://…, mailto:… or tel:…"
+            />
+          </>
+        )}
+      </ItemsEditor>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { PAGE_STATUSES, slugify, type CmsPage } from '@schemas/cms-pages';
-import { useState, type FormEvent } from 'react';
-import { DialogButtons, Modal } from '@/components/ui/dialog';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { useState } from 'react';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
@@ -30,17 +29,16 @@ export default function PageFormDialog({ page, onClose }: Props) {
     if (template && !body.trim()) setBody(template.body);
   }
 
-  const { formRef, summary, errors, busy, submit } = useCmsSave({
+  const form = useCmsSave({
     kind: 'pages',
     id: page?.id,
     noun: 'Page',
     onDone: onClose,
   });
+  const { errors } = form;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const raw = {
+  function read(data: FormData) {
+    return {
       title,
       slug,
       body,
@@ -48,82 +46,79 @@ export default function PageFormDialog({ page, onClose }: Props) {
       publishAt: status === 'scheduled' ? String(data.get('publishAt') ?? '') : null,
       ...(page ? {} : { templateId: templateId ? Number(templateId) : null }),
     };
-    void submit(raw);
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
+      form={form}
+      read={read}
+      submitLabel={page ? 'Save changes' : 'Create Page'}
       size="lg"
       title={page ? 'Edit Page' : 'New Page'}
       description="Published pages are public at /pages/{slug}, signed in or not."
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        <ErrorSummary {...summary} />
-        <TextField
-          label="Title"
-          name="title"
-          value={title}
-          error={errors.title}
-          onChange={(e) => {
-            setTitle(e.target.value);
-            if (!slugTouched) setSlug(slugify(e.target.value));
-          }}
-        />
-        <TextField
-          label="Slug"
-          name="slug"
-          value={slug}
-          error={errors.slug}
-          hint={`The page's address: /pages/${slug || 'your-page'}. Lowercase letters, numbers and hyphens.`}
-          onChange={(e) => {
-            setSlug(e.target.value);
-            setSlugTouched(true);
-          }}
-        />
-        {!page && (
-          <SelectField
-            label="Start from a template (optional)"
-            name="templateId"
-            value={templateId}
-            onChange={(e) => chooseTemplate(e.target.value)}
-            placeholder="No template"
-            error={errors.templateId}
-            hint="Fills an empty body with the template's text."
-            options={(templates.data ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.category})` }))}
-          />
-        )}
-        <TextArea
-          label="Body"
-          name="body"
-          rows={14}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          error={errors.body}
-          hint={MARKDOWN_HINT}
-          className="font-mono"
-        />
+      <TextField
+        label="Title"
+        name="title"
+        value={title}
+        error={errors.title}
+        onChange={(e) => {
+          setTitle(e.target.value);
+          if (!slugTouched) setSlug(slugify(e.target.value));
+        }}
+      />
+      <TextField
+        label="Slug"
+        name="slug"
+        value={slug}
+        error={errors.slug}
+        hint={`The page's address: /pages/${slug || 'your-page'}. Lowercase letters, numbers and hyphens.`}
+        onChange={(e) => {
+          setSlug(e.target.value);
+          setSlugTouched(true);
+        }}
+      />
+      {!page && (
         <SelectField
-          label="Status"
-          name="status"
-          value={status}
-          onChange={(e) => setStatus(e.target.value)}
-          error={errors.status}
-          options={PAGE_STATUSES}
+          label="Start from a template (optional)"
+          name="templateId"
+          value={templateId}
+          onChange={(e) => chooseTemplate(e.target.value)}
+          placeholder="No template"
+          error={errors.templateId}
+          hint="Fills an empty body with the template's text."
+          options={(templates.data ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.category})` }))}
         />
-        {status === 'scheduled' && (
-          <TextField
-            type="datetime-local"
-            label="Publish at"
-            name="publishAt"
-            defaultValue={toLocalInput(page?.publishAt)}
-            error={errors.publishAt}
-            hint="Your local time. The page goes public at this time."
-          />
-        )}
-        <DialogButtons busy={busy} onCancel={onClose} label={page ? 'Save changes' : 'Create Page'} />
-      </form>
-    </Modal>
+      )}
+      <TextArea
+        label="Body"
+        name="body"
+        rows={14}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        error={errors.body}
+        hint={MARKDOWN_HINT}
+        className="font-mono"
+      />
+      <SelectField
+        label="Status"
+        name="status"
+        value={status}
+        onChange={(e) => setStatus(e.target.value)}
+        error={errors.status}
+        options={PAGE_STATUSES}
+      />
+      {status === 'scheduled' && (
+        <TextField
+          type="datetime-local"
+          label="Publish at"
+          name="publishAt"
+          defaultValue={toLocalInput(page?.publishAt)}
+          error={errors.publishAt}
+          hint="Your local time. The page goes public at this time."
+        />
+      )}
+    </FormDialog>
   );
 }

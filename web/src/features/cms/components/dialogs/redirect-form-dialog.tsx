@@ -1,7 +1,5 @@
 import type { CmsRedirect } from '@schemas/cms-redirects';
-import type { FormEvent } from 'react';
-import { DialogButtons, Modal } from '@/components/ui/dialog';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useCmsSave } from '../use-cms-save';
@@ -14,53 +12,49 @@ const CODES = [
 ];
 
 export default function RedirectFormDialog({ redirect, onClose }: { redirect?: CmsRedirect; onClose: () => void }) {
-  const { formRef, summary, errors, busy, submit } = useCmsSave({
+  const form = useCmsSave({
     kind: 'redirects',
     id: redirect?.id,
     noun: 'Redirect',
     onDone: onClose,
   });
+  const { errors } = form;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const raw = { fromUrl: data.get('fromUrl'), toUrl: data.get('toUrl'), statusCode: Number(data.get('statusCode')) };
-    void submit(raw);
+  function read(data: FormData) {
+    return { fromUrl: data.get('fromUrl'), toUrl: data.get('toUrl'), statusCode: Number(data.get('statusCode')) };
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
+      form={form}
+      read={read}
+      submitLabel={redirect ? 'Save changes' : 'Create Redirect'}
       title={redirect ? 'Edit Redirect' : 'New Redirect'}
       description="Visitors who open the old address are sent to the new one."
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        <ErrorSummary {...summary} />
-        <TextField
-          label="From URL"
-          name="fromUrl"
-          defaultValue={redirect?.fromUrl}
-          error={errors.fromUrl}
-          hint="A path on this site, for example /about"
-        />
-        <TextField
-          label="To URL"
-          name="toUrl"
-          defaultValue={redirect?.toUrl}
-          error={errors.toUrl}
-          hint="A path such as /pages/about-us, or a full https:// address"
-        />
-        <SelectField
-          label="Status code"
-          name="statusCode"
-          defaultValue={String(redirect?.statusCode ?? 301)}
-          error={errors.statusCode}
-          options={CODES}
-          hint="Use 301 when the page has moved for good."
-        />
-        <DialogButtons busy={busy} onCancel={onClose} label={redirect ? 'Save changes' : 'Create Redirect'} />
-      </form>
-    </Modal>
+      <TextField
+        label="From URL"
+        name="fromUrl"
+        defaultValue={redirect?.fromUrl}
+        error={errors.fromUrl}
+        hint="A path on this site, for example /about"
+      />
+      <TextField
+        label="To URL"
+        name="toUrl"
+        defaultValue={redirect?.toUrl}
+        error={errors.toUrl}
+        hint="A path such as /pages/about-us, or a full https:// address"
+      />
+      <SelectField
+        label="Status code"
+        name="statusCode"
+        defaultValue={String(redirect?.statusCode ?? 301)}
+        error={errors.statusCode}
+        options={CODES}
+        hint="Use 301 when the page has moved for good."
+      />
+    </FormDialog>
   );
 }
