@@ -18,21 +18,27 @@ const SCREENS: Screen[] = [
   { label: '1280 x 800', width: 1280, height: 800, fontSize: 100 },
 ];
 
-type Opener = { name: string | RegExp; path: string | ((page: Page) => Promise<string>); button?: string | RegExp };
+type Opener = {
+  name: string | RegExp;
+  path: string | ((page: Page) => Promise<string>);
+  button?: string | RegExp;
+  /** Sent empty, the form is refused and its error summary takes focus (never for edits or deletes). */
+  refusesEmpty?: boolean;
+};
 
 // ?new=1 opens a CMS tab's create dialog, as its New button and Quick Actions do.
 const ADMIN_DIALOGS: Opener[] = [
-  { name: 'Create Campaign', path: '/donations', button: 'Create Campaign' },
+  { name: 'Create Campaign', path: '/donations', button: 'Create Campaign', refusesEmpty: true },
   { name: 'Edit Campaign', path: '/donations', button: /^Edit campaign / },
   { name: 'Delete campaign?', path: '/donations', button: /^Delete campaign / },
-  { name: 'New Page', path: '/cms-admin?tab=pages&new=1' },
-  { name: 'New Template', path: '/cms-admin?tab=templates&new=1' },
+  { name: 'New Page', path: '/cms-admin?tab=pages&new=1', refusesEmpty: true },
+  { name: 'New Template', path: '/cms-admin?tab=templates&new=1', refusesEmpty: true },
   { name: 'New Form', path: '/cms-admin?tab=forms&new=1' },
   { name: 'New Menu', path: '/cms-admin?tab=menus&new=1' },
-  { name: 'New Redirect', path: '/cms-admin?tab=redirects&new=1' },
+  { name: 'New Redirect', path: '/cms-admin?tab=redirects&new=1', refusesEmpty: true },
   { name: 'Upload media', path: '/cms-admin?tab=media&new=1' },
-  { name: 'New Article', path: '/cms-admin?tab=news&new=1' },
-  { name: 'New Episode', path: '/cms-admin?tab=episodes&new=1' },
+  { name: 'New Article', path: '/cms-admin?tab=news&new=1', refusesEmpty: true },
+  { name: 'New Episode', path: '/cms-admin?tab=episodes&new=1', refusesEmpty: true },
   { name: 'New Audiobook', path: '/cms-admin?tab=audiobooks&new=1' },
   { name: /^Delete page\?$/, path: '/cms-admin?tab=pages', button: /^Delete / },
 ];
@@ -45,8 +51,8 @@ const otherMembersPost = async (page: Page) => {
 };
 
 const MEMBER_DIALOGS: Opener[] = [
-  { name: 'Create Post', path: '/community', button: 'Create Post' },
-  { name: 'Report this post', path: otherMembersPost, button: 'Report post' },
+  { name: 'Create Post', path: '/community', button: 'Create Post', refusesEmpty: true },
+  { name: 'Report this post', path: otherMembersPost, button: 'Report post', refusesEmpty: true },
   { name: 'Episode feedback', path: async (page) => `/podcasts/${(await firstItems(page)).episode.id}`, button: 'Feedback' },
 ];
 
@@ -67,6 +73,8 @@ const measure = (dialog: Locator) =>
       heading: box(root.querySelector('h2')),
       close: box(root.querySelector('button[aria-label="Close"]')),
       first: box(first),
+      summary: box(root.querySelector('[data-error-summary]')),
+      summaryFocused: document.activeElement?.hasAttribute('data-error-summary') ?? false,
       sideways:
         document.documentElement.scrollWidth > innerWidth || (root.querySelector('[data-dialog-panel]')?.scrollWidth ?? 0) > innerWidth,
       // A screen short for the text size scrolls the whole panel, heading included, by design.
@@ -127,6 +135,16 @@ async function checkDialogs(who: 'visitor' | 'member' | 'admin', openers: Opener
       // The heading stays in view while the fields scroll (unless the whole panel scrolls).
       const after = await measure(dialog);
       expect(onScreen(after.heading, after.viewport) || after.panelScrolls, `heading of ${at} after reaching the last button`).toBe(true);
+      if (opener.refusesEmpty) {
+        // Sent empty from its last button: the summary takes focus, on screen, and the
+        // dialog's heading is back in view above it whenever both fit on the screen.
+        await page.keyboard.press('Enter');
+        await expect.poll(async () => (await measure(dialog)).summaryFocused, { message: `error summary of ${at} focused` }).toBe(true);
+        const refused = await measure(dialog);
+        expect(startsOnScreen(refused.summary, refused.viewport), `error summary of ${at}: ${JSON.stringify(refused.summary)}`).toBe(true);
+        const bothFit = !!refused.heading && !!refused.summary && refused.summary.bottom - refused.heading.top <= refused.viewport.height;
+        expect(onScreen(refused.heading, refused.viewport) || !bothFit, `heading of ${at} above its error summary`).toBe(true);
+      }
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
     }

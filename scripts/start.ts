@@ -43,6 +43,8 @@ const mf = new Miniflare({
   d1Persist: path.join(persistDir, 'v3/d1'),
   r2Persist: path.join(persistDir, 'v3/r2'),
   cachePersist: path.join(persistDir, 'v3/cache'),
+  // npm run load -- --soak --heap reads each isolate's JS heap through workerd's inspector.
+  ...(process.env.INSPECTOR_PORT ? { inspectorPort: Number(process.env.INSPECTOR_PORT) } : {}),
   workers: [portalWorker({ bundleDir, spaDir, vars: { ...devVars, ...localVars } as Record<string, string> })],
 });
 await mf.ready;

@@ -1,9 +1,11 @@
-// npm run load -- --soak 30m [--rate 100] [--server dev]: the soak test. Starts the server
+// npm run load -- --soak 30m [--rate 100] [--server dev] [--heap]: the soak test. Starts the server
 // exactly as npm start does (scripts/start.ts; scripts/dev.ts with --server dev), on SOAK_PORT or 8798, over a fresh database in
 // .wrangler/soak-state-{port}), signs in as the demo member and reads the portal at a steady
 // rate for the given time, printing the resident memory of every server process every 10 s.
 // Exits 1 if any request is dropped or answered with anything but 200, or if memory keeps
 // growing after the warm-up (memory-trend.ts says how that is decided). Not part of npm test.
+// --heap also reads every isolate's JavaScript heap through workerd's inspector (isolate-heap.ts),
+// to tell growth in JavaScript from growth in workerd's native memory.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { benchDir } from '../lib/built-worker';
 import { bin, root } from '../lib/local';
 import type { ProcessMemory } from '../lib/process-tree';
 import { waitForServer } from '../lib/wait-for-server';
+import { isolateHeaps, type IsolateHeap } from './isolate-heap';
 import { MAX_GROWTH_MIB_PER_MINUTE, memoryTrend, type Trend } from './memory-trend';
 import { signInCookie, soak, type Sample } from './soak-traffic';
 
@@ -37,6 +40,7 @@ export async function runSoakCommand(args: string[]): Promise<number> {
   const script = args.includes('--server') && args[args.indexOf('--server') + 1] === 'dev' ? 'scripts/dev.ts' : 'scripts/start.ts';
   const port = process.env.SOAK_PORT ?? '8798';
   const persist = `.wrangler/soak-state-${port}`;
+  const inspectorPort = args.includes('--heap') ? Number(port) + 1000 : undefined;
   const base = new URL(`http://localhost:${port}`);
   const serverLog = path.join(benchDir, 'soak-server.log');
 
@@ -45,7 +49,7 @@ export async function runSoakCommand(args: string[]): Promise<number> {
   console.log(`Starting the server (${script}) on ${base.href}, its output in ${path.relative(root, serverLog)}`);
   const server = spawn(bin('tsx'), [script], {
     cwd: root,
-    env: { ...process.env, PORT: port, PERSIST_DIR: persist },
+    env: { ...process.env, PORT: port, PERSIST_DIR: persist, ...(inspectorPort ? { INSPECTOR_PORT: String(inspectorPort) } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so stopping it stops workerd too
   });
@@ -90,7 +94,32 @@ export async function runSoakCommand(args: string[]): Promise<number> {
           (others.length ? `  (new: ${others.map((p) => `${p.pid} ${p.label} ${mib(p.rssKiB)}`).join(', ')})` : ''),
       );
     };
-    const result = await soak({ base, cookie, rootPid: server.pid!, seconds, rate, sampleSeconds: SAMPLE_SECONDS, onSample });
+    const heaps: { at: number; isolates: IsolateHeap[] }[] = [];
+    const started = Date.now();
+    const heapTimer = inspectorPort
+      ? setInterval(() => {
+          void isolateHeaps(inspectorPort).then(
+            (isolates) => {
+              const at = (Date.now() - started) / 1000;
+              heaps.push({ at, isolates });
+              console.log(
+                `  ${clock(at).padStart(6)} JS heaps used: ${isolates.map((h) => `${h.name} ${mib(h.usedKiB)} of ${mib(h.totalKiB)}`).join(' | ')}`,
+              );
+            },
+            (error: Error) => console.log(`  heap reading failed: ${error.message}`),
+          );
+        }, SAMPLE_SECONDS * 1000)
+      : undefined;
+    const result = await soak({ base, cookie, rootPid: server.pid!, seconds, rate, sampleSeconds: SAMPLE_SECONDS, onSample }).finally(() =>
+      clearInterval(heapTimer),
+    );
+    const heapUsed = (isolates: IsolateHeap[]) => isolates.reduce((sum, h) => sum + h.usedKiB, 0);
+    const heapTrend = heaps.length
+      ? memoryTrend(
+          heaps.map((h) => ({ at: h.at, kib: heapUsed(h.isolates) })),
+          result.seconds,
+        )
+      : undefined;
 
     const trends: [string, Trend][] = [
       [
@@ -123,6 +152,11 @@ export async function runSoakCommand(args: string[]): Promise<number> {
         ([name, t]) =>
           `  ${name.padEnd(40)} ${t.mibPerMinute >= 0 ? '+' : ''}${t.mibPerMinute.toFixed(2)} MiB/min over ${t.judged} samples${t.growing ? '  GROWING' : ''}`,
       ),
+      ...(heapTrend
+        ? [
+            `JS heaps (used, all isolates): ${mib(heapUsed(heaps[0]!.isolates))} at the first reading, ${mib(heapUsed(heaps.at(-1)!.isolates))} at the last; after the warm-up ${heapTrend.mibPerMinute >= 0 ? '+' : ''}${heapTrend.mibPerMinute.toFixed(2)} MiB/min`,
+          ]
+        : []),
       ...result.firstProblems.map((p) => `  ${p}`),
       '',
       result.dropped || wrong || growing.length

@@ -61,7 +61,17 @@ export function useSubmit(options: FormOptions<v.GenericSchema, unknown> | Actio
   const busyRef = useRef(false);
 
   useEffect(() => {
-    if (refusals > 0) summaryRef.current?.focus();
+    const summary = summaryRef.current;
+    if (refusals === 0 || !summary) return;
+    summary.focus();
+    // A dialog on a short screen (a phone at 200 % text) scrolls as a whole, and focus scrolled
+    // its heading and Close away: show them again whenever the summary still fits below them,
+    // so the member sees which dialog said "There is a problem".
+    const panel = summary.closest<HTMLElement>('[data-dialog-panel]');
+    if (panel && panel.scrollTop > 0) {
+      const bottom = summary.getBoundingClientRect().bottom - panel.getBoundingClientRect().top + panel.scrollTop;
+      if (bottom <= panel.clientHeight) panel.scrollTop = 0;
+    }
   }, [refusals]);
 
   const refuse = (fields: FieldErrors, message: string | null) => {
