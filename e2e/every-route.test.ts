@@ -47,6 +47,10 @@ describe('every route', () => {
       page,
       [
         { path: '/login', title: 'Sign in', heading: 'Sign in to Equal Ground' },
+        { path: '/forgot-password', title: 'Forgot your password', heading: 'Forgot your password?' },
+        // Without the token a mail's link carries: each says the link is incomplete.
+        { path: '/reset-password', title: 'Choose a new password' },
+        { path: '/verify-email', title: 'Confirm your email address' },
         { path: '/loading-demo', title: 'Loading Animations' },
         { path: '/donations', title: 'Donation Management' },
         { path: '/donations/receipts/no-such-receipt', title: 'Receipt Not Found' },

@@ -9,11 +9,16 @@
 // The server serves a copy of the build made at start, so rebuilding web/dist (npm run build,
 // or npm test in the same checkout) never pulls files from under it: it keeps serving the
 // build it started with until it is restarted.
+//
+// Mail: the worker queues each mail and its queue consumer delivers it over SMTP, as in
+// production, here to a local MailDev inbox (MAIL_SMTP_PORT overrides 1025, MAIL_WEB_PORT the
+// web inbox's 1080) that runs in this process and stops with it.
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { Log, LogLevel, Miniflare } from 'miniflare';
-import { localVars, persistDir, prepareLocal, root } from './lib/local';
+import { localMailVars, localVars, mailInboxPorts, persistDir, prepareLocal, root } from './lib/local';
+import { startMailInbox } from './lib/mail-inbox';
 import { bundlePortal, portalWorker } from './lib/portal-worker';
 
 const port = Number(process.env.PORT ?? 8787);
@@ -21,6 +26,12 @@ const port = Number(process.env.PORT ?? 8787);
 const serveDir = path.join(root, '.wrangler', `serve-${port}`);
 const spaDir = path.join(serveDir, 'web');
 const bundleDir = path.join(serveDir, 'worker');
+
+// First, so a port that is taken fails before the build rather than after it, in a line.
+const inbox = await startMailInbox(mailInboxPorts()).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 
 await prepareLocal();
 
@@ -45,12 +56,13 @@ const mf = new Miniflare({
   cachePersist: path.join(persistDir, 'v3/cache'),
   // npm run load -- --soak --heap reads each isolate's JS heap through workerd's inspector.
   ...(process.env.INSPECTOR_PORT ? { inspectorPort: Number(process.env.INSPECTOR_PORT) } : {}),
-  workers: [portalWorker({ bundleDir, spaDir, vars: { ...devVars, ...localVars } as Record<string, string> })],
+  workers: [portalWorker({ bundleDir, spaDir, vars: { ...devVars, ...localVars } as Record<string, string>, mail: localMailVars() })],
 });
 await mf.ready;
-console.log(`\nThe portal is at http://localhost:${port} (Ctrl+C stops it)\n`);
+console.log(`\nThe portal is at http://localhost:${port} (Ctrl+C stops it)`);
+console.log(`Mail sent by the portal arrives in the local inbox at http://localhost:${inbox.webPort}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
-    void mf.dispose().finally(() => process.exit(0));
+    void Promise.allSettled([mf.dispose(), inbox.stop()]).finally(() => process.exit(0));
   });

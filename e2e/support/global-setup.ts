@@ -8,17 +8,33 @@ const root = path.resolve(import.meta.dirname, '../..');
 const port = process.env.E2E_PORT ?? '8799';
 // One state directory per port, so two runs on different ports never share a database.
 const persist = `.wrangler/e2e-state-${port}`;
+// Its own mail inbox too, as far above MailDev's usual ports as the tests' port is above npm
+// start's 8787 (8799: SMTP on 1037, the inbox on 1092), so a developer's npm start beside the
+// tests keeps 1025 and 1080.
+const mailOffset = Number(port) - 8787;
+const mailSmtpPort = 1025 + mailOffset;
+const mailWebPort = 1080 + mailOffset;
 
 /**
  * Runs the same start script as `npm start` (build, migrate, seed, serve on plain workerd) on its own
  * port with its own fresh database, so tests never touch a developer's local data.
  */
 export default async function setup(project: TestProject) {
+  // 8842 would put the tests' SMTP on npm start's web inbox port, 1080.
+  if (!(mailOffset > 0 && mailOffset !== 55))
+    throw new Error(`E2E_PORT must be above 8787 (and not 8842), so the tests' mail inbox ports differ from npm start's; it is ${port}.`);
   rmSync(path.join(root, persist), { recursive: true, force: true });
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
     cwd: root,
     // The production build, as visitors get it (vitest sets NODE_ENV=test, which would give React's development build).
-    env: { ...process.env, NODE_ENV: 'production', PORT: port, PERSIST_DIR: persist },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: port,
+      PERSIST_DIR: persist,
+      MAIL_SMTP_PORT: String(mailSmtpPort),
+      MAIL_WEB_PORT: String(mailWebPort),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so teardown stops workerd too
   });
@@ -33,6 +49,8 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseURL', baseURL);
+  // MailDev's web inbox and REST API (e2e/support/mail.ts reads it).
+  project.provide('mailURL', `http://localhost:${mailWebPort}`);
   return () => {
     try {
       process.kill(-child.pid!, 'SIGTERM');
@@ -45,5 +63,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    mailURL: string;
   }
 }

@@ -113,7 +113,9 @@ async function startOnce(stateDir: string): Promise<BuiltWorker> {
     d1Persist: path.join(stateDir, 'v3/d1'),
     r2Persist: path.join(stateDir, 'v3/r2'),
     workers: [
-      portalWorker({ bundleDir: workerOut, spaDir, vars: localVars }),
+      // No mail inbox runs beside the bench and load servers: no SMTP settings, so the worker
+      // refuses mail features plainly.
+      portalWorker({ bundleDir: workerOut, spaDir, vars: localVars, mail: null }),
       {
         name: 'floor',
         modules: true,

@@ -24,6 +24,30 @@ export const localVars = {
   DGR_FUND_NAME: process.env.DGR_FUND_NAME ?? 'Members Portal Public Fund',
 };
 
+/**
+ * The local mail inbox's ports (scripts/lib/mail-inbox.ts): MailDev's usual 1025 for SMTP and
+ * 1080 for the web inbox, unless MAIL_SMTP_PORT or MAIL_WEB_PORT says otherwise.
+ */
+export const mailInboxPorts = () => ({
+  smtpPort: Number(process.env.MAIL_SMTP_PORT || 1025),
+  webPort: Number(process.env.MAIL_WEB_PORT || 1080),
+});
+
+/**
+ * The worker's mail settings for npm start and npm run dev: every mail goes over plain SMTP to
+ * the local inbox. Production sets its own with `wrangler secret put` or the dashboard; the
+ * bench and load servers get none, so the worker refuses mail features there.
+ */
+export const localMailVars = () => ({
+  MAIL_FROM: 'Members Portal Demo <no-reply@members-portal.localhost>',
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(mailInboxPorts().smtpPort),
+  SMTP_SECURITY: 'none',
+});
+
+/** Every variable the worker reads its mail settings from. */
+export const mailVarNames = ['MAIL_FROM', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURITY', 'SMTP_USERNAME', 'SMTP_PASSWORD'] as const;
+
 export function fromToml(key: string): string {
   const toml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
   const match = new RegExp(`^${key}\\s*=\\s*"([^"]+)"`, 'm').exec(toml);

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { WorkerOptions } from 'miniflare';
-import { bin, fromToml, root, run, wranglerEnv } from './local';
+import { bin, fromToml, mailVarNames, root, run, wranglerEnv } from './local';
 
 /** The same compatibility settings as wrangler.toml. */
 export const compatibilityDate = fromToml('compatibility_date');
@@ -21,16 +21,27 @@ export const quietWrangler = { ...wranglerEnv, WRANGLER_LOG: 'warn', CI: 'true' 
 export const bundlePortal = (outDir: string, spaDir: string) =>
   run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', outDir, '--assets', spaDir], quietWrangler);
 
-/** Miniflare's options for the portal worker: the bundle in `bundleDir`, the SPA in `spaDir`. */
+/** The mail queue, as in wrangler.toml (without its dead-letter queue: nothing reads one locally). */
+export const mailQueue = 'members-portal-mail';
+
+/**
+ * Miniflare's options for the portal worker: the bundle in `bundleDir`, the SPA in `spaDir`.
+ * The mail settings come from `mail` alone, never from `vars` (.dev.vars, say): `null` means
+ * no SMTP server is there, and the worker refuses mail features plainly instead of queueing
+ * mail nobody can deliver.
+ */
 export function portalWorker({
   bundleDir,
   spaDir,
   vars,
+  mail,
 }: {
   bundleDir: string;
   spaDir: string;
   vars: Record<string, string>;
+  mail: Record<string, string> | null;
 }): WorkerOptions {
+  const bindings = Object.fromEntries(Object.entries(vars).filter(([key]) => !(mailVarNames as readonly string[]).includes(key)));
   return {
     name: 'portal',
     modules: true,
@@ -39,7 +50,9 @@ export function portalWorker({
     compatibilityFlags,
     d1Databases: { DB: fromToml('database_id') },
     r2Buckets: { MEDIA: fromToml('bucket_name') },
-    bindings: vars,
+    queueProducers: { MAIL_QUEUE: { queueName: mailQueue } },
+    queueConsumers: { [mailQueue]: { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 10 } },
+    bindings: { ...bindings, ...mail },
     assets: {
       directory: spaDir,
       binding: 'ASSETS',

@@ -25,6 +25,22 @@ export type Env = {
   ORGANISATION_NAME?: string;
   ORGANISATION_ABN?: string;
   DGR_FUND_NAME?: string;
+  /**
+   * Mail (services/mail.ts): the queue every mail goes through, the sender, and the SMTP relay
+   * the queue consumer delivers to (docs/decisions/0019-mail-through-a-queue-and-smtp.md).
+   * Without MAIL_QUEUE, MAIL_FROM and SMTP_HOST the features that need mail refuse plainly.
+   */
+  MAIL_QUEUE?: Queue<import('./services/mail').QueuedMail>;
+  /** The site's own address (https://members.example.org) for links in mails; else the request's. */
+  SITE_URL?: string;
+  /** "Name <address>" or an address; the From of every mail. */
+  MAIL_FROM?: string;
+  SMTP_HOST?: string;
+  SMTP_PORT?: string;
+  /** "tls" (implicit TLS, port 465), "starttls" (port 587) or "none" (the local inbox only). */
+  SMTP_SECURITY?: string;
+  SMTP_USERNAME?: string;
+  SMTP_PASSWORD?: string;
 };
 
 export type AppEnv = {

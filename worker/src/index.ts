@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { createRequestDb, sessionStart } from './db/client';
-import type { AppEnv } from './env';
+import { createDb, createRequestDb, sessionStart } from './db/client';
+import type { AppEnv, Env } from './env';
+import { smtpTransport } from './mail/smtp';
+import { deliverMailBatch } from './services/mail-delivery';
+import type { QueuedMail } from './services/mail';
 import { loadUser, readSessionToken } from './lib/auth';
 import { errorChain, isDataLayerError } from './lib/db-errors';
 import { edgeCache } from './lib/edge-cache';
@@ -14,6 +17,7 @@ import { sameOriginWrites, securityHeaders } from './lib/security';
 import { serveSpaAsset } from './lib/spa-assets';
 import { MALFORMED_JSON_MESSAGE } from './lib/validate';
 import { audiobookRoutes } from './routes/audiobooks';
+import { accountEmailRoutes } from './routes/account-email';
 import { authApi, authPages } from './routes/auth';
 import { cmsRoutes } from './routes/cms';
 import { communityRoutes } from './routes/community';
@@ -62,6 +66,7 @@ app.use('/api/*', logStaffWrites);
 
 export const routes = app
   .route('/api/auth', authApi)
+  .route('/api/auth', accountEmailRoutes)
   .route('/api', authPages)
   .route('/api/dashboard', dashboardRoutes)
   .route('/api/news', newsRoutes)
@@ -105,4 +110,10 @@ app.onError((error, c) => {
 
 export type AppType = typeof routes;
 
-export default app;
+export default {
+  fetch: app.fetch,
+  // The mail queue's consumer (services/mail-delivery.ts), over SMTP (mail/smtp.ts).
+  async queue(batch: MessageBatch<QueuedMail>, env: Env): Promise<void> {
+    await deliverMailBatch(batch.messages, createDb(env), smtpTransport(env));
+  },
+} satisfies ExportedHandler<Env, QueuedMail>;

@@ -8,6 +8,8 @@ import { JSON_BODY_MAX_BYTES, TOO_LARGE_MESSAGE } from '../src/lib/body-limits';
 import { createTestEnv } from './support/env';
 import { makeUser, signedIn } from './support/factories';
 import { call, sessionCookieFrom } from './support/request';
+import { linkIn } from './support/mail-outbox';
+import { registeredMessage } from '../src/services/account-email';
 
 let t: Awaited<ReturnType<typeof createTestEnv>>;
 beforeAll(async () => {
@@ -34,6 +36,7 @@ describe('GET /api/auth/user', () => {
       email: user.email,
       membershipLevel: 'Free',
       role: 'editor',
+      emailVerified: true,
     });
   });
 
@@ -43,22 +46,22 @@ describe('GET /api/auth/user', () => {
 });
 
 describe('POST /api/auth/register', () => {
-  it('creates a member, signs them in and stores only a salted PBKDF2 hash', async () => {
+  it('makes an unconfirmed member, signs nobody in, stores only a salted PBKDF2 hash and mails a confirmation link', async () => {
+    const before = t.mail.length;
     const res = await call(t.env, '/api/auth/register', {
       method: 'POST',
       body: { firstName: 'Kim', lastName: 'Lee', email: 'Kim.Lee@Example.test', password: 'a long enough secret' },
     });
-    expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ firstName: 'Kim', email: 'kim.lee@example.test', role: 'member', membershipLevel: 'Free' });
-    const cookie = res.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/session=[\w-]{43};/);
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ message: registeredMessage('kim.lee@example.test') });
+    expect(res.headers.get('set-cookie')).toBeNull();
     const row = await t.db.select().from(users).where(eq(users.email, 'kim.lee@example.test')).get();
+    expect(row).toMatchObject({ firstName: 'Kim', role: 'member', membershipLevel: 'Free', emailVerifiedAt: null });
     expect(row!.passwordHash).toMatch(new RegExp(`^pbkdf2-sha256\\$${PBKDF2_ITERATIONS}\\$`));
     expect(row!.passwordHash).not.toContain('a long enough secret');
-    const me = await call(t.env, '/api/auth/user', { cookie: sessionCookieFrom(res) });
-    expect(me.status).toBe(200);
+    const mails = t.mail.slice(before);
+    expect(mails.map((m) => [m.kind, m.to])).toEqual([['verify-email', 'kim.lee@example.test']]);
+    expect(linkIn(mails[0]!, '/verify-email').searchParams.get('token')).toMatch(/^[\w-]{43}$/);
   });
 
   it('never uses more PBKDF2 iterations than production Workers allow', () => {
@@ -78,13 +81,30 @@ describe('POST /api/auth/register', () => {
     expect(await t.db.select().from(users).where(eq(users.email, 'short@example.test')).get()).toBeUndefined();
   });
 
-  it('refuses a second account for the same email', async () => {
-    const existing = await makeUser(t.db);
-    const res = await call(t.env, '/api/auth/register', {
-      method: 'POST',
-      body: { firstName: 'A', lastName: 'B', email: existing.email, password: 'another long secret' },
-    });
-    expect(res.status).toBe(409);
+  it('answers an address that has an account exactly as a new one, makes nothing, and tells the owner by mail', async () => {
+    const existing = await makeUser(t.db, { firstName: 'Owner' });
+    const before = t.mail.length;
+    const ask = (email: string) =>
+      call(t.env, '/api/auth/register', {
+        method: 'POST',
+        body: { firstName: 'A', lastName: 'B', email, password: 'another long secret' },
+      });
+    const taken = await ask(existing.email);
+    const fresh = await ask('nobody-yet@example.test');
+    expect([taken.status, fresh.status]).toEqual([202, 202]);
+    expect(await taken.json()).toEqual({ message: registeredMessage(existing.email) });
+    expect(await fresh.json()).toEqual({ message: registeredMessage('nobody-yet@example.test') });
+    expect(taken.headers.get('set-cookie')).toBeNull();
+    const owner = await t.db.select().from(users).where(eq(users.email, existing.email)).all();
+    expect(owner).toHaveLength(1);
+    expect(owner[0]!.passwordHash).toBe(existing.passwordHash);
+    const mails = t.mail.slice(before);
+    expect(mails.map((m) => [m.kind, m.to])).toEqual([
+      ['already-registered', existing.email],
+      ['verify-email', 'nobody-yet@example.test'],
+    ]);
+    expect(mails[0]!.text).toContain('Hello Owner,');
+    expect(mails[0]!.text).not.toMatch(/token=/);
   });
 });
 

@@ -46,13 +46,13 @@ async function forgedRun(env: Env, edge: boolean, base: number): Promise<number[
 describe('the client address', () => {
   it('trusts CF-Connecting-IP on Cloudflare’s runtime (request.cf is there): each address has its own count', async () => {
     const env = { ...t.env, CLIENT_IP_HEADER: undefined };
-    expect(await forgedRun(env, true, 1)).toEqual(Array(REGISTRATIONS_PER_ADDRESS + 1).fill(201));
+    expect(await forgedRun(env, true, 1)).toEqual(Array(REGISTRATIONS_PER_ADDRESS + 1).fill(202));
   });
 
   it('ignores a CF-Connecting-IP that no edge set (no request.cf): the forged values share one count', async () => {
     const env = { ...t.env, CLIENT_IP_HEADER: undefined };
     const statuses = await forgedRun(env, false, 2);
-    expect(statuses.slice(0, REGISTRATIONS_PER_ADDRESS)).toEqual(Array(REGISTRATIONS_PER_ADDRESS).fill(201));
+    expect(statuses.slice(0, REGISTRATIONS_PER_ADDRESS)).toEqual(Array(REGISTRATIONS_PER_ADDRESS).fill(202));
     expect(statuses.at(-1)).toBe(429);
   });
 
@@ -71,7 +71,7 @@ describe('the client address', () => {
   it('trusts only the header a deployment names (CLIENT_IP_HEADER), and nothing when it says none', async () => {
     const named = { ...t.env, CLIENT_IP_HEADER: 'X-Real-IP' };
     for (let i = 0; i <= REGISTRATIONS_PER_ADDRESS; i++)
-      expect((await register(named, { 'x-real-ip': `203.0.113.${i + 1}`, 'cf-connecting-ip': '198.51.100.1' }, true)).status).toBe(201);
+      expect((await register(named, { 'x-real-ip': `203.0.113.${i + 1}`, 'cf-connecting-ip': '198.51.100.1' }, true)).status).toBe(202);
     const none = { ...t.env, CLIENT_IP_HEADER: 'none' };
     expect((await forgedRun(none, true, 3)).at(-1)).toBe(429);
   });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { toCurrentUser } from '../src/services/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
 import type { ErrorBody } from '../src/lib/errors';
-import type { CurrentUser } from '../src/schemas/auth';
 import { MEDIA_IMAGE_MESSAGE } from '../src/schemas/fields';
 import type { AdminNewsArticle, NewsArticleInput } from '../src/schemas/content-admin';
 import type { NewsArticle } from '../src/schemas/content';
@@ -148,7 +148,7 @@ describe('POST /api/news', () => {
   it('records the new id in the audit entry on libSQL too', async () => {
     const db = await createLibsqlDb();
     const [user] = await db.insert(schema.users).values({ email: 'ed@example.test', firstName: 'Ed', role: 'editor' }).returning();
-    const created = await createNews(db, user as CurrentUser, {
+    const created = await createNews(db, toCurrentUser(user!), {
       ...article(),
       tags: [],
       imageUrl: null,

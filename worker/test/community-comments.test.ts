@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { toCurrentUser } from '../src/services/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import * as t from '../src/db/schema';
@@ -178,7 +179,7 @@ describe('on libSQL too', () => {
     await createComment(libsql, viewer, p.id, { content: 'Again' });
     expect((await listComments(libsql, viewer, p.id)).map((x) => x.content)).toEqual(['On libSQL', 'Again']);
     expect((await postRow(libsql, p.id)).commentsCount).toBe(2);
-    await deleteComment(libsql, user, c.id);
+    await deleteComment(libsql, toCurrentUser(user), c.id);
     expect((await postRow(libsql, p.id)).commentsCount).toBe(1);
     expect(await commentRows(libsql, p.id)).toBe(1);
   });

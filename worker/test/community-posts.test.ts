@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { toCurrentUser } from '../src/services/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import * as t from '../src/db/schema';
@@ -268,7 +269,7 @@ describe('on libSQL too', () => {
     await makeComment(libsql, p.id, user.id);
     expect(await setLike(libsql, viewer, p.id, true)).toEqual({ liked: true, likesCount: 1 });
     expect(await getPost(libsql, p.id, viewer)).toMatchObject({ likedByMe: true, commentsCount: 1, canEdit: true });
-    await deletePost(libsql, user, p.id);
+    await deletePost(libsql, toCurrentUser(user), p.id);
     expect(await libsql.select().from(t.postComments).where(eq(t.postComments.postId, p.id))).toEqual([]);
     expect(await likeRows(libsql, p.id)).toBe(0);
   });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { toCurrentUser } from '../src/services/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { ErrorBody } from '../src/lib/errors';
@@ -164,12 +165,12 @@ describe('an audit entry for a guarded change', () => {
     const touch = (id: number) => env.db.update(t.donationCampaigns).set({ title: 'Touched' }).where(eq(t.donationCampaigns.id, id));
     await env.db.batch([
       touch(999_999),
-      auditIfChanged(env.db, user, { action: 'delete', entity: 'guarded', entityId: campaign.id, summary: 'nothing' }),
+      auditIfChanged(env.db, toCurrentUser(user), { action: 'delete', entity: 'guarded', entityId: campaign.id, summary: 'nothing' }),
     ]);
     expect(await entries()).toBe(0);
     await env.db.batch([
       touch(campaign.id),
-      auditIfChanged(env.db, user, { action: 'delete', entity: 'guarded', entityId: campaign.id, summary: 'changed' }),
+      auditIfChanged(env.db, toCurrentUser(user), { action: 'delete', entity: 'guarded', entityId: campaign.id, summary: 'changed' }),
     ]);
     expect((await auditOf(env.db, 'guarded', campaign.id)).map((e) => e.summary)).toEqual(['changed']);
   });

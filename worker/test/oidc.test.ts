@@ -88,7 +88,7 @@ describe('OIDC sign-in', () => {
 
   it('never links to a password account whose email nobody has verified, and says why', async () => {
     // Someone registered the address with a password first (registration does not verify it).
-    const squatter = await makeUser(t.db, { email: 'victim@example.test', password: 'the squatter knows this' });
+    const squatter = await makeUser(t.db, { email: 'victim@example.test', password: 'the squatter knows this', emailVerifiedAt: null });
     const back = await signInThrough({ sub: 'idp|victim', email: 'victim@example.test', email_verified: true, given_name: 'Vic' });
     expect(back.status).toBe(409);
     expect(sessionCookieFrom(back)).toBeUndefined();

@@ -6,6 +6,9 @@ import { AppLayout } from './layout/app-layout';
 // Every screen is its own chunk: a visitor downloads only what the screen needs.
 const Home = lazy(() => import('./routes/home'));
 const SignIn = lazy(() => import('./routes/sign-in'));
+const ForgotPassword = lazy(() => import('./routes/forgot-password'));
+const ResetPassword = lazy(() => import('./routes/reset-password'));
+const VerifyEmail = lazy(() => import('./routes/verify-email'));
 const LoadingDemo = lazy(() => import('./routes/loading-demo'));
 const NotFound = lazy(() => import('./routes/not-found'));
 const Donations = lazy(() => import('./routes/donations'));
@@ -36,6 +39,11 @@ const routes = [
     children: [
       { path: '/', element: <Home /> },
       { path: '/login', element: <SignIn /> },
+      // The pages the worker's mails link to: public, and open to a signed-in member too (a
+      // verification link opened while signed in, a password changed from a shared computer).
+      { path: '/forgot-password', element: <ForgotPassword /> },
+      { path: '/reset-password', element: <ResetPassword /> },
+      { path: '/verify-email', element: <VerifyEmail /> },
       { path: '/loading-demo', element: <LoadingDemo /> },
       // Public, signed in or not: anyone may see the campaigns, give, and open a receipt link.
       { path: '/donations', element: <Donations /> },

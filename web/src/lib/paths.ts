@@ -18,6 +18,10 @@ export const paths = {
   loadingDemo: '/loading-demo',
   account: '/account',
   signInPage: '/login',
+  // The pages the worker's mails link to (worker/src/services/account-email.ts, pagePaths).
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   // Full-page navigations, never fetches: the worker answers with redirects and sign-in pages.
   login: '/api/login',
   /** Sign-in that opens on the create-account form ("Become a Member"). */

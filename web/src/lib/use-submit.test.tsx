@@ -10,7 +10,7 @@ import { getToasts } from '@/components/ui/toast/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { expectErrorSummaryFocused } from '@/test/error-summary';
 import { renderWithApp } from '@/test/render';
-import { rateLimitOr, useSubmit, type FormOptions } from './use-submit';
+import { refusalOr, useSubmit, type FormOptions } from './use-submit';
 
 afterEach(() => vi.useRealTimers());
 
@@ -79,18 +79,21 @@ describe('useSubmit: the one way forms and actions are sent', () => {
     expect(getToasts()).toHaveLength(before);
   });
 
-  it('toasts the fixed failure text, or the rate limit the worker explains', async () => {
+  it('toasts the fixed failure text, or the refusal the worker explains (a rate limit, a rule)', async () => {
     const action = vi
       .fn()
       .mockRejectedValueOnce(apiError(500, { message: 'boom' }))
-      .mockRejectedValueOnce(apiError(429, { message: 'Too many posts. Try again in 5 minutes.' }));
+      .mockRejectedValueOnce(apiError(429, { message: 'Too many posts. Try again in 5 minutes.' }))
+      .mockRejectedValueOnce(apiError(403, { message: 'Confirm your email address to post and comment.' }));
     const user = userEvent.setup();
-    renderWithApp(<NameForm action={action} failure={rateLimitOr('Failed to save. Please try again.')} />);
+    renderWithApp(<NameForm action={action} failure={refusalOr('Failed to save. Please try again.')} />);
     await user.type(screen.getByLabelText('Name'), 'Sam');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Error', description: 'Failed to save. Please try again.' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(getToasts()[0]).toMatchObject({ description: 'Too many posts. Try again in 5 minutes.' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(getToasts()[0]).toMatchObject({ description: 'Confirm your email address to post and comment.' }));
   });
 
   it('follows the signed-out path on a 401: the Unauthorized toast, then sign-in', async () => {

@@ -29,9 +29,13 @@ export type FormOptions<S extends v.GenericSchema, R> = Common<R> & { schema: S;
 /** An action (a delete, a sign-out): what `submit(input)` is given goes to `action` as it is. */
 export type ActionOptions<I, R> = Common<R> & { schema?: undefined; action: (input: I) => Promise<R> };
 
-/** A fixed failure text ("Failed to create post. Please try again."), but a rate limit (429) says when to try again. */
-export const rateLimitOr = (fallback: string) => (error: unknown) =>
-  error instanceof ApiError && error.status === 429 ? error.serverMessage : fallback;
+/**
+ * A fixed failure text ("Failed to create post. Please try again."), but a refusal the worker
+ * explains is told in its words: a rate limit (429) says when to try again, a rule (403) says
+ * what to do first ("Confirm your email address to post and comment...").
+ */
+export const refusalOr = (fallback: string) => (error: unknown) =>
+  error instanceof ApiError && (error.status === 429 || error.status === 403) ? error.serverMessage : fallback;
 
 function fieldErrorsOf(error: unknown): FieldErrors | null {
   // 400: invalid fields; 409: a field clashes with stored data (a slug already used).

@@ -37,5 +37,13 @@ export const receipt = (over: Partial<DonationReceipt> = {}): DonationReceipt =>
   ...over,
 });
 
-export const editor = { id: 2, firstName: 'Jordan', lastName: 'Lee', email: 'editor@example.org', membershipLevel: 'Free', role: 'editor' };
+export const editor = {
+  id: 2,
+  firstName: 'Jordan',
+  lastName: 'Lee',
+  email: 'editor@example.org',
+  membershipLevel: 'Free',
+  role: 'editor',
+  emailVerified: true,
+};
 export const member = { ...editor, id: 3, firstName: 'Sam', email: 'member@example.org', role: 'member' };

@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import type { CurrentUser, Role } from '../schemas/auth';
-import { findSession } from '../services/sessions';
+import { deviceLabel } from '../services/session-device';
+import { createSession, deleteSession, findSession } from '../services/sessions';
 import { toCurrentUser } from '../services/users';
 import { forbidden, unauthorized } from './errors';
 
@@ -72,3 +73,28 @@ export function currentUser(c: Context<AppEnv>): CurrentUser {
   if (!user) throw unauthorized();
   return user;
 }
+
+/**
+ * A new session (a new token) at every sign-in; the one the browser held before, if any, is
+ * ended on the server, so a token planted before sign-in is worthless after it.
+ */
+export async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
+  const previous = readSessionToken(c);
+  if (previous) await deleteSession(c.var.db, previous);
+  const session = await createSession(c.var.db, userId, new Date(), deviceLabel(c.req.header('user-agent')));
+  setSessionCookie(c, session.token, session.expiresAt);
+}
+
+/** Where links in mails lead: the site's configured address, else the address this request came to. */
+export const siteOrigin = (c: Context<AppEnv>) => (c.env.SITE_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+
+export const UNVERIFIED_MESSAGE =
+  'Confirm your email address to post and comment. Open the link we emailed you, or choose "Send the link again" at the top of the page.';
+
+/** Writes that speak to other members (posts, comments) wait until the member's address is confirmed. */
+export const requireVerified: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.var.user;
+  if (!user) throw unauthorized();
+  if (!user.emailVerified) throw forbidden(UNVERIFIED_MESSAGE);
+  await next();
+};

@@ -1,19 +1,20 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
-import { clearSessionCookie, currentUser, isLocalHttp, readSessionToken, requireMember, setSessionCookie } from '../lib/auth';
+import { clearSessionCookie, currentUser, isLocalHttp, readSessionToken, requireMember, siteOrigin, startSession } from '../lib/auth';
 import { ApiError, notFound, unauthorized } from '../lib/errors';
 import { log, requestFields } from '../lib/log';
 import { clientIp } from '../lib/request';
 import { linkRefusedPage, signOutPage } from '../lib/auth-pages';
 import { valid } from '../lib/validate';
-import { registerSchema, signInSchema } from '../schemas/auth';
+import { registerSchema, signInSchema, type MailSentAnswer } from '../schemas/auth';
+import { register, registeredMessage } from '../services/account-email';
+import { requireMail } from '../services/mail';
 import { finishLogin, oidcConfigured, startLogin, type PendingLogin } from '../services/oidc';
 import { accountForOidc } from '../services/oidc-accounts';
-import { deviceLabel } from '../services/session-device';
-import { createSession, deleteSession, listSessions, revokeOtherSessions, revokeSession } from '../services/sessions';
+import { deleteSession, listSessions, revokeOtherSessions, revokeSession } from '../services/sessions';
 import { claimSignInAttempt, releaseSignInAttempt, signInCounters } from '../services/sign-in-backoff';
-import { authenticate, createUser, toCurrentUser } from '../services/users';
+import { authenticate, toCurrentUser } from '../services/users';
 import { hitRateLimit } from '../services/rate-limits';
 
 const OIDC_COOKIE = 'oidc_pending';
@@ -53,17 +54,19 @@ export const authApi = new Hono<AppEnv>()
     log('info', 'auth.signed_in', { ...requestFields(c), userId: user.id });
     return c.json(toCurrentUser(user), 200);
   })
+  // Always 202 and the same words: whether the address already has an account is told only to
+  // its owner, by mail (services/account-email.ts). The link in the mail confirms and signs in.
   .post('/register', valid('json', registerSchema), async (c) => {
     const input = c.req.valid('json');
+    requireMail(c.env);
     await hitRateLimit(c.var.db, `register:ip:${clientIp(c)}`, {
       limit: 20,
       windowSeconds: 60 * 60,
       message: 'Too many new accounts from here. Please try again later.',
     });
-    const user = await createUser(c.var.db, input);
-    await startSession(c, user.id);
-    log('info', 'auth.registered', { ...requestFields(c), userId: user.id });
-    return c.json(toCurrentUser(user), 201);
+    await register(c.var.db, c.env, input, siteOrigin(c));
+    log('info', 'auth.registration_requested', requestFields(c));
+    return c.json({ message: registeredMessage(input.email) } satisfies MailSentAnswer, 202);
   })
   // The member's own sessions: where they are signed in, and a way to end any of them.
   .get('/sessions', requireMember, async (c) => c.json(await listSessions(c.var.db, currentUser(c).id, readSessionToken(c)), 200))
@@ -83,17 +86,6 @@ export const authApi = new Hono<AppEnv>()
     log('info', 'auth.sessions_revoked', { ...requestFields(c), userId: user.id, revoked });
     return c.json({ revoked }, 200);
   });
-
-/**
- * A new session (a new token) at every sign-in; the one the browser held before, if any, is
- * ended on the server, so a token planted before sign-in is worthless after it.
- */
-async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
-  const previous = readSessionToken(c);
-  if (previous) await deleteSession(c.var.db, previous);
-  const session = await createSession(c.var.db, userId, new Date(), deviceLabel(c.req.header('user-agent')));
-  setSessionCookie(c, session.token, session.expiresAt);
-}
 
 /**
  * /api/login, /api/callback and /api/logout: full-page navigations. Their answers are

@@ -8,6 +8,7 @@ import { cmsAnalyticsRoutes } from './cms-analytics';
 import { cmsContentRoutes } from './cms-content';
 import { cmsFormRoutes } from './cms-forms';
 import { cmsMediaRoutes } from './cms-media';
+import { cmsMailRoutes } from './cms-mail';
 import { cmsMemberRoutes } from './cms-members';
 import { cmsMenuRoutes } from './cms-menus';
 import { cmsPageRoutes } from './cms-pages';
@@ -28,6 +29,7 @@ export const cmsRoutes = new Hono<AppEnv>()
   .route('/redirects', cmsRedirectRoutes)
   .route('/media', cmsMediaRoutes)
   .route('/members', cmsMemberRoutes)
+  .route('/mail-failures', cmsMailRoutes)
   .route('/', cmsContentRoutes)
   .get('/audit', requireRole('admin'), valid('query', pageQuerySchema), async (c) =>
     c.json(await listAudit(c.var.db, c.req.valid('query')), 200),

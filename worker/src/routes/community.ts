@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
-import { currentUser, requireEditor, requireMember } from '../lib/auth';
+import { currentUser, requireEditor, requireMember, requireVerified } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import {
@@ -34,7 +34,9 @@ const commentId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Commen
 export const communityRoutes = new Hono<AppEnv>()
   .use(requireMember)
   .get('/posts', valid('query', listQuery), async (c) => c.json(await listPosts(c.var.db, c.req.valid('query'), currentUser(c)), 200))
-  .post('/posts', valid('json', postSchema), async (c) => c.json(await createPost(c.var.db, currentUser(c), c.req.valid('json')), 201))
+  .post('/posts', requireVerified, valid('json', postSchema), async (c) =>
+    c.json(await createPost(c.var.db, currentUser(c), c.req.valid('json')), 201),
+  )
   .get('/posts/:id', async (c) => c.json(await getPost(c.var.db, postId(c), currentUser(c)), 200))
   .patch('/posts/:id', valid('json', postUpdateSchema), async (c) =>
     c.json(await updatePost(c.var.db, currentUser(c), postId(c), c.req.valid('json')), 200),
@@ -46,7 +48,7 @@ export const communityRoutes = new Hono<AppEnv>()
   .put('/posts/:id/like', async (c) => c.json(await setLike(c.var.db, currentUser(c), postId(c), true), 200))
   .delete('/posts/:id/like', async (c) => c.json(await setLike(c.var.db, currentUser(c), postId(c), false), 200))
   .get('/posts/:id/comments', async (c) => c.json(await listComments(c.var.db, currentUser(c), postId(c)), 200))
-  .post('/posts/:id/comments', valid('json', commentSchema), async (c) =>
+  .post('/posts/:id/comments', requireVerified, valid('json', commentSchema), async (c) =>
     c.json(await createComment(c.var.db, currentUser(c), postId(c), c.req.valid('json')), 201),
   )
   .patch('/comments/:id', valid('json', commentSchema), async (c) =>

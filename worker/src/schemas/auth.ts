@@ -22,6 +22,7 @@ export const signInSchema = v.object({
 });
 
 export const PASSWORD_MIN = 10;
+export const LINK_INCOMPLETE_MESSAGE = 'This link is not complete. Open it again from your email, or copy the whole address.';
 export const PASSWORD_MAX = 128;
 
 const name = (label: string) =>
@@ -32,21 +33,36 @@ const name = (label: string) =>
     v.maxLength(80, `${label[0]!.toUpperCase()}${label.slice(1)} must be at most 80 characters`),
   );
 
+/** A new password, at registration and when choosing a new one: the same rules and words. */
+const newPassword = v.pipe(
+  v.string('Enter a password'),
+  v.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+  v.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  // Only once the length is right: one message at a time.
+  v.check(
+    (password) => password.length < PASSWORD_MIN || password.length > PASSWORD_MAX || !isCommonPassword(password),
+    COMMON_PASSWORD_MESSAGE,
+  ),
+);
+
 export const registerSchema = v.object({
   firstName: name('first name'),
   lastName: name('last name'),
   email,
-  password: v.pipe(
-    v.string('Enter a password'),
-    v.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
-    v.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
-    // Only once the length is right: one message at a time.
-    v.check(
-      (password) => password.length < PASSWORD_MIN || password.length > PASSWORD_MAX || !isCommonPassword(password),
-      COMMON_PASSWORD_MESSAGE,
-    ),
-  ),
+  password: newPassword,
 });
+
+/** "Forgot your password?": the address to send the link to. */
+export const forgotPasswordSchema = v.object({ email });
+
+/** The secret part of a mailed link, as the page that opened it sends it back. */
+const linkToken = v.pipe(v.string(LINK_INCOMPLETE_MESSAGE), v.nonEmpty(LINK_INCOMPLETE_MESSAGE), v.maxLength(200, LINK_INCOMPLETE_MESSAGE));
+
+export const resetPasswordSchema = v.object({ token: linkToken, password: newPassword });
+export const verifyEmailSchema = v.object({ token: linkToken });
+
+/** What registration, "Forgot your password?" and "Send the link again" answer: the same words whoever asks. */
+export type MailSentAnswer = { message: string };
 
 export const ROLES = ['member', 'editor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -62,6 +78,8 @@ export type CurrentUser = {
   email: string;
   membershipLevel: string;
   role: Role;
+  /** Whether the member has confirmed their email address; until then they can read but not post. */
+  emailVerified: boolean;
 };
 
 /** One of a member's signed-in sessions, as GET /api/auth/sessions lists it (never the token). */

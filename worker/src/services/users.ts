@@ -16,6 +16,7 @@ export const toCurrentUser = (u: UserRow): CurrentUser => ({
   email: u.email,
   membershipLevel: u.membershipLevel,
   role: u.role,
+  emailVerified: u.emailVerifiedAt !== null,
 });
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -50,7 +51,7 @@ type NewUser = {
 };
 
 /** A password found in a breach is refused with the words the form uses for a common one. */
-async function assertNotBreached(password: string): Promise<void> {
+export async function assertNotBreached(password: string): Promise<void> {
   if (await isBreachedPassword(password))
     throw new ApiError('bad_request', COMMON_PASSWORD_MESSAGE, { password: [COMMON_PASSWORD_MESSAGE] });
 }

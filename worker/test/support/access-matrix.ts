@@ -31,6 +31,13 @@ export const ACCESS = {
   'GET /api/auth/user': 'own',
   'POST /api/auth/login': 'anyone',
   'POST /api/auth/register': 'anyone',
+  // The mailed links: a link's token is the proof (a wrong one is 400), so anyone may try one;
+  // "forgot your password?" is for people who cannot sign in. Asking for another confirmation
+  // link is the signed-in member's own.
+  'POST /api/auth/verify-email': 'anyone',
+  'POST /api/auth/forgot-password': 'anyone',
+  'POST /api/auth/reset-password': 'anyone',
+  'POST /api/auth/verify-email/resend': 'own',
   // A member's own sessions (list, end one, end all but this one): the member comes from the session.
   'GET /api/auth/sessions': 'own',
   'DELETE /api/auth/sessions/:id': 'own',
@@ -150,6 +157,8 @@ export const ACCESS = {
   // Every member's email and sessions: admins only (requireRole('admin') on the whole router).
   'GET /api/cms/members': 'admin',
   'DELETE /api/cms/members/:id/sessions': 'admin',
+  // Undelivered mail names members' addresses: admins only.
+  'GET /api/cms/mail-failures': 'admin',
 
   // What the CMS publishes for visitors, signed in or not: pages, forms and menus.
   'GET /api/pages/:slug': 'anyone',

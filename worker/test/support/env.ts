@@ -3,6 +3,8 @@ import { drizzle as drizzleLibsql } from 'drizzle-orm/libsql';
 import { Miniflare } from 'miniflare';
 import { createDb, schema, type Db } from '../../src/db/client';
 import type { Env } from '../../src/env';
+import type { QueuedMail } from '../../src/services/mail';
+import { mailOutbox } from './mail-outbox';
 import { d1OverFetch, D1_RUNNER_SCRIPT } from '../../../scripts/lib/d1-over-fetch';
 import { migrationStatements } from './migrations';
 
@@ -10,14 +12,22 @@ import { migrationStatements } from './migrations';
  * Real bindings for tests: D1 and R2 from Miniflare, in memory, with the project's
  * migrations applied (D1 reached asynchronously, see d1-over-fetch.ts). One per test file; tests make their own data with factories.
  */
-export async function createTestEnv(): Promise<{ env: Env; db: Db; dispose: () => Promise<void> }> {
+export async function createTestEnv(): Promise<{ env: Env; db: Db; mail: QueuedMail[]; dispose: () => Promise<void> }> {
   const mf = new Miniflare({ modules: true, script: D1_RUNNER_SCRIPT, d1Databases: ['DB'], r2Buckets: ['MEDIA'] });
   const DB = d1OverFetch(mf);
   const MEDIA = (await mf.getR2Bucket('MEDIA')) as unknown as R2Bucket;
   await DB.batch(migrationStatements().map((s) => DB.prepare(s)));
   // Tests stand in for Cloudflare's edge: the CF-Connecting-IP they send is the visitor's address.
-  const env: Env = { DB, MEDIA, CLIENT_IP_HEADER: 'cf-connecting-ip' };
-  return { env, db: createDb(env), dispose: () => mf.dispose() };
+  const outbox = mailOutbox();
+  const env: Env = {
+    DB,
+    MEDIA,
+    CLIENT_IP_HEADER: 'cf-connecting-ip',
+    MAIL_QUEUE: outbox.queue,
+    MAIL_FROM: 'Equal Ground <no-reply@example.test>',
+    SMTP_HOST: 'smtp.example.test',
+  };
+  return { env, db: createDb(env), mail: outbox.sent, dispose: () => mf.dispose() };
 }
 
 /** The same schema on libSQL (in memory), for tests that must pass on both drivers. */

@@ -19,6 +19,8 @@ export async function makeUser(db: Db, overrides: Partial<typeof t.users.$inferI
       firstName: 'Test',
       lastName: 'Member',
       passwordHash: await hashPassword(password, 1000),
+      // Confirmed, as most members are; a test of the unconfirmed state passes null.
+      emailVerifiedAt: new Date().toISOString(),
       ...rest,
     })
     .returning();

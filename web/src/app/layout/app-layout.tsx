@@ -1,12 +1,17 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { useFocusMemory } from '@/lib/focus-memory';
+import { paths } from '@/lib/paths';
 import { AccessibilityTools } from '@/features/accessibility/components/accessibility-tools';
+import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { SkipLinks } from './skip-links';
+
+// Only members who have not confirmed their address download it.
+const VerifyEmailBanner = lazy(() => import('@/features/auth/components/verify-email-banner'));
 
 export function AppLayout() {
   const main = useFocusMemory();
@@ -16,6 +21,7 @@ export function AppLayout() {
       {/* Early in the tab order (right after the skip links), though it floats bottom right. */}
       <AccessibilityTools />
       <NavBar />
+      <UnconfirmedEmail />
       {/* At least a screen tall, so the footer starts below the fold: otherwise it shows under
           the loading spinner and jumps away when the page arrives (a layout shift of 0.087). */}
       <main ref={main} id="main-content" tabIndex={-1} className="min-h-screen flex-1 outline-none print:min-h-0">
@@ -26,5 +32,20 @@ export function AppLayout() {
       <Footer />
       <Toaster />
     </div>
+  );
+}
+
+/**
+ * "Confirm your email address" on every screen of a signed-in member who has not, except the
+ * page the link opens: that page has its own button, and two offers there would be one too many.
+ */
+function UnconfirmedEmail() {
+  const { user } = useCurrentUser();
+  const { pathname } = useLocation();
+  if (!user || user.emailVerified || pathname === paths.verifyEmail) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailBanner email={user.email} />
+    </Suspense>
   );
 }

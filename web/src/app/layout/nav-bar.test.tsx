@@ -23,7 +23,12 @@ describe('NavBar', () => {
   });
 
   it('welcomes a member by first name, marks the active section and offers Sign Out', async () => {
-    stubApi({ '/api/auth/user': [200, { id: 1, firstName: 'Sam', lastName: 'T', email: 's@x', membershipLevel: 'Free', role: 'member' }] });
+    stubApi({
+      '/api/auth/user': [
+        200,
+        { id: 1, firstName: 'Sam', lastName: 'T', email: 's@x', membershipLevel: 'Free', role: 'member', emailVerified: true },
+      ],
+    });
     renderWithApp(<NavBar />, '/news/4');
     expect(await screen.findByText('Sam')).toBeInTheDocument();
     // Signing out is the POST of a form (the worker never ends a session on a GET).
@@ -41,7 +46,15 @@ describe('NavBar', () => {
     stubApi({
       '/api/auth/user': [
         200,
-        { id: 2, firstName: null, lastName: null, email: 'no.name@example.org', membershipLevel: 'Free', role: 'admin' },
+        {
+          id: 2,
+          firstName: null,
+          lastName: null,
+          email: 'no.name@example.org',
+          membershipLevel: 'Free',
+          role: 'admin',
+          emailVerified: true,
+        },
       ],
     });
     renderWithApp(<NavBar />);

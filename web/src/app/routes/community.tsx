@@ -1,11 +1,13 @@
 import { AboutPanel } from '@/components/ui/about-panel';
 import { ListLayout, Page, PageHeader } from '@/components/ui/page';
 import { PageTitle } from '@/components/ui/page-title';
+import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { useCommunityTiles } from '@/features/community/components/community-stats';
 import { PostList } from '@/features/community/components/post-list';
 
 export default function CommunityRoute() {
   const tiles = useCommunityTiles();
+  const { user } = useCurrentUser();
   return (
     <Page>
       <PageHeader
@@ -33,7 +35,7 @@ export default function CommunityRoute() {
           </AboutPanel>
         }
       >
-        <PostList />
+        <PostList canPost={Boolean(user?.emailVerified)} />
       </ListLayout>
     </Page>
   );

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { PageTitle } from '@/components/ui/page-title';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { TextLink } from '@/components/ui/text-link';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
@@ -11,7 +12,6 @@ import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 
 const HEADING_ID = 'sign-in-page-heading';
-const linkClass = 'font-semibold text-violet-900 underline underline-offset-4 hover:text-violet-700';
 
 /**
  * One form at a time, sized to its fields: signing in by default, creating an account when
@@ -38,24 +38,18 @@ export default function SignInRoute() {
       )}
       <p className="mt-3 text-lg text-slate-700">
         {joining
-          ? 'Membership is free. You can listen, read and join the community as soon as your account is made.'
+          ? 'Membership is free. We will email you a link: open it to confirm your address, and you can listen, read and join the community.'
           : 'Sign in with the email and password of your account.'}
       </p>
       <Card className="mt-6 max-w-lg">{joining ? <RegisterForm /> : <SignInForm />}</Card>
       <p className="mt-6 text-lg text-slate-800">
         {joining ? (
           <>
-            Already a member?{' '}
-            <Link to={paths.signInPage} className={linkClass}>
-              Sign in instead
-            </Link>
+            Already a member? <TextLink to={paths.signInPage}>Sign in instead</TextLink>
           </>
         ) : (
           <>
-            New here?{' '}
-            <Link to={`${paths.signInPage}?join=1`} className={linkClass}>
-              Create a free account
-            </Link>
+            New here? <TextLink to={`${paths.signInPage}?join=1`}>Create a free account</TextLink>
           </>
         )}
       </p>

@@ -70,3 +70,44 @@ export const rateLimits = sqliteTable(
   // Pruning deletes by window start: without this it would read the whole table.
   (t) => [index('rate_limits_window_idx').on(t.windowStart)],
 );
+
+export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * The links mailed to members (confirm an address, choose a new password): single use, with an
+ * expiry, and stored only as a SHA-256 hash, so a database leak holds no working link.
+ */
+export const accountTokens = sqliteTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose), index('account_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Mails the queue consumer gave up on after its last attempt, for admins to see. Only the
+ * envelope is kept: the body can hold a working link, which must never rest in the database.
+ */
+export const mailFailures = sqliteTable(
+  'mail_failures',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    attempts: integer('attempts').notNull(),
+    error: text('error').notNull(),
+    queuedAt: text('queued_at').notNull(),
+    failedAt: text('failed_at').notNull(),
+  },
+  (t) => [index('mail_failures_failed_idx').on(t.failedAt)],
+);

@@ -11,7 +11,15 @@ afterEach(() => {
   resetToasts();
 });
 
-const member = { id: 1, firstName: 'Sam', lastName: 'Taylor', email: 'member@example.org', membershipLevel: 'Free', role: 'member' };
+const member = {
+  id: 1,
+  firstName: 'Sam',
+  lastName: 'Taylor',
+  email: 'member@example.org',
+  membershipLevel: 'Free',
+  role: 'member',
+  emailVerified: true,
+};
 
 describe('RequireMember', () => {
   it('shows the screen to a signed-in member', async () => {

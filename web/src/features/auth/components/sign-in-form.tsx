@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/lib/paths';
 import { signIn } from '../api/sign-in';
 import { useAccountSubmit } from './use-account-submit';
 
@@ -27,6 +29,11 @@ export function SignInForm() {
       <Button type="submit" busy={busy} className="w-full">
         {busy ? 'Signing in...' : 'Sign in'}
       </Button>
+      <p>
+        <TextLink to={paths.forgotPassword} className="inline-block py-1">
+          Forgot your password?
+        </TextLink>
+      </p>
     </form>
   );
 }

@@ -40,6 +40,9 @@ export const useMembers = (n: number, q: string) => useApi(cms.members, { query:
 /** Ends every session of a member (admins only). */
 export const signOutMember = (id: number) => read(cms.members[':id'].sessions.$delete({ param: { id: String(id) } }));
 export const useAudit = (n: number) => useApi(cms.audit, { query: page(25, n) }, paged);
+/** Mail the queue gave up on, newest first (admins only: it names members' addresses). */
+export const useMailFailures = () => useApi(cms['mail-failures']);
+export type MailFailure = Data<(typeof cms)['mail-failures']['$get']>[number];
 
 /**
  * After a change: the list it touched, the summary cards, and what the public side shows

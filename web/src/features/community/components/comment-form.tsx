@@ -3,24 +3,31 @@ import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { FieldError } from '@/components/ui/field-shell';
-import { rateLimitOr, useSubmit } from '@/lib/use-submit';
+import { refusalOr, useSubmit } from '@/lib/use-submit';
 import { createComment, refreshCommunity } from '../api/use-community';
+import { ConfirmEmailNote } from './confirm-email-note';
 
-/** "Add a Comment", placeholder "Share your thoughts...", "Post Comment" / "Posting...". */
-export function CommentForm({ postId }: { postId: number }) {
+/**
+ * "Add a Comment", placeholder "Share your thoughts...", "Post Comment" / "Posting...". For a
+ * member who cannot comment yet (`canComment` false: address not confirmed) the form stays in
+ * its place, read-only, and says why first; the field and the button are described by it.
+ */
+export function CommentForm({ postId, canComment = true }: { postId: number; canComment?: boolean }) {
   const id = useId();
+  const noteId = `${id}-locked`;
   const { formRef, summary, errors, busy, submit } = useSubmit({
     schema: commentSchema,
     action: (input) => createComment(postId, input),
     refresh: refreshCommunity,
     success: 'Your comment has been added!',
-    failure: rateLimitOr('Failed to add comment. Please try again.'),
+    failure: refusalOr('Failed to add comment. Please try again.'),
     onSuccess: () => formRef.current?.reset(),
   });
   const error = errors.content;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!canComment) return;
     void submit({ content: new FormData(event.currentTarget).get('content') });
   }
 
@@ -35,6 +42,7 @@ export function CommentForm({ postId }: { postId: number }) {
       <h2 id={`${id}-heading`} className="text-xl font-bold text-slate-950">
         Add a Comment
       </h2>
+      {!canComment && <ConfirmEmailNote id={noteId} action="comment" />}
       <ErrorSummary {...summary} />
       <div>
         <label htmlFor={id} className="sr-only">
@@ -45,14 +53,15 @@ export function CommentForm({ postId }: { postId: number }) {
           name="content"
           rows={4}
           placeholder="Share your thoughts..."
+          readOnly={!canComment}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`block w-full rounded-lg border-2 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 ${error ? 'border-red-700' : 'border-slate-500'}`}
+          aria-describedby={[canComment ? '' : noteId, error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+          className={`block w-full rounded-lg border-2 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 read-only:bg-slate-100 ${error ? 'border-red-700' : 'border-slate-500'}`}
         />
         {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
       </div>
       {/* Busy, it stays focusable: a disabled button would drop focus to the page. */}
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={busy} aria-disabled={busy || !canComment || undefined} aria-describedby={canComment ? undefined : noteId}>
         {busy ? 'Posting...' : 'Post Comment'}
       </Button>
     </form>

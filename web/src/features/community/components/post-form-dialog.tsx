@@ -4,7 +4,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { rateLimitOr, useSubmit } from '@/lib/use-submit';
+import { refusalOr, useSubmit } from '@/lib/use-submit';
 import { createPost, refreshCommunity, updatePost } from '../api/use-community';
 
 type Props = { post?: CommunityPost; onClose: () => void; onSaved?: (post: CommunityPost) => void };
@@ -18,7 +18,7 @@ export default function PostFormDialog({ post, onClose, onSaved }: Props) {
     action: (input) => (post ? updatePost(post.id, input) : createPost(input)),
     refresh: refreshCommunity,
     success: editing ? 'Post updated' : 'Your post has been created successfully!',
-    failure: rateLimitOr(editing ? 'Failed to update post. Please try again.' : 'Failed to create post. Please try again.'),
+    failure: refusalOr(editing ? 'Failed to update post. Please try again.' : 'Failed to create post. Please try again.'),
     onSuccess: (saved) => {
       onSaved?.(saved);
       onClose();

@@ -1,5 +1,5 @@
 import { COMMUNITY_PAGE_SIZE, POST_CATEGORIES } from '@schemas/community';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListStatus, listMessage } from '@/components/ui/list-status';
 import { CategoryFilter } from '@/components/ui/category-filter';
@@ -8,13 +8,17 @@ import { EmptyState, ErrorState, SkeletonGrid } from '@/components/ui/states';
 import { useDialog } from '@/lib/use-dialog';
 import { useListParams } from '@/lib/use-list-params';
 import { usePostsPage } from '../api/use-community';
+import { ConfirmEmailNote, PostingButton } from './confirm-email-note';
 import { PostCard } from './post-card';
 import { usePostActions } from './use-post-actions';
 
 const COMMUNITY_SKELETONS = 5;
 const PostFormDialog = lazy(() => import('./post-form-dialog'));
 
-export function PostList() {
+/** `canPost`: false for a member whose address is not confirmed (the worker would refuse them). */
+export function PostList({ canPost = true }: { canPost?: boolean }) {
+  const noteId = useId();
+  const lockedBy = canPost ? undefined : noteId;
   const { page, category, chooseCategory, setPage } = useListParams();
   const { data, error, isLoading } = usePostsPage(page, category);
   const { isLiked, toggleLike, share } = usePostActions();
@@ -25,10 +29,11 @@ export function PostList() {
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <CategoryFilter value={category} options={POST_CATEGORIES} onChange={chooseCategory} />
-        <Button onClick={() => creating.open(true)}>
+        <PostingButton lockedBy={lockedBy} onClick={() => creating.open(true)}>
           <span aria-hidden="true">+</span> Create Post
-        </Button>
+        </PostingButton>
       </div>
+      {!canPost && <ConfirmEmailNote id={noteId} action="post" className="mt-3" />}
       <ListStatus
         message={listMessage({ count: settled, noun: ['post', 'posts'], page, scope: category ? `in ${category}` : undefined })}
       />
@@ -42,7 +47,9 @@ export function PostList() {
             title={category ? `No posts in ${category}` : 'No community posts available'}
             text={category ? 'Be the first to start a conversation here.' : 'Start the first conversation.'}
           >
-            <Button onClick={() => creating.open(true)}>Create First Post</Button>
+            <PostingButton lockedBy={lockedBy} onClick={() => creating.open(true)}>
+              Create First Post
+            </PostingButton>
             <Button variant="secondary" onClick={() => chooseCategory('')}>
               View All Posts
             </Button>

@@ -6,7 +6,7 @@ import { BackButton } from '@/components/ui/back-button';
 import { DetailSkeleton, MissingItem } from '@/components/ui/states';
 import { paths } from '@/lib/paths';
 import { useDialog } from '@/lib/use-dialog';
-import { rateLimitOr } from '@/lib/use-submit';
+import { refusalOr } from '@/lib/use-submit';
 import { deleteComment, deletePost, moderate, refreshCommunity, useComments, usePost } from '../api/use-community';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
@@ -34,7 +34,8 @@ type Confirmation = {
 type PostDialog =
   { kind: 'edit'; post: CommunityPost } | { kind: 'report'; what: 'posts' | 'comments'; id: number } | ({ kind: 'confirm' } & Confirmation);
 
-export function PostView({ id }: { id: string | undefined }) {
+/** `canPost`: false for a member whose address is not confirmed (the worker would refuse a comment). */
+export function PostView({ id, canPost = true }: { id: string | undefined; canPost?: boolean }) {
   const { data: post, error, isLoading } = usePost(id);
   const comments = useComments(post ? id : undefined);
   const { isLiked, toggleLike, share } = usePostActions();
@@ -125,7 +126,7 @@ export function PostView({ id }: { id: string | undefined }) {
         )}
       </div>
       <div className="mt-8">
-        <CommentForm postId={post.id} />
+        <CommentForm postId={post.id} canComment={canPost} />
       </div>
       <section aria-labelledby={COMMENTS_HEADING_ID} className="mt-8">
         <h2 id={COMMENTS_HEADING_ID} tabIndex={-1} className="text-2xl font-bold text-slate-950">
@@ -158,7 +159,7 @@ export function PostView({ id }: { id: string | undefined }) {
             action={dialog.current.action}
             refresh={refreshCommunity}
             success={dialog.current.success}
-            failure={rateLimitOr(dialog.current.failure)}
+            failure={refusalOr(dialog.current.failure)}
             onSuccess={dialog.current.then}
             onClose={dialog.close}
             fallbackFocus={COMMENTS_HEADING_ID}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import type { MailFailure } from '../../api/use-cms';
 import { emulateModalInert } from '@/test/modal-inert';
 import { renderWithApp } from '@/test/render';
 import MembersTab from './members-tab';
@@ -26,12 +27,25 @@ const member = (overrides: Partial<MemberAccount>): MemberAccount => ({
   ...overrides,
 });
 
-function stubMembers(members: MemberAccount[]) {
+const failure = (overrides: Partial<MailFailure> = {}): MailFailure => ({
+  id: 1,
+  kind: 'verify-email',
+  toAddress: 'kim@example.org',
+  subject: 'Confirm your email address',
+  attempts: 5,
+  error: '550 5.1.1 Mailbox unavailable',
+  queuedAt: '2026-11-20T02:00:00.000Z',
+  failedAt: '2026-11-20T03:00:00.000Z',
+  ...overrides,
+});
+
+function stubMembers(members: MemberAccount[], failures: MailFailure[] = []) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       calls.push(`${init.method ?? 'GET'} ${url}`);
+      if (url === '/api/cms/mail-failures') return new Response(JSON.stringify(failures), { status: 200 });
       if (init.method === 'DELETE') {
         members = members.map((m) => (url.includes(`/${m.id}/`) ? { ...m, activeSessions: 0, lastSeenAt: null } : m));
         return new Response(JSON.stringify({ revoked: 2 }), { status: 200 });
@@ -91,5 +105,33 @@ describe('MembersTab', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(opener).toHaveFocus();
     expect(calls).not.toContain('DELETE /api/cms/members/7/sessions');
+  });
+
+  it('lists the mail that could not be delivered under the members, newest first as the worker sends it', async () => {
+    const calls = stubMembers([member({})], [failure({}), failure({ id: 2, kind: 'reset-password', subject: 'Your password link' })]);
+    renderWithApp(<MembersTab />);
+    const section = await screen.findByRole('region', { name: 'Undelivered mail' });
+    expect(within(section).getByRole('heading', { level: 3, name: 'Undelivered mail' })).toBeInTheDocument();
+    const table = await within(section).findByRole('table', { name: 'Undelivered mail' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Failed', 'To', 'Subject', 'Kind', 'Tries', 'Error']);
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(within(first!).getByText('kim@example.org')).toBeInTheDocument();
+    expect(within(first!).getByText('Confirm email address')).toBeInTheDocument();
+    expect(within(first!).getByText('5')).toBeInTheDocument();
+    expect(within(first!).getByText('550 5.1.1 Mailbox unavailable')).toBeInTheDocument();
+    expect(second).toHaveTextContent(/Your password link\s*Choose a new password/);
+    expect(calls).toContain('GET /api/cms/mail-failures');
+  });
+
+  it('says "No undelivered mail." when there is none', async () => {
+    stubMembers([member({})]);
+    renderWithApp(<MembersTab />);
+    const section = await screen.findByRole('region', { name: 'Undelivered mail' });
+    expect(await within(section).findByText('No undelivered mail.')).toBeInTheDocument();
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
   });
 });

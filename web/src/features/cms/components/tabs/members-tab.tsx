@@ -12,10 +12,12 @@ import { displayName } from '@/lib/people';
 import { signOutMember, useMembers } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
 import { TAB_HEADING_ID, TabHeader } from '../tab-header';
+import { UndeliveredMail } from './undelivered-mail';
 
 /**
  * Admins only: find a member and sign them out of every device (a lost phone, an account
- * someone else has got into). The worker records each sign-out in the audit log.
+ * someone else has got into). The worker records each sign-out in the audit log. Below the
+ * list, the mail that could not be delivered to members.
  */
 export default function MembersTab() {
   const [page, setPage] = useState(0);
@@ -79,6 +81,7 @@ export default function MembersTab() {
         )}
       </CmsList>
       <Pager page={page} onPage={setPage} fullPage={result.data?.hasMore ?? false} label="Members" />
+      <UndeliveredMail />
       {target && (
         <ConfirmDialog
           title={`Sign ${displayName(target)} out everywhere?`}

@@ -1,0 +1,156 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectAccessible, toastText, useBrowser } from './support/browser';
+import { tabTo } from './support/keyboard';
+import { latestMailTo, linkFrom, type Mail } from './support/mail';
+
+// Mail as members get it: the worker queues it, its queue consumer delivers it over SMTP to
+// the test server's own MailDev, and these tests read it from MailDev's inbox.
+
+const browser = useBrowser();
+const mailURL = () => inject('mailURL');
+
+let sequence = 0;
+const newAddress = (what: string) => `${what}-${Date.now().toString(36)}-${++sequence}@example.net`;
+const PASSWORD = 'a long enough pass phrase';
+
+/** Creates an account through the join form, as a visitor would, and returns the mail that came of it. */
+async function join(page: Page, email: string): Promise<Mail> {
+  const after = new Date();
+  await page.goto('/login?join=1');
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('First name').fill('Noor');
+  await form.getByLabel('Last name').fill('Haddad');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  const sent = page.getByRole('heading', { level: 2, name: 'Check your email' });
+  await sent.waitFor();
+  await expect.poll(() => sent.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await page.getByText(`We have sent a link to ${email}`).count()).toBe(1);
+  return latestMailTo(mailURL(), email, { subject: /Confirm your email address/, after });
+}
+
+/** The mail's HTML part, opened as a page of its own, passes axe. */
+async function expectMailAccessible(page: Page, mail: Mail, label: string): Promise<void> {
+  await page.setContent(mail.html);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await expectAccessible(page, `mail: ${label}`);
+}
+
+describe('mail to members', () => {
+  it('a new member confirms their address from the mail in the inbox and is signed in', async () => {
+    const { page } = await browser.newPage();
+    const email = newAddress('joiner');
+    const mail = await join(page, email);
+    await expectAccessible(page, 'check your email');
+    expect(mail.text).toContain('Hello Noor,');
+    expect(mail.subject).toBe('Confirm your email address for Equal Ground');
+
+    // Signed in with the password before confirming: reading is open, the banner says what waits.
+    await page.goto('/login');
+    const signInForm = page.getByRole('form', { name: 'Sign in' });
+    await signInForm.getByLabel('Email').fill(email);
+    await signInForm.getByLabel('Password').fill(PASSWORD);
+    await signInForm.getByRole('button', { name: 'Sign in' }).click();
+    const banner = page.getByRole('region', { name: 'Confirm your email address.' });
+    await banner.waitFor();
+    await expectAccessible(page, 'dashboard with the confirm banner');
+
+    // "Send the link again" mails a newer link; the first one stops working.
+    const resentAfter = new Date();
+    await banner.getByRole('button', { name: 'Send the link again' }).click();
+    await toastText(page, `We have sent a new link to ${email}. It works for 24 hours.`).waitFor();
+    const newer = await latestMailTo(mailURL(), email, { subject: /Confirm your email address/, after: resentAfter });
+    expect(linkFrom(newer, '/verify-email')).not.toBe(linkFrom(mail, '/verify-email'));
+    await expectMailAccessible(page, newer, 'confirm your email address');
+
+    await page.goto(linkFrom(newer, '/verify-email'));
+    await page.getByRole('heading', { level: 1, name: 'Confirm your email address' }).waitFor();
+    // The token leaves the address bar at once: not kept in history, not sent anywhere.
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expectAccessible(page, 'confirm your email address');
+    await page.getByRole('button', { name: 'Confirm my email address' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Noor!' }).waitFor();
+    await toastText(page, 'Your email address is confirmed. Welcome!').waitFor();
+    expect(await page.getByRole('region', { name: 'Confirm your email address.' }).count()).toBe(0);
+
+    // The older link was retired by the newer one.
+    await page.goto(linkFrom(mail, '/verify-email'));
+    await page.getByRole('button', { name: 'Confirm my email address' }).click();
+    await page.getByText('This link has expired or has already been used. Ask for a new one.').waitFor();
+  });
+
+  it('joining with an address that has an account makes nothing, answers alike, and tells its owner', async () => {
+    const { page } = await browser.newPage();
+    const email = newAddress('twice');
+    await join(page, email);
+    const after = new Date();
+    await page.goto('/login?join=1');
+    const form = page.getByRole('form', { name: 'Create account' });
+    await form.getByLabel('First name').fill('Someone');
+    await form.getByLabel('Last name').fill('Else');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('somebody else’s phrase');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Check your email' }).waitFor();
+    const notice = await latestMailTo(mailURL(), email, { subject: /You already have an account/, after });
+    expect(notice.text).toContain('This address already has an account, so no new one was made.');
+    expect(notice.text).not.toContain('token=');
+    await expectMailAccessible(page, notice, 'already registered');
+  });
+
+  it('a member who forgot their password resets it from the mail, by keyboard alone, and is signed out elsewhere', async () => {
+    const { page } = await browser.newPage();
+    const other = await browser.newPage();
+    const email = newAddress('forgetful');
+    const confirm = await join(page, email);
+    // Signed in on another device, by the confirmation link.
+    await other.page.goto(linkFrom(confirm, '/verify-email'));
+    await other.page.getByRole('button', { name: 'Confirm my email address' }).click();
+    await other.page.getByRole('heading', { level: 1, name: 'Welcome back, Noor!' }).waitFor();
+
+    await page.goto('/login');
+    await tabTo(page, page.getByRole('link', { name: 'Forgot your password?' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
+    await expectAccessible(page, 'forgot your password');
+    const after = new Date();
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    const sent = page.getByRole('heading', { level: 2, name: 'Check your email' });
+    await sent.waitFor();
+    await expect.poll(() => sent.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    const mail = await latestMailTo(mailURL(), email, { subject: /Choose a new password/, after });
+    await expectMailAccessible(page, mail, 'choose a new password');
+    await page.goto(linkFrom(mail, '/reset-password'));
+    await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expectAccessible(page, 'choose a new password');
+    await tabTo(page, page.getByLabel('New password', { exact: true }));
+    await page.keyboard.type('my brand new pass phrase');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Noor!' }).waitFor();
+    await toastText(page, 'Your password has been changed. You are signed in.').waitFor();
+
+    // Every other session ended; the member is told by mail; the old password no longer works.
+    expect((await other.page.request.get('/api/auth/user')).status()).toBe(401);
+    const notice = await latestMailTo(mailURL(), email, { subject: /password was changed/, after });
+    expect(linkFrom(notice, '/forgot-password')).toMatch(/\/forgot-password$/);
+    const old = await page.request.post('/api/auth/login', {
+      data: { email, password: PASSWORD },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(old.status()).toBe(401);
+
+    // The link was spent.
+    await page.goto(linkFrom(mail, '/reset-password'));
+    await page.getByLabel('New password', { exact: true }).fill('yet another pass phrase');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('This link has expired or has already been used. Ask for a new one.').waitFor();
+    await page.getByRole('link', { name: 'Ask for a new link' }).waitFor();
+    await expectAccessible(page, 'spent reset link');
+  });
+});

@@ -1,0 +1,72 @@
+// Every mail the portal sends is built here, from words, never from markup: a plain-text part
+// always (what many screen-reader and braille users read first), and simple semantic HTML
+// beside it: one heading, paragraphs in 18 px type, and one clear button that is also a plain
+// link. Nothing is said by an image or by colour alone, and each mail says why it was sent.
+
+export const SITE_NAME = 'Equal Ground';
+
+export type MailContent = {
+  subject: string;
+  /** The one heading, in the words of the subject or close to them. */
+  heading: string;
+  /** Plain sentences, one paragraph each; a greeting first. */
+  paragraphs: string[];
+  /** The one thing to do, if any: a button in HTML, a line with the address in the text part. */
+  action?: { label: string; url: string };
+  /** Said after the action (how long a link works, what to do if it was not you). */
+  after?: string[];
+  /** Why the member got this mail, said at the foot. */
+  reason: string;
+};
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+export function renderMail(content: MailContent, organisation: string): RenderedMail {
+  const { subject, heading, paragraphs, action, after = [], reason } = content;
+  const footer = `${reason} ${SITE_NAME} is run by ${organisation.replace(/\.+$/, '')}.`;
+
+  const text = [
+    heading,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}:`, action.url, ''] : []),
+    ...after.flatMap((p) => [p, '']),
+    '--',
+    footer,
+    '',
+  ].join('\n');
+
+  const p = (words: string) => `<p style="margin:0 0 16px;font-size:18px;line-height:1.5">${escapeHtml(words)}</p>`;
+  // The button is a link with padding (mail clients drop <button> and most CSS); its colours
+  // pass WCAG AA (white on #4c1d95 is 10.6:1), and the address is repeated in words below it.
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#4c1d95;color:#ffffff;font-size:18px;font-weight:bold;text-decoration:underline;padding:14px 22px;border-radius:6px">${escapeHtml(action.label)}</a></p>
+${p('If the button does not work, copy this address into your browser:')}
+<p style="margin:0 0 16px;font-size:18px;line-height:1.5;word-break:break-all"><a href="${escapeHtml(action.url)}" style="color:#4c1d95">${escapeHtml(action.url)}</a></p>`
+    : '';
+
+  const html = `<!doctype html>
+<html lang="en-AU">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#ffffff;color:#1e293b;font-family:Arial,Helvetica,sans-serif">
+<main style="max-width:600px;margin:0 auto;padding:24px">
+<p style="margin:0 0 8px;font-size:18px;font-weight:bold">${SITE_NAME}</p>
+<h1 style="margin:0 0 24px;font-size:28px;line-height:1.25;color:#0f172a">${escapeHtml(heading)}</h1>
+${paragraphs.map(p).join('\n')}
+${button}
+${after.map(p).join('\n')}
+<hr style="border:0;border-top:1px solid #94a3b8;margin:32px 0 16px">
+<footer><p style="margin:0;font-size:16px;line-height:1.5;color:#334155">${escapeHtml(footer)}</p></footer>
+</main>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}

@@ -1,0 +1,137 @@
+// The account steps that go through the member's mailbox: making an account (confirmed by a
+// mailed link), confirming the address again, and choosing a new password. Every answer is the
+// same whether or not an address has an account; only the mailbox's owner learns which.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { ApiError } from '../lib/errors';
+import { hashPassword } from '../lib/crypto';
+import type { Env } from '../env';
+import {
+  alreadyRegisteredMail,
+  passwordChangedMail,
+  RESET_LINK_HOURS,
+  resetPasswordMail,
+  VERIFY_LINK_HOURS,
+  verifyEmailMail,
+} from '../mail/account-mails';
+import { isUniqueViolation } from '../lib/db-errors';
+import { issueAccountToken, spendAccountToken } from './account-tokens';
+import { requireMail, sendMail } from './mail';
+import { hitRateLimit, countHit } from './rate-limits';
+import { assertNotBreached, createUser, findUserByEmail } from './users';
+
+type Registration = { firstName: string; lastName: string; email: string; password: string };
+
+/** Where links in mails point: the site's own address (SITE_URL when set, else the request's). */
+export const pagePaths = {
+  verify: '/verify-email',
+  reset: '/reset-password',
+  signIn: '/login',
+  forgot: '/forgot-password',
+} as const;
+
+const link = (origin: string, path: string, token?: string) => `${origin}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+
+export const registeredMessage = (email: string) =>
+  `Check your email. We have sent a link to ${email}. Open it within ${VERIFY_LINK_HOURS} hours to finish making your account.`;
+
+/**
+ * A new account, unconfirmed, and a mail with the link that confirms it and signs in. For an
+ * address that already has an account nothing is made: its owner is told by mail instead, and
+ * the answer (and the password-hashing work) is the same, so nobody learns who is a member.
+ */
+export async function register(db: Db, env: Env, input: Registration, origin: string): Promise<void> {
+  requireMail(env);
+  await assertNotBreached(input.password);
+  const existing = await findUserByEmail(db, input.email);
+  if (existing) {
+    await hashPassword(input.password); // the same cost as a new account's
+    await sendMail(env, 'already-registered', existing.email, alreadyRegisteredMail(existing.firstName, link(origin, pagePaths.signIn)));
+    return;
+  }
+  let user;
+  try {
+    user = await createUser(db, input);
+  } catch (error) {
+    // Two registrations of one address at once: the second is the "already has an account" case.
+    if (isUniqueViolation(error) || (error instanceof ApiError && error.code === 'conflict')) return;
+    throw error;
+  }
+  const token = await issueAccountToken(db, user.id, 'verify-email', VERIFY_LINK_HOURS);
+  await sendMail(env, 'verify-email', user.email, verifyEmailMail(user.firstName, link(origin, pagePaths.verify, token)));
+}
+
+export const LINK_SPENT_MESSAGE = 'This link has expired or has already been used. Ask for a new one.';
+
+/** Confirms the address the link was mailed to; the member it belongs to, to sign in. */
+export async function verifyEmail(db: Db, token: string, now = new Date()) {
+  const userId = await spendAccountToken(db, token, 'verify-email', now);
+  if (userId === null) throw new ApiError('bad_request', LINK_SPENT_MESSAGE, { token: [LINK_SPENT_MESSAGE] });
+  const [user] = await db
+    .update(users)
+    .set({ emailVerifiedAt: now.toISOString(), updatedAt: now.toISOString() })
+    .where(eq(users.id, userId))
+    .returning();
+  return user!;
+}
+
+export const ALREADY_VERIFIED_MESSAGE = 'Your email address is already confirmed.';
+
+/** "Send the link again" for a signed-in member whose address is not confirmed yet. */
+export async function resendVerification(db: Db, env: Env, userId: number, origin: string): Promise<string> {
+  requireMail(env);
+  const user = await db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) throw new ApiError('not_found', 'Account not found');
+  if (user.emailVerifiedAt) throw new ApiError('bad_request', ALREADY_VERIFIED_MESSAGE);
+  await hitRateLimit(db, `verify-resend:${user.id}`, {
+    limit: 3,
+    windowSeconds: 60 * 60,
+    message: 'We have sent you several links in the last hour. Please check your spam folder, or try again later.',
+  });
+  const token = await issueAccountToken(db, user.id, 'verify-email', VERIFY_LINK_HOURS);
+  await sendMail(env, 'verify-email', user.email, verifyEmailMail(user.firstName, link(origin, pagePaths.verify, token)));
+  return user.email;
+}
+
+export const forgotMessage = (email: string) =>
+  `If ${email} has an account here, we have sent it a link to choose a new password. The link works for ${RESET_LINK_HOURS} hour. Check your spam folder if it does not arrive in a few minutes.`;
+
+/** Links sent to one account in an hour; past it, nothing more is sent, and the answer is the same. */
+const RESETS_PER_ACCOUNT_HOUR = 5;
+
+/** "Forgot your password?": a link for an address with an account; nothing otherwise; the same answer. */
+export async function requestPasswordReset(db: Db, env: Env, email: string, origin: string): Promise<void> {
+  requireMail(env);
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  // Quietly: a 429 here would say the address has an account.
+  const counted = await countHit(db, `reset-mail:${user.id}`, 60 * 60);
+  if (counted.count > RESETS_PER_ACCOUNT_HOUR) return;
+  const token = await issueAccountToken(db, user.id, 'reset-password', RESET_LINK_HOURS);
+  await sendMail(env, 'reset-password', user.email, resetPasswordMail(user.firstName, link(origin, pagePaths.reset, token)));
+}
+
+/**
+ * A new password from a mailed link. The link proves the mailbox is the member's, so the
+ * address counts as confirmed; every session of the account ends (whoever else was in is out),
+ * and the member is told by mail.
+ */
+export async function resetPassword(db: Db, env: Env, token: string, password: string, origin: string, now = new Date()) {
+  requireMail(env);
+  await assertNotBreached(password);
+  const passwordHash = await hashPassword(password);
+  const userId = await spendAccountToken(db, token, 'reset-password', now);
+  if (userId === null) throw new ApiError('bad_request', LINK_SPENT_MESSAGE, { token: [LINK_SPENT_MESSAGE] });
+  const before = await db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).get();
+  const [[user]] = await db.batch([
+    db
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: before?.emailVerifiedAt ?? now.toISOString(), updatedAt: now.toISOString() })
+      .where(eq(users.id, userId))
+      .returning(),
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+  ]);
+  await sendMail(env, 'password-changed', user!.email, passwordChangedMail(user!.firstName, link(origin, pagePaths.forgot)));
+  return user!;
+}

@@ -1,0 +1,52 @@
+// Single-use links for a member's own account (confirm an address, choose a new password):
+// random, stored only as a SHA-256 hash, expiring, and spent by one atomic update, so two
+// clicks at once cannot both use one link.
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accountTokens, type AccountTokenPurpose } from '../db/schema';
+import { randomToken, sha256Hex } from '../lib/crypto';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * A new link for `purpose`. Any older unused link of the same purpose stops working: only the
+ * newest mail's link is live, so an old mail found later opens nothing.
+ */
+export async function issueAccountToken(db: Db, userId: number, purpose: AccountTokenPurpose, hours: number, now = new Date()) {
+  const token = randomToken();
+  const nowIso = now.toISOString();
+  await db.batch([
+    db
+      .update(accountTokens)
+      .set({ usedAt: nowIso })
+      .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt))),
+    // Expired links are no use to anyone: each new one sweeps them away.
+    db.delete(accountTokens).where(lt(accountTokens.expiresAt, nowIso)),
+    db.insert(accountTokens).values({
+      tokenHash: await sha256Hex(token),
+      userId,
+      purpose,
+      createdAt: nowIso,
+      expiresAt: new Date(now.getTime() + hours * HOUR_MS).toISOString(),
+    }),
+  ]);
+  return token;
+}
+
+/** Spends a link: the member it belongs to, or null when it is unknown, expired, used or for something else. */
+export async function spendAccountToken(db: Db, token: string, purpose: AccountTokenPurpose, now = new Date()): Promise<number | null> {
+  const nowIso = now.toISOString();
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: nowIso })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, await sha256Hex(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, nowIso),
+      ),
+    )
+    .returning({ userId: accountTokens.userId });
+  return row?.userId ?? null;
+}
