@@ -27,6 +27,7 @@ import { feedRoutes } from './routes/feed';
 import { listeningRoutes } from './routes/listening';
 import { mediaRoutes } from './routes/media';
 import { newsRoutes } from './routes/news';
+import { passkeyRoutes } from './routes/passkeys';
 import { podcastRoutes } from './routes/podcasts';
 import { publicSiteRoutes } from './routes/public-site';
 
@@ -67,6 +68,7 @@ app.use('/api/*', logStaffWrites);
 export const routes = app
   .route('/api/auth', authApi)
   .route('/api/auth', accountEmailRoutes)
+  .route('/api/auth/passkeys', passkeyRoutes)
   .route('/api', authPages)
   .route('/api/dashboard', dashboardRoutes)
   .route('/api/news', newsRoutes)

@@ -7,7 +7,17 @@ import type { MultipartUpload } from '../src/schemas/cms-media';
 import { makeForm, makeMenu, makePage, makeRedirect, makeSubmission, makeTemplate, visitor } from './support/cms-factories';
 import { makeCampaign, makeDonation, withStripe, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';
-import { makeArticle, makeAudiobook, makeComment, makeEpisode, makePost, makeUser, sessionOf, signedIn } from './support/factories';
+import {
+  makeArticle,
+  makeAudiobook,
+  makeComment,
+  makeEpisode,
+  makePasskey,
+  makePost,
+  makeUser,
+  sessionOf,
+  signedIn,
+} from './support/factories';
 import { bytesOf, makeMedia, sendPart, uploadFile } from './support/media-factories';
 import { call } from './support/request';
 
@@ -106,6 +116,18 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     headers: visitor(),
   }),
   'GET /api/callback': async () => ({ path: '/api/callback?code=abc&state=def' }),
+  // The author's passkey: another member's is 404, which the matrix counts as let in (passkeys.test.ts checks the 404).
+  'PATCH /api/auth/passkeys/:id': async (author) => ({
+    path: `/api/auth/passkeys/${(await makePasskey(te.db, author.id)).id}`,
+    body: { name: 'Renamed' },
+  }),
+  'DELETE /api/auth/passkeys/:id': async (author) => ({ path: `/api/auth/passkeys/${(await makePasskey(te.db, author.id)).id}` }),
+  'POST /api/auth/passkeys/authentication/options': async () => ({ path: '/api/auth/passkeys/authentication/options', headers: visitor() }),
+  'POST /api/auth/passkeys/authentication/verify': async () => ({
+    path: '/api/auth/passkeys/authentication/verify',
+    body: {},
+    headers: visitor(),
+  }),
 
   'GET /api/news/search': async () => ({ path: '/api/news/search?q=article' }),
   'GET /api/news/:id': async () => ({ path: `/api/news/${(await makeArticle(te.db)).id}` }),

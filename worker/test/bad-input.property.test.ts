@@ -27,7 +27,7 @@ import { makeForm, makeMenu, makePage, makeRedirect, makeSubmission, makeTemplat
 import { changes, emptyTables, ownTables, snapshot, type Excluded } from './support/db-snapshot';
 import { makeCampaign, makeDonation, WEBHOOK_SECRET, withStripe, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';
-import { makeArticle, makeAudiobook, makeComment, makeEpisode, makePost, makeUser, signedIn } from './support/factories';
+import { makeArticle, makeAudiobook, makeComment, makeEpisode, makePasskey, makePost, makeUser, signedIn } from './support/factories';
 import { bytesOf, makeMedia } from './support/media-factories';
 
 // Every route in the access matrix, called by a caller it lets in, is thrown generated
@@ -133,6 +133,17 @@ async function otherSession(who: Who): Promise<string> {
   return (await te.db.select({ publicId: t.sessions.publicId }).from(t.sessions).where(eq(t.sessions.tokenHash, tokenHash)).get())!
     .publicId;
 }
+/** A browser's passkey answer in shape (its contents are not a real credential's). */
+const passkeyAnswer = (kind: 'attestationObject' | 'authenticatorData') => ({
+  id: 'Y3JlZGVudGlhbA',
+  rawId: 'Y3JlZGVudGlhbA',
+  type: 'public-key',
+  clientExtensionResults: {},
+  response:
+    kind === 'attestationObject'
+      ? { clientDataJSON: 'e30', attestationObject: 'o2NmbXRkbm9uZQ', transports: ['internal'] }
+      : { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'MEUCIQ' },
+});
 const commentBy = async (author: Who['user']) => makeComment(te.db, (await makePost(te.db, author.id)).id, author.id);
 
 const article = { title: 'Bad input article', excerpt: 'A summary of it', content: 'The words of the article.', author: 'A. Writer' };
@@ -155,6 +166,11 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   }),
   'GET /api/callback': async () => ({ query: 'code=abc&state=def' }),
   'DELETE /api/auth/sessions/:id': async (w) => ({ params: { id: await otherSession(w) } }),
+  'PATCH /api/auth/passkeys/:id': async (w) => ({ params: idOf(await makePasskey(te.db, w.user.id)), body: { name: 'Work laptop' } }),
+  'DELETE /api/auth/passkeys/:id': async (w) => ({ params: idOf(await makePasskey(te.db, w.user.id)) }),
+  // Shaped as a browser's answers; without the ceremony's cookie they are refused as expired.
+  'POST /api/auth/passkeys/registration/verify': async () => ({ body: { response: passkeyAnswer('attestationObject'), name: 'My phone' } }),
+  'POST /api/auth/passkeys/authentication/verify': async () => ({ body: { response: passkeyAnswer('authenticatorData') } }),
 
   'GET /api/news/search': async () => ({ query: 'q=article' }),
   'GET /api/news/:id': async () => ({ params: idOf(await makeArticle(te.db)) }),
@@ -315,6 +331,14 @@ const REFUSALS_THAT_WRITE: Partial<Record<RouteKey, { tables: string[]; why: str
   'POST /api/auth/login': {
     tables: ['rate_limits'],
     why: 'a wrong password (401) counts against the account and the address: counting refusals is what the sign-in limit is',
+  },
+  'POST /api/auth/passkeys/authentication/verify': {
+    tables: ['rate_limits', 'webauthn_challenges'],
+    why: 'each passkey sign-in is counted against the address before it is checked, and spends its challenge whatever the outcome (single use)',
+  },
+  'POST /api/auth/passkeys/registration/verify': {
+    tables: ['webauthn_challenges'],
+    why: 'an answer spends its challenge whatever the outcome (single use)',
   },
 };
 

@@ -42,6 +42,15 @@ export const ACCESS = {
   'GET /api/auth/sessions': 'own',
   'DELETE /api/auth/sessions/:id': 'own',
   'DELETE /api/auth/sessions': 'own',
+  // Passkeys (decision 0023): a member adds, lists, renames and removes their own (another's is 404);
+  // signing in with one is how a visitor becomes a member, so anyone may ask and answer.
+  'GET /api/auth/passkeys': 'own',
+  'POST /api/auth/passkeys/registration/options': 'own',
+  'POST /api/auth/passkeys/registration/verify': 'own',
+  'PATCH /api/auth/passkeys/:id': 'own',
+  'DELETE /api/auth/passkeys/:id': 'own',
+  'POST /api/auth/passkeys/authentication/options': 'anyone',
+  'POST /api/auth/passkeys/authentication/verify': 'anyone',
 
   // Full-page navigations of the OIDC flow (302s): reached signed out by definition. Sign-out is
   // the POST of the Sign Out button's form; its GET only shows that button (anyone, to go home).

@@ -122,3 +122,19 @@ export async function makeComment(db: Db, postId: number, userId: number, overri
   ]);
   return rows[0]!;
 }
+
+/** A passkey row for the member (no real key: for tests of who may see, rename and remove it). */
+export async function makePasskey(db: Db, userId: number, overrides: Partial<typeof t.passkeys.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(t.passkeys)
+    .values({
+      userId,
+      credentialId: `credential-${next()}`,
+      publicKey: 'cHVibGljLWtleQ',
+      userHandle: `handle-${userId}`,
+      name: 'Chrome on Android',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}

@@ -3,3 +3,4 @@ export * from './content';
 export * from './community';
 export * from './cms';
 export * from './donations';
+export * from './passkeys';
