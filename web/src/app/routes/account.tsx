@@ -3,6 +3,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { SessionList } from '@/features/account/components/session-list';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { Page } from '@/components/ui/page';
+import { PasskeySection } from '@/features/passkeys/components/passkey-section';
 
 /** The member's own account: who they are signed in as, and where. */
 export default function AccountRoute() {
@@ -27,6 +28,7 @@ export default function AccountRoute() {
         <dd className="text-slate-800">{ROLE_NAMES[user.role]}</dd>
       </dl>
       <SessionList />
+      <PasskeySection />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { PageTitle } from '@/components/ui/page-title';
@@ -8,6 +8,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { PasskeySignIn } from '@/features/passkeys/components/passkey-sign-in';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 
@@ -19,7 +20,8 @@ const HEADING_ID = 'sign-in-page-heading';
  * ?join=1). A link under the card swaps to the other form.
  */
 export default function SignInRoute() {
-  const { isAuthenticated, isLoading } = useCurrentUser();
+  const { isAuthenticated, isLoading, refresh } = useCurrentUser();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const joining = params.get('join') === '1';
   useFocusOnSwap(joining);
@@ -39,9 +41,23 @@ export default function SignInRoute() {
       <p className="mt-3 text-lg text-slate-700">
         {joining
           ? 'Membership is free. We will email you a link: open it to confirm your address, and you can listen, read and join the community.'
-          : 'Sign in with the email and password of your account.'}
+          : 'Sign in with the email and password of your account, or with a passkey.'}
       </p>
-      <Card className="mt-6 max-w-lg">{joining ? <RegisterForm /> : <SignInForm />}</Card>
+      <Card className="mt-6 max-w-lg">
+        {joining ? (
+          <RegisterForm />
+        ) : (
+          <>
+            <SignInForm />
+            <PasskeySignIn
+              onSignedIn={async (user) => {
+                await refresh(user, { revalidate: false });
+                navigate('/', { replace: true });
+              }}
+            />
+          </>
+        )}
+      </Card>
       <p className="mt-6 text-lg text-slate-800">
         {joining ? (
           <>

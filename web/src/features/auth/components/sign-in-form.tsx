@@ -24,7 +24,8 @@ export function SignInForm() {
         Sign In
       </h2>
       <ErrorSummary {...summary} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+      {/* "webauthn": the browser may offer passkeys among the field's suggestions (features/passkeys). */}
+      <TextField label="Email" name="email" type="email" autoComplete="username webauthn" error={errors.email} />
       <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} />
       <Button type="submit" busy={busy} className="w-full">
         {busy ? 'Signing in...' : 'Sign in'}

@@ -1,0 +1,178 @@
+import type { PasskeySummary } from '@schemas/passkeys';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { renderWithApp } from '@/test/render';
+import { PasskeySection } from './passkey-section';
+
+// The library is replaced at its boundary only: the device's ceremony. Everything else (the
+// typed client, the worker's answers through fetch) is as in the app.
+const webauthn = vi.hoisted(() => ({ startRegistration: vi.fn(), startAuthentication: vi.fn() }));
+vi.mock('@simplewebauthn/browser', () => webauthn);
+
+beforeEach(() => vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {}));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  resetToasts();
+});
+
+const passkey = (overrides: Partial<PasskeySummary>): PasskeySummary => ({
+  id: 1,
+  name: 'Chrome on Android',
+  createdAt: '2026-10-05T01:00:00.000Z',
+  lastUsedAt: null,
+  ...overrides,
+});
+const OPTIONS = { challenge: 'Y2hhbGxlbmdl', rp: { id: 'localhost', name: 'Equal Ground' } };
+const CREDENTIAL = { id: 'Y3JlZA', rawId: 'Y3JlZA', type: 'public-key', clientExtensionResults: {}, response: {} };
+
+/** A little worker: the list, the ceremony's two calls, rename and remove, as the routes answer. */
+function stubWorker(initial: PasskeySummary[], { verify = [201, null] as [number, unknown], failList = false } = {}) {
+  let list = [...initial];
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push(`${method} ${url}`);
+      const json = (status: number, body: unknown) => new Response(body === null ? null : JSON.stringify(body), { status });
+      if (method === 'GET') return failList ? json(503, { message: 'Briefly unavailable.' }) : json(200, list);
+      if (url.endsWith('/registration/options')) return json(200, OPTIONS);
+      if (url.endsWith('/registration/verify')) {
+        if (verify[0] !== 201) return json(...verify);
+        const added = passkey({ id: 9, name: 'Chrome on Linux', createdAt: '2026-11-20T01:00:00.000Z' });
+        list = [added, ...list];
+        return json(201, added);
+      }
+      const id = Number(url.split('/').pop());
+      if (method === 'PATCH') {
+        const { name } = JSON.parse(String(init.body)) as { name: string };
+        list = list.map((p) => (p.id === id ? { ...p, name } : p));
+        return json(
+          200,
+          list.find((p) => p.id === id),
+        );
+      }
+      list = list.filter((p) => p.id !== id);
+      return json(204, null);
+    }),
+  );
+  return calls;
+}
+
+describe('PasskeySection', () => {
+  it('says what a passkey is, and lists each with when it was added and last used', async () => {
+    stubWorker([passkey({}), passkey({ id: 2, name: 'Blue key', lastUsedAt: '2026-11-21T01:00:00.000Z' })]);
+    renderWithApp(<PasskeySection />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Passkeys' })).toBeInTheDocument();
+    expect(screen.getByText(/lets you sign in without typing a password/)).toBeInTheDocument();
+    const items = within(await screen.findByRole('list', { name: 'Your passkeys' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('heading', { level: 3 })).toHaveTextContent('Chrome on Android');
+    expect(within(items[0]!).getByText('5 October 2026')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Not used yet')).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('button', { name: 'Rename Blue key' })).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('button', { name: 'Remove Blue key' })).toBeInTheDocument();
+  });
+
+  it('says when there are none yet, and when the list cannot be loaded', async () => {
+    stubWorker([]);
+    const { unmount } = renderWithApp(<PasskeySection />);
+    expect(await screen.findByText('You have no passkeys yet.')).toBeInTheDocument();
+    unmount();
+    stubWorker([], { failList: true });
+    renderWithApp(<PasskeySection />);
+    expect(await screen.findByRole('heading', { name: 'Unable to Load Passkeys' })).toBeInTheDocument();
+  });
+
+  it('adds a passkey through the device, says so, and offers to name it with the name field focused', async () => {
+    const calls = stubWorker([]);
+    webauthn.startRegistration.mockResolvedValue(CREDENTIAL);
+    const user = userEvent.setup();
+    renderWithApp(<PasskeySection />);
+    await screen.findByText('You have no passkeys yet.');
+    await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
+
+    const field = await screen.findByRole('textbox', { name: 'Passkey name' });
+    expect(webauthn.startRegistration).toHaveBeenCalledWith({ optionsJSON: OPTIONS });
+    expect(calls).toEqual(
+      expect.arrayContaining(['POST /api/auth/passkeys/registration/options', 'POST /api/auth/passkeys/registration/verify']),
+    );
+    expect(getToasts()[0]).toMatchObject({ title: 'Passkey added' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('Chrome on Linux');
+
+    await user.clear(field);
+    await user.type(field, 'My laptop{Enter}');
+    await waitFor(() => expect(calls).toContain('PATCH /api/auth/passkeys/9'));
+    expect(await screen.findByRole('heading', { level: 3, name: 'My laptop' })).toBeInTheDocument();
+    expect(getToasts()[0]).toMatchObject({ title: 'Passkey name saved', description: 'This passkey is now called My laptop.' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add a passkey' })).toHaveFocus());
+  });
+
+  it('says plainly when the device ceremony is cancelled, and sends nothing to keep', async () => {
+    const calls = stubWorker([]);
+    webauthn.startRegistration.mockRejectedValue(
+      Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }),
+    );
+    renderWithApp(<PasskeySection />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Passkey not added',
+        description: 'Adding a passkey was cancelled, or took too long. Nothing was changed. You can try again.',
+        variant: 'destructive',
+      }),
+    );
+    expect(calls).not.toContain('POST /api/auth/passkeys/registration/verify');
+  });
+
+  it("tells the worker's refusal in its own words", async () => {
+    stubWorker([], { verify: [400, { message: 'This passkey request has expired. Please try again.' }] });
+    webauthn.startRegistration.mockResolvedValue(CREDENTIAL);
+    renderWithApp(<PasskeySection />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    await waitFor(() => expect(getToasts()[0]).toMatchObject({ description: 'This passkey request has expired. Please try again.' }));
+  });
+
+  it('renames with the same rules as the worker, and hands focus back to Rename', async () => {
+    const calls = stubWorker([passkey({})]);
+    const user = userEvent.setup();
+    renderWithApp(<PasskeySection />);
+    await user.click(await screen.findByRole('button', { name: 'Rename Chrome on Android' }));
+    const form = screen.getByRole('form', { name: 'Rename Chrome on Android' });
+    const field = within(form).getByRole('textbox', { name: 'Passkey name' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.clear(field);
+    await user.click(within(form).getByRole('button', { name: 'Save name' }));
+    expect(await within(form).findAllByText('Enter a name for this passkey')).not.toHaveLength(0);
+    expect(calls.filter((c) => c.startsWith('PATCH'))).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Rename Chrome on Android' })).toHaveFocus());
+  });
+
+  it('asks before removing a passkey, then removes it', async () => {
+    const calls = stubWorker([passkey({})]);
+    const user = userEvent.setup();
+    renderWithApp(<PasskeySection />);
+    await user.click(await screen.findByRole('button', { name: 'Remove Chrome on Android' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this passkey?' });
+    expect(dialog).toHaveTextContent(
+      'You will no longer be able to sign in with "Chrome on Android". You can still sign in with your password',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Remove passkey' }));
+    expect(await screen.findByText('You have no passkeys yet.')).toBeInTheDocument();
+    expect(calls).toContain('DELETE /api/auth/passkeys/1');
+    expect(getToasts()[0]).toMatchObject({ title: 'Passkey removed' });
+  });
+
+  it('says so when the browser cannot make passkeys, and offers no button', async () => {
+    vi.stubGlobal('PublicKeyCredential', undefined);
+    stubWorker([]);
+    renderWithApp(<PasskeySection />);
+    expect(screen.getByText(/This browser cannot make passkeys/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a passkey' })).toBeNull();
+  });
+});
