@@ -51,6 +51,7 @@ describe('every route', () => {
         // Without the token a mail's link carries: each says the link is incomplete.
         { path: '/reset-password', title: 'Choose a new password' },
         { path: '/verify-email', title: 'Confirm your email address' },
+        { path: '/delete-account', title: 'Delete your account' },
         { path: '/loading-demo', title: 'Loading Animations' },
         { path: '/donations', title: 'Donation Management' },
         { path: '/donations/receipts/no-such-receipt', title: 'Receipt Not Found' },
@@ -89,6 +90,7 @@ describe('every route', () => {
         { path: '/community/posts/999999', title: 'Post Not Found' },
         { path: '/cms-admin', title: 'CMS Administration' },
         { path: '/account', title: 'Your Account' },
+        { path: '/account/privacy', title: 'Your data and privacy' },
         { path: '/donations', title: 'Donation Management' },
         { path: '/loading-demo', title: 'Loading Animations' },
         { path: '/pages/accessibility-statement', title: 'Accessibility Statement' },

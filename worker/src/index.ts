@@ -28,6 +28,7 @@ import { listeningRoutes } from './routes/listening';
 import { mediaRoutes } from './routes/media';
 import { newsRoutes } from './routes/news';
 import { podcastRoutes } from './routes/podcasts';
+import { privacyRoutes } from './routes/privacy';
 import { publicSiteRoutes } from './routes/public-site';
 
 export const app = new Hono<AppEnv>();
@@ -68,6 +69,7 @@ export const routes = app
   .route('/api/auth', authApi)
   .route('/api/auth', accountEmailRoutes)
   .route('/api', authPages)
+  .route('/api/account', privacyRoutes)
   .route('/api/dashboard', dashboardRoutes)
   .route('/api/news', newsRoutes)
   .route('/api/podcasts', podcastRoutes)

@@ -25,6 +25,8 @@ const CmsAdmin = lazy(() => import('./routes/cms-admin'));
 const SitePage = lazy(() => import('./routes/site-page'));
 const SiteForm = lazy(() => import('./routes/site-form'));
 const Account = lazy(() => import('./routes/account'));
+const AccountPrivacy = lazy(() => import('./routes/account-privacy'));
+const DeleteAccount = lazy(() => import('./routes/delete-account'));
 
 const memberOnly = (Screen: LazyExoticComponent<ComponentType>) => (
   <RequireMember>
@@ -44,6 +46,7 @@ const routes = [
       { path: '/forgot-password', element: <ForgotPassword /> },
       { path: '/reset-password', element: <ResetPassword /> },
       { path: '/verify-email', element: <VerifyEmail /> },
+      { path: '/delete-account', element: <DeleteAccount /> },
       { path: '/loading-demo', element: <LoadingDemo /> },
       // Public, signed in or not: anyone may see the campaigns, give, and open a receipt link.
       { path: '/donations', element: <Donations /> },
@@ -58,6 +61,7 @@ const routes = [
       { path: '/community/posts/:id', element: memberOnly(CommunityPost) },
       { path: '/cms-admin', element: memberOnly(CmsAdmin) },
       { path: '/account', element: memberOnly(Account) },
+      { path: '/account/privacy', element: memberOnly(AccountPrivacy) },
       // Pages and forms published from the CMS are public, signed in or not.
       { path: '/pages/:slug', element: <SitePage /> },
       { path: '/forms/:id', element: <SiteForm /> },

@@ -17,6 +17,13 @@ export const paths = {
   donationReceipt: (token: string) => `/donations/receipts/${encodeURIComponent(token)}`,
   loadingDemo: '/loading-demo',
   account: '/account',
+  accountPrivacy: '/account/privacy',
+  /** The page the "confirm deleting your account" mail links to (worker: services/account-deletion.ts). */
+  deleteAccount: '/delete-account',
+  privacyPage: '/pages/privacy-policy',
+  /** File downloads and a worker page: links, never fetches. */
+  dataExport: '/api/account/export',
+  dataExportReadable: '/api/account/export/readable',
   signInPage: '/login',
   // The pages the worker's mails link to (worker/src/services/account-email.ts, pagePaths).
   forgotPassword: '/forgot-password',

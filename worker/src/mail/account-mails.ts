@@ -57,3 +57,37 @@ export const passwordChangedMail = (firstName: string | null, forgotUrl: string)
   after: ['If it was you, you do not need to do anything.'],
   reason: `You got this email because the password of your ${SITE_NAME} account changed. We always tell you about this.`,
 });
+
+export const DELETE_LINK_HOURS = 1;
+
+export const deleteAccountLinkMail = (firstName: string | null, url: string): MailContent => ({
+  subject: `Confirm deleting your ${SITE_NAME} account`,
+  heading: 'Confirm deleting your account',
+  paragraphs: [
+    hello(firstName),
+    `Someone signed in to your ${SITE_NAME} account asked to delete it. Open the link to choose what happens to your posts and comments and to delete the account.`,
+    'Deleting cannot be undone.',
+  ],
+  action: { label: 'Confirm deleting my account', url },
+  after: [
+    `The link works once, for ${DELETE_LINK_HOURS} hour. Nothing is deleted until you open it and confirm.`,
+    'If you did not ask for this, you can ignore this email: your account stays as it is. Someone may know your password: choose "Forgot your password?" on the sign-in page to set a new one.',
+  ],
+  reason: `You got this email because someone asked to delete your ${SITE_NAME} account. We always check with you first.`,
+});
+
+export const accountDeletedMail = (firstName: string | null, keptPosts: boolean, privacyUrl: string): MailContent => ({
+  subject: `Your ${SITE_NAME} account has been deleted`,
+  heading: 'Your account has been deleted',
+  paragraphs: [
+    hello(firstName),
+    `Your ${SITE_NAME} account has been deleted, and every device that was signed in has been signed out.`,
+    keptPosts
+      ? 'Your posts and comments stay in the community, shown as written by "Former member", with nothing that links them to you.'
+      : 'Your posts and comments have been deleted.',
+    'Records of donations are kept, because the law asks charities to keep their financial records, but your name and email address have been removed from them. Receipt numbers and amounts stay.',
+  ],
+  action: { label: 'Read what we keep and why', url: privacyUrl },
+  after: ['You are welcome back at any time: you can make a new account with this address.'],
+  reason: `You got this email because your ${SITE_NAME} account was deleted. We always tell you about this.`,
+});

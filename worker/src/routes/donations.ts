@@ -40,7 +40,10 @@ export const donationRoutes = new Hono<AppEnv>()
   })
   .post('/donation-campaigns/:id/donations', valid('json', donationSchema), async (c) => {
     const id = campaignId(c);
-    return c.json(await give(c.var.db, c.env, id, c.req.valid('json'), new URL(c.req.url).origin, clientIp(c)), 201);
+    return c.json(
+      await give(c.var.db, c.env, id, c.req.valid('json'), new URL(c.req.url).origin, clientIp(c), c.var.user?.id ?? null),
+      201,
+    );
   })
   // The same for everyone and fixed per deployment: cacheable like the public pages.
   .get('/donations/settings', (c) => {

@@ -56,7 +56,11 @@ export const registerSchema = v.object({
 export const forgotPasswordSchema = v.object({ email });
 
 /** The secret part of a mailed link, as the page that opened it sends it back. */
-const linkToken = v.pipe(v.string(LINK_INCOMPLETE_MESSAGE), v.nonEmpty(LINK_INCOMPLETE_MESSAGE), v.maxLength(200, LINK_INCOMPLETE_MESSAGE));
+export const linkToken = v.pipe(
+  v.string(LINK_INCOMPLETE_MESSAGE),
+  v.nonEmpty(LINK_INCOMPLETE_MESSAGE),
+  v.maxLength(200, LINK_INCOMPLETE_MESSAGE),
+);
 
 export const resetPasswordSchema = v.object({ token: linkToken, password: newPassword });
 export const verifyEmailSchema = v.object({ token: linkToken });

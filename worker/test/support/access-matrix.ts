@@ -42,6 +42,13 @@ export const ACCESS = {
   'GET /api/auth/sessions': 'own',
   'DELETE /api/auth/sessions/:id': 'own',
   'DELETE /api/auth/sessions': 'own',
+  // "Your data and privacy": the member's own copy of their data and the deletion of their own
+  // account (confirmed by the password or a mailed link); the link's page is the link's token.
+  'GET /api/account/export': 'own',
+  'GET /api/account/export/readable': 'own',
+  'POST /api/account/delete': 'own',
+  'POST /api/account/delete/link': 'own',
+  'POST /api/account/delete/confirm': 'anyone',
 
   // Full-page navigations of the OIDC flow (302s): reached signed out by definition. Sign-out is
   // the POST of the Sign Out button's form; its GET only shows that button (anyone, to go home).

@@ -26,6 +26,12 @@ export default function AccountRoute() {
         <dt className="font-semibold text-slate-950">Role</dt>
         <dd className="text-slate-800">{ROLE_NAMES[user.role]}</dd>
       </dl>
+      <a
+        href="/account/privacy"
+        className="mt-6 inline-block py-1 text-lg font-semibold text-violet-900 underline underline-offset-4 hover:text-violet-700"
+      >
+        Your data and privacy
+      </a>
       <SessionList />
     </Page>
   );

@@ -71,7 +71,7 @@ export const rateLimits = sqliteTable(
   (t) => [index('rate_limits_window_idx').on(t.windowStart)],
 );
 
-export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password', 'delete-account'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /**

@@ -10,6 +10,8 @@ const KIND_NAMES: Record<string, string> = {
   'already-registered': 'Already has an account',
   'reset-password': 'Choose a new password',
   'password-changed': 'Password changed',
+  'delete-account': 'Confirm deleting an account',
+  'account-deleted': 'Account deleted',
 };
 
 /**
