@@ -27,7 +27,17 @@ import { makeForm, makeMenu, makePage, makeRedirect, makeSubmission, makeTemplat
 import { changes, emptyTables, ownTables, snapshot, type Excluded } from './support/db-snapshot';
 import { makeCampaign, makeDonation, WEBHOOK_SECRET, withStripe, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';
-import { makeArticle, makeAudiobook, makeComment, makeEpisode, makePost, makeUser, signedIn } from './support/factories';
+import {
+  makeArticle,
+  makeAudiobook,
+  makeComment,
+  makeEpisode,
+  makeLevel,
+  makePost,
+  makeUser,
+  signedIn,
+  suspended,
+} from './support/factories';
 import { bytesOf, makeMedia } from './support/media-factories';
 
 // Every route in the access matrix, called by a caller it lets in, is thrown generated
@@ -273,6 +283,16 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   'DELETE /api/cms/media/uploads/:uploadId': async (w) => ({ params: { uploadId: (await startedUpload(w)).uploadId } }),
   'GET /api/cms/news': async () => ({ query: 'q=article&limit=5' }),
   'DELETE /api/cms/members/:id/sessions': async () => ({ params: idOf((await signedIn(te.db)).user) }),
+  'PATCH /api/cms/members/:id/role': async () => ({ params: idOf(await makeUser(te.db)), body: { role: 'editor' } }),
+  'PATCH /api/cms/members/:id/level': async () => ({ params: idOf(await makeUser(te.db)), body: { level: 'Free' } }),
+  'PUT /api/cms/members/:id/suspension': async () => ({
+    params: idOf(await makeUser(te.db)),
+    body: { reason: 'Repeated spam', until: null },
+  }),
+  'DELETE /api/cms/members/:id/suspension': async () => ({ params: idOf(await makeUser(te.db, suspended())) }),
+  'POST /api/cms/membership-levels': async () => ({ body: { name: `Level ${n()}` } }),
+  'PATCH /api/cms/membership-levels/:id': async () => ({ params: idOf(await makeLevel(te.db)), body: { name: `Renamed ${n()}` } }),
+  'DELETE /api/cms/membership-levels/:id': async () => ({ params: idOf(await makeLevel(te.db)) }),
 
   'GET /api/pages/:slug': async () => ({ params: { slug: (await makePage(te.db)).slug } }),
   'POST /api/pages/:slug/views': async () => ({ params: { slug: (await makePage(te.db)).slug } }),

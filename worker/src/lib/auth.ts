@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import type { CurrentUser, Role } from '../schemas/auth';
+import { suspensionMessage } from '../schemas/standing';
 import { deviceLabel } from '../services/session-device';
 import { createSession, deleteSession, findSession } from '../services/sessions';
 import { toCurrentUser } from '../services/users';
@@ -96,5 +97,16 @@ export const requireVerified: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.var.user;
   if (!user) throw unauthorized();
   if (!user.emailVerified) throw forbidden(UNVERIFIED_MESSAGE);
+  await next();
+};
+
+/**
+ * Writes that put a member's words or money before others (posts, comments, podcast feedback,
+ * gifts) are refused while the signed-in member is suspended, with the reason and the end.
+ * Signed out it lets the caller by: the route's own guard decides (anyone may give).
+ */
+export const refuseSuspended: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const suspension = c.var.user?.suspension;
+  if (suspension) throw forbidden(suspensionMessage(suspension));
   await next();
 };

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import type { Suspension } from './standing';
 
 // Shared by the sign-in page and the worker: one schema per form, one set of messages.
 
@@ -80,6 +81,8 @@ export type CurrentUser = {
   role: Role;
   /** Whether the member has confirmed their email address; until then they can read but not post. */
   emailVerified: boolean;
+  /** A suspension in force: the member reads and listens but cannot post, comment, send feedback or donate. */
+  suspension: Suspension | null;
 };
 
 /** One of a member's signed-in sessions, as GET /api/auth/sessions lists it (never the token). */

@@ -20,11 +20,33 @@ export const users = sqliteTable(
     // An OpenID sign-in links to an existing account only when this is set (services/oidc-accounts.ts).
     emailVerifiedAt: text('email_verified_at'),
     role: text('role', { enum: ROLES }).notNull().default('member'),
+    // The name of a level in membership_levels, or "Free" (always there, never stored).
     membershipLevel: text('membership_level').notNull().default('Free'),
+    // A suspension (services/member-standing.ts): set when staff suspend the member; the last
+    // day (yyyy-MM-dd, an Australian day) or null for "until it is lifted". Lifting clears all three.
+    suspendedAt: text('suspended_at'),
+    suspendedUntil: text('suspended_until'),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_oidc_subject_unique').on(t.oidcSubject)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_oidc_subject_unique').on(t.oidcSubject),
+    // Counting a level's members (a level in use is not removed) and renaming it.
+    index('users_membership_level_idx').on(t.membershipLevel),
+  ],
+);
+
+/** The levels admins add beside "Free"; a member's level is one of these names. No level restricts anything. */
+export const membershipLevels = sqliteTable(
+  'membership_levels',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('membership_levels_name_unique').on(sql`lower(${t.name})`)],
 );
 
 export const sessions = sqliteTable(

@@ -21,6 +21,7 @@ const member = (overrides: Partial<MemberAccount>): MemberAccount => ({
   email: 'sam@example.org',
   role: 'member',
   membershipLevel: 'Free',
+  suspension: null,
   joinedAt: '2026-01-10T00:00:00.000Z',
   activeSessions: 2,
   lastSeenAt: '2026-11-20T03:00:00.000Z',
@@ -51,7 +52,7 @@ function stubMembers(members: MemberAccount[], failures: MailFailure[] = []) {
         return new Response(JSON.stringify({ revoked: 2 }), { status: 200 });
       }
       const q = new URL(url, 'http://x').searchParams.get('q') ?? '';
-      return new Response(JSON.stringify({ members: members.filter((m) => m.email.includes(q)), hasMore: false }), { status: 200 });
+      return new Response(JSON.stringify({ members: members.filter((m) => m.email?.includes(q)), hasMore: false }), { status: 200 });
     }),
   );
   return calls;

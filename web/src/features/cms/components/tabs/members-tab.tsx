@@ -56,7 +56,7 @@ export default function MembersTab() {
                 cell: (m) => (
                   <>
                     {displayName(m)}
-                    <span className="block text-sm font-normal break-all text-slate-700">{m.email}</span>
+                    {m.email && <span className="block text-sm font-normal break-all text-slate-700">{m.email}</span>}
                   </>
                 ),
               },
