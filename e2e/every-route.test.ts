@@ -87,6 +87,8 @@ describe('every route', () => {
         { path: '/community', title: 'Community' },
         { path: `/community/posts/${post.id}`, title: post.title },
         { path: '/community/posts/999999', title: 'Post Not Found' },
+        { path: `/members/${post.user.id}`, title: [post.user.firstName, post.user.lastName].filter(Boolean).join(' ') },
+        { path: '/members/999999', title: 'Member Not Found' },
         { path: '/cms-admin', title: 'CMS Administration' },
         { path: '/account', title: 'Your Account' },
         { path: '/donations', title: 'Donation Management' },

@@ -25,6 +25,8 @@ import { dashboardRoutes } from './routes/dashboard';
 import { donationRoutes } from './routes/donations';
 import { feedRoutes } from './routes/feed';
 import { listeningRoutes } from './routes/listening';
+import { memberRoutes } from './routes/members';
+import { profileRoutes } from './routes/profile';
 import { mediaRoutes } from './routes/media';
 import { newsRoutes } from './routes/news';
 import { podcastRoutes } from './routes/podcasts';
@@ -74,6 +76,8 @@ export const routes = app
   .route('/api/audiobooks', audiobookRoutes)
   .route('/api/community', communityRoutes)
   .route('/api/listening-positions', listeningRoutes)
+  .route('/api/profile', profileRoutes)
+  .route('/api/members', memberRoutes)
   .route('/api/cms', cmsRoutes)
   .route('/api', publicSiteRoutes)
   .route('/api', donationRoutes)

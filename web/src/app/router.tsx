@@ -25,6 +25,7 @@ const CmsAdmin = lazy(() => import('./routes/cms-admin'));
 const SitePage = lazy(() => import('./routes/site-page'));
 const SiteForm = lazy(() => import('./routes/site-form'));
 const Account = lazy(() => import('./routes/account'));
+const Member = lazy(() => import('./routes/member'));
 
 const memberOnly = (Screen: LazyExoticComponent<ComponentType>) => (
   <RequireMember>
@@ -58,6 +59,7 @@ const routes = [
       { path: '/community/posts/:id', element: memberOnly(CommunityPost) },
       { path: '/cms-admin', element: memberOnly(CmsAdmin) },
       { path: '/account', element: memberOnly(Account) },
+      { path: '/members/:id', element: memberOnly(Member) },
       // Pages and forms published from the CMS are public, signed in or not.
       { path: '/pages/:slug', element: <SitePage /> },
       { path: '/forms/:id', element: <SiteForm /> },

@@ -9,6 +9,7 @@ export const paths = {
   book: (id: number | string) => `/library/${id}`,
   community: '/community',
   post: (id: number | string) => `/community/posts/${id}`,
+  member: (id: number | string) => `/members/${id}`,
   cmsAdmin: '/cms-admin',
   cmsTab: (tab: string) => `/cms-admin?tab=${encodeURIComponent(tab)}`,
   sitePage: (slug: string) => `/pages/${slug}`,

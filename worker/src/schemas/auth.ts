@@ -25,7 +25,8 @@ export const PASSWORD_MIN = 10;
 export const LINK_INCOMPLETE_MESSAGE = 'This link is not complete. Open it again from your email, or copy the whole address.';
 export const PASSWORD_MAX = 128;
 
-const name = (label: string) =>
+/** A first or last name: registration and the profile form use the same rules and words. */
+export const personName = (label: string) =>
   v.pipe(
     v.string(`Enter your ${label}`),
     v.trim(),
@@ -46,8 +47,8 @@ const newPassword = v.pipe(
 );
 
 export const registerSchema = v.object({
-  firstName: name('first name'),
-  lastName: name('last name'),
+  firstName: personName('first name'),
+  lastName: personName('last name'),
   email,
   password: newPassword,
 });

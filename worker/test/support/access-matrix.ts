@@ -105,6 +105,14 @@ export const ACCESS = {
   'PATCH /api/community/posts/:id/moderation': 'editor',
   'PATCH /api/community/comments/:id/moderation': 'editor',
 
+  // A member's own profile (routes/profile.ts): the member comes from the session, never the path.
+  'GET /api/profile': 'own',
+  'PATCH /api/profile': 'own',
+  'PUT /api/profile/avatar': 'own',
+  'DELETE /api/profile/avatar': 'own',
+  // Member pages: any signed-in member sees any other's (never their email).
+  'GET /api/members/:id': 'member',
+
   // Where each member stopped listening: keyed by the session's member, so only ever their own.
   'GET /api/listening-positions/:kind/:id': 'own',
   'PUT /api/listening-positions/:kind/:id': 'own',

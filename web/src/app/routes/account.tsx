@@ -3,6 +3,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { SessionList } from '@/features/account/components/session-list';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { Page } from '@/components/ui/page';
+import { ProfileSection } from '@/features/profile/components/profile-section';
 
 /** The member's own account: who they are signed in as, and where. */
 export default function AccountRoute() {
@@ -26,6 +27,7 @@ export default function AccountRoute() {
         <dt className="font-semibold text-slate-950">Role</dt>
         <dd className="text-slate-800">{ROLE_NAMES[user.role]}</dd>
       </dl>
+      <ProfileSection />
       <SessionList />
     </Page>
   );

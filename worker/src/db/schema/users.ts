@@ -11,6 +11,11 @@ export const users = sqliteTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
+    // The member's profile (docs/decisions/0021-member-profiles.md): optional plain text, and
+    // the R2 key of their photo (made by the worker, `avatars/{random}.{ext}`), null for initials.
+    pronouns: text('pronouns'),
+    bio: text('bio'),
+    avatarKey: text('avatar_key'),
     // "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>": the parameters travel with the
     // hash so the iteration count can be raised later and old hashes still verify.
     passwordHash: text('password_hash'),
