@@ -51,6 +51,8 @@ describe('every route', () => {
         // Without the token a mail's link carries: each says the link is incomplete.
         { path: '/reset-password', title: 'Choose a new password' },
         { path: '/verify-email', title: 'Confirm your email address' },
+        { path: '/sign-in-link', title: 'Sign in with your link' },
+        { path: '/confirm-email-change', title: 'Use your new email address' },
         { path: '/loading-demo', title: 'Loading Animations' },
         { path: '/donations', title: 'Donation Management' },
         { path: '/donations/receipts/no-such-receipt', title: 'Receipt Not Found' },

@@ -18,6 +18,7 @@ import { serveSpaAsset } from './lib/spa-assets';
 import { MALFORMED_JSON_MESSAGE } from './lib/validate';
 import { audiobookRoutes } from './routes/audiobooks';
 import { accountEmailRoutes } from './routes/account-email';
+import { accountSettingsRoutes } from './routes/account-settings';
 import { authApi, authPages } from './routes/auth';
 import { cmsRoutes } from './routes/cms';
 import { communityRoutes } from './routes/community';
@@ -69,6 +70,7 @@ app.use('/api/*', logStaffWrites);
 export const routes = app
   .route('/api/auth', authApi)
   .route('/api/auth', accountEmailRoutes)
+  .route('/api/auth', accountSettingsRoutes)
   .route('/api', authPages)
   .route('/api/dashboard', dashboardRoutes)
   .route('/api/news', newsRoutes)

@@ -9,6 +9,8 @@ const SignIn = lazy(() => import('./routes/sign-in'));
 const ForgotPassword = lazy(() => import('./routes/forgot-password'));
 const ResetPassword = lazy(() => import('./routes/reset-password'));
 const VerifyEmail = lazy(() => import('./routes/verify-email'));
+const SignInLink = lazy(() => import('./routes/sign-in-link'));
+const ConfirmEmailChange = lazy(() => import('./routes/confirm-email-change'));
 const LoadingDemo = lazy(() => import('./routes/loading-demo'));
 const NotFound = lazy(() => import('./routes/not-found'));
 const Donations = lazy(() => import('./routes/donations'));
@@ -45,6 +47,8 @@ const routes = [
       { path: '/forgot-password', element: <ForgotPassword /> },
       { path: '/reset-password', element: <ResetPassword /> },
       { path: '/verify-email', element: <VerifyEmail /> },
+      { path: '/sign-in-link', element: <SignInLink /> },
+      { path: '/confirm-email-change', element: <ConfirmEmailChange /> },
       { path: '/loading-demo', element: <LoadingDemo /> },
       // Public, signed in or not: anyone may see the campaigns, give, and open a receipt link.
       { path: '/donations', element: <Donations /> },

@@ -3,7 +3,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
 // Shared by the sign-in page and the worker: one schema per form, one set of messages.
 
-const email = v.pipe(
+export const email = v.pipe(
   v.string('Enter your email address'),
   v.trim(),
   v.nonEmpty('Enter your email address'),
@@ -35,7 +35,7 @@ export const personName = (label: string) =>
   );
 
 /** A new password, at registration and when choosing a new one: the same rules and words. */
-const newPassword = v.pipe(
+export const newPassword = v.pipe(
   v.string('Enter a password'),
   v.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
   v.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
@@ -61,6 +61,8 @@ const linkToken = v.pipe(v.string(LINK_INCOMPLETE_MESSAGE), v.nonEmpty(LINK_INCO
 
 export const resetPasswordSchema = v.object({ token: linkToken, password: newPassword });
 export const verifyEmailSchema = v.object({ token: linkToken });
+/** A sign-in link, opened: `confirm` when the member agreed to sign in in a browser that did not ask for it. */
+export const useSignInLinkSchema = v.object({ token: linkToken, confirm: v.optional(v.boolean('Confirm with true or false')) });
 
 /** What registration, "Forgot your password?" and "Send the link again" answer: the same words whoever asks. */
 export type MailSentAnswer = { message: string };

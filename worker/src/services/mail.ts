@@ -7,7 +7,16 @@ import { log } from '../lib/log';
 import { renderMail, type MailContent, type RenderedMail } from '../mail/templates';
 
 /** What each mail is about, for logs and the admins' list of undelivered mail (never the body). */
-export type MailKind = 'verify-email' | 'already-registered' | 'reset-password' | 'password-changed';
+export type MailKind =
+  | 'verify-email'
+  | 'already-registered'
+  | 'reset-password'
+  | 'password-changed'
+  | 'sign-in-link'
+  | 'confirm-new-email'
+  | 'email-change-requested'
+  | 'email-changed'
+  | 'address-taken';
 
 /** One message on the mail queue: everything the consumer needs, rendered already. */
 export type QueuedMail = RenderedMail & { kind: MailKind; to: string; queuedAt: string };
