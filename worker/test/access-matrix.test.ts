@@ -20,7 +20,7 @@ import {
   signedIn,
   suspended,
 } from './support/factories';
-import { bytesOf, makeMedia, sendPart, uploadFile } from './support/media-factories';
+import { bytesOf, makeMedia, sendPart, uploadAvatar, uploadFile } from './support/media-factories';
 import { call } from './support/request';
 
 // Every route the app registers is in the access matrix, and each answers every kind
@@ -222,6 +222,13 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     path: `/api/community/comments/${(await makeComment(te.db, (await makePost(te.db, a.id)).id, a.id)).id}/moderation`,
     body: { visibility: 'hidden' },
   }),
+
+  'PATCH /api/profile': async () => ({ path: '/api/profile', body: { firstName: 'Sam', lastName: 'Member', pronouns: 'they/them' } }),
+  'PUT /api/profile/avatar': async () => ({
+    path: '/api/profile/avatar',
+    send: (cookie) => uploadAvatar(env, cookie, { name: 'me.png', type: 'image/png', bytes: bytesOf('image/png') }),
+  }),
+  'GET /api/members/:id': async (a) => ({ path: `/api/members/${a.id}` }),
 
   'GET /api/listening-positions/:kind/:id': async () => ({ path: `/api/listening-positions/episode/${(await makeEpisode(te.db)).id}` }),
   'PUT /api/listening-positions/:kind/:id': async () => ({

@@ -234,6 +234,9 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   }),
   'PATCH /api/community/comments/:id/moderation': async (w) => ({ params: idOf(await commentBy(w.user)), body: { visibility: 'hidden' } }),
 
+  'PATCH /api/profile': async () => ({ body: { firstName: 'Sam', lastName: 'Member', pronouns: 'they/them', bio: 'Hello.' } }),
+  'GET /api/members/:id': async (w) => ({ params: idOf(w.user) }),
+
   'GET /api/listening-positions/:kind/:id': async () => ({ params: { kind: 'episode', id: String((await makeEpisode(te.db)).id) } }),
   'PUT /api/listening-positions/:kind/:id': async () => ({
     params: { kind: 'audiobook', id: String((await makeAudiobook(te.db)).id) },
@@ -341,6 +344,7 @@ const REFUSALS_THAT_WRITE: Partial<Record<RouteKey, { tables: string[]; why: str
 /** Routes whose body is not JSON: the multipart upload, an upload's raw part, and Stripe's signed event. */
 const BODY_KIND: Partial<Record<RouteKey, BodyKind>> = {
   'POST /api/cms/media': 'form',
+  'PUT /api/profile/avatar': 'form',
   'PUT /api/cms/media/uploads/:uploadId/parts/:partNumber': 'bytes',
   'POST /api/donations/stripe-webhook': 'stripe',
 };

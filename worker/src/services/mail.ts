@@ -8,7 +8,18 @@ import { renderMail, type MailContent, type RenderedMail } from '../mail/templat
 
 /** What each mail is about, for logs and the admins' list of undelivered mail (never the body). */
 export type MailKind =
-  'verify-email' | 'already-registered' | 'reset-password' | 'password-changed' | 'role-changed' | 'suspended' | 'suspension-lifted';
+  | 'verify-email'
+  | 'already-registered'
+  | 'reset-password'
+  | 'password-changed'
+  | 'sign-in-link'
+  | 'confirm-new-email'
+  | 'email-change-requested'
+  | 'email-changed'
+  | 'address-taken'
+  | 'role-changed'
+  | 'suspended'
+  | 'suspension-lifted';
 
 /** One message on the mail queue: everything the consumer needs, rendered already. */
 export type QueuedMail = RenderedMail & { kind: MailKind; to: string; queuedAt: string };

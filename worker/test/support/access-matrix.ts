@@ -38,6 +38,14 @@ export const ACCESS = {
   'POST /api/auth/forgot-password': 'anyone',
   'POST /api/auth/reset-password': 'anyone',
   'POST /api/auth/verify-email/resend': 'own',
+  // Signing in by a mailed link (the link's token is the proof), and confirming a new address
+  // from the link sent to it; the rest is the signed-in member's own account.
+  'POST /api/auth/sign-in-link': 'anyone',
+  'POST /api/auth/sign-in-link/use': 'anyone',
+  'POST /api/auth/email/confirm': 'anyone',
+  'GET /api/auth/security-log': 'own',
+  'PUT /api/auth/password': 'own',
+  'POST /api/auth/email': 'own',
   // A member's own sessions (list, end one, end all but this one): the member comes from the session.
   'GET /api/auth/sessions': 'own',
   'DELETE /api/auth/sessions/:id': 'own',
@@ -104,6 +112,14 @@ export const ACCESS = {
   'PATCH /api/community/reports/:id': 'editor',
   'PATCH /api/community/posts/:id/moderation': 'editor',
   'PATCH /api/community/comments/:id/moderation': 'editor',
+
+  // A member's own profile (routes/profile.ts): the member comes from the session, never the path.
+  'GET /api/profile': 'own',
+  'PATCH /api/profile': 'own',
+  'PUT /api/profile/avatar': 'own',
+  'DELETE /api/profile/avatar': 'own',
+  // Member pages: any signed-in member sees any other's (never their email).
+  'GET /api/members/:id': 'member',
 
   // Where each member stopped listening: keyed by the session's member, so only ever their own.
   'GET /api/listening-positions/:kind/:id': 'own',
