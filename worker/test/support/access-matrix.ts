@@ -232,6 +232,10 @@ export const WHILE_SUSPENDED = {
   'PATCH /api/community/comments/:id': 'refused',
   'POST /api/podcasts/:id/feedback': 'refused',
   'POST /api/donation-campaigns/:id/donations': 'refused',
+  // A profile's words and photo are shown to other members, as posts are.
+  'PATCH /api/profile': 'refused',
+  'PUT /api/profile/avatar': 'refused',
+  'DELETE /api/profile/avatar': 'allowed: removing their own photo',
   // Taking one's own words down, and telling moderators about harm, never wait for a suspension to end.
   'DELETE /api/community/posts/:id': 'allowed: removing their own words',
   'DELETE /api/community/comments/:id': 'allowed: removing their own words',
@@ -251,6 +255,11 @@ export const WHILE_SUSPENDED = {
   'POST /api/auth/verify-email': 'allowed: their own address',
   'POST /api/auth/forgot-password': 'allowed: their own password',
   'POST /api/auth/reset-password': 'allowed: their own password',
+  'POST /api/auth/sign-in-link': 'allowed: a suspended member signs in and reads',
+  'POST /api/auth/sign-in-link/use': 'allowed: a suspended member signs in and reads',
+  'PUT /api/auth/password': 'allowed: their own password',
+  'POST /api/auth/email': 'allowed: their own address',
+  'POST /api/auth/email/confirm': 'allowed: their own address',
   'POST /api/logout': 'allowed: signing out',
   'POST /api/pages/:slug/views': 'allowed: a page view counts no words',
   // A public form treats everyone as a visitor (marked unverified), signed in or not.
