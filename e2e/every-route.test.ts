@@ -51,6 +51,8 @@ describe('every route', () => {
         // Without the token a mail's link carries: each says the link is incomplete.
         { path: '/reset-password', title: 'Choose a new password' },
         { path: '/verify-email', title: 'Confirm your email address' },
+        { path: '/sign-in-link', title: 'Sign in with your link' },
+        { path: '/confirm-email-change', title: 'Use your new email address' },
         { path: '/delete-account', title: 'Delete your account' },
         { path: '/loading-demo', title: 'Loading Animations' },
         { path: '/donations', title: 'Donation Management' },
@@ -88,6 +90,8 @@ describe('every route', () => {
         { path: '/community', title: 'Community' },
         { path: `/community/posts/${post.id}`, title: post.title },
         { path: '/community/posts/999999', title: 'Post Not Found' },
+        { path: `/members/${post.user.id}`, title: [post.user.firstName, post.user.lastName].filter(Boolean).join(' ') },
+        { path: '/members/999999', title: 'Member Not Found' },
         { path: '/cms-admin', title: 'CMS Administration' },
         { path: '/account', title: 'Your Account' },
         { path: '/account/privacy', title: 'Your data and privacy' },

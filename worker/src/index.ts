@@ -18,6 +18,7 @@ import { serveSpaAsset } from './lib/spa-assets';
 import { MALFORMED_JSON_MESSAGE } from './lib/validate';
 import { audiobookRoutes } from './routes/audiobooks';
 import { accountEmailRoutes } from './routes/account-email';
+import { accountSettingsRoutes } from './routes/account-settings';
 import { authApi, authPages } from './routes/auth';
 import { cmsRoutes } from './routes/cms';
 import { communityRoutes } from './routes/community';
@@ -25,6 +26,8 @@ import { dashboardRoutes } from './routes/dashboard';
 import { donationRoutes } from './routes/donations';
 import { feedRoutes } from './routes/feed';
 import { listeningRoutes } from './routes/listening';
+import { memberRoutes } from './routes/members';
+import { profileRoutes } from './routes/profile';
 import { mediaRoutes } from './routes/media';
 import { newsRoutes } from './routes/news';
 import { podcastRoutes } from './routes/podcasts';
@@ -68,6 +71,7 @@ app.use('/api/*', logStaffWrites);
 export const routes = app
   .route('/api/auth', authApi)
   .route('/api/auth', accountEmailRoutes)
+  .route('/api/auth', accountSettingsRoutes)
   .route('/api', authPages)
   .route('/api/account', privacyRoutes)
   .route('/api/dashboard', dashboardRoutes)
@@ -76,6 +80,8 @@ export const routes = app
   .route('/api/audiobooks', audiobookRoutes)
   .route('/api/community', communityRoutes)
   .route('/api/listening-positions', listeningRoutes)
+  .route('/api/profile', profileRoutes)
+  .route('/api/members', memberRoutes)
   .route('/api/cms', cmsRoutes)
   .route('/api', publicSiteRoutes)
   .route('/api', donationRoutes)

@@ -15,11 +15,13 @@ import type { CommunityPost } from '../src/schemas/content';
 import type { DataExport } from '../src/schemas/privacy';
 import { POST_CHOICE_MESSAGE } from '../src/schemas/privacy';
 import { auditInsert } from '../src/services/audit';
+import { securityEventStatement } from '../src/services/security-log';
 import { makeCampaign, makeDonation, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';
 import { makeAudiobook, makeComment, makeEpisode, makePost, makeUser, sessionOf, signedIn } from './support/factories';
 import { visitor } from './support/cms-factories';
 import { linkIn } from './support/mail-outbox';
+import { bytesOf, uploadAvatar } from './support/media-factories';
 import { call } from './support/request';
 
 let te: Awaited<ReturnType<typeof createTestEnv>>;
@@ -229,7 +231,7 @@ describe('delete my account with the password (POST /api/account/delete)', () =>
     expect(former).toMatchObject({ firstName: 'Former', lastName: 'member', passwordHash: null, oidcSubject: null, emailVerifiedAt: null });
     expect(await postOf(myPost.id)).toMatchObject({ userId: former!.id, likesCount: 1, commentsCount: 1 });
     const seen = (await (await call(env, `/api/community/posts/${myPost.id}`, { cookie: other.cookie })).json()) as CommunityPost;
-    expect(seen.user).toEqual({ firstName: 'Former', lastName: 'member', email: null, profileImageUrl: null });
+    expect(seen.user).toEqual({ id: expect.any(Number), firstName: 'Former', lastName: 'member', email: null, profileImageUrl: null });
     const comments = await te.db.select().from(t.postComments).where(eq(t.postComments.postId, theirPost.id));
     expect(comments.find((c) => c.content === 'My comment on their post')?.userId).toBe(former!.id);
     // Their like went: one fewer; the comments stayed: the same count.
@@ -335,5 +337,28 @@ describe('delete my account with a mailed link (POST /api/account/delete/link, /
     const res = await send('/api/account/delete/confirm', undefined, { token: 'not-a-real-token', posts: 'keep' });
     expect(res.status).toBe(400);
     expect(await te.db.select().from(t.users).where(eq(t.users.id, me.id)).get()).toBeDefined();
+  });
+});
+
+describe('what came with profiles and the security log', () => {
+  it('the download holds the profile and the security log; deleting the account takes the photo out of the bucket', async () => {
+    const me = await signedIn(te.db, { pronouns: 'they/them', bio: 'Wheelchair user and gardener.' });
+    await te.db.batch([securityEventStatement(te.db, me.user.id, 'signed-in', 'Firefox on Android', { method: 'password' })]);
+    const photo = await uploadAvatar(te.env, me.cookie, { name: 'me.png', type: 'image/png', bytes: bytesOf('image/png', 2000) });
+    expect(photo.status).toBe(200);
+    const { avatarKey } = (await te.db.select().from(t.users).where(eq(t.users.id, me.user.id)).get())!;
+    expect(await te.env.MEDIA.head(avatarKey!)).not.toBeNull();
+
+    const res = await call(te.env, '/api/account/export', { cookie: me.cookie });
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as DataExport;
+    expect(data.account).toMatchObject({ pronouns: 'they/them', bio: 'Wheelchair user and gardener.', photoUrl: `/media/${avatarKey}` });
+    expect(data.securityLog).toEqual([
+      expect.objectContaining({ what: 'signed-in', how: 'password', device: 'Firefox on Android', newDevice: true }),
+    ]);
+
+    expect((await send('/api/account/delete', me.cookie, { password: 'correct horse battery', posts: 'delete' })).status).toBe(200);
+    expect(await te.env.MEDIA.head(avatarKey!)).toBeNull();
+    expect(await te.db.select().from(t.securityEvents).where(eq(t.securityEvents.userId, me.user.id)).all()).toEqual([]);
   });
 });

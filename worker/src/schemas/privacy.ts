@@ -46,9 +46,15 @@ export type DataExport = {
     membershipLevel: string;
     emailConfirmedAt: string | null;
     signsInWith: string[];
+    pronouns: string | null;
+    bio: string | null;
+    photoUrl: string | null;
+    suspension: { since: string; until: string | null; reason: string | null } | null;
     createdAt: string;
     updatedAt: string;
   };
+  /** The member's own security log: sign-ins (how, on which device) and changes to how they sign in. */
+  securityLog: { what: string; how: string | null; device: string; newDevice: boolean; at: string }[];
   sessions: { device: string; signedInAt: string; lastActiveAt: string; endsBy: string }[];
   posts: {
     id: number;

@@ -94,7 +94,7 @@ export async function requestDeletionLink(db: Db, env: Env, userId: number, orig
 
 /** The mailed link, opened in any browser: the link is the proof, as for a new password. */
 export async function deleteWithLink(db: Db, env: Env, token: string, posts: PostChoice, origin: string): Promise<number> {
-  const userId = await spendAccountToken(db, token, 'delete-account');
+  const userId = (await spendAccountToken(db, token, 'delete-account'))?.userId ?? null;
   if (userId === null) throw new ApiError('bad_request', LINK_SPENT_MESSAGE, { token: [LINK_SPENT_MESSAGE] });
   await deleteAccount(db, env, await accountOf(db, userId), posts, origin);
   return userId;
@@ -195,6 +195,11 @@ export async function deleteAccount(db: Db, env: Env, user: Account, posts: Post
     db.delete(users).where(eq(users.id, id)),
   ]);
   log('info', 'account.deleted', { userId: id, posts });
+  // The photo is theirs alone: it leaves the bucket once the account row is gone.
+  if (user.avatarKey)
+    await env.MEDIA.delete(user.avatarKey).catch((error: unknown) =>
+      log('error', 'account.photo_delete_failed', { userId: id, error: String(error) }),
+    );
   if (mailConfigured(env)) {
     await sendMail(
       env,

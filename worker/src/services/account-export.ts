@@ -5,6 +5,7 @@
 import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
+  securityEvents,
   audiobooks,
   auditLog,
   cmsFormSubmissions,
@@ -24,6 +25,7 @@ import {
 import { notFound } from '../lib/errors';
 import { centsToAmount } from '../schemas/money';
 import type { DataExport } from '../schemas/privacy';
+import { photoUrl } from './profiles';
 
 const ABOUT =
   'Everything Equal Ground holds about you, as of exportedAt. Dates are UTC (ISO 8601). Amounts are Australian dollars. Passwords and sign-in secrets are never included: we keep only a one-way hash of them, which is of no use to anyone.';
@@ -41,7 +43,7 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
   const listenedTitle = sql<string | null>`case ${listeningPositions.kind}
     when 'episode' then (select ${podcastEpisodes.title} from ${podcastEpisodes} where ${podcastEpisodes.id} = ${listeningPositions.itemId})
     else (select ${audiobooks.title} from ${audiobooks} where ${audiobooks.id} = ${listeningPositions.itemId}) end`;
-  const [sessionRows, posts, comments, likes, favs, positions, gifts, submissions, reports, audit] = await db.batch([
+  const [sessionRows, posts, comments, likes, favs, positions, gifts, submissions, reports, audit, security] = await db.batch([
     db
       .select({ device: sessions.device, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
       .from(sessions)
@@ -109,6 +111,11 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
         ),
       )
       .orderBy(desc(auditLog.createdAt)),
+    db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.userId, userId))
+      .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id)),
   ]);
 
   return {
@@ -124,9 +131,14 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
       membershipLevel: user.membershipLevel,
       emailConfirmedAt: user.emailVerifiedAt,
       signsInWith: [...(user.passwordHash ? ['password'] : []), ...(user.oidcSubject ? ['OpenID Connect'] : [])],
+      pronouns: user.pronouns,
+      bio: user.bio,
+      photoUrl: photoUrl(user),
+      suspension: user.suspendedAt ? { since: user.suspendedAt, until: user.suspendedUntil, reason: user.suspensionReason } : null,
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,
     },
+    securityLog: security.map((e) => ({ what: e.kind, how: e.method, device: e.device, newDevice: e.newDevice, at: e.createdAt })),
     sessions: sessionRows.map((s) => ({ device: s.device, signedInAt: s.createdAt, lastActiveAt: s.lastSeenAt, endsBy: s.expiresAt })),
     posts: posts.map((p) => ({
       id: p.id,
