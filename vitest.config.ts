@@ -23,7 +23,15 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'web', environment: 'jsdom', include: ['web/src/**/*.test.{ts,tsx}'], setupFiles: ['web/src/test/setup.ts'] },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/test/setup.ts'],
+          // The dialog tests render a whole form in jsdom and type into it; on a 2-core machine
+          // that is busy elsewhere they took over vitest's default 5 s while passing alone.
+          testTimeout: 15_000,
+        },
       },
       {
         test: {

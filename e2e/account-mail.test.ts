@@ -154,3 +154,99 @@ describe('mail to members', () => {
     await expectAccessible(page, 'spent reset link');
   });
 });
+
+/** A confirmed account of the test's own, signed in on `page`; returns its address. */
+async function confirmedMember(page: Page, what: string): Promise<string> {
+  const email = newAddress(what);
+  const mail = await join(page, email);
+  await page.goto(linkFrom(mail, '/verify-email'));
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Welcome back, Noor!' }).waitFor();
+  return email;
+}
+
+describe('signing in without a password, and the account page', () => {
+  it('signs in by an emailed link: at once in the browser that asked, after a confirmation anywhere else', async () => {
+    const { page } = await browser.newPage();
+    const email = await confirmedMember(page, 'link-user');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('link', { name: 'Sign In', exact: true }).waitFor();
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Email me a sign-in link instead' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sign in with an email link' }).waitFor();
+    await expectAccessible(page, 'sign in with an email link');
+    const after = new Date();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Check your email' }).waitFor();
+    const mail = await latestMailTo(mailURL(), email, { subject: /Your sign-in link/, after });
+    await expectMailAccessible(page, mail, 'sign-in link');
+
+    // Another browser: it says whose account the link opens before it signs in.
+    const elsewhere = await browser.newPage();
+    await elsewhere.page.goto(linkFrom(mail, '/sign-in-link'));
+    await elsewhere.page.getByRole('heading', { level: 1, name: 'Sign in with your link' }).waitFor();
+    await expect.poll(() => new URL(elsewhere.page.url()).search).toBe('');
+    await elsewhere.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const question = elsewhere.page.getByRole('heading', { level: 2, name: 'Is this your account?' });
+    await question.waitFor();
+    await expect.poll(() => question.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectAccessible(elsewhere.page, 'sign-in link opened elsewhere');
+    await elsewhere.page.getByRole('button', { name: `Sign in as ${email}` }).click();
+    await elsewhere.page.getByRole('heading', { level: 1, name: 'Welcome back, Noor!' }).waitFor();
+
+    // The browser that asked: a newer link signs in at once, with no question.
+    const again = new Date();
+    await page.goto('/login?link=1');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Check your email' }).waitFor();
+    const newer = await latestMailTo(mailURL(), email, { subject: /Your sign-in link/, after: again });
+    await page.goto(linkFrom(newer, '/sign-in-link'));
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Noor!' }).waitFor();
+    await toastText(page, 'You are signed in.').waitFor();
+  });
+
+  it('changes the password and the email address from /account, and the security log says so', async () => {
+    const { page } = await browser.newPage();
+    const email = await confirmedMember(page, 'changer');
+    await page.goto('/account');
+    await page.getByRole('heading', { level: 1, name: 'Your Account' }).waitFor();
+
+    const password = page.getByRole('region', { name: 'Change Your Password' });
+    await password.getByLabel('Current password').fill(PASSWORD);
+    await password.getByLabel('New password', { exact: true }).fill('a changed pass phrase');
+    const changedAfter = new Date();
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await toastText(page, 'Your password has been changed. You are signed out on every other device.').waitFor();
+    await latestMailTo(mailURL(), email, { subject: /password was changed/, after: changedAfter });
+
+    const address = page.getByRole('region', { name: 'Change Your Email Address' });
+    const newEmail = newAddress('moved');
+    await address.getByLabel('New email address').fill(newEmail);
+    await address.getByLabel('Current password').fill('a changed pass phrase');
+    await address.getByRole('button', { name: 'Send a confirmation link' }).click();
+    await address.getByRole('heading', { level: 3, name: 'Check your email' }).waitFor();
+    const told = await latestMailTo(mailURL(), email, { subject: /email address was asked for/, after: changedAfter });
+    expect(told.text).toContain(newEmail);
+    const confirm = await latestMailTo(mailURL(), newEmail, { subject: /Confirm your new email address/, after: changedAfter });
+    await expectMailAccessible(page, confirm, 'confirm a new email address');
+
+    await page.goto(linkFrom(confirm, '/confirm-email-change'));
+    await page.getByRole('heading', { level: 1, name: 'Use your new email address' }).waitFor();
+    await expectAccessible(page, 'use your new email address');
+    await page.getByRole('button', { name: 'Use this email address' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Email address changed' }).waitFor();
+    await latestMailTo(mailURL(), email, { subject: /email address was changed/, after: changedAfter });
+
+    await page.goto('/account');
+    const log = page.getByRole('region', { name: 'Security Log' });
+    await log.getByText('Email address changed on').first().waitFor();
+    await log.getByText('Password changed on').first().waitFor();
+    await log.getByText('Signed in by confirming your email address on').first().waitFor();
+    await expectAccessible(page, 'account with its security log');
+    expect(await page.request.get('/api/auth/user').then((r) => r.json())).toMatchObject({ email: newEmail });
+  });
+});

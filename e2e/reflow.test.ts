@@ -65,6 +65,7 @@ describe('320 px wide with 200% text', () => {
     await check(page, `/library/${book}`);
     await check(page, '/community', 'in-community');
     await check(page, `/community/posts/${post}`);
+    await check(page, `/members/${items.post.user.id}`);
     await check(page, '/donations', 'in-donations');
     await check(page, '/cms-admin', 'in-cms-admin');
     for (const route of ['/cms-admin?tab=media', '/cms-admin?tab=reports', '/account', '/news/no-such-article']) await check(page, route);

@@ -129,7 +129,12 @@ export async function firstItems(page: Page) {
     page.evaluate(
       (u) =>
         fetch(u)
-          .then((r) => r.json() as Promise<{ id: number; title: string }[]>)
+          .then(
+            (r) =>
+              r.json() as Promise<
+                { id: number; title: string; user?: { id: number; firstName: string | null; lastName: string | null } }[]
+              >,
+          )
           .then((list) => list[0]!),
       url,
     );
@@ -139,5 +144,5 @@ export async function firstItems(page: Page) {
     first('/api/audiobooks?limit=1&offset=0'),
     first('/api/community/posts?limit=1&offset=0'),
   ]);
-  return { article, episode, book, post };
+  return { article, episode, book, post: post as typeof post & { user: NonNullable<typeof post.user> } };
 }

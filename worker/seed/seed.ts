@@ -87,6 +87,8 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
       .returning({ id: t.users.id });
     userIds.set(m.key, row!.id);
   }
+  // Two levels beside "Free" for admins to give (CMS Admin, Members); every demo account stays Free.
+  await db.insert(t.membershipLevels).values([{ name: 'Supporter' }, { name: 'Patron' }]);
   const memberId = (key: string) => {
     const id = userIds.get(key);
     if (!id) throw new Error(`Unknown demo member "${key}"`);

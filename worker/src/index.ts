@@ -18,6 +18,7 @@ import { serveSpaAsset } from './lib/spa-assets';
 import { MALFORMED_JSON_MESSAGE } from './lib/validate';
 import { audiobookRoutes } from './routes/audiobooks';
 import { accountEmailRoutes } from './routes/account-email';
+import { accountSettingsRoutes } from './routes/account-settings';
 import { authApi, authPages } from './routes/auth';
 import { cmsRoutes } from './routes/cms';
 import { communityRoutes } from './routes/community';
@@ -25,10 +26,13 @@ import { dashboardRoutes } from './routes/dashboard';
 import { donationRoutes } from './routes/donations';
 import { feedRoutes } from './routes/feed';
 import { listeningRoutes } from './routes/listening';
+import { memberRoutes } from './routes/members';
+import { profileRoutes } from './routes/profile';
 import { mediaRoutes } from './routes/media';
 import { newsRoutes } from './routes/news';
 import { passkeyRoutes } from './routes/passkeys';
 import { podcastRoutes } from './routes/podcasts';
+import { privacyRoutes } from './routes/privacy';
 import { publicSiteRoutes } from './routes/public-site';
 
 export const app = new Hono<AppEnv>();
@@ -68,14 +72,18 @@ app.use('/api/*', logStaffWrites);
 export const routes = app
   .route('/api/auth', authApi)
   .route('/api/auth', accountEmailRoutes)
+  .route('/api/auth', accountSettingsRoutes)
   .route('/api/auth/passkeys', passkeyRoutes)
   .route('/api', authPages)
+  .route('/api/account', privacyRoutes)
   .route('/api/dashboard', dashboardRoutes)
   .route('/api/news', newsRoutes)
   .route('/api/podcasts', podcastRoutes)
   .route('/api/audiobooks', audiobookRoutes)
   .route('/api/community', communityRoutes)
   .route('/api/listening-positions', listeningRoutes)
+  .route('/api/profile', profileRoutes)
+  .route('/api/members', memberRoutes)
   .route('/api/cms', cmsRoutes)
   .route('/api', publicSiteRoutes)
   .route('/api', donationRoutes)

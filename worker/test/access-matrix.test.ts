@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { Env } from '../src/env';
 import { app } from '../src/index';
-import { ACCESS, type Access, type RouteKey } from './support/access-matrix';
+import { ACCESS, WHILE_SUSPENDED, type Access, type RouteKey } from './support/access-matrix';
+import { suspensionMessage } from '../src/schemas/standing';
 import type { MultipartUpload } from '../src/schemas/cms-media';
 import { makeForm, makeMenu, makePage, makeRedirect, makeSubmission, makeTemplate, visitor } from './support/cms-factories';
 import { makeCampaign, makeDonation, withStripe, withTestMode } from './support/donation-factories';
@@ -12,13 +13,15 @@ import {
   makeAudiobook,
   makeComment,
   makeEpisode,
+  makeLevel,
   makePasskey,
   makePost,
   makeUser,
   sessionOf,
   signedIn,
+  suspended,
 } from './support/factories';
-import { bytesOf, makeMedia, sendPart, uploadFile } from './support/media-factories';
+import { bytesOf, makeMedia, sendPart, uploadAvatar, uploadFile } from './support/media-factories';
 import { call } from './support/request';
 
 // Every route the app registers is in the access matrix, and each answers every kind
@@ -110,6 +113,27 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
   // Someone else's session: the member's own are covered in auth-sessions.test.ts; here only the guard matters.
   'DELETE /api/auth/sessions/:id': async (author) => ({ path: `/api/auth/sessions/${(await sessionOf(te.db, author.id)).publicId}` }),
   'DELETE /api/cms/members/:id/sessions': async () => ({ path: `/api/cms/members/${(await signedIn(te.db)).user.id}/sessions` }),
+  'PATCH /api/cms/members/:id/role': async () => ({
+    path: `/api/cms/members/${(await makeUser(te.db)).id}/role`,
+    body: { role: 'editor' },
+  }),
+  'PATCH /api/cms/members/:id/level': async () => ({
+    path: `/api/cms/members/${(await makeUser(te.db)).id}/level`,
+    body: { level: 'Free' },
+  }),
+  'PUT /api/cms/members/:id/suspension': async () => ({
+    path: `/api/cms/members/${(await makeUser(te.db)).id}/suspension`,
+    body: { reason: 'Repeated spam', until: null },
+  }),
+  'DELETE /api/cms/members/:id/suspension': async () => ({
+    path: `/api/cms/members/${(await makeUser(te.db, suspended())).id}/suspension`,
+  }),
+  'POST /api/cms/membership-levels': async () => ({ path: '/api/cms/membership-levels', body: { name: `Level ${n()}` } }),
+  'PATCH /api/cms/membership-levels/:id': async () => ({
+    path: `/api/cms/membership-levels/${(await makeLevel(te.db)).id}`,
+    body: { name: `Renamed ${n()}` },
+  }),
+  'DELETE /api/cms/membership-levels/:id': async () => ({ path: `/api/cms/membership-levels/${(await makeLevel(te.db)).id}` }),
   'POST /api/auth/register': async () => ({
     path: '/api/auth/register',
     body: { firstName: 'New', lastName: 'Person', email: `new-${n()}@example.test`, password: 'a long enough password' },
@@ -211,6 +235,13 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     path: `/api/community/comments/${(await makeComment(te.db, (await makePost(te.db, a.id)).id, a.id)).id}/moderation`,
     body: { visibility: 'hidden' },
   }),
+
+  'PATCH /api/profile': async () => ({ path: '/api/profile', body: { firstName: 'Sam', lastName: 'Member', pronouns: 'they/them' } }),
+  'PUT /api/profile/avatar': async () => ({
+    path: '/api/profile/avatar',
+    send: (cookie) => uploadAvatar(env, cookie, { name: 'me.png', type: 'image/png', bytes: bytesOf('image/png') }),
+  }),
+  'GET /api/members/:id': async (a) => ({ path: `/api/members/${a.id}` }),
 
   'GET /api/listening-positions/:kind/:id': async () => ({ path: `/api/listening-positions/episode/${(await makeEpisode(te.db)).id}` }),
   'PUT /api/listening-positions/:kind/:id': async () => ({
@@ -357,11 +388,14 @@ async function cookieOf(key: RouteKey, caller: Caller): Promise<string | undefin
 }
 
 /** Prepares the route (fresh things to act on) and calls it with the cookie. */
-async function callRoute(key: RouteKey, cookie: string | undefined, target: Env = env): Promise<Response> {
+async function callRoute(
+  key: RouteKey,
+  cookie: string | undefined,
+  target: Env = env,
+  author: User = actors.author.user,
+): Promise<Response> {
   const fixture = fixtures[key];
-  const prepared: Prepared = fixture
-    ? await fixture(actors.author.user)
-    : { path: pathOf(key), body: WRITES.has(methodOf(key)) ? {} : undefined };
+  const prepared: Prepared = fixture ? await fixture(author) : { path: pathOf(key), body: WRITES.has(methodOf(key)) ? {} : undefined };
   if (prepared.send) return await prepared.send(cookie);
   return call(target, prepared.path, { method: methodOf(key), cookie, body: prepared.body, headers: prepared.headers });
 }
@@ -473,5 +507,50 @@ describe("'signed-webhook' routes (the Stripe webhook)", () => {
       got.push(`${caller} ${(await callRoute(key, cookie, env)).status} ${(await callRoute(key, cookie, withStripe(env))).status}`);
     }
     expect(got).toEqual(['visitor 404 400', 'member 404 400', 'editor 404 400', 'admin 404 400']);
+  });
+});
+
+describe('a suspended member (WHILE_SUSPENDED)', () => {
+  const reason = 'Repeated spam in the forum';
+  const memberWrites = routes
+    .filter(([key, access]) => WRITES.has(methodOf(key)) && !['editor', 'admin', 'signed-webhook'].includes(access))
+    .map(([key]) => key);
+  const classes = Object.entries(WHILE_SUSPENDED) as [RouteKey, string][];
+  const refused = classes.filter(([, c]) => c === 'refused').map(([key]) => key);
+  const allowed = classes.filter(([, c]) => c !== 'refused').map(([key]) => key);
+
+  it('has every write route a member who is not staff may call, and nothing else', () => {
+    expect(
+      memberWrites.filter((key) => !(key in WHILE_SUSPENDED)),
+      'write routes missing from WHILE_SUSPENDED',
+    ).toEqual([]);
+    expect(
+      classes.map(([key]) => key).filter((key) => !memberWrites.includes(key)),
+      'WHILE_SUSPENDED names routes that are not member writes',
+    ).toEqual([]);
+  });
+
+  // A fresh suspended member for each call, who also wrote what the author routes act on.
+  it.each(refused)('%s answers 403 with the reason and end, and changes nothing', async (key) => {
+    const until = '2999-12-31';
+    const { user, cookie } = await signedIn(te.db, suspended(reason, until));
+    const res = await callRoute(key, cookie, env, user);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: suspensionMessage({ reason, until }) });
+  });
+
+  it.each(allowed)('%s stays open to them', async (key) => {
+    const { user, cookie } = await signedIn(te.db, suspended(reason));
+    const res = await callRoute(key, cookie, env, user);
+    await res.body?.cancel();
+    expect([401, 403]).not.toContain(res.status);
+    expect(res.status).toBeLessThan(500);
+  });
+
+  it('may post again the day after the last day, and may give signed out', async () => {
+    const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const ended = await signedIn(te.db, suspended(reason, yesterday));
+    expect((await callRoute('POST /api/community/posts', ended.cookie, env, ended.user)).status).toBe(201);
+    expect((await callRoute('POST /api/donation-campaigns/:id/donations', undefined)).status).toBe(201);
   });
 });

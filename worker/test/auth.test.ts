@@ -37,6 +37,7 @@ describe('GET /api/auth/user', () => {
       membershipLevel: 'Free',
       role: 'editor',
       emailVerified: true,
+      suspension: null,
     });
   });
 

@@ -27,7 +27,18 @@ import { makeForm, makeMenu, makePage, makeRedirect, makeSubmission, makeTemplat
 import { changes, emptyTables, ownTables, snapshot, type Excluded } from './support/db-snapshot';
 import { makeCampaign, makeDonation, WEBHOOK_SECRET, withStripe, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';
-import { makeArticle, makeAudiobook, makeComment, makeEpisode, makePasskey, makePost, makeUser, signedIn } from './support/factories';
+import {
+  makeArticle,
+  makeAudiobook,
+  makeComment,
+  makeEpisode,
+  makeLevel,
+  makePasskey,
+  makePost,
+  makeUser,
+  signedIn,
+  suspended,
+} from './support/factories';
 import { bytesOf, makeMedia } from './support/media-factories';
 
 // Every route in the access matrix, called by a caller it lets in, is thrown generated
@@ -240,6 +251,9 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   }),
   'PATCH /api/community/comments/:id/moderation': async (w) => ({ params: idOf(await commentBy(w.user)), body: { visibility: 'hidden' } }),
 
+  'PATCH /api/profile': async () => ({ body: { firstName: 'Sam', lastName: 'Member', pronouns: 'they/them', bio: 'Hello.' } }),
+  'GET /api/members/:id': async (w) => ({ params: idOf(w.user) }),
+
   'GET /api/listening-positions/:kind/:id': async () => ({ params: { kind: 'episode', id: String((await makeEpisode(te.db)).id) } }),
   'PUT /api/listening-positions/:kind/:id': async () => ({
     params: { kind: 'audiobook', id: String((await makeAudiobook(te.db)).id) },
@@ -289,6 +303,16 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   'DELETE /api/cms/media/uploads/:uploadId': async (w) => ({ params: { uploadId: (await startedUpload(w)).uploadId } }),
   'GET /api/cms/news': async () => ({ query: 'q=article&limit=5' }),
   'DELETE /api/cms/members/:id/sessions': async () => ({ params: idOf((await signedIn(te.db)).user) }),
+  'PATCH /api/cms/members/:id/role': async () => ({ params: idOf(await makeUser(te.db)), body: { role: 'editor' } }),
+  'PATCH /api/cms/members/:id/level': async () => ({ params: idOf(await makeUser(te.db)), body: { level: 'Free' } }),
+  'PUT /api/cms/members/:id/suspension': async () => ({
+    params: idOf(await makeUser(te.db)),
+    body: { reason: 'Repeated spam', until: null },
+  }),
+  'DELETE /api/cms/members/:id/suspension': async () => ({ params: idOf(await makeUser(te.db, suspended())) }),
+  'POST /api/cms/membership-levels': async () => ({ body: { name: `Level ${n()}` } }),
+  'PATCH /api/cms/membership-levels/:id': async () => ({ params: idOf(await makeLevel(te.db)), body: { name: `Renamed ${n()}` } }),
+  'DELETE /api/cms/membership-levels/:id': async () => ({ params: idOf(await makeLevel(te.db)) }),
 
   'GET /api/pages/:slug': async () => ({ params: { slug: (await makePage(te.db)).slug } }),
   'POST /api/pages/:slug/views': async () => ({ params: { slug: (await makePage(te.db)).slug } }),
@@ -345,6 +369,7 @@ const REFUSALS_THAT_WRITE: Partial<Record<RouteKey, { tables: string[]; why: str
 /** Routes whose body is not JSON: the multipart upload, an upload's raw part, and Stripe's signed event. */
 const BODY_KIND: Partial<Record<RouteKey, BodyKind>> = {
   'POST /api/cms/media': 'form',
+  'PUT /api/profile/avatar': 'form',
   'PUT /api/cms/media/uploads/:uploadId/parts/:partNumber': 'bytes',
   'POST /api/donations/stripe-webhook': 'stripe',
 };

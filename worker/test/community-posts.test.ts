@@ -43,7 +43,7 @@ describe('POST /api/community/posts', () => {
       likedByMe: false,
       canEdit: true,
       canModerate: false,
-      user: { firstName: 'Ada', lastName: 'Ng', email: user.email, profileImageUrl: null },
+      user: { id: user.id, firstName: 'Ada', lastName: 'Ng', email: user.email, profileImageUrl: null },
     });
     expect(Number.isNaN(Date.parse(body.createdAt))).toBe(false);
     expect(body.createdAt.endsWith('Z')).toBe(true);

@@ -75,7 +75,7 @@ describe('podcasts, audiobooks and community reads', () => {
     const { user: author } = await signedIn(t.db, { firstName: 'Pat', lastName: 'Kemp' });
     await makePost(t.db, author.id, { category: 'Advocacy' });
     const posts = (await (await call(t.env, '/api/community/posts?limit=10&category=Advocacy', { cookie })).json()) as CommunityPost[];
-    expect(posts[0]!.user).toEqual({ firstName: 'Pat', lastName: 'Kemp', email: null, profileImageUrl: null });
+    expect(posts[0]!.user).toEqual({ id: author.id, firstName: 'Pat', lastName: 'Kemp', email: null, profileImageUrl: null });
     expect((await call(t.env, '/api/community/posts?category=Gossip', { cookie })).status).toBe(400);
   });
 });

@@ -9,6 +9,8 @@ const SignIn = lazy(() => import('./routes/sign-in'));
 const ForgotPassword = lazy(() => import('./routes/forgot-password'));
 const ResetPassword = lazy(() => import('./routes/reset-password'));
 const VerifyEmail = lazy(() => import('./routes/verify-email'));
+const SignInLink = lazy(() => import('./routes/sign-in-link'));
+const ConfirmEmailChange = lazy(() => import('./routes/confirm-email-change'));
 const LoadingDemo = lazy(() => import('./routes/loading-demo'));
 const NotFound = lazy(() => import('./routes/not-found'));
 const Donations = lazy(() => import('./routes/donations'));
@@ -25,6 +27,9 @@ const CmsAdmin = lazy(() => import('./routes/cms-admin'));
 const SitePage = lazy(() => import('./routes/site-page'));
 const SiteForm = lazy(() => import('./routes/site-form'));
 const Account = lazy(() => import('./routes/account'));
+const Member = lazy(() => import('./routes/member'));
+const AccountPrivacy = lazy(() => import('./routes/account-privacy'));
+const DeleteAccount = lazy(() => import('./routes/delete-account'));
 
 const memberOnly = (Screen: LazyExoticComponent<ComponentType>) => (
   <RequireMember>
@@ -44,6 +49,9 @@ const routes = [
       { path: '/forgot-password', element: <ForgotPassword /> },
       { path: '/reset-password', element: <ResetPassword /> },
       { path: '/verify-email', element: <VerifyEmail /> },
+      { path: '/sign-in-link', element: <SignInLink /> },
+      { path: '/confirm-email-change', element: <ConfirmEmailChange /> },
+      { path: '/delete-account', element: <DeleteAccount /> },
       { path: '/loading-demo', element: <LoadingDemo /> },
       // Public, signed in or not: anyone may see the campaigns, give, and open a receipt link.
       { path: '/donations', element: <Donations /> },
@@ -58,6 +66,8 @@ const routes = [
       { path: '/community/posts/:id', element: memberOnly(CommunityPost) },
       { path: '/cms-admin', element: memberOnly(CmsAdmin) },
       { path: '/account', element: memberOnly(Account) },
+      { path: '/members/:id', element: memberOnly(Member) },
+      { path: '/account/privacy', element: memberOnly(AccountPrivacy) },
       // Pages and forms published from the CMS are public, signed in or not.
       { path: '/pages/:slug', element: <SitePage /> },
       { path: '/forms/:id', element: <SiteForm /> },

@@ -9,6 +9,11 @@ const longDateTime = new Intl.DateTimeFormat('en-AU', {
   minute: '2-digit',
 });
 
+const monthYear = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric' });
+
+/** en-AU month and year, e.g. "November 2026" (when a member joined). */
+export const formatMonthYear = (iso: string) => monthYear.format(new Date(iso));
+
 /** en-AU long date, e.g. "21 November 2026". */
 export const formatLongDate = (iso: string) => longDate.format(new Date(iso));
 

@@ -9,6 +9,7 @@ export const paths = {
   book: (id: number | string) => `/library/${id}`,
   community: '/community',
   post: (id: number | string) => `/community/posts/${id}`,
+  member: (id: number | string) => `/members/${id}`,
   cmsAdmin: '/cms-admin',
   cmsTab: (tab: string) => `/cms-admin?tab=${encodeURIComponent(tab)}`,
   sitePage: (slug: string) => `/pages/${slug}`,
@@ -17,11 +18,22 @@ export const paths = {
   donationReceipt: (token: string) => `/donations/receipts/${encodeURIComponent(token)}`,
   loadingDemo: '/loading-demo',
   account: '/account',
+  accountPrivacy: '/account/privacy',
+  /** The page the "confirm deleting your account" mail links to (worker: services/account-deletion.ts). */
+  deleteAccount: '/delete-account',
+  privacyPage: '/pages/privacy-policy',
+  /** File downloads and a worker page: links, never fetches. */
+  dataExport: '/api/account/export',
+  dataExportReadable: '/api/account/export/readable',
   signInPage: '/login',
+  /** Sign-in that opens on "Email me a sign-in link", for members who find passwords hard. */
+  signInByEmailLink: '/login?link=1',
   // The pages the worker's mails link to (worker/src/services/account-email.ts, pagePaths).
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  signInLink: '/sign-in-link',
+  confirmEmailChange: '/confirm-email-change',
   // Full-page navigations, never fetches: the worker answers with redirects and sign-in pages.
   login: '/api/login',
   /** Sign-in that opens on the create-account form ("Become a Member"). */

@@ -1,6 +1,7 @@
 import type { PersonSummary } from '@schemas/content';
 
-type Person = Pick<PersonSummary, 'firstName' | 'lastName' | 'email'> | null | undefined;
+/** Anyone with a name (a member page has no email: `email` is optional). */
+type Person = (Pick<PersonSummary, 'firstName' | 'lastName'> & { email?: string | null }) | null | undefined;
 
 /** Always some name: first + last, else first, else email, else "Anonymous User". */
 export function displayName(person: Person): string {

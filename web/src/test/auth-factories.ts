@@ -9,6 +9,7 @@ export const currentUser = (overrides: Partial<CurrentUser> = {}): CurrentUser =
   membershipLevel: 'Free',
   role: 'member',
   emailVerified: true,
+  suspension: null,
   ...overrides,
 });
 

@@ -1,7 +1,7 @@
 import type { Comment } from '@schemas/community';
 import type { CommunityPost } from '@schemas/content';
 
-const author = { firstName: 'Sam', lastName: 'Taylor', email: null, profileImageUrl: null };
+const author = { id: 7, firstName: 'Sam', lastName: 'Taylor', email: null, profileImageUrl: null };
 
 /** A member's own post (they may edit and delete it), with `overrides`. */
 export const ownPost = (overrides: Partial<CommunityPost> = {}): CommunityPost => ({

@@ -1,7 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
+import type { SignInMethod } from '../schemas/account';
 import type { CurrentUser, Role } from '../schemas/auth';
+import { suspensionMessage } from '../schemas/standing';
+import { recordSecurityEvent } from '../services/security-log';
 import { deviceLabel } from '../services/session-device';
 import { createSession, deleteSession, findSession } from '../services/sessions';
 import { toCurrentUser } from '../services/users';
@@ -78,12 +81,17 @@ export function currentUser(c: Context<AppEnv>): CurrentUser {
  * A new session (a new token) at every sign-in; the one the browser held before, if any, is
  * ended on the server, so a token planted before sign-in is worthless after it.
  */
-export async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
+export async function startSession(c: Context<AppEnv>, userId: number, method: SignInMethod): Promise<void> {
   const previous = readSessionToken(c);
   if (previous) await deleteSession(c.var.db, previous);
-  const session = await createSession(c.var.db, userId, new Date(), deviceLabel(c.req.header('user-agent')));
+  const device = requestDevice(c);
+  const session = await createSession(c.var.db, userId, new Date(), device);
+  await recordSecurityEvent(c.var.db, userId, 'signed-in', device, { method });
   setSessionCookie(c, session.token, session.expiresAt);
 }
+
+/** The asking device as sessions and the security log name it ("Firefox on Android"). */
+export const requestDevice = (c: Context<AppEnv>) => deviceLabel(c.req.header('user-agent'));
 
 /** Where links in mails lead: the site's configured address, else the address this request came to. */
 export const siteOrigin = (c: Context<AppEnv>) => (c.env.SITE_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
@@ -96,5 +104,16 @@ export const requireVerified: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.var.user;
   if (!user) throw unauthorized();
   if (!user.emailVerified) throw forbidden(UNVERIFIED_MESSAGE);
+  await next();
+};
+
+/**
+ * Writes that put a member's words or money before others (posts, comments, podcast feedback,
+ * gifts) are refused while the signed-in member is suspended, with the reason and the end.
+ * Signed out it lets the caller by: the route's own guard decides (anyone may give).
+ */
+export const refuseSuspended: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const suspension = c.var.user?.suspension;
+  if (suspension) throw forbidden(suspensionMessage(suspension));
   await next();
 };

@@ -1,5 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import { SINGLE_UPLOAD_MAX, UPLOAD_PART_SIZE } from '../schemas/cms-media';
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE } from '../schemas/profile';
 import { ApiError } from './errors';
 
 /**
@@ -31,6 +32,7 @@ type RawBodyRoute = { method: string; path: RegExp; maxBytes: number; message: s
 const RAW_BODY_ROUTES: RawBodyRoute[] = [
   { method: 'PUT', path: UPLOAD_PART_PATH, maxBytes: UPLOAD_PART_SIZE, message: 'A part can be at most 8 MiB.' },
   { method: 'POST', path: /^\/api\/cms\/media$/, maxBytes: SINGLE_UPLOAD_MAX + FORM_OVERHEAD, message: TOO_LARGE_FOR_ONE_REQUEST },
+  { method: 'PUT', path: /^\/api\/profile\/avatar$/, maxBytes: AVATAR_MAX_BYTES + FORM_OVERHEAD, message: AVATAR_TOO_LARGE_MESSAGE },
   { method: 'POST', path: /^\/api\/donations\/stripe-webhook$/, maxBytes: WEBHOOK_MAX_BYTES, message: 'The event is too large.' },
 ];
 

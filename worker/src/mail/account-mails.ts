@@ -57,3 +57,115 @@ export const passwordChangedMail = (firstName: string | null, forgotUrl: string)
   after: ['If it was you, you do not need to do anything.'],
   reason: `You got this email because the password of your ${SITE_NAME} account changed. We always tell you about this.`,
 });
+
+export const DELETE_LINK_HOURS = 1;
+
+export const deleteAccountLinkMail = (firstName: string | null, url: string): MailContent => ({
+  subject: `Confirm deleting your ${SITE_NAME} account`,
+  heading: 'Confirm deleting your account',
+  paragraphs: [
+    hello(firstName),
+    `Someone signed in to your ${SITE_NAME} account asked to delete it. Open the link to choose what happens to your posts and comments and to delete the account.`,
+    'Deleting cannot be undone.',
+  ],
+  action: { label: 'Confirm deleting my account', url },
+  after: [
+    `The link works once, for ${DELETE_LINK_HOURS} hour. Nothing is deleted until you open it and confirm.`,
+    'If you did not ask for this, you can ignore this email: your account stays as it is. Someone may know your password: choose "Forgot your password?" on the sign-in page to set a new one.',
+  ],
+  reason: `You got this email because someone asked to delete your ${SITE_NAME} account. We always check with you first.`,
+});
+
+export const accountDeletedMail = (firstName: string | null, keptPosts: boolean, privacyUrl: string): MailContent => ({
+  subject: `Your ${SITE_NAME} account has been deleted`,
+  heading: 'Your account has been deleted',
+  paragraphs: [
+    hello(firstName),
+    `Your ${SITE_NAME} account has been deleted, and every device that was signed in has been signed out.`,
+    keptPosts
+      ? 'Your posts and comments stay in the community, shown as written by "Former member", with nothing that links them to you.'
+      : 'Your posts and comments have been deleted.',
+    'Records of donations are kept, because the law asks charities to keep their financial records, but your name and email address have been removed from them. Receipt numbers and amounts stay.',
+  ],
+  action: { label: 'Read what we keep and why', url: privacyUrl },
+  after: ['You are welcome back at any time: you can make a new account with this address.'],
+  reason: `You got this email because your ${SITE_NAME} account was deleted. We always tell you about this.`,
+});
+
+export const SIGN_IN_LINK_MINUTES = 15;
+export const EMAIL_CHANGE_LINK_HOURS = 24;
+
+export const signInLinkMail = (firstName: string | null, url: string): MailContent => ({
+  subject: `Your sign-in link for ${SITE_NAME}`,
+  heading: 'Your sign-in link',
+  paragraphs: [hello(firstName), `Someone asked for a link to sign in to your ${SITE_NAME} account without a password.`],
+  action: { label: `Sign in to ${SITE_NAME}`, url },
+  after: [
+    `The link works once, for ${SIGN_IN_LINK_MINUTES} minutes. If you open it in a different browser or device from the one that asked, you will be asked to confirm first.`,
+    'If you did not ask for this, you can ignore this email: nobody can sign in without the link.',
+  ],
+  reason: `You got this email because someone asked for a sign-in link for your ${SITE_NAME} account.`,
+});
+
+export const confirmNewEmailMail = (firstName: string | null, url: string): MailContent => ({
+  subject: `Confirm your new email address for ${SITE_NAME}`,
+  heading: 'Confirm your new email address',
+  paragraphs: [hello(firstName), `You asked to use this address for your ${SITE_NAME} account.`],
+  action: { label: 'Use this email address', url },
+  after: [
+    `The link works once, for ${EMAIL_CHANGE_LINK_HOURS} hours. Until you open it, your account keeps its old address.`,
+    'If you did not ask for this, you can ignore this email: nothing will change.',
+  ],
+  reason: `You got this email because someone asked to move a ${SITE_NAME} account to this address.`,
+});
+
+export const emailChangeRequestedMail = (firstName: string | null, newEmail: string, signInUrl: string): MailContent => ({
+  subject: `A change of your ${SITE_NAME} email address was asked for`,
+  heading: 'A change of your email address was asked for',
+  paragraphs: [
+    hello(firstName),
+    `Someone signed in to your ${SITE_NAME} account asked to change its email address to ${newEmail}. Nothing changes until a link we sent to that address is opened.`,
+  ],
+  action: { label: 'Check your account', url: signInUrl },
+  after: [
+    'If it was you, you do not need to do anything more here.',
+    'If it was not you, sign in, choose a new password, and sign out everywhere else from your account page.',
+  ],
+  reason: `You got this email because we always tell you when someone asks to change the address of your ${SITE_NAME} account.`,
+});
+
+export const emailChangedMail = (firstName: string | null, newEmail: string, forgotUrl: string): MailContent => ({
+  subject: `Your ${SITE_NAME} email address was changed`,
+  heading: 'Your email address was changed',
+  paragraphs: [
+    hello(firstName),
+    `Your ${SITE_NAME} account now uses ${newEmail}. Mail about it goes there from now on, and this address can no longer sign in to it.`,
+  ],
+  action: { label: 'I did not do this: get help signing in', url: forgotUrl },
+  after: ['If it was you, you do not need to do anything.'],
+  reason: `You got this email because the address of your ${SITE_NAME} account changed. We always tell you about this.`,
+});
+
+export const addressTakenMail = (signInUrl: string): MailContent => ({
+  subject: `Someone tried to use this address on ${SITE_NAME}`,
+  heading: 'This address already has an account',
+  paragraphs: [
+    'Hello,',
+    `Someone signed in to another ${SITE_NAME} account asked to move it to this email address. This address already has its own account, so nothing was changed.`,
+  ],
+  action: { label: 'Go to sign in', url: signInUrl },
+  after: ['If it was you, sign in to the account this address already has. Otherwise you do not need to do anything.'],
+  reason: `You got this email because someone tried to move a ${SITE_NAME} account to your address.`,
+});
+
+export const passwordChangedHereMail = (firstName: string | null, forgotUrl: string): MailContent => ({
+  subject: `Your ${SITE_NAME} password was changed`,
+  heading: 'Your password was changed',
+  paragraphs: [
+    hello(firstName),
+    `The password of your ${SITE_NAME} account was just changed from your account page. Every other device that was signed in has been signed out.`,
+  ],
+  action: { label: 'I did not do this: reset my password', url: forgotUrl },
+  after: ['If it was you, you do not need to do anything.'],
+  reason: `You got this email because the password of your ${SITE_NAME} account changed. We always tell you about this.`,
+});

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { currentUser, requireMember, siteOrigin, startSession } from '../lib/auth';
+import { currentUser, requestDevice, requireMember, siteOrigin, startSession } from '../lib/auth';
 import { log, requestFields } from '../lib/log';
 import { clientIp } from '../lib/request';
 import { valid } from '../lib/validate';
@@ -14,8 +14,8 @@ import { toCurrentUser } from '../services/users';
 export const accountEmailRoutes = new Hono<AppEnv>()
   // The link in the verification mail: confirms the address and signs in, in whichever browser opened it.
   .post('/verify-email', valid('json', verifyEmailSchema), async (c) => {
-    const user = await verifyEmail(c.var.db, c.req.valid('json').token);
-    await startSession(c, user.id);
+    const user = await verifyEmail(c.var.db, c.req.valid('json').token, requestDevice(c));
+    await startSession(c, user.id, 'confirmation-link');
     log('info', 'auth.email_verified', { ...requestFields(c), userId: user.id });
     return c.json(toCurrentUser(user), 200);
   })
@@ -42,8 +42,8 @@ export const accountEmailRoutes = new Hono<AppEnv>()
       windowSeconds: 60 * 60,
       message: 'Too many tries from here. Please try again later.',
     });
-    const user = await resetPassword(c.var.db, c.env, token, password, siteOrigin(c));
-    await startSession(c, user.id);
+    const user = await resetPassword(c.var.db, c.env, token, password, siteOrigin(c), requestDevice(c));
+    await startSession(c, user.id, 'reset-link');
     log('info', 'auth.password_reset', { ...requestFields(c), userId: user.id });
     return c.json(toCurrentUser(user), 200);
   });

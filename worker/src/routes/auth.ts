@@ -50,7 +50,7 @@ export const authApi = new Hono<AppEnv>()
       throw error;
     }
     await releaseSignInAttempt(db, counters);
-    await startSession(c, user.id);
+    await startSession(c, user.id, 'password');
     log('info', 'auth.signed_in', { ...requestFields(c), userId: user.id });
     return c.json(toCurrentUser(user), 200);
   })
@@ -122,7 +122,7 @@ export const authPages = new Hono<AppEnv>()
       log('warn', 'auth.oidc_link_refused', requestFields(c));
       return linkRefusedPage(c);
     }
-    await startSession(c, account.user.id);
+    await startSession(c, account.user.id, 'single-sign-on');
     log('info', 'auth.signed_in', { ...requestFields(c), userId: account.user.id, via: 'oidc' });
     return c.redirect('/', 302);
   })

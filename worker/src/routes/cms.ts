@@ -9,6 +9,7 @@ import { cmsContentRoutes } from './cms-content';
 import { cmsFormRoutes } from './cms-forms';
 import { cmsMediaRoutes } from './cms-media';
 import { cmsMailRoutes } from './cms-mail';
+import { cmsLevelRoutes } from './cms-levels';
 import { cmsMemberRoutes } from './cms-members';
 import { cmsMenuRoutes } from './cms-menus';
 import { cmsPageRoutes } from './cms-pages';
@@ -29,6 +30,7 @@ export const cmsRoutes = new Hono<AppEnv>()
   .route('/redirects', cmsRedirectRoutes)
   .route('/media', cmsMediaRoutes)
   .route('/members', cmsMemberRoutes)
+  .route('/membership-levels', cmsLevelRoutes)
   .route('/mail-failures', cmsMailRoutes)
   .route('/', cmsContentRoutes)
   .get('/audit', requireRole('admin'), valid('query', pageQuerySchema), async (c) =>

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
-import { currentUser, requireEditor, requireMember, requireVerified } from '../lib/auth';
+import { currentUser, refuseSuspended, requireEditor, requireMember, requireVerified } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import {
@@ -30,15 +30,16 @@ const postId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Post not 
 const commentId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Comment not found');
 
 // Every route needs a signed-in member; moderation and the report queue need an editor.
+// Writing and rewriting posts and comments waits for a confirmed address and is refused while suspended.
 // Routes validate and delegate: the rules live in the community services.
 export const communityRoutes = new Hono<AppEnv>()
   .use(requireMember)
   .get('/posts', valid('query', listQuery), async (c) => c.json(await listPosts(c.var.db, c.req.valid('query'), currentUser(c)), 200))
-  .post('/posts', requireVerified, valid('json', postSchema), async (c) =>
+  .post('/posts', requireVerified, refuseSuspended, valid('json', postSchema), async (c) =>
     c.json(await createPost(c.var.db, currentUser(c), c.req.valid('json')), 201),
   )
   .get('/posts/:id', async (c) => c.json(await getPost(c.var.db, postId(c), currentUser(c)), 200))
-  .patch('/posts/:id', valid('json', postUpdateSchema), async (c) =>
+  .patch('/posts/:id', refuseSuspended, valid('json', postUpdateSchema), async (c) =>
     c.json(await updatePost(c.var.db, currentUser(c), postId(c), c.req.valid('json')), 200),
   )
   .delete('/posts/:id', async (c) => {
@@ -48,10 +49,10 @@ export const communityRoutes = new Hono<AppEnv>()
   .put('/posts/:id/like', async (c) => c.json(await setLike(c.var.db, currentUser(c), postId(c), true), 200))
   .delete('/posts/:id/like', async (c) => c.json(await setLike(c.var.db, currentUser(c), postId(c), false), 200))
   .get('/posts/:id/comments', async (c) => c.json(await listComments(c.var.db, currentUser(c), postId(c)), 200))
-  .post('/posts/:id/comments', requireVerified, valid('json', commentSchema), async (c) =>
+  .post('/posts/:id/comments', requireVerified, refuseSuspended, valid('json', commentSchema), async (c) =>
     c.json(await createComment(c.var.db, currentUser(c), postId(c), c.req.valid('json')), 201),
   )
-  .patch('/comments/:id', valid('json', commentSchema), async (c) =>
+  .patch('/comments/:id', refuseSuspended, valid('json', commentSchema), async (c) =>
     c.json(await updateComment(c.var.db, currentUser(c), commentId(c), c.req.valid('json')), 200),
   )
   .delete('/comments/:id', async (c) => {

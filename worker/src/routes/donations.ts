@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { currentUser, requireEditor } from '../lib/auth';
+import { currentUser, refuseSuspended, requireEditor } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { log, requestFields } from '../lib/log';
 import { idParam } from '../lib/params';
@@ -38,9 +38,12 @@ export const donationRoutes = new Hono<AppEnv>()
     await deleteCampaign(c.var.db, currentUser(c), campaignId(c));
     return c.json({ ok: true as const }, 200);
   })
-  .post('/donation-campaigns/:id/donations', valid('json', donationSchema), async (c) => {
+  .post('/donation-campaigns/:id/donations', refuseSuspended, valid('json', donationSchema), async (c) => {
     const id = campaignId(c);
-    return c.json(await give(c.var.db, c.env, id, c.req.valid('json'), new URL(c.req.url).origin, clientIp(c)), 201);
+    return c.json(
+      await give(c.var.db, c.env, id, c.req.valid('json'), new URL(c.req.url).origin, clientIp(c), c.var.user?.id ?? null),
+      201,
+    );
   })
   // The same for everyone and fixed per deployment: cacheable like the public pages.
   .get('/donations/settings', (c) => {

@@ -106,7 +106,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
       log('warn', 'auth.sign_in_failed', { ...requestFields(c), via: 'passkey' });
       throw error;
     }
-    await startSession(c, user.id);
+    await startSession(c, user.id, 'passkey');
     log('info', 'auth.signed_in', { ...requestFields(c), userId: user.id, via: 'passkey' });
     return c.json(toCurrentUser(user), 200);
   });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { currentUser, requireEditor, requireMember } from '../lib/auth';
+import { currentUser, refuseSuspended, requireEditor, requireMember } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import { episodeSchema, episodeUpdateSchema } from '../schemas/content-admin';
@@ -19,7 +19,7 @@ export const podcastRoutes = new Hono<AppEnv>()
   .use(requireMember)
   .get('/', valid('query', pageQuerySchema), async (c) => c.json(await listEpisodes(c.var.db, c.req.valid('query')), 200))
   .get('/:id', async (c) => c.json(await getEpisode(c.var.db, episodeId(c)), 200))
-  .post('/:id/feedback', valid('json', episodeFeedbackSchema), async (c) => {
+  .post('/:id/feedback', refuseSuspended, valid('json', episodeFeedbackSchema), async (c) => {
     const user = currentUser(c);
     const id = episodeId(c);
     await hitRateLimit(c.var.db, `feedback:${user.id}`, {

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import type { Suspension } from './standing';
 
 // Shared by the sign-in page and the worker: one schema per form, one set of messages.
 
-const email = v.pipe(
+export const email = v.pipe(
   v.string('Enter your email address'),
   v.trim(),
   v.nonEmpty('Enter your email address'),
@@ -25,7 +26,8 @@ export const PASSWORD_MIN = 10;
 export const LINK_INCOMPLETE_MESSAGE = 'This link is not complete. Open it again from your email, or copy the whole address.';
 export const PASSWORD_MAX = 128;
 
-const name = (label: string) =>
+/** A first or last name: registration and the profile form use the same rules and words. */
+export const personName = (label: string) =>
   v.pipe(
     v.string(`Enter your ${label}`),
     v.trim(),
@@ -34,7 +36,7 @@ const name = (label: string) =>
   );
 
 /** A new password, at registration and when choosing a new one: the same rules and words. */
-const newPassword = v.pipe(
+export const newPassword = v.pipe(
   v.string('Enter a password'),
   v.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
   v.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
@@ -46,8 +48,8 @@ const newPassword = v.pipe(
 );
 
 export const registerSchema = v.object({
-  firstName: name('first name'),
-  lastName: name('last name'),
+  firstName: personName('first name'),
+  lastName: personName('last name'),
   email,
   password: newPassword,
 });
@@ -56,10 +58,16 @@ export const registerSchema = v.object({
 export const forgotPasswordSchema = v.object({ email });
 
 /** The secret part of a mailed link, as the page that opened it sends it back. */
-const linkToken = v.pipe(v.string(LINK_INCOMPLETE_MESSAGE), v.nonEmpty(LINK_INCOMPLETE_MESSAGE), v.maxLength(200, LINK_INCOMPLETE_MESSAGE));
+export const linkToken = v.pipe(
+  v.string(LINK_INCOMPLETE_MESSAGE),
+  v.nonEmpty(LINK_INCOMPLETE_MESSAGE),
+  v.maxLength(200, LINK_INCOMPLETE_MESSAGE),
+);
 
 export const resetPasswordSchema = v.object({ token: linkToken, password: newPassword });
 export const verifyEmailSchema = v.object({ token: linkToken });
+/** A sign-in link, opened: `confirm` when the member agreed to sign in in a browser that did not ask for it. */
+export const useSignInLinkSchema = v.object({ token: linkToken, confirm: v.optional(v.boolean('Confirm with true or false')) });
 
 /** What registration, "Forgot your password?" and "Send the link again" answer: the same words whoever asks. */
 export type MailSentAnswer = { message: string };
@@ -80,6 +88,8 @@ export type CurrentUser = {
   role: Role;
   /** Whether the member has confirmed their email address; until then they can read but not post. */
   emailVerified: boolean;
+  /** A suspension in force: the member reads and listens but cannot post, comment, send feedback or donate. */
+  suspension: Suspension | null;
 };
 
 /** One of a member's signed-in sessions, as GET /api/auth/sessions lists it (never the token). */

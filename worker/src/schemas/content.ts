@@ -49,7 +49,14 @@ export type Audiobook = {
 /** GET /api/audiobooks/{id}: the book, and whether the member has it in their favourites. */
 export type AudiobookDetail = Audiobook & { isFavourite: boolean };
 
-export type PersonSummary = { firstName: string | null; lastName: string | null; email: string | null; profileImageUrl: string | null };
+export type PersonSummary = {
+  /** Their member page is /members/{id}. */
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+};
 
 export type CommunityPost = {
   id: number;

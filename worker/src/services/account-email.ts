@@ -18,6 +18,7 @@ import {
 import { isUniqueViolation } from '../lib/db-errors';
 import { issueAccountToken, spendAccountToken } from './account-tokens';
 import { requireMail, sendMail } from './mail';
+import { securityEventStatement } from './security-log';
 import { hitRateLimit, countHit } from './rate-limits';
 import { assertNotBreached, createUser, findUserByEmail } from './users';
 
@@ -29,9 +30,12 @@ export const pagePaths = {
   reset: '/reset-password',
   signIn: '/login',
   forgot: '/forgot-password',
+  signInLink: '/sign-in-link',
+  confirmEmailChange: '/confirm-email-change',
 } as const;
 
-const link = (origin: string, path: string, token?: string) => `${origin}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+export const link = (origin: string, path: string, token?: string) =>
+  `${origin}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 
 export const registeredMessage = (email: string) =>
   `Check your email. We have sent a link to ${email}. Open it within ${VERIFY_LINK_HOURS} hours to finish making your account.`;
@@ -65,14 +69,13 @@ export async function register(db: Db, env: Env, input: Registration, origin: st
 export const LINK_SPENT_MESSAGE = 'This link has expired or has already been used. Ask for a new one.';
 
 /** Confirms the address the link was mailed to; the member it belongs to, to sign in. */
-export async function verifyEmail(db: Db, token: string, now = new Date()) {
-  const userId = await spendAccountToken(db, token, 'verify-email', now);
+export async function verifyEmail(db: Db, token: string, device: string, now = new Date()) {
+  const userId = (await spendAccountToken(db, token, 'verify-email', now))?.userId ?? null;
   if (userId === null) throw new ApiError('bad_request', LINK_SPENT_MESSAGE, { token: [LINK_SPENT_MESSAGE] });
-  const [user] = await db
-    .update(users)
-    .set({ emailVerifiedAt: now.toISOString(), updatedAt: now.toISOString() })
-    .where(eq(users.id, userId))
-    .returning();
+  const [[user]] = await db.batch([
+    db.update(users).set({ emailVerifiedAt: now.toISOString(), updatedAt: now.toISOString() }).where(eq(users.id, userId)).returning(),
+    securityEventStatement(db, userId, 'email-confirmed', device, { now }),
+  ]);
   return user!;
 }
 
@@ -117,11 +120,11 @@ export async function requestPasswordReset(db: Db, env: Env, email: string, orig
  * address counts as confirmed; every session of the account ends (whoever else was in is out),
  * and the member is told by mail.
  */
-export async function resetPassword(db: Db, env: Env, token: string, password: string, origin: string, now = new Date()) {
+export async function resetPassword(db: Db, env: Env, token: string, password: string, origin: string, device: string, now = new Date()) {
   requireMail(env);
   await assertNotBreached(password);
   const passwordHash = await hashPassword(password);
-  const userId = await spendAccountToken(db, token, 'reset-password', now);
+  const userId = (await spendAccountToken(db, token, 'reset-password', now))?.userId ?? null;
   if (userId === null) throw new ApiError('bad_request', LINK_SPENT_MESSAGE, { token: [LINK_SPENT_MESSAGE] });
   const before = await db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).get();
   const [[user]] = await db.batch([
@@ -131,6 +134,7 @@ export async function resetPassword(db: Db, env: Env, token: string, password: s
       .where(eq(users.id, userId))
       .returning(),
     db.delete(sessions).where(eq(sessions.userId, userId)),
+    securityEventStatement(db, userId, 'password-reset', device, { now }),
   ]);
   await sendMail(env, 'password-changed', user!.email, passwordChangedMail(user!.firstName, link(origin, pagePaths.forgot)));
   return user!;

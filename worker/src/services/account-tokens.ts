@@ -12,7 +12,14 @@ const HOUR_MS = 60 * 60 * 1000;
  * A new link for `purpose`. Any older unused link of the same purpose stops working: only the
  * newest mail's link is live, so an old mail found later opens nothing.
  */
-export async function issueAccountToken(db: Db, userId: number, purpose: AccountTokenPurpose, hours: number, now = new Date()) {
+export async function issueAccountToken(
+  db: Db,
+  userId: number,
+  purpose: AccountTokenPurpose,
+  hours: number,
+  now = new Date(),
+  data: string | null = null,
+) {
   const token = randomToken();
   const nowIso = now.toISOString();
   await db.batch([
@@ -28,25 +35,39 @@ export async function issueAccountToken(db: Db, userId: number, purpose: Account
       purpose,
       createdAt: nowIso,
       expiresAt: new Date(now.getTime() + hours * HOUR_MS).toISOString(),
+      data,
     }),
   ]);
   return token;
 }
 
-/** Spends a link: the member it belongs to, or null when it is unknown, expired, used or for something else. */
-export async function spendAccountToken(db: Db, token: string, purpose: AccountTokenPurpose, now = new Date()): Promise<number | null> {
+type LiveToken = { userId: number; data: string | null };
+
+const live = async (token: string, purpose: AccountTokenPurpose, nowIso: string) =>
+  and(
+    eq(accountTokens.tokenHash, await sha256Hex(token)),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, nowIso),
+  );
+
+/** Spends a link: whose it is (and its data), or null when it is unknown, expired, used or for something else. */
+export async function spendAccountToken(db: Db, token: string, purpose: AccountTokenPurpose, now = new Date()): Promise<LiveToken | null> {
   const nowIso = now.toISOString();
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: nowIso })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, await sha256Hex(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, nowIso),
-      ),
-    )
-    .returning({ userId: accountTokens.userId });
-  return row?.userId ?? null;
+    .where(await live(token, purpose, nowIso))
+    .returning({ userId: accountTokens.userId, data: accountTokens.data });
+  return row ?? null;
+}
+
+/** Reads a live link without spending it (to ask the member to confirm before it is used). */
+export async function peekAccountToken(db: Db, token: string, purpose: AccountTokenPurpose, now = new Date()): Promise<LiveToken | null> {
+  const row = await db
+    .select({ userId: accountTokens.userId, data: accountTokens.data })
+    .from(accountTokens)
+    .where(await live(token, purpose, now.toISOString()))
+    .get();
+  return row ?? null;
 }

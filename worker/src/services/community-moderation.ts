@@ -52,6 +52,7 @@ async function selectReports(db: Db, viewer: Viewer, where: SQL, limit: number):
         lastName: reporters.lastName,
         email: reporters.email,
         profileImageUrl: reporters.profileImageUrl,
+        avatarKey: reporters.avatarKey,
       },
       post: { id: communityPosts.id, title: communityPosts.title, visibility: communityPosts.visibility },
       comment: { id: postComments.id, postId: postComments.postId, content: postComments.content, visibility: postComments.visibility },

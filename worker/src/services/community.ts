@@ -4,6 +4,7 @@ import { communityPosts, postComments, postLikes, users } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import type { Role } from '../schemas/auth';
 import type { CommunityPost, PersonSummary } from '../schemas/content';
+import { photoUrl } from './profiles';
 
 // Shared pieces of the forum: who is looking, how people and posts are shown, and the post
 // reads. Writes live in community-posts, community-comments and community-moderation.
@@ -22,13 +23,14 @@ export const nowIso = (now: Date) => now.toISOString();
 
 /** Members' emails are shown only to themselves (docs/decisions/0003). */
 export const toPerson = (
-  u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'profileImageUrl'>,
+  u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'profileImageUrl' | 'avatarKey'>,
   viewerId: number | null,
 ): PersonSummary => ({
+  id: u.id,
   firstName: u.firstName,
   lastName: u.lastName,
   email: u.id === viewerId ? u.email : null,
-  profileImageUrl: u.profileImageUrl,
+  profileImageUrl: photoUrl(u),
 });
 
 export const authorColumns = {
@@ -37,6 +39,7 @@ export const authorColumns = {
   lastName: users.lastName,
   email: users.email,
   profileImageUrl: users.profileImageUrl,
+  avatarKey: users.avatarKey,
 };
 
 const postColumns = (viewerId: number | null) => ({

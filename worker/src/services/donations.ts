@@ -68,6 +68,8 @@ export async function give(
   input: DonationValues,
   origin: string,
   ip: string,
+  /** The signed-in member giving, if any: only so their own data export can list the gift. */
+  userId: number | null = null,
   now = new Date(),
 ): Promise<DonationCreated> {
   const mode = paymentMode(env);
@@ -88,6 +90,7 @@ export async function give(
     donorName: input.donorName || null,
     showName: input.showName,
     email: input.email,
+    userId,
     provider: mode === 'test' ? ('test' as const) : ('stripe' as const),
     receiptToken: token,
     createdAt: at,

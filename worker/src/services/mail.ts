@@ -7,7 +7,21 @@ import { log } from '../lib/log';
 import { renderMail, type MailContent, type RenderedMail } from '../mail/templates';
 
 /** What each mail is about, for logs and the admins' list of undelivered mail (never the body). */
-export type MailKind = 'verify-email' | 'already-registered' | 'reset-password' | 'password-changed';
+export type MailKind =
+  | 'verify-email'
+  | 'already-registered'
+  | 'reset-password'
+  | 'password-changed'
+  | 'sign-in-link'
+  | 'confirm-new-email'
+  | 'email-change-requested'
+  | 'email-changed'
+  | 'address-taken'
+  | 'role-changed'
+  | 'suspended'
+  | 'suspension-lifted'
+  | 'delete-account'
+  | 'account-deleted';
 
 /** One message on the mail queue: everything the consumer needs, rendered already. */
 export type QueuedMail = RenderedMail & { kind: MailKind; to: string; queuedAt: string };
@@ -37,4 +51,17 @@ export async function sendMail(env: MailEnv, kind: MailKind, to: string, content
   const rendered = renderMail(content, env.ORGANISATION_NAME ?? 'Equal Ground');
   const message: QueuedMail = { ...rendered, kind, to, queuedAt: now.toISOString() };
   await env.MAIL_QUEUE!.send(message, { contentType: 'json' });
+}
+
+/**
+ * A notice of a change staff made to a member's account (their role, a suspension). The change
+ * stands when mail is not set up: staff must be able to act on an account at any time, so the
+ * notice is logged as not sent rather than undoing or blocking the change.
+ */
+export async function sendNotice(env: MailEnv, kind: MailKind, to: string, content: MailContent, now = new Date()): Promise<void> {
+  if (!mailConfigured(env)) {
+    log('warn', 'mail.notice_not_sent', { kind, reason: 'mail is not configured' });
+    return;
+  }
+  await sendMail(env, kind, to, content, now);
 }

@@ -6,6 +6,7 @@ import { DUMMY_PASSWORD_HASH, hashPassword, passwordNeedsRehash, verifyPassword 
 import { isBreachedPassword } from '../lib/breached-passwords';
 import type { CurrentUser, Role } from '../schemas/auth';
 import { COMMON_PASSWORD_MESSAGE } from '../schemas/common-passwords';
+import { activeSuspension } from '../schemas/standing';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -17,6 +18,7 @@ export const toCurrentUser = (u: UserRow): CurrentUser => ({
   membershipLevel: u.membershipLevel,
   role: u.role,
   emailVerified: u.emailVerifiedAt !== null,
+  suspension: activeSuspension(u),
 });
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

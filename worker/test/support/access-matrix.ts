@@ -38,10 +38,25 @@ export const ACCESS = {
   'POST /api/auth/forgot-password': 'anyone',
   'POST /api/auth/reset-password': 'anyone',
   'POST /api/auth/verify-email/resend': 'own',
+  // Signing in by a mailed link (the link's token is the proof), and confirming a new address
+  // from the link sent to it; the rest is the signed-in member's own account.
+  'POST /api/auth/sign-in-link': 'anyone',
+  'POST /api/auth/sign-in-link/use': 'anyone',
+  'POST /api/auth/email/confirm': 'anyone',
+  'GET /api/auth/security-log': 'own',
+  'PUT /api/auth/password': 'own',
+  'POST /api/auth/email': 'own',
   // A member's own sessions (list, end one, end all but this one): the member comes from the session.
   'GET /api/auth/sessions': 'own',
   'DELETE /api/auth/sessions/:id': 'own',
   'DELETE /api/auth/sessions': 'own',
+  // "Your data and privacy": the member's own copy of their data and the deletion of their own
+  // account (confirmed by the password or a mailed link); the link's page is the link's token.
+  'GET /api/account/export': 'own',
+  'GET /api/account/export/readable': 'own',
+  'POST /api/account/delete': 'own',
+  'POST /api/account/delete/link': 'own',
+  'POST /api/account/delete/confirm': 'anyone',
   // Passkeys (decision 0023): a member adds, lists, renames and removes their own (another's is 404);
   // signing in with one is how a visitor becomes a member, so anyone may ask and answer.
   'GET /api/auth/passkeys': 'own',
@@ -114,6 +129,14 @@ export const ACCESS = {
   'PATCH /api/community/posts/:id/moderation': 'editor',
   'PATCH /api/community/comments/:id/moderation': 'editor',
 
+  // A member's own profile (routes/profile.ts): the member comes from the session, never the path.
+  'GET /api/profile': 'own',
+  'PATCH /api/profile': 'own',
+  'PUT /api/profile/avatar': 'own',
+  'DELETE /api/profile/avatar': 'own',
+  // Member pages: any signed-in member sees any other's (never their email).
+  'GET /api/members/:id': 'member',
+
   // Where each member stopped listening: keyed by the session's member, so only ever their own.
   'GET /api/listening-positions/:kind/:id': 'own',
   'PUT /api/listening-positions/:kind/:id': 'own',
@@ -163,9 +186,20 @@ export const ACCESS = {
   'GET /api/cms/audiobooks': 'editor',
   // The audit log names who did what: admins only (requireRole('admin') on top of the CMS guard).
   'GET /api/cms/audit': 'admin',
-  // Every member's email and sessions: admins only (requireRole('admin') on the whole router).
-  'GET /api/cms/members': 'admin',
+  // The member list: editors get it without addresses (decision 0020); sessions, roles and
+  // levels are admins' (requireRole('admin') per route); editors and admins suspend, and the
+  // service refuses an editor acting on an editor or admin (403) and anyone on themselves (400).
+  'GET /api/cms/members': 'editor',
   'DELETE /api/cms/members/:id/sessions': 'admin',
+  'PATCH /api/cms/members/:id/role': 'admin',
+  'PATCH /api/cms/members/:id/level': 'admin',
+  'PUT /api/cms/members/:id/suspension': 'editor',
+  'DELETE /api/cms/members/:id/suspension': 'editor',
+  // The membership levels admins manage (requireRole('admin') on the whole router).
+  'GET /api/cms/membership-levels': 'admin',
+  'POST /api/cms/membership-levels': 'admin',
+  'PATCH /api/cms/membership-levels/:id': 'admin',
+  'DELETE /api/cms/membership-levels/:id': 'admin',
   // Undelivered mail names members' addresses: admins only.
   'GET /api/cms/mail-failures': 'admin',
 
@@ -200,3 +234,61 @@ export const ACCESS = {
 
 /** A route as `${method} ${path}`, e.g. 'PATCH /api/community/posts/:id'. */
 export type RouteKey = keyof typeof ACCESS;
+
+/**
+ * What a suspended member may still do (decision 0020), for every route a member who is not
+ * staff may write to: 'refused' routes answer 403 with the suspension's reason and end
+ * (refuseSuspended in lib/auth.ts); 'allowed' ones say why a suspension leaves them alone.
+ * worker/test/suspension.test.ts fails on any such write route missing here.
+ */
+export const WHILE_SUSPENDED = {
+  'POST /api/community/posts': 'refused',
+  'PATCH /api/community/posts/:id': 'refused',
+  'POST /api/community/posts/:id/comments': 'refused',
+  'PATCH /api/community/comments/:id': 'refused',
+  'POST /api/podcasts/:id/feedback': 'refused',
+  'POST /api/donation-campaigns/:id/donations': 'refused',
+  // A profile's words and photo are shown to other members, as posts are.
+  'PATCH /api/profile': 'refused',
+  'PUT /api/profile/avatar': 'refused',
+  'DELETE /api/profile/avatar': 'allowed: removing their own photo',
+  // Taking one's own words down, and telling moderators about harm, never wait for a suspension to end.
+  'DELETE /api/community/posts/:id': 'allowed: removing their own words',
+  'DELETE /api/community/comments/:id': 'allowed: removing their own words',
+  'POST /api/community/posts/:id/report': 'allowed: reporting harm to moderators',
+  'POST /api/community/comments/:id/report': 'allowed: reporting harm to moderators',
+  // A like shows nothing they wrote; the rest is their own account and listening.
+  'PUT /api/community/posts/:id/like': 'allowed: a like carries no words',
+  'DELETE /api/community/posts/:id/like': 'allowed: a like carries no words',
+  'PUT /api/audiobooks/:id/favourite': 'allowed: their own list',
+  'DELETE /api/audiobooks/:id/favourite': 'allowed: their own list',
+  'PUT /api/listening-positions/:kind/:id': 'allowed: their own place in a recording',
+  'DELETE /api/auth/sessions/:id': 'allowed: their own sessions',
+  'DELETE /api/auth/sessions': 'allowed: their own sessions',
+  'POST /api/auth/verify-email/resend': 'allowed: confirming their own address',
+  'POST /api/auth/login': 'allowed: a suspended member signs in and reads',
+  'POST /api/auth/register': 'allowed: answers the same for every address',
+  'POST /api/auth/verify-email': 'allowed: their own address',
+  'POST /api/auth/forgot-password': 'allowed: their own password',
+  'POST /api/auth/reset-password': 'allowed: their own password',
+  'POST /api/auth/sign-in-link': 'allowed: a suspended member signs in and reads',
+  'POST /api/auth/sign-in-link/use': 'allowed: a suspended member signs in and reads',
+  'PUT /api/auth/password': 'allowed: their own password',
+  'POST /api/auth/email': 'allowed: their own address',
+  'POST /api/auth/email/confirm': 'allowed: their own address',
+  // A member may always take their data and leave (Australian Privacy Principles 12 and 11.2).
+  'POST /api/account/delete': 'allowed: leaving, with their data',
+  'POST /api/account/delete/link': 'allowed: leaving, with their data',
+  'POST /api/account/delete/confirm': 'allowed: leaving, with their data',
+  // Passkeys are how they sign in, which a suspended member still does.
+  'POST /api/auth/passkeys/registration/options': 'allowed: how they sign in',
+  'POST /api/auth/passkeys/registration/verify': 'allowed: how they sign in',
+  'PATCH /api/auth/passkeys/:id': 'allowed: how they sign in',
+  'DELETE /api/auth/passkeys/:id': 'allowed: how they sign in',
+  'POST /api/auth/passkeys/authentication/options': 'allowed: a suspended member signs in and reads',
+  'POST /api/auth/passkeys/authentication/verify': 'allowed: a suspended member signs in and reads',
+  'POST /api/logout': 'allowed: signing out',
+  'POST /api/pages/:slug/views': 'allowed: a page view counts no words',
+  // A public form treats everyone as a visitor (marked unverified), signed in or not.
+  'POST /api/forms/:id/submissions': 'allowed: public forms take no account, signed in or not',
+} as const satisfies Partial<Record<RouteKey, 'refused' | `allowed: ${string}`>>;

@@ -27,6 +27,19 @@ export async function makeUser(db: Db, overrides: Partial<typeof t.users.$inferI
   return user!;
 }
 
+/** makeUser's overrides for a member suspended (until `until`, an Australian yyyy-MM-dd, or until lifted). */
+export const suspended = (reason = 'Repeated spam in the forum', until: string | null = null) => ({
+  suspendedAt: new Date().toISOString(),
+  suspendedUntil: until,
+  suspensionReason: reason,
+});
+
+/** A membership level admins added beside "Free". */
+export async function makeLevel(db: Db, name = `Level ${next()}`) {
+  const [row] = await db.insert(t.membershipLevels).values({ name }).returning();
+  return row!;
+}
+
 /** A signed-in user and the Cookie header that carries their session. */
 export async function signedIn(db: Db, overrides: Parameters<typeof makeUser>[1] = {}) {
   const user = await makeUser(db, overrides);

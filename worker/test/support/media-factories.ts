@@ -65,6 +65,13 @@ export function uploadFile(
   return app.request(`${ORIGIN}/api/cms/media`, { method: 'POST', headers: browserHeaders(cookie), body: form }, env);
 }
 
+/** PUT /api/profile/avatar as the photo form sends it (multipart/form-data with `file`). */
+export function uploadAvatar(env: Env, cookie: string | undefined, file: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }) {
+  const form = new FormData();
+  form.set('file', new File([file.bytes], file.name, { type: file.type }));
+  return app.request(`${ORIGIN}/api/profile/avatar`, { method: 'PUT', headers: browserHeaders(cookie), body: form }, env);
+}
+
 /** PUT one part of a multipart upload as raw bytes. */
 export function sendPart(
   env: Env,

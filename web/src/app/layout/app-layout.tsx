@@ -12,6 +12,8 @@ import { SkipLinks } from './skip-links';
 
 // Only members who have not confirmed their address download it.
 const VerifyEmailBanner = lazy(() => import('@/features/auth/components/verify-email-banner'));
+// Only suspended members download it.
+const SuspensionBanner = lazy(() => import('@/features/auth/components/suspension-banner'));
 
 export function AppLayout() {
   const main = useFocusMemory();
@@ -22,6 +24,7 @@ export function AppLayout() {
       <AccessibilityTools />
       <NavBar />
       <UnconfirmedEmail />
+      <Suspended />
       {/* At least a screen tall, so the footer starts below the fold: otherwise it shows under
           the loading spinner and jumps away when the page arrives (a layout shift of 0.087). */}
       <main ref={main} id="main-content" tabIndex={-1} className="min-h-screen flex-1 outline-none print:min-h-0">
@@ -46,6 +49,17 @@ function UnconfirmedEmail() {
   return (
     <Suspense fallback={null}>
       <VerifyEmailBanner email={user.email} />
+    </Suspense>
+  );
+}
+
+/** The reason and end of a suspension in force, on every screen (decision 0020). */
+function Suspended() {
+  const { user } = useCurrentUser();
+  if (!user?.suspension) return null;
+  return (
+    <Suspense fallback={null}>
+      <SuspensionBanner suspension={user.suspension} />
     </Suspense>
   );
 }

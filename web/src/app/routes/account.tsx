@@ -1,11 +1,20 @@
 import { ROLE_NAMES } from '@schemas/auth';
 import { PageTitle } from '@/components/ui/page-title';
+import { ChangeEmailForm } from '@/features/account/components/change-email-form';
+import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { SecurityLog } from '@/features/account/components/security-log';
 import { SessionList } from '@/features/account/components/session-list';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { Page } from '@/components/ui/page';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/lib/paths';
+import { ProfileSection } from '@/features/profile/components/profile-section';
 import { PasskeySection } from '@/features/passkeys/components/passkey-section';
 
-/** The member's own account: who they are signed in as, and where. */
+/**
+ * The member's own account: who they are; their password and address, each changed in its
+ * own form; where they are signed in; and what has happened to the account.
+ */
 export default function AccountRoute() {
   const { user } = useCurrentUser();
   if (!user) return null;
@@ -27,8 +36,17 @@ export default function AccountRoute() {
         <dt className="font-semibold text-slate-950">Role</dt>
         <dd className="text-slate-800">{ROLE_NAMES[user.role]}</dd>
       </dl>
+      <ProfileSection />
+      <ChangePasswordForm />
+      <ChangeEmailForm />
+      <p className="mt-6 text-lg">
+        <TextLink to={paths.accountPrivacy} className="inline-block py-1">
+          Your data and privacy
+        </TextLink>
+      </p>
       <SessionList />
       <PasskeySection />
+      <SecurityLog />
     </Page>
   );
 }

@@ -6,5 +6,5 @@ import { Page } from '@/components/ui/page';
 /** The worker refuses members every CMS call (403); the screen says so before they try. */
 export default function CmsAdminRoute() {
   const { user } = useCurrentUser();
-  return <Page>{user && user.role !== 'member' ? <CmsAdmin isAdmin={user.role === 'admin'} /> : <EditorsOnly />}</Page>;
+  return <Page>{user && user.role !== 'member' ? <CmsAdmin viewer={user} /> : <EditorsOnly />}</Page>;
 }

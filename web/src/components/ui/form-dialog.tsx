@@ -17,6 +17,8 @@ type Props = {
   busyLabel?: string;
   /** Busy for longer than the call itself (leaving for a payment page); else while it runs. */
   busy?: boolean;
+  /** The main action destroys something (deleting an account): a red button. */
+  destructive?: boolean;
   fallbackFocus?: string;
   children: ReactNode;
 };
@@ -36,6 +38,7 @@ export function FormDialog({
   submitLabel,
   busyLabel,
   busy,
+  destructive,
   fallbackFocus,
   children,
 }: Props) {
@@ -53,7 +56,7 @@ export function FormDialog({
       >
         <ErrorSummary {...summary} />
         {children}
-        <DialogButtons onCancel={onClose} busy={busy ?? form.busy} label={submitLabel} busyLabel={busyLabel} />
+        <DialogButtons onCancel={onClose} busy={busy ?? form.busy} label={submitLabel} busyLabel={busyLabel} destructive={destructive} />
       </form>
     </Modal>
   );

@@ -34,6 +34,8 @@ export const donations = sqliteTable(
     donorName: text('donor_name'),
     showName: integer('show_name', { mode: 'boolean' }).notNull().default(false),
     email: text('email').notNull(),
+    /** The member who gave while signed in, for their own copy of their data; cleared when they delete their account. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: DONATION_STATUSES }).notNull().default('pending'),
     provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
     providerRef: text('provider_ref'),
@@ -46,6 +48,7 @@ export const donations = sqliteTable(
   (t) => [
     index('donations_campaign_status_idx').on(t.campaignId, t.status),
     index('donations_status_email_idx').on(t.status, t.email),
+    index('donations_user_idx').on(t.userId),
     // Paid donations newest first (each campaign's list), without sorting them.
     index('donations_status_paid_idx').on(t.status, t.paidAt),
     uniqueIndex('donations_receipt_unique').on(t.receiptNumber),

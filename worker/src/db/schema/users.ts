@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { SECURITY_EVENT_KINDS } from '../../schemas/account';
 import { ROLES } from '../../schemas/auth';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -11,6 +12,11 @@ export const users = sqliteTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
+    // The member's profile (docs/decisions/0021-member-profiles.md): optional plain text, and
+    // the R2 key of their photo (made by the worker, `avatars/{random}.{ext}`), null for initials.
+    pronouns: text('pronouns'),
+    bio: text('bio'),
+    avatarKey: text('avatar_key'),
     // "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>": the parameters travel with the
     // hash so the iteration count can be raised later and old hashes still verify.
     passwordHash: text('password_hash'),
@@ -20,11 +26,33 @@ export const users = sqliteTable(
     // An OpenID sign-in links to an existing account only when this is set (services/oidc-accounts.ts).
     emailVerifiedAt: text('email_verified_at'),
     role: text('role', { enum: ROLES }).notNull().default('member'),
+    // The name of a level in membership_levels, or "Free" (always there, never stored).
     membershipLevel: text('membership_level').notNull().default('Free'),
+    // A suspension (services/member-standing.ts): set when staff suspend the member; the last
+    // day (yyyy-MM-dd, an Australian day) or null for "until it is lifted". Lifting clears all three.
+    suspendedAt: text('suspended_at'),
+    suspendedUntil: text('suspended_until'),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_oidc_subject_unique').on(t.oidcSubject)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_oidc_subject_unique').on(t.oidcSubject),
+    // Counting a level's members (a level in use is not removed) and renaming it.
+    index('users_membership_level_idx').on(t.membershipLevel),
+  ],
+);
+
+/** The levels admins add beside "Free"; a member's level is one of these names. No level restricts anything. */
+export const membershipLevels = sqliteTable(
+  'membership_levels',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('membership_levels_name_unique').on(sql`lower(${t.name})`)],
 );
 
 export const sessions = sqliteTable(
@@ -71,7 +99,7 @@ export const rateLimits = sqliteTable(
   (t) => [index('rate_limits_window_idx').on(t.windowStart)],
 );
 
-export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password', 'sign-in', 'change-email', 'delete-account'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /**
@@ -89,6 +117,9 @@ export const accountTokens = sqliteTable(
     createdAt: createdAt(),
     expiresAt: text('expires_at').notNull(),
     usedAt: text('used_at'),
+    // What the link is for beyond its purpose: the new address of an email change, or (for a
+    // sign-in link) the SHA-256 of a nonce held in the asking browser's cookie.
+    data: text('data'),
   },
   (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose), index('account_tokens_expires_idx').on(t.expiresAt)],
 );
@@ -110,4 +141,26 @@ export const mailFailures = sqliteTable(
     failedAt: text('failed_at').notNull(),
   },
   (t) => [index('mail_failures_failed_idx').on(t.failedAt)],
+);
+
+/**
+ * A member's own security log (/account): sign-ins and changes to how they sign in, newest
+ * first. The device is the session's label ("Firefox on Android"); no address is kept.
+ */
+export const securityEvents = sqliteTable(
+  'security_events',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SECURITY_EVENT_KINDS }).notNull(),
+    // How a sign-in was made (password, email link, single sign-on, a confirmation link...).
+    method: text('method'),
+    device: text('device').notNull(),
+    // The first sign-in from a device this account had not used before.
+    newDevice: integer('new_device', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('security_events_user_idx').on(t.userId, t.createdAt)],
 );

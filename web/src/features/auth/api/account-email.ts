@@ -17,3 +17,7 @@ export const verifyEmail = (input: JsonBody<(typeof auth)['verify-email']['$post
 
 /** "Send the link again", for a signed-in member whose address is not confirmed yet. */
 export const resendVerification = () => read(auth['verify-email'].resend.$post());
+
+/** The link mailed to a new address: the account moves to it. Works signed in or not. */
+export const confirmEmailChange = (input: JsonBody<(typeof auth)['email']['confirm']['$post']>) =>
+  read(auth.email.confirm.$post({ json: input }));

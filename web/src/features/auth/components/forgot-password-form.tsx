@@ -5,7 +5,7 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmit } from '@/lib/use-submit';
 import { requestPasswordReset } from '../api/account-email';
-import { MailSent } from './mail-sent';
+import { MailSent } from '@/components/ui/mail-sent';
 
 /** "Forgot your password?": the address to mail a link to; the worker's answer is the same whoever asks. */
 export function ForgotPasswordForm() {

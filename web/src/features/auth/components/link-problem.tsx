@@ -26,12 +26,12 @@ export function LinkProblem({ message, focus = false, children }: { message: str
   );
 }
 
-/** The way on from a password link that cannot be used: a new one. */
-export function AskForNewLink() {
+/** The way on from a mailed link that cannot be used: a new one (a password link unless told). */
+export function AskForNewLink({ to = paths.forgotPassword, children = 'Ask for a new link' }: { to?: string; children?: ReactNode }) {
   return (
     <p className="text-lg">
-      <TextLink to={paths.forgotPassword} className="inline-block py-1">
-        Ask for a new link
+      <TextLink to={to} className="inline-block py-1">
+        {children}
       </TextLink>
     </p>
   );

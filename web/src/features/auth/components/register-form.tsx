@@ -7,7 +7,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmit } from '@/lib/use-submit';
 import { registerAccount } from '../api/sign-in';
-import { MailSent } from './mail-sent';
+import { MailSent } from '@/components/ui/mail-sent';
 
 /**
  * Making an account does not sign in: the worker mails a link that confirms the address and

@@ -30,11 +30,18 @@ export function SignInForm() {
       <Button type="submit" busy={busy} className="w-full">
         {busy ? 'Signing in...' : 'Sign in'}
       </Button>
-      <p>
-        <TextLink to={paths.forgotPassword} className="inline-block py-1">
-          Forgot your password?
-        </TextLink>
-      </p>
+      <ul className="space-y-1">
+        <li>
+          <TextLink to={paths.forgotPassword} className="inline-block py-1">
+            Forgot your password?
+          </TextLink>
+        </li>
+        <li>
+          <TextLink to={paths.signInByEmailLink} className="inline-block py-1">
+            Email me a sign-in link instead
+          </TextLink>
+        </li>
+      </ul>
     </form>
   );
 }

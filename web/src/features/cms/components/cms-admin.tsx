@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@schemas/auth';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Suspense } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
@@ -8,7 +9,8 @@ import { CMS_TABS } from './tabs';
 import { useCmsParams } from './use-cms-params';
 
 /** /cms-admin for editors and admins (the route shows members EditorsOnly instead). */
-export function CmsAdmin({ isAdmin }: { isAdmin: boolean }) {
+export function CmsAdmin({ viewer }: { viewer: CurrentUser }) {
+  const isAdmin = viewer.role === 'admin';
   const tabs = CMS_TABS.filter((t) => !t.adminOnly || isAdmin);
   const { tab, creating, setTab, startCreate, endCreate } = useCmsParams(tabs[0]!.id);
   const selected = Math.max(
@@ -41,7 +43,7 @@ export function CmsAdmin({ isAdmin }: { isAdmin: boolean }) {
           {tabs.map((t) => (
             <TabPanel key={t.id} className="focus-visible:outline-3">
               <Suspense fallback={<Spinner label={`Loading ${t.label.toLowerCase()}...`} />}>
-                <t.Panel creating={creating && t.id === tab} onCreate={() => startCreate(t.id)} onCreateDone={endCreate} />
+                <t.Panel creating={creating && t.id === tab} onCreate={() => startCreate(t.id)} onCreateDone={endCreate} viewer={viewer} />
               </Suspense>
             </TabPanel>
           ))}

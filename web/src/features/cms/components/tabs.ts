@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@schemas/auth';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** What every tab panel is given by the CMS screen. */
@@ -8,17 +9,20 @@ export type TabProps = {
   onCreateDone: () => void;
 };
 
+/** The signed-in editor or admin, also given to every panel (the Members tab offers only what the worker lets them do). */
+export type ViewerProps = { viewer: CurrentUser };
+
 export type CmsTab = {
   id: string;
   label: string;
   /** The Quick Actions entry that opens this tab's create dialog. */
   action: string;
   adminOnly?: boolean;
-  Panel: LazyExoticComponent<ComponentType<TabProps>>;
+  Panel: LazyExoticComponent<ComponentType<TabProps & ViewerProps>>;
 };
 
 // The six site-content tabs (pages to media) first, then the member services' content, the
-// report queue and (admins only) the members and the audit log. Each panel is its own chunk.
+// report queue, the members (editors without addresses) and (admins only) the audit log. Each panel is its own chunk.
 export const CMS_TABS: CmsTab[] = [
   { id: 'pages', label: 'Pages', action: 'New page', Panel: lazy(() => import('./tabs/pages-tab')) },
   { id: 'templates', label: 'Templates', action: 'New template', Panel: lazy(() => import('./tabs/templates-tab')) },
@@ -30,6 +34,6 @@ export const CMS_TABS: CmsTab[] = [
   { id: 'episodes', label: 'Episodes', action: 'New podcast episode', Panel: lazy(() => import('./tabs/episodes-tab')) },
   { id: 'audiobooks', label: 'Audiobooks', action: 'New audiobook', Panel: lazy(() => import('./tabs/audiobooks-tab')) },
   { id: 'reports', label: 'Reports', action: '', Panel: lazy(() => import('./tabs/reports-tab')) },
-  { id: 'members', label: 'Members', action: '', adminOnly: true, Panel: lazy(() => import('./tabs/members-tab')) },
+  { id: 'members', label: 'Members', action: '', Panel: lazy(() => import('./tabs/members-tab')) },
   { id: 'audit', label: 'Audit Log', action: '', adminOnly: true, Panel: lazy(() => import('./tabs/audit-tab')) },
 ];

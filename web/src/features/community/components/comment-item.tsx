@@ -1,12 +1,15 @@
 import { commentSchema, type Comment } from '@schemas/community';
 import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
+import { authorLinkClass } from '@/components/ui/text-link';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextArea } from '@/components/ui/text-area';
 import { UserText } from '@/components/ui/user-text';
 import { formatLongDateTime } from '@/lib/format';
 import { displayName } from '@/lib/people';
+import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
 import { refreshCommunity, updateComment } from '../api/use-community';
 
@@ -43,7 +46,9 @@ export function CommentItem({ comment, onDelete, onReport, onHide }: Props) {
       <Avatar person={comment.user} size="sm" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-950">
-          {who}{' '}
+          <Link to={paths.member(comment.user.id)} className={authorLinkClass}>
+            {who}
+          </Link>{' '}
           <span className="font-normal text-slate-700">
             · <time dateTime={comment.createdAt}>{formatLongDateTime(comment.createdAt)}</time>
           </span>

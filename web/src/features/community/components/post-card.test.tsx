@@ -17,7 +17,7 @@ const post = (over: Partial<CommunityPost> = {}): CommunityPost => ({
   likedByMe: false,
   canEdit: false,
   canModerate: false,
-  user: { firstName: 'Aisha', lastName: 'Rahman', email: null, profileImageUrl: null },
+  user: { id: 12, firstName: 'Aisha', lastName: 'Rahman', email: null, profileImageUrl: null },
   ...over,
 });
 
@@ -35,7 +35,8 @@ const renderCard = (p: CommunityPost, liked = false) => {
 describe('PostCard', () => {
   it('shows author name, initials, date with time, and links to the post for comments', () => {
     renderCard(post());
-    expect(screen.getByText('Aisha Rahman')).toBeInTheDocument();
+    // The name is a link to the author's member page; its text is the name alone.
+    expect(screen.getByRole('link', { name: 'Aisha Rahman' })).toHaveAttribute('href', '/members/12');
     expect(screen.getByText('AR')).toBeInTheDocument();
     expect(screen.getByText(/20 November 2026 at/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Comment on Wheelchair taxis in Perth/ })).toHaveAttribute('href', '/community/posts/7');

@@ -3,6 +3,7 @@ import type { CommunityPost } from '@schemas/content';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
+import { authorLinkClass } from '@/components/ui/text-link';
 import { Icon } from '@/components/ui/icons';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { PageTitle } from '@/components/ui/page-title';
@@ -32,7 +33,11 @@ export function PostCard({ post, liked, onLike, onShare, full = false, headingLe
       <header className="flex flex-wrap items-center gap-3">
         <Avatar person={post.user} />
         <div className="min-w-0">
-          <p className="font-semibold text-slate-950">{displayName(post.user)}</p>
+          <p className="font-semibold text-slate-950">
+            <Link to={paths.member(post.user.id)} className={authorLinkClass}>
+              {displayName(post.user)}
+            </Link>
+          </p>
           <p className="text-sm text-slate-700">
             <time dateTime={post.createdAt}>{formatLongDateTime(post.createdAt)}</time>
           </p>

@@ -1,43 +1,68 @@
-import { ROLE_NAMES } from '@schemas/auth';
+import { ROLE_NAMES, type CurrentUser } from '@schemas/auth';
 import type { MemberAccount } from '@schemas/members-admin';
+import { suspensionEnd } from '@schemas/standing';
 import { useCallback, useState } from 'react';
 import { useDialog } from '@/lib/use-dialog';
 import ConfirmDialog from '@/components/ui/confirm-dialog';
-import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
+import { RowAction, RowActions } from '@/components/ui/row-actions';
 import { SearchBox } from '@/components/ui/search-box';
 import { formatLongDate, formatLongDateTime } from '@/lib/format';
 import { displayName } from '@/lib/people';
+import { refusalOr } from '@/lib/use-submit';
 import { signOutMember, useMembers } from '../../api/use-cms';
+import { liftSuspension } from '../../api/use-members';
 import { CmsList } from '../cms-list';
+import LevelDialog from '../members/level-dialog';
+import { MembershipLevels } from '../members/membership-levels';
+import RoleDialog from '../members/role-dialog';
+import SuspendDialog from '../members/suspend-dialog';
 import { TAB_HEADING_ID, TabHeader } from '../tab-header';
+import type { ViewerProps } from '../tabs';
 import { UndeliveredMail } from './undelivered-mail';
 
+type Open = { kind: 'sign-out' | 'role' | 'level' | 'suspend' | 'lift'; member: MemberAccount };
+
+/** The worker's rule, so nobody is offered a button it would refuse: never yourself; editors act on members only. */
+const maySuspend = (viewer: CurrentUser, m: MemberAccount) => m.id !== viewer.id && (viewer.role === 'admin' || m.role === 'member');
+
 /**
- * Admins only: find a member and sign them out of every device (a lost phone, an account
- * someone else has got into). The worker records each sign-out in the audit log. Below the
- * list, the mail that could not be delivered to members.
+ * Editors and admins: find a member and suspend them (or lift it). Editors see no email
+ * addresses (decision 0020). Admins also change roles and levels, sign a member out of every
+ * device, manage the levels and see the mail that could not be delivered. The worker records
+ * each change in the audit log and tells the member by email.
  */
-export default function MembersTab() {
+export default function MembersTab({ viewer }: ViewerProps) {
+  const isAdmin = viewer.role === 'admin';
   const [page, setPage] = useState(0);
   const [q, setQ] = useState('');
   const result = useMembers(page, q);
   const query = q.trim();
-  const { current: target, open: ask, close } = useDialog<MemberAccount>();
+  const { current, open, close } = useDialog<Open>();
   const search = useCallback((text: string) => {
     setQ(text);
     setPage(0);
   }, []);
+  const refresh = () => result.mutate();
 
   return (
     <div>
       <TabHeader
         title="Members"
-        text="Find a member to see where they are signed in, and sign them out of every device if their account is at risk."
+        text={
+          isAdmin
+            ? 'Find a member to change their role or level, suspend them, or sign them out of every device if their account is at risk.'
+            : 'Find a member by name to suspend them, or to lift a suspension. Editors can suspend members only.'
+        }
       />
       <div className="mt-4 max-w-xl">
-        <SearchBox label="Search members by name or email" placeholder="Search members by name or email..." value={q} onSearch={search} />
+        <SearchBox
+          label={isAdmin ? 'Search members by name or email' : 'Search members by name'}
+          placeholder={isAdmin ? 'Search members by name or email...' : 'Search members by name...'}
+          value={q}
+          onSearch={search}
+        />
       </div>
       <CmsList<MemberAccount>
         result={{ data: result.data?.members, error: result.error }}
@@ -56,11 +81,23 @@ export default function MembersTab() {
                 cell: (m) => (
                   <>
                     {displayName(m)}
-                    <span className="block text-sm font-normal break-all text-slate-700">{m.email}</span>
+                    {m.email && <span className="block text-sm font-normal break-all text-slate-700">{m.email}</span>}
                   </>
                 ),
               },
               { header: 'Role', cell: (m) => ROLE_NAMES[m.role] },
+              { header: 'Level', cell: (m) => m.membershipLevel },
+              {
+                header: 'Standing',
+                cell: (m) =>
+                  m.suspension ? (
+                    <>
+                      <strong className="font-semibold text-red-800">Suspended</strong> {suspensionEnd(m.suspension)}
+                    </>
+                  ) : (
+                    'Active'
+                  ),
+              },
               { header: 'Joined', cell: (m) => formatLongDate(m.joinedAt) },
               {
                 header: 'Signed in on',
@@ -70,36 +107,96 @@ export default function MembersTab() {
               { header: 'Last active', cell: (m) => (m.lastSeenAt ? formatLongDateTime(m.lastSeenAt) : 'Not signed in') },
               {
                 header: 'Actions',
-                cell: (m) => (
-                  <Button variant="secondary" disabled={m.activeSessions === 0} onClick={() => ask(m)}>
-                    Sign out everywhere<span className="sr-only">: {displayName(m)}</span>
-                  </Button>
-                ),
+                cell: (m) => {
+                  const item = displayName(m);
+                  return (
+                    <RowActions>
+                      {isAdmin && m.id !== viewer.id && (
+                        <RowAction item={item} onClick={() => open({ kind: 'role', member: m })}>
+                          Change role
+                        </RowAction>
+                      )}
+                      {isAdmin && (
+                        <RowAction item={item} onClick={() => open({ kind: 'level', member: m })}>
+                          Change level
+                        </RowAction>
+                      )}
+                      {maySuspend(viewer, m) && (
+                        <RowAction item={item} onClick={() => open({ kind: 'suspend', member: m })}>
+                          {m.suspension ? 'Change suspension' : 'Suspend'}
+                        </RowAction>
+                      )}
+                      {maySuspend(viewer, m) && m.suspension && (
+                        <RowAction item={item} onClick={() => open({ kind: 'lift', member: m })}>
+                          Lift suspension
+                        </RowAction>
+                      )}
+                      {isAdmin && (
+                        <RowAction
+                          item={item}
+                          danger
+                          disabled={m.activeSessions === 0}
+                          onClick={() => open({ kind: 'sign-out', member: m })}
+                        >
+                          Sign out everywhere
+                        </RowAction>
+                      )}
+                    </RowActions>
+                  );
+                },
               },
             ]}
           />
         )}
       </CmsList>
       <Pager page={page} onPage={setPage} fullPage={result.data?.hasMore ?? false} label="Members" />
-      <UndeliveredMail />
-      {target && (
+      {isAdmin && <MembershipLevels onChange={refresh} />}
+      {isAdmin && <UndeliveredMail />}
+      {current && <MemberDialog open={current} refresh={refresh} onClose={close} />}
+    </div>
+  );
+}
+
+function MemberDialog({ open: { kind, member }, refresh, onClose }: { open: Open; refresh: () => unknown; onClose: () => void }) {
+  const name = displayName(member);
+  switch (kind) {
+    case 'role':
+      return <RoleDialog member={member} onDone={refresh} onClose={onClose} />;
+    case 'level':
+      return <LevelDialog member={member} onDone={refresh} onClose={onClose} />;
+    case 'suspend':
+      return <SuspendDialog member={member} onDone={refresh} onClose={onClose} />;
+    case 'lift':
+      return (
         <ConfirmDialog
-          title={`Sign ${displayName(target)} out everywhere?`}
-          text={`This ends all ${target.activeSessions} of their sessions. They can sign in again with their password.`}
+          title={`Lift ${name}'s suspension?`}
+          text="They can post, comment, send feedback and donate again at once, and are told by email."
+          confirmLabel="Lift suspension"
+          action={() => liftSuspension(member.id)}
+          refresh={refresh}
+          success={{ title: 'Suspension lifted', description: `${name} has been told by email.` }}
+          failure={refusalOr('Could not lift the suspension. Please try again.')}
+          onClose={onClose}
+          fallbackFocus={TAB_HEADING_ID}
+        />
+      );
+    case 'sign-out':
+      return (
+        <ConfirmDialog
+          title={`Sign ${name} out everywhere?`}
+          text={`This ends all ${member.activeSessions} of their sessions. They can sign in again with their password.`}
           confirmLabel="Sign out everywhere"
-          action={() => signOutMember(target.id)}
-          refresh={() => result.mutate()}
+          action={() => signOutMember(member.id)}
+          refresh={refresh}
           success={({ revoked }) => ({
             title: 'Signed out everywhere',
-            description: `${displayName(target)}: ${revoked} ${revoked === 1 ? 'session' : 'sessions'} ended.`,
+            description: `${name}: ${revoked} ${revoked === 1 ? 'session' : 'sessions'} ended.`,
           })}
           failure="Something went wrong. Please try again."
-
-          onClose={close}
+          onClose={onClose}
           // After a sign-out the button that asked is disabled (nothing left to end); Cancel keeps it.
           fallbackFocus={TAB_HEADING_ID}
         />
-      )}
-    </div>
-  );
+      );
+  }
 }

@@ -10,6 +10,11 @@ const KIND_NAMES: Record<string, string> = {
   'already-registered': 'Already has an account',
   'reset-password': 'Choose a new password',
   'password-changed': 'Password changed',
+  'role-changed': 'Role changed',
+  suspended: 'Account suspended',
+  'suspension-lifted': 'Suspension lifted',
+  'delete-account': 'Confirm deleting an account',
+  'account-deleted': 'Account deleted',
 };
 
 /**

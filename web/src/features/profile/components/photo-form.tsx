@@ -1,0 +1,91 @@
+import { avatarSchema, type MemberProfile } from '@schemas/profile';
+import { useId, useRef, type FormEvent } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { FieldError } from '@/components/ui/field-shell';
+import { displayName } from '@/lib/people';
+import { refusalOr, useSubmit } from '@/lib/use-submit';
+import { refreshProfile, removeAvatar, uploadAvatar } from '../api/use-profile';
+
+/** `onSaved` shows the profile the worker answered with at once; everything else that shows the member reloads. */
+type Props = { profile: MemberProfile; onSaved: (profile: MemberProfile) => unknown };
+
+/**
+ * The profile photo: the one shown now (or the initials that stand in for it), a file to
+ * upload in its place, and "Remove photo" to go back to initials. After a removal the button
+ * is gone, so focus goes to the file field.
+ */
+export function PhotoForm({ profile, onSaved }: Props) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { formRef, summary, errors, busy, submit } = useSubmit({
+    schema: avatarSchema,
+    action: ({ file }) => uploadAvatar(file as File),
+    refresh: (saved) => Promise.all([onSaved(saved), refreshProfile()]),
+    success: 'Your photo has been updated.',
+    failure: refusalOr('Failed to upload your photo. Please try again.'),
+    onSuccess: () => formRef.current?.reset(),
+  });
+  const remove = useSubmit({
+    action: removeAvatar,
+    refresh: (saved) => Promise.all([onSaved(saved), refreshProfile()]),
+    success: 'Your photo has been removed. Your initials are shown instead.',
+    failure: 'Failed to remove your photo. Please try again.',
+    onSuccess: () => fileInput.current?.focus(),
+  });
+  const error = errors.file;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit({ file: fileInput.current?.files?.[0] });
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="space-y-4">
+      <h3 id={`${id}-heading`} className="text-xl font-bold text-slate-950">
+        Your photo
+      </h3>
+      <ErrorSummary {...summary} />
+      <div className="flex flex-wrap items-center gap-4">
+        <Avatar person={profile} size="lg" label={`Photo of ${displayName(profile)}`} />
+        <p className="min-w-0 flex-1 text-slate-700">
+          {profile.profileImageUrl
+            ? 'Other members see this photo beside your name.'
+            : 'You have no photo: other members see your initials beside your name.'}
+        </p>
+      </div>
+      <div>
+        <label htmlFor={id} className="block font-semibold text-slate-900">
+          Choose a photo
+        </label>
+        <p id={hintId} className="mt-1 text-sm text-slate-700">
+          A PNG, JPEG or WebP image of at most 5 MB.
+        </p>
+        <input
+          ref={fileInput}
+          id={id}
+          name="file"
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+          className="mt-1 block min-h-11 w-full max-w-full rounded-lg border-2 border-slate-500 bg-white p-2 text-base text-slate-900 file:mr-3 file:min-h-8 file:rounded file:border-0 file:bg-violet-100 file:px-3 file:font-semibold file:text-violet-950"
+        />
+        {error && <FieldError id={errorId}>{error}</FieldError>}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" busy={busy}>
+          {busy ? 'Uploading...' : 'Upload photo'}
+        </Button>
+        {profile.profileImageUrl && (
+          <Button variant="secondary" busy={remove.busy} onClick={() => void remove.submit()}>
+            {remove.busy ? 'Removing...' : 'Remove photo'}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import type { MemberProfile } from '@schemas/profile';
+import { Link } from 'react-router-dom';
+import { ErrorState } from '@/components/ui/states';
+import { textLinkClass } from '@/components/ui/text-link';
+import { paths } from '@/lib/paths';
+import { useOwnProfile } from '../api/use-profile';
+import { PhotoForm } from './photo-form';
+import { ProfileForm } from './profile-form';
+
+const HEADING_ID = 'profile-heading';
+
+/** "Your Profile" on /account: what other members see on the member's page and beside their posts. */
+export function ProfileSection() {
+  const { data: profile, error, isLoading, mutate } = useOwnProfile();
+  const onSaved = (saved: MemberProfile) => mutate(saved, { revalidate: false });
+  return (
+    <section aria-labelledby={HEADING_ID} className="mt-10">
+      <h2 id={HEADING_ID} className="text-2xl font-bold text-slate-950">
+        Your Profile
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Other members see your name, photo, pronouns and bio on your member page and beside your posts. They never see your email.
+      </p>
+      {isLoading && (
+        <p role="status" className="mt-6 text-slate-700">
+          Loading your profile…
+        </p>
+      )}
+      {error && (
+        <div className="mt-6">
+          <ErrorState level={3} title="Unable to Load Your Profile" text="We couldn't load your profile. Please try again." />
+        </div>
+      )}
+      {profile && (
+        <div className="mt-6 rounded-xl border border-slate-300 bg-white p-6">
+          <PhotoForm profile={profile} onSaved={onSaved} />
+          <ProfileForm profile={profile} onSaved={onSaved} />
+          <p className="mt-6">
+            <Link to={paths.member(profile.id)} className={`${textLinkClass} inline-flex min-h-6 items-center`}>
+              See your member page
+            </Link>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

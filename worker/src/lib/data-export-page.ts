@@ -1,0 +1,124 @@
+import type { DataExport } from '../schemas/privacy';
+
+// "View a readable copy": the same export as the JSON file, as a plain page with one heading per
+// section and a list per item, so it reads well with a screen reader and prints as it looks.
+
+const escape = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+type Value = string | number | boolean | null | undefined | string[];
+
+const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Australia/Sydney' });
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function show(value: Value): string {
+  if (value === null || value === undefined || value === '') return 'None';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.length ? value.join(', ') : 'None';
+  if (typeof value === 'string' && ISO.test(value)) {
+    const at = new Date(value);
+    if (!Number.isNaN(at.getTime())) return `${dateTime.format(at)} (Sydney time)`;
+  }
+  return String(value);
+}
+
+/** One item: its fields as a description list. */
+const fields = (pairs: [string, Value][]) =>
+  `<dl>${pairs.map(([label, value]) => `<dt>${escape(label)}</dt><dd>${escape(show(value))}</dd>`).join('')}</dl>`;
+
+function section<T>(title: string, items: T[], empty: string, item: (t: T) => [string, Value][], heading?: (t: T) => string): string {
+  const body = items.length
+    ? `<ol>${items.map((t) => `<li>${heading ? `<h3>${escape(heading(t))}</h3>` : ''}${fields(item(t))}</li>`).join('')}</ol>`
+    : `<p>${escape(empty)}</p>`;
+  return `<section aria-labelledby="${title.toLowerCase().replace(/\W+/g, '-')}"><h2 id="${title.toLowerCase().replace(/\W+/g, '-')}">${escape(title)} (${items.length})</h2>${body}</section>`;
+}
+
+export function dataExportHtml(data: DataExport): string {
+  const a = data.account;
+  return [
+    '<h1>Your data</h1>',
+    `<p>${escape(data.about)}</p>`,
+    `<p>Prepared ${escape(show(data.exportedAt))}. <a href="/api/account/export">Download the same as a JSON file</a> · <a href="/account/privacy">Back to your data and privacy</a></p>`,
+    '<section aria-labelledby="account"><h2 id="account">Your account</h2>',
+    fields([
+      ['Email', a.email],
+      ['First name', a.firstName],
+      ['Last name', a.lastName],
+      ['Role', a.role],
+      ['Membership', a.membershipLevel],
+      ['Email confirmed', a.emailConfirmedAt],
+      ['Signs in with', a.signsInWith],
+      ['Account made', a.createdAt],
+      ['Last changed', a.updatedAt],
+    ]),
+    '</section>',
+    section('Signed-in devices', data.sessions, 'You are not signed in anywhere.', (s) => [
+      ['Device', s.device],
+      ['Signed in', s.signedInAt],
+      ['Last active', s.lastActiveAt],
+      ['Ends by', s.endsBy],
+    ]),
+    section(
+      'Posts',
+      data.posts,
+      'You have not posted.',
+      (p) => [
+        ['Category', p.category],
+        ['Written', p.createdAt],
+        ['Content', p.content],
+        ['Tags', p.tags],
+        ['Content warning', p.contentWarning],
+        ['Shown to members', p.visibility === 'visible'],
+        ['Likes', p.likesCount],
+        ['Comments', p.commentsCount],
+      ],
+      (p) => p.title,
+    ),
+    section('Comments', data.comments, 'You have not commented.', (c) => [
+      ['On the post', c.postTitle],
+      ['Written', c.createdAt],
+      ['Content', c.content],
+      ['Shown to members', c.visibility === 'visible'],
+    ]),
+    section('Likes', data.likes, 'You have not liked any posts.', (l) => [
+      ['Post', l.postTitle],
+      ['Liked', l.likedAt],
+    ]),
+    section('Favourite audiobooks', data.favourites, 'You have no favourites.', (f) => [
+      ['Book', f.title],
+      ['Added', f.addedAt],
+    ]),
+    section('Where you stopped listening', data.listeningPositions, 'No listening places are kept.', (p) => [
+      ['What', `${p.kind === 'episode' ? 'Episode' : 'Audiobook'}: ${p.title ?? 'no longer available'}`],
+      ['Place', `${Math.floor(p.positionSeconds / 60)} min ${p.positionSeconds % 60} s`],
+      ['Saved', p.updatedAt],
+    ]),
+    section('Donations', data.donations, 'No donations are linked to you.', (d) => [
+      ['Receipt number', d.receiptNumber],
+      ['Campaign', d.campaign],
+      ['Amount', `$${d.amount} ${d.currency}`],
+      ['Status', d.testMode ? `${d.status} (test mode: no money moved)` : d.status],
+      ['Name on the receipt', d.donorName ?? 'Anonymous'],
+      ['Name shown publicly', d.nameShownPublicly],
+      ['Email for the receipt', d.email],
+      ['Given', d.givenAt],
+      ['Paid', d.paidAt],
+    ]),
+    section('Form responses', data.formSubmissions, 'You have not sent any form responses while signed in.', (s) => [
+      ['Form', s.form],
+      ['Sent', s.sentAt],
+      ...Object.entries(s.answers).map(([k, v]): [string, Value] => [k, v]),
+    ]),
+    section('Reports you made', data.reports, 'You have not reported anything.', (r) => [
+      ['About', `${r.about} ${r.itemId}`],
+      ['Reason', r.reason],
+      ['Details', r.details],
+      ['Status', r.status],
+      ['Made', r.createdAt],
+    ]),
+    section('Security and audit records', data.auditEntries, 'There are no audit records about you.', (e) => [
+      ['What', e.summary],
+      ['When', e.createdAt],
+    ]),
+  ].join('\n');
+}

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { clearSessionCookie, currentUser, requireMember, siteOrigin } from '../lib/auth';
+import { dataExportHtml } from '../lib/data-export-page';
+import { log, requestFields } from '../lib/log';
+import { valid } from '../lib/validate';
+import { workerPage } from '../lib/worker-page';
+import type { MailSentAnswer } from '../schemas/auth';
+import { confirmDeletionSchema, deleteAccountSchema, type AccountDeleted } from '../schemas/privacy';
+import {
+  DELETED_MESSAGE,
+  deleteWithLink,
+  deleteWithPassword,
+  deletionLinkMessage,
+  requestDeletionLink,
+} from '../services/account-deletion';
+import { exportAccount, exportFilename } from '../services/account-export';
+
+/** "Your data and privacy" (/account/privacy): a copy of the member's data, and deleting the account. */
+export const privacyRoutes = new Hono<AppEnv>()
+  // A file download (a link, not a fetch): the whole export, read at once (decision 0022 says why not in the background).
+  .get('/export', requireMember, async (c) => {
+    const now = new Date();
+    const data = await exportAccount(c.var.db, currentUser(c).id, now);
+    c.header('Content-Disposition', `attachment; filename="${exportFilename(now, 'json')}"`);
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(JSON.stringify(data, null, 2), 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  })
+  // The same, as a page to read (a link that opens it).
+  .get('/export/readable', requireMember, async (c) => {
+    const data = await exportAccount(c.var.db, currentUser(c).id);
+    return workerPage(c, { title: 'Your data', main: dataExportHtml(data) });
+  })
+  .post('/delete', requireMember, valid('json', deleteAccountSchema), async (c) => {
+    const { password, posts } = c.req.valid('json');
+    const user = currentUser(c);
+    await deleteWithPassword(c.var.db, c.env, user.id, password, posts, siteOrigin(c));
+    clearSessionCookie(c);
+    log('info', 'auth.account_deleted', { ...requestFields(c), userId: user.id, via: 'password' });
+    return c.json({ message: DELETED_MESSAGE } satisfies AccountDeleted, 200);
+  })
+  .post('/delete/link', requireMember, async (c) => {
+    const email = await requestDeletionLink(c.var.db, c.env, currentUser(c).id, siteOrigin(c));
+    return c.json({ message: deletionLinkMessage(email) } satisfies MailSentAnswer, 202);
+  })
+  // The mailed link's page: the token is the proof, in whichever browser opened it.
+  .post('/delete/confirm', valid('json', confirmDeletionSchema), async (c) => {
+    const { token, posts } = c.req.valid('json');
+    const userId = await deleteWithLink(c.var.db, c.env, token, posts, siteOrigin(c));
+    // This browser's session, if it was the deleted account's, is gone with it; the cookie goes too.
+    if (c.var.user?.id === userId) clearSessionCookie(c);
+    log('info', 'auth.account_deleted', { ...requestFields(c), userId, via: 'link' });
+    return c.json({ message: DELETED_MESSAGE } satisfies AccountDeleted, 200);
+  });

@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import { linkToken } from './auth';
+
+// "Your data and privacy": a member's copy of their data and the deletion of their account
+// (docs/decisions/0022). Shared by the worker's validators and the screen's forms.
+
+/** What happens to the member's posts and comments when the account goes. */
+export const POST_CHOICES = ['delete', 'keep'] as const;
+export type PostChoice = (typeof POST_CHOICES)[number];
+
+export const POST_CHOICE_MESSAGE = 'Choose what happens to your posts and comments';
+export const ENTER_PASSWORD_MESSAGE = 'Enter your password to confirm';
+
+const posts = v.picklist(POST_CHOICES, POST_CHOICE_MESSAGE);
+
+/** "Delete my account", confirmed by the current password. */
+export const deleteAccountSchema = v.object({
+  password: v.pipe(
+    v.string(ENTER_PASSWORD_MESSAGE),
+    v.nonEmpty(ENTER_PASSWORD_MESSAGE),
+    v.maxLength(128, 'Password must be at most 128 characters'),
+  ),
+  posts,
+});
+
+/** "Delete my account" from the mailed link (an account without a password, or a forgotten one). */
+export const confirmDeletionSchema = v.object({ token: linkToken, posts });
+
+/** The name posts and comments kept after their author's account is deleted are shown under. */
+export const FORMER_MEMBER = { firstName: 'Former', lastName: 'member' } as const;
+
+/** What a deletion answers: the words the landing page shows. */
+export type AccountDeleted = { message: string };
+
+/** The member's copy of everything the portal holds about them (GET /api/account/export). */
+export type DataExport = {
+  about: string;
+  exportedAt: string;
+  account: {
+    id: number;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    profileImageUrl: string | null;
+    role: string;
+    membershipLevel: string;
+    emailConfirmedAt: string | null;
+    signsInWith: string[];
+    pronouns: string | null;
+    bio: string | null;
+    photoUrl: string | null;
+    suspension: { since: string; until: string | null; reason: string | null } | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+  /** The member's own security log: sign-ins (how, on which device) and changes to how they sign in. */
+  securityLog: { what: string; how: string | null; device: string; newDevice: boolean; at: string }[];
+  /** The passkeys that sign in to the account: their names and dates (the public keys stay behind). */
+  passkeys: { name: string; addedAt: string; lastUsedAt: string | null }[];
+  sessions: { device: string; signedInAt: string; lastActiveAt: string; endsBy: string }[];
+  posts: {
+    id: number;
+    title: string;
+    content: string;
+    category: string;
+    tags: string[];
+    contentWarning: string | null;
+    visibility: string;
+    likesCount: number;
+    commentsCount: number;
+    createdAt: string;
+    updatedAt: string;
+  }[];
+  comments: { id: number; postId: number; postTitle: string; content: string; visibility: string; createdAt: string; updatedAt: string }[];
+  likes: { postId: number; postTitle: string; likedAt: string }[];
+  favourites: { audiobookId: number; title: string; addedAt: string }[];
+  listeningPositions: { kind: string; itemId: number; title: string | null; positionSeconds: number; updatedAt: string }[];
+  donations: {
+    receiptNumber: string | null;
+    campaign: string;
+    amount: string;
+    currency: 'AUD';
+    status: string;
+    donorName: string | null;
+    nameShownPublicly: boolean;
+    email: string;
+    givenAt: string;
+    paidAt: string | null;
+    testMode: boolean;
+  }[];
+  formSubmissions: { form: string; answers: Record<string, string | boolean>; sentAt: string }[];
+  reports: { about: 'post' | 'comment'; itemId: number; reason: string; details: string; status: string; createdAt: string }[];
+  auditEntries: { action: string; entity: string; summary: string; createdAt: string }[];
+};
