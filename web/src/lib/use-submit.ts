@@ -70,12 +70,21 @@ export function useSubmit(options: FormOptions<v.GenericSchema, unknown> | Actio
     summary.focus();
     // A dialog on a short screen (a phone at 200 % text) scrolls as a whole, and focus scrolled
     // its heading and Close away: show them again whenever the summary still fits below them,
-    // so the member sees which dialog said "There is a problem".
+    // so the member sees which dialog said "There is a problem". Checked again on the next two
+    // frames: the summary's words and the fields' messages are laid out after this effect, and
+    // on a busy machine the first check could see a summary taller than it ends up.
     const panel = summary.closest<HTMLElement>('[data-dialog-panel]');
-    if (panel && panel.scrollTop > 0) {
+    const showHeading = () => {
+      if (!panel || panel.scrollTop === 0) return;
       const bottom = summary.getBoundingClientRect().bottom - panel.getBoundingClientRect().top + panel.scrollTop;
       if (bottom <= panel.clientHeight) panel.scrollTop = 0;
-    }
+    };
+    showHeading();
+    let frame = requestAnimationFrame(() => {
+      showHeading();
+      frame = requestAnimationFrame(showHeading);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [refusals]);
 
   const refuse = (fields: FieldErrors, message: string | null) => {

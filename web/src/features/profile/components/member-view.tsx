@@ -30,7 +30,7 @@ export function MemberView({ id }: { id: string | undefined }) {
       <header className="flex flex-wrap items-center gap-5">
         <Avatar person={member} size="lg" label={`Photo of ${name}`} />
         <div className="min-w-0">
-          <PageTitle title={name} className="break-words">
+          <PageTitle title={name} className="wrap-anywhere">
             {name}
           </PageTitle>
           {member.pronouns && (
@@ -62,7 +62,7 @@ export function MemberView({ id }: { id: string | undefined }) {
               <li key={post.id} className="rounded-xl border border-slate-300 bg-white p-4">
                 <Link
                   to={paths.post(post.id)}
-                  className="inline-flex min-h-6 items-center text-lg font-semibold break-words text-violet-900 underline underline-offset-4 hover:text-violet-700"
+                  className="inline-block min-h-6 text-lg font-semibold wrap-anywhere text-violet-900 underline underline-offset-4 hover:text-violet-700"
                 >
                   {post.title}
                 </Link>
