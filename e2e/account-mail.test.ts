@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, toastText, useBrowser } from './support/browser';
 import { tabTo } from './support/keyboard';
+import { joinAndConfirm, joinThroughForm, NEW_MEMBER_PASSWORD } from './support/accounts';
 import { latestMailTo, linkFrom, type Mail } from './support/mail';
 
 // Mail as members get it: the worker queues it, its queue consumer delivers it over SMTP to
@@ -12,23 +13,16 @@ const mailURL = () => inject('mailURL');
 
 let sequence = 0;
 const newAddress = (what: string) => `${what}-${Date.now().toString(36)}-${++sequence}@example.net`;
-const PASSWORD = 'a long enough pass phrase';
+const PASSWORD = NEW_MEMBER_PASSWORD;
 
 /** Creates an account through the join form, as a visitor would, and returns the mail that came of it. */
 async function join(page: Page, email: string): Promise<Mail> {
-  const after = new Date();
-  await page.goto('/login?join=1');
-  const form = page.getByRole('form', { name: 'Create account' });
-  await form.getByLabel('First name').fill('Noor');
-  await form.getByLabel('Last name').fill('Haddad');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create account' }).click();
+  const mail = await joinThroughForm(page, { email, firstName: 'Noor', lastName: 'Haddad' });
+  // "Check your email" takes focus, and its words are on the page once.
   const sent = page.getByRole('heading', { level: 2, name: 'Check your email' });
-  await sent.waitFor();
   await expect.poll(() => sent.evaluate((el) => el === document.activeElement)).toBe(true);
   expect(await page.getByText(`We have sent a link to ${email}`).count()).toBe(1);
-  return latestMailTo(mailURL(), email, { subject: /Confirm your email address/, after });
+  return mail;
 }
 
 /** The mail's HTML part, opened as a page of its own, passes axe. */
@@ -158,10 +152,7 @@ describe('mail to members', () => {
 /** A confirmed account of the test's own, signed in on `page`; returns its address. */
 async function confirmedMember(page: Page, what: string): Promise<string> {
   const email = newAddress(what);
-  const mail = await join(page, email);
-  await page.goto(linkFrom(mail, '/verify-email'));
-  await page.getByRole('button', { name: 'Confirm my email address' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Welcome back, Noor!' }).waitFor();
+  await joinAndConfirm(page, { email, firstName: 'Noor', lastName: 'Haddad' });
   return email;
 }
 

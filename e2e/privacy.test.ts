@@ -1,38 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseURL, expectAccessible, MEMBER, signIn, toastText, useBrowser } from './support/browser';
-import { latestMailTo, linkFrom } from './support/mail';
+import { joinAndConfirm, NEW_MEMBER_PASSWORD } from './support/accounts';
+import { latestMailTo } from './support/mail';
 
 // "Your data and privacy": a member downloads their data and deletes their account. The account
 // is made here, through the join form and the mailed link; a seeded account is only ever read.
 
 const browser = useBrowser();
 const mailURL = () => inject('mailURL');
-const PASSWORD = 'a long enough pass phrase';
-
-/** Joins through the form and confirms the address from the mail: signed in as a new member. */
-async function newMember(page: Page, email: string): Promise<void> {
-  const after = new Date();
-  await page.goto('/login?join=1');
-  const form = page.getByRole('form', { name: 'Create account' });
-  await form.getByLabel('First name').fill('Robin');
-  await form.getByLabel('Last name').fill('Leaving');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('heading', { level: 2, name: 'Check your email' }).waitFor();
-  const mail = await latestMailTo(mailURL(), email, { subject: /Confirm your email address/, after });
-  await page.goto(linkFrom(mail, '/verify-email'));
-  await page.getByRole('button', { name: 'Confirm my email address' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Welcome back, Robin!' }).waitFor();
-}
+const PASSWORD = NEW_MEMBER_PASSWORD;
 
 describe('your data and privacy', () => {
   it('a member downloads their data, then deletes the account keeping their post as "Former member"', async () => {
     const { page } = await browser.newPage();
     const email = `leaving-${Date.now().toString(36)}@example.net`;
-    await newMember(page, email);
+    await joinAndConfirm(page, { email: email, firstName: 'Robin', lastName: 'Leaving' });
     const title = `Thank you all ${Date.now().toString(36)}`;
     const created = await page.request.post('/api/community/posts', {
       data: { title, content: 'It was good to be part of this community.', category: 'General Discussion', tags: [] },

@@ -1,8 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible, toastText, useBrowser } from './support/browser';
-import { latestMailTo, linkFrom } from './support/mail';
+import { joinAndConfirm } from './support/accounts';
 
 // A member's profile end to end: a new member (so the seeded ones keep their names for the
 // other tests) edits their profile, uploads a photo, and is seen with it on their member page
@@ -42,28 +41,10 @@ function makePng(size: number, [r, g, b]: [number, number, number]): Buffer {
   ]);
 }
 
-/** Joins and confirms the address from the mailed link, which signs the new member in. */
-async function joinAndConfirm(page: Page): Promise<void> {
-  const email = `profile-${Date.now().toString(36)}@example.net`;
-  const after = new Date();
-  await page.goto('/login?join=1');
-  const form = page.getByRole('form', { name: 'Create account' });
-  await form.getByLabel('First name').fill('Robin');
-  await form.getByLabel('Last name').fill('Starting');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill('a long enough pass phrase');
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('heading', { level: 2, name: 'Check your email' }).waitFor();
-  const mail = await latestMailTo(inject('mailURL'), email, { subject: /Confirm your email address/, after });
-  await page.goto(linkFrom(mail, '/verify-email'));
-  await page.getByRole('button', { name: 'Confirm my email address' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Welcome back, Robin!' }).waitFor();
-}
-
 describe('member profiles', () => {
   it('edits the profile, uploads a photo, and is seen with it on the member page and as a post’s author', async () => {
     const { page, context } = await browser.newPage();
-    await joinAndConfirm(page);
+    await joinAndConfirm(page, { email: `profile-${Date.now().toString(36)}@example.net`, firstName: 'Robin', lastName: 'Starting' });
 
     await page.goto('/account');
     const section = page.getByRole('region', { name: 'Your Profile' });

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ADMIN, expectAccessible, toastText, useBrowser } from './support/browser';
-import { latestMailTo, linkFrom } from './support/mail';
+import { joinAndConfirm } from './support/accounts';
+import { latestMailTo } from './support/mail';
 
 // Staff roles and member standing (decision 0020): an admin changes a new member's role and
 // suspends them from CMS Admin, Members; the member sees why on every screen, is refused a
@@ -9,30 +9,13 @@ import { latestMailTo, linkFrom } from './support/mail';
 
 const browser = useBrowser();
 const mailURL = () => inject('mailURL');
-const PASSWORD = 'a long enough pass phrase';
 const REASON = 'Posting the same advert in every category';
-
-/** A new member, joined and confirmed through the mailed link, signed in on `page`. */
-async function newMember(page: Page, email: string): Promise<void> {
-  const after = new Date();
-  await page.goto('/login?join=1');
-  const form = page.getByRole('form', { name: 'Create account' });
-  await form.getByLabel('First name').fill('Noor');
-  await form.getByLabel('Last name').fill('Haddad');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create account' }).click();
-  const mail = await latestMailTo(mailURL(), email, { subject: /Confirm your email address/, after });
-  await page.goto(linkFrom(mail, '/verify-email'));
-  await page.getByRole('button', { name: 'Confirm my email address' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Welcome back, Noor!' }).waitFor();
-}
 
 describe('staff roles and member standing', () => {
   it('an admin changes a member’s role and suspends them; the member sees why and is refused a post', async () => {
     const email = `standing-${Date.now().toString(36)}@example.net`;
     const { page: memberPage } = await browser.newPage();
-    await newMember(memberPage, email);
+    await joinAndConfirm(memberPage, { email, firstName: 'Noor', lastName: 'Haddad' });
 
     const { page } = await browser.newPage();
     await page.goto('/login');

@@ -1,7 +1,7 @@
 // The account steps that go through the member's mailbox: making an account (confirmed by a
 // mailed link), confirming the address again, and choosing a new password. Every answer is the
 // same whether or not an address has an account; only the mailbox's owner learns which.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { ApiError } from '../lib/errors';
@@ -66,6 +66,9 @@ export async function register(db: Db, env: Env, input: Registration, origin: st
   await sendMail(env, 'verify-email', user.email, verifyEmailMail(user.firstName, link(origin, pagePaths.verify, token)));
 }
 
+/** An address confirmed once stays confirmed since then: a later link keeps the first time. */
+const confirmedSince = (now: Date) => sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()})`;
+
 export const LINK_SPENT_MESSAGE = 'This link has expired or has already been used. Ask for a new one.';
 
 /** Confirms the address the link was mailed to; the member it belongs to, to sign in. */
@@ -73,7 +76,11 @@ export async function verifyEmail(db: Db, token: string, device: string, now = n
   const userId = (await spendAccountToken(db, token, 'verify-email', now))?.userId ?? null;
   if (userId === null) throw new ApiError('bad_request', LINK_SPENT_MESSAGE, { token: [LINK_SPENT_MESSAGE] });
   const [[user]] = await db.batch([
-    db.update(users).set({ emailVerifiedAt: now.toISOString(), updatedAt: now.toISOString() }).where(eq(users.id, userId)).returning(),
+    db
+      .update(users)
+      .set({ emailVerifiedAt: confirmedSince(now), updatedAt: now.toISOString() })
+      .where(eq(users.id, userId))
+      .returning(),
     securityEventStatement(db, userId, 'email-confirmed', device, { now }),
   ]);
   return user!;
@@ -126,11 +133,10 @@ export async function resetPassword(db: Db, env: Env, token: string, password: s
   const passwordHash = await hashPassword(password);
   const userId = (await spendAccountToken(db, token, 'reset-password', now))?.userId ?? null;
   if (userId === null) throw new ApiError('bad_request', LINK_SPENT_MESSAGE, { token: [LINK_SPENT_MESSAGE] });
-  const before = await db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).get();
   const [[user]] = await db.batch([
     db
       .update(users)
-      .set({ passwordHash, emailVerifiedAt: before?.emailVerifiedAt ?? now.toISOString(), updatedAt: now.toISOString() })
+      .set({ passwordHash, emailVerifiedAt: confirmedSince(now), updatedAt: now.toISOString() })
       .where(eq(users.id, userId))
       .returning(),
     db.delete(sessions).where(eq(sessions.userId, userId)),

@@ -58,8 +58,8 @@ export async function assertNotBreached(password: string): Promise<void> {
     throw new ApiError('bad_request', COMMON_PASSWORD_MESSAGE, { password: [COMMON_PASSWORD_MESSAGE] });
 }
 
+/** Callers that take a password check it first (assertNotBreached): registration must, before it looks the address up. */
 export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
-  if (input.password) await assertNotBreached(input.password);
   const existing = await findUserByEmail(db, input.email);
   if (existing)
     throw new ApiError('conflict', 'An account with this email already exists. Sign in instead.', {
