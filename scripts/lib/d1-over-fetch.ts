@@ -11,8 +11,8 @@ import type { Miniflare } from 'miniflare';
  * transport changes here: the statements still run on Miniflare's real D1 (SQLite in workerd).
  * The worker tests and the scripts that open the local database (seeding) both use it.
  */
-export const D1_RUNNER_SCRIPT = `
-export default {
+/** The runner's handler object, for scripts that serve more than D1 (worker/test/support/live-over-fetch.ts). */
+export const D1_RUNNER_HANDLER = `{
   async fetch(request, env) {
     const { method, statements, arg, session } = await request.json();
     try {
@@ -32,8 +32,9 @@ export default {
       return Response.json({ error: { message, cause } });
     }
   },
-};
+}
 `;
+export const D1_RUNNER_SCRIPT = `export default ${D1_RUNNER_HANDLER};`;
 
 type Statement = { sql: string; params: unknown[] };
 type Call = { method: string; statements: Statement[]; arg?: unknown; session?: string };

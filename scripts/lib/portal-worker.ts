@@ -50,6 +50,8 @@ export function portalWorker({
     compatibilityFlags,
     d1Databases: { DB: fromToml('database_id') },
     r2Buckets: { MEDIA: fromToml('bucket_name') },
+    // As in wrangler.toml: the live channels' Durable Object class, exported by the bundle.
+    durableObjects: { LIVE: { className: 'LiveHub', useSQLite: true } },
     queueProducers: { MAIL_QUEUE: { queueName: mailQueue } },
     queueConsumers: { [mailQueue]: { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 10 } },
     bindings: { ...bindings, ...mail },

@@ -41,6 +41,11 @@ export type Env = {
   SMTP_SECURITY?: string;
   SMTP_USERNAME?: string;
   SMTP_PASSWORD?: string;
+  /**
+   * Live channels (live/live-hub.ts): one Durable Object per member (`member:{id}`). Without it
+   * everything is still stored and shown on the next read; only the live push is missing.
+   */
+  LIVE?: DurableObjectNamespace;
 };
 
 export type AppEnv = {

@@ -26,6 +26,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { donationRoutes } from './routes/donations';
 import { feedRoutes } from './routes/feed';
 import { listeningRoutes } from './routes/listening';
+import { liveRoutes } from './routes/live';
 import { memberRoutes } from './routes/members';
 import { profileRoutes } from './routes/profile';
 import { mediaRoutes } from './routes/media';
@@ -82,6 +83,7 @@ export const routes = app
   .route('/api/audiobooks', audiobookRoutes)
   .route('/api/community', communityRoutes)
   .route('/api/listening-positions', listeningRoutes)
+  .route('/api/live', liveRoutes)
   .route('/api/profile', profileRoutes)
   .route('/api/members', memberRoutes)
   .route('/api/cms', cmsRoutes)
@@ -119,6 +121,9 @@ app.onError((error, c) => {
 });
 
 export type AppType = typeof routes;
+
+// The Durable Object class of the live channels: wrangler.toml binds it as LIVE.
+export { LiveHub } from './live/live-hub';
 
 export default {
   fetch: app.fetch,

@@ -10,6 +10,7 @@ const statusByCode = {
   unsupported_media_type: 415,
   range_not_satisfiable: 416,
   too_many_requests: 429,
+  upgrade_required: 426,
   unavailable: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 

@@ -5,15 +5,22 @@ import { createDb, schema, type Db } from '../../src/db/client';
 import type { Env } from '../../src/env';
 import type { QueuedMail } from '../../src/services/mail';
 import { mailOutbox } from './mail-outbox';
-import { d1OverFetch, D1_RUNNER_SCRIPT } from '../../../scripts/lib/d1-over-fetch';
+import { d1OverFetch } from '../../../scripts/lib/d1-over-fetch';
+import { liveObjects, liveOverFetch, liveRunnerScript } from './live-over-fetch';
 import { migrationStatements } from './migrations';
 
 /**
- * Real bindings for tests: D1 and R2 from Miniflare, in memory, with the project's
- * migrations applied (D1 reached asynchronously, see d1-over-fetch.ts). One per test file; tests make their own data with factories.
+ * Real bindings for tests: D1, R2 and the live channels' Durable Objects from Miniflare, in
+ * memory, with the project's migrations applied (D1 reached asynchronously, see d1-over-fetch.ts). One per test file; tests make their own data with factories.
  */
-export async function createTestEnv(): Promise<{ env: Env; db: Db; mail: QueuedMail[]; dispose: () => Promise<void> }> {
-  const mf = new Miniflare({ modules: true, script: D1_RUNNER_SCRIPT, d1Databases: ['DB'], r2Buckets: ['MEDIA'] });
+export async function createTestEnv(): Promise<{ env: Env; db: Db; mail: QueuedMail[]; mf: Miniflare; dispose: () => Promise<void> }> {
+  const mf = new Miniflare({
+    modules: true,
+    script: liveRunnerScript(),
+    d1Databases: ['DB'],
+    r2Buckets: ['MEDIA'],
+    durableObjects: liveObjects,
+  });
   const DB = d1OverFetch(mf);
   const MEDIA = (await mf.getR2Bucket('MEDIA')) as unknown as R2Bucket;
   await DB.batch(migrationStatements().map((s) => DB.prepare(s)));
@@ -26,8 +33,9 @@ export async function createTestEnv(): Promise<{ env: Env; db: Db; mail: QueuedM
     MAIL_QUEUE: outbox.queue,
     MAIL_FROM: 'Equal Ground <no-reply@example.test>',
     SMTP_HOST: 'smtp.example.test',
+    LIVE: liveOverFetch(mf),
   };
-  return { env, db: createDb(env), mail: outbox.sent, dispose: () => mf.dispose() };
+  return { env, db: createDb(env), mail: outbox.sent, mf, dispose: () => mf.dispose() };
 }
 
 /** The same schema on libSQL (in memory), for tests that must pass on both drivers. */

@@ -4,3 +4,4 @@ export * from './community';
 export * from './cms';
 export * from './donations';
 export * from './passkeys';
+export * from './messages';

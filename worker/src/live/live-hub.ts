@@ -1,0 +1,83 @@
+/**
+ * One live channel (docs/decisions/0024-messages-and-live-channels.md): a Durable Object that
+ * holds the WebSockets of everyone listening on it and relays what the worker publishes.
+ * `member:{id}` is one member's channel (all their tabs and devices); rooms will be `room:{id}`.
+ *
+ * It uses the WebSocket Hibernation API: sockets are accepted with `ctx.acceptWebSocket`, and
+ * the runtime answers the client's "ping" with "pong" itself (setWebSocketAutoResponse), so an
+ * idle member costs no memory or duration: the object can be evicted with its sockets open.
+ * Nothing is stored here. D1 is the store of record; a socket only ever receives, and a client
+ * that was away catches up from the API.
+ *
+ * A plain class (not `extends DurableObject` from cloudflare:workers) so the worker's module
+ * graph still loads in the Node-side worker tests; the runtime calls the same handlers. It is
+ * the module's only export: workerd takes every export of a script as a handler or a class.
+ */
+import { LIVE_MEMBER_HEADER, LIVE_NAME_HEADER, type PublishBody } from './protocol';
+
+/** What each socket remembers across hibernation (serializeAttachment). */
+type Listener = { memberId: number; name: string; since: string };
+
+export class LiveHub implements DurableObject {
+  constructor(
+    private readonly ctx: DurableObjectState,
+    _env: unknown,
+  ) {
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+  }
+
+  async fetch(request: Request): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/connect') return this.accept(request);
+    if (pathname === '/publish' && request.method === 'POST') return this.publish((await request.json()) as PublishBody);
+    if (pathname === '/listeners') return Response.json({ listeners: this.listeners() });
+    return new Response('Not found', { status: 404 });
+  }
+
+  private accept(request: Request): Response {
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('Expected a WebSocket', { status: 426 });
+    const memberId = Number(request.headers.get(LIVE_MEMBER_HEADER));
+    if (!Number.isInteger(memberId) || memberId < 1) return new Response('No member', { status: 400 });
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server, [String(memberId)]);
+    const listener: Listener = {
+      memberId,
+      name: decodeURIComponent(request.headers.get(LIVE_NAME_HEADER) ?? ''),
+      since: new Date().toISOString(),
+    };
+    server.serializeAttachment(listener);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** Sends the event to every open socket; answers how many took it. */
+  private publish({ event }: PublishBody): Response {
+    const text = JSON.stringify(event);
+    let delivered = 0;
+    for (const socket of this.ctx.getWebSockets()) {
+      try {
+        socket.send(text);
+        delivered += 1;
+      } catch {
+        // Closing as we send: its client reconnects and catches up from the API.
+      }
+    }
+    return Response.json({ delivered });
+  }
+
+  private listeners(): Listener[] {
+    return this.ctx.getWebSockets().map((socket) => socket.deserializeAttachment() as Listener);
+  }
+
+  // Clients send nothing but "ping" (answered by the runtime without waking the object).
+  webSocketMessage(): void {}
+
+  webSocketClose(socket: WebSocket, code: number, reason: string): void {
+    try {
+      socket.close(code === 1005 || code === 1006 ? 1000 : code, reason);
+    } catch {
+      // Already closed (the runtime may have answered the close itself).
+    }
+  }
+
+  webSocketError(): void {}
+}

@@ -1,0 +1,5 @@
+/** Between the worker and its live channels (live-hub.ts): who is connecting, and what to send. */
+export const LIVE_MEMBER_HEADER = 'X-Live-Member-Id';
+export const LIVE_NAME_HEADER = 'X-Live-Member-Name';
+
+export type PublishBody = { event: unknown };
