@@ -28,6 +28,15 @@ export const CONVERSATION_RATE_LIMIT = {
   message: 'You have started 20 conversations today. Please try again tomorrow.',
 };
 
+/**
+ * Safety answers. A blocked sender is answered exactly as if the request had been declined: the
+ * message is stored as sent, and their side of the conversation says "Not delivered" only.
+ */
+export const NOT_DELIVERED_LABEL = 'Not delivered';
+export const NOT_TAKING_MESSAGES = 'This member is not taking new messages.';
+export const MESSAGING_SUSPENDED_MESSAGE = 'Your messaging has been suspended by the editors. You can still read your conversations.';
+export const MESSAGE_DELETED_LABEL = 'Message deleted';
+
 export const MEMBERSHIP_STATUSES = ['active', 'request', 'declined', 'left'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
