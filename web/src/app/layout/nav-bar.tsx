@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button, ButtonAnchor } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
@@ -6,6 +6,9 @@ import { greetingName, useCurrentUser } from '@/features/auth/api/use-current-us
 import { isActivePath, linksFor } from '@/lib/nav';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
+import { MessagesNavLink } from '@/features/messages/components/messages-nav-link';
+import { useUnreadLive } from '@/features/messages/hooks/use-unread-live';
+import { messagePaths } from '@/features/messages/message-paths';
 import { TextSizeControl } from './text-size-control';
 
 // Headless UI is ~36 KiB: it loads only when a visitor opens the small-screen menu.
@@ -23,6 +26,9 @@ export function NavBar() {
     requestAnimationFrame(() => menuButton.current?.focus());
   };
   const links = user ? linksFor(user.role) : [];
+  const unread = useUnreadLive(Boolean(user));
+  const linkClass = (active: boolean) =>
+    `inline-flex min-h-11 items-center border-b-4 px-3 font-semibold ${active ? 'border-amber-300 text-amber-200' : 'border-transparent hover:border-white/60'}`;
 
   return (
     <header className="bg-violet-950 text-white print:hidden">
@@ -81,16 +87,23 @@ export function NavBar() {
             {links.map((link) => {
               const active = isActivePath(link.to, pathname);
               return (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={link.to === '/'}
-                    aria-current={active ? 'page' : undefined}
-                    className={`inline-flex min-h-11 items-center border-b-4 px-3 font-semibold ${active ? 'border-amber-300 text-amber-200' : 'border-transparent hover:border-white/60'}`}
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
+                <Fragment key={link.to}>
+                  <li>
+                    <NavLink to={link.to} end={link.to === '/'} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                  {/* Messages sits after Community: both are members talking with members. */}
+                  {link.to === paths.community && (
+                    <li>
+                      <MessagesNavLink
+                        unread={unread}
+                        active={isActivePath(messagePaths.inbox, pathname)}
+                        className={linkClass(isActivePath(messagePaths.inbox, pathname))}
+                      />
+                    </li>
+                  )}
+                </Fragment>
               );
             })}
           </ul>
@@ -98,7 +111,7 @@ export function NavBar() {
       )}
       {menuOpen && user && (
         <Suspense fallback={null}>
-          <MobileMenu links={links} pathname={pathname} onClose={closeMenu} greeting={greetingName(user)} />
+          <MobileMenu links={links} pathname={pathname} onClose={closeMenu} greeting={greetingName(user)} unread={unread} />
         </Suspense>
       )}
     </header>

@@ -10,6 +10,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/lib/paths';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { PasskeySection } from '@/features/passkeys/components/passkey-section';
+import { MessagingSettingsSection } from '@/features/messages/components/messaging-settings-section';
 
 /**
  * The member's own account: who they are; their password and address, each changed in its
@@ -46,6 +47,7 @@ export default function AccountRoute() {
       </p>
       <SessionList />
       <PasskeySection />
+      <MessagingSettingsSection />
       <SecurityLog />
     </Page>
   );
