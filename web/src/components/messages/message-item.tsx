@@ -34,13 +34,15 @@ type Props = Common & {
 /** One message: who, when, the words (never HTML), "edited", reactions in words, and its actions menu. */
 export function MessageItem({ message, status, current, itemRef, onFocus, onKeyDown, onReact, actions }: Props) {
   const headerId = `message-${message.id}-header`;
+  const bodyId = `message-${message.id}-body`;
   const name = message.sender?.displayName ?? 'A former member';
   const reactions = message.reactions.filter((r) => r.count > 0);
   return (
     <article
       ref={itemRef}
       tabIndex={current ? 0 : -1}
-      aria-labelledby={headerId}
+      // Arrowing onto a message says who, when and what, in that order.
+      aria-labelledby={`${headerId} ${bodyId}`}
       data-message-id={message.id}
       onFocus={(event) => {
         if (event.target === event.currentTarget) onFocus();
@@ -57,15 +59,24 @@ export function MessageItem({ message, status, current, itemRef, onFocus, onKeyD
         <div className="min-w-0 flex-1">
           <p id={headerId} className="flex flex-wrap items-baseline gap-x-2">
             <span className="font-semibold text-slate-950">{message.mine ? 'You' : name}</span>
+            <span className="sr-only">, </span>
             <time dateTime={message.createdAt} className="text-sm text-slate-700">
               {formatMessageTime(message.createdAt)}
             </time>
-            {message.editedAt && !message.deleted && <span className="text-sm text-slate-700">(edited)</span>}
+            {message.editedAt && !message.deleted && (
+              <span className="text-sm text-slate-700">
+                <span className="sr-only">, </span>(edited)
+              </span>
+            )}
           </p>
           {message.deleted ? (
-            <p className="mt-1 text-slate-700 italic">{MESSAGE_DELETED_LABEL}</p>
+            <p id={bodyId} className="mt-1 text-slate-700 italic">
+              {MESSAGE_DELETED_LABEL}
+            </p>
           ) : (
-            <UserText text={message.body} className="mt-1 text-slate-900" />
+            <div id={bodyId}>
+              <UserText text={message.body} className="mt-1 text-slate-900" />
+            </div>
           )}
           {reactions.length > 0 && (
             <ul aria-label="Reactions" className="mt-2 flex flex-wrap gap-2">
