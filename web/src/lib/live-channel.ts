@@ -1,5 +1,5 @@
 import type { LiveEvent } from '@schemas/messages';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 
 /**
  * The live channel (docs/decisions/0024-messages-and-live-channels.md): one WebSocket per tab to
@@ -224,19 +224,17 @@ if (typeof window !== 'undefined') {
 
 /** Runs `handler` for every live event while mounted (and `enabled`); keeps the socket open meanwhile. */
 export function useLiveEvents(handler: (event: LiveEvent) => void, enabled = true, channel: LiveChannel = liveChannel): void {
-  const latest = useRef(handler);
-  latest.current = handler;
+  const onEvent = useEffectEvent(handler);
   useEffect(() => {
     if (!enabled) return;
-    return channel.subscribe((event) => latest.current(event));
+    return channel.subscribe((event) => onEvent(event));
   }, [enabled, channel]);
 }
 
 /** Runs `callback` each time the socket is back after a drop, so the screen refetches what it missed. */
 export function useLiveCatchUp(callback: () => void, channel: LiveChannel = liveChannel): void {
-  const latest = useRef(callback);
-  latest.current = callback;
-  useEffect(() => channel.onCatchUp(() => latest.current()), [channel]);
+  const onCatchUp = useEffectEvent(callback);
+  useEffect(() => channel.onCatchUp(() => onCatchUp()), [channel]);
 }
 
 export function useLiveStatus(channel: LiveChannel = liveChannel): LiveStatus {

@@ -18,34 +18,33 @@ const MAX_OTHERS = CONVERSATION_MAX_MEMBERS - 1;
  */
 export function MemberPicker({ chosen, onChange, error }: Props) {
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<MessagingPerson[] | null>(null);
+  // What the search found, and for which words: a result for older words is not shown.
+  const [result, setResult] = useState<{ q: string; people: MessagingPerson[] } | null>(null);
+  const q = query.trim();
+  const found = q && result?.q === q ? result.people : null;
   const full = chosen.length >= MAX_OTHERS;
 
   useEffect(() => {
-    const q = query.trim();
-    if (!q) {
-      setFound(null);
-      return;
-    }
+    if (!q) return;
     let live = true;
     const timer = setTimeout(() => {
       searchMembers(q).then(
-        (answer) => live && setFound(answer.members),
-        () => live && setFound([]),
+        (answer) => live && setResult({ q, people: answer.members }),
+        () => live && setResult({ q, people: [] }),
       );
     }, 250);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [query]);
+  }, [q]);
 
   const options = (found ?? []).filter((p) => !chosen.some((c) => c.id === p.id));
   const status =
     found === null
       ? ''
       : found.length === 0
-        ? `No members match "${query.trim()}"`
+        ? `No members match "${q}"`
         : `${options.length} ${options.length === 1 ? 'member' : 'members'} found`;
 
   return (

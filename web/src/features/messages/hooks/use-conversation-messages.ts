@@ -31,11 +31,9 @@ export function useConversationMessages(conversationId: number, onLiveMessage: (
     }));
   }, []);
 
+  // The route keys the screen by conversation, so a new one starts with fresh state.
   useEffect(() => {
     let live = true;
-    setLoaded(null);
-    setError(null);
-    setPending([]);
     fetchMessages(conversationId).then(
       (page) => live && setLoaded({ messages: mergeMessages([], page.messages), hasEarlier: page.hasEarlier }),
       (problem: unknown) => live && setError(problem),
