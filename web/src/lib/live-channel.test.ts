@@ -6,7 +6,11 @@ import { LiveChannel, liveStatusText, PING_INTERVAL_MS, PONG_TIMEOUT_MS, RECONNE
 const unread: LiveEvent = { type: 'unread', counts: { unread: 3, requests: 1 } };
 
 function channel() {
-  return new LiveChannel({ createSocket: (url) => new FakeSocket(url), url: () => 'ws://portal.test/api/live', backoff: (n) => 1000 * 2 ** n });
+  return new LiveChannel({
+    createSocket: (url) => new FakeSocket(url),
+    url: () => 'ws://portal.test/api/live',
+    backoff: (n) => 1000 * 2 ** n,
+  });
 }
 
 describe('the live channel', () => {

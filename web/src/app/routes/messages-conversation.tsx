@@ -14,7 +14,7 @@ export default function ConversationRoute() {
       {Number.isInteger(conversationId) && conversationId > 0 ? (
         <ConversationScreen key={conversationId} conversationId={conversationId} viewerId={user?.id} />
       ) : (
-        <NotFoundState title="Conversation not found" text="This conversation does not exist, or you are not in it." />
+        <NotFoundState title="Conversation Not Found" text="This conversation does not exist, or you are not in it." />
       )}
     </Page>
   );

@@ -47,7 +47,8 @@ function open(mySettings: MessagingSettings) {
 }
 
 /** Alex's next message, pushed down the live channel as the worker would. */
-const fromAlex = (body: string) => act(() => FakeSocket.latest().push({ type: 'message', conversationId: 7, message: aMessage(3, { body }) }));
+const fromAlex = (body: string) =>
+  act(() => FakeSocket.latest().push({ type: 'message', conversationId: 7, message: aMessage(3, { body }) }));
 
 beforeEach(() => {
   FakeSocket.all = [];

@@ -55,7 +55,11 @@ export function MessageLog(props: Props) {
   const roving = useRovingFocus(keys, {
     shortcutsOn: props.shortcutsOn,
     onCompose: props.onCompose,
-    onActions: (element) => element.querySelector<HTMLButtonElement>('[data-message-actions]')?.click(),
+    onActions: (element) => {
+      const button = element.querySelector<HTMLButtonElement>('[data-message-actions]');
+      button?.focus();
+      button?.click();
+    },
   });
   const [unseen, setUnseen] = useState<MessageView[]>([]);
   const newest = newestId(messages);

@@ -19,9 +19,10 @@ export function ConversationHeader({ detail, name, error, shortcutsOn }: Props) 
   const navigate = useNavigate();
   const [open, setOpen] = useState<'shortcuts' | 'leave' | null>(null);
   if (error instanceof ApiError && error.status === 404)
-    return <NotFoundState title="Conversation not found" text="This conversation does not exist, or you are not in it." />;
+    return <NotFoundState title="Conversation Not Found" text="This conversation does not exist, or you are not in it." />;
   if (error) return <ErrorState level={1} title="Conversation could not be loaded" text="Please check your connection and try again." />;
-  const title = detail ? name : 'Conversation';
+  // The heading arrives once, with the conversation's name: it takes focus on arrival (PageTitle).
+  if (!detail) return <p className="text-slate-700">Loading conversation…</p>;
   return (
     <div className="flex flex-col gap-3">
       <p>
@@ -29,15 +30,15 @@ export function ConversationHeader({ detail, name, error, shortcutsOn }: Props) 
           <span aria-hidden="true">← </span>All messages
         </TextLink>
       </p>
-      <PageTitle title={detail ? `Messages with ${name}` : 'Messages'} className="break-words">
-        {title}
+      <PageTitle title={`Messages with ${name}`} className="break-words">
+        {name}
       </PageTitle>
       {detail && detail.members.length > 1 && <p className="text-slate-700">With {detail.members.map((m) => m.displayName).join(', ')}</p>}
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => setOpen('shortcuts')}>
           Keyboard shortcuts
         </Button>
-        {detail && detail.myStatus === 'active' && (
+        {detail.myStatus === 'active' && (
           <Button variant="secondary" onClick={() => setOpen('leave')}>
             Leave conversation
           </Button>
@@ -45,7 +46,7 @@ export function ConversationHeader({ detail, name, error, shortcutsOn }: Props) 
       </div>
       <Suspense fallback={null}>
         {open === 'shortcuts' && <ShortcutsDialog shortcutsOn={shortcutsOn} onClose={() => setOpen(null)} />}
-        {open === 'leave' && detail && (
+        {open === 'leave' && (
           <ConfirmDialog
             title="Leave this conversation?"
             text="You will stop getting its messages, and it leaves your inbox. The others will see that you left."

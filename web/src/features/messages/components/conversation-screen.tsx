@@ -13,7 +13,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { useLiveEvents } from '@/lib/live-channel';
 import { useDialog } from '@/lib/use-dialog';
-import { markRead, toggleReaction, useConversation, useMessagingSettings } from '../api/use-messages';
+import { markRead, setUnread, toggleReaction, useConversation, useMessagingSettings } from '../api/use-messages';
 import { useConversationMessages } from '../hooks/use-conversation-messages';
 import { useTypingSignal } from '../hooks/use-typing-signal';
 import { conversationName, joinNames, otherMembers } from './conversation-names';
@@ -64,7 +64,7 @@ export function ConversationScreen({ conversationId, viewerId }: { conversationI
     (messageId: number) => {
       if (messageId <= lastRead.current || document.visibilityState === 'hidden') return;
       lastRead.current = messageId;
-      markRead(conversationId, messageId).catch(() => {
+      markRead(conversationId, messageId).then(setUnread, () => {
         lastRead.current = 0;
       });
     },
