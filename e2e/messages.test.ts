@@ -84,7 +84,10 @@ describe('private messages between two members, live', () => {
     await a.page.locator('[data-error-summary]').getByRole('link', { name: 'Choose who to message' }).waitFor();
     await a.page.getByRole('combobox').fill(ben.lastName);
     await a.page.getByRole('option', { name: benName }).click();
-    await a.page.getByRole('list', { name: 'Chosen members' }).getByText(benName).waitFor();
+    await a.page
+      .getByRole('list', { name: 'Chosen members' })
+      .getByRole('button', { name: `Remove ${benName}` })
+      .waitFor();
     await a.page.getByRole('textbox', { name: 'Message' }).fill('Hello Ben!\nAre you coming on Saturday? https://example.org/picnic');
     await expectAccessible(a.page, 'new message, filled in');
     await a.page.getByRole('button', { name: 'Send' }).click();
@@ -97,7 +100,7 @@ describe('private messages between two members, live', () => {
 
     // Ben sees the request live: the tab count and the nav's count change without a reload.
     await b.page.getByRole('link', { name: 'Message requests (1)' }).waitFor({ timeout: 5000 });
-    await b.page.getByRole('link', { name: 'Messages, 1 unread' }).first().waitFor();
+    await b.page.getByRole('link', { name: 'Messages, 1 message request' }).first().waitFor();
     await b.page.getByRole('link', { name: 'Message requests (1)' }).click();
     await b.page.getByRole('link', { name: new RegExp(adaName) }).click();
     await b.page.getByRole('heading', { level: 2, name: 'Message request' }).waitFor();

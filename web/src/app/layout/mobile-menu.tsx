@@ -1,4 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { UnreadCounts } from '@schemas/messages';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { MessagesNavLink } from '@/features/messages/components/messages-nav-link';
@@ -7,7 +8,7 @@ import { Icon } from '@/components/ui/icons';
 import { isActivePath, type NavLink } from '@/lib/nav';
 import { paths } from '@/lib/paths';
 
-type Props = { links: NavLink[]; pathname: string; greeting: string; unread: number; onClose: () => void };
+type Props = { links: NavLink[]; pathname: string; greeting: string; unread: UnreadCounts; onClose: () => void };
 
 /** The small-screen menu: a right-hand slide-out panel that closes on any choice. */
 export default function MobileMenu({ links, pathname, greeting, unread, onClose }: Props) {
@@ -48,7 +49,7 @@ export default function MobileMenu({ links, pathname, greeting, unread, onClose 
                   {link.to === paths.community && (
                     <li>
                       <MessagesNavLink
-                        unread={unread}
+                        counts={unread}
                         onClick={onClose}
                         active={isActivePath(messagePaths.inbox, pathname)}
                         className={itemClass(isActivePath(messagePaths.inbox, pathname))}

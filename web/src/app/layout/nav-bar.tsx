@@ -97,7 +97,7 @@ export function NavBar() {
                   {link.to === paths.community && (
                     <li>
                       <MessagesNavLink
-                        unread={unread}
+                        counts={unread}
                         active={isActivePath(messagePaths.inbox, pathname)}
                         className={linkClass(isActivePath(messagePaths.inbox, pathname))}
                       />

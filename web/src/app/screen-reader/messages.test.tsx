@@ -95,7 +95,7 @@ describe('A conversation, heard through a screen reader', () => {
     expect(saidTimes(await heard(), 'Are you coming tonight?')).toBe(0);
   }, 30_000);
 
-  it('says the message while typing when "announce while typing" is on, and nothing at all when announcements are off', async () => {
+  it('says the message while typing when "announce while typing" is on', async () => {
     const user = userEvent.setup();
     open(settings({ announceWhileTyping: true }));
     await screen.findByRole('log');
@@ -104,5 +104,15 @@ describe('A conversation, heard through a screen reader', () => {
     await user.type(screen.getByRole('textbox', { name: 'Write a message…' }), 'I will be');
     await fromAlex('Bring an umbrella');
     expect(await hears('polite: Alex Chen: Bring an umbrella')).toContain('polite: Alex Chen: Bring an umbrella');
+  }, 30_000);
+
+  it('says nothing when the member turned announcements off', async () => {
+    open(settings({ announce: 'none' }));
+    await screen.findByRole('log');
+    act(() => FakeSocket.latest().open());
+    await listen();
+    await fromAlex('Quiet please');
+    expect(await screen.findByText('Quiet please')).toBeVisible();
+    expect(saidTimes(await heard(), 'Quiet please')).toBe(0);
   }, 30_000);
 });

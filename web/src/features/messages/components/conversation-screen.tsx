@@ -64,9 +64,12 @@ export function ConversationScreen({ conversationId, viewerId }: { conversationI
     (messageId: number) => {
       if (messageId <= lastRead.current || document.visibilityState === 'hidden') return;
       lastRead.current = messageId;
-      markRead(conversationId, messageId).then(setUnread, () => {
-        lastRead.current = 0;
-      });
+      markRead(conversationId, messageId).then(
+        ({ counts }) => setUnread(counts),
+        () => {
+          lastRead.current = 0;
+        },
+      );
     },
     [conversationId],
   );

@@ -1,23 +1,31 @@
-import { NavLink } from 'react-router-dom';
+import type { UnreadCounts } from '@schemas/messages';
+import { Link } from 'react-router-dom';
 import { messagePaths } from '../message-paths';
 import { unreadWords } from '../hooks/use-unread-live';
 
-type Props = { unread: number; active: boolean; className: string; onClick?: () => void };
+type Props = { counts: UnreadCounts; active: boolean; className: string; onClick?: () => void };
 
-/** "Messages" with the unread count: seen as a badge, heard as "Messages, 3 unread". */
-export function MessagesNavLink({ unread, active, className, onClick }: Props) {
+/** "Messages" with what waits: seen as one badge, heard as "Messages, 3 unread, 1 message request". */
+export function MessagesNavLink({ counts, active, className, onClick }: Props) {
+  const total = counts.unread + counts.requests;
   return (
-    <NavLink to={messagePaths.inbox} onClick={onClick} aria-current={active ? 'page' : undefined} className={className}>
+    // One name, said the same by every screen reader (hidden text beside it was read with a pause, or not at all).
+    <Link
+      to={messagePaths.inbox}
+      onClick={onClick}
+      aria-label={`Messages${unreadWords(counts)}`}
+      aria-current={active ? 'page' : undefined}
+      className={className}
+    >
       Messages
-      {unread > 0 && (
+      {total > 0 && (
         <span
           aria-hidden="true"
           className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-300 px-1.5 text-sm font-bold text-slate-950"
         >
-          {unread}
+          {total}
         </span>
       )}
-      <span className="sr-only">{unreadWords(unread)}</span>
-    </NavLink>
+    </Link>
   );
 }
