@@ -72,7 +72,8 @@ export const ComposeBox = forwardRef<HTMLTextAreaElement, Props>(function Compos
       <label htmlFor={id} className="sr-only">
         Write a message…
       </label>
-      <div className="flex items-end gap-2">
+      {/* Side by side from 640 px; below that the box takes the whole width and Send sits under it. */}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <textarea
           ref={ref}
           id={id}
@@ -96,15 +97,22 @@ export const ComposeBox = forwardRef<HTMLTextAreaElement, Props>(function Compos
             setFocused(false);
             setTyping(false, value);
           }}
-          className={`block max-h-[40dvh] min-h-11 w-full min-w-0 flex-1 resize-y rounded-lg border-2 bg-white px-3 py-2 text-base text-slate-900 ${error ? 'border-red-700' : 'border-slate-500'}`}
+          className={`block max-h-[30dvh] min-h-11 w-full min-w-0 flex-1 resize-y rounded-lg border-2 bg-white px-3 py-2 text-base text-slate-900 ${error ? 'border-red-700' : 'border-slate-500'}`}
         />
-        <Button type="submit" className="shrink-0">
-          Send
-        </Button>
+        <div className="flex items-center justify-between gap-3">
+          {value.length > MESSAGE_MAX_LENGTH - 200 && (
+            <p className="text-sm text-slate-700">
+              {value.trim().length} of {MESSAGE_MAX_LENGTH} characters
+            </p>
+          )}
+          <Button type="submit" className="ml-auto shrink-0">
+            Send
+          </Button>
+        </div>
       </div>
-      <p id={hintId} className="mt-1 text-sm text-slate-700">
+      {/* On a small screen the hint is heard, not shown: the sticky box must leave room for the messages. */}
+      <p id={hintId} className="sr-only mt-1 text-sm text-slate-700 sm:not-sr-only">
         Enter sends. Shift and Enter starts a new line.
-        {value.length > MESSAGE_MAX_LENGTH - 200 && ` ${value.trim().length} of ${MESSAGE_MAX_LENGTH} characters.`}
       </p>
       {/* Said as soon as Send is refused: focus stays in the box. */}
       <div role="alert">{error && <FieldError id={errorId}>{error}</FieldError>}</div>

@@ -20,6 +20,8 @@ type Props = {
   onSeen: (messageId: number) => void;
   onCompose: () => void;
   shortcutsOn: boolean;
+  /** Under the newest message, scrolling with the log (quick replies): kept out of the sticky footer, which must stay small at 200 % text. */
+  afterLog?: ReactNode;
   /** The compose box: stuck to the bottom of the screen, under the "N new messages" button. */
   footer: ReactNode;
 };
@@ -127,6 +129,7 @@ export function MessageLog(props: Props) {
         {messages.map((message) => renderMessage(message, roving.itemProps(keyOf(message))))}
         {pending.map((p) => renderPending(p, roving.itemProps(pendingKey(p))))}
       </div>
+      {props.afterLog}
       <div ref={endRef} className="h-px" />
       {/* Above an on-screen keyboard too: --keyboard-inset follows the visual viewport. */}
       <div ref={footerRef} className="sticky z-10 -mx-4 bg-slate-50 px-4 pt-2" style={{ bottom: 'var(--keyboard-inset, 0px)' }}>

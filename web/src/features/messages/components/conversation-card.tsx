@@ -36,7 +36,11 @@ export function ConversationCard({ conversation }: { conversation: ConversationS
         <span className="mt-1 block break-words text-slate-800">
           {last ? (
             <>
-              <span className="font-semibold">{last.mine ? 'You' : (last.senderName ?? 'A former member')}:</span> {last.firstLine}
+              {/* Who wrote it, when that is not obvious: the member's own, or one of several. */}
+              {(last.mine || conversation.members.length > 1) && (
+                <span className="font-semibold">{last.mine ? 'You' : (last.senderName ?? 'A former member')}: </span>
+              )}
+              {last.firstLine}
             </>
           ) : (
             'No messages yet'

@@ -152,18 +152,21 @@ export function ConversationScreen({ conversationId, viewerId }: { conversationI
             />
           )}
           renderPending={(p, item) => <PendingItem key={p.clientId} pending={p} onRetry={() => thread.retry(p.clientId)} {...item} />}
+          afterLog={
+            info?.canSend &&
+            settings && (
+              <QuickReplies
+                phrases={settings.quickPhrases}
+                onChoose={(phrase) => {
+                  setDraft(phrase);
+                  requestAnimationFrame(() => compose.current?.form?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus());
+                }}
+              />
+            )
+          }
           footer={
             <>
               {someoneTyping && <p className="mb-1 text-sm text-slate-700 italic">{someoneTyping}</p>}
-              {info?.canSend && settings && (
-                <QuickReplies
-                  phrases={settings.quickPhrases}
-                  onChoose={(phrase) => {
-                    setDraft(phrase);
-                    requestAnimationFrame(() => compose.current?.form?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus());
-                  }}
-                />
-              )}
               <ComposeBox
                 ref={compose}
                 value={draft}

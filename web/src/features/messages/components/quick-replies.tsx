@@ -8,7 +8,7 @@ type Props = { phrases: string[]; onChoose: (phrase: string) => void };
 export function QuickReplies({ phrases, onChoose }: Props) {
   if (phrases.length === 0) return null;
   return (
-    <div role="group" aria-labelledby="quick-replies-label" aria-describedby="quick-replies-hint" className="mb-2">
+    <div role="group" aria-labelledby="quick-replies-label" aria-describedby="quick-replies-hint" className="mt-4">
       <p id="quick-replies-label" className="text-sm font-semibold text-slate-800">
         Quick replies
       </p>
