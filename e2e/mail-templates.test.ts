@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as account from '../worker/src/mail/account-mails';
+import { notificationMail } from '../worker/src/mail/notification-mails';
 import * as standing from '../worker/src/mail/standing-mails';
 import { renderMail, type MailContent } from '../worker/src/mail/templates';
 import type { MailKind } from '../worker/src/services/mail';
@@ -13,6 +14,11 @@ import { expectAccessible, useBrowser } from './support/browser';
 const browser = useBrowser();
 const site = 'http://localhost:8787';
 const link = (path: string) => `${site}${path}?token=Zm9vYmFyYmF6cXV4`;
+const notificationLinks = {
+  place: `${site}/community/posts/4#comment-9`,
+  stop: `${site}/notifications/stop-emails?member=3&kind=post-reply&token=Zm9vYmFyYmF6cXV4Zm9vYmFy`,
+  preferences: `${site}/notifications?preferences=1`,
+};
 
 const examples: Record<MailKind, MailContent[]> = {
   'verify-email': [account.verifyEmailMail('Noor', link('/verify-email')), account.verifyEmailMail(null, link('/verify-email'))],
@@ -34,6 +40,23 @@ const examples: Record<MailKind, MailContent[]> = {
   ],
   'suspension-lifted': [standing.suspensionLiftedMail('Noor', site)],
   'delete-account': [account.deleteAccountLinkMail('Noor', link('/delete-account'))],
+  notification: [
+    notificationMail(
+      'Noor',
+      { kind: 'post-reply', actorName: 'Alex Chen', count: 1, post: { id: 4, title: 'Ramps at the library' } },
+      notificationLinks,
+    ),
+    notificationMail(
+      null,
+      { kind: 'thread-reply', actorName: null, count: 3, post: { id: 4, title: 'Quiet hours <at> "the pool"' } },
+      notificationLinks,
+    ),
+    notificationMail(
+      'Noor',
+      { kind: 'post-liked', actorName: 'Alex Chen', count: 12, post: { id: 4, title: 'Ramps at the library' } },
+      notificationLinks,
+    ),
+  ],
   'account-deleted': [
     account.accountDeletedMail('Noor', true, `${site}/privacy`),
     account.accountDeletedMail('Noor', false, `${site}/privacy`),

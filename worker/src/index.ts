@@ -31,6 +31,7 @@ import { memberRoutes } from './routes/members';
 import { profileRoutes } from './routes/profile';
 import { mediaRoutes } from './routes/media';
 import { newsRoutes } from './routes/news';
+import { notificationRoutes } from './routes/notifications';
 import { passkeyRoutes } from './routes/passkeys';
 import { podcastRoutes } from './routes/podcasts';
 import { privacyRoutes } from './routes/privacy';
@@ -84,6 +85,7 @@ export const routes = app
   .route('/api/community', communityRoutes)
   .route('/api/listening-positions', listeningRoutes)
   .route('/api/live', liveRoutes)
+  .route('/api/notifications', notificationRoutes)
   .route('/api/profile', profileRoutes)
   .route('/api/members', memberRoutes)
   .route('/api/cms', cmsRoutes)
