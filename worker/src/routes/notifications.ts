@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { currentUser, requireMember } from '../lib/auth';
 import { idParam } from '../lib/params';
-import { parseOrThrow, valid } from '../lib/validate';
+import { valid } from '../lib/validate';
 import { followSchema, notificationPreferencesSchema, notificationsQuerySchema, unsubscribeSchema } from '../schemas/notifications';
 import { stopEmails } from '../services/notification-delivery';
 import {
@@ -25,8 +25,8 @@ const postId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'postId', 'Post 
  * only ever turns emails off.
  */
 export const notificationRoutes = new Hono<AppEnv>()
-  .post('/unsubscribe', async (c) => {
-    const { member, kind, token } = parseOrThrow(unsubscribeSchema, c.req.query());
+  .post('/unsubscribe', valid('query', unsubscribeSchema), async (c) => {
+    const { member, kind, token } = c.req.valid('query');
     await stopEmails(c.var.db, member, kind, token);
     return c.json({ kind, stopped: true as const }, 200);
   })
