@@ -243,6 +243,9 @@ describe('who may message me, and blocks', () => {
     expect((await unread(a.cookie)).unread).toBe(0);
     expect((await unread(c.cookie)).unread).toBe(1);
     expect((await detail(b.cookie, group.id)).notDelivered).toBe(false);
+    // Nor can the blocker act on it: it is not there for them.
+    const react = await post(`/conversations/${group.id}/messages/${sent.json.id}/reactions`, a.cookie, { reaction: 'Agree' });
+    expect(react.status).toBe(404);
   });
 
   it('refuses starting a conversation with a member one has blocked, with words', async () => {

@@ -83,8 +83,7 @@ export const UNBLOCK_TO_MESSAGE = 'You have blocked this member. Unblock them to
 export const NO_ONE_TO_MESSAGE = 'Choose who to message';
 export const NOT_YOUR_MESSAGE = 'You can only change your own messages.';
 
-const wholeNumber = (name: string) =>
-  v.pipe(v.string(), v.regex(/^\d{1,15}$/, `${name} must be a whole number`), v.transform(Number));
+const wholeNumber = (name: string) => v.pipe(v.string(), v.regex(/^\d{1,15}$/, `${name} must be a whole number`), v.transform(Number));
 
 /** GET /conversations: the inbox or the message requests, a page at a time (1-based). */
 export const inboxQuerySchema = v.object({

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { messageReactions, messages } from '../db/schema';
+import { memberBlocks, messageReactions, messages } from '../db/schema';
 import type { Env } from '../env';
 import { ApiError, forbidden, notFound } from '../lib/errors';
 import { EDIT_WINDOW_MINUTES, EDIT_WINDOW_PASSED, NOT_YOUR_MESSAGE, type MessageView, type Reaction } from '../schemas/messages';
@@ -55,7 +55,14 @@ export async function deleteMessage(db: Db, env: Env, viewerId: number, conversa
   return ownView(db, messageId, viewerId);
 }
 
-/** Adds the viewer's reaction, or takes it away if they had made it. A deleted message takes none. */
+const hasBlocked = async (db: Db, blockerId: number, blockedId: number) =>
+  (await db
+    .select({ n: sql<number>`1` })
+    .from(memberBlocks)
+    .where(and(eq(memberBlocks.blockerId, blockerId), eq(memberBlocks.blockedId, blockedId)))
+    .get()) !== undefined;
+
+/** Adds the viewer's reaction, or takes it away if they had made it. */
 export async function toggleReaction(
   db: Db,
   env: Env,
@@ -66,7 +73,9 @@ export async function toggleReaction(
 ): Promise<MessageView> {
   await membershipOf(db, viewerId, conversationId);
   const message = await findMessageIn(db, conversationId, messageId);
-  if (message.deletedAt) throw notFound(MESSAGE_NOT_FOUND);
+  // A deleted message takes none, and one from a member the viewer blocked is not there for them.
+  if (message.deletedAt || (message.senderId !== null && (await hasBlocked(db, viewerId, message.senderId))))
+    throw notFound(MESSAGE_NOT_FOUND);
   const mineNow = and(
     eq(messageReactions.messageId, messageId),
     eq(messageReactions.userId, viewerId),
