@@ -28,9 +28,11 @@ import { feedRoutes } from './routes/feed';
 import { listeningRoutes } from './routes/listening';
 import { liveRoutes } from './routes/live';
 import { memberRoutes } from './routes/members';
+import { messageRoutes } from './routes/messages';
 import { profileRoutes } from './routes/profile';
 import { mediaRoutes } from './routes/media';
 import { newsRoutes } from './routes/news';
+import { notificationRoutes } from './routes/notifications';
 import { passkeyRoutes } from './routes/passkeys';
 import { podcastRoutes } from './routes/podcasts';
 import { privacyRoutes } from './routes/privacy';
@@ -84,6 +86,8 @@ export const routes = app
   .route('/api/community', communityRoutes)
   .route('/api/listening-positions', listeningRoutes)
   .route('/api/live', liveRoutes)
+  .route('/api/notifications', notificationRoutes)
+  .route('/api/messages', messageRoutes)
   .route('/api/profile', profileRoutes)
   .route('/api/members', memberRoutes)
   .route('/api/cms', cmsRoutes)

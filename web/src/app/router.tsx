@@ -33,6 +33,8 @@ const DeleteAccount = lazy(() => import('./routes/delete-account'));
 const Messages = lazy(() => import('./routes/messages'));
 const NewMessage = lazy(() => import('./routes/messages-new'));
 const Conversation = lazy(() => import('./routes/messages-conversation'));
+const Notifications = lazy(() => import('./routes/notifications'));
+const StopEmails = lazy(() => import('./routes/stop-emails'));
 
 const memberOnly = (Screen: LazyExoticComponent<ComponentType>) => (
   <RequireMember>
@@ -74,6 +76,9 @@ const routes = [
       { path: '/messages', element: memberOnly(Messages) },
       { path: '/messages/new', element: memberOnly(NewMessage) },
       { path: '/messages/:id', element: memberOnly(Conversation) },
+      { path: '/notifications', element: memberOnly(Notifications) },
+      // From a notification mail: works signed out (the link's secret is the proof).
+      { path: '/notifications/stop-emails', element: <StopEmails /> },
       // Pages and forms published from the CMS are public, signed in or not.
       { path: '/pages/:slug', element: <SitePage /> },
       { path: '/forms/:id', element: <SiteForm /> },
