@@ -35,10 +35,9 @@ async function shoot(page: Page, name: string, settings: DisplaySettings = {}) {
   if (!SHOTS) return;
   await useDisplaySettings(page, settings);
   await page.reload();
-  await log(page)
-    .or(page.getByRole('heading', { level: 1 }))
-    .first()
-    .waitFor();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  if (/\/messages\/\d+$/.test(page.url())) await compose(page).waitFor();
+  await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
   await useDisplaySettings(page, {});
 }
