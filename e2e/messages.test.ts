@@ -253,5 +253,21 @@ describe('private messages between two members, live', () => {
     await shortcuts.getByText('Previous / next message (in the message list)').waitFor();
     await expectAccessible(a.page, 'keyboard shortcuts dialog');
     await a.page.keyboard.press('Escape');
+
+    // Edit and delete one's own message from its menu; the other member sees both live.
+    const mine = log(a.page).getByRole('article').filter({ hasText: 'Typed with the keyboard' });
+    await mine.getByRole('button', { name: /^Actions for your message/ }).click();
+    await a.page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = a.page.getByRole('dialog', { name: 'Edit message' });
+    await edit.getByRole('textbox', { name: 'Message' }).fill('Typed, then edited');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await log(b.page).getByRole('article').filter({ hasText: 'Typed, then edited' }).getByText('(edited)').waitFor({ timeout: 5000 });
+    const quick = log(a.page).getByRole('article').filter({ hasText: 'On my way' });
+    await quick.getByRole('button', { name: /^Actions for your message/ }).click();
+    await a.page.getByRole('menuitem', { name: 'Delete' }).click();
+    await a.page.getByRole('dialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete message' }).click();
+    await log(a.page).getByText('Message deleted').waitFor();
+    await log(b.page).getByText('Message deleted').waitFor({ timeout: 5000 });
+    await expect(log(b.page).getByText('On my way').count()).resolves.toBe(0);
   }, 180_000);
 });
