@@ -52,6 +52,8 @@ export function NotificationsControl() {
       <button
         ref={button}
         type="button"
+        // The name is set whole: a flex button's children would be joined with stray spaces.
+        aria-label={notificationsLabel(unread)}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((o) => !o)}
@@ -64,7 +66,6 @@ export function NotificationsControl() {
             {unread}
           </span>
         )}
-        <span className="sr-only">{unread > 0 ? `, ${unread} unread` : ''}</span>
       </button>
       {region}
       {open && (
