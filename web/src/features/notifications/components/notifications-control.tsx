@@ -48,7 +48,7 @@ export function NotificationsControl() {
   };
 
   return (
-    <div className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={button}
         type="button"
