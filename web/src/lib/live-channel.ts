@@ -1,4 +1,5 @@
-import type { LiveEvent } from '@schemas/messages';
+import type { LiveEvent as MessagingEvent } from '@schemas/messages';
+import type { NotificationLiveEvent } from '@schemas/notifications';
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 
 /**
@@ -8,6 +9,9 @@ import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
  * goes through the HTTP API. When it drops, the screen says so in words, it reconnects with
  * backoff, and once it is back every screen catches up from the API, so nothing is lost.
  */
+
+/** Everything the member's channel carries: messages (decision 0024) and notifications (0025). */
+export type LiveEvent = MessagingEvent | NotificationLiveEvent;
 
 export const LIVE_PATH = '/api/live';
 /** Keeps proxies from closing an idle socket; the runtime answers "pong" without waking the object. */
