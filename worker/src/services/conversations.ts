@@ -54,9 +54,14 @@ export function receiversWhere(conversationId: number, senderId: number): SQL {
   )!;
 }
 
-export async function receiversOf(db: Db, conversationId: number, senderId: number): Promise<number[]> {
-  const rows = await db.select({ id: cm.userId }).from(cm).where(receiversWhere(conversationId, senderId));
-  return rows.map((r) => r.id);
+/**
+ * Who hears about the sender's messages: the receivers, and the sender while still in the
+ * conversation (their other tabs). A subquery, so it can run in the batch that stores a message.
+ */
+export function audienceSubquery(conversationId: number | SQL, senderId: number): SQL {
+  return sql`(select ${cm.userId} from ${cm} where ${cm.conversationId} = ${conversationId} and (
+    (${cm.status} in ('active', 'request') and ${cm.userId} <> ${senderId} and ${cm.userId} not in ${blockersOf(senderId)})
+    or (${cm.userId} = ${senderId} and ${cm.status} <> 'left')))`;
 }
 
 /** Messages after the member's read mark, from others, not deleted, and not from anyone they blocked. */
@@ -76,10 +81,8 @@ const memberUnread = unreadOf({ conversationId: cm.conversationId, userId: cm.us
  * The nav's counts for each member at once: unread messages in active conversations, and
  * message requests with a message in them (a request's messages count there, not in unread).
  */
-export async function unreadCountsOf(db: Db, userIds: number[]): Promise<Map<number, UnreadCounts>> {
-  const counts = new Map(userIds.map((id) => [id, { unread: 0, requests: 0 }]));
-  if (userIds.length === 0) return counts;
-  const rows = await db
+export function unreadCountsQuery(db: Db, userIds: number[] | SQL) {
+  return db
     .select({
       userId: cm.userId,
       unread: sql<number>`coalesce(sum(case when ${cm.status} = 'active' then ${memberUnread} else 0 end), 0)`,
@@ -87,10 +90,20 @@ export async function unreadCountsOf(db: Db, userIds: number[]): Promise<Map<num
     })
     .from(cm)
     .innerJoin(conversations, eq(conversations.id, cm.conversationId))
-    .where(inArray(cm.userId, userIds))
+    .where(Array.isArray(userIds) ? inArray(cm.userId, userIds) : sql`${cm.userId} in ${userIds}`)
     .groupBy(cm.userId);
+}
+
+/** The rows of unreadCountsQuery by member; a member with no conversations has nothing unread. */
+export function countsByMember(userIds: number[], rows: { userId: number; unread: number; requests: number }[]): Map<number, UnreadCounts> {
+  const counts = new Map(userIds.map((id) => [id, { unread: 0, requests: 0 }]));
   for (const r of rows) counts.set(r.userId, { unread: Number(r.unread), requests: Number(r.requests) });
   return counts;
+}
+
+export async function unreadCountsOf(db: Db, userIds: number[]): Promise<Map<number, UnreadCounts>> {
+  if (userIds.length === 0) return new Map();
+  return countsByMember(userIds, await unreadCountsQuery(db, userIds));
 }
 
 export async function unreadCounts(db: Db, userId: number): Promise<UnreadCounts> {
