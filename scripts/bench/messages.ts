@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import type { Db } from '../../worker/src/db/client';
 import type { LiveEvent } from '../../worker/src/schemas/messages';
 import { signIn } from '../lib/built-worker';
-import { openFloorListener, openLive, startConversations, type Conversation, type LiveSocket } from '../lib/live-chat';
+import { inTurn, openFloorListener, openLive, startConversations, type Conversation, type LiveSocket } from '../lib/live-chat';
 import { createMembers, LOAD_PASSWORD } from '../load/setup';
 import { keepAlive, send } from './http';
 import { ms, percentile, ratio, type Section } from './stats';
@@ -95,9 +95,9 @@ export async function messagesSection({
     GROUP,
   );
   console.log(`    ${members.length} members signed in, ${conversations.length} conversations started`);
-  const sockets = await Promise.all(cookies.map((cookie) => openLive(base, cookie)));
+  const sockets = await inTurn(cookies, (cookie) => openLive(base, cookie));
   console.log(`    ${sockets.length} live channels open`);
-  const floorSockets = await Promise.all(members.map((_, i) => openFloorListener(base, floorHeaders, `listener-${i}`)));
+  const floorSockets = await inTurn(members, (_, i) => openFloorListener(base, floorHeaders, `listener-${i}`));
   const agent = keepAlive(conversations.length);
   try {
     const portal: Deliver = async (conversation, sender, clientId) =>

@@ -16,13 +16,32 @@ export interface LiveSocket {
 }
 
 /** Opens a WebSocket with headers (Node's WebSocket, undici's, takes them; a browser's sends its cookie itself). */
-export function openSocket(url: string, headers: Record<string, string>): Promise<WebSocket> {
-  if (typeof WebSocket === 'undefined') throw new Error('Live sockets need WebSocket: Node 22, or Node 20 with --experimental-websocket');
+function openOnce(url: string, headers: Record<string, string>): Promise<WebSocket> {
   const socket = new WebSocket(url, { headers } as never);
   return new Promise((resolve, reject) => {
     socket.addEventListener('open', () => resolve(socket), { once: true });
     socket.addEventListener('error', () => reject(new Error(`Could not open ${url}`)), { once: true });
   });
+}
+
+/** A few tries: on this shared two-core machine an upgrade now and then fails under load, as a browser's would, and it retries. */
+export async function openSocket(url: string, headers: Record<string, string>): Promise<WebSocket> {
+  if (typeof WebSocket === 'undefined') throw new Error('Live sockets need WebSocket: Node 22, or Node 20 with --experimental-websocket');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openOnce(url, headers);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+
+/** Opens one socket after another (50 upgrades at once can overrun a loaded machine). */
+export async function inTurn<T, R>(items: readonly T[], open: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (const [i, item] of items.entries()) out.push(await open(item, i));
+  return out;
 }
 
 /** Keeps every event a socket receives, with when it arrived; answers "pong" waiters too. */

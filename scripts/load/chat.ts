@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { keepAlive, send } from '../bench/http';
-import { openLive, startConversations, type Conversation } from '../lib/live-chat';
+import { inTurn, openLive, startConversations, type Conversation } from '../lib/live-chat';
 import type { Member } from './setup';
 
 const GROUP = 5;
@@ -59,7 +59,7 @@ export async function runChat({
     GROUP,
   );
   const conversationOf = new Map(conversations.flatMap((c) => c.members.map((m) => [m, c] as const)));
-  const sockets = await Promise.all(cookies.map((cookie) => openLive(base, cookie)));
+  const sockets = await inTurn(cookies, (cookie) => openLive(base, cookie));
   const agent = keepAlive(members.length);
   const acked = new Map<number, Acked>();
   const findings: ChatFindings = {

@@ -3,7 +3,10 @@
 // bundle on workerd (the same server as npm run bench), then every acknowledged write is looked
 // up in the database and every count checked against its rows. Refusals by the worker's rate
 // limits (429) are counted apart: they are the limits working. Exits 1 on any error (5xx,
-// unexpected 4xx, failed connection), lost write or count mismatch. See docs/benchmarks.md.
+// unexpected 4xx, failed connection), lost write or count mismatch. Then the chat phase
+// (scripts/load/chat.ts, LOAD_CHAT_SECONDS, default 60): the same members in conversations of five
+// with their live channels open; it fails on any message not delivered exactly once to every
+// member of its conversation, or not stored once. See docs/benchmarks.md.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, ms, percentile } from '../bench/stats';
