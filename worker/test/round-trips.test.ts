@@ -144,6 +144,13 @@ const routes: [name: string, path: () => string, init: () => Parameters<typeof c
   ['inbox', () => '/api/messages/conversations', () => ({ cookie }), 200, 2],
   ['conversation', () => `/api/messages/conversations/${conversationId}`, () => ({ cookie }), 200, 2],
   ['conversation history', () => `/api/messages/conversations/${conversationId}/messages`, () => ({ cookie }), 200, 2],
+  [
+    'read mark',
+    () => `/api/messages/conversations/${conversationId}/read`,
+    () => ({ method: 'POST', cookie, body: { lastReadMessageId: 1 } }),
+    200,
+    2,
+  ],
   ['public page', () => '/api/pages/round-trip-page', () => ({}), 200, 1],
   ['campaigns', () => '/api/donation-campaigns', () => ({}), 200, 1],
   ['podcast feed', () => '/podcasts/feed.xml', () => ({}), 200, 1],
