@@ -49,13 +49,13 @@ export class LiveHub implements DurableObject {
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** Sends the event to every open socket; answers how many took it. */
-  private publish({ event }: PublishBody): Response {
-    const text = JSON.stringify(event);
+  /** Sends each event, in order, to every open socket; answers how many sockets took them. */
+  private publish({ events }: PublishBody): Response {
+    const frames = events.map((event) => JSON.stringify(event));
     let delivered = 0;
     for (const socket of this.ctx.getWebSockets()) {
       try {
-        socket.send(text);
+        for (const frame of frames) socket.send(frame);
         delivered += 1;
       } catch {
         // Closing as we send: its client reconnects and catches up from the API.

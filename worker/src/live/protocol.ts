@@ -2,4 +2,5 @@
 export const LIVE_MEMBER_HEADER = 'X-Live-Member-Id';
 export const LIVE_NAME_HEADER = 'X-Live-Member-Name';
 
-export type PublishBody = { event: unknown };
+/** Events for everyone listening on one channel, each sent as its own frame, in order. */
+export type PublishBody = { events: unknown[] };
