@@ -28,6 +28,7 @@ import { feedRoutes } from './routes/feed';
 import { listeningRoutes } from './routes/listening';
 import { liveRoutes } from './routes/live';
 import { memberRoutes } from './routes/members';
+import { messageSafetyRoutes } from './routes/message-safety';
 import { profileRoutes } from './routes/profile';
 import { mediaRoutes } from './routes/media';
 import { newsRoutes } from './routes/news';
@@ -86,6 +87,7 @@ export const routes = app
   .route('/api/live', liveRoutes)
   .route('/api/profile', profileRoutes)
   .route('/api/members', memberRoutes)
+  .route('/api/messages', messageSafetyRoutes)
   .route('/api/cms', cmsRoutes)
   .route('/api', publicSiteRoutes)
   .route('/api', donationRoutes)

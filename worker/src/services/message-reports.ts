@@ -1,0 +1,316 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../db/client';
+import { conversationMembers, messageReports, messages, messagingSettings, users } from '../db/schema';
+import type { Env } from '../env';
+import { publishToMembers } from '../live/publish';
+import { ApiError, forbidden, notFound } from '../lib/errors';
+import type { CurrentUser } from '../schemas/auth';
+import type { ReportStatus } from '../schemas/community';
+import {
+  MESSAGING_NOT_SUSPENDED_MESSAGE,
+  REPORT_CONTEXT_MESSAGES,
+  type MessageReportAction,
+  type MessageReportView,
+  type MessagingSuspension,
+  type ReportContextMessage,
+} from '../schemas/message-safety';
+import { auditInsert } from './audit';
+import type { Viewer } from './community';
+import { personColumns, toMessagingPerson } from './member-blocks';
+import { EDITORS_SUSPEND_MEMBERS_MESSAGE, SUSPEND_SELF_MESSAGE } from './member-standing';
+
+// Reports of private messages and the editors' queue (issue 16), beside the forum's reports
+// (community-moderation.ts) and following them: one open report per member per message, a
+// repeat answers the open one, and every editor's action is audited in the same batch.
+
+/** The queue answers one page, as the forum's does; older reports stay in the table. */
+const REPORTS_LIMIT = 200;
+const MESSAGE_NOT_FOUND = 'Message not found';
+
+/**
+ * A member reports a message of a conversation they can read (active, or holding it as a
+ * request: a request's first message is where unwanted contact arrives). Anything else is 404,
+ * so ids leak nothing.
+ */
+export async function createMessageReport(
+  db: Db,
+  viewer: Viewer,
+  conversationId: number,
+  messageId: number,
+  input: { reason: string; details: string },
+): Promise<{ id: number; created: boolean }> {
+  const found = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .innerJoin(
+      conversationMembers,
+      and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.userId, viewer.id)),
+    )
+    .where(
+      and(
+        eq(messages.id, messageId),
+        eq(messages.conversationId, conversationId),
+        inArray(conversationMembers.status, ['active', 'request']),
+        sql`${messages.deletedAt} is null`,
+      ),
+    )
+    .get();
+  if (!found) throw notFound(MESSAGE_NOT_FOUND);
+  // The partial unique index refuses a second open report; DO NOTHING turns that into no row.
+  const [row] = await db
+    .insert(messageReports)
+    .values({ messageId, reporterId: viewer.id, reason: input.reason, details: input.details })
+    .onConflictDoNothing()
+    .returning({ id: messageReports.id });
+  if (row) return { id: row.id, created: true };
+  const existing = await db
+    .select({ id: messageReports.id })
+    .from(messageReports)
+    .where(and(eq(messageReports.messageId, messageId), eq(messageReports.reporterId, viewer.id), eq(messageReports.status, 'open')))
+    .get();
+  return { id: existing!.id, created: false };
+}
+
+const reporters = alias(users, 'reporter');
+const senders = alias(users, 'sender');
+
+const reporterColumns = {
+  id: reporters.id,
+  firstName: reporters.firstName,
+  lastName: reporters.lastName,
+  avatarKey: reporters.avatarKey,
+  profileImageUrl: reporters.profileImageUrl,
+};
+const senderColumns = {
+  id: senders.id,
+  firstName: senders.firstName,
+  lastName: senders.lastName,
+  avatarKey: senders.avatarKey,
+  profileImageUrl: senders.profileImageUrl,
+};
+
+type MessageRow = typeof messages.$inferSelect;
+type SenderRow = Parameters<typeof toMessagingPerson>[0] | null;
+
+const toContext = (m: MessageRow, sender: SenderRow, reported: boolean): ReportContextMessage => ({
+  id: m.id,
+  sender: sender ? toMessagingPerson(sender) : null,
+  body: m.deletedAt ? '' : m.body,
+  createdAt: m.createdAt,
+  deleted: m.deletedAt !== null,
+  reported,
+});
+
+type Around = { before: ReportContextMessage[]; after: ReportContextMessage[] };
+
+/**
+ * The messages either side of each reported one: 3 before and 3 after, in one batch of plain
+ * selects (a D1 batch keys rows by column name, so a join's two "id" columns would collapse),
+ * then their senders in one more read.
+ */
+async function contextOf(db: Db, reported: MessageRow[]): Promise<Map<number, Around>> {
+  const around = new Map<number, Around>();
+  if (reported.length === 0) return around;
+  const query = (m: MessageRow, side: 'before' | 'after') =>
+    db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.conversationId, m.conversationId), side === 'before' ? lt(messages.id, m.id) : gt(messages.id, m.id)))
+      .orderBy(side === 'before' ? desc(messages.id) : asc(messages.id))
+      .limit(REPORT_CONTEXT_MESSAGES);
+  const [first, ...rest] = reported.flatMap((m) => [query(m, 'before'), query(m, 'after')]);
+  const results = await db.batch([first!, ...rest]);
+  const senderIds = [...new Set(results.flat().flatMap((m) => (m.senderId === null ? [] : [m.senderId])))];
+  const people = new Map(
+    senderIds.length === 0
+      ? []
+      : (await db.select(personColumns).from(users).where(inArray(users.id, senderIds))).map((u) => [u.id, u] as const),
+  );
+  const shown = (rows: MessageRow[]) => rows.map((m) => toContext(m, people.get(m.senderId ?? 0) ?? null, false));
+  reported.forEach((m, i) => around.set(m.id, { before: shown(results[2 * i]!).reverse(), after: shown(results[2 * i + 1]!) }));
+  return around;
+}
+
+async function selectReports(db: Db, where: SQL, limit: number): Promise<MessageReportView[]> {
+  const rows = await db
+    .select({
+      report: messageReports,
+      message: messages,
+      reporter: reporterColumns,
+      sender: senderColumns,
+      suspendedAt: messagingSettings.messagingSuspendedAt,
+    })
+    .from(messageReports)
+    .innerJoin(messages, eq(messages.id, messageReports.messageId))
+    .innerJoin(reporters, eq(reporters.id, messageReports.reporterId))
+    .leftJoin(senders, eq(senders.id, messages.senderId))
+    .leftJoin(messagingSettings, eq(messagingSettings.userId, messages.senderId))
+    .where(where)
+    .orderBy(desc(messageReports.createdAt), desc(messageReports.id))
+    .limit(limit);
+  // Several reports of one message share its context: read it once.
+  const distinct = [...new Map(rows.map((r) => [r.message.id, r.message])).values()];
+  const around = await contextOf(db, distinct);
+  return rows.map(({ report, message, reporter, sender, suspendedAt }) => {
+    const reported = toContext(message, sender, true);
+    const { before, after } = around.get(message.id)!;
+    return {
+      id: report.id,
+      reason: report.reason,
+      details: report.details,
+      status: report.status,
+      createdAt: report.createdAt,
+      resolvedAt: report.resolvedAt,
+      // Editors see members as members see each other: names, never addresses (decision 0003).
+      reporter: toMessagingPerson(reporter),
+      conversationId: message.conversationId,
+      message: reported,
+      senderSuspended: suspendedAt !== null,
+      context: [...before, reported, ...after],
+    };
+  });
+}
+
+/** Editors' queue of reported messages, newest first. */
+export const listMessageReports = (db: Db, status: ReportStatus) => selectReports(db, eq(messageReports.status, status), REPORTS_LIMIT);
+
+/** The member whose messaging is suspended or lifted, after decision 0020's rules on who may act on whom. */
+async function suspensionTarget(db: Db, actor: CurrentUser, memberId: number) {
+  if (memberId === actor.id) throw new ApiError('bad_request', SUSPEND_SELF_MESSAGE);
+  const member = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, memberId)).get();
+  if (!member) throw notFound('Member not found');
+  if (actor.role !== 'admin' && member.role !== 'member') throw forbidden(EDITORS_SUSPEND_MEMBERS_MESSAGE);
+  return member;
+}
+
+const suspendStatement = (db: Db, actor: CurrentUser, memberId: number, at: string) =>
+  db
+    .insert(messagingSettings)
+    .values({ userId: memberId, messagingSuspendedAt: at, messagingSuspendedBy: actor.id })
+    .onConflictDoUpdate({ target: messagingSettings.userId, set: { messagingSuspendedAt: at, messagingSuspendedBy: actor.id } });
+
+/**
+ * An editor acts on a report: dismiss it; remove the message (its body goes, as when the sender
+ * deletes it, and every open report of it is resolved); or remove it and suspend the sender's
+ * messaging. Checks come first and the changes and their audit entries commit in one batch.
+ */
+export async function actOnMessageReport(
+  db: Db,
+  env: Env,
+  actor: CurrentUser,
+  id: number,
+  action: MessageReportAction,
+  now = new Date(),
+): Promise<MessageReportView> {
+  const found = await db
+    .select({ report: messageReports, message: messages })
+    .from(messageReports)
+    .innerJoin(messages, eq(messages.id, messageReports.messageId))
+    .where(eq(messageReports.id, id))
+    .get();
+  if (!found) throw notFound('Report not found');
+  const { report, message } = found;
+  const at = now.toISOString();
+  const senderId = message.senderId;
+  // Checked before anything changes: an editor cannot suspend another editor, nor anyone themselves.
+  const suspending = action === 'remove-and-suspend' && senderId !== null;
+  if (suspending) await suspensionTarget(db, actor, senderId);
+
+  if (action === 'dismiss') {
+    await db.batch([
+      db.update(messageReports).set({ status: 'dismissed', resolvedBy: actor.id, resolvedAt: at }).where(eq(messageReports.id, id)),
+      auditInsert(db, actor, {
+        action: 'moderate',
+        entity: 'message-report',
+        entityId: id,
+        summary: `Dismissed message report ${id} (${report.reason})`,
+      }),
+    ]);
+  } else {
+    await db.batch([
+      db
+        .update(messages)
+        .set({ body: '', deletedAt: sql`coalesce(${messages.deletedAt}, ${at})` })
+        .where(eq(messages.id, message.id)),
+      db
+        .update(messageReports)
+        .set({ status: 'resolved', resolvedBy: actor.id, resolvedAt: at })
+        .where(and(eq(messageReports.messageId, message.id), sql`(${messageReports.status} = 'open' or ${messageReports.id} = ${id})`)),
+      auditInsert(db, actor, {
+        action: 'moderate',
+        entity: 'message',
+        entityId: message.id,
+        summary: `Removed message ${message.id} in conversation ${message.conversationId} (report ${id}: ${report.reason})`,
+      }),
+      ...(suspending
+        ? [
+            suspendStatement(db, actor, senderId, at),
+            auditInsert(db, actor, {
+              action: 'moderate',
+              entity: 'member',
+              entityId: senderId,
+              summary: `Suspended the messaging of member ${senderId} (report ${id}: ${report.reason})`,
+            }),
+          ]
+        : []),
+    ]);
+    await tellConversation(db, env, message.conversationId);
+  }
+  const [view] = await selectReports(db, eq(messageReports.id, id), 1);
+  return view!;
+}
+
+/** The removed message changes for everyone in it: their screens reload the conversation. */
+async function tellConversation(db: Db, env: Env, conversationId: number) {
+  const members = await db
+    .select({ userId: conversationMembers.userId })
+    .from(conversationMembers)
+    .where(eq(conversationMembers.conversationId, conversationId));
+  await publishToMembers(
+    env,
+    members.map((m) => ({ memberId: m.userId, event: { type: 'conversation' as const, conversationId } })),
+  );
+}
+
+/** Members whose messaging is suspended, most recent first, with who suspended them. */
+export async function listMessagingSuspensions(db: Db): Promise<MessagingSuspension[]> {
+  const by = alias(users, 'suspended_by');
+  const rows = await db
+    .select({ member: personColumns, suspendedAt: messagingSettings.messagingSuspendedAt, byFirst: by.firstName, byLast: by.lastName })
+    .from(messagingSettings)
+    .innerJoin(users, eq(users.id, messagingSettings.userId))
+    .leftJoin(by, eq(by.id, messagingSettings.messagingSuspendedBy))
+    .where(isNotNull(messagingSettings.messagingSuspendedAt))
+    .orderBy(desc(messagingSettings.messagingSuspendedAt))
+    .limit(REPORTS_LIMIT);
+  return rows.map((r) => ({
+    member: toMessagingPerson(r.member),
+    suspendedAt: r.suspendedAt!,
+    suspendedBy: [r.byFirst, r.byLast].filter(Boolean).join(' ') || null,
+  }));
+}
+
+/** Lifts a messaging suspension: the member can send again. Audited in the same batch. */
+export async function liftMessagingSuspension(db: Db, actor: CurrentUser, memberId: number): Promise<{ id: number }> {
+  await suspensionTarget(db, actor, memberId);
+  const settings = await db
+    .select({ at: messagingSettings.messagingSuspendedAt })
+    .from(messagingSettings)
+    .where(eq(messagingSettings.userId, memberId))
+    .get();
+  if (!settings?.at) throw new ApiError('bad_request', MESSAGING_NOT_SUSPENDED_MESSAGE);
+  await db.batch([
+    db
+      .update(messagingSettings)
+      .set({ messagingSuspendedAt: null, messagingSuspendedBy: null })
+      .where(eq(messagingSettings.userId, memberId)),
+    auditInsert(db, actor, {
+      action: 'moderate',
+      entity: 'member',
+      entityId: memberId,
+      summary: `Lifted the messaging suspension of member ${memberId}`,
+    }),
+  ]);
+  return { id: memberId };
+}
