@@ -1,6 +1,6 @@
+import { useSWRConfig } from 'swr';
 import { client, read } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
-import { mutate } from 'swr';
 
 const blocks = client.api.messages.blocks;
 
@@ -15,21 +15,16 @@ export function useHasBlocked(memberId: number): boolean {
 
 /**
  * A block changes what the member sees across the site: their blocks, the forum's lists and
- * member pages are read again.
+ * member pages are read again (from the screen's own SWR cache).
  */
-const refreshAfterBlock = () =>
-  mutate(
-    (key) => typeof key === 'string' && (key === blocks.$path() || key.startsWith('/api/community') || key.startsWith('/api/members/')),
-  );
-
-export async function blockMember(memberId: number) {
-  const person = await read(blocks[':memberId'].$put({ param: { memberId: String(memberId) } }));
-  await refreshAfterBlock();
-  return person;
+export function useRefreshAfterBlock() {
+  const { mutate } = useSWRConfig();
+  return () =>
+    mutate(
+      (key) => typeof key === 'string' && (key === blocks.$path() || key.startsWith('/api/community') || key.startsWith('/api/members/')),
+    );
 }
 
-export async function unblockMember(memberId: number) {
-  const person = await read(blocks[':memberId'].$delete({ param: { memberId: String(memberId) } }));
-  await refreshAfterBlock();
-  return person;
-}
+export const blockMember = (memberId: number) => read(blocks[':memberId'].$put({ param: { memberId: String(memberId) } }));
+
+export const unblockMember = (memberId: number) => read(blocks[':memberId'].$delete({ param: { memberId: String(memberId) } }));

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
-import { blockMember, unblockMember } from '../api/use-blocks';
+import { blockMember, unblockMember, useRefreshAfterBlock } from '../api/use-blocks';
 
 type Props = { memberId: number; name: string; blocking: boolean; onClose: () => void; fallbackFocus?: string };
 
@@ -9,6 +9,7 @@ type Props = { memberId: number; name: string; blocking: boolean; onClose: () =>
  * never told. Render it inside a Suspense boundary (it loads lazily).
  */
 export function BlockDialog({ memberId, name, blocking, onClose, fallbackFocus }: Props) {
+  const refresh = useRefreshAfterBlock();
   return blocking ? (
     <ConfirmDialog
       title={`Block ${name}?`}
@@ -17,6 +18,7 @@ export function BlockDialog({ memberId, name, blocking, onClose, fallbackFocus }
       onClose={onClose}
       fallbackFocus={fallbackFocus}
       action={() => blockMember(memberId)}
+      refresh={refresh}
       success={{ title: `${name} is blocked`, description: 'You can unblock them from your account.' }}
       failure="Could not block this member. Please try again."
     />
@@ -28,6 +30,7 @@ export function BlockDialog({ memberId, name, blocking, onClose, fallbackFocus }
       onClose={onClose}
       fallbackFocus={fallbackFocus}
       action={() => unblockMember(memberId)}
+      refresh={refresh}
       success={`${name} is unblocked`}
       failure="Could not unblock this member. Please try again."
     />
