@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { joinAndConfirm } from './support/accounts';
+import { ADMIN, expectAccessible, signIn, toastText, useBrowser } from './support/browser';
+import { tabTo } from './support/keyboard';
+
+// The safety tools of private messages, end to end with two new members (so the seeded ones
+// keep their blocks clear for other tests): A blocks B from B's page by keyboard alone, B's post
+// leaves A's forum, A's page is "not found" for B, and A unblocks from their account.
+
+const browser = useBrowser();
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The signed-in member's id, as the app knows it. */
+const myId = (page: Page) => page.evaluate(() => fetch('/api/auth/user').then((r) => r.json() as Promise<{ id: number }>)).then((u) => u.id);
+
+/** A post by the signed-in member, through the API the forum's form uses. */
+const post = (page: Page, title: string) =>
+  page.evaluate(
+    (title) =>
+      fetch('/api/community/posts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title, content: 'Something to talk about together.', category: 'General Discussion', tags: [] }),
+      }).then((r) => r.status),
+    title,
+  );
+
+describe('blocking a member', () => {
+  it('blocks by keyboard alone on their page, hides their posts, hides the blocker’s page from them, and unblocks from the account', async () => {
+    const id = stamp();
+    const b = await browser.newPage();
+    await joinAndConfirm(b.page, { email: `blocked-${id}@example.net`, firstName: 'Blake', lastName: `Blocked${id}` });
+    const title = `A post by Blake ${id}`;
+    expect(await post(b.page, title)).toBe(201);
+    const blakeId = await myId(b.page);
+
+    const a = await browser.newPage();
+    await joinAndConfirm(a.page, { email: `blocker-${id}@example.net`, firstName: 'Alex', lastName: `Blocker${id}` });
+    const alexId = await myId(a.page);
+    await a.page.goto('/community');
+    await a.page.getByRole('link', { name: title }).first().waitFor();
+
+    // B's page: Message and Block; Block asks first, with Cancel focused.
+    await a.page.goto(`/members/${blakeId}`);
+    const name = `Blake Blocked${id}`;
+    await a.page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await a.page.getByRole('link', { name: `Message ${name}` }).getAttribute('href')).toBe(`/messages/new?to=${blakeId}`);
+    await expectAccessible(a.page, 'a member page with Message and Block');
+    const block = a.page.getByRole('button', { name: `Block ${name}` });
+    await tabTo(a.page, block);
+    await a.page.keyboard.press('Enter');
+    const dialog = a.page.getByRole('dialog', { name: `Block ${name}?` });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectAccessible(a.page, 'the block dialog');
+    await tabTo(a.page, dialog.getByRole('button', { name: 'Block', exact: true }), { max: 3 });
+    await a.page.keyboard.press('Enter');
+    await toastText(a.page, `${name} is blocked`).waitFor();
+    const unblock = a.page.getByRole('button', { name: `Unblock ${name}` });
+    await unblock.waitFor();
+    // Focus is back on the same button, now saying Unblock.
+    await expect.poll(() => unblock.evaluate((el) => el === document.activeElement)).toBe(true);
+    await a.page.getByText(`You blocked ${name}, so their posts are hidden from you.`).waitFor();
+    expect(await a.page.getByRole('link', { name: `Message ${name}` }).count()).toBe(0);
+    await expectAccessible(a.page, 'a member page of a blocked member');
+
+    // B's post is gone from A's forum (the list has loaded: the seeded posts are there).
+    await a.page.goto('/community');
+    await a.page.getByRole('heading', { level: 1 }).waitFor();
+    await a.page.locator('article').first().waitFor();
+    expect(await a.page.getByRole('link', { name: title }).count()).toBe(0);
+
+    // A's page is "not found" for B; B still sees their own post.
+    await b.page.goto(`/members/${alexId}`);
+    await b.page.getByRole('heading', { level: 1, name: 'Member Not Found' }).waitFor();
+    expect(await b.page.evaluate((alexId) => fetch(`/api/members/${alexId}`).then((r) => r.status), alexId)).toBe(404);
+    await b.page.goto('/community');
+    await b.page.getByRole('link', { name: title }).first().waitFor();
+
+    // A's account lists B under Blocked Members; Unblock there (asking first) empties it.
+    await a.page.goto('/account');
+    const section = a.page.getByRole('region', { name: 'Blocked Members' });
+    await section.getByRole('link', { name }).waitFor();
+    await expectAccessible(a.page, '/account with a blocked member');
+    await tabTo(a.page, section.getByRole('button', { name: `Unblock ${name}` }), { max: 80 });
+    await a.page.keyboard.press('Enter');
+    const confirm = a.page.getByRole('dialog', { name: `Unblock ${name}?` });
+    await confirm.waitFor();
+    await tabTo(a.page, confirm.getByRole('button', { name: 'Unblock', exact: true }), { max: 3 });
+    await a.page.keyboard.press('Enter');
+    await section.getByText('You have not blocked anyone.').waitFor();
+    await expect.poll(() => a.page.evaluate(() => document.activeElement?.id)).toBe('blocked-members-heading');
+    await expectAccessible(a.page, '/account with no blocked members');
+    await a.page.goto('/community');
+    await a.page.getByRole('link', { name: title }).first().waitFor();
+  });
+});
+
+describe("the editors' message reports", () => {
+  it('shows editors the Message Reports tab, with its states accessible', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, ADMIN);
+    await page.goto('/cms-admin?tab=message-reports');
+    await page.getByRole('heading', { name: 'Message Reports' }).waitFor();
+    await page.getByRole('heading', { name: /message reports|No open message reports/i }).first().waitFor();
+    await page.getByRole('heading', { name: 'Members whose messaging is suspended' }).waitFor();
+    await expectAccessible(page, 'the Message Reports tab');
+  });
+});
