@@ -12,7 +12,8 @@ const browser = useBrowser();
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The signed-in member's id, as the app knows it. */
-const myId = (page: Page) => page.evaluate(() => fetch('/api/auth/user').then((r) => r.json() as Promise<{ id: number }>)).then((u) => u.id);
+const myId = (page: Page) =>
+  page.evaluate(() => fetch('/api/auth/user').then((r) => r.json() as Promise<{ id: number }>)).then((u) => u.id);
 
 /** A post by the signed-in member, through the API the forum's form uses. */
 const post = (page: Page, title: string) =>
@@ -103,7 +104,10 @@ describe("the editors' message reports", () => {
     await signIn(page, ADMIN);
     await page.goto('/cms-admin?tab=message-reports');
     await page.getByRole('heading', { name: 'Message Reports' }).waitFor();
-    await page.getByRole('heading', { name: /message reports|No open message reports/i }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /message reports|No open message reports/i })
+      .first()
+      .waitFor();
     await page.getByRole('heading', { name: 'Members whose messaging is suspended' }).waitFor();
     await expectAccessible(page, 'the Message Reports tab');
   });
