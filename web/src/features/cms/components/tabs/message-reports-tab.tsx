@@ -133,7 +133,8 @@ export default function MessageReportsTab() {
           </ol>
         )}
       </CmsList>
-      <MessagingSuspensions />
+      {/* After the queue has loaded, so the tab says "Loading" once, not twice. */}
+      {(result.data || result.error) && <MessagingSuspensions />}
       <Suspense fallback={null}>
         {confirming.current && (
           <ConfirmDialog
