@@ -32,6 +32,7 @@ import { messageSafetyRoutes } from './routes/message-safety';
 import { profileRoutes } from './routes/profile';
 import { mediaRoutes } from './routes/media';
 import { newsRoutes } from './routes/news';
+import { notificationRoutes } from './routes/notifications';
 import { passkeyRoutes } from './routes/passkeys';
 import { podcastRoutes } from './routes/podcasts';
 import { privacyRoutes } from './routes/privacy';
@@ -85,6 +86,7 @@ export const routes = app
   .route('/api/community', communityRoutes)
   .route('/api/listening-positions', listeningRoutes)
   .route('/api/live', liveRoutes)
+  .route('/api/notifications', notificationRoutes)
   .route('/api/profile', profileRoutes)
   .route('/api/members', memberRoutes)
   .route('/api/messages', messageSafetyRoutes)

@@ -202,6 +202,20 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
   }),
   'DELETE /api/community/posts/:id': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}` }),
   'PUT /api/community/posts/:id/like': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/like` }),
+  // Another member's notification (404 to the caller: 'own' means never 401/403 for a member).
+  'POST /api/notifications/:id/read': async (a) => {
+    const post = await makePost(te.db, a.id);
+    const [row] = await te.db
+      .insert(t.notifications)
+      .values({ userId: a.id, kind: 'post-reply', postId: post.id, groupKey: `post:${post.id}` })
+      .returning();
+    return { path: `/api/notifications/${row!.id}/read` };
+  },
+  'GET /api/notifications/follows/:postId': async (a) => ({ path: `/api/notifications/follows/${(await makePost(te.db, a.id)).id}` }),
+  'PUT /api/notifications/follows/:postId': async (a) => ({
+    path: `/api/notifications/follows/${(await makePost(te.db, a.id)).id}`,
+    body: { following: true },
+  }),
   'DELETE /api/community/posts/:id/like': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/like` }),
   'GET /api/community/posts/:id/comments': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/comments` }),
   'POST /api/community/posts/:id/comments': async (a) => ({

@@ -175,8 +175,12 @@ describe('on libSQL too', () => {
     const user = await makeUser(libsql);
     const viewer = { id: user.id, role: 'member' as const };
     const p = await makePost(libsql, user.id);
-    const c = await createComment(libsql, viewer, p.id, { content: 'On libSQL' });
-    await createComment(libsql, viewer, p.id, { content: 'Again' });
+    const { comment: c, reached: nobody } = await createComment(libsql, viewer, p.id, { content: 'On libSQL' });
+    expect(nobody).toEqual([]); // an author is never told about their own reply
+    const other = await makeUser(libsql);
+    const { reached } = await createComment(libsql, { id: other.id, role: 'member' }, p.id, { content: 'Again' });
+    // The notification's upsert (insert ... select ... on conflict ... returning) runs on libSQL too.
+    expect(reached).toEqual([{ userId: user.id, kind: 'post-reply', fresh: true, notificationId: expect.any(Number) }]);
     expect((await listComments(libsql, viewer, p.id)).map((x) => x.content)).toEqual(['On libSQL', 'Again']);
     expect((await postRow(libsql, p.id)).commentsCount).toBe(2);
     await deleteComment(libsql, toCurrentUser(user), c.id);

@@ -267,7 +267,14 @@ describe('on libSQL too', () => {
     const viewer = { id: user.id, role: 'member' as const };
     const p = await makePost(libsql, user.id);
     await makeComment(libsql, p.id, user.id);
-    expect(await setLike(libsql, viewer, p.id, true)).toEqual({ liked: true, likesCount: 1 });
+    expect(await setLike(libsql, viewer, p.id, true)).toEqual({ liked: true, likesCount: 1, reached: [] });
+    const fan = await makeUser(libsql);
+    expect(await setLike(libsql, { id: fan.id, role: 'member' }, p.id, true)).toEqual({
+      liked: true,
+      likesCount: 2,
+      reached: [{ userId: user.id, kind: 'post-liked', fresh: true, notificationId: expect.any(Number) }],
+    });
+    await setLike(libsql, { id: fan.id, role: 'member' }, p.id, false);
     expect(await getPost(libsql, p.id, viewer)).toMatchObject({ likedByMe: true, commentsCount: 1, canEdit: true });
     await deletePost(libsql, toCurrentUser(user), p.id);
     expect(await libsql.select().from(t.postComments).where(eq(t.postComments.postId, p.id))).toEqual([]);

@@ -30,6 +30,8 @@ const Account = lazy(() => import('./routes/account'));
 const Member = lazy(() => import('./routes/member'));
 const AccountPrivacy = lazy(() => import('./routes/account-privacy'));
 const DeleteAccount = lazy(() => import('./routes/delete-account'));
+const Notifications = lazy(() => import('./routes/notifications'));
+const StopEmails = lazy(() => import('./routes/stop-emails'));
 
 const memberOnly = (Screen: LazyExoticComponent<ComponentType>) => (
   <RequireMember>
@@ -68,6 +70,9 @@ const routes = [
       { path: '/account', element: memberOnly(Account) },
       { path: '/members/:id', element: memberOnly(Member) },
       { path: '/account/privacy', element: memberOnly(AccountPrivacy) },
+      { path: '/notifications', element: memberOnly(Notifications) },
+      // From a notification mail: works signed out (the link's secret is the proof).
+      { path: '/notifications/stop-emails', element: <StopEmails /> },
       // Pages and forms published from the CMS are public, signed in or not.
       { path: '/pages/:slug', element: <SitePage /> },
       { path: '/forms/:id', element: <SiteForm /> },

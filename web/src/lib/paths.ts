@@ -18,6 +18,7 @@ export const paths = {
   donationReceipt: (token: string) => `/donations/receipts/${encodeURIComponent(token)}`,
   loadingDemo: '/loading-demo',
   account: '/account',
+  notifications: '/notifications',
   accountPrivacy: '/account/privacy',
   /** The page the "confirm deleting your account" mail links to (worker: services/account-deletion.ts). */
   deleteAccount: '/delete-account',

@@ -17,6 +17,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
+
 /**
  * JSON exactly as Hono's validator reads it ("application/json", "application/x+json", with
  * parameters). A looser `startsWith('application/json')` let "application/jsonp" through,
@@ -36,6 +38,10 @@ const isUploadPart = (method: string, path: string, type: string) =>
  */
 export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
+  // One-click unsubscribe (RFC 8058): a mail provider's server POSTs "List-Unsubscribe=One-Click"
+  // as a form, from wherever it runs. No cookie is used (the secret in the address is the whole
+  // authority, and it can only turn emails off), so there is no cross-site request to forge.
+  if (c.req.method === 'POST' && c.req.path === ONE_CLICK_UNSUBSCRIBE_PATH) return oneClickUnsubscribe(c, next);
   const origin = c.req.header('origin');
   const site = c.req.header('sec-fetch-site');
   const ownOrigin = new URL(c.req.url).origin;
@@ -51,4 +57,13 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (hasBody) return bodyLimitFor(c.req.method, c.req.path)(c, next);
   return next();
+};
+
+/** RFC 8058's form bodies (or JSON, or none) from any origin, within the usual size limit; the body is never read. */
+const oneClickUnsubscribe: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  const form = type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+  if (c.req.raw.body === null || c.req.header('content-length') === '0') return next();
+  if (!form && !JSON_TYPE.test(type)) throw new ApiError('unsupported_media_type', 'Send the request body as JSON.');
+  return bodyLimitFor(c.req.method, c.req.path)(c, next);
 };

@@ -1,5 +1,6 @@
 import type { Env } from '../env';
 import type { LiveEvent } from '../schemas/messages';
+import type { NotificationLiveEvent } from '../schemas/notifications';
 import { log } from '../lib/log';
 
 /** The Durable Object name of a member's own live channel. */
@@ -16,7 +17,10 @@ export function liveStub(env: Env, channel: string): DurableObjectStub | null {
  * loses nothing: its member's screen catches up from the API when its socket returns. Awaited,
  * so a message is on its way before the sender hears "sent", and tests see it at once.
  */
-export async function publishToMembers(env: Env, deliveries: ReadonlyArray<{ memberId: number; event: LiveEvent }>): Promise<void> {
+export async function publishToMembers(
+  env: Env,
+  deliveries: ReadonlyArray<{ memberId: number; event: LiveEvent | NotificationLiveEvent }>,
+): Promise<void> {
   if (!env.LIVE || deliveries.length === 0) return;
   const results = await Promise.allSettled(
     deliveries.map(({ memberId, event }) =>

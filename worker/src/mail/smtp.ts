@@ -34,7 +34,7 @@ export function smtpTransport(env: Env): MailTransport {
           socketTimeoutMs: 15_000,
           responseTimeoutMs: 15_000,
         },
-        { from: parseSender(env.MAIL_FROM!), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html },
+        { from: parseSender(env.MAIL_FROM!), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers },
       );
     },
   };

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
-import { currentUser, refuseSuspended, requireEditor, requireMember, requireVerified } from '../lib/auth';
+import { currentUser, refuseSuspended, requireEditor, requireMember, requireVerified, siteOrigin } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import {
@@ -20,6 +20,7 @@ import { createComment, deleteComment, listComments, updateComment } from '../se
 import { createReport, listReports, moderateComment, moderatePost, resolveReport } from '../services/community-moderation';
 import { createPost, deletePost, setLike, updatePost } from '../services/community-posts';
 import { communityStats } from '../services/community-stats';
+import { deliverNotifications } from '../services/notification-delivery';
 
 const listQuery = v.object({
   ...pageQuerySchema.entries,
@@ -46,12 +47,22 @@ export const communityRoutes = new Hono<AppEnv>()
     await deletePost(c.var.db, currentUser(c), postId(c));
     return c.json({ ok: true as const }, 200);
   })
-  .put('/posts/:id/like', async (c) => c.json(await setLike(c.var.db, currentUser(c), postId(c), true), 200))
-  .delete('/posts/:id/like', async (c) => c.json(await setLike(c.var.db, currentUser(c), postId(c), false), 200))
+  .put('/posts/:id/like', async (c) => {
+    const { reached, ...like } = await setLike(c.var.db, currentUser(c), postId(c), true);
+    await deliverNotifications(c.env, c.var.db, reached, siteOrigin(c));
+    return c.json(like, 200);
+  })
+  .delete('/posts/:id/like', async (c) => {
+    const { reached: _none, ...like } = await setLike(c.var.db, currentUser(c), postId(c), false);
+    return c.json(like, 200);
+  })
   .get('/posts/:id/comments', async (c) => c.json(await listComments(c.var.db, currentUser(c), postId(c)), 200))
-  .post('/posts/:id/comments', requireVerified, refuseSuspended, valid('json', commentSchema), async (c) =>
-    c.json(await createComment(c.var.db, currentUser(c), postId(c), c.req.valid('json')), 201),
-  )
+  .post('/posts/:id/comments', requireVerified, refuseSuspended, valid('json', commentSchema), async (c) => {
+    const { comment, reached } = await createComment(c.var.db, currentUser(c), postId(c), c.req.valid('json'));
+    // Told after the comment and its notifications are stored: live at once, and mailed.
+    await deliverNotifications(c.env, c.var.db, reached, siteOrigin(c));
+    return c.json(comment, 201);
+  })
   .patch('/comments/:id', refuseSuspended, valid('json', commentSchema), async (c) =>
     c.json(await updateComment(c.var.db, currentUser(c), commentId(c), c.req.valid('json')), 200),
   )

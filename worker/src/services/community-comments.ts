@@ -8,6 +8,7 @@ import { assertMayChange, authorColumns, findCommentRow, findPostRow, isModerato
 import { auditInsert } from './audit';
 import { notBlockedBy } from './block-filters';
 import { type Limit, countHitStatement, refuseOverLimit } from './rate-limits';
+import { reachedFrom, replyFanOutStatement, withdrawReplyStatements, type Reached } from './notifications';
 
 const COMMENT_LIMIT: Limit = {
   limit: 60,
@@ -71,7 +72,7 @@ export async function createComment(
   postId: number,
   input: { content: string },
   now = new Date(),
-): Promise<Comment> {
+): Promise<{ comment: Comment; reached: Reached[] }> {
   const [[post], [counter]] = await db.batch([
     db.select({ visibility: communityPosts.visibility }).from(communityPosts).where(eq(communityPosts.id, postId)),
     countHitStatement(db, `comment:${viewer.id}`, COMMENT_LIMIT.windowSeconds, now),
@@ -79,10 +80,10 @@ export async function createComment(
   if (!post || post.visibility === 'hidden') throw notFound('Post not found');
   refuseOverLimit(counter!, COMMENT_LIMIT, now);
   const at = nowIso(now);
-  // One batch: the comment and the post's counters commit together or not at all.
-  // The read-back is two plain selects, not commentQuery's join: a D1 batch returns rows keyed by
-  // column name, and the join's two "id" columns would collapse into one.
-  const [, [comment], [author]] = await db.batch([
+  // One batch: the comment, the post's counters and the readers' notifications commit together
+  // or not at all. The read-back is two plain selects, not commentQuery's join: a D1 batch
+  // returns rows keyed by column name, and the join's two "id" columns would collapse into one.
+  const [, [comment], [author], , reached] = await db.batch([
     db.insert(postComments).values({ postId, userId: viewer.id, content: input.content, createdAt: at, updatedAt: at }),
     db
       .select()
@@ -90,8 +91,9 @@ export async function createComment(
       .where(eq(postComments.id, sql`last_insert_rowid()`)),
     db.select(authorColumns).from(users).where(eq(users.id, viewer.id)),
     recountComments(db, postId),
+    replyFanOutStatement(db, postId, viewer.id, at),
   ]);
-  return toComment({ comment: comment!, author: author! }, viewer);
+  return { comment: toComment({ comment: comment!, author: author! }, viewer), reached: reachedFrom(reached) };
 }
 
 /** Authors only, like posts. */
@@ -117,6 +119,7 @@ export async function deleteComment(db: Db, user: CurrentUser, id: number): Prom
     ? [auditInsert(db, user, { action: 'delete', entity: 'comment', entityId: id, summary: `Deleted community comment ${id}` })]
     : [];
   await db.batch([
+    ...withdrawReplyStatements(db, id),
     db.delete(communityReports).where(eq(communityReports.commentId, id)),
     db.delete(postComments).where(eq(postComments.id, id)),
     recountComments(db, comment.postId),

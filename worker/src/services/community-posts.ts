@@ -8,6 +8,7 @@ import type { CommunityPost } from '../schemas/content';
 import { auditInsert } from './audit';
 import { type Limit, hitRateLimit } from './rate-limits';
 import { assertMayChange, findPostRow, getPost, isModerator, nowIso, type Viewer } from './community';
+import { likeFanOutStatement, reachedFrom, type Reached } from './notifications';
 
 const POST_LIMIT: Limit = {
   limit: 10,
@@ -79,18 +80,30 @@ export async function deletePost(db: Db, user: CurrentUser, id: number): Promise
  * Idempotent like / unlike. The count is recomputed from the rows in the same batch as the
  * change, so likesCount always equals the number of likes, however requests interleave.
  */
-export async function setLike(db: Db, viewer: Viewer, id: number, liked: boolean): Promise<{ liked: boolean; likesCount: number }> {
+export async function setLike(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  liked: boolean,
+  now = new Date(),
+): Promise<{ liked: boolean; likesCount: number; reached: Reached[] }> {
   await findPostRow(db, id);
+  // The author's notification goes right after the insert: it reads that insert's changes().
   const change = liked
-    ? db.insert(postLikes).values({ postId: id, userId: viewer.id }).onConflictDoNothing()
-    : db.delete(postLikes).where(and(eq(postLikes.postId, id), eq(postLikes.userId, viewer.id)));
-  const [, updated] = await db.batch([
-    change,
+    ? ([
+        db.insert(postLikes).values({ postId: id, userId: viewer.id }).onConflictDoNothing(),
+        likeFanOutStatement(db, id, viewer.id, now.toISOString()),
+      ] as const)
+    : ([db.delete(postLikes).where(and(eq(postLikes.postId, id), eq(postLikes.userId, viewer.id)))] as const);
+  const results = await db.batch([
+    ...change,
     db
       .update(communityPosts)
       .set({ likesCount: sql`(select count(*) from ${postLikes} where ${postLikes.postId} = ${id})` })
       .where(eq(communityPosts.id, id))
       .returning({ likesCount: communityPosts.likesCount }),
   ]);
-  return { liked, likesCount: updated[0]?.likesCount ?? 0 };
+  const updated = results.at(-1) as Array<{ likesCount: number }>;
+  const reached = liked ? reachedFrom(results[1] as Parameters<typeof reachedFrom>[0]) : [];
+  return { liked, likesCount: updated[0]?.likesCount ?? 0, reached };
 }

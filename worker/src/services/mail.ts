@@ -21,10 +21,17 @@ export type MailKind =
   | 'suspended'
   | 'suspension-lifted'
   | 'delete-account'
-  | 'account-deleted';
+  | 'account-deleted'
+  | 'notification';
 
 /** One message on the mail queue: everything the consumer needs, rendered already. */
-export type QueuedMail = RenderedMail & { kind: MailKind; to: string; queuedAt: string };
+export type QueuedMail = RenderedMail & {
+  kind: MailKind;
+  to: string;
+  queuedAt: string;
+  /** Extra headers (a notification's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 type MailEnv = Pick<Env, 'MAIL_QUEUE' | 'MAIL_FROM' | 'SMTP_HOST' | 'ORGANISATION_NAME'>;
 
@@ -46,10 +53,17 @@ export function requireMail(env: MailEnv): void {
 }
 
 /** Renders a mail and queues it. Call requireMail first, before changing anything. */
-export async function sendMail(env: MailEnv, kind: MailKind, to: string, content: MailContent, now = new Date()): Promise<void> {
+export async function sendMail(
+  env: MailEnv,
+  kind: MailKind,
+  to: string,
+  content: MailContent,
+  now = new Date(),
+  headers?: Record<string, string>,
+): Promise<void> {
   requireMail(env);
   const rendered = renderMail(content, env.ORGANISATION_NAME ?? 'Equal Ground');
-  const message: QueuedMail = { ...rendered, kind, to, queuedAt: now.toISOString() };
+  const message: QueuedMail = { ...rendered, kind, to, queuedAt: now.toISOString(), ...(headers ? { headers } : {}) };
   await env.MAIL_QUEUE!.send(message, { contentType: 'json' });
 }
 

@@ -141,6 +141,21 @@ export const ACCESS = {
   'GET /api/listening-positions/:kind/:id': 'own',
   'PUT /api/listening-positions/:kind/:id': 'own',
 
+  // The member's own live channel (a WebSocket to their Durable Object; a plain GET is 426).
+  'GET /api/live': 'own',
+  // Notifications are the session member's own; following a discussion is theirs too (a post
+  // they cannot see is 404). "Stop these emails" comes from a mail without a session: the
+  // secret in its address is the proof (a wrong one is 400), and it only turns emails off.
+  'GET /api/notifications': 'own',
+  'GET /api/notifications/unread': 'own',
+  'POST /api/notifications/read-all': 'own',
+  'POST /api/notifications/:id/read': 'own',
+  'GET /api/notifications/preferences': 'own',
+  'PATCH /api/notifications/preferences': 'own',
+  'GET /api/notifications/follows/:postId': 'own',
+  'PUT /api/notifications/follows/:postId': 'own',
+  'POST /api/notifications/unsubscribe': 'anyone',
+
   // The CMS: routes/cms.ts puts requireEditor on all of /api/cms before any sub-router.
   'GET /api/cms/analytics/summary': 'editor',
   'GET /api/cms/pages': 'editor',
@@ -263,6 +278,11 @@ export const WHILE_SUSPENDED = {
   'PUT /api/audiobooks/:id/favourite': 'allowed: their own list',
   'DELETE /api/audiobooks/:id/favourite': 'allowed: their own list',
   'PUT /api/listening-positions/:kind/:id': 'allowed: their own place in a recording',
+  'POST /api/notifications/read-all': 'allowed: their own notifications',
+  'POST /api/notifications/:id/read': 'allowed: their own notifications',
+  'PATCH /api/notifications/preferences': 'allowed: their own notifications',
+  'PUT /api/notifications/follows/:postId': 'allowed: their own notifications',
+  'POST /api/notifications/unsubscribe': 'allowed: fewer emails',
   'DELETE /api/auth/sessions/:id': 'allowed: their own sessions',
   'DELETE /api/auth/sessions': 'allowed: their own sessions',
   'POST /api/auth/verify-email/resend': 'allowed: confirming their own address',

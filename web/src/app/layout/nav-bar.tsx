@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button, ButtonAnchor } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { greetingName, useCurrentUser } from '@/features/auth/api/use-current-user';
+import { NotificationsControl } from '@/features/notifications/components/notifications-control';
 import { isActivePath, linksFor } from '@/lib/nav';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
@@ -47,6 +48,7 @@ export function NavBar() {
               <p className="hidden text-base md:block">
                 Welcome, <span className="font-semibold">{greetingName(user)}</span>
               </p>
+              <NotificationsControl />
               {/* On small screens Sign Out lives in the menu panel. A form's POST, not a link:
                   the worker ends a session only on a POST from this site. */}
               <form method="post" action={paths.logout} className="hidden sm:block">

@@ -5,3 +5,4 @@ export * from './cms';
 export * from './donations';
 export * from './passkeys';
 export * from './messages';
+export * from './notifications';

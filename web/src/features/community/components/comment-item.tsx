@@ -12,6 +12,7 @@ import { displayName } from '@/lib/people';
 import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
 import { refreshCommunity, updateComment } from '../api/use-community';
+import { commentAnchor } from './use-focus-linked-comment';
 
 type Props = { comment: Comment; onDelete: (c: Comment) => void; onReport: (c: Comment) => void; onHide: (c: Comment) => void };
 
@@ -42,7 +43,12 @@ export function CommentItem({ comment, onDelete, onReport, onHide }: Props) {
 
   const who = displayName(comment.user);
   return (
-    <article aria-label={`Comment by ${who}`} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">
+    <article
+      id={commentAnchor(comment.id)}
+      tabIndex={-1}
+      aria-label={`Comment by ${who}`}
+      className="flex scroll-mt-24 gap-3 rounded-xl border border-slate-200 bg-white p-4 outline-none target:ring-4 target:ring-amber-400 focus-visible:ring-4 focus-visible:ring-amber-400"
+    >
       <Avatar person={comment.user} size="sm" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-950">

@@ -10,6 +10,8 @@ import { refusalOr } from '@/lib/use-submit';
 import { deleteComment, deletePost, moderate, refreshCommunity, useComments, usePost } from '../api/use-community';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
+import { FollowButton } from './follow-button';
+import { useFocusLinkedComment } from './use-focus-linked-comment';
 import { PostCard } from './post-card';
 import { usePostActions } from './use-post-actions';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
@@ -38,6 +40,7 @@ type PostDialog =
 export function PostView({ id, canPost = true }: { id: string | undefined; canPost?: boolean }) {
   const { data: post, error, isLoading } = usePost(id);
   const comments = useComments(post ? id : undefined);
+  useFocusLinkedComment(comments.data);
   const { isLiked, toggleLike, share } = usePostActions();
   const navigate = useNavigate();
   const dialog = useDialog<PostDialog>();
@@ -124,6 +127,7 @@ export function PostView({ id, canPost = true }: { id: string | undefined; canPo
             Report post
           </button>
         )}
+        <FollowButton postId={post.id} className={`${action} aria-pressed:border-violet-800 aria-pressed:bg-violet-50`} />
       </div>
       <div className="mt-8">
         <CommentForm postId={post.id} canComment={canPost} />

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import * as account from '../worker/src/mail/account-mails';
+import { notificationMail } from '../worker/src/mail/notification-mails';
+import * as standing from '../worker/src/mail/standing-mails';
+import { renderMail, type MailContent } from '../worker/src/mail/templates';
+import type { MailKind } from '../worker/src/services/mail';
+import { expectAccessible, useBrowser } from './support/browser';
+
+// Every kind of mail the portal sends, rendered as the worker renders it, passes axe as a page
+// of its own. The journeys in account-mail.test.ts check the mails members get on the way; this
+// covers the rest (a role change, a suspension...). A new MailKind fails the typecheck here
+// until it has an example, so no mail ships unchecked.
+
+const browser = useBrowser();
+const site = 'http://localhost:8787';
+const link = (path: string) => `${site}${path}?token=Zm9vYmFyYmF6cXV4`;
+const notificationLinks = {
+  place: `${site}/community/posts/4#comment-9`,
+  stop: `${site}/notifications/stop-emails?member=3&kind=post-reply&token=Zm9vYmFyYmF6cXV4Zm9vYmFy`,
+  preferences: `${site}/notifications?preferences=1`,
+};
+
+const examples: Record<MailKind, MailContent[]> = {
+  'verify-email': [account.verifyEmailMail('Noor', link('/verify-email')), account.verifyEmailMail(null, link('/verify-email'))],
+  'already-registered': [account.alreadyRegisteredMail('Noor', `${site}/login`)],
+  'reset-password': [account.resetPasswordMail('Noor', link('/reset-password'))],
+  'password-changed': [
+    account.passwordChangedMail('Noor', `${site}/forgot-password`),
+    account.passwordChangedHereMail('Noor', `${site}/forgot-password`),
+  ],
+  'sign-in-link': [account.signInLinkMail('Noor', link('/sign-in-link'))],
+  'confirm-new-email': [account.confirmNewEmailMail('Noor', link('/confirm-email-change'))],
+  'email-change-requested': [account.emailChangeRequestedMail('Noor', 'noor.new@example.net', `${site}/login`)],
+  'email-changed': [account.emailChangedMail('Noor', 'noor.new@example.net', `${site}/forgot-password`)],
+  'address-taken': [account.addressTakenMail(`${site}/login`)],
+  'role-changed': [standing.roleChangedMail('Noor', 'member', 'editor', site), standing.roleChangedMail(null, 'admin', 'member', site)],
+  suspended: [
+    standing.suspendedMail('Noor', { reason: 'Repeated spam in the forum', until: '2026-12-24' }, site),
+    standing.suspendedMail('Noor', { reason: 'Harassment <of> "members" & staff', until: null }, site),
+  ],
+  'suspension-lifted': [standing.suspensionLiftedMail('Noor', site)],
+  'delete-account': [account.deleteAccountLinkMail('Noor', link('/delete-account'))],
+  notification: [
+    notificationMail(
+      'Noor',
+      { kind: 'post-reply', actorName: 'Alex Chen', count: 1, post: { id: 4, title: 'Ramps at the library' } },
+      notificationLinks,
+    ),
+    notificationMail(
+      null,
+      { kind: 'thread-reply', actorName: null, count: 3, post: { id: 4, title: 'Quiet hours <at> "the pool"' } },
+      notificationLinks,
+    ),
+    notificationMail(
+      'Noor',
+      { kind: 'post-liked', actorName: 'Alex Chen', count: 12, post: { id: 4, title: 'Ramps at the library' } },
+      notificationLinks,
+    ),
+  ],
+  'account-deleted': [
+    account.accountDeletedMail('Noor', true, `${site}/privacy`),
+    account.accountDeletedMail('Noor', false, `${site}/privacy`),
+  ],
+};
+
+describe('every mail the portal sends', () => {
+  for (const [kind, contents] of Object.entries(examples)) {
+    it(`${kind}: its HTML passes axe, and its text part says everything the HTML does`, async () => {
+      const { page } = await browser.newPage();
+      for (const content of contents) {
+        const mail = renderMail(content, 'Members Portal Demo Inc.');
+        await page.setContent(mail.html);
+        await page.getByRole('heading', { level: 1, name: content.heading }).waitFor();
+        await expectAccessible(page, `mail: ${kind} (${content.subject})`);
+        // The one action is a real link in both parts, with its full address.
+        if (content.action) {
+          expect(await page.getByRole('link', { name: content.action.label }).getAttribute('href')).toBe(content.action.url);
+          expect(mail.text).toContain(content.action.url);
+        }
+        for (const paragraph of content.paragraphs) expect(mail.text).toContain(paragraph);
+        expect(mail.text).toContain(content.reason);
+      }
+    });
+  }
+});

@@ -1,0 +1,32 @@
+import type { NotificationKind, NotificationPreferences } from '@schemas/notifications';
+import { mutate } from 'swr';
+import { client, read } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
+
+const api = client.api.notifications;
+
+/** The bell's count. Refetched when the tab comes back, and at once when the live channel says so. */
+export const useUnreadNotifications = (enabled = true) => useApi(api.unread, enabled ? {} : null);
+
+export const useNotificationPage = (page: number, kind: NotificationKind | undefined) =>
+  useApi(api, { query: { page: String(page), ...(kind ? { kind } : {}) } });
+
+export const useNotificationPreferences = () => useApi(api.preferences);
+
+/** Every notification read anywhere (the bell, the list, the page) is refetched together. */
+export const refreshNotifications = () => mutate((key) => typeof key === 'string' && key.startsWith('/api/notifications'));
+
+export async function markNotificationRead(id: number) {
+  await read(api[':id'].read.$post({ param: { id: String(id) } }));
+  await refreshNotifications();
+}
+
+export async function markAllNotificationsRead() {
+  await read(api['read-all'].$post());
+  await refreshNotifications();
+}
+
+export const savePreferences = (preferences: Partial<NotificationPreferences>) => read(api.preferences.$patch({ json: preferences }));
+
+/** "Stop these emails" from a mail's link: no session needed, the link's secret is the proof. */
+export const stopEmails = (query: { member: string; kind: NotificationKind; token: string }) => read(api.unsubscribe.$post({ query }));

@@ -1,0 +1,80 @@
+import type { NotificationPage, NotificationView } from '@schemas/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@/components/ui/toast/toast-store';
+import { renderWithApp, stubApi } from '@/test/render';
+import { NotificationsControl } from './notifications-control';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+const reply = (overrides: Partial<NotificationView> = {}): NotificationView => ({
+  id: 7,
+  kind: 'post-reply',
+  actorName: 'Bea Tester',
+  count: 3,
+  post: { id: 4, title: 'Ramps at the library' },
+  commentId: 12,
+  updatedAt: '2026-11-26T01:00:00.000Z',
+  read: false,
+  ...overrides,
+});
+
+const page = (notifications: NotificationView[], unread: number): NotificationPage => ({
+  notifications,
+  page: 1,
+  totalPages: 1,
+  total: notifications.length,
+  unread,
+});
+
+describe('NotificationsControl', () => {
+  it('says the unread count in its name, and lists each notification as one sentence linking to the reply', async () => {
+    stubApi({
+      '/api/notifications/unread': [200, { unread: 2 }],
+      '/api/notifications?page=1': [200, page([reply(), reply({ id: 8, kind: 'post-liked', count: 1, commentId: null, read: true })], 2)],
+    });
+    renderWithApp(<NotificationsControl />);
+    const button = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    const links = await within(panel).findAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Unread: Bea Tester and 2 others replied to your post “Ramps at the library”.', '/community/posts/4#comment-12'],
+      ['Bea Tester liked your post “Ramps at the library”.', '/community/posts/4'],
+      ['See all notifications', '/notifications'],
+    ]);
+  });
+
+  it('opening one marks it read; Escape closes the list and hands focus back', async () => {
+    const api = stubApi({
+      '/api/notifications/unread': [200, { unread: 1 }],
+      '/api/notifications?page=1': [200, page([reply()], 1)],
+      'POST /api/notifications/7/read': [200, { unread: 0 }],
+    });
+    renderWithApp(<NotificationsControl />);
+    const button = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await userEvent.click(button);
+    await screen.findByRole('region', { name: 'Notifications' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    await waitFor(() => expect(button).toHaveFocus());
+
+    await userEvent.click(button);
+    await userEvent.click(await screen.findByRole('link', { name: /replied to your post/ }));
+    await waitFor(() => expect(api).toHaveBeenCalledWith('/api/notifications/7/read', expect.objectContaining({ method: 'POST' })));
+  });
+
+  it('with nothing unread the name is plain, and an empty list says what will appear', async () => {
+    stubApi({ '/api/notifications/unread': [200, { unread: 0 }], '/api/notifications?page=1': [200, page([], 0)] });
+    renderWithApp(<NotificationsControl />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText(/When someone replies to you or likes your post/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Icon } from '@/components/ui/icons';
+import { useUnreadNotifications } from '../api/use-notifications';
+
+// The list loads when a member first opens it: the top bar carries only the count.
+const NotificationsPanel = lazy(() => import('./notifications-panel'));
+
+/** "Notifications, 3 unread": the count is in the button's name, never announced on every change. */
+export const notificationsLabel = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
+
+/**
+ * The top bar's Notifications control: a disclosure button that shows the newest notifications
+ * beneath it. Escape, or moving focus elsewhere, closes it; Escape hands focus back to the button.
+ */
+export function NotificationsControl() {
+  const { data } = useUnreadNotifications();
+  const unread = data?.unread ?? 0;
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) requestAnimationFrame(() => button.current?.focus());
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close(true);
+    }
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (open && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) close(false);
+  };
+
+  return (
+    <div className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-white px-3 font-semibold"
+      >
+        <Icon name="bell" className="size-5" />
+        <span className="sr-only md:not-sr-only">Notifications</span>
+        {unread > 0 && (
+          <span aria-hidden="true" className="rounded-full bg-amber-300 px-2 text-sm font-bold text-violet-950">
+            {unread}
+          </span>
+        )}
+        <span className="sr-only">{unread > 0 ? `, ${unread} unread` : ''}</span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <NotificationsPanel id={panelId} onClose={() => close(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { DELIVERIES, NOTIFICATION_KINDS } from '../../schemas/notifications';
+import { createdAt, id, updatedAt } from './columns';
+import { communityPosts, postComments } from './community';
+import { users } from './users';
+
+/**
+ * What a member is told about (docs/decisions/0025-notifications.md). Made in the same batch as
+ * the event that causes it. While unread, later events of the same group (more replies in one
+ * discussion, more likes on one post) add to its count instead of making new ones: the
+ * partial unique index on (user_id, group_key) is what the fan-out's upsert lands on.
+ */
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    // The newest reply it is about; a deleted reply is withdrawn by the service (set null only
+    // as a safety net for connections that run with foreign keys off).
+    commentId: integer('comment_id').references(() => postComments.id, { onDelete: 'set null' }),
+    groupKey: text('group_key').notNull(),
+    count: integer('count').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    readAt: text('read_at'),
+    // When its email was queued (null: none was due, or not yet).
+    emailedAt: text('emailed_at'),
+  },
+  (t) => [
+    uniqueIndex('notifications_unread_group_unique')
+      .on(t.userId, t.groupKey)
+      .where(sql`read_at is null`),
+    index('notifications_user_updated_idx').on(t.userId, t.updatedAt),
+    index('notifications_comment_idx').on(t.commentId),
+  ],
+);
+
+/**
+ * Following a discussion. Its author and everyone who commented follow it without a row here;
+ * a row says otherwise: following = 0 is "stop telling me", following = 1 a follow by choice.
+ */
+export const postFollows = sqliteTable(
+  'post_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    following: integer('following', { mode: 'boolean' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+/** A member's choice per kind; no row is the default (schemas/notifications.ts DEFAULT_DELIVERY). */
+export const notificationPreferences = sqliteTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    delivery: text('delivery', { enum: DELIVERIES }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * The secret in a member's "Stop these emails" links (one-click unsubscribe, RFC 8058): made
+ * the first time a notification email is sent, random, and only good for turning emails off.
+ */
+export const notificationKeys = sqliteTable('notification_keys', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  unsubscribeKey: text('unsubscribe_key').notNull(),
+  createdAt: createdAt(),
+});
