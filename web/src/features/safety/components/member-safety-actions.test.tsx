@@ -42,7 +42,9 @@ describe('MemberSafetyActions', () => {
     expect(calls).toContain('PUT /api/messages/blocks/7');
     // Blocked: no Message link, and the page says what the block does.
     expect(screen.queryByRole('link', { name: 'Message Ari Lee' })).toBeNull();
-    expect(screen.getByText(/You blocked Ari Lee/)).toBeInTheDocument();
+    expect(
+      screen.getByText('You blocked Ari Lee. They cannot message you or see your profile, and they are not told.'),
+    ).toBeInTheDocument();
   });
 
   it('unblocks a blocked member after asking', async () => {

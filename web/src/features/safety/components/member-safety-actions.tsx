@@ -33,7 +33,7 @@ export function MemberSafetyActions({ member }: { member: Member }) {
       </div>
       {blocked && (
         <p className="mt-3 rounded-lg border-2 border-slate-300 bg-slate-50 p-4 text-slate-800">
-          You blocked {name}. They cannot message you or see your profile, and you do not see their posts or comments.
+          You blocked {name}. They cannot message you or see your profile, and they are not told.
         </p>
       )}
       <Suspense fallback={null}>
