@@ -29,6 +29,7 @@ import { listeningRoutes } from './routes/listening';
 import { liveRoutes } from './routes/live';
 import { memberRoutes } from './routes/members';
 import { messageSafetyRoutes } from './routes/message-safety';
+import { messageRoutes } from './routes/messages';
 import { profileRoutes } from './routes/profile';
 import { mediaRoutes } from './routes/media';
 import { newsRoutes } from './routes/news';
@@ -87,9 +88,10 @@ export const routes = app
   .route('/api/listening-positions', listeningRoutes)
   .route('/api/live', liveRoutes)
   .route('/api/notifications', notificationRoutes)
+  .route('/api/messages', messageSafetyRoutes)
+  .route('/api/messages', messageRoutes)
   .route('/api/profile', profileRoutes)
   .route('/api/members', memberRoutes)
-  .route('/api/messages', messageSafetyRoutes)
   .route('/api/cms', cmsRoutes)
   .route('/api', publicSiteRoutes)
   .route('/api', donationRoutes)

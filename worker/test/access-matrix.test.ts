@@ -22,6 +22,7 @@ import {
   suspended,
 } from './support/factories';
 import { bytesOf, makeMedia, sendPart, uploadAvatar, uploadFile } from './support/media-factories';
+import { clientId, makeConversation, makeMessage } from './support/message-factories';
 import { call } from './support/request';
 
 // Every route the app registers is in the access matrix, and each answers every kind
@@ -101,6 +102,15 @@ async function report(author: User) {
     .values({ postId: post.id, reporterId: reporter.id, reason: 'Spam or scam' })
     .returning();
   return row!;
+}
+
+/** A conversation of the author and another member. */
+const ownConversation = async (author: User) => makeConversation(te.db, [author.id, (await makeUser(te.db)).id]);
+
+/** The path of the author's own message in their own conversation. */
+async function ownMessagePath(author: User) {
+  const conversation = await ownConversation(author);
+  return `/api/messages/conversations/${conversation.id}/messages/${(await makeMessage(te.db, conversation.id, author.id)).id}`;
 }
 
 /** Routes with a path to fill or a body to send; a route with neither is called as it is. */
@@ -268,6 +278,47 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     path: '/api/messages/conversations/999999/messages/999999/report',
     body: { reason: 'Spam or scam' },
   }),
+
+  // The author's own conversation with someone else, and the author's message in it.
+  'POST /api/messages/conversations': async () => ({
+    path: '/api/messages/conversations',
+    body: { memberIds: [(await makeUser(te.db)).id], body: 'Hello', clientId: clientId() },
+  }),
+  'GET /api/messages/conversations/:id': async (a) => ({ path: `/api/messages/conversations/${(await ownConversation(a)).id}` }),
+  'GET /api/messages/conversations/:id/messages': async (a) => ({
+    path: `/api/messages/conversations/${(await ownConversation(a)).id}/messages`,
+  }),
+  'POST /api/messages/conversations/:id/messages': async (a) => ({
+    path: `/api/messages/conversations/${(await ownConversation(a)).id}/messages`,
+    body: { body: 'Hello again', clientId: clientId() },
+  }),
+  'PATCH /api/messages/conversations/:id/messages/:messageId': async (a) => ({
+    path: await ownMessagePath(a),
+    body: { body: 'Edited' },
+  }),
+  'DELETE /api/messages/conversations/:id/messages/:messageId': async (a) => ({ path: await ownMessagePath(a) }),
+  'POST /api/messages/conversations/:id/messages/:messageId/reactions': async (a) => ({
+    path: `${await ownMessagePath(a)}/reactions`,
+    body: { reaction: 'Thank you' },
+  }),
+  'POST /api/messages/conversations/:id/read': async (a) => ({
+    path: `/api/messages/conversations/${(await ownConversation(a)).id}/read`,
+    body: { lastReadMessageId: 1 },
+  }),
+  'POST /api/messages/conversations/:id/accept': async (a) => ({
+    path: `/api/messages/conversations/${(await ownConversation(a)).id}/accept`,
+  }),
+  'POST /api/messages/conversations/:id/decline': async (a) => ({
+    path: `/api/messages/conversations/${(await ownConversation(a)).id}/decline`,
+  }),
+  'POST /api/messages/conversations/:id/leave': async (a) => ({
+    path: `/api/messages/conversations/${(await ownConversation(a)).id}/leave`,
+  }),
+  'POST /api/messages/conversations/:id/typing': async (a) => ({
+    path: `/api/messages/conversations/${(await ownConversation(a)).id}/typing`,
+  }),
+  'GET /api/messages/members': async () => ({ path: '/api/messages/members?q=Test' }),
+  'PATCH /api/messages/settings': async () => ({ path: '/api/messages/settings', body: { readReceipts: true } }),
 
   'GET /api/listening-positions/:kind/:id': async () => ({ path: `/api/listening-positions/episode/${(await makeEpisode(te.db)).id}` }),
   'PUT /api/listening-positions/:kind/:id': async () => ({

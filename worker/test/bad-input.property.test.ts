@@ -41,6 +41,7 @@ import {
   suspended,
 } from './support/factories';
 import { bytesOf, makeMedia } from './support/media-factories';
+import { clientId, makeConversation, makeMessage } from './support/message-factories';
 
 // Every route in the access matrix, called by a caller it lets in, is thrown generated
 // bad input (path params, query strings, bodies). Whatever it is, the answer is never a 5xx; a
@@ -203,6 +204,21 @@ const book = {
 };
 const gift = { amount: '25.00', donorName: 'Pat Giver', showName: true, email: 'pat@example.org' };
 
+/** A conversation of the caller and another member (a message request to the caller, so accepting it changes something). */
+const conversationOf = async (who: Who) => {
+  const other = await makeUser(te.db);
+  return makeConversation(te.db, [other.id, who.user.id], { statuses: { [who.user.id]: 'request' } });
+};
+
+/** An active conversation of the caller and another member. */
+const activeConversationOf = async (who: Who) => makeConversation(te.db, [who.user.id, (await makeUser(te.db)).id]);
+
+/** The caller's own message in an active conversation of theirs. */
+async function messageOf(who: Who) {
+  const conversation = await activeConversationOf(who);
+  return { id: String(conversation.id), messageId: String((await makeMessage(te.db, conversation.id, who.user.id)).id) };
+}
+
 /** The valid call of each route that has a path to fill, a query it needs, or a body: what the bad input is made from. */
 const targets: Partial<Record<RouteKey, Prepare>> = {
   'POST /api/auth/login': async () => ({ body: { email: (await makeUser(te.db)).email, password: 'correct horse battery' } }),
@@ -302,6 +318,34 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
     const message = await messageTo(w.user);
     return { params: { id: String(message.conversationId), messageId: String(message.id) }, body: { reason: 'Spam or scam', details: '' } };
   },
+
+  // The caller's own conversation and message: bad input reaches past the 404 for outsiders.
+  'GET /api/messages/conversations': async () => ({ query: 'box=inbox&page=1' }),
+  'POST /api/messages/conversations': async () => ({
+    body: { memberIds: [(await makeUser(te.db)).id], body: 'Hello', clientId: clientId() },
+  }),
+  'GET /api/messages/conversations/:id': async (w) => ({ params: idOf(await activeConversationOf(w)) }),
+  'GET /api/messages/conversations/:id/messages': async (w) => ({ params: idOf(await activeConversationOf(w)), query: 'before=1000' }),
+  'POST /api/messages/conversations/:id/messages': async (w) => ({
+    params: idOf(await activeConversationOf(w)),
+    body: { body: 'Hello again', clientId: clientId() },
+  }),
+  'PATCH /api/messages/conversations/:id/messages/:messageId': async (w) => ({ params: await messageOf(w), body: { body: 'Edited' } }),
+  'DELETE /api/messages/conversations/:id/messages/:messageId': async (w) => ({ params: await messageOf(w) }),
+  'POST /api/messages/conversations/:id/messages/:messageId/reactions': async (w) => ({
+    params: await messageOf(w),
+    body: { reaction: 'Thank you' },
+  }),
+  'POST /api/messages/conversations/:id/read': async (w) => ({
+    params: idOf(await activeConversationOf(w)),
+    body: { lastReadMessageId: 1 },
+  }),
+  'POST /api/messages/conversations/:id/accept': async (w) => ({ params: idOf(await conversationOf(w)) }),
+  'POST /api/messages/conversations/:id/decline': async (w) => ({ params: idOf(await conversationOf(w)) }),
+  'POST /api/messages/conversations/:id/leave': async (w) => ({ params: idOf(await conversationOf(w)) }),
+  'POST /api/messages/conversations/:id/typing': async (w) => ({ params: idOf(await activeConversationOf(w)) }),
+  'GET /api/messages/members': async () => ({ query: 'q=Test' }),
+  'PATCH /api/messages/settings': async () => ({ body: { whoMayMessage: 'talked', quickPhrases: ['Yes'] } }),
 
   'GET /api/listening-positions/:kind/:id': async () => ({ params: { kind: 'episode', id: String((await makeEpisode(te.db)).id) } }),
   'PUT /api/listening-positions/:kind/:id': async () => ({

@@ -116,6 +116,28 @@ export function dataExportHtml(data: DataExport): string {
       ['Status', r.status],
       ['Made', r.createdAt],
     ]),
+    section('Messages you sent', data.messages, 'You have not sent any private messages.', (m) => [
+      ['Conversation', m.conversationId],
+      ['Sent', m.sentAt],
+      ['Message', m.deleted ? 'Deleted' : m.body],
+      ['Edited', m.editedAt],
+    ]),
+    section('Your conversations', data.conversations, 'You are not in any conversations.', (c) => [
+      ['Conversation', c.id],
+      ['Your standing', c.status],
+      ['Joined', c.joinedAt],
+    ]),
+    section('Members you blocked', data.blocks, 'You have not blocked anyone.', (b) => [
+      ['Member number', b.memberId],
+      ['Since', b.since],
+    ]),
+    section('Messages you reported', data.messageReports, 'You have not reported any messages.', (r) => [
+      ['Message', r.messageId],
+      ['Reason', r.reason],
+      ['Details', r.details],
+      ['Status', r.status],
+      ['Made', r.createdAt],
+    ]),
     section('Security and audit records', data.auditEntries, 'There are no audit records about you.', (e) => [
       ['What', e.summary],
       ['When', e.createdAt],

@@ -74,10 +74,42 @@ export const clientIdSchema = v.pipe(
   v.regex(/^[A-Za-z0-9-]{8,64}$/, 'clientId must be 8 to 64 letters, digits or dashes'),
 );
 
+/** Only a conversation of more than two members has a name (a two-person one is named by the other member). */
+export const TITLE_NEEDS_GROUP = 'Only a conversation with more than two members can have a name';
+export const EDIT_WINDOW_PASSED = `Messages can be changed for ${EDIT_WINDOW_MINUTES} minutes after they are sent. This one can no longer be changed.`;
+export const ACCEPT_TO_REPLY = 'Accept this message request to reply.';
+export const DECLINED_CANNOT_SEND = 'You declined this conversation. Accept it to reply.';
+export const UNBLOCK_TO_MESSAGE = 'You have blocked this member. Unblock them to message them.';
+export const NO_ONE_TO_MESSAGE = 'Choose who to message';
+export const NOT_YOUR_MESSAGE = 'You can only change your own messages.';
+
+const wholeNumber = (name: string) => v.pipe(v.string(), v.regex(/^\d{1,15}$/, `${name} must be a whole number`), v.transform(Number));
+
+/** GET /conversations: the inbox or the message requests, a page at a time (1-based). */
+export const inboxQuerySchema = v.object({
+  box: v.optional(v.picklist(['inbox', 'requests'], 'box must be inbox or requests'), 'inbox'),
+  page: v.optional(v.pipe(wholeNumber('page'), v.minValue(1, 'page must be 1 or more')), '1'),
+});
+
+/** GET /conversations/:id/messages: older than `before`, or newer than `after` (catching up after a reconnect), by message id. */
+export const historyQuerySchema = v.pipe(
+  v.object({ before: v.optional(wholeNumber('before')), after: v.optional(wholeNumber('after')) }),
+  v.check((q) => q.before === undefined || q.after === undefined, 'Use before or after, not both'),
+);
+
+/** POST /conversations/:id/read: the newest message the member has read (the mark only moves forward). */
+export const readMarkSchema = v.object({
+  lastReadMessageId: v.pipe(
+    v.number('lastReadMessageId must be a message id'),
+    v.integer('lastReadMessageId must be a message id'),
+    v.minValue(0, 'lastReadMessageId must be a message id'),
+  ),
+});
+
 export const sendMessageSchema = v.object({ body: messageBodySchema, clientId: clientIdSchema });
 export const editMessageSchema = v.object({ body: messageBodySchema });
 
-const memberId = v.pipe(v.number('Choose who to message'), v.integer('Choose who to message'), v.minValue(1, 'Choose who to message'));
+const memberId = v.pipe(v.number(NO_ONE_TO_MESSAGE), v.integer(NO_ONE_TO_MESSAGE), v.minValue(1, NO_ONE_TO_MESSAGE));
 
 /** Starting a conversation is sending its first message to 1 to 9 other members. */
 export const startConversationSchema = v.object({

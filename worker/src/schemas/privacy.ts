@@ -91,4 +91,17 @@ export type DataExport = {
   formSubmissions: { form: string; answers: Record<string, string | boolean>; sentAt: string }[];
   reports: { about: 'post' | 'comment'; itemId: number; reason: string; details: string; status: string; createdAt: string }[];
   auditEntries: { action: string; entity: string; summary: string; createdAt: string }[];
+  /** Private messages: the member's own words only (never another member's), and where they stand in each conversation. */
+  messages: { id: number; conversationId: number; body: string; sentAt: string; editedAt: string | null; deleted: boolean }[];
+  conversations: { id: number; status: string; joinedAt: string }[];
+  messagingSettings: {
+    whoMayMessage: string;
+    readReceipts: boolean;
+    typingIndicators: boolean;
+    quickPhrases: string[] | null;
+    messagingSuspendedAt: string | null;
+  } | null;
+  /** Members they blocked, by id only (another member's name is theirs). */
+  blocks: { memberId: number; since: string }[];
+  messageReports: { messageId: number; reason: string; details: string; status: string; createdAt: string }[];
 };

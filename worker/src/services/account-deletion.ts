@@ -11,10 +11,17 @@ import {
   cmsUploads,
   communityPosts,
   communityReports,
+  conversationMembers,
+  conversations,
   donationCampaigns,
   donations,
   favourites,
   listeningPositions,
+  memberBlocks,
+  messageReactions,
+  messageReports,
+  messages,
+  messagingSettings,
   postComments,
   postLikes,
   rateLimits,
@@ -160,6 +167,31 @@ export async function deleteAccount(db: Db, env: Env, user: Account, posts: Post
           db.update(postComments).set({ userId: former }).where(eq(postComments.userId, id)),
         ];
 
+  // Private messages stay in the others' conversations with no sender (shown as "Former member");
+  // a member who chose to delete their words has each message shown as "Message deleted" instead.
+  const privateMessages = [
+    ...(posts === 'delete'
+      ? [
+          db
+            .delete(messageReactions)
+            .where(inArray(messageReactions.messageId, db.select({ id: messages.id }).from(messages).where(eq(messages.senderId, id)))),
+          db
+            .update(messages)
+            .set({ body: '', deletedAt: sql`coalesce(${messages.deletedAt}, ${new Date().toISOString()})` })
+            .where(eq(messages.senderId, id)),
+        ]
+      : []),
+    db.update(messages).set({ senderId: null }).where(eq(messages.senderId, id)),
+    db.delete(messageReactions).where(eq(messageReactions.userId, id)),
+    db.delete(conversationMembers).where(eq(conversationMembers.userId, id)),
+    db.update(conversations).set({ createdBy: null }).where(eq(conversations.createdBy, id)),
+    db.delete(messageReports).where(eq(messageReports.reporterId, id)),
+    db.update(messageReports).set({ resolvedBy: null }).where(eq(messageReports.resolvedBy, id)),
+    db.delete(memberBlocks).where(or(eq(memberBlocks.blockerId, id), eq(memberBlocks.blockedId, id))),
+    db.update(messagingSettings).set({ messagingSuspendedBy: null }).where(eq(messagingSettings.messagingSuspendedBy, id)),
+    db.delete(messagingSettings).where(eq(messagingSettings.userId, id)),
+  ];
+
   await db.batch([
     // Likes: every post they liked counts one fewer, then the likes go.
     db
@@ -192,6 +224,7 @@ export async function deleteAccount(db: Db, env: Env, user: Account, posts: Post
     db
       .delete(rateLimits)
       .where(or(eq(rateLimits.key, `login:email:${user.email}`), startsWith(rateLimits.key, `login:email-ip:${user.email}|`))),
+    ...privateMessages,
     db.delete(users).where(eq(users.id, id)),
   ]);
   log('info', 'account.deleted', { userId: id, posts });

@@ -13,10 +13,15 @@ import {
   cmsForms,
   communityPosts,
   communityReports,
+  conversationMembers,
   donationCampaigns,
   donations,
   favourites,
   listeningPositions,
+  memberBlocks,
+  messageReports,
+  messages,
+  messagingSettings,
   podcastEpisodes,
   postComments,
   postLikes,
@@ -44,7 +49,25 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
   const listenedTitle = sql<string | null>`case ${listeningPositions.kind}
     when 'episode' then (select ${podcastEpisodes.title} from ${podcastEpisodes} where ${podcastEpisodes.id} = ${listeningPositions.itemId})
     else (select ${audiobooks.title} from ${audiobooks} where ${audiobooks.id} = ${listeningPositions.itemId}) end`;
-  const [sessionRows, posts, comments, likes, favs, positions, gifts, submissions, reports, audit, security, keys] = await db.batch([
+  const [
+    sessionRows,
+    posts,
+    comments,
+    likes,
+    favs,
+    positions,
+    gifts,
+    submissions,
+    reports,
+    audit,
+    security,
+    keys,
+    sent,
+    memberships,
+    messaging,
+    blocks,
+    messageReportRows,
+  ] = await db.batch([
     db
       .select({ device: sessions.device, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
       .from(sessions)
@@ -118,7 +141,14 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
       .where(eq(securityEvents.userId, userId))
       .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id)),
     db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(desc(passkeys.createdAt)),
+    // Private messages: their own words, and their standing in each conversation (others' words stay theirs).
+    db.select().from(messages).where(eq(messages.senderId, userId)).orderBy(desc(messages.createdAt), desc(messages.id)),
+    db.select().from(conversationMembers).where(eq(conversationMembers.userId, userId)).orderBy(desc(conversationMembers.joinedAt)),
+    db.select().from(messagingSettings).where(eq(messagingSettings.userId, userId)),
+    db.select().from(memberBlocks).where(eq(memberBlocks.blockerId, userId)).orderBy(desc(memberBlocks.createdAt)),
+    db.select().from(messageReports).where(eq(messageReports.reporterId, userId)).orderBy(desc(messageReports.createdAt)),
   ]);
+  const settings = messaging[0];
 
   return {
     about: ABOUT,
@@ -183,6 +213,32 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
       createdAt: r.createdAt,
     })),
     auditEntries: audit.map((a) => ({ action: a.action, entity: a.entity, summary: a.summary, createdAt: a.createdAt })),
+    messages: sent.map((m) => ({
+      id: m.id,
+      conversationId: m.conversationId,
+      body: m.body,
+      sentAt: m.createdAt,
+      editedAt: m.editedAt,
+      deleted: m.deletedAt !== null,
+    })),
+    conversations: memberships.map((m) => ({ id: m.conversationId, status: m.status, joinedAt: m.joinedAt })),
+    messagingSettings: settings
+      ? {
+          whoMayMessage: settings.whoMayMessage,
+          readReceipts: settings.readReceipts,
+          typingIndicators: settings.typingIndicators,
+          quickPhrases: settings.quickPhrases,
+          messagingSuspendedAt: settings.messagingSuspendedAt,
+        }
+      : null,
+    blocks: blocks.map((b) => ({ memberId: b.blockedId, since: b.createdAt })),
+    messageReports: messageReportRows.map((r) => ({
+      messageId: r.messageId,
+      reason: r.reason,
+      details: r.details,
+      status: r.status,
+      createdAt: r.createdAt,
+    })),
   };
 }
 

@@ -4,29 +4,10 @@ import { memberBlocks, users } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
 import { BLOCK_SELF_MESSAGE } from '../schemas/message-safety';
 import type { MessagingPerson } from '../schemas/messages';
-import { photoUrl } from './profiles';
+import { personColumns, type PersonRow, toMessagingPerson } from './messages-people';
 
 // A member's blocks (issue 16). Blocking never tells the blocked member: nothing is sent, and
 // what they see answers as if the blocker had declined or were not there.
-
-type PersonRow = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'avatarKey' | 'profileImageUrl'>;
-
-export const personColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatarKey: users.avatarKey,
-  profileImageUrl: users.profileImageUrl,
-};
-
-/** A member as messaging shows them: their name and initials, never an email (decision 0003). */
-export function toMessagingPerson(u: PersonRow): MessagingPerson {
-  const first = u.firstName?.trim() ?? '';
-  const last = u.lastName?.trim() ?? '';
-  const displayName = [first, last].filter(Boolean).join(' ') || 'Member';
-  const initials = ((first[0] ?? '') + (last[0] ?? '')).toUpperCase() || 'M';
-  return { id: u.id, displayName, initials, profileImageUrl: photoUrl(u) };
-}
 
 const MEMBER_NOT_FOUND = 'Member not found';
 

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
-import { conversationMembers, messageReports, messages, messagingSettings, users } from '../db/schema';
+import { conversationMembers, messageReactions, messageReports, messages, messagingSettings, users } from '../db/schema';
 import type { Env } from '../env';
-import { publishToMembers } from '../live/publish';
 import { ApiError, forbidden, notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
 import type { ReportStatus } from '../schemas/community';
@@ -17,8 +16,10 @@ import {
 } from '../schemas/message-safety';
 import { auditInsert } from './audit';
 import type { Viewer } from './community';
-import { personColumns, toMessagingPerson } from './member-blocks';
 import { EDITORS_SUSPEND_MEMBERS_MESSAGE, SUSPEND_SELF_MESSAGE } from './member-standing';
+import { MESSAGE_NOT_FOUND } from './messages';
+import { publishMessageUpdated } from './messages-live';
+import { personColumns, toMessagingPerson } from './messages-people';
 
 // Reports of private messages and the editors' queue (issue 16), beside the forum's reports
 // (community-moderation.ts) and following them: one open report per member per message, a
@@ -26,7 +27,6 @@ import { EDITORS_SUSPEND_MEMBERS_MESSAGE, SUSPEND_SELF_MESSAGE } from './member-
 
 /** The queue answers one page, as the forum's does; older reports stay in the table. */
 const REPORTS_LIMIT = 200;
-const MESSAGE_NOT_FOUND = 'Message not found';
 
 /**
  * A member reports a message of a conversation they can read (active, or holding it as a
@@ -191,8 +191,8 @@ const suspendStatement = (db: Db, actor: CurrentUser, memberId: number, at: stri
     .onConflictDoUpdate({ target: messagingSettings.userId, set: { messagingSuspendedAt: at, messagingSuspendedBy: actor.id } });
 
 /**
- * An editor acts on a report: dismiss it; remove the message (its body goes, as when the sender
- * deletes it, and every open report of it is resolved); or remove it and suspend the sender's
+ * An editor acts on a report: dismiss it; remove the message (its words and reactions go, as
+ * when the sender deletes it, and every open report of it is resolved); or remove it and suspend the sender's
  * messaging. Checks come first and the changes and their audit entries commit in one batch.
  */
 export async function actOnMessageReport(
@@ -233,6 +233,7 @@ export async function actOnMessageReport(
         .update(messages)
         .set({ body: '', deletedAt: sql`coalesce(${messages.deletedAt}, ${at})` })
         .where(eq(messages.id, message.id)),
+      db.delete(messageReactions).where(eq(messageReactions.messageId, message.id)),
       db
         .update(messageReports)
         .set({ status: 'resolved', resolvedBy: actor.id, resolvedAt: at })
@@ -255,22 +256,11 @@ export async function actOnMessageReport(
           ]
         : []),
     ]);
-    await tellConversation(db, env, message.conversationId);
+    // Told as the sender's own delete is, to everyone who sees the message (the reporter among them).
+    if (!message.deletedAt) await publishMessageUpdated(db, env, message, report.reporterId, { countsChange: true });
   }
   const [view] = await selectReports(db, eq(messageReports.id, id), 1);
   return view!;
-}
-
-/** The removed message changes for everyone in it: their screens reload the conversation. */
-async function tellConversation(db: Db, env: Env, conversationId: number) {
-  const members = await db
-    .select({ userId: conversationMembers.userId })
-    .from(conversationMembers)
-    .where(eq(conversationMembers.conversationId, conversationId));
-  await publishToMembers(
-    env,
-    members.map((m) => ({ memberId: m.userId, event: { type: 'conversation' as const, conversationId } })),
-  );
 }
 
 /** Members whose messaging is suspended, most recent first, with who suspended them. */

@@ -142,12 +142,36 @@ export const ACCESS = {
   'DELETE /api/messages/blocks/:memberId': 'own',
   'POST /api/messages/conversations/:id/messages/:messageId/report': 'own',
 
+  // The member's own live channel (routes/live.ts): a WebSocket to their own Durable Object.
+  'GET /api/live': 'own',
+
+  // Private messages (routes/messages.ts, decision 0024): every conversation route acts only in
+  // the caller's own conversations (one they are not in is 404, never 403, so ids leak nothing),
+  // and their own read marks, settings and counts. Only the sender edits or deletes a message
+  // (403 to another member of the conversation: messages-sending.test.ts). Starting one and
+  // finding members by name are any member's.
+  'GET /api/messages/conversations': 'own',
+  'POST /api/messages/conversations': 'member',
+  'GET /api/messages/conversations/:id': 'own',
+  'GET /api/messages/conversations/:id/messages': 'own',
+  'POST /api/messages/conversations/:id/messages': 'own',
+  'PATCH /api/messages/conversations/:id/messages/:messageId': 'own',
+  'DELETE /api/messages/conversations/:id/messages/:messageId': 'own',
+  'POST /api/messages/conversations/:id/messages/:messageId/reactions': 'own',
+  'POST /api/messages/conversations/:id/read': 'own',
+  'POST /api/messages/conversations/:id/accept': 'own',
+  'POST /api/messages/conversations/:id/decline': 'own',
+  'POST /api/messages/conversations/:id/leave': 'own',
+  'POST /api/messages/conversations/:id/typing': 'own',
+  'GET /api/messages/unread': 'own',
+  'GET /api/messages/members': 'member',
+  'GET /api/messages/settings': 'own',
+  'PATCH /api/messages/settings': 'own',
+
   // Where each member stopped listening: keyed by the session's member, so only ever their own.
   'GET /api/listening-positions/:kind/:id': 'own',
   'PUT /api/listening-positions/:kind/:id': 'own',
 
-  // The member's own live channel (a WebSocket to their Durable Object; a plain GET is 426).
-  'GET /api/live': 'own',
   // Notifications are the session member's own; following a discussion is theirs too (a post
   // they cannot see is 404). "Stop these emails" comes from a mail without a session: the
   // secret in its address is the proof (a wrong one is 400), and it only turns emails off.
@@ -326,4 +350,17 @@ export const WHILE_SUSPENDED = {
   'POST /api/pages/:slug/views': 'allowed: a page view counts no words',
   // A public form treats everyone as a visitor (marked unverified), signed in or not.
   'POST /api/forms/:id/submissions': 'allowed: public forms take no account, signed in or not',
+  // Private messages: writing to other members waits, as posting does ("typing" announces writing);
+  // reading, taking one's own words down, answering a request, leaving and their own settings do not.
+  'POST /api/messages/conversations': 'refused',
+  'POST /api/messages/conversations/:id/messages': 'refused',
+  'PATCH /api/messages/conversations/:id/messages/:messageId': 'refused',
+  'POST /api/messages/conversations/:id/typing': 'refused',
+  'DELETE /api/messages/conversations/:id/messages/:messageId': 'allowed: removing their own words',
+  'POST /api/messages/conversations/:id/messages/:messageId/reactions': 'allowed: a reaction is a label, as a like carries no words',
+  'POST /api/messages/conversations/:id/read': 'allowed: their own read mark',
+  'POST /api/messages/conversations/:id/accept': 'allowed: answering a request (replying still waits)',
+  'POST /api/messages/conversations/:id/decline': 'allowed: answering a request',
+  'POST /api/messages/conversations/:id/leave': 'allowed: leaving a conversation',
+  'PATCH /api/messages/settings': 'allowed: their own settings',
 } as const satisfies Partial<Record<RouteKey, 'refused' | `allowed: ${string}`>>;

@@ -42,8 +42,9 @@ describe('NotificationsControl', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const panel = await screen.findByRole('region', { name: 'Notifications' });
-    const links = await within(panel).findAllByRole('link');
+    const panel = await screen.findByRole('region', { name: 'Your notifications' });
+    await within(panel).findByRole('link', { name: /liked your post/ });
+    const links = within(panel).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Unread: Bea Tester and 2 others replied to your post “Ramps at the library”.', '/community/posts/4#comment-12'],
       ['Bea Tester liked your post “Ramps at the library”.', '/community/posts/4'],
@@ -60,9 +61,9 @@ describe('NotificationsControl', () => {
     renderWithApp(<NotificationsControl />);
     const button = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     await userEvent.click(button);
-    await screen.findByRole('region', { name: 'Notifications' });
+    await screen.findByRole('region', { name: 'Your notifications' });
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your notifications' })).toBeNull();
     await waitFor(() => expect(button).toHaveFocus());
 
     await userEvent.click(button);

@@ -5,7 +5,10 @@ import { useSubmit } from '@/lib/use-submit';
 import { markAllNotificationsRead, useNotificationPage } from '../api/use-notifications';
 import { NotificationItem } from './notification-item';
 
-/** The newest notifications under the top bar's control (the first page; the rest are on /notifications). */
+/**
+ * The newest notifications under the top bar's control (the first page; the rest are on
+ * /notifications). Named "Your notifications": the toasts' region is already "Notifications (F8)".
+ */
 export default function NotificationsPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { data, error, isLoading } = useNotificationPage(1, undefined);
   const markAll = useSubmit({
@@ -21,7 +24,7 @@ export default function NotificationsPanel({ id, onClose }: { id: string; onClos
       className="absolute right-0 z-40 mt-2 max-h-[70vh] w-[min(26rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-300 bg-white p-4 text-slate-950 shadow-xl"
     >
       <h2 id={`${id}-heading`} className="text-xl font-bold">
-        Notifications
+        Your notifications
       </h2>
       {isLoading ? (
         <p className="mt-3 text-slate-700">Loading notifications...</p>

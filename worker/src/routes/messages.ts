@@ -1,0 +1,83 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../env';
+import { currentUser, refuseSuspended, requireMember, requireVerified } from '../lib/auth';
+import { idParam } from '../lib/params';
+import { valid } from '../lib/validate';
+import {
+  editMessageSchema,
+  historyQuerySchema,
+  inboxQuerySchema,
+  messagingSettingsSchema,
+  reactionSchema,
+  readMarkSchema,
+  sendMessageSchema,
+  startConversationSchema,
+} from '../schemas/messages';
+import { searchQuerySchema } from '../schemas/paging';
+import { CONVERSATION_NOT_FOUND, getConversation, listConversations, unreadCounts } from '../services/conversations';
+import { acceptConversation, announceTyping, declineConversation, leaveConversation, markRead } from '../services/conversations-membership';
+import { searchMembers, startConversation } from '../services/conversations-start';
+import { listMessages, MESSAGE_NOT_FOUND } from '../services/messages';
+import { deleteMessage, editMessage, toggleReaction } from '../services/messages-change';
+import { sendMessage } from '../services/messages-send';
+import { getSettings, updateSettings } from '../services/messaging-settings';
+
+const conversationId = (c: Context<AppEnv>) => idParam(c, 'id', CONVERSATION_NOT_FOUND);
+const messageId = (c: Context<AppEnv>) => idParam(c, 'messageId', MESSAGE_NOT_FOUND);
+
+/**
+ * Private messages (docs/decisions/0024-messages-and-live-channels.md), for signed-in members.
+ * Sending and starting wait for a confirmed address and are refused while suspended (decision
+ * 0020), as posting is; so is editing and "typing". Reading, reactions, deleting one's own
+ * words, answering requests and leaving stay open. Every /conversations/:id route is 404 to a
+ * member who is not in it. The rules live in the conversations and messages services.
+ */
+export const messageRoutes = new Hono<AppEnv>()
+  .use(requireMember)
+  .get('/conversations', valid('query', inboxQuerySchema), async (c) =>
+    c.json(await listConversations(c.var.db, currentUser(c).id, c.req.valid('query')), 200),
+  )
+  .post('/conversations', requireVerified, refuseSuspended, valid('json', startConversationSchema), async (c) => {
+    const started = await startConversation(c.var.db, c.env, currentUser(c), c.req.valid('json'));
+    return c.json({ conversation: started.conversation, message: started.message }, started.created ? 201 : 200);
+  })
+  .get('/conversations/:id', async (c) => c.json(await getConversation(c.var.db, currentUser(c), conversationId(c)), 200))
+  .get('/conversations/:id/messages', valid('query', historyQuerySchema), async (c) =>
+    c.json(await listMessages(c.var.db, currentUser(c).id, conversationId(c), c.req.valid('query')), 200),
+  )
+  .post('/conversations/:id/messages', requireVerified, refuseSuspended, valid('json', sendMessageSchema), async (c) => {
+    const sent = await sendMessage(c.var.db, c.env, currentUser(c), conversationId(c), c.req.valid('json'));
+    return c.json(sent.message, sent.created ? 201 : 200);
+  })
+  .patch('/conversations/:id/messages/:messageId', refuseSuspended, valid('json', editMessageSchema), async (c) =>
+    c.json(await editMessage(c.var.db, c.env, currentUser(c).id, conversationId(c), messageId(c), c.req.valid('json').body), 200),
+  )
+  .delete('/conversations/:id/messages/:messageId', async (c) =>
+    c.json(await deleteMessage(c.var.db, c.env, currentUser(c).id, conversationId(c), messageId(c)), 200),
+  )
+  .post('/conversations/:id/messages/:messageId/reactions', valid('json', reactionSchema), async (c) =>
+    c.json(await toggleReaction(c.var.db, c.env, currentUser(c).id, conversationId(c), messageId(c), c.req.valid('json').reaction), 200),
+  )
+  .post('/conversations/:id/read', valid('json', readMarkSchema), async (c) =>
+    c.json(await markRead(c.var.db, c.env, currentUser(c).id, conversationId(c), c.req.valid('json').lastReadMessageId), 200),
+  )
+  .post('/conversations/:id/accept', async (c) =>
+    c.json(await acceptConversation(c.var.db, c.env, currentUser(c).id, conversationId(c)), 200),
+  )
+  .post('/conversations/:id/decline', async (c) =>
+    c.json(await declineConversation(c.var.db, c.env, currentUser(c).id, conversationId(c)), 200),
+  )
+  .post('/conversations/:id/leave', async (c) =>
+    c.json(await leaveConversation(c.var.db, c.env, currentUser(c).id, conversationId(c)), 200),
+  )
+  .post('/conversations/:id/typing', refuseSuspended, async (c) =>
+    c.json(await announceTyping(c.var.db, c.env, currentUser(c), conversationId(c)), 200),
+  )
+  .get('/unread', async (c) => c.json(await unreadCounts(c.var.db, currentUser(c).id), 200))
+  .get('/members', valid('query', searchQuerySchema), async (c) =>
+    c.json(await searchMembers(c.var.db, currentUser(c).id, c.req.valid('query').q), 200),
+  )
+  .get('/settings', async (c) => c.json(await getSettings(c.var.db, currentUser(c).id), 200))
+  .patch('/settings', valid('json', messagingSettingsSchema), async (c) =>
+    c.json(await updateSettings(c.var.db, currentUser(c).id, c.req.valid('json')), 200),
+  );

@@ -1,0 +1,252 @@
+import { and, desc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { conversationMembers, conversations, messages, users } from '../db/schema';
+import { notFound } from '../lib/errors';
+import { UNVERIFIED_MESSAGE } from '../lib/auth';
+import type { CurrentUser } from '../schemas/auth';
+import {
+  ACCEPT_TO_REPLY,
+  CONVERSATIONS_PAGE_SIZE,
+  DECLINED_CANNOT_SEND,
+  MESSAGE_DELETED_LABEL,
+  MESSAGING_SUSPENDED_MESSAGE,
+  type ConversationDetail,
+  type ConversationPage,
+  type ConversationSummary,
+  type MembershipStatus,
+  type UnreadCounts,
+} from '../schemas/messages';
+import { suspensionMessage } from '../schemas/standing';
+import { settingsOf } from './messaging-settings';
+import { blockedByMember, blockersOf, displayNameOf, personColumns, toMessagingPerson } from './messages-people';
+
+// Conversations as a member sees them: whether they are in one (404 when not), the inbox, one
+// conversation's detail, unread counts, and who receives what is sent (docs/decisions/0024).
+
+export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+
+const cm = conversationMembers;
+
+export type Membership = typeof conversationMembers.$inferSelect;
+
+/** The viewer's standing in the conversation; a member who left, or never was in it, gets 404 (never 403: ids leak nothing). */
+export async function membershipOf(db: Db, viewerId: number, conversationId: number): Promise<Membership> {
+  const row = await db
+    .select()
+    .from(cm)
+    .where(and(eq(cm.conversationId, conversationId), eq(cm.userId, viewerId), ne(cm.status, 'left')))
+    .get();
+  if (!row) throw notFound(CONVERSATION_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Who receives what `senderId` sends here: the other members still in it (active, or a request
+ * not yet answered), except any who blocked the sender. A declined or blocking member is
+ * treated alike: nothing reaches them, and the sender is told no more than "Not delivered".
+ */
+export function receiversWhere(conversationId: number, senderId: number): SQL {
+  return and(
+    eq(cm.conversationId, conversationId),
+    inArray(cm.status, ['active', 'request']),
+    ne(cm.userId, senderId),
+    notInArray(cm.userId, blockersOf(senderId)),
+  )!;
+}
+
+export async function receiversOf(db: Db, conversationId: number, senderId: number): Promise<number[]> {
+  const rows = await db.select({ id: cm.userId }).from(cm).where(receiversWhere(conversationId, senderId));
+  return rows.map((r) => r.id);
+}
+
+/** Messages after the member's read mark, from others, not deleted, and not from anyone they blocked. */
+const unreadOf = (member: {
+  conversationId: SQL | typeof cm.conversationId;
+  userId: SQL | typeof cm.userId;
+  lastRead: SQL | typeof cm.lastReadMessageId;
+}) => sql<number>`(
+  select count(*) from ${messages}
+  where ${messages.conversationId} = ${member.conversationId} and ${messages.id} > ${member.lastRead}
+    and ${messages.deletedAt} is null and coalesce(${messages.senderId}, 0) <> ${member.userId}
+    and (${messages.senderId} is null or ${messages.senderId} not in ${blockedByMember(sql`${member.userId}`)}))`;
+
+const memberUnread = unreadOf({ conversationId: cm.conversationId, userId: cm.userId, lastRead: cm.lastReadMessageId });
+
+/**
+ * The nav's counts for each member at once: unread messages in active conversations, and
+ * message requests with a message in them (a request's messages count there, not in unread).
+ */
+export async function unreadCountsOf(db: Db, userIds: number[]): Promise<Map<number, UnreadCounts>> {
+  const counts = new Map(userIds.map((id) => [id, { unread: 0, requests: 0 }]));
+  if (userIds.length === 0) return counts;
+  const rows = await db
+    .select({
+      userId: cm.userId,
+      unread: sql<number>`coalesce(sum(case when ${cm.status} = 'active' then ${memberUnread} else 0 end), 0)`,
+      requests: sql<number>`coalesce(sum(case when ${cm.status} = 'request' and ${conversations.lastMessageId} is not null then 1 else 0 end), 0)`,
+    })
+    .from(cm)
+    .innerJoin(conversations, eq(conversations.id, cm.conversationId))
+    .where(inArray(cm.userId, userIds))
+    .groupBy(cm.userId);
+  for (const r of rows) counts.set(r.userId, { unread: Number(r.unread), requests: Number(r.requests) });
+  return counts;
+}
+
+export async function unreadCounts(db: Db, userId: number): Promise<UnreadCounts> {
+  return (await unreadCountsOf(db, [userId])).get(userId)!;
+}
+
+/** The first line of a message for the inbox, or "Message deleted". */
+const firstLineOf = (m: { body: string; deletedAt: string | null }) =>
+  m.deletedAt ? MESSAGE_DELETED_LABEL : (m.body.split(/\r?\n/).find((line) => line.trim()) ?? '').trim();
+
+/** GET /conversations: the inbox (active) or message requests, newest message first, 20 a page. */
+export async function listConversations(
+  db: Db,
+  viewerId: number,
+  { box, page }: { box: 'inbox' | 'requests'; page: number },
+): Promise<ConversationPage> {
+  const where = and(
+    eq(cm.userId, viewerId),
+    box === 'inbox' ? eq(cm.status, 'active') : and(eq(cm.status, 'request'), isNotNull(conversations.lastMessageId)),
+  );
+  // The newest message the viewer may see: one from a member they blocked is left out.
+  const lastVisible = sql<number | null>`(select max(${messages.id}) from ${messages} where ${messages.conversationId} = ${conversations.id}
+    and (${messages.senderId} is null or ${messages.senderId} not in ${blockedByMember(viewerId)}))`;
+  const [[total], rows] = await db.batch([
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(cm)
+      .innerJoin(conversations, eq(conversations.id, cm.conversationId))
+      .where(where),
+    db
+      .select({
+        id: conversations.id,
+        title: conversations.title,
+        myStatus: cm.status,
+        unread: memberUnread,
+        lastMessageId: lastVisible,
+      })
+      .from(cm)
+      .innerJoin(conversations, eq(conversations.id, cm.conversationId))
+      .where(where)
+      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+      .limit(CONVERSATIONS_PAGE_SIZE)
+      .offset((page - 1) * CONVERSATIONS_PAGE_SIZE),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const lastIds = rows.map((r) => r.lastMessageId).filter((id): id is number => id !== null);
+  // Two queries, not a batch: drizzle maps a batched join by column name, and messages and users both have `id`.
+  const members = ids.length
+    ? await db
+        .select({ conversationId: cm.conversationId, person: personColumns })
+        .from(cm)
+        .innerJoin(users, eq(users.id, cm.userId))
+        .where(and(inArray(cm.conversationId, ids), ne(cm.userId, viewerId), ne(cm.status, 'left')))
+        .orderBy(cm.joinedAt, cm.userId)
+    : [];
+  const lasts = lastIds.length
+    ? await db
+        .select({ message: messages, sender: personColumns })
+        .from(messages)
+        .leftJoin(users, eq(users.id, messages.senderId))
+        .where(inArray(messages.id, lastIds))
+    : [];
+  const lastById = new Map(lasts.map((l) => [l.message.id, l]));
+  const conversationsOut: ConversationSummary[] = rows.map((r) => {
+    const last = r.lastMessageId === null ? undefined : lastById.get(r.lastMessageId);
+    return {
+      id: r.id,
+      title: r.title,
+      members: members.filter((m) => m.conversationId === r.id).map((m) => toMessagingPerson(m.person)),
+      lastMessage: last
+        ? {
+            senderName: last.sender ? displayNameOf(last.sender) : null,
+            firstLine: firstLineOf(last.message),
+            createdAt: last.message.createdAt,
+            mine: last.message.senderId === viewerId,
+          }
+        : null,
+      unread: Number(r.unread),
+      myStatus: r.myStatus,
+    };
+  });
+  const count = Number(total?.n ?? 0);
+  return { conversations: conversationsOut, page, totalPages: Math.max(1, Math.ceil(count / CONVERSATIONS_PAGE_SIZE)), total: count };
+}
+
+/** Why the viewer cannot send here now, in the words the worker refuses with; null when they can. */
+export function cannotSendReason(viewer: CurrentUser, status: MembershipStatus, messagingSuspendedAt: string | null): string | null {
+  if (!viewer.emailVerified) return UNVERIFIED_MESSAGE;
+  if (viewer.suspension) return suspensionMessage(viewer.suspension);
+  if (messagingSuspendedAt) return MESSAGING_SUSPENDED_MESSAGE;
+  if (status === 'request') return ACCEPT_TO_REPLY;
+  if (status === 'declined') return DECLINED_CANNOT_SEND;
+  return null;
+}
+
+/**
+ * GET /conversations/:id. A member who blocked the viewer is shown to them as "declined", and
+ * their receipts are left out, exactly as a declined request: the viewer learns nothing more.
+ * "Seen" needs read receipts on for every other active member and for the viewer too (as
+ * WhatsApp does: a member who hides their own receipts does not see others').
+ */
+export async function getConversation(db: Db, viewer: CurrentUser, conversationId: number): Promise<ConversationDetail> {
+  const me = await membershipOf(db, viewer.id, conversationId);
+  const [[conversation], members, blockers] = await db.batch([
+    db.select().from(conversations).where(eq(conversations.id, conversationId)),
+    db
+      .select({ status: cm.status, lastRead: cm.lastReadMessageId, person: personColumns })
+      .from(cm)
+      .innerJoin(users, eq(users.id, cm.userId))
+      .where(and(eq(cm.conversationId, conversationId), ne(cm.userId, viewer.id)))
+      .orderBy(cm.joinedAt, cm.userId),
+    db
+      .select({ id: cm.userId })
+      .from(cm)
+      .where(and(eq(cm.conversationId, conversationId), inArray(cm.userId, blockersOf(viewer.id)))),
+  ]);
+  const blockedMe = new Set(blockers.map((b) => b.id));
+  const settings = await settingsOf(db, [viewer.id, ...members.map((m) => m.person.id)]);
+  const receiving = members.filter((m) => (m.status === 'active' || m.status === 'request') && !blockedMe.has(m.person.id));
+  const readers = receiving.filter((m) => m.status === 'active');
+  const mine = settings.get(viewer.id)!;
+  let seenMessageId: number | null = null;
+  if (readers.length > 0 && mine.readReceipts && readers.every((m) => settings.get(m.person.id)!.readReceipts)) {
+    const readTo = Math.min(...readers.map((m) => m.lastRead));
+    const [seen] = await db
+      .select({ id: sql<number | null>`max(${messages.id})` })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          eq(messages.senderId, viewer.id),
+          sql`${messages.id} <= ${readTo}`,
+          sql`${messages.deletedAt} is null`,
+        ),
+      );
+    seenMessageId = seen?.id ?? null;
+  }
+  const reason = cannotSendReason(viewer, me.status, mine.suspendedAt);
+  return {
+    id: conversationId,
+    title: conversation!.title,
+    members: members.map((m) => ({
+      ...toMessagingPerson(m.person),
+      status: blockedMe.has(m.person.id) && m.status !== 'left' ? 'declined' : m.status,
+    })),
+    myStatus: me.status,
+    canSend: reason === null,
+    cannotSendReason: reason,
+    seenMessageId,
+    notDelivered: receiving.length === 0,
+    lastReadMessageId: me.lastReadMessageId,
+  };
+}
+
+/** Whether the two members have ever both been active in one conversation ("talked"). */
+export function talkedWith(a: number, b: SQL | number): SQL {
+  const mine = sql`(select ${cm.conversationId} from ${cm} where ${cm.userId} = ${a} and ${cm.status} = 'active')`;
+  return sql`exists (select 1 from ${cm} where ${cm.userId} = ${b} and ${cm.status} = 'active' and ${cm.conversationId} in ${mine})`;
+}
