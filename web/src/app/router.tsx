@@ -30,6 +30,9 @@ const Account = lazy(() => import('./routes/account'));
 const Member = lazy(() => import('./routes/member'));
 const AccountPrivacy = lazy(() => import('./routes/account-privacy'));
 const DeleteAccount = lazy(() => import('./routes/delete-account'));
+const Messages = lazy(() => import('./routes/messages'));
+const NewMessage = lazy(() => import('./routes/messages-new'));
+const Conversation = lazy(() => import('./routes/messages-conversation'));
 const Notifications = lazy(() => import('./routes/notifications'));
 const StopEmails = lazy(() => import('./routes/stop-emails'));
 
@@ -70,6 +73,9 @@ const routes = [
       { path: '/account', element: memberOnly(Account) },
       { path: '/members/:id', element: memberOnly(Member) },
       { path: '/account/privacy', element: memberOnly(AccountPrivacy) },
+      { path: '/messages', element: memberOnly(Messages) },
+      { path: '/messages/new', element: memberOnly(NewMessage) },
+      { path: '/messages/:id', element: memberOnly(Conversation) },
       { path: '/notifications', element: memberOnly(Notifications) },
       // From a notification mail: works signed out (the link's secret is the proof).
       { path: '/notifications/stop-emails', element: <StopEmails /> },

@@ -1,13 +1,19 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { UnreadCounts } from '@schemas/messages';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
+import { MessagesNavLink } from '@/features/messages/components/messages-nav-link';
+import { messagePaths } from '@/features/messages/message-paths';
 import { Icon } from '@/components/ui/icons';
 import { isActivePath, type NavLink } from '@/lib/nav';
 import { paths } from '@/lib/paths';
 
-type Props = { links: NavLink[]; pathname: string; greeting: string; onClose: () => void };
+type Props = { links: NavLink[]; pathname: string; greeting: string; unread: UnreadCounts; onClose: () => void };
 
 /** The small-screen menu: a right-hand slide-out panel that closes on any choice. */
-export default function MobileMenu({ links, pathname, greeting, onClose }: Props) {
+export default function MobileMenu({ links, pathname, greeting, unread, onClose }: Props) {
+  const itemClass = (active: boolean) =>
+    `flex min-h-11 items-center rounded-lg px-3 font-semibold ${active ? 'bg-violet-100 text-violet-950' : 'hover:bg-slate-100'}`;
   return (
     <Dialog open onClose={onClose} className="fixed inset-0 z-50 lg:hidden">
       <div className="fixed inset-0 bg-slate-950/60" aria-hidden="true" />
@@ -34,16 +40,23 @@ export default function MobileMenu({ links, pathname, greeting, onClose }: Props
             {links.map((link) => {
               const active = isActivePath(link.to, pathname);
               return (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    onClick={onClose}
-                    aria-current={active ? 'page' : undefined}
-                    className={`flex min-h-11 items-center rounded-lg px-3 font-semibold ${active ? 'bg-violet-100 text-violet-950' : 'hover:bg-slate-100'}`}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
+                <Fragment key={link.to}>
+                  <li>
+                    <Link to={link.to} onClick={onClose} aria-current={active ? 'page' : undefined} className={itemClass(active)}>
+                      {link.label}
+                    </Link>
+                  </li>
+                  {link.to === paths.community && (
+                    <li>
+                      <MessagesNavLink
+                        counts={unread}
+                        onClick={onClose}
+                        active={isActivePath(messagePaths.inbox, pathname)}
+                        className={itemClass(isActivePath(messagePaths.inbox, pathname))}
+                      />
+                    </li>
+                  )}
+                </Fragment>
               );
             })}
           </ul>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button, ButtonAnchor } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
@@ -7,6 +7,9 @@ import { NotificationsControl } from '@/features/notifications/components/notifi
 import { isActivePath, linksFor } from '@/lib/nav';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
+import { MessagesNavLink } from '@/features/messages/components/messages-nav-link';
+import { useUnreadLive } from '@/features/messages/hooks/use-unread-live';
+import { messagePaths } from '@/features/messages/message-paths';
 import { TextSizeControl } from './text-size-control';
 
 // Headless UI is ~36 KiB: it loads only when a visitor opens the small-screen menu.
@@ -24,6 +27,9 @@ export function NavBar() {
     requestAnimationFrame(() => menuButton.current?.focus());
   };
   const links = user ? linksFor(user.role) : [];
+  const unread = useUnreadLive(Boolean(user));
+  const linkClass = (active: boolean) =>
+    `inline-flex min-h-11 items-center border-b-4 px-3 font-semibold ${active ? 'border-amber-300 text-amber-200' : 'border-transparent hover:border-white/60'}`;
 
   return (
     <header className="bg-violet-950 text-white print:hidden">
@@ -83,16 +89,23 @@ export function NavBar() {
             {links.map((link) => {
               const active = isActivePath(link.to, pathname);
               return (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={link.to === '/'}
-                    aria-current={active ? 'page' : undefined}
-                    className={`inline-flex min-h-11 items-center border-b-4 px-3 font-semibold ${active ? 'border-amber-300 text-amber-200' : 'border-transparent hover:border-white/60'}`}
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
+                <Fragment key={link.to}>
+                  <li>
+                    <NavLink to={link.to} end={link.to === '/'} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                  {/* Messages sits after Community: both are members talking with members. */}
+                  {link.to === paths.community && (
+                    <li>
+                      <MessagesNavLink
+                        counts={unread}
+                        active={isActivePath(messagePaths.inbox, pathname)}
+                        className={linkClass(isActivePath(messagePaths.inbox, pathname))}
+                      />
+                    </li>
+                  )}
+                </Fragment>
               );
             })}
           </ul>
@@ -100,7 +113,7 @@ export function NavBar() {
       )}
       {menuOpen && user && (
         <Suspense fallback={null}>
-          <MobileMenu links={links} pathname={pathname} onClose={closeMenu} greeting={greetingName(user)} />
+          <MobileMenu links={links} pathname={pathname} onClose={closeMenu} greeting={greetingName(user)} unread={unread} />
         </Suspense>
       )}
     </header>

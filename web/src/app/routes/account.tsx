@@ -10,6 +10,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/lib/paths';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { PasskeySection } from '@/features/passkeys/components/passkey-section';
+import { MessagingSettingsSection } from '@/features/messages/components/messaging-settings-section';
 import { BlockedMembersSection } from '@/features/safety/components/blocked-members-section';
 
 /**
@@ -48,6 +49,7 @@ export default function AccountRoute() {
       </p>
       <SessionList />
       <PasskeySection />
+      <MessagingSettingsSection />
       <SecurityLog />
     </Page>
   );

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { messagePaths } from '@/features/messages/message-paths';
 import { MemberView } from '@/features/profile/components/member-view';
 import { useHasBlocked } from '@/features/safety/api/use-blocks';
 import { MemberSafetyActions } from '@/features/safety/components/member-safety-actions';
@@ -15,7 +16,9 @@ export default function MemberRoute() {
       <MemberView
         id={id}
         postsHidden={postsHidden}
-        actions={(member) => (user && user.id !== member.id ? <MemberSafetyActions member={member} /> : null)}
+        actions={(member) =>
+          user && user.id !== member.id ? <MemberSafetyActions member={member} messageHref={messagePaths.messageMember(member.id)} /> : null
+        }
       />
     </Page>
   );

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useAnnouncer } from '@/components/messages/announcer';
 import { Icon } from '@/components/ui/icons';
-import { useUnreadNotifications } from '../api/use-notifications';
+import { useLiveCatchUp, useLiveEvents } from '@/lib/live-channel';
+import { refreshNotifications, useUnreadNotifications } from '../api/use-notifications';
+import { createAnnounceGate, isTyping } from './announce-gate';
 
 // The list loads when a member first opens it: the top bar carries only the count.
 const NotificationsPanel = lazy(() => import('./notifications-panel'));
@@ -18,6 +21,17 @@ export function NotificationsControl() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const { announce, region } = useAnnouncer();
+  const [gate] = useState(createAnnounceGate);
+
+  // New ones arrive on the member's live channel: the count (in the button's name) is refetched
+  // at once; a screen reader hears "New notification" at most once a minute, never mid-typing.
+  useLiveEvents((event) => {
+    if (event.type !== 'notification') return;
+    void refreshNotifications();
+    if (!isTyping(document.activeElement) && gate()) announce('New notification.');
+  });
+  useLiveCatchUp(() => void refreshNotifications());
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -52,6 +66,7 @@ export function NotificationsControl() {
         )}
         <span className="sr-only">{unread > 0 ? `, ${unread} unread` : ''}</span>
       </button>
+      {region}
       {open && (
         <Suspense fallback={null}>
           <NotificationsPanel id={panelId} onClose={() => close(false)} />

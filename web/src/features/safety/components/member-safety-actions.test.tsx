@@ -32,7 +32,7 @@ function stubBlocks(initial: number[]) {
 describe('MemberSafetyActions', () => {
   it('offers Message (to the new-message page) and Block, and blocks after asking', async () => {
     const calls = stubBlocks([]);
-    renderWithApp(<MemberSafetyActions member={ari} />);
+    renderWithApp(<MemberSafetyActions member={ari} messageHref="/messages/new?to=7" />);
     expect(await screen.findByRole('link', { name: 'Message Ari Lee' })).toHaveAttribute('href', '/messages/new?to=7');
     await userEvent.click(screen.getByRole('button', { name: 'Block Ari Lee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block Ari Lee?' });
@@ -49,7 +49,7 @@ describe('MemberSafetyActions', () => {
 
   it('unblocks a blocked member after asking', async () => {
     const calls = stubBlocks([7]);
-    renderWithApp(<MemberSafetyActions member={ari} />);
+    renderWithApp(<MemberSafetyActions member={ari} messageHref="/messages/new?to=7" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Unblock Ari Lee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unblock Ari Lee?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unblock' }));

@@ -6,14 +6,11 @@ import { BlockDialog } from './block-dialog';
 
 type Member = { id: number; firstName: string | null; lastName: string | null };
 
-/** The page that starts a conversation with one member (built with the messages screens). */
-const newMessagePath = (memberId: number) => `/messages/new?to=${memberId}`;
-
 /**
- * On another member's page: "Message" them, and Block or Unblock (each asks first). Shown once
+ * On another member's page: "Message" them (`messageHref`, the messages screens' address), and Block or Unblock (each asks first). Shown once
  * the member's blocks are known, so the button never says the wrong thing.
  */
-export function MemberSafetyActions({ member }: { member: Member }) {
+export function MemberSafetyActions({ member, messageHref }: { member: Member; messageHref: string }) {
   const { data: blocks } = useBlocks();
   const [asking, setAsking] = useState(false);
   if (!blocks) return null;
@@ -23,7 +20,7 @@ export function MemberSafetyActions({ member }: { member: Member }) {
     <div className="mt-6">
       <div className="flex flex-wrap gap-3">
         {!blocked && (
-          <ButtonLink to={newMessagePath(member.id)}>
+          <ButtonLink to={messageHref}>
             Message <span className="sr-only">{name}</span>
           </ButtonLink>
         )}

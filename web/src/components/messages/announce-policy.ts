@@ -1,0 +1,42 @@
+import type { AnnounceMode, MessageView } from '@schemas/messages';
+import { MESSAGE_DELETED_LABEL } from '@schemas/messages';
+
+type Policy = {
+  announce: AnnounceMode;
+  announceWhileTyping: boolean;
+  /** Whether the member is typing in the compose box (it has focus and text). */
+  typing: boolean;
+  /** A private conversation (counts as "mentions and private messages"); rooms pass whether it mentions the member. */
+  privateOrMention: boolean;
+};
+
+/**
+ * Whether a screen reader hears a new message (issue 16): never the member's own, never while
+ * they type unless they chose to, and by their setting: all, only mentions and private
+ * messages, or none.
+ */
+export function shouldAnnounce(message: Pick<MessageView, 'mine'>, policy: Policy): boolean {
+  if (message.mine) return false;
+  if (policy.announce === 'none') return false;
+  if (policy.announce === 'mentions' && !policy.privateOrMention) return false;
+  if (policy.typing && !policy.announceWhileTyping) return false;
+  return true;
+}
+
+/** What is said: the sender, then the text ("Alex Chen: See you at 3"). */
+export const announcement = (message: Pick<MessageView, 'sender' | 'body' | 'deleted'>) =>
+  `${message.sender?.displayName ?? 'A former member'}: ${message.deleted ? MESSAGE_DELETED_LABEL : message.body}`;
+
+/** Typing indicators are said at most once per conversation per minute, so they never nag. */
+export const TYPING_ANNOUNCE_INTERVAL_MS = 60_000;
+
+export function createTypingGate(now: () => number = Date.now) {
+  const last = new Map<number, number>();
+  return (conversationId: number): boolean => {
+    const at = now();
+    const previous = last.get(conversationId);
+    if (previous !== undefined && at - previous < TYPING_ANNOUNCE_INTERVAL_MS) return false;
+    last.set(conversationId, at);
+    return true;
+  };
+}

@@ -1,0 +1,146 @@
+import { MESSAGE_DELETED_LABEL, type MessageView, type MessagingPerson, type Reaction } from '@schemas/messages';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { UserText } from '@/components/ui/user-text';
+import type { PendingMessage } from './merge-messages';
+import { formatMessageTime } from './message-time';
+
+/** "3 people reacted Thank you": the words a screen reader says for a reaction. */
+export const reactionLabel = (reaction: Reaction, count: number) => `${count} ${count === 1 ? 'person' : 'people'} reacted ${reaction}`;
+
+/** The Avatar makes initials from a first and last name: it is given the member's own letters. */
+export const avatarPerson = ({ initials, profileImageUrl }: MessagingPerson) => ({
+  firstName: initials[0] ?? '?',
+  lastName: initials[1] ?? null,
+  profileImageUrl,
+});
+
+type Common = {
+  /** Roving focus: only the current message is in the tab order. */
+  current: boolean;
+  itemRef?: Ref<HTMLElement>;
+  onFocus: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+};
+
+type Props = Common & {
+  message: MessageView;
+  /** "Seen" or "Not delivered", under the member's own last message. */
+  status?: string | null;
+  onReact?: (reaction: Reaction) => void;
+  actions?: ReactNode;
+};
+
+/** One message: who, when, the words (never HTML), "edited", reactions in words, and its actions menu. */
+export function MessageItem({ message, status, current, itemRef, onFocus, onKeyDown, onReact, actions }: Props) {
+  const headerId = `message-${message.id}-header`;
+  const bodyId = `message-${message.id}-body`;
+  const name = message.sender?.displayName ?? 'A former member';
+  const reactions = message.reactions.filter((r) => r.count > 0);
+  return (
+    <article
+      ref={itemRef}
+      tabIndex={current ? 0 : -1}
+      // Arrowing onto a message says who, when and what, in that order.
+      aria-labelledby={`${headerId} ${bodyId}`}
+      data-message-id={message.id}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) onFocus();
+      }}
+      onKeyDown={onKeyDown}
+      className="scroll-my-40 rounded-lg px-2 py-3 outline-none focus-visible:ring-4 focus-visible:ring-amber-400 sm:px-3"
+    >
+      <div className="flex items-start gap-3">
+        {message.sender ? (
+          <Avatar person={avatarPerson(message.sender)} size="sm" />
+        ) : (
+          <span aria-hidden="true" className="size-[2.5em] shrink-0 rounded-full bg-slate-300 text-sm" />
+        )}
+        <div className="min-w-0 flex-1">
+          <p id={headerId} className="flex flex-wrap items-baseline gap-x-2">
+            <span className="font-semibold text-slate-950">{message.mine ? 'You' : name}</span>
+            <span className="sr-only">, </span>
+            <time dateTime={message.createdAt} className="text-sm text-slate-700">
+              {formatMessageTime(message.createdAt)}
+            </time>
+            {message.editedAt && !message.deleted && (
+              <span className="text-sm text-slate-700">
+                <span className="sr-only">, </span>(edited)
+              </span>
+            )}
+          </p>
+          {message.deleted ? (
+            <p id={bodyId} className="mt-1 text-slate-700 italic">
+              {MESSAGE_DELETED_LABEL}
+            </p>
+          ) : (
+            <div id={bodyId}>
+              <UserText text={message.body} className="mt-1 text-slate-900" />
+            </div>
+          )}
+          {reactions.length > 0 && (
+            <ul aria-label="Reactions" className="mt-2 flex flex-wrap gap-2">
+              {reactions.map((r) => (
+                <li key={r.reaction}>
+                  <button
+                    type="button"
+                    tabIndex={current ? 0 : -1}
+                    aria-pressed={r.mine}
+                    onClick={() => onReact?.(r.reaction)}
+                    className={`inline-flex min-h-11 items-center gap-1 rounded-full border-2 px-3 text-sm font-semibold ${r.mine ? 'border-violet-800 bg-violet-100 text-violet-950' : 'border-slate-400 bg-white text-slate-900'}`}
+                  >
+                    <span className="sr-only">{reactionLabel(r.reaction, r.count)}</span>
+                    <span aria-hidden="true">
+                      {r.reaction} {r.count}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {status && <p className="mt-1 text-sm font-semibold text-slate-700">{status}</p>}
+        </div>
+        {actions}
+      </div>
+    </article>
+  );
+}
+
+/** A message still being sent from this tab, or one that failed ("Not sent. Try again"). */
+export function PendingItem({
+  pending,
+  current,
+  itemRef,
+  onFocus,
+  onKeyDown,
+  onRetry,
+}: Common & { pending: PendingMessage; onRetry: () => void }) {
+  return (
+    <article
+      ref={itemRef}
+      tabIndex={current ? 0 : -1}
+      aria-label={pending.failed ? 'Your message, not sent' : 'Your message, sending'}
+      data-client-id={pending.clientId}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) onFocus();
+      }}
+      onKeyDown={onKeyDown}
+      className="scroll-my-40 rounded-lg px-2 py-3 outline-none focus-visible:ring-4 focus-visible:ring-amber-400 sm:px-3"
+    >
+      <p className="font-semibold text-slate-950">You</p>
+      <UserText text={pending.body} className="mt-1 text-slate-900" />
+      {pending.failed ? (
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm font-semibold text-red-800">
+          <span>
+            <span aria-hidden="true">⚠ </span>Not sent.
+          </span>
+          <button type="button" onClick={onRetry} className="min-h-11 rounded px-1 text-violet-900 underline underline-offset-2">
+            Try again
+          </button>
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-slate-700">Sending…</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import type { MessageView, MessagingPerson } from '@schemas/messages';
+
+/** Messages for component tests, as the worker answers them. Only tests import it. */
+export const alex: MessagingPerson = { id: 2, displayName: 'Alex Chen', initials: 'AC', profileImageUrl: null };
+export const me: MessagingPerson = { id: 1, displayName: 'Sam Rivera', initials: 'SR', profileImageUrl: null };
+
+export function aMessage(id: number, fields: Partial<MessageView> = {}): MessageView {
+  const mine = fields.mine ?? false;
+  return {
+    id,
+    clientId: `client-${id}-abcdef`,
+    conversationId: 7,
+    sender: mine ? me : alex,
+    body: `Message number ${id}`,
+    createdAt: new Date().toISOString(),
+    editedAt: null,
+    deleted: false,
+    mine,
+    reactions: [],
+    ...fields,
+  };
+}
