@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { joinAndConfirm } from './support/accounts';
-import { ADMIN, expectAccessible, signIn, toastText, useBrowser } from './support/browser';
+import { expectAccessible, signIn, toastText, useBrowser } from './support/browser';
 import { tabTo } from './support/keyboard';
 import { expectNoSidewaysScroll, settle } from './support/page-checks';
 
@@ -136,13 +136,117 @@ describe('at 320 px wide with 200% text', () => {
   });
 });
 
+const EDITOR = { email: 'editor@example.org', password: 'editor-demo-password', firstName: 'Riley' };
+
+/** A call to the API as the page's signed-in member: its status and JSON answer. */
+const api = (page: Page, method: string, url: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, url, body }) => {
+      const res = await fetch(url, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+    },
+    { method, url, body },
+  );
+const send = (page: Page, conversationId: number, body: string) =>
+  api(page, 'POST', `/api/messages/conversations/${conversationId}/messages`, { body, clientId: crypto.randomUUID() });
+
 describe("the editors' message reports", () => {
-  it('shows editors the Message Reports tab, with its states accessible', async () => {
+  it('shows an editor the reported message among its neighbours; removing it and suspending messaging, then lifting it, by keyboard alone', async () => {
+    const id = stamp();
+    const s = await browser.newPage();
+    await joinAndConfirm(s.page, { email: `sender-${id}@example.net`, firstName: 'Sid', lastName: `Sender${id}` });
+    const r = await browser.newPage();
+    await joinAndConfirm(r.page, { email: `reporter-${id}@example.net`, firstName: 'Remy', lastName: `Reporter${id}` });
+    const remyId = await myId(r.page);
+
+    // A conversation through the messages API, as the members' screens make it.
+    const started = await api(s.page, 'POST', '/api/messages/conversations', {
+      memberIds: [remyId],
+      body: `Hello ${id}`,
+      clientId: crypto.randomUUID(),
+    });
+    expect(started.status).toBe(201);
+    const conversationId = (started.json.conversation as { id: number }).id;
+    expect((await api(r.page, 'POST', `/api/messages/conversations/${conversationId}/accept`)).status).toBe(200);
+    expect((await send(r.page, conversationId, `Hi back ${id}`)).status).toBe(201);
+    const bad = await send(s.page, conversationId, `You are a nuisance ${id}`);
+    expect(bad.status).toBe(201);
+    expect((await send(r.page, conversationId, `Please stop ${id}`)).status).toBe(201);
+    const reported = await api(r.page, 'POST', `/api/messages/conversations/${conversationId}/messages/${bad.json.id}/report`, {
+      reason: 'Harassment or hate',
+      details: 'Unwanted, again',
+    });
+    expect(reported.status).toBe(201);
+
+    // The editor's queue: the reported message marked in words, in order among its neighbours.
     const { page } = await browser.newPage();
-    await signIn(page, ADMIN);
+    await signIn(page, EDITOR);
     await page.goto('/cms-admin?tab=message-reports');
-    await page.getByRole('heading', { level: 2, name: 'Message Reports', exact: true }).waitFor();
-    await page.getByRole('heading', { name: 'Members whose messaging is suspended' }).waitFor();
-    await expectAccessible(page, 'the Message Reports tab');
-  });
+    const card = page
+      .getByRole('listitem')
+      .filter({ hasText: `You are a nuisance ${id}` })
+      .filter({ hasText: 'Reported by' });
+    await card.waitFor();
+    await card.getByText(`Reported by Remy Reporter${id}`).waitFor();
+    await card.getByText('Unwanted, again').waitFor();
+    const context = card.getByRole('list', { name: /^Messages around the reported message/ }).getByRole('listitem');
+    expect(await context.allInnerTexts()).toEqual([
+      expect.stringContaining(`Hello ${id}`),
+      expect.stringContaining(`Hi back ${id}`),
+      expect.stringMatching(new RegExp(`^Reported message[\\s\\S]*You are a nuisance ${id}`, 'i')),
+      expect.stringContaining(`Please stop ${id}`),
+    ]);
+    expect(await context.nth(2).getAttribute('aria-current')).toBe('true');
+    await expectAccessible(page, 'the Message Reports tab with a report');
+    mkdirSync(shots, { recursive: true });
+    await card.screenshot({ path: path.join(shots, 'message-report-card.png') });
+
+    const sender = `Sid Sender${id}`;
+    await tabTo(page, card.getByRole('button', { name: `Remove and suspend messaging reported message from ${sender}` }), { max: 80 });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Remove this message and suspend messaging?' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectAccessible(page, 'the remove-and-suspend dialog');
+    await tabTo(page, dialog.getByRole('button', { name: 'Remove and suspend' }), { max: 3 });
+    await page.keyboard.press('Enter');
+    await toastText(page, 'Message removed and messaging suspended').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('cms-tab-heading');
+    await card.waitFor({ state: 'detached' });
+
+    // Everyone sees "Message deleted"; the sender can read but not send.
+    const history = await api(r.page, 'GET', `/api/messages/conversations/${conversationId}/messages`);
+    const removed = (history.json.messages as { id: number; deleted: boolean; body: string }[]).find((m) => m.id === bad.json.id);
+    expect(removed).toMatchObject({ deleted: true, body: '' });
+    const refused = await send(s.page, conversationId, 'Still here');
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe('Your messaging has been suspended by the editors. You can still read your conversations.');
+
+    // Resolved reports keep it, shown as deleted in its place.
+    await page.getByLabel('Show reports that are').selectOption('resolved');
+    const resolved = page
+      .getByRole('listitem')
+      .filter({ hasText: `Hi back ${id}` })
+      .filter({ hasText: 'Reported by' });
+    await resolved.getByText('Message deleted').waitFor();
+    await expectAccessible(page, 'resolved message reports');
+
+    // Lifting the suspension, asked first.
+    const suspensions = page.getByRole('region', { name: 'Members whose messaging is suspended' });
+    const lift = suspensions.getByRole('button', { name: `Lift messaging suspension of ${sender}` });
+    await tabTo(page, lift, { max: 120 });
+    await page.keyboard.press('Enter');
+    const liftDialog = page.getByRole('dialog', { name: `Lift the messaging suspension of ${sender}?` });
+    await liftDialog.waitFor();
+    await tabTo(page, liftDialog.getByRole('button', { name: 'Lift suspension' }), { max: 3 });
+    await page.keyboard.press('Enter');
+    await toastText(page, 'Messaging suspension lifted').waitFor();
+    await lift.waitFor({ state: 'detached' });
+    await expectAccessible(page, 'the Message Reports tab after lifting');
+    expect((await send(s.page, conversationId, 'Sorry')).status).toBe(201);
+  }, 120_000);
 });

@@ -3,16 +3,19 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { formatLongDateTime } from '@/lib/format';
 import { useDialog } from '@/lib/use-dialog';
-import { liftMessagingSuspension, useMessagingSuspensions } from '../../api/use-message-reports';
+import { liftMessagingSuspension, type useMessagingSuspensions } from '../../api/use-message-reports';
 import { CmsList } from '../cms-list';
 
-type Suspended = NonNullable<ReturnType<typeof useMessagingSuspensions>['data']>[number];
+type Result = ReturnType<typeof useMessagingSuspensions>;
+type Suspended = NonNullable<Result['data']>[number];
 
 const HEADING_ID = 'messaging-suspensions-heading';
 
-/** Members whose messaging is suspended (from this queue), each with "Lift messaging suspension". */
-export function MessagingSuspensions() {
-  const result = useMessagingSuspensions();
+/**
+ * Members whose messaging is suspended (from this queue), each with "Lift messaging suspension".
+ * The tab reads the list (`result`), so its actions on reports refresh it too.
+ */
+export function MessagingSuspensions({ result }: { result: Result }) {
   const lifting = useDialog<Suspended>();
   return (
     <section aria-labelledby={HEADING_ID} className="mt-10">

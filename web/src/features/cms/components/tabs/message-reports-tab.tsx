@@ -7,7 +7,13 @@ import { formatLongDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useDialog } from '@/lib/use-dialog';
 import { refusalOr } from '@/lib/use-submit';
-import { actOnMessageReport, useMessageReports, type MessageReport, type MessageReportAction } from '../../api/use-message-reports';
+import {
+  actOnMessageReport,
+  useMessageReports,
+  useMessagingSuspensions,
+  type MessageReport,
+  type MessageReportAction,
+} from '../../api/use-message-reports';
 import { MessagingSuspensions } from '../message-reports/messaging-suspensions';
 import { ReportContext } from '../message-reports/report-context';
 import { StatusBadge } from '../status-badge';
@@ -50,6 +56,7 @@ const CONFIRM: Record<MessageReportAction, { title: string; text: (r: MessageRep
 export default function MessageReportsTab() {
   const [status, setStatus] = useState<Status>('open');
   const result = useMessageReports(status);
+  const suspensions = useMessagingSuspensions();
   const confirming = useDialog<{ report: MessageReport; action: MessageReportAction }>();
 
   return (
@@ -91,7 +98,7 @@ export default function MessageReportsTab() {
                       <>
                         {sender.displayName} (member #{sender.id}),{' '}
                         <Link to={paths.member(sender.id)} className="text-violet-900 underline underline-offset-4">
-                          their member page
+                          their member page<span className="sr-only"> ({sender.displayName})</span>
                         </Link>
                       </>
                     ) : (
@@ -103,9 +110,15 @@ export default function MessageReportsTab() {
                   {r.status === 'open' && (
                     <div className="mt-3">
                       <RowActions wrap>
+                        <RowAction
+                          item={`report by ${r.reporter.displayName}`}
+                          onClick={() => confirming.open({ report: r, action: 'dismiss' })}
+                        >
+                          Dismiss
+                        </RowAction>
                         {!r.message.deleted && (
                           <RowAction
-                            item={`reported message: ${r.reason}`}
+                            item={`reported message from ${sender?.displayName ?? 'a former member'}`}
                             danger
                             onClick={() => confirming.open({ report: r, action: 'remove' })}
                           >
@@ -114,16 +127,13 @@ export default function MessageReportsTab() {
                         )}
                         {sender && !r.senderSuspended && (
                           <RowAction
-                            item={`reported message: ${r.reason}`}
+                            item={`reported message from ${sender?.displayName ?? 'a former member'}`}
                             danger
                             onClick={() => confirming.open({ report: r, action: 'remove-and-suspend' })}
                           >
                             Remove and suspend messaging
                           </RowAction>
                         )}
-                        <RowAction item={`report: ${r.reason}`} onClick={() => confirming.open({ report: r, action: 'dismiss' })}>
-                          Dismiss
-                        </RowAction>
                       </RowActions>
                     </div>
                   )}
@@ -134,7 +144,7 @@ export default function MessageReportsTab() {
         )}
       </CmsList>
       {/* After the queue has loaded, so the tab says "Loading" once, not twice. */}
-      {(result.data || result.error) && <MessagingSuspensions />}
+      {(result.data || result.error) && <MessagingSuspensions result={suspensions} />}
       <Suspense fallback={null}>
         {confirming.current && (
           <ConfirmDialog
@@ -148,7 +158,7 @@ export default function MessageReportsTab() {
               (chosen) => () =>
                 actOnMessageReport(chosen.report.id, chosen.action)
             )(confirming.current)}
-            refresh={() => result.mutate()}
+            refresh={() => Promise.all([result.mutate(), suspensions.mutate()])}
             success={CONFIRM[confirming.current.action].done}
             failure={refusalOr('That did not work. Please try again.')}
             onSuccess={focusTabHeading}
