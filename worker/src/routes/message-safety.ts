@@ -7,13 +7,8 @@ import { reportsQuerySchema } from '../schemas/community';
 import { messageReportActionSchema } from '../schemas/message-safety';
 import { messageReportSchema } from '../schemas/messages';
 import { blockMember, listBlocks, unblockMember } from '../services/member-blocks';
-import {
-  actOnMessageReport,
-  createMessageReport,
-  liftMessagingSuspension,
-  listMessageReports,
-  listMessagingSuspensions,
-} from '../services/message-reports';
+import { actOnMessageReport, createMessageReport, listMessageReports } from '../services/message-reports';
+import { liftMessagingSuspension, listMessagingSuspensions } from '../services/messaging-suspensions';
 
 const memberId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'memberId', 'Member not found');
 

@@ -1,23 +1,21 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
 import { conversationMembers, messageReactions, messageReports, messages, messagingSettings, users } from '../db/schema';
 import type { Env } from '../env';
-import { ApiError, forbidden, notFound } from '../lib/errors';
+import { notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
 import type { ReportStatus } from '../schemas/community';
 import {
-  MESSAGING_NOT_SUSPENDED_MESSAGE,
   REPORT_CONTEXT_MESSAGES,
   type MessageReportAction,
   type MessageReportView,
-  type MessagingSuspension,
   type ReportContextMessage,
 } from '../schemas/message-safety';
 import { auditInsert } from './audit';
 import type { Viewer } from './community';
-import { EDITORS_SUSPEND_MEMBERS_MESSAGE, SUSPEND_SELF_MESSAGE } from './member-standing';
 import { MESSAGE_NOT_FOUND } from './messages';
+import { suspendStatement, suspensionTarget } from './messaging-suspensions';
 import { publishMessageUpdated } from './messages-live';
 import { personColumns, toMessagingPerson } from './messages-people';
 
@@ -175,21 +173,6 @@ async function selectReports(db: Db, where: SQL, limit: number): Promise<Message
 /** Editors' queue of reported messages, newest first. */
 export const listMessageReports = (db: Db, status: ReportStatus) => selectReports(db, eq(messageReports.status, status), REPORTS_LIMIT);
 
-/** The member whose messaging is suspended or lifted, after decision 0020's rules on who may act on whom. */
-async function suspensionTarget(db: Db, actor: CurrentUser, memberId: number) {
-  if (memberId === actor.id) throw new ApiError('bad_request', SUSPEND_SELF_MESSAGE);
-  const member = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, memberId)).get();
-  if (!member) throw notFound('Member not found');
-  if (actor.role !== 'admin' && member.role !== 'member') throw forbidden(EDITORS_SUSPEND_MEMBERS_MESSAGE);
-  return member;
-}
-
-const suspendStatement = (db: Db, actor: CurrentUser, memberId: number, at: string) =>
-  db
-    .insert(messagingSettings)
-    .values({ userId: memberId, messagingSuspendedAt: at, messagingSuspendedBy: actor.id })
-    .onConflictDoUpdate({ target: messagingSettings.userId, set: { messagingSuspendedAt: at, messagingSuspendedBy: actor.id } });
-
 /**
  * An editor acts on a report: dismiss it; remove the message (its words and reactions go, as
  * when the sender deletes it, and every open report of it is resolved); or remove it and suspend the sender's
@@ -261,46 +244,4 @@ export async function actOnMessageReport(
   }
   const [view] = await selectReports(db, eq(messageReports.id, id), 1);
   return view!;
-}
-
-/** Members whose messaging is suspended, most recent first, with who suspended them. */
-export async function listMessagingSuspensions(db: Db): Promise<MessagingSuspension[]> {
-  const by = alias(users, 'suspended_by');
-  const rows = await db
-    .select({ member: personColumns, suspendedAt: messagingSettings.messagingSuspendedAt, byFirst: by.firstName, byLast: by.lastName })
-    .from(messagingSettings)
-    .innerJoin(users, eq(users.id, messagingSettings.userId))
-    .leftJoin(by, eq(by.id, messagingSettings.messagingSuspendedBy))
-    .where(isNotNull(messagingSettings.messagingSuspendedAt))
-    .orderBy(desc(messagingSettings.messagingSuspendedAt))
-    .limit(REPORTS_LIMIT);
-  return rows.map((r) => ({
-    member: toMessagingPerson(r.member),
-    suspendedAt: r.suspendedAt!,
-    suspendedBy: [r.byFirst, r.byLast].filter(Boolean).join(' ') || null,
-  }));
-}
-
-/** Lifts a messaging suspension: the member can send again. Audited in the same batch. */
-export async function liftMessagingSuspension(db: Db, actor: CurrentUser, memberId: number): Promise<{ id: number }> {
-  await suspensionTarget(db, actor, memberId);
-  const settings = await db
-    .select({ at: messagingSettings.messagingSuspendedAt })
-    .from(messagingSettings)
-    .where(eq(messagingSettings.userId, memberId))
-    .get();
-  if (!settings?.at) throw new ApiError('bad_request', MESSAGING_NOT_SUSPENDED_MESSAGE);
-  await db.batch([
-    db
-      .update(messagingSettings)
-      .set({ messagingSuspendedAt: null, messagingSuspendedBy: null })
-      .where(eq(messagingSettings.userId, memberId)),
-    auditInsert(db, actor, {
-      action: 'moderate',
-      entity: 'member',
-      entityId: memberId,
-      summary: `Lifted the messaging suspension of member ${memberId}`,
-    }),
-  ]);
-  return { id: memberId };
 }
