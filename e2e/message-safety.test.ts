@@ -205,6 +205,15 @@ describe("the editors' message reports", () => {
     mkdirSync(shots, { recursive: true });
     await card.screenshot({ path: path.join(shots, 'message-report-card.png') });
 
+    // The same report at 320 px and 200 % text.
+    const narrow = await browser.newPage({ width: 320, height: 700 });
+    await signIn(narrow.page, EDITOR);
+    await narrow.context.addInitScript(() => localStorage.setItem('accessibility-settings', JSON.stringify({ fontSize: 200 })));
+    await fitsNarrow(narrow.page, '/cms-admin?tab=message-reports', 'message-reports');
+    await narrow.page.getByText(`You are a nuisance ${id}`).waitFor();
+    await expectNoSidewaysScroll(narrow.page, 'a message report at 320 px and 200% text');
+    await narrow.context.close();
+
     const sender = `Sid Sender${id}`;
     await tabTo(page, card.getByRole('button', { name: `Remove and suspend messaging reported message from ${sender}` }), { max: 80 });
     await page.keyboard.press('Enter');
