@@ -35,10 +35,9 @@ async function shoot(page: Page, name: string, settings: DisplaySettings = {}) {
   if (!SHOTS) return;
   await useDisplaySettings(page, settings);
   await page.reload();
-  await log(page)
-    .or(page.getByRole('heading', { level: 1 }))
-    .first()
-    .waitFor();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  if (/\/messages\/\d+$/.test(page.url())) await compose(page).waitFor();
+  await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
   await useDisplaySettings(page, {});
 }
@@ -170,7 +169,7 @@ describe('private messages between two members, live', () => {
     }
   }, 240_000);
 
-  it('works by keyboard alone: to a message with Tab, between messages with arrows, react from its menu, back to the box with C, and send', async () => {
+  it('works by keyboard alone: Tab to a message, arrows between messages, react from its menu, C to the box, send; single keys can be turned off', async () => {
     const a = await browser.newPage();
     const b = await browser.newPage();
     const stampK = `${stamp}k`;
@@ -218,11 +217,57 @@ describe('private messages between two members, live', () => {
     await a.page.keyboard.press('Enter');
     await log(b.page).getByText('Typed with the keyboard').waitFor({ timeout: 5000 });
 
+    // Single-key shortcuts can be turned off (WCAG 2.1.4), and quick replies are the member's own.
+    await a.page.goto('/account');
+    const settings = a.page.getByRole('region', { name: 'Messages' });
+    await settings.getByRole('checkbox', { name: 'Single-key shortcuts' }).uncheck();
+    await settings.getByRole('button', { name: 'Add a phrase' }).click();
+    await settings.getByRole('textbox', { name: 'Phrase 6' }).fill('On my way');
+    await settings.getByRole('button', { name: 'Move up On my way' }).click();
+    await expectAccessible(a.page, 'account, messages settings');
+    await settings.getByRole('button', { name: 'Save message settings' }).click();
+    await a.page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Message settings saved').waitFor();
+    await a.page.goto(path);
+    await log(a.page).getByRole('article').first().waitFor();
+    await a.page.getByRole('group', { name: 'Quick replies' }).getByRole('button').nth(4).getByText('On my way').waitFor();
+    await log(a.page).getByRole('article').first().focus();
+    await a.page.keyboard.press('c');
+    await expect(
+      log(a.page)
+        .getByRole('article')
+        .first()
+        .evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
+    await a.page.getByRole('group', { name: 'Quick replies' }).getByRole('button', { name: 'On my way' }).click();
+    await expect(a.page.getByRole('button', { name: 'Send' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await a.page.keyboard.press('Enter');
+    await log(b.page).getByText('On my way').waitFor({ timeout: 5000 });
+
     // "Keyboard shortcuts" lists the keys.
     await tabTo(a.page, a.page.getByRole('button', { name: 'Keyboard shortcuts' }), { back: true, max: 80 });
     await a.page.keyboard.press('Enter');
-    await a.page.getByRole('dialog', { name: 'Keyboard shortcuts' }).getByText('Go to the message box').waitFor();
+    // With single keys turned off, the list says so and leaves them out.
+    const shortcuts = a.page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await shortcuts.getByText('They are turned off in your settings.').waitFor();
+    await expect(shortcuts.getByText('Go to the message box').count()).resolves.toBe(0);
+    await shortcuts.getByText('Previous / next message (in the message list)').waitFor();
     await expectAccessible(a.page, 'keyboard shortcuts dialog');
     await a.page.keyboard.press('Escape');
+
+    // Edit and delete one's own message from its menu; the other member sees both live.
+    const mine = log(a.page).getByRole('article').filter({ hasText: 'Typed with the keyboard' });
+    await mine.getByRole('button', { name: /^Actions for your message/ }).click();
+    await a.page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = a.page.getByRole('dialog', { name: 'Edit message' });
+    await edit.getByRole('textbox', { name: 'Message' }).fill('Typed, then edited');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await log(b.page).getByRole('article').filter({ hasText: 'Typed, then edited' }).getByText('(edited)').waitFor({ timeout: 5000 });
+    const quick = log(a.page).getByRole('article').filter({ hasText: 'On my way' });
+    await quick.getByRole('button', { name: /^Actions for your message/ }).click();
+    await a.page.getByRole('menuitem', { name: 'Delete' }).click();
+    await a.page.getByRole('dialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete message' }).click();
+    await log(a.page).getByText('Message deleted').waitFor();
+    await log(b.page).getByText('Message deleted').waitFor({ timeout: 5000 });
+    await expect(log(b.page).getByText('On my way').count()).resolves.toBe(0);
   }, 180_000);
 });

@@ -3,7 +3,8 @@
 // (the machine is shared and noisy, so the ratios are what to compare between runs). Goals are
 // reported, never enforced: this is a benchmark, not a test. See docs/benchmarks.md.
 // BENCH_SECONDS (default 5) sets the length of each API line; BENCH_PAGE_RUNS (default 3) the
-// page loads per page.
+// page loads per page; BENCH_MESSAGE_ROUNDS (default 40) the messages per conversation. BENCH_ONLY=messages
+// runs only the message delivery line (the quickest way to measure it alone).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
@@ -12,6 +13,7 @@ import { apiSection } from './api';
 import { bundleSection } from './bundle';
 import { ARTICLES, AUDIO_BYTES, AUDIO_KEY, VOCABULARY, generateArticles, generateAudio } from './data';
 import { mediaSection } from './media';
+import { messagesSection } from './messages';
 import { searchSection } from './search';
 import { signInSection } from './sign-in';
 import { formatTable, type Section } from './stats';
@@ -19,6 +21,9 @@ import { webVitalsSection, writeEmptyPage } from './web-vitals';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const pageRuns = Number(process.env.BENCH_PAGE_RUNS ?? 3);
+/** Messages per conversation in the delivery line (BENCH_MESSAGE_ROUNDS); each member may send 30 a minute. */
+const messageRounds = Number(process.env.BENCH_MESSAGE_ROUNDS ?? 40);
+const messagesOnly = process.env.BENCH_ONLY === 'messages';
 const member = DEMO_ACCOUNTS.find((a) => a.role === 'member')!;
 /**
  * From a word in nearly every article to one in about 1%, a two-word query and a misspelling
@@ -38,35 +43,41 @@ await bundleWorkers();
 step('Starting workerd (through Miniflare), applying migrations and seeding the demo content');
 const server = await startBuiltWorker({ stateDir: path.join(benchDir, 'state/bench') });
 try {
-  step(`Generating ${ARTICLES.toLocaleString('en-AU')} news articles`);
-  const articleSeconds = await generateArticles(server.DB);
-  step(`  done in ${articleSeconds.toFixed(1)} s; storing a ${AUDIO_BYTES / 2 ** 20} MB audio object in R2`);
-  const audioPath = path.join(benchDir, 'audio-100mb.bin');
-  await generateAudio(server.MEDIA, audioPath);
-  const cookie = await signIn(server.url, member.email, member.password);
-
   const sections: Section[] = [];
-  step('API throughput and latency');
-  sections.push(await apiSection({ base: server.url, floorHeaders: server.floorHeaders, cookie, searchTerms, seconds }));
-  step('Search: FTS5 against LIKE');
-  sections.push(await searchSection({ db: server.db, articles: ARTICLES, terms: searchTerms, seconds: 8 }));
-  step('Audio range requests');
-  sections.push(await mediaSection({ base: server.url, key: AUDIO_KEY, size: AUDIO_BYTES, diskPath: audioPath, samples: 300 }));
-  step('Sign-in cost');
-  sections.push(
-    await signInSection({
-      base: server.url,
-      floorHeaders: server.floorHeaders,
-      email: member.email,
-      password: member.password,
-      samples: 20,
-    }),
-  );
-  step('Bundle sizes');
-  sections.push(await bundleSection(spaDir));
-  step('Page load metrics in Chromium');
-  sections.push(await webVitalsSection({ base: server.url, cookie, runs: pageRuns }));
+  if (messagesOnly) {
+    step('Message delivery over the live channels');
+    sections.push(await messagesSection({ base: server.url, floorHeaders: server.floorHeaders, db: server.db, rounds: messageRounds }));
+  } else {
+    step(`Generating ${ARTICLES.toLocaleString('en-AU')} news articles`);
+    const articleSeconds = await generateArticles(server.DB);
+    step(`  done in ${articleSeconds.toFixed(1)} s; storing a ${AUDIO_BYTES / 2 ** 20} MB audio object in R2`);
+    const audioPath = path.join(benchDir, 'audio-100mb.bin');
+    await generateAudio(server.MEDIA, audioPath);
+    const cookie = await signIn(server.url, member.email, member.password);
 
+    step('API throughput and latency');
+    sections.push(await apiSection({ base: server.url, floorHeaders: server.floorHeaders, cookie, searchTerms, seconds }));
+    step('Message delivery over the live channels');
+    sections.push(await messagesSection({ base: server.url, floorHeaders: server.floorHeaders, db: server.db, rounds: messageRounds }));
+    step('Search: FTS5 against LIKE');
+    sections.push(await searchSection({ db: server.db, articles: ARTICLES, terms: searchTerms, seconds: 8 }));
+    step('Audio range requests');
+    sections.push(await mediaSection({ base: server.url, key: AUDIO_KEY, size: AUDIO_BYTES, diskPath: audioPath, samples: 300 }));
+    step('Sign-in cost');
+    sections.push(
+      await signInSection({
+        base: server.url,
+        floorHeaders: server.floorHeaders,
+        email: member.email,
+        password: member.password,
+        samples: 20,
+      }),
+    );
+    step('Bundle sizes');
+    sections.push(await bundleSection(spaDir));
+    step('Page load metrics in Chromium');
+    sections.push(await webVitalsSection({ base: server.url, cookie, runs: pageRuns }));
+  }
   const table = formatTable(sections);
   const header = [
     `npm run bench, ${new Date().toISOString()}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -74,7 +85,7 @@ try {
     'router in front), no wrangler dev watcher or proxy; client: Node on the same 2-core machine over loopback.',
   ].join('\n');
   console.log(`\n${header}\n\n${table}\n`);
-  writeFileSync(path.join(benchDir, 'bench-latest.txt'), `${header}\n\n${table}\n`);
+  writeFileSync(path.join(benchDir, messagesOnly ? 'bench-messages-latest.txt' : 'bench-latest.txt'), `${header}\n\n${table}\n`);
   if (server.log.errors.length)
     console.log(`The worker logged ${server.log.errors.length} errors; the first:\n${server.log.errors.slice(0, 5).join('\n')}`);
 } finally {

@@ -123,6 +123,8 @@ async function startOnce(stateDir: string): Promise<BuiltWorker> {
         compatibilityDate,
         compatibilityFlags,
         d1Databases: { DB: fromToml('database_id') },
+        // The floor of message delivery (scripts/bench/floor-worker.ts): a bare Durable Object relay.
+        durableObjects: { ECHO: { className: 'EchoHub', useSQLite: true } },
       },
     ],
   });

@@ -3,12 +3,16 @@
 // bundle on workerd (the same server as npm run bench), then every acknowledged write is looked
 // up in the database and every count checked against its rows. Refusals by the worker's rate
 // limits (429) are counted apart: they are the limits working. Exits 1 on any error (5xx,
-// unexpected 4xx, failed connection), lost write or count mismatch. See docs/benchmarks.md.
+// unexpected 4xx, failed connection), lost write or count mismatch. Then the chat phase
+// (scripts/load/chat.ts, LOAD_CHAT_SECONDS, default 60): the same members in conversations of five
+// with their live channels open; it fails on any message not delivered exactly once to every
+// member of its conversation, or not stored once. See docs/benchmarks.md.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, ms, percentile } from '../bench/stats';
 import { benchDir, buildSpa, bundleWorkers, signIn, startBuiltWorker } from '../lib/built-worker';
 import { createCampaigns, createMembers, LOAD_PASSWORD, visiblePostIds } from './setup';
+import { runChat } from './chat';
 import { KINDS, runTraffic, type Kind } from './traffic';
 import { runSoakCommand } from './soak';
 import { verify } from './verify';
@@ -21,6 +25,10 @@ const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 /** The mean pause between one member's actions; LOAD_THINK_MS=0 sends back to back. */
 const thinkMs = Number(process.env.LOAD_THINK_MS ?? 500);
 /** LOAD_ONLY="GET posts,GET user" narrows the mix, to find which actions a failure comes with. */
+/** The chat phase (messages over the live channels) after the mixed traffic: LOAD_CHAT_SECONDS, 0 to leave it out. */
+const chatSeconds = Number(process.env.LOAD_CHAT_SECONDS ?? 60);
+/** A member's mean pause between messages: 2.5 s keeps each under the limit of 30 a minute. */
+const chatThinkMs = Number(process.env.LOAD_CHAT_THINK_MS ?? 2500);
 const only = process.env.LOAD_ONLY?.split(',').map((k) => k.trim()) as Kind[] | undefined;
 const unknown = only?.filter((k) => !KINDS.includes(k));
 if (unknown?.length) throw new Error(`LOAD_ONLY: no action called ${unknown.join(', ')}; the actions are ${KINDS.join(', ')}`);
@@ -48,6 +56,12 @@ try {
     memberIds: members.map((m) => m.id),
     campaigns,
   });
+
+  if (chatSeconds > 0) console.log(`Chat phase: ${CONNECTIONS} members in conversations of 5 for ${chatSeconds} s, each live channel open`);
+  const chat =
+    chatSeconds > 0
+      ? await runChat({ base: server.url, DB: server.DB, members, cookies, seconds: chatSeconds, thinkMs: chatThinkMs })
+      : null;
 
   const all = [...traffic.stats.values()];
   const total = (pick: (s: (typeof all)[number]) => number) => all.reduce((sum, s) => sum + pick(s), 0);
@@ -96,6 +110,19 @@ try {
     `Count mismatches  ${count(findings.mismatches.length)}  (counters of ${count(findings.checked.postCounts)} posts, totals of ${count(findings.checked.campaigns)} campaigns and the donation stats)`,
     `Unacknowledged    ${count(findings.unacknowledged.length)}  (rows written by requests that got no success answer)`,
     `Worker error logs ${count(server.log.errors.length)}`,
+    ...(chat
+      ? [
+          '',
+          `Chat phase        ${CONNECTIONS} members in ${chat.conversations} conversations of 5 for ${chatSeconds} s, each pausing ${chatThinkMs} ms on average between messages, each live channel open`,
+          `Messages          ${count(chat.sent)} sent, ${count(chat.acknowledged)} acknowledged (${(chat.acknowledged / chatSeconds).toFixed(1)}/s), ${count(chat.repeats)} sent again with the same clientId, ${count(chat.refused)} refused (429)`,
+          `Receipts          ${count(chat.receipts)} (every member of the conversation, the sender's own socket included); send -> other members' sockets p50 ${ms(percentile(chat.delivery, 50))}, p99 ${ms(percentile(chat.delivery, 99))}`,
+          `Not delivered     ${count(chat.missing.length)}`,
+          `Delivered twice   ${count(chat.duplicates.length)}`,
+          `Never acknowledged but delivered ${count(chat.unexpected.length)}`,
+          `Not stored once   ${count(chat.stored.length)}`,
+          `Chat errors       ${count(chat.errors.length)}; sockets closed during the phase: ${chat.socketsClosed}`,
+        ]
+      : []),
   ];
   const details = [
     ...findings.lost.slice(0, 20).map((l) => `lost: ${l}`),
@@ -103,12 +130,19 @@ try {
     ...findings.unacknowledged.slice(0, 10).map((u) => `unacknowledged: ${u}`),
     ...traffic.errors.slice(0, 20).map((e) => `error at ${e.at.toFixed(1)} s: ${e.kind} ${e.call} -> ${e.status} ${e.body}`),
     ...server.log.errors.slice(0, 10).map((l) => `worker log: ${l}`),
+    ...(chat
+      ? [...chat.errors, ...chat.missing, ...chat.duplicates, ...chat.unexpected, ...chat.stored].slice(0, 20).map((c) => `chat: ${c}`)
+      : []),
   ];
   const report = [...out, ...(details.length ? ['', ...details] : [])].join('\n');
   console.log(`\n${report}\n`);
   writeFileSync(path.join(benchDir, 'load-latest.txt'), `${report}\n`);
   writeFileSync(path.join(benchDir, 'load-worker.log'), `${server.log.lines.join('\n')}\n`);
-  failed = errors > 0 || findings.lost.length > 0 || findings.mismatches.length > 0;
+  const chatFailed =
+    chat !== null &&
+    chat.errors.length + chat.missing.length + chat.duplicates.length + chat.unexpected.length + chat.stored.length + chat.socketsClosed >
+      0;
+  failed = errors > 0 || findings.lost.length > 0 || findings.mismatches.length > 0 || chatFailed;
 } finally {
   await server.dispose();
 }

@@ -462,6 +462,10 @@ const REFUSALS_THAT_WRITE: Partial<Record<RouteKey, { tables: string[]; why: str
     tables: ['rate_limits', 'webauthn_challenges'],
     why: 'each passkey sign-in is counted against the address before it is checked, and spends its challenge whatever the outcome (single use)',
   },
+  'POST /api/messages/conversations/:id/messages': {
+    tables: ['rate_limits'],
+    why: 'each attempt to send counts against the 30-a-minute limit in the one batch that also looks the conversation up (a send is two D1 round trips)',
+  },
   'POST /api/auth/passkeys/registration/verify': {
     tables: ['webauthn_challenges'],
     why: 'an answer spends its challenge whatever the outcome (single use)',

@@ -315,3 +315,21 @@ describe('live', () => {
     socket.close(1000, 'done');
   });
 });
+
+describe('the data export', () => {
+  it('holds what the member was told, what they follow and how they chose to hear, never who did it', async () => {
+    const author = await member('Ada');
+    const replier = await member('Bea');
+    const post = await makePost(te.db, author.user.id);
+    await reply(replier, post.id);
+    await prefer(author, { 'post-liked': 'off' });
+    await call(te.env, `/api/notifications/follows/${post.id}`, { method: 'PUT', cookie: author.cookie, body: { following: false } });
+    const data = (await (await call(te.env, '/api/account/export', { cookie: author.cookie })).json()) as Record<string, unknown>;
+    expect(data.notifications).toEqual([expect.objectContaining({ kind: 'post-reply', postId: post.id, count: 1, readAt: null })]);
+    expect(data.followedDiscussions).toEqual([expect.objectContaining({ postId: post.id, following: false })]);
+    expect(data.notificationPreferences).toEqual({ 'post-reply': 'email', 'thread-reply': 'email', 'post-liked': 'off' });
+    expect(JSON.stringify(data.notifications)).not.toContain('Bea');
+    const readable = await (await call(te.env, '/api/account/export/readable', { cookie: author.cookie })).text();
+    expect(readable).toContain('Notifications (1)');
+  });
+});

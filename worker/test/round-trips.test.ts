@@ -4,6 +4,7 @@ import { makePage, visitor } from './support/cms-factories';
 import { makeCampaign, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';
 import { makeArticle, makeAudiobook, makeComment, makeEpisode, makePost, signedIn } from './support/factories';
+import { makeConversation } from './support/message-factories';
 import { call } from './support/request';
 
 /**
@@ -58,6 +59,7 @@ let postId: number;
 let articleId: number;
 let campaignId: number;
 let episodeId: number;
+let conversationId: number;
 
 beforeAll(async () => {
   t = await createTestEnv();
@@ -74,6 +76,7 @@ beforeAll(async () => {
   for (let i = 0; i < 5; i++) await makeComment(t.db, postId, member.user.id);
   campaignId = (await makeCampaign(t.db)).id;
   await makePage(t.db, { slug: 'round-trip-page' });
+  conversationId = (await makeConversation(t.db, [member.user.id, (await signedIn(t.db)).user.id])).id;
 });
 afterAll(() => t.dispose());
 
@@ -129,6 +132,24 @@ const routes: [name: string, path: () => string, init: () => Parameters<typeof c
     () => ({ method: 'PUT', cookie, body: { positionSeconds: 125 } }),
     200,
     3,
+  ],
+  // A private message: the session, the lookups with the rate limit, then the store with who hears it and their counts.
+  [
+    'private message',
+    () => `/api/messages/conversations/${conversationId}/messages`,
+    () => ({ method: 'POST', cookie, body: { body: 'Counting my round trips.', clientId: crypto.randomUUID() } }),
+    201,
+    3,
+  ],
+  ['inbox', () => '/api/messages/conversations', () => ({ cookie }), 200, 2],
+  ['conversation', () => `/api/messages/conversations/${conversationId}`, () => ({ cookie }), 200, 2],
+  ['conversation history', () => `/api/messages/conversations/${conversationId}/messages`, () => ({ cookie }), 200, 2],
+  [
+    'read mark',
+    () => `/api/messages/conversations/${conversationId}/read`,
+    () => ({ method: 'POST', cookie, body: { lastReadMessageId: 1 } }),
+    200,
+    2,
   ],
   ['public page', () => '/api/pages/round-trip-page', () => ({}), 200, 1],
   ['campaigns', () => '/api/donation-campaigns', () => ({}), 200, 1],

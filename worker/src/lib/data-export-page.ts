@@ -138,6 +138,24 @@ export function dataExportHtml(data: DataExport): string {
       ['Status', r.status],
       ['Made', r.createdAt],
     ]),
+    section('Notifications', data.notifications, 'You have had no notifications.', (n) => [
+      ['What', `${n.kind}${n.count > 1 ? ` (${n.count} times)` : ''}`],
+      ['About post', n.postId],
+      ['When', n.updatedAt],
+      ['Read', n.readAt],
+      ['Emailed', n.emailedAt],
+    ]),
+    section(
+      'Discussions you follow or stopped following',
+      data.followedDiscussions,
+      'You follow only your own posts and the ones you commented on.',
+      (f) => [
+        ['Post', f.postId],
+        ['Following', f.following],
+        ['Since', f.since],
+      ],
+    ),
+    section('How you hear about things', Object.entries(data.notificationPreferences), '', ([kind, delivery]) => [[kind, delivery]]),
     section('Security and audit records', data.auditEntries, 'There are no audit records about you.', (e) => [
       ['What', e.summary],
       ['When', e.createdAt],

@@ -104,4 +104,18 @@ export type DataExport = {
   /** Members they blocked, by id only (another member's name is theirs). */
   blocks: { memberId: number; since: string }[];
   messageReports: { messageId: number; reason: string; details: string; status: string; createdAt: string }[];
+  /** What they were told about (the one who did it is not named here: their name is theirs). */
+  notifications: {
+    kind: string;
+    postId: number;
+    commentId: number | null;
+    count: number;
+    createdAt: string;
+    updatedAt: string;
+    readAt: string | null;
+    emailedAt: string | null;
+  }[];
+  /** Discussions they chose to follow (true) or stopped following (false); their own posts and comments are followed without a row. */
+  followedDiscussions: { postId: number; following: boolean; since: string }[];
+  notificationPreferences: Record<string, string>;
 };

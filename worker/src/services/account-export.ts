@@ -22,14 +22,18 @@ import {
   messageReports,
   messages,
   messagingSettings,
+  notificationPreferences,
+  notifications,
   podcastEpisodes,
   postComments,
+  postFollows,
   postLikes,
   sessions,
   users,
 } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { centsToAmount } from '../schemas/money';
+import { DEFAULT_DELIVERY } from '../schemas/notifications';
 import type { DataExport } from '../schemas/privacy';
 import { photoUrl } from './profiles';
 
@@ -67,6 +71,9 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     messaging,
     blocks,
     messageReportRows,
+    notificationRows,
+    follows,
+    preferenceRows,
   ] = await db.batch([
     db
       .select({ device: sessions.device, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
@@ -147,6 +154,10 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     db.select().from(messagingSettings).where(eq(messagingSettings.userId, userId)),
     db.select().from(memberBlocks).where(eq(memberBlocks.blockerId, userId)).orderBy(desc(memberBlocks.createdAt)),
     db.select().from(messageReports).where(eq(messageReports.reporterId, userId)).orderBy(desc(messageReports.createdAt)),
+    // Notifications (decision 0025): what they were told, what they follow, and how they chose to hear.
+    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.updatedAt), desc(notifications.id)),
+    db.select().from(postFollows).where(eq(postFollows.userId, userId)).orderBy(desc(postFollows.createdAt)),
+    db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)),
   ]);
   const settings = messaging[0];
 
@@ -239,6 +250,18 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
       status: r.status,
       createdAt: r.createdAt,
     })),
+    notifications: notificationRows.map((n) => ({
+      kind: n.kind,
+      postId: n.postId,
+      commentId: n.commentId,
+      count: n.count,
+      createdAt: n.createdAt,
+      updatedAt: n.updatedAt,
+      readAt: n.readAt,
+      emailedAt: n.emailedAt,
+    })),
+    followedDiscussions: follows.map((f) => ({ postId: f.postId, following: f.following, since: f.createdAt })),
+    notificationPreferences: { ...DEFAULT_DELIVERY, ...Object.fromEntries(preferenceRows.map((p) => [p.kind, p.delivery])) },
   };
 }
 

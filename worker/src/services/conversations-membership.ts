@@ -1,15 +1,15 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { conversationMembers, conversations } from '../db/schema';
+import { conversationMembers, conversations, messagingSettings } from '../db/schema';
 import type { Env } from '../env';
-import { forbidden } from '../lib/errors';
+import { forbidden, notFound } from '../lib/errors';
 import { publishToMembers } from '../live/publish';
 import type { CurrentUser } from '../schemas/auth';
 import type { LiveEvent, UnreadCounts } from '../schemas/messages';
-import { cannotSendReason, membershipOf, unreadCounts } from './conversations';
+import { cannotSendReason, CONVERSATION_NOT_FOUND, countsByMember, membershipOf, unreadCounts, unreadCountsQuery } from './conversations';
 import { membersStillIn, publishConversationChanged } from './messages-live';
 import { blockedByMember, blockersOf, toMessagingPerson } from './messages-people';
-import { settingsOf } from './messaging-settings';
+import { settingsFrom, settingsOf } from './messaging-settings';
 
 // A member's own standing in a conversation: answering a message request, leaving, moving their
 // read mark, and saying they are typing.
@@ -69,18 +69,19 @@ export async function markRead(
   conversationId: number,
   lastReadMessageId: number,
 ): Promise<{ lastReadMessageId: number; counts: UnreadCounts }> {
-  const me = await membershipOf(db, viewerId, conversationId);
+  const mine = and(eq(cm.conversationId, conversationId), eq(cm.userId, viewerId), ne(cm.status, 'left'));
   const newest = sql`coalesce((select ${conversations.lastMessageId} from ${conversations} where ${conversations.id} = ${conversationId}), 0)`;
-  const [row] = await db
-    .update(cm)
-    .set({ lastReadMessageId: sql`max(${cm.lastReadMessageId}, min(${lastReadMessageId}, ${newest}))` })
-    .where(and(eq(cm.conversationId, conversationId), eq(cm.userId, viewerId)))
-    .returning({ lastReadMessageId: cm.lastReadMessageId });
-  const mark = row!.lastReadMessageId;
-  const counts = await unreadCounts(db, viewerId);
-  const deliveries: { memberId: number; event: LiveEvent }[] = [{ memberId: viewerId, event: { type: 'unread', counts } }];
-  if (mark > me.lastReadMessageId && me.status === 'active') {
-    const others = await db
+  // One batch (with the session, two round trips): the mark before and after, the reader's fresh
+  // counts, who else is here and everyone's settings.
+  const [[before], [after], countRows, others, settingsRows] = await db.batch([
+    db.select().from(cm).where(mine),
+    db
+      .update(cm)
+      .set({ lastReadMessageId: sql`max(${cm.lastReadMessageId}, min(${lastReadMessageId}, ${newest}))` })
+      .where(mine)
+      .returning({ lastReadMessageId: cm.lastReadMessageId }),
+    unreadCountsQuery(db, [viewerId]),
+    db
       .select({ id: cm.userId })
       .from(cm)
       .where(
@@ -89,14 +90,22 @@ export async function markRead(
           inArray(cm.status, ['active', 'request']),
           notInArray(cm.userId, blockersOf(viewerId)),
           notInArray(cm.userId, blockedByMember(viewerId)),
-          sql`${cm.userId} <> ${viewerId}`,
+          ne(cm.userId, viewerId),
         ),
-      );
-    const settings = await settingsOf(db, [viewerId, ...others.map((o) => o.id)]);
-    if (settings.get(viewerId)!.readReceipts) {
-      const event: LiveEvent = { type: 'read', conversationId, memberId: viewerId, lastReadMessageId: mark };
-      deliveries.push(...others.filter((o) => settings.get(o.id)!.readReceipts).map((o) => ({ memberId: o.id, event })));
-    }
+      ),
+    db
+      .select()
+      .from(messagingSettings)
+      .where(inArray(messagingSettings.userId, db.select({ id: cm.userId }).from(cm).where(eq(cm.conversationId, conversationId)))),
+  ]);
+  if (!before || !after) throw notFound(CONVERSATION_NOT_FOUND);
+  const mark = after.lastReadMessageId;
+  const counts = countsByMember([viewerId], countRows).get(viewerId)!;
+  const deliveries: { memberId: number; event: LiveEvent }[] = [{ memberId: viewerId, event: { type: 'unread', counts } }];
+  const settings = settingsFrom([viewerId, ...others.map((o) => o.id)], settingsRows);
+  if (mark > before.lastReadMessageId && before.status === 'active' && settings.get(viewerId)!.readReceipts) {
+    const event: LiveEvent = { type: 'read', conversationId, memberId: viewerId, lastReadMessageId: mark };
+    deliveries.push(...others.filter((o) => settings.get(o.id)!.readReceipts).map((o) => ({ memberId: o.id, event })));
   }
   await publishToMembers(env, deliveries);
   return { lastReadMessageId: mark, counts };

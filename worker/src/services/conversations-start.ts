@@ -21,9 +21,8 @@ import {
 } from '../schemas/messages';
 import { FORMER_MEMBER_EMAIL } from './account-deletion';
 import { getConversation, talkedWith } from './conversations';
-import { publishNewMessage } from './messages-live';
 import { blockedByMember, blockersOf, personColumns, toMessagingPerson } from './messages-people';
-import { assertMessagingAllowed, messageByClientId, ownView, repeatOf, storeMessageStatements } from './messages-send';
+import { assertMessagingAllowed, messageByClientId, publishStored, repeatOf, storeMessageStatements } from './messages-send';
 import { settingsOf } from './messaging-settings';
 import { countHitStatement, refuseOverLimit } from './rate-limits';
 
@@ -100,14 +99,14 @@ export async function startConversation(db: Db, env: Env, viewer: CurrentUser, i
   const message = { senderId: viewer.id, clientId: input.clientId, body: input.body, at };
   const pair = others.length === 1 ? await pairConversation(db, viewer.id, others[0]!) : undefined;
 
-  let stored: { id: number; conversationId: number } | undefined;
+  let results: unknown[];
   if (pair) {
     // The same two members keep one conversation. Coming back to it makes the starter active; a
     // member who had left gets it again as they would a new one; a declined member stays declined.
     const theirs = pair.theirStatus === 'left' ? recipients[0]!.status : pair.theirStatus;
     const [count] = await db.batch([countHitStatement(db, `message:${viewer.id}`, MESSAGE_RATE_LIMIT.windowSeconds, now)]);
     refuseOverLimit(count[0]!, MESSAGE_RATE_LIMIT, now);
-    const [, , inserted] = await db.batch([
+    results = (await db.batch([
       db
         .update(cm)
         .set({ status: 'active' })
@@ -117,8 +116,8 @@ export async function startConversation(db: Db, env: Env, viewer: CurrentUser, i
         .set({ status: theirs })
         .where(and(eq(cm.conversationId, pair.id), eq(cm.userId, others[0]!))),
       ...storeMessageStatements(db, { ...message, conversationId: pair.id }),
-    ]);
-    stored = inserted[0];
+    ])) as unknown[];
+    results = results.slice(2);
   } else {
     const [conversationCount, messageCount] = await db.batch([
       countHitStatement(db, `conversation:${viewer.id}`, CONVERSATION_RATE_LIMIT.windowSeconds, now),
@@ -132,18 +131,19 @@ export async function startConversation(db: Db, env: Env, viewer: CurrentUser, i
     const newest = sql`(select max(${conversations.id}) from ${conversations})`;
     const member = (userId: number, status: MembershipStatus) =>
       db.insert(cm).select(sql`select ${newest}, ${userId}, ${status}, 0, ${at} where ${unsent}`);
-    const [, , ...rest] = await db.batch([
+    const all = (await db.batch([
       db.insert(conversations).select(sql`select null, ${input.title}, ${viewer.id}, null, null, ${at} where ${unsent}`),
       member(viewer.id, 'active'),
       ...recipients.map((r) => member(r.id, r.status)),
       ...storeMessageStatements(db, { ...message, conversationId: newest }),
-    ]);
-    stored = (rest[recipients.length] as { id: number; conversationId: number }[])[0];
+    ])) as unknown[];
+    results = all.slice(2 + recipients.length);
   }
-  if (!stored)
+  const sender = (await db.select(personColumns).from(users).where(eq(users.id, viewer.id)).get())!;
+  const view = await publishStored(env, results, sender);
+  if (!view)
     return withConversation(db, viewer, await repeatOf(db, (await messageByClientId(db, viewer.id, input.clientId))!, null, viewer.id));
-  await publishNewMessage(db, env, stored.conversationId, stored.id, viewer.id);
-  return withConversation(db, viewer, { message: await ownView(db, stored.id, viewer.id), created: true });
+  return withConversation(db, viewer, { message: view, created: true });
 }
 
 async function withConversation(db: Db, viewer: CurrentUser, sent: { message: MessageView; created: boolean }): Promise<Started> {

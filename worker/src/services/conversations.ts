@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { conversationMembers, conversations, messages, users } from '../db/schema';
+import { conversationMembers, conversations, messages, messagingSettings, users } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { UNVERIFIED_MESSAGE } from '../lib/auth';
 import type { CurrentUser } from '../schemas/auth';
@@ -17,7 +17,7 @@ import {
   type UnreadCounts,
 } from '../schemas/messages';
 import { suspensionMessage } from '../schemas/standing';
-import { settingsOf } from './messaging-settings';
+import { settingsFrom } from './messaging-settings';
 import { blockedByMember, blockersOf, displayNameOf, personColumns, toMessagingPerson } from './messages-people';
 
 // Conversations as a member sees them: whether they are in one (404 when not), the inbox, one
@@ -54,9 +54,14 @@ export function receiversWhere(conversationId: number, senderId: number): SQL {
   )!;
 }
 
-export async function receiversOf(db: Db, conversationId: number, senderId: number): Promise<number[]> {
-  const rows = await db.select({ id: cm.userId }).from(cm).where(receiversWhere(conversationId, senderId));
-  return rows.map((r) => r.id);
+/**
+ * Who hears about the sender's messages: the receivers, and the sender while still in the
+ * conversation (their other tabs). A subquery, so it can run in the batch that stores a message.
+ */
+export function audienceSubquery(conversationId: number | SQL, senderId: number): SQL {
+  return sql`(select ${cm.userId} from ${cm} where ${cm.conversationId} = ${conversationId} and (
+    (${cm.status} in ('active', 'request') and ${cm.userId} <> ${senderId} and ${cm.userId} not in ${blockersOf(senderId)})
+    or (${cm.userId} = ${senderId} and ${cm.status} <> 'left')))`;
 }
 
 /** Messages after the member's read mark, from others, not deleted, and not from anyone they blocked. */
@@ -76,10 +81,8 @@ const memberUnread = unreadOf({ conversationId: cm.conversationId, userId: cm.us
  * The nav's counts for each member at once: unread messages in active conversations, and
  * message requests with a message in them (a request's messages count there, not in unread).
  */
-export async function unreadCountsOf(db: Db, userIds: number[]): Promise<Map<number, UnreadCounts>> {
-  const counts = new Map(userIds.map((id) => [id, { unread: 0, requests: 0 }]));
-  if (userIds.length === 0) return counts;
-  const rows = await db
+export function unreadCountsQuery(db: Db, userIds: number[] | SQL) {
+  return db
     .select({
       userId: cm.userId,
       unread: sql<number>`coalesce(sum(case when ${cm.status} = 'active' then ${memberUnread} else 0 end), 0)`,
@@ -87,10 +90,20 @@ export async function unreadCountsOf(db: Db, userIds: number[]): Promise<Map<num
     })
     .from(cm)
     .innerJoin(conversations, eq(conversations.id, cm.conversationId))
-    .where(inArray(cm.userId, userIds))
+    .where(Array.isArray(userIds) ? inArray(cm.userId, userIds) : sql`${cm.userId} in ${userIds}`)
     .groupBy(cm.userId);
+}
+
+/** The rows of unreadCountsQuery by member; a member with no conversations has nothing unread. */
+export function countsByMember(userIds: number[], rows: { userId: number; unread: number; requests: number }[]): Map<number, UnreadCounts> {
+  const counts = new Map(userIds.map((id) => [id, { unread: 0, requests: 0 }]));
   for (const r of rows) counts.set(r.userId, { unread: Number(r.unread), requests: Number(r.requests) });
   return counts;
+}
+
+export async function unreadCountsOf(db: Db, userIds: number[]): Promise<Map<number, UnreadCounts>> {
+  if (userIds.length === 0) return new Map();
+  return countsByMember(userIds, await unreadCountsQuery(db, userIds));
 }
 
 export async function unreadCounts(db: Db, userId: number): Promise<UnreadCounts> {
@@ -111,61 +124,63 @@ export async function listConversations(
     eq(cm.userId, viewerId),
     box === 'inbox' ? eq(cm.status, 'active') : and(eq(cm.status, 'request'), isNotNull(conversations.lastMessageId)),
   );
-  // The newest message the viewer may see: one from a member they blocked is left out.
-  const lastVisible = sql<number | null>`(select max(${messages.id}) from ${messages} where ${messages.conversationId} = ${conversations.id}
-    and (${messages.senderId} is null or ${messages.senderId} not in ${blockedByMember(viewerId)}))`;
-  const [[total], rows] = await db.batch([
+  const pageOf = (fields: Parameters<typeof db.select>[0]) =>
     db
-      .select({ n: sql<number>`count(*)` })
-      .from(cm)
-      .innerJoin(conversations, eq(conversations.id, cm.conversationId))
-      .where(where),
-    db
-      .select({
-        id: conversations.id,
-        title: conversations.title,
-        myStatus: cm.status,
-        unread: memberUnread,
-        lastMessageId: lastVisible,
-      })
+      .select(fields)
       .from(cm)
       .innerJoin(conversations, eq(conversations.id, cm.conversationId))
       .where(where)
       .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
       .limit(CONVERSATIONS_PAGE_SIZE)
-      .offset((page - 1) * CONVERSATIONS_PAGE_SIZE),
+      .offset((page - 1) * CONVERSATIONS_PAGE_SIZE);
+  const pageIds = pageOf({ id: conversations.id });
+  // The newest message of each that the viewer may see: one from a member they blocked is left out.
+  const newestVisible = sql`${messages.id} = (select max(m2.id) from ${messages} m2 where m2.conversation_id = ${messages.conversationId}
+    and (m2.sender_id is null or m2.sender_id not in ${blockedByMember(viewerId)}))`;
+  // One batch (with the session, two round trips), with no join that names `id` twice: drizzle
+  // maps a batched row by column name.
+  const [[total], rows, members, lasts] = await db.batch([
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(cm)
+      .innerJoin(conversations, eq(conversations.id, cm.conversationId))
+      .where(where),
+    pageOf({ id: conversations.id, title: conversations.title, myStatus: cm.status, unread: memberUnread }),
+    db
+      .select({ conversationId: cm.conversationId, person: personColumns })
+      .from(cm)
+      .innerJoin(users, eq(users.id, cm.userId))
+      .where(and(inArray(cm.conversationId, pageIds), ne(cm.userId, viewerId), ne(cm.status, 'left')))
+      .orderBy(cm.joinedAt, cm.userId),
+    db
+      .select({
+        conversationId: messages.conversationId,
+        senderId: messages.senderId,
+        body: messages.body,
+        createdAt: messages.createdAt,
+        deletedAt: messages.deletedAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(messages)
+      .leftJoin(users, eq(users.id, messages.senderId))
+      .where(and(inArray(messages.conversationId, pageIds), newestVisible)),
   ]);
-  const ids = rows.map((r) => r.id);
-  const lastIds = rows.map((r) => r.lastMessageId).filter((id): id is number => id !== null);
-  // Two queries, not a batch: drizzle maps a batched join by column name, and messages and users both have `id`.
-  const members = ids.length
-    ? await db
-        .select({ conversationId: cm.conversationId, person: personColumns })
-        .from(cm)
-        .innerJoin(users, eq(users.id, cm.userId))
-        .where(and(inArray(cm.conversationId, ids), ne(cm.userId, viewerId), ne(cm.status, 'left')))
-        .orderBy(cm.joinedAt, cm.userId)
-    : [];
-  const lasts = lastIds.length
-    ? await db
-        .select({ message: messages, sender: personColumns })
-        .from(messages)
-        .leftJoin(users, eq(users.id, messages.senderId))
-        .where(inArray(messages.id, lastIds))
-    : [];
-  const lastById = new Map(lasts.map((l) => [l.message.id, l]));
-  const conversationsOut: ConversationSummary[] = rows.map((r) => {
-    const last = r.lastMessageId === null ? undefined : lastById.get(r.lastMessageId);
+  const lastOf = new Map(lasts.map((l) => [l.conversationId, l]));
+  const conversationsOut: ConversationSummary[] = (
+    rows as { id: number; title: string | null; myStatus: MembershipStatus; unread: number }[]
+  ).map((r) => {
+    const last = lastOf.get(r.id);
     return {
       id: r.id,
       title: r.title,
       members: members.filter((m) => m.conversationId === r.id).map((m) => toMessagingPerson(m.person)),
       lastMessage: last
         ? {
-            senderName: last.sender ? displayNameOf(last.sender) : null,
-            firstLine: firstLineOf(last.message),
-            createdAt: last.message.createdAt,
-            mine: last.message.senderId === viewerId,
+            senderName: last.senderId === null ? null : displayNameOf(last),
+            firstLine: firstLineOf(last),
+            createdAt: last.createdAt,
+            mine: last.senderId === viewerId,
           }
         : null,
       unread: Number(r.unread),
@@ -173,7 +188,12 @@ export async function listConversations(
     };
   });
   const count = Number(total?.n ?? 0);
-  return { conversations: conversationsOut, page, totalPages: Math.max(1, Math.ceil(count / CONVERSATIONS_PAGE_SIZE)), total: count };
+  return {
+    conversations: conversationsOut,
+    page,
+    totalPages: Math.max(1, Math.ceil(count / CONVERSATIONS_PAGE_SIZE)),
+    total: count,
+  };
 }
 
 /** Why the viewer cannot send here now, in the words the worker refuses with; null when they can. */
@@ -193,55 +213,65 @@ export function cannotSendReason(viewer: CurrentUser, status: MembershipStatus, 
  * WhatsApp does: a member who hides their own receipts does not see others').
  */
 export async function getConversation(db: Db, viewer: CurrentUser, conversationId: number): Promise<ConversationDetail> {
-  const me = await membershipOf(db, viewer.id, conversationId);
-  const [[conversation], members, blockers] = await db.batch([
+  const inThis = eq(cm.conversationId, conversationId);
+  // The members who would show "Seen": active, not the viewer, not blocking the viewer.
+  const readers = and(inThis, eq(cm.status, 'active'), ne(cm.userId, viewer.id), notInArray(cm.userId, blockersOf(viewer.id)));
+  // One batch (with the session, two round trips).
+  const [conversation, members, blockers, settingsRows, [seen]] = await db.batch([
     db.select().from(conversations).where(eq(conversations.id, conversationId)),
     db
       .select({ status: cm.status, lastRead: cm.lastReadMessageId, person: personColumns })
       .from(cm)
       .innerJoin(users, eq(users.id, cm.userId))
-      .where(and(eq(cm.conversationId, conversationId), ne(cm.userId, viewer.id)))
+      .where(inThis)
       .orderBy(cm.joinedAt, cm.userId),
     db
       .select({ id: cm.userId })
       .from(cm)
-      .where(and(eq(cm.conversationId, conversationId), inArray(cm.userId, blockersOf(viewer.id)))),
-  ]);
-  const blockedMe = new Set(blockers.map((b) => b.id));
-  const settings = await settingsOf(db, [viewer.id, ...members.map((m) => m.person.id)]);
-  const receiving = members.filter((m) => (m.status === 'active' || m.status === 'request') && !blockedMe.has(m.person.id));
-  const readers = receiving.filter((m) => m.status === 'active');
-  const mine = settings.get(viewer.id)!;
-  let seenMessageId: number | null = null;
-  if (readers.length > 0 && mine.readReceipts && readers.every((m) => settings.get(m.person.id)!.readReceipts)) {
-    const readTo = Math.min(...readers.map((m) => m.lastRead));
-    const [seen] = await db
+      .where(and(inThis, inArray(cm.userId, blockersOf(viewer.id)))),
+    db
+      .select()
+      .from(messagingSettings)
+      .where(inArray(messagingSettings.userId, db.select({ id: cm.userId }).from(cm).where(inThis))),
+    // The viewer's newest message that every reader has read up to.
+    db
       .select({ id: sql<number | null>`max(${messages.id})` })
       .from(messages)
       .where(
         and(
           eq(messages.conversationId, conversationId),
           eq(messages.senderId, viewer.id),
-          sql`${messages.id} <= ${readTo}`,
           sql`${messages.deletedAt} is null`,
+          sql`${messages.id} <= (select min(${cm.lastReadMessageId}) from ${cm} where ${readers})`,
         ),
-      );
-    seenMessageId = seen?.id ?? null;
-  }
+      ),
+  ]);
+  const me = members.find((m) => m.person.id === viewer.id);
+  if (!conversation[0] || !me || me.status === 'left') throw notFound(CONVERSATION_NOT_FOUND);
+  const others = members.filter((m) => m.person.id !== viewer.id);
+  const blockedMe = new Set(blockers.map((b) => b.id));
+  const settings = settingsFrom(
+    members.map((m) => m.person.id),
+    settingsRows,
+  );
+  const receiving = others.filter((m) => (m.status === 'active' || m.status === 'request') && !blockedMe.has(m.person.id));
+  const readerIds = receiving.filter((m) => m.status === 'active').map((m) => m.person.id);
+  const mine = settings.get(viewer.id)!;
+  const sharesReceipts = mine.readReceipts && readerIds.length > 0 && readerIds.every((id) => settings.get(id)!.readReceipts);
   const reason = cannotSendReason(viewer, me.status, mine.suspendedAt);
   return {
     id: conversationId,
-    title: conversation!.title,
-    members: members.map((m) => ({
+    title: conversation[0].title,
+    members: others.map((m) => ({
       ...toMessagingPerson(m.person),
       status: blockedMe.has(m.person.id) && m.status !== 'left' ? 'declined' : m.status,
     })),
     myStatus: me.status,
     canSend: reason === null,
     cannotSendReason: reason,
-    seenMessageId,
+    seenMessageId: sharesReceipts ? (seen?.id ?? null) : null,
     notDelivered: receiving.length === 0,
-    lastReadMessageId: me.lastReadMessageId,
+    lastReadMessageId: me.lastRead,
   };
 }
 

@@ -3,9 +3,10 @@ import type { Db } from '../db/client';
 import { conversationMembers } from '../db/schema';
 import type { Env } from '../env';
 import { publishToMembers } from '../live/publish';
-import type { LiveEvent } from '../schemas/messages';
+import type { LiveEvent, UnreadCounts } from '../schemas/messages';
 import { receiversWhere, unreadCountsOf } from './conversations';
-import { loadMessage, toMessageView } from './messages';
+import { loadMessage, toMessageView, type MessageRow } from './messages';
+import type { PersonRow } from './messages-people';
 
 // What the live channels hear about messages, always after the change is stored (decision
 // 0024). Each member gets their own copy: `mine` and reactions differ per reader. Nothing goes
@@ -47,9 +48,24 @@ async function publishMessage(
   await publishToMembers(env, deliveries);
 }
 
-/** A new message: to every receiving member and the sender's other tabs, each with fresh unread counts. */
-export async function publishNewMessage(db: Db, env: Env, conversationId: number, messageId: number, senderId: number): Promise<void> {
-  await publishMessage(db, env, 'message', messageId, await audienceOf(db, conversationId, senderId), true);
+/**
+ * A new message, stored with its audience and their fresh counts in the same batch
+ * (messages-send.ts): to every receiving member and the sender's other tabs, with no further read.
+ */
+export async function publishNewMessage(
+  env: Env,
+  joined: { message: MessageRow; sender: PersonRow },
+  audience: number[],
+  counts: Map<number, UnreadCounts>,
+): Promise<void> {
+  const conversationId = joined.message.conversationId;
+  await publishToMembers(
+    env,
+    audience.flatMap((memberId) => [
+      { memberId, event: { type: 'message', conversationId, message: toMessageView(joined, [], memberId) } as LiveEvent },
+      { memberId, event: { type: 'unread', counts: counts.get(memberId)! } as LiveEvent },
+    ]),
+  );
 }
 
 /** An edit, a deletion or a reaction: to everyone who sees the message, and to whoever made the change. */

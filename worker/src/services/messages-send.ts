@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { conversationMembers, conversations, messages } from '../db/schema';
+import { conversationMembers, conversations, messages, messagingSettings, users } from '../db/schema';
 import type { Env } from '../env';
-import { ApiError, forbidden } from '../lib/errors';
+import { ApiError, forbidden, notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
 import {
   ACCEPT_TO_REPLY,
@@ -11,26 +11,31 @@ import {
   MESSAGING_SUSPENDED_MESSAGE,
   type MessageView,
 } from '../schemas/messages';
-import { membershipOf, type Membership } from './conversations';
+import { audienceSubquery, CONVERSATION_NOT_FOUND, countsByMember, unreadCountsQuery } from './conversations';
 import { loadMessage, toMessageView, type MessageRow } from './messages';
 import { publishNewMessage } from './messages-live';
+import { personColumns, type PersonRow } from './messages-people';
 import { messagingSuspended } from './messaging-settings';
-import { hitRateLimit } from './rate-limits';
+import { countHitStatement, refuseOverLimit } from './rate-limits';
 
 // Sending (docs/decisions/0024): stored in D1 in one batch first (the message, the
 // conversation's newest message, the sender's own read mark), then published, then answered.
 // The sender's browser makes the clientId: the same one again answers the stored message.
+// A send is two D1 round trips (the lookups, then the store with who hears it and their counts):
+// delivery latency is mostly D1's, so every read that can share a batch does.
 
 export const CLIENT_ID_USED_ELSEWHERE = 'This message was already sent in another conversation.';
 
 export type Sent = { message: MessageView; created: boolean };
 
-export async function messageByClientId(db: Db, senderId: number, clientId: string): Promise<MessageRow | undefined> {
-  return db
+export const messageByClientIdQuery = (db: Db, senderId: number, clientId: string) =>
+  db
     .select()
     .from(messages)
-    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
-    .get();
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+
+export async function messageByClientId(db: Db, senderId: number, clientId: string): Promise<MessageRow | undefined> {
+  return messageByClientIdQuery(db, senderId, clientId).get();
 }
 
 /** The member's own view of a stored message. */
@@ -54,18 +59,20 @@ type NewMessage = { conversationId: number | SQL; senderId: number; clientId: st
 
 /**
  * The statements that store a message, for one batch: the insert (nothing on a repeated
- * clientId, so concurrent repeats store one), the conversation's newest message, and the
- * sender's read mark (their own message is read).
+ * clientId, so concurrent repeats store one), the conversation's newest message, the sender's
+ * read mark (their own message is read), then who hears about it and their fresh unread counts
+ * (read after the insert, in the same transaction).
  */
 export function storeMessageStatements(db: Db, m: NewMessage) {
   const newest = sql`(select max(${messages.id}) from ${messages} where ${messages.conversationId} = ${m.conversationId})`;
   const theirs = sql`(select ${messages.id} from ${messages} where ${messages.senderId} = ${m.senderId} and ${messages.clientId} = ${m.clientId} and ${messages.conversationId} = ${conversationMembers.conversationId})`;
+  const audience = audienceSubquery(m.conversationId, m.senderId);
   return [
     db
       .insert(messages)
       .values({ conversationId: m.conversationId, senderId: m.senderId, clientId: m.clientId, body: m.body, createdAt: m.at })
       .onConflictDoNothing()
-      .returning({ id: messages.id, conversationId: messages.conversationId }),
+      .returning(),
     db
       .update(conversations)
       .set({
@@ -77,12 +84,30 @@ export function storeMessageStatements(db: Db, m: NewMessage) {
       .update(conversationMembers)
       .set({ lastReadMessageId: sql`max(${conversationMembers.lastReadMessageId}, coalesce(${theirs}, 0))` })
       .where(and(eq(conversationMembers.conversationId, m.conversationId as number), eq(conversationMembers.userId, m.senderId))),
+    db
+      .select({ id: conversationMembers.userId })
+      .from(conversationMembers)
+      .where(sql`${conversationMembers.userId} in ${audience}`)
+      .groupBy(conversationMembers.userId),
+    unreadCountsQuery(db, audience),
   ] as const;
 }
 
-function assertMaySendAs(me: Membership): void {
-  if (me.status === 'request') throw forbidden(ACCEPT_TO_REPLY);
-  if (me.status === 'declined') throw forbidden(DECLINED_CANNOT_SEND);
+/** After the store batch: publish to the audience, answer the sender's own view. Null when the clientId was already stored. */
+export async function publishStored(env: Env, results: unknown[], sender: PersonRow): Promise<MessageView | null> {
+  const [inserted, , , audienceRows, countRows] = results as [
+    MessageRow[],
+    unknown,
+    unknown,
+    { id: number }[],
+    { userId: number; unread: number; requests: number }[],
+  ];
+  const row = inserted[0];
+  if (!row) return null;
+  const audience = audienceRows.map((r) => r.id);
+  const joined = { message: row, sender };
+  await publishNewMessage(env, joined, audience, countsByMember(audience, countRows));
+  return toMessageView(joined, [], sender.id);
 }
 
 /** POST /conversations/:id/messages: 201 with the stored message, or 200 with it for a repeated clientId. */
@@ -94,18 +119,32 @@ export async function sendMessage(
   input: { body: string; clientId: string },
   now = new Date(),
 ): Promise<Sent> {
-  const me = await membershipOf(db, viewer.id, conversationId);
-  const existing = await messageByClientId(db, viewer.id, input.clientId);
+  // One round trip for everything a send is decided on. The limit counts each attempt (with the
+  // lookups, as the forum's limits do); a repeat is still answered with its stored message.
+  const [[me], [existing], [settings], [count], [sender]] = await db.batch([
+    db
+      .select()
+      .from(conversationMembers)
+      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, viewer.id))),
+    messageByClientIdQuery(db, viewer.id, input.clientId),
+    db
+      .select({ suspendedAt: messagingSettings.messagingSuspendedAt })
+      .from(messagingSettings)
+      .where(eq(messagingSettings.userId, viewer.id)),
+    countHitStatement(db, `message:${viewer.id}`, MESSAGE_RATE_LIMIT.windowSeconds, now),
+    db.select(personColumns).from(users).where(eq(users.id, viewer.id)),
+  ]);
+  if (!me || me.status === 'left') throw notFound(CONVERSATION_NOT_FOUND);
   if (existing) return repeatOf(db, existing, conversationId, viewer.id);
-  await assertMessagingAllowed(db, viewer.id);
-  assertMaySendAs(me);
-  await hitRateLimit(db, `message:${viewer.id}`, MESSAGE_RATE_LIMIT, now);
-  const [inserted] = await db.batch(
+  if (settings?.suspendedAt) throw forbidden(MESSAGING_SUSPENDED_MESSAGE);
+  if (me.status === 'request') throw forbidden(ACCEPT_TO_REPLY);
+  if (me.status === 'declined') throw forbidden(DECLINED_CANNOT_SEND);
+  refuseOverLimit(count!, MESSAGE_RATE_LIMIT, now);
+  const results = await db.batch(
     storeMessageStatements(db, { conversationId, senderId: viewer.id, clientId: input.clientId, body: input.body, at: now.toISOString() }),
   );
-  const stored = inserted[0];
+  const view = await publishStored(env, results as unknown as unknown[], sender!);
   // Nothing inserted: the same clientId arrived at the same moment, and that request stored it.
-  if (!stored) return repeatOf(db, (await messageByClientId(db, viewer.id, input.clientId))!, conversationId, viewer.id);
-  await publishNewMessage(db, env, conversationId, stored.id, viewer.id);
-  return { message: await ownView(db, stored.id, viewer.id), created: true };
+  if (!view) return repeatOf(db, (await messageByClientId(db, viewer.id, input.clientId))!, conversationId, viewer.id);
+  return { message: view, created: true };
 }

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { messageReactions, messages, users } from '../db/schema';
+import { conversationMembers, messageReactions, messages, users } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { MESSAGES_PAGE_SIZE, REACTIONS, type MessagePage, type MessageView, type ReactionCount } from '../schemas/messages';
-import { membershipOf } from './conversations';
+import { CONVERSATION_NOT_FOUND } from './conversations';
 import { blockedByMember, personColumns, toMessagingPerson, type PersonRow } from './messages-people';
 
 // Messages as each member sees them (MessageView: their own `mine`, their own reactions), and
@@ -75,7 +75,10 @@ export async function findMessageIn(db: Db, conversationId: number, messageId: n
  * GET /conversations/:id/messages. Without a cursor, the newest page; `before` pages back
  * ("Load earlier messages"); `after` pages forward from the newest message a client holds, so
  * a screen whose socket was down catches up (a full page means: ask again from its last id).
- * Messages from a member the viewer blocked are left out.
+ * Messages from a member the viewer blocked are left out. One batch (with the session, two
+ * round trips): the membership, the page, its senders and its reactions, and for a forward
+ * page whether anything came before it. No joins in it: drizzle maps a batched join by column
+ * name, and messages and users both have `id`.
  */
 export async function listMessages(
   db: Db,
@@ -83,34 +86,48 @@ export async function listMessages(
   conversationId: number,
   { before, after }: { before?: number; after?: number },
 ): Promise<MessagePage> {
-  await membershipOf(db, viewerId, conversationId);
   const visible = and(
     eq(messages.conversationId, conversationId),
     sql`(${messages.senderId} is null or ${messages.senderId} not in ${blockedByMember(viewerId)})`,
   );
   const forward = after !== undefined;
-  const rows = await db
-    .select(joinedColumns)
-    .from(messages)
-    .leftJoin(users, eq(users.id, messages.senderId))
-    .where(and(visible, forward ? gt(messages.id, after) : before !== undefined ? lt(messages.id, before) : undefined))
-    .orderBy(forward ? asc(messages.id) : desc(messages.id))
-    .limit(MESSAGES_PAGE_SIZE + 1);
-  const page = rows.slice(0, MESSAGES_PAGE_SIZE);
-  if (!forward) page.reverse();
-  const first = page[0]?.message.id;
-  let hasEarlier = !forward && rows.length > MESSAGES_PAGE_SIZE;
-  if (forward && first !== undefined) {
-    const [earlier] = await db
+  const window = and(visible, forward ? gt(messages.id, after) : before !== undefined ? lt(messages.id, before) : undefined);
+  const order = forward ? asc(messages.id) : desc(messages.id);
+  const pageIds = db.select({ id: messages.id }).from(messages).where(window).orderBy(order).limit(MESSAGES_PAGE_SIZE);
+  const [membership, rows, senders, reactions, earlier] = await db.batch([
+    db
+      .select({ status: conversationMembers.status })
+      .from(conversationMembers)
+      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, viewerId))),
+    db
+      .select()
+      .from(messages)
+      .where(window)
+      .orderBy(order)
+      .limit(MESSAGES_PAGE_SIZE + 1),
+    db
+      .select(personColumns)
+      .from(users)
+      .where(inArray(users.id, db.select({ id: messages.senderId }).from(messages).where(inArray(messages.id, pageIds)))),
+    db
+      .select({ messageId: messageReactions.messageId, userId: messageReactions.userId, reaction: messageReactions.reaction })
+      .from(messageReactions)
+      .where(inArray(messageReactions.messageId, pageIds)),
+    db
       .select({ id: messages.id })
       .from(messages)
-      .where(and(visible, lt(messages.id, first)))
-      .limit(1);
-    hasEarlier = earlier !== undefined;
-  }
-  const reactions = await reactionRowsOf(
-    db,
-    page.map((r) => r.message.id),
-  );
-  return { messages: page.map((r) => toMessageView(r, reactions, viewerId)), hasEarlier };
+      .where(and(visible, lte(messages.id, after ?? 0)))
+      .limit(1),
+  ]);
+  if (!membership[0] || membership[0].status === 'left') throw notFound(CONVERSATION_NOT_FOUND);
+  const page = rows.slice(0, MESSAGES_PAGE_SIZE);
+  if (!forward) page.reverse();
+  const people = new Map(senders.map((p) => [p.id, p]));
+  const hasEarlier = forward ? page.length > 0 && earlier.length > 0 : rows.length > MESSAGES_PAGE_SIZE;
+  return {
+    messages: page.map((m) =>
+      toMessageView({ message: m, sender: m.senderId === null ? null : (people.get(m.senderId) ?? null) }, reactions, viewerId),
+    ),
+    hasEarlier,
+  };
 }

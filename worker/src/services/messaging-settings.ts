@@ -36,11 +36,18 @@ export async function getSettings(db: Db, userId: number): Promise<MessagingSett
   return toSettings(await db.select().from(messagingSettings).where(eq(messagingSettings.userId, userId)).get());
 }
 
-/** Several members' settings at once (read receipts, typing, who may message); absent members get the defaults. */
-export async function settingsOf(db: Db, userIds: number[]): Promise<Map<number, MessagingSettings & { suspendedAt: string | null }>> {
-  const rows = userIds.length ? await db.select().from(messagingSettings).where(inArray(messagingSettings.userId, userIds)) : [];
+type WithSuspension = MessagingSettings & { suspendedAt: string | null };
+
+/** Settings rows read elsewhere (in a batch), by member; absent members get the defaults. */
+export function settingsFrom(userIds: number[], rows: Row[]): Map<number, WithSuspension> {
   const byId = new Map(rows.map((r) => [r.userId, r]));
   return new Map(userIds.map((id) => [id, { ...toSettings(byId.get(id)), suspendedAt: byId.get(id)?.messagingSuspendedAt ?? null }]));
+}
+
+/** Several members' settings at once (read receipts, typing, who may message). */
+export async function settingsOf(db: Db, userIds: number[]): Promise<Map<number, WithSuspension>> {
+  const rows = userIds.length ? await db.select().from(messagingSettings).where(inArray(messagingSettings.userId, userIds)) : [];
+  return settingsFrom(userIds, rows);
 }
 
 /** Whether the editors have suspended the member's messaging (from the report queue). */

@@ -40,7 +40,8 @@ export function NavBar() {
         </div>
       </div>
       {/* Wraps rather than squeeze: at 200% text on a phone the buttons drop below the name. */}
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+      {/* Relative: the notifications list opens under this row, across its width on a phone. */}
+      <div className="relative mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Link to={paths.home} className="flex items-center gap-2 rounded text-lg font-bold sm:text-xl">
           <img src="/favicon.svg" alt="" width={36} height={36} />
           {site.name}
@@ -48,7 +49,7 @@ export function NavBar() {
         {/* Empty until the session is known, so a member never sees Sign In flash up and
             swap for the menu (a layout shift, and a wrong link for a screen reader); as tall as
             its buttons meanwhile, so the header does not grow when they arrive. */}
-        <div className="flex min-h-11 items-center gap-3">
+        <div className="flex min-h-11 flex-wrap items-center gap-3">
           {isLoading ? null : user ? (
             <>
               <p className="hidden text-base md:block">

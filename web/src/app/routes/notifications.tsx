@@ -61,13 +61,7 @@ export default function NotificationsRoute() {
         Replies to your posts, replies in discussions you follow, and likes on your posts. Opening one marks it as read.
       </p>
       <div className="mt-6 flex flex-wrap items-end gap-4">
-        <SelectField
-          label="Show"
-          value={kind ?? ''}
-          options={KIND_OPTIONS}
-          onChange={(e) => go({ kind: e.target.value })}
-          className="min-w-60"
-        />
+        <SelectField label="Show" value={kind ?? ''} options={KIND_OPTIONS} onChange={(e) => go({ kind: e.target.value })} />
         {(data?.unread ?? 0) > 0 && (
           <Button variant="secondary" busy={markAll.busy} onClick={() => void markAll.submit()}>
             Mark all as read

@@ -115,4 +115,17 @@ describe('A conversation, heard through a screen reader', () => {
     expect(await screen.findByText('Quiet please')).toBeVisible();
     expect(saidTimes(await heard(), 'Quiet please')).toBe(0);
   }, 30_000);
+
+  it('says who is typing, when typing indicators are on, at most once a minute per conversation', async () => {
+    open(settings({ typingIndicators: true }));
+    await screen.findByRole('log');
+    act(() => FakeSocket.latest().open());
+    await listen();
+    const typing = () => act(() => FakeSocket.latest().push({ type: 'typing', conversationId: 7, member: alex }));
+    await typing();
+    expect(await hears('polite: Alex Chen is typing…')).toContain('polite: Alex Chen is typing…');
+    await typing();
+    await typing();
+    expect(saidTimes(await heard(), 'is typing')).toBe(1);
+  }, 30_000);
 });

@@ -69,6 +69,20 @@ export function MessageLog(props: Props) {
   // Measured before each change is laid out: was the member following the conversation?
   const following = useRef(true);
 
+  // Focus never hides under the sticky compose box (WCAG 2.4.11): the page keeps its height free
+  // when the browser scrolls a focused message or button into view.
+  useEffect(() => {
+    const footer = footerRef.current;
+    const root = document.documentElement;
+    if (!footer || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => root.style.setProperty('scroll-padding-bottom', `${footer.offsetHeight + 16}px`));
+    observer.observe(footer);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  }, []);
+
   useEffect(() => {
     const measure = () => {
       following.current = endInView(endRef.current, footerRef.current);

@@ -21,7 +21,7 @@ export function QuickReplies({ phrases, onChoose }: Props) {
             <button
               type="button"
               onClick={() => onChoose(phrase)}
-              className="inline-flex min-h-11 max-w-full items-center rounded-full border-2 border-violet-800 bg-white px-3 text-left font-semibold break-words text-violet-900 hover:bg-violet-50"
+              className="inline-flex min-h-11 max-w-full items-center rounded-2xl border-2 border-violet-800 bg-white px-3 text-left font-semibold break-words text-violet-900 hover:bg-violet-50"
             >
               {phrase}
             </button>

@@ -48,10 +48,12 @@ export function NotificationsControl() {
   };
 
   return (
-    <div className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={button}
         type="button"
+        // The name is set whole: a flex button's children would be joined with stray spaces.
+        aria-label={notificationsLabel(unread)}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((o) => !o)}
@@ -64,7 +66,6 @@ export function NotificationsControl() {
             {unread}
           </span>
         )}
-        <span className="sr-only">{unread > 0 ? `, ${unread} unread` : ''}</span>
       </button>
       {region}
       {open && (

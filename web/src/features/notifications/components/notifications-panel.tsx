@@ -21,7 +21,7 @@ export default function NotificationsPanel({ id, onClose }: { id: string; onClos
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className="absolute right-0 z-40 mt-2 max-h-[70vh] w-[min(26rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-300 bg-white p-4 text-slate-950 shadow-xl"
+      className="absolute inset-x-2 top-full z-40 max-h-[70vh] overflow-y-auto sm:left-auto sm:right-4 sm:w-[26rem] rounded-xl border border-slate-300 bg-white p-4 text-slate-950 shadow-xl"
     >
       <h2 id={`${id}-heading`} className="text-xl font-bold">
         Your notifications
