@@ -8,7 +8,20 @@ const browser = useBrowser();
 // A real 1×1 PNG: the worker checks the bytes, not only the name.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-const TABS = ['Pages', 'Templates', 'Forms', 'Menus', 'Redirects', 'Media', 'News', 'Episodes', 'Audiobooks', 'Reports', 'Audit Log'];
+const TABS = [
+  'Pages',
+  'Templates',
+  'Forms',
+  'Menus',
+  'Redirects',
+  'Media',
+  'News',
+  'Episodes',
+  'Audiobooks',
+  'Reports',
+  'Message Reports',
+  'Audit Log',
+];
 const NEW_BUTTONS: Record<string, string> = {
   Pages: 'New Page',
   Templates: 'New Template',

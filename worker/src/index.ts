@@ -28,6 +28,7 @@ import { feedRoutes } from './routes/feed';
 import { listeningRoutes } from './routes/listening';
 import { liveRoutes } from './routes/live';
 import { memberRoutes } from './routes/members';
+import { messageSafetyRoutes } from './routes/message-safety';
 import { messageRoutes } from './routes/messages';
 import { profileRoutes } from './routes/profile';
 import { mediaRoutes } from './routes/media';
@@ -87,6 +88,7 @@ export const routes = app
   .route('/api/listening-positions', listeningRoutes)
   .route('/api/live', liveRoutes)
   .route('/api/notifications', notificationRoutes)
+  .route('/api/messages', messageSafetyRoutes)
   .route('/api/messages', messageRoutes)
   .route('/api/profile', profileRoutes)
   .route('/api/members', memberRoutes)

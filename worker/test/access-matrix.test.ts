@@ -138,6 +138,11 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
   'DELETE /api/cms/members/:id/suspension': async () => ({
     path: `/api/cms/members/${(await makeUser(te.db, suspended())).id}/suspension`,
   }),
+  // A report that does not exist is 404 and a member not suspended from messaging is 400: past the guard either way.
+  'PATCH /api/cms/message-reports/:id': async () => ({ path: '/api/cms/message-reports/999999', body: { action: 'dismiss' } }),
+  'DELETE /api/cms/members/:memberId/messaging-suspension': async () => ({
+    path: `/api/cms/members/${(await makeUser(te.db)).id}/messaging-suspension`,
+  }),
   'POST /api/cms/membership-levels': async () => ({ path: '/api/cms/membership-levels', body: { name: `Level ${n()}` } }),
   'PATCH /api/cms/membership-levels/:id': async () => ({
     path: `/api/cms/membership-levels/${(await makeLevel(te.db)).id}`,
@@ -266,6 +271,13 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     send: (cookie) => uploadAvatar(env, cookie, { name: 'me.png', type: 'image/png', bytes: bytesOf('image/png') }),
   }),
   'GET /api/members/:id': async (a) => ({ path: `/api/members/${a.id}` }),
+  'PUT /api/messages/blocks/:memberId': async () => ({ path: `/api/messages/blocks/${(await makeUser(te.db)).id}` }),
+  'DELETE /api/messages/blocks/:memberId': async () => ({ path: `/api/messages/blocks/${(await makeUser(te.db)).id}` }),
+  // A conversation the caller is not in is 404 (never 403): past the guard, as for any member.
+  'POST /api/messages/conversations/:id/messages/:messageId/report': async () => ({
+    path: '/api/messages/conversations/999999/messages/999999/report',
+    body: { reason: 'Spam or scam' },
+  }),
 
   // The author's own conversation with someone else, and the author's message in it.
   'POST /api/messages/conversations': async () => ({

@@ -167,6 +167,29 @@ const passkeyAnswer = (kind: 'attestationObject' | 'authenticatorData') => ({
       ? { clientDataJSON: 'e30', attestationObject: 'o2NmbXRkbm9uZQ', transports: ['internal'] }
       : { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'MEUCIQ' },
 });
+/** A message from another member in a conversation of the caller's, written straight to the tables. */
+async function messageTo(who: Who['user']) {
+  const sender = await makeUser(te.db);
+  const [conversation] = await te.db.insert(t.conversations).values({ createdBy: sender.id }).returning();
+  await te.db.insert(t.conversationMembers).values([
+    { conversationId: conversation!.id, userId: sender.id },
+    { conversationId: conversation!.id, userId: who.id },
+  ]);
+  const [message] = await te.db
+    .insert(t.messages)
+    .values({ conversationId: conversation!.id, senderId: sender.id, clientId: `bad-input-${n()}`, body: 'Hello' })
+    .returning();
+  return message!;
+}
+/** An open report of such a message, for the editors' queue. */
+async function messageReport(who: Who['user']) {
+  const message = await messageTo(who);
+  const [row] = await te.db
+    .insert(t.messageReports)
+    .values({ messageId: message.id, reporterId: who.id, reason: 'Spam or scam' })
+    .returning();
+  return row!;
+}
 const commentBy = async (author: Who['user']) => makeComment(te.db, (await makePost(te.db, author.id)).id, author.id);
 
 const article = { title: 'Bad input article', excerpt: 'A summary of it', content: 'The words of the article.', author: 'A. Writer' };
@@ -289,6 +312,12 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
 
   'PATCH /api/profile': async () => ({ body: { firstName: 'Sam', lastName: 'Member', pronouns: 'they/them', bio: 'Hello.' } }),
   'GET /api/members/:id': async (w) => ({ params: idOf(w.user) }),
+  'PUT /api/messages/blocks/:memberId': async () => ({ params: { memberId: String((await makeUser(te.db)).id) } }),
+  'DELETE /api/messages/blocks/:memberId': async () => ({ params: { memberId: String((await makeUser(te.db)).id) } }),
+  'POST /api/messages/conversations/:id/messages/:messageId/report': async (w) => {
+    const message = await messageTo(w.user);
+    return { params: { id: String(message.conversationId), messageId: String(message.id) }, body: { reason: 'Spam or scam', details: '' } };
+  },
 
   // The caller's own conversation and message: bad input reaches past the 404 for outsiders.
   'GET /api/messages/conversations': async () => ({ query: 'box=inbox&page=1' }),
@@ -374,6 +403,15 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
     body: { reason: 'Repeated spam', until: null },
   }),
   'DELETE /api/cms/members/:id/suspension': async () => ({ params: idOf(await makeUser(te.db, suspended())) }),
+  'GET /api/cms/message-reports': async () => ({ query: 'status=open' }),
+  'PATCH /api/cms/message-reports/:id': async (w) => ({ params: idOf(await messageReport(w.user)), body: { action: 'dismiss' } }),
+  'DELETE /api/cms/members/:memberId/messaging-suspension': async (w) => {
+    const member = await makeUser(te.db);
+    await te.db
+      .insert(t.messagingSettings)
+      .values({ userId: member.id, messagingSuspendedAt: new Date().toISOString(), messagingSuspendedBy: w.user.id });
+    return { params: { memberId: String(member.id) } };
+  },
   'POST /api/cms/membership-levels': async () => ({ body: { name: `Level ${n()}` } }),
   'PATCH /api/cms/membership-levels/:id': async () => ({ params: idOf(await makeLevel(te.db)), body: { name: `Renamed ${n()}` } }),
   'DELETE /api/cms/membership-levels/:id': async () => ({ params: idOf(await makeLevel(te.db)) }),

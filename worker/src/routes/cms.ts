@@ -11,6 +11,7 @@ import { cmsMediaRoutes } from './cms-media';
 import { cmsMailRoutes } from './cms-mail';
 import { cmsLevelRoutes } from './cms-levels';
 import { cmsMemberRoutes } from './cms-members';
+import { cmsMessageSafetyRoutes } from './message-safety';
 import { cmsMenuRoutes } from './cms-menus';
 import { cmsPageRoutes } from './cms-pages';
 import { cmsRedirectRoutes } from './cms-redirects';
@@ -32,6 +33,7 @@ export const cmsRoutes = new Hono<AppEnv>()
   .route('/members', cmsMemberRoutes)
   .route('/membership-levels', cmsLevelRoutes)
   .route('/mail-failures', cmsMailRoutes)
+  .route('/', cmsMessageSafetyRoutes)
   .route('/', cmsContentRoutes)
   .get('/audit', requireRole('admin'), valid('query', pageQuerySchema), async (c) =>
     c.json(await listAudit(c.var.db, c.req.valid('query')), 200),

@@ -6,6 +6,7 @@ import type { CurrentUser } from '../schemas/auth';
 import type { Comment } from '../schemas/community';
 import { assertMayChange, authorColumns, findCommentRow, findPostRow, isModerator, nowIso, toPerson, type Viewer } from './community';
 import { auditInsert } from './audit';
+import { notBlockedBy } from './block-filters';
 import { type Limit, countHitStatement, refuseOverLimit } from './rate-limits';
 import { reachedFrom, replyFanOutStatement, withdrawReplyStatements, type Reached } from './notifications';
 
@@ -54,11 +55,11 @@ async function getComment(db: Db, id: number, viewer: Viewer): Promise<Comment> 
   return toComment(row, viewer);
 }
 
-/** Visible comments of a visible post, oldest first. */
+/** Visible comments of a visible post, oldest first, without those by members the viewer blocked. */
 export async function listComments(db: Db, viewer: Viewer, postId: number): Promise<Comment[]> {
   await findPostRow(db, postId);
   const rows = await commentQuery(db)
-    .where(and(eq(postComments.postId, postId), eq(postComments.visibility, 'visible')))
+    .where(and(eq(postComments.postId, postId), eq(postComments.visibility, 'visible'), notBlockedBy(viewer.id, postComments.userId)))
     .orderBy(asc(postComments.createdAt), asc(postComments.id))
     .limit(COMMENTS_LIMIT);
   return rows.map((r) => toComment(r, viewer));

@@ -4,6 +4,7 @@ import { communityPosts, postComments, postLikes, users } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import type { Role } from '../schemas/auth';
 import type { CommunityPost, PersonSummary } from '../schemas/content';
+import { notBlockedBy } from './block-filters';
 import { photoUrl } from './profiles';
 
 // Shared pieces of the forum: who is looking, how people and posts are shown, and the post
@@ -68,13 +69,16 @@ const toPost = (r: Joined, viewer: Viewer | null): CommunityPost => ({
   user: toPerson(r.author, viewer?.id ?? null),
 });
 
-/** Visible posts, newest first. Hidden posts are left out for everyone, editors included. */
+/**
+ * Visible posts, newest first. Hidden posts are left out for everyone, editors included, and
+ * posts by members the viewer blocked are left out for the viewer.
+ */
 export async function listPosts(
   db: Db,
   query: { limit: number; offset: number; category?: string },
   viewer: Viewer | null,
 ): Promise<CommunityPost[]> {
-  const visible = eq(communityPosts.visibility, 'visible');
+  const visible = and(eq(communityPosts.visibility, 'visible'), notBlockedBy(viewer?.id ?? null, communityPosts.userId));
   const rows = await db
     .select(postColumns(viewer?.id ?? null))
     .from(communityPosts)
@@ -86,12 +90,15 @@ export async function listPosts(
   return rows.map((r) => toPost(r, viewer));
 }
 
+/** A visible post; one by a member the viewer blocked is not found for them. */
 export async function getPost(db: Db, id: number, viewer: Viewer | null): Promise<CommunityPost> {
   const row = await db
     .select(postColumns(viewer?.id ?? null))
     .from(communityPosts)
     .innerJoin(users, eq(users.id, communityPosts.userId))
-    .where(and(eq(communityPosts.id, id), eq(communityPosts.visibility, 'visible')))
+    .where(
+      and(eq(communityPosts.id, id), eq(communityPosts.visibility, 'visible'), notBlockedBy(viewer?.id ?? null, communityPosts.userId)),
+    )
     .get();
   if (!row) throw notFound('Post not found');
   return toPost(row, viewer);

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { communityPosts, users } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
@@ -14,6 +14,7 @@ import {
 } from '../schemas/profile';
 import type * as v from 'valibot';
 import type { profileSchema } from '../schemas/profile';
+import { hasBlocked, notBlockedBy } from './block-filters';
 import { hitRateLimit, type Limit } from './rate-limits';
 
 // A member's profile (docs/decisions/0021-member-profiles.md): what others see of them, and how
@@ -54,10 +55,17 @@ async function findProfile(db: Db, id: number): Promise<ProfileColumns> {
   return row;
 }
 
-/** The member page: who they are and their newest visible posts (hidden ones are left out for everyone). */
-export async function getMemberPage(db: Db, id: number): Promise<MemberPage> {
+/**
+ * The member page: who they are and their newest visible posts (hidden ones are left out for
+ * everyone). A member who blocked the viewer is not found for them (the viewer is not told why),
+ * and a viewer who blocked the member sees none of their posts.
+ */
+export async function getMemberPage(db: Db, id: number, viewerId: number): Promise<MemberPage> {
   const [rows, posts] = await db.batch([
-    db.select(profileColumns).from(users).where(eq(users.id, id)),
+    db
+      .select(profileColumns)
+      .from(users)
+      .where(and(eq(users.id, id), sql`not ${hasBlocked(id, viewerId)}`)),
     db
       .select({
         id: communityPosts.id,
@@ -66,7 +74,7 @@ export async function getMemberPage(db: Db, id: number): Promise<MemberPage> {
         createdAt: communityPosts.createdAt,
       })
       .from(communityPosts)
-      .where(and(eq(communityPosts.userId, id), eq(communityPosts.visibility, 'visible')))
+      .where(and(eq(communityPosts.userId, id), eq(communityPosts.visibility, 'visible'), notBlockedBy(viewerId, communityPosts.userId)))
       .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
       .limit(MEMBER_PAGE_POSTS),
   ]);

@@ -136,6 +136,11 @@ export const ACCESS = {
   'DELETE /api/profile/avatar': 'own',
   // Member pages: any signed-in member sees any other's (never their email).
   'GET /api/members/:id': 'member',
+  // A member's own blocks, and reporting a message of their own conversations (another's is 404).
+  'GET /api/messages/blocks': 'own',
+  'PUT /api/messages/blocks/:memberId': 'own',
+  'DELETE /api/messages/blocks/:memberId': 'own',
+  'POST /api/messages/conversations/:id/messages/:messageId/report': 'own',
 
   // The member's own live channel (routes/live.ts): a WebSocket to their own Durable Object.
   'GET /api/live': 'own',
@@ -234,6 +239,12 @@ export const ACCESS = {
   'PATCH /api/cms/members/:id/level': 'admin',
   'PUT /api/cms/members/:id/suspension': 'editor',
   'DELETE /api/cms/members/:id/suspension': 'editor',
+  // The safety tools of private messages (routes/message-safety.ts): the editors' queue of
+  // reported messages and lifting a messaging suspension (the same rules as suspensions).
+  'GET /api/cms/message-reports': 'editor',
+  'PATCH /api/cms/message-reports/:id': 'editor',
+  'GET /api/cms/messaging-suspensions': 'editor',
+  'DELETE /api/cms/members/:memberId/messaging-suspension': 'editor',
   // The membership levels admins manage (requireRole('admin') on the whole router).
   'GET /api/cms/membership-levels': 'admin',
   'POST /api/cms/membership-levels': 'admin',
@@ -296,6 +307,10 @@ export const WHILE_SUSPENDED = {
   'DELETE /api/community/comments/:id': 'allowed: removing their own words',
   'POST /api/community/posts/:id/report': 'allowed: reporting harm to moderators',
   'POST /api/community/comments/:id/report': 'allowed: reporting harm to moderators',
+  'POST /api/messages/conversations/:id/messages/:messageId/report': 'allowed: reporting harm to moderators',
+  // Blocking protects the member; it carries no words.
+  'PUT /api/messages/blocks/:memberId': 'allowed: protecting themselves',
+  'DELETE /api/messages/blocks/:memberId': 'allowed: their own blocks',
   // A like shows nothing they wrote; the rest is their own account and listening.
   'PUT /api/community/posts/:id/like': 'allowed: a like carries no words',
   'DELETE /api/community/posts/:id/like': 'allowed: a like carries no words',

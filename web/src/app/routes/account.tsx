@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { PasskeySection } from '@/features/passkeys/components/passkey-section';
 import { MessagingSettingsSection } from '@/features/messages/components/messaging-settings-section';
+import { BlockedMembersSection } from '@/features/safety/components/blocked-members-section';
 
 /**
  * The member's own account: who they are; their password and address, each changed in its
@@ -38,6 +39,7 @@ export default function AccountRoute() {
         <dd className="text-slate-800">{ROLE_NAMES[user.role]}</dd>
       </dl>
       <ProfileSection />
+      <BlockedMembersSection />
       <ChangePasswordForm />
       <ChangeEmailForm />
       <p className="mt-6 text-lg">

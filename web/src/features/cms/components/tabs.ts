@@ -34,6 +34,7 @@ export const CMS_TABS: CmsTab[] = [
   { id: 'episodes', label: 'Episodes', action: 'New podcast episode', Panel: lazy(() => import('./tabs/episodes-tab')) },
   { id: 'audiobooks', label: 'Audiobooks', action: 'New audiobook', Panel: lazy(() => import('./tabs/audiobooks-tab')) },
   { id: 'reports', label: 'Reports', action: '', Panel: lazy(() => import('./tabs/reports-tab')) },
+  { id: 'message-reports', label: 'Message Reports', action: '', Panel: lazy(() => import('./tabs/message-reports-tab')) },
   { id: 'members', label: 'Members', action: '', Panel: lazy(() => import('./tabs/members-tab')) },
   { id: 'audit', label: 'Audit Log', action: '', adminOnly: true, Panel: lazy(() => import('./tabs/audit-tab')) },
 ];

@@ -50,6 +50,14 @@ describe('MemberView', () => {
     expect(screen.getByText('Ari Lee has not posted in the community yet.')).toBeInTheDocument();
   });
 
+  it("shows the screen's actions, and says posts are hidden when the viewer blocked the member", async () => {
+    stubApi({ '/api/members/7': [200, member({ posts: [] })] });
+    renderWithApp(<MemberView id="7" postsHidden actions={(m) => <button type="button">Act on {m.firstName}</button>} />);
+    expect(await screen.findByRole('button', { name: 'Act on Ari' })).toBeInTheDocument();
+    expect(screen.getByText('You blocked Ari Lee, so their posts are hidden from you.')).toBeInTheDocument();
+    expect(screen.queryByText(/has not posted/)).toBeNull();
+  });
+
   it('is "Member Not Found" for an unknown member', async () => {
     stubApi({ '/api/members/999': [404, { message: 'Member not found' }] });
     renderWithApp(<MemberView id="999" />);

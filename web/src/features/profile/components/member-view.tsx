@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { PageTitle } from '@/components/ui/page-title';
@@ -8,12 +9,19 @@ import { paths } from '@/lib/paths';
 import { displayName } from '@/lib/people';
 import { useMemberPage } from '../api/use-profile';
 
+type Props = {
+  id: string | undefined;
+  /** What the viewer can do about this member ("Message", "Block"): the screen composes it. */
+  actions?: (member: { id: number; firstName: string | null; lastName: string | null }) => ReactNode;
+  /** The viewer blocked this member: their posts are hidden from the viewer, and the page says why. */
+  postsHidden?: boolean;
+};
+
 /**
  * A member's page (/members/{id}): their photo or initials, name, pronouns, bio, when they
- * joined and their newest posts. Never their email. ("Message" and "Block" come with
- * messaging: docs/decisions/0021.)
+ * joined and their newest posts. Never their email.
  */
-export function MemberView({ id }: { id: string | undefined }) {
+export function MemberView({ id, actions, postsHidden = false }: Props) {
   const { data: member, error, isLoading } = useMemberPage(id);
   if (isLoading) return <DetailSkeleton label="Loading the member's page..." />;
   if (!member)
@@ -42,6 +50,7 @@ export function MemberView({ id }: { id: string | undefined }) {
           <p className="mt-1 text-slate-700">Joined {formatMonthYear(member.joinedAt)}</p>
         </div>
       </header>
+      {actions?.(member)}
       {member.bio && (
         <section aria-labelledby="member-bio" className="mt-8">
           <h2 id="member-bio" className="text-2xl font-bold text-slate-950">
@@ -54,7 +63,9 @@ export function MemberView({ id }: { id: string | undefined }) {
         <h2 id="member-posts" className="text-2xl font-bold text-slate-950">
           Recent posts
         </h2>
-        {member.posts.length === 0 ? (
+        {postsHidden ? (
+          <p className="mt-2 text-slate-700">You blocked {name}, so their posts are hidden from you.</p>
+        ) : member.posts.length === 0 ? (
           <p className="mt-2 text-slate-700">{name} has not posted in the community yet.</p>
         ) : (
           <ul className="mt-4 grid gap-3">

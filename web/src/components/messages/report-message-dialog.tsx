@@ -1,0 +1,78 @@
+import { REPORT_REASONS } from '@schemas/community';
+import { REPORT_SENT_MESSAGE } from '@schemas/message-safety';
+import { messageReportSchema } from '@schemas/messages';
+import { FieldError } from '@/components/ui/field-shell';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { TextArea } from '@/components/ui/text-area';
+import { client, read } from '@/lib/api-client';
+import { useSubmit } from '@/lib/use-submit';
+
+type Props = { conversationId: number; messageId: number; open: boolean; onClose: () => void };
+
+const REASON_ERROR_ID = 'report-message-reason-error';
+
+/**
+ * "Report this message" to the editors: a reason (native radios, so arrow keys move between them,
+ * and nothing is chosen at first) and optional details, checked with the worker's own schema.
+ * Load it lazily, as every dialog is (it uses Modal).
+ */
+export function ReportMessageDialog(props: Props) {
+  // Mounted only while open, so a dialog opened again starts empty.
+  return props.open ? <ReportMessageForm {...props} /> : null;
+}
+
+export default ReportMessageDialog;
+
+function ReportMessageForm({ conversationId, messageId, onClose }: Props) {
+  const form = useSubmit({
+    schema: messageReportSchema,
+    action: (input) =>
+      read(
+        client.api.messages.conversations[':id'].messages[':messageId'].report.$post({
+          param: { id: String(conversationId), messageId: String(messageId) },
+          json: input,
+        }),
+      ),
+    success: REPORT_SENT_MESSAGE,
+    failure: 'Failed to send the report. Please try again.',
+    onSuccess: onClose,
+  });
+  const { errors } = form;
+
+  return (
+    <FormDialog
+      onClose={onClose}
+      form={form}
+      read={(data) => ({ reason: data.get('reason') || undefined, details: data.get('details') ?? '' })}
+      submitLabel="Send report"
+      busyLabel="Sending..."
+      title="Report This Message"
+      description="Editors will read the message and a few messages around it. The sender is not told who reported it."
+    >
+      <fieldset aria-describedby={errors.reason ? REASON_ERROR_ID : undefined}>
+        <legend className="font-semibold text-slate-900">Why are you reporting it?</legend>
+        <div className="mt-2 grid gap-2">
+          {REPORT_REASONS.map((reason, i) => (
+            <label
+              key={reason}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border-2 border-slate-400 bg-white p-3 text-slate-900 has-[:checked]:border-4 has-[:checked]:border-violet-800 has-[:checked]:bg-violet-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-amber-400"
+            >
+              {/* The first radio carries the field's id, so the error summary's link lands on the group. */}
+              <input
+                type="radio"
+                name="reason"
+                value={reason}
+                id={i === 0 ? 'reason' : undefined}
+                aria-invalid={errors.reason ? true : undefined}
+                className="size-5 shrink-0 accent-violet-800"
+              />
+              <span>{reason}</span>
+            </label>
+          ))}
+        </div>
+        {errors.reason && <FieldError id={REASON_ERROR_ID}>{errors.reason}</FieldError>}
+      </fieldset>
+      <TextArea label="Anything else the editors should know? (optional)" name="details" rows={3} error={errors.details} />
+    </FormDialog>
+  );
+}
