@@ -176,11 +176,21 @@ describe("the editors' message reports", () => {
     const bad = await send(s.page, conversationId, `You are a nuisance ${id}`);
     expect(bad.status).toBe(201);
     expect((await send(r.page, conversationId, `Please stop ${id}`)).status).toBe(201);
-    const reported = await api(r.page, 'POST', `/api/messages/conversations/${conversationId}/messages/${bad.json.id}/report`, {
-      reason: 'Harassment or hate',
-      details: 'Unwanted, again',
-    });
-    expect(reported.status).toBe(201);
+    // Remy reports it from the message's own menu, as members do.
+    await r.page.goto(`/messages/${conversationId}`);
+    await r.page.getByRole('log').getByText(`You are a nuisance ${id}`).waitFor();
+    const nuisance = r.page
+      .getByRole('log')
+      .getByRole('article')
+      .filter({ hasText: `You are a nuisance ${id}` });
+    await nuisance.getByRole('button', { name: new RegExp(`^Actions for message from Sid Sender${id} at`) }).click();
+    await r.page.getByRole('menuitem', { name: 'Report' }).click();
+    const reportDialog = r.page.getByRole('dialog', { name: 'Report This Message' });
+    await reportDialog.getByRole('radio', { name: 'Harassment or hate' }).check();
+    await reportDialog.getByLabel(/Anything else the editors should know/).fill('Unwanted, again');
+    await expectAccessible(r.page, 'report a message');
+    await reportDialog.getByRole('button', { name: 'Send report' }).click();
+    await toastText(r.page, 'Report sent').first().waitFor();
 
     // The editor's queue: the reported message marked in words, in order among its neighbours.
     const { page } = await browser.newPage();

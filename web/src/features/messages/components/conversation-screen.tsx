@@ -23,8 +23,10 @@ import { RequestBanner } from './request-banner';
 
 const EditMessageDialog = lazy(() => import('./edit-message-dialog'));
 const DeleteMessageDialog = lazy(() => import('./delete-message-dialog'));
+// The safety tools' dialog (web/src/components/messages): reasons, details, to the editors' queue.
+const ReportMessageDialog = lazy(() => import('@/components/messages/report-message-dialog'));
 
-type Dialog = { kind: 'edit'; message: MessageView } | { kind: 'delete'; message: MessageView };
+type Dialog = { kind: 'edit' | 'delete' | 'report'; message: MessageView };
 
 const editable = (m: MessageView) => m.mine && !m.deleted && Date.now() - new Date(m.createdAt).getTime() < EDIT_WINDOW_MINUTES * 60_000;
 
@@ -103,7 +105,9 @@ export function ConversationScreen({ conversationId, viewerId }: { conversationI
         ]
       : message.mine && !message.deleted
         ? [{ label: 'Delete', onSelect: () => dialog.open({ kind: 'delete', message }), destructive: true }]
-        : [];
+        : !message.mine && !message.deleted
+          ? [{ label: 'Report', onSelect: () => dialog.open({ kind: 'report', message }) }]
+          : [];
 
   return (
     <div>
@@ -190,6 +194,9 @@ export function ConversationScreen({ conversationId, viewerId }: { conversationI
         )}
         {dialog.current?.kind === 'delete' && (
           <DeleteMessageDialog message={dialog.current.message} onClose={dialog.close} onDeleted={thread.replace} />
+        )}
+        {dialog.current?.kind === 'report' && (
+          <ReportMessageDialog conversationId={conversationId} messageId={dialog.current.message.id} open onClose={dialog.close} />
         )}
       </Suspense>
     </div>
