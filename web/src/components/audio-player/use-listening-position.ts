@@ -13,8 +13,8 @@ const END_MARGIN_SECONDS = 5;
 const MAX_POSITION_SECONDS = 360_000;
 
 type Options = {
-  kind: ListenableKind;
-  itemId: number;
+  /** What the element is playing, or null while nothing is loaded. */
+  item: { kind: ListenableKind; itemId: number } | null;
   audioRef: RefObject<HTMLAudioElement | null>;
   playing: boolean;
   durationHint?: number;
@@ -23,8 +23,14 @@ type Options = {
 /**
  * Resume where you left off. Positions are a convenience: every failure is quiet (console.warn,
  * never a toast), and a signed-out member simply starts from 0.
+ *
+ * The app has one audio element whose item changes; the caller switches the element's source in
+ * an effect declared before this hook, so this hook's cleanup still reads the old item's time.
  */
-export function useListeningPosition({ kind, itemId, audioRef, playing, durationHint = 0 }: Options) {
+export function useListeningPosition({ item, audioRef, playing, durationHint = 0 }: Options) {
+  const kind = item?.kind;
+  const itemId = item?.itemId;
+  const key = item ? `${item.kind}:${item.itemId}` : null;
   // Until the saved position has been applied (or found to be 0), any save would overwrite it
   // with wherever the element happens to be, usually 0.
   const pendingRef = useRef(true);
@@ -32,14 +38,18 @@ export function useListeningPosition({ kind, itemId, audioRef, playing, duration
   const metadataRef = useRef(false);
   const playingRef = useRef(false);
   const seekTimerRef = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const [resumeFrom, setResumeFrom] = useState<number | null>(null);
-  const [restored, setRestored] = useState(false);
+  // Kept with the item they belong to, so a newly loaded item starts unrestored without an
+  // effect resetting state.
+  const [resumed, setResumed] = useState<{ key: string; seconds: number } | null>(null);
+  const [restoredKey, setRestoredKey] = useState<string | null>(null);
+  const resumeFrom = resumed !== null && resumed.key === key ? resumed.seconds : null;
+  const restored = key !== null && restoredKey === key;
 
   // Held in a ref so listeners and timers registered once always save to the current item.
   const saveRef = useRef((_seconds: number, _keepalive?: boolean) => {});
   useEffect(() => {
     saveRef.current = (seconds, keepalive = false) => {
-      if (pendingRef.current) return;
+      if (pendingRef.current || kind === undefined) return;
       const positionSeconds = Math.min(MAX_POSITION_SECONDS, Math.max(0, Math.round(Number.isFinite(seconds) ? seconds : 0)));
       read(position.$put({ param: { kind, id: String(itemId) }, json: { positionSeconds } }, { init: { keepalive } })).catch(
         (error: unknown) => console.warn('Could not save the listening position', error),
@@ -55,7 +65,7 @@ export function useListeningPosition({ kind, itemId, audioRef, playing, duration
 
   useEffect(() => {
     const audio = audioRef.current;
-    if (!audio) return;
+    if (!audio || kind === undefined || itemId === undefined || key === null) return;
     const controller = new AbortController();
     pendingRef.current = true;
     savedRef.current = undefined;
@@ -63,7 +73,7 @@ export function useListeningPosition({ kind, itemId, audioRef, playing, duration
 
     const finish = () => {
       pendingRef.current = false;
-      setRestored(true);
+      setRestoredKey(key);
     };
     // Needs both the saved position and the element's metadata, which arrive in either order.
     const tryRestore = () => {
@@ -74,7 +84,7 @@ export function useListeningPosition({ kind, itemId, audioRef, playing, duration
       const length = Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : durationHintRef.current;
       if (length <= 0 || saved < length - END_MARGIN_SECONDS) {
         audio.currentTime = saved;
-        setResumeFrom(saved);
+        setResumed({ key, seconds: saved });
       }
       finish();
     };
@@ -128,7 +138,7 @@ export function useListeningPosition({ kind, itemId, audioRef, playing, duration
       clearTimeout(seekTimerRef.current);
       seekTimerRef.current = undefined;
     };
-  }, [audioRef, kind, itemId]);
+  }, [audioRef, kind, itemId, key]);
 
   useEffect(() => {
     if (!playing) return;
@@ -145,8 +155,8 @@ export function useListeningPosition({ kind, itemId, audioRef, playing, duration
     noteUserSeek: () => {
       // Someone who seeks before the saved position arrives has chosen where to listen.
       pendingRef.current = false;
-      setRestored(true);
-      setResumeFrom(null);
+      setRestoredKey(key);
+      setResumed(null);
       clearTimeout(seekTimerRef.current);
       seekTimerRef.current = setTimeout(() => {
         seekTimerRef.current = undefined;
@@ -158,8 +168,8 @@ export function useListeningPosition({ kind, itemId, audioRef, playing, duration
       clearTimeout(seekTimerRef.current);
       seekTimerRef.current = undefined;
       pendingRef.current = false;
-      setRestored(true);
-      setResumeFrom(null);
+      setRestoredKey(key);
+      setResumed(null);
       saveRef.current(0);
     },
   };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-type Info = { title: string; subtitle?: string; artworkUrl?: string | null; playing: boolean };
+type Info = { title: string; subtitle?: string; artworkUrl?: string | null; playing: boolean; active?: boolean };
 type Handlers = { play: () => void; pause: () => void; skip: (delta: number) => void; seekTo: (seconds: number) => void };
 
 // The page has one media session but may show several players (a list of episode cards).
@@ -23,7 +23,7 @@ function setHandler(session: MediaSession, action: MediaSessionAction, handler: 
  * the page. A player claims the session when it mounts with no other owner, and always when it
  * starts playing.
  */
-export function useMediaSession({ title, subtitle, artworkUrl, playing }: Info, handlers: Handlers, skipSeconds: number) {
+export function useMediaSession({ title, subtitle, artworkUrl, playing, active = true }: Info, handlers: Handlers, skipSeconds: number) {
   const [id] = useState(() => Symbol('audio-player'));
   const handlersRef = useRef(handlers);
   useEffect(() => {
@@ -32,7 +32,7 @@ export function useMediaSession({ title, subtitle, artworkUrl, playing }: Info, 
 
   useEffect(() => {
     const session = typeof navigator === 'undefined' ? undefined : navigator.mediaSession;
-    if (!session || (owner !== null && owner !== id && !playing)) return;
+    if (!session || !active || (owner !== null && owner !== id && !playing)) return;
     owner = id;
     if (typeof MediaMetadata !== 'undefined') {
       session.metadata = new MediaMetadata({ title, artist: subtitle ?? '', artwork: artworkUrl ? [{ src: artworkUrl }] : [] });
@@ -52,5 +52,5 @@ export function useMediaSession({ title, subtitle, artworkUrl, playing }: Info, 
       session.metadata = null;
       session.playbackState = 'none';
     };
-  }, [id, title, subtitle, artworkUrl, playing, skipSeconds]);
+  }, [id, title, subtitle, artworkUrl, playing, active, skipSeconds]);
 }

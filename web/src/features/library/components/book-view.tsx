@@ -1,6 +1,8 @@
+import type { Audiobook } from '@schemas/content';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { AudioPlayer } from '@/components/audio-player/audio-player';
+import { sameItem, usePlayer, type PlayerItem } from '@/components/audio-player/player-context';
 import { BackButton } from '@/components/ui/back-button';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -13,10 +15,24 @@ import { BookCover } from './book-cover';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
+/** What the app's player needs of a book; each book remembers its own speed (one narrator each). */
+const bookItem = (book: Audiobook): PlayerItem => ({
+  kind: 'audiobook',
+  itemId: book.id,
+  src: book.audioUrl,
+  title: book.title,
+  subtitle: book.author,
+  artworkUrl: book.coverImageUrl,
+  durationHint: book.duration,
+  href: paths.book(book.id),
+  rateKey: `audiobook:${book.id}`,
+});
+
 export function BookView({ id }: { id: string | undefined }) {
   const { data: book, error, isLoading, mutate } = useBook(id);
   const { mutate: mutateKey } = useSWRConfig();
   const [listening, setListening] = useState(false);
+  const player = usePlayer();
   const playerRef = useRef<HTMLDivElement>(null);
   const favourite = useSubmit({
     action: ({ id, wanted }: { id: number; wanted: boolean }) => setFavourite(id, wanted),
@@ -41,6 +57,9 @@ export function BookView({ id }: { id: string | undefined }) {
       />
     );
 
+  const item = bookItem(book);
+  // Coming back to the book while it plays shows its player straight away.
+  const showPlayer = listening || sameItem(player.item, item);
   const details = [
     ['Author', book.author],
     ['Narrator', book.narrator],
@@ -68,6 +87,7 @@ export function BookView({ id }: { id: string | undefined }) {
             <Button
               onClick={() => {
                 setListening(true);
+                player.load(item, { autoPlay: true });
                 requestAnimationFrame(() => playerRef.current?.querySelector<HTMLButtonElement>('button')?.focus());
               }}
             >
@@ -86,18 +106,7 @@ export function BookView({ id }: { id: string | undefined }) {
             </Button>
           </div>
           <div ref={playerRef} className="mt-6">
-            {listening && (
-              <AudioPlayer
-                src={book.audioUrl}
-                title={book.title}
-                subtitle={book.author}
-                artworkUrl={book.coverImageUrl}
-                kind="audiobook"
-                itemId={book.id}
-                durationHint={book.duration}
-                autoPlay
-              />
-            )}
+            {showPlayer && <AudioPlayer item={item} />}
           </div>
           <dl className="grid-tiles mt-6 grid gap-3 sm:max-w-md">
             <div className="flex flex-col-reverse rounded-xl border border-teal-200 bg-teal-50 p-4">
