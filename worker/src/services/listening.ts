@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { audiobooks, listeningPositions, podcastEpisodes } from '../db/schema';
 import { notFound } from '../lib/errors';
+import { mediaUrl } from '../schemas/content';
 import type { ListenableKind, ListeningPosition } from '../schemas/listening';
 
 async function assertExists(db: Db, kind: ListenableKind, itemId: number): Promise<void> {
@@ -42,4 +43,77 @@ export async function savePosition(
       set: { positionSeconds, updatedAt },
     });
   return { kind, itemId, positionSeconds, updatedAt };
+}
+
+/** How many unfinished items "Continue listening" offers. */
+export const CONTINUE_LISTENING_LIMIT = 10;
+/** Closer to the end than this counts as finished: the player starts such an item over (use-listening-position.ts). */
+const FINISHED_MARGIN_SECONDS = 5;
+
+/** An item the member started and did not finish, with what the dashboard shows of it. */
+export type UnfinishedListen = ListeningPosition & {
+  updatedAt: string;
+  title: string;
+  /** An episode's number; null for a book. */
+  episodeNumber: number | null;
+  /** A book's author; null for an episode. */
+  author: string | null;
+  artworkUrl: string | null;
+  audioUrl: string;
+  duration: number;
+};
+
+/**
+ * What the member started and did not finish, newest first, from their listening positions:
+ * a position of 0 means not started or finished (the player saves 0 at the end), and a position
+ * within 5 seconds of the end is finished too. Items no longer published are left out.
+ */
+export async function listUnfinished(db: Db, userId: number): Promise<UnfinishedListen[]> {
+  const lp = listeningPositions;
+  const unfinished = (length: typeof podcastEpisodes.duration | typeof audiobooks.duration) =>
+    and(eq(lp.userId, userId), gt(lp.positionSeconds, 0), lt(lp.positionSeconds, sql`${length} - ${FINISHED_MARGIN_SECONDS}`));
+  const [episodes, books] = await Promise.all([
+    db
+      .select({ position: lp, item: podcastEpisodes })
+      .from(lp)
+      .innerJoin(podcastEpisodes, and(eq(lp.kind, 'episode'), eq(podcastEpisodes.id, lp.itemId), eq(podcastEpisodes.status, 'published')))
+      .where(unfinished(podcastEpisodes.duration))
+      .orderBy(desc(lp.updatedAt))
+      .limit(CONTINUE_LISTENING_LIMIT),
+    db
+      .select({ position: lp, item: audiobooks })
+      .from(lp)
+      .innerJoin(audiobooks, and(eq(lp.kind, 'audiobook'), eq(audiobooks.id, lp.itemId), eq(audiobooks.status, 'published')))
+      .where(unfinished(audiobooks.duration))
+      .orderBy(desc(lp.updatedAt))
+      .limit(CONTINUE_LISTENING_LIMIT),
+  ]);
+  const common = (position: typeof lp.$inferSelect) => ({
+    kind: position.kind,
+    itemId: position.itemId,
+    positionSeconds: position.positionSeconds,
+    updatedAt: position.updatedAt,
+  });
+  return [
+    ...episodes.map(({ position, item }) => ({
+      ...common(position),
+      title: item.title,
+      episodeNumber: item.episodeNumber,
+      author: null,
+      artworkUrl: item.thumbnailKey ? mediaUrl(item.thumbnailKey) : null,
+      audioUrl: mediaUrl(item.audioKey),
+      duration: item.duration,
+    })),
+    ...books.map(({ position, item }) => ({
+      ...common(position),
+      title: item.title,
+      episodeNumber: null,
+      author: item.author,
+      artworkUrl: item.coverKey ? mediaUrl(item.coverKey) : null,
+      audioUrl: mediaUrl(item.audioKey),
+      duration: item.duration,
+    })),
+  ]
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.kind.localeCompare(b.kind) || b.itemId - a.itemId)
+    .slice(0, CONTINUE_LISTENING_LIMIT);
 }

@@ -138,6 +138,7 @@ export const ACCESS = {
   'GET /api/members/:id': 'member',
 
   // Where each member stopped listening: keyed by the session's member, so only ever their own.
+  'GET /api/listening-positions': 'own',
   'GET /api/listening-positions/:kind/:id': 'own',
   'PUT /api/listening-positions/:kind/:id': 'own',
 

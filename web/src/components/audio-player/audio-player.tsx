@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { formatClock } from '@/lib/format';
 import { PlayPauseButton, ResumeNote, SeekSlider, SkipButton, SpeedSelect, TimeReadout, VolumeSlider } from './player-controls';
 import { sameItem, usePlayer, type PlayerItem } from './player-context';
+import { ShortcutStatus } from './shortcut-status';
+import { usePlayerShortcuts } from './use-player-shortcuts';
 
 export type AudioPlayerProps = {
   item: PlayerItem;
@@ -20,6 +22,7 @@ export type AudioPlayerProps = {
  */
 export function AudioPlayer({ item, compact = false, cue = false, autoPlay = false }: AudioPlayerProps) {
   const player = usePlayer();
+  const shortcuts = usePlayerShortcuts(item);
   const playButtonRef = useRef<HTMLButtonElement>(null);
   const noteId = useId();
   const loaded = sameItem(player.item, item);
@@ -72,19 +75,20 @@ export function AudioPlayer({ item, compact = false, cue = false, autoPlay = fal
 
   if (compact) {
     return (
-      <div className="flex flex-col gap-1 rounded-xl bg-white">
+      <div onKeyDown={shortcuts.onKeyDown} className="flex flex-col gap-1 rounded-xl bg-white">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           {playPause}
           {seek}
           {time}
         </div>
         {note}
+        <ShortcutStatus message={shortcuts.message} />
       </div>
     );
   }
 
   return (
-    <PlayerFrame item={item}>
+    <PlayerFrame item={item} onKeyDown={shortcuts.onKeyDown}>
       {loaded && (
         <div className="mt-4 flex flex-wrap items-center gap-x-3">
           {seek}
@@ -94,20 +98,24 @@ export function AudioPlayer({ item, compact = false, cue = false, autoPlay = fal
       {note}
       <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-3">
         <div className="flex flex-wrap items-center gap-3">
-          {loaded && <SkipButton direction="back" onSkip={player.skip} />}
+          {loaded && <SkipButton direction="back" seconds={player.preferences.skipBack} onSkip={player.skip} />}
           {playPause}
-          {loaded && <SkipButton direction="forward" onSkip={player.skip} />}
+          {loaded && <SkipButton direction="forward" seconds={player.preferences.skipForward} onSkip={player.skip} />}
         </div>
         {loaded ? <VolumeSlider volume={player.volume} onVolume={player.setVolume} /> : time}
         {loaded && <SpeedSelect rate={player.rate} onRate={player.setRate} />}
       </div>
+      <ShortcutStatus message={shortcuts.message} />
     </PlayerFrame>
   );
 }
 
-function PlayerFrame({ item, children }: { item: PlayerItem; children: ReactNode }) {
+type FrameProps = { item: PlayerItem; onKeyDown: (event: KeyboardEvent<HTMLElement>) => void; children: ReactNode };
+
+function PlayerFrame({ item, onKeyDown, children }: FrameProps) {
   return (
     <div
+      onKeyDown={onKeyDown}
       role="group"
       aria-label={`Audio player: ${item.title}`}
       className="rounded-xl border border-slate-300 bg-white p-6 text-slate-950 shadow-sm"

@@ -1,5 +1,6 @@
 import type { ListenableKind } from '@schemas/listening';
 import { createContext, useContext } from 'react';
+import type { PlayerPreferences } from './player-preferences';
 
 /** Something the player can play: an episode or a book, with what the dock shows of it. */
 export type PlayerItem = {
@@ -30,6 +31,9 @@ export type Player = {
   rate: number;
   /** The restored position while "Resuming from" should show, else null. */
   resumeFrom: number | null;
+  /** Skip lengths and shortcuts, kept on this device. */
+  preferences: PlayerPreferences;
+  setPreferences: (change: Partial<PlayerPreferences>) => void;
   /** Loads an item (or keeps the one loaded); autoPlay starts it once its saved position is applied. */
   load: (item: PlayerItem, options?: { autoPlay?: boolean }) => void;
   /** Loads an item without playing it, only when nothing else is loaded. */

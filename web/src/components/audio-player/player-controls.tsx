@@ -4,7 +4,6 @@ import { formatClock } from '@/lib/format';
 import { PauseIcon, PlayIcon, SkipIcon, VolumeIcon } from './player-icons';
 import { seekValueText, volumeValueText } from './spoken-time';
 import { PLAYBACK_RATES } from './playback-rate';
-import { SKIP_SECONDS } from './use-audio-player';
 
 // Native range inputs and selects: every screen reader, switch device and voice-control tool
 // already knows how to drive them, which no custom slider matches. h-11 keeps the hit area
@@ -39,16 +38,18 @@ export function PlayPauseButton({ title, playing, onToggle, describedBy, buttonR
   );
 }
 
-export function SkipButton({ direction, onSkip }: { direction: 'back' | 'forward'; onSkip: (delta: number) => void }) {
+type SkipProps = { direction: 'back' | 'forward'; seconds: number; onSkip: (delta: number) => void };
+
+export function SkipButton({ direction, seconds, onSkip }: SkipProps) {
   const forward = direction === 'forward';
   return (
     <button
       type="button"
-      onClick={() => onSkip(forward ? SKIP_SECONDS : -SKIP_SECONDS)}
-      aria-label={`Skip ${direction} ${SKIP_SECONDS} seconds`}
+      onClick={() => onSkip(forward ? seconds : -seconds)}
+      aria-label={`Skip ${direction} ${seconds} seconds`}
       className="inline-flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-violet-800 bg-white text-violet-900 transition-colors hover:bg-violet-50"
     >
-      <SkipIcon forward={forward} />
+      <SkipIcon forward={forward} seconds={seconds} />
     </button>
   );
 }

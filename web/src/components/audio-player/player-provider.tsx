@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { clampRate, rememberedRate, rememberRate } from './playback-rate';
 import { PlayerContext, sameItem, type Player, type PlayerItem } from './player-context';
-import { SKIP_SECONDS, useAudioPlayer } from './use-audio-player';
+import { loadPreferences, savePreferences, type PlayerPreferences } from './player-preferences';
+import { useAudioPlayer } from './use-audio-player';
 import { useListeningPosition } from './use-listening-position';
 import { useMediaSession } from './use-media-session';
 
@@ -12,6 +13,7 @@ import { useMediaSession } from './use-media-session';
  */
 export function PlayerProvider({ children }: { children: ReactNode }) {
   const [item, setItem] = useState<PlayerItem | null>(null);
+  const [preferences, setPreferencesState] = useState<PlayerPreferences>(loadPreferences);
   const { audioRef, reset, ...engine } = useAudioPlayer(item?.durationHint);
   // The item waiting to start once its saved position is applied.
   const autoPlayRef = useRef<PlayerItem | null>(null);
@@ -59,7 +61,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   useMediaSession(
     { title: item?.title ?? '', subtitle: item?.subtitle, artworkUrl: item?.artworkUrl, playing: engine.playing, active: item !== null },
     { play: engine.play, pause: engine.pause, skip, seekTo },
-    SKIP_SECONDS,
+    { back: preferences.skipBack, forward: preferences.skipForward },
   );
 
   const load = useCallback(
@@ -83,6 +85,12 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     volume: engine.volume,
     rate: engine.rate,
     resumeFrom: position.resumeFrom,
+    preferences,
+    setPreferences: (change) => {
+      const next = { ...preferences, ...change };
+      setPreferencesState(next);
+      savePreferences(next);
+    },
     load,
     cue: (next) => {
       if (item === null) load(next);

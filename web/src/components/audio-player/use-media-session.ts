@@ -23,7 +23,12 @@ function setHandler(session: MediaSession, action: MediaSessionAction, handler: 
  * the page. A player claims the session when it mounts with no other owner, and always when it
  * starts playing.
  */
-export function useMediaSession({ title, subtitle, artworkUrl, playing, active = true }: Info, handlers: Handlers, skipSeconds: number) {
+export function useMediaSession(
+  { title, subtitle, artworkUrl, playing, active = true }: Info,
+  handlers: Handlers,
+  skipSeconds: { back: number; forward: number },
+) {
+  const { back, forward } = skipSeconds;
   const [id] = useState(() => Symbol('audio-player'));
   const handlersRef = useRef(handlers);
   useEffect(() => {
@@ -40,8 +45,8 @@ export function useMediaSession({ title, subtitle, artworkUrl, playing, active =
     session.playbackState = playing ? 'playing' : 'paused';
     setHandler(session, 'play', () => handlersRef.current.play());
     setHandler(session, 'pause', () => handlersRef.current.pause());
-    setHandler(session, 'seekbackward', (details) => handlersRef.current.skip(-(details.seekOffset ?? skipSeconds)));
-    setHandler(session, 'seekforward', (details) => handlersRef.current.skip(details.seekOffset ?? skipSeconds));
+    setHandler(session, 'seekbackward', (details) => handlersRef.current.skip(-(details.seekOffset ?? back)));
+    setHandler(session, 'seekforward', (details) => handlersRef.current.skip(details.seekOffset ?? forward));
     setHandler(session, 'seekto', (details) => {
       if (typeof details.seekTime === 'number') handlersRef.current.seekTo(details.seekTime);
     });
@@ -52,5 +57,5 @@ export function useMediaSession({ title, subtitle, artworkUrl, playing, active =
       session.metadata = null;
       session.playbackState = 'none';
     };
-  }, [id, title, subtitle, artworkUrl, playing, active, skipSeconds]);
+  }, [id, title, subtitle, artworkUrl, playing, active, back, forward]);
 }

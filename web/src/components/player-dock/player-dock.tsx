@@ -1,9 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PlayPauseButton, SkipButton, SpeedSelect } from '@/components/audio-player/player-controls';
 import { usePlayer } from '@/components/audio-player/player-context';
+import { SettingsIcon } from '@/components/audio-player/player-icons';
+import { ShortcutStatus } from '@/components/audio-player/shortcut-status';
+import { usePlayerShortcuts } from '@/components/audio-player/use-player-shortcuts';
 import { buttonClass } from '@/components/ui/button';
 import { formatClock } from '@/lib/format';
+import { PlayerSettings } from './player-settings';
 
 /**
  * The docked player at the foot of every signed-in screen while something is loaded: a view of
@@ -18,6 +22,10 @@ import { formatClock } from '@/lib/format';
 export default function PlayerDock({ onHeight }: { onHeight: (height: number) => void }) {
   const player = usePlayer();
   const ref = useRef<HTMLElement>(null);
+  const shortcuts = usePlayerShortcuts();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsId = useId();
+  const settingsButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const dock = ref.current;
@@ -41,8 +49,10 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
     <section
       ref={ref}
       aria-label="Player"
+      onKeyDown={shortcuts.onKeyDown}
       className="fixed inset-x-0 bottom-0 z-30 border-t-2 border-slate-300 bg-white text-slate-950 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] print:hidden"
     >
+      {settingsOpen && <PlayerSettings id={settingsId} onClose={() => setSettingsOpen(false)} toggleRef={settingsButton} />}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:pr-24 sm:pl-6">
         <div className="flex min-w-0 flex-[1_1_12em] items-center gap-3">
           {/* Decorative beside the title; left out on a phone, where the room is the page's. */}
@@ -69,9 +79,20 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <SkipButton direction="back" onSkip={player.skip} />
+          <SkipButton direction="back" seconds={player.preferences.skipBack} onSkip={player.skip} />
           <PlayPauseButton title={item.title} playing={player.playing} onToggle={player.toggle} iconOnNarrow />
-          <SkipButton direction="forward" onSkip={player.skip} />
+          <SkipButton direction="forward" seconds={player.preferences.skipForward} onSkip={player.skip} />
+          <button
+            ref={settingsButton}
+            type="button"
+            aria-expanded={settingsOpen}
+            aria-controls={settingsOpen ? settingsId : undefined}
+            onClick={() => setSettingsOpen((open) => !open)}
+            className={buttonClass('ghost', 'min-w-11 px-2 sm:px-3')}
+          >
+            <SettingsIcon />
+            <span className="sr-only sm:not-sr-only">Player settings</span>
+          </button>
         </div>
         <div className="flex w-full items-center justify-between gap-2 pr-24 sm:w-auto sm:pr-0">
           <SpeedSelect rate={player.rate} onRate={player.setRate} labelOnWideOnly />
@@ -88,6 +109,7 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
           </button>
         </div>
       </div>
+      <ShortcutStatus message={shortcuts.message} />
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import type { Audiobook } from '@schemas/content';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { AudioPlayer } from '@/components/audio-player/audio-player';
-import { sameItem, usePlayer, type PlayerItem } from '@/components/audio-player/player-context';
+import { sameItem, usePlayer } from '@/components/audio-player/player-context';
+import { bookItem } from '@/components/audio-player/player-items';
 import { BackButton } from '@/components/ui/back-button';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -14,19 +14,6 @@ import { favouritesKey, setFavourite, useBook } from '../api/use-library';
 import { BookCover } from './book-cover';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
-/** What the app's player needs of a book; each book remembers its own speed (one narrator each). */
-const bookItem = (book: Audiobook): PlayerItem => ({
-  kind: 'audiobook',
-  itemId: book.id,
-  src: book.audioUrl,
-  title: book.title,
-  subtitle: book.author,
-  artworkUrl: book.coverImageUrl,
-  durationHint: book.duration,
-  href: paths.book(book.id),
-  rateKey: `audiobook:${book.id}`,
-});
 
 export function BookView({ id }: { id: string | undefined }) {
   const { data: book, error, isLoading, mutate } = useBook(id);
