@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, MEMBER, signIn, useBrowser } from './support/browser';
+import { joinAndConfirm } from './support/accounts';
 import { tabTo } from './support/keyboard';
 import { expectNoSidewaysScroll, expectVisibleFocus, MODES, useDisplaySettings } from './support/page-checks';
 
@@ -27,8 +28,11 @@ const audioState = (page: Page) =>
     };
   });
 
-/** Opens an episode page, where the player is cued paused, muted so the tests make no sound. */
-async function openEpisode(page: Page, id = 2) {
+/**
+ * Opens an episode page, where the player is cued paused, muted so the tests make no sound.
+ * Episodes 6 to 8 for the demo member: e2e/podcasts.test.ts resumes episode 2 and expects it at 0.
+ */
+async function openEpisode(page: Page, id = 6) {
   await page.goto(`/podcasts/${id}`);
   await main(page).getByRole('slider', { name: 'Seek' }).waitFor();
   await page.evaluate(() => (document.querySelector('audio')!.muted = true));
@@ -146,7 +150,7 @@ describe('the player that follows you', () => {
   it('works by keyboard alone: play on the page, skip and pause in the dock, back to the episode by its link', async () => {
     const { page } = await browser.newPage();
     await signIn(page, MEMBER);
-    await openEpisode(page, 3);
+    await openEpisode(page, 7);
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
     await tabTo(page, main(page).getByRole('button', { name: `Play ${title}` }));
     await page.keyboard.press('Enter');
@@ -174,5 +178,83 @@ describe('the player that follows you', () => {
     await main(page)
       .getByRole('button', { name: `Play ${title}` })
       .waitFor();
+  });
+
+  it('offers what the member started on the dashboard under "Continue listening", and resumes it where they stopped', async () => {
+    const { page } = await browser.newPage();
+    // A new member, so no other test's listening shows here.
+    await joinAndConfirm(page, { email: `listener-${Date.now()}@example.org`, firstName: 'Lee', lastName: 'Listener' });
+    await expect.poll(() => page.getByRole('heading', { name: 'Continue listening' }).count()).toBe(0);
+
+    await openEpisode(page, 4);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    await main(page)
+      .getByRole('button', { name: `Play ${title}` })
+      .click();
+    await expect.poll(async () => (await audioState(page)).time).toBeGreaterThan(3);
+    // Pausing saves the position.
+    await main(page)
+      .getByRole('button', { name: `Pause ${title}` })
+      .click();
+    const stopped = Math.round((await audioState(page)).time);
+    await dock(page).getByRole('button', { name: 'Close player' }).click();
+    await dock(page).waitFor({ state: 'detached' });
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    const section = page.getByRole('region', { name: 'Continue listening' });
+    await section.getByRole('link', { name: title }).waitFor();
+    await section.getByText(/^Stopped at 0:0\d of \d+:\d\d · \d+:\d\d left$/).waitFor();
+    await expectAccessible(page, 'dashboard with Continue listening');
+    mkdirSync(shots, { recursive: true });
+    await section.screenshot({ path: path.join(shots, 'continue-listening-1280.png') });
+
+    await section.getByRole('button', { name: `Resume ${title}` }).click();
+    await dock(page)
+      .getByRole('button', { name: `Pause ${title}` })
+      .waitFor();
+    await page.evaluate(() => (document.querySelector('audio')!.muted = true));
+    const resumed = await audioState(page);
+    expect(resumed.paused).toBe(false);
+    expect(resumed.time).toBeGreaterThanOrEqual(stopped - 1);
+  });
+
+  it('takes single-key shortcuts in the dock, which its settings list and turn off', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, MEMBER);
+    await openEpisode(page, 8);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    const link = dock(page).getByRole('link', { name: title });
+    await tabTo(page, link, { max: 200 });
+    await page.keyboard.press('k');
+    await dock(page)
+      .getByRole('button', { name: `Pause ${title}` })
+      .waitFor();
+    await page.keyboard.press('k');
+    await dock(page)
+      .getByRole('button', { name: `Play ${title}` })
+      .waitFor();
+    const at = (await audioState(page)).time;
+    await page.keyboard.press('l');
+    await expect.poll(async () => Math.round((await audioState(page)).time - at)).toBe(10);
+    await page.keyboard.press(']');
+    await expect.poll(() => dock(page).getByRole('combobox', { name: 'Playback speed' }).inputValue()).toBe('1.05');
+    await page.keyboard.press('[');
+
+    await tabTo(page, dock(page).getByRole('button', { name: 'Player settings' }));
+    await page.keyboard.press('Enter');
+    const settings = dock(page).getByRole('group', { name: 'Player settings' });
+    await settings.getByRole('heading', { name: 'Keyboard shortcuts' }).waitFor();
+    await expectAccessible(page, 'the dock with its settings open');
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: path.join(shots, 'player-settings-1280.png') });
+    await tabTo(page, settings.getByRole('checkbox', { name: 'Single-key shortcuts' }));
+    await page.keyboard.press('Space');
+    expect(await settings.getByRole('checkbox', { name: 'Single-key shortcuts' }).isChecked()).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+    const before = (await audioState(page)).time;
+    await page.keyboard.press('l');
+    await page.keyboard.press('k');
+    expect(await audioState(page)).toMatchObject({ time: before, paused: true });
   });
 });

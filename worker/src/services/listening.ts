@@ -70,49 +70,49 @@ export type UnfinishedListen = ListeningPosition & {
  */
 export async function listUnfinished(db: Db, userId: number): Promise<UnfinishedListen[]> {
   const lp = listeningPositions;
+  const position = { kind: lp.kind, itemId: lp.itemId, positionSeconds: lp.positionSeconds, updatedAt: lp.updatedAt };
   const unfinished = (length: typeof podcastEpisodes.duration | typeof audiobooks.duration) =>
     and(eq(lp.userId, userId), gt(lp.positionSeconds, 0), lt(lp.positionSeconds, sql`${length} - ${FINISHED_MARGIN_SECONDS}`));
-  const [episodes, books] = await Promise.all([
+  // One round trip for both kinds. Only the columns shown, each named once: a batch's rows are
+  // keyed by column name, so two tables' "id" or "updated_at" would overwrite each other.
+  const [episodes, books] = await db.batch([
     db
-      .select({ position: lp, item: podcastEpisodes })
+      .select({
+        ...position,
+        title: podcastEpisodes.title,
+        episodeNumber: podcastEpisodes.episodeNumber,
+        artworkKey: podcastEpisodes.thumbnailKey,
+        audioKey: podcastEpisodes.audioKey,
+        duration: podcastEpisodes.duration,
+      })
       .from(lp)
       .innerJoin(podcastEpisodes, and(eq(lp.kind, 'episode'), eq(podcastEpisodes.id, lp.itemId), eq(podcastEpisodes.status, 'published')))
       .where(unfinished(podcastEpisodes.duration))
       .orderBy(desc(lp.updatedAt))
       .limit(CONTINUE_LISTENING_LIMIT),
     db
-      .select({ position: lp, item: audiobooks })
+      .select({
+        ...position,
+        title: audiobooks.title,
+        author: audiobooks.author,
+        artworkKey: audiobooks.coverKey,
+        audioKey: audiobooks.audioKey,
+        duration: audiobooks.duration,
+      })
       .from(lp)
       .innerJoin(audiobooks, and(eq(lp.kind, 'audiobook'), eq(audiobooks.id, lp.itemId), eq(audiobooks.status, 'published')))
       .where(unfinished(audiobooks.duration))
       .orderBy(desc(lp.updatedAt))
       .limit(CONTINUE_LISTENING_LIMIT),
   ]);
-  const common = (position: typeof lp.$inferSelect) => ({
-    kind: position.kind,
-    itemId: position.itemId,
-    positionSeconds: position.positionSeconds,
-    updatedAt: position.updatedAt,
+  const shown = <R extends { artworkKey: string | null; audioKey: string }>({ artworkKey, audioKey, ...row }: R) => ({
+    ...row,
+    artworkUrl: artworkKey ? mediaUrl(artworkKey) : null,
+    audioUrl: mediaUrl(audioKey),
   });
   return [
-    ...episodes.map(({ position, item }) => ({
-      ...common(position),
-      title: item.title,
-      episodeNumber: item.episodeNumber,
-      author: null,
-      artworkUrl: item.thumbnailKey ? mediaUrl(item.thumbnailKey) : null,
-      audioUrl: mediaUrl(item.audioKey),
-      duration: item.duration,
-    })),
-    ...books.map(({ position, item }) => ({
-      ...common(position),
-      title: item.title,
-      episodeNumber: null,
-      author: item.author,
-      artworkUrl: item.coverKey ? mediaUrl(item.coverKey) : null,
-      audioUrl: mediaUrl(item.audioKey),
-      duration: item.duration,
-    })),
+    ...episodes.map((row): UnfinishedListen => ({ ...shown(row), author: null })),
+    ...books.map((row): UnfinishedListen => ({ ...shown(row), episodeNumber: null })),
   ]
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.kind.localeCompare(b.kind) || b.itemId - a.itemId)
     .slice(0, CONTINUE_LISTENING_LIMIT);

@@ -316,6 +316,18 @@ describe('AudioPlayer resume', () => {
     expect(puts(fetchSpy).slice(2)).toEqual([{ url: URL, positionSeconds: 900, keepalive: true }]);
   });
 
+  it('saves with keepalive when the page is hidden (a phone sending the tab to the background)', async () => {
+    const { audio, fetchSpy } = await renderRestored();
+    audio.currentTime = 240.4;
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    fireEvent(document, new Event('visibilitychange'));
+    expect(puts(fetchSpy)).toEqual([{ url: URL, positionSeconds: 240, keepalive: true }]);
+    // Coming back saves nothing more.
+    visibility.mockReturnValue('visible');
+    fireEvent(document, new Event('visibilitychange'));
+    expect(puts(fetchSpy)).toHaveLength(1);
+  });
+
   it('autoPlay starts only once the saved position has been applied', async () => {
     stubPositions(saved(83));
     const { audio } = renderPlayer({ autoPlay: true });

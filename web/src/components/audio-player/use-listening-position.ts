@@ -118,12 +118,17 @@ export function useListeningPosition({ item, audioRef, playing, durationHint = 0
       saveRef.current(0);
     };
     const onPageHide = () => saveRef.current(currentPositionOf(audio), true);
+    // Phones often never send pagehide for a tab sent to the background and later discarded.
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') onPageHide();
+    };
 
     audio.addEventListener('loadedmetadata', onMetadata);
     audio.addEventListener('play', onPlay);
     audio.addEventListener('pause', onPause);
     audio.addEventListener('ended', onEnded);
     window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       controller.abort();
       audio.removeEventListener('loadedmetadata', onMetadata);
@@ -131,6 +136,7 @@ export function useListeningPosition({ item, audioRef, playing, durationHint = 0
       audio.removeEventListener('pause', onPause);
       audio.removeEventListener('ended', onEnded);
       window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibility);
       // Leaving the page in the app stops playback without a pause event we would still hear,
       // and a seek made just before leaving has not been saved yet.
       if (playingRef.current || seekTimerRef.current !== undefined) saveRef.current(currentPositionOf(audio));

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 type Info = { title: string; subtitle?: string; artworkUrl?: string | null; playing: boolean; active?: boolean };
 type Handlers = { play: () => void; pause: () => void; skip: (delta: number) => void; seekTo: (seconds: number) => void };
 
-// The page has one media session but may show several players (a list of episode cards).
-// The session belongs to whichever player claimed it last, so a card unmounting never wipes
-// out the lock-screen controls of the episode that is actually playing.
+// The page has one media session. Today only the app's one player (PlayerProvider) uses it, with
+// `active` while something is loaded; the session still belongs to whichever caller claimed it
+// last, so a second caller unmounting could never wipe out the controls of what is playing.
 let owner: symbol | null = null;
 
 const ACTIONS: MediaSessionAction[] = ['play', 'pause', 'seekbackward', 'seekforward', 'seekto'];

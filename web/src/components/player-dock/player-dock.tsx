@@ -77,22 +77,22 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
               {formatClock(remaining)}
             </p>
           </div>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <SkipButton direction="back" seconds={player.preferences.skipBack} onSkip={player.skip} />
-          <PlayPauseButton title={item.title} playing={player.playing} onToggle={player.toggle} iconOnNarrow />
-          <SkipButton direction="forward" seconds={player.preferences.skipForward} onSkip={player.skip} />
           <button
             ref={settingsButton}
             type="button"
             aria-expanded={settingsOpen}
             aria-controls={settingsOpen ? settingsId : undefined}
             onClick={() => setSettingsOpen((open) => !open)}
-            className={buttonClass('ghost', 'min-w-11 px-2 sm:px-3')}
+            className={buttonClass('ghost', 'ml-auto min-w-11 shrink-0 px-2 sm:px-3')}
           >
             <SettingsIcon />
             <span className="sr-only sm:not-sr-only">Player settings</span>
           </button>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <SkipButton direction="back" seconds={player.preferences.skipBack} onSkip={player.skip} />
+          <PlayPauseButton title={item.title} playing={player.playing} onToggle={player.toggle} iconOnNarrow />
+          <SkipButton direction="forward" seconds={player.preferences.skipForward} onSkip={player.skip} />
         </div>
         <div className="flex w-full items-center justify-between gap-2 pr-24 sm:w-auto sm:pr-0">
           <SpeedSelect rate={player.rate} onRate={player.setRate} labelOnWideOnly />

@@ -57,7 +57,7 @@ export function ContinueListening() {
               <div className="min-w-0 flex-[1_1_10em]">
                 <p className="text-sm font-semibold text-teal-800">{u.kind === 'episode' ? item.subtitle : `Audiobook · ${u.author}`}</p>
                 <h3 className="mt-1 font-bold break-words">
-                  <Link to={item.href} className="underline-offset-4 hover:underline">
+                  <Link to={item.href} className="inline-block min-h-6 underline-offset-4 hover:underline">
                     {u.title}
                   </Link>
                 </h3>
