@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePlayer } from '@/components/audio-player/player-context';
-import { PlayerProvider } from '@/components/audio-player/player-provider';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { useFocusMemory } from '@/lib/focus-memory';
@@ -14,20 +13,16 @@ import { SkipLinks } from './skip-links';
 
 // Only members who have not confirmed their address download it.
 const VerifyEmailBanner = lazy(() => import('@/features/auth/components/verify-email-banner'));
+// The player's engine (the app's one audio element, which stays while the member moves between
+// screens), for signed-in members only: visitors never download it. Signing out unmounts it, so
+// the next person at this device hears nothing of the last.
+const PlayerEngine = lazy(() => import('@/components/audio-player/player-engine'));
 // Downloaded when something is first loaded into the player.
 const PlayerDock = lazy(() => import('@/components/player-dock/player-dock'));
 // Only suspended members download it.
 const SuspensionBanner = lazy(() => import('@/features/auth/components/suspension-banner'));
 
 export function AppLayout() {
-  return (
-    <PlayerProvider>
-      <Layout />
-    </PlayerProvider>
-  );
-}
-
-function Layout() {
   const main = useFocusMemory();
   const [dockHeight, setDockHeight] = useState(0);
   return (
@@ -49,6 +44,7 @@ function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <Engine />
       <Dock onHeight={setDockHeight} />
       <Toaster />
     </div>
@@ -65,14 +61,8 @@ const BASE_SCROLL_PADDING = 104;
  */
 function Dock({ onHeight }: { onHeight: (height: number) => void }) {
   const { user } = useCurrentUser();
-  const { item, close } = usePlayer();
+  const { item } = usePlayer();
   const [height, setHeight] = useState(0);
-  const signedIn = Boolean(user);
-
-  // Signing out empties the player: the next person at this device hears nothing of the last.
-  useEffect(() => {
-    if (!signedIn && item) close();
-  }, [signedIn, item, close]);
 
   useEffect(() => {
     onHeight(height);
@@ -84,6 +74,20 @@ function Dock({ onHeight }: { onHeight: (height: number) => void }) {
   return (
     <Suspense fallback={null}>
       <PlayerDock onHeight={setHeight} />
+    </Suspense>
+  );
+}
+
+/**
+ * Its own component and its own boundary: nothing that reads the player renders it again (each
+ * of its renders publishes a new state), and the dock's first download never hides it.
+ */
+function Engine() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <PlayerEngine />
     </Suspense>
   );
 }

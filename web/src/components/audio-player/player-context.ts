@@ -1,6 +1,6 @@
 import type { ListenableKind } from '@schemas/listening';
-import { createContext, useContext } from 'react';
-import type { PlayerPreferences } from './player-preferences';
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_PREFERENCES, type PlayerPreferences } from './player-preferences';
 
 /** Something the player can play: an episode or a book, with what the dock shows of it. */
 export type PlayerItem = {
@@ -51,11 +51,64 @@ export type Player = {
   startOver: () => void;
 };
 
-export const PlayerContext = createContext<Player | null>(null);
+// The player's engine (player-engine.tsx) is loaded lazily, for signed-in members only, so the
+// shell every visitor downloads holds just this small store. The engine publishes its state here
+// on every change; views read it with usePlayer.
+let current: Player | null = null;
+const listeners = new Set<() => void>();
 
-/** The one player of the app, provided by the layout above every screen. */
+export const playerStore = {
+  publish(player: Player | null) {
+    current = player;
+    if (player === null) pending = null;
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+};
+
+type Request = { item: PlayerItem; autoPlay: boolean; cueOnly: boolean };
+/** The last load or cue asked for before the engine arrived; it applies it as it mounts. */
+let pending: Request | null = null;
+
+export function takePendingRequest(): Request | null {
+  const request = pending;
+  pending = null;
+  return request;
+}
+
+const nothing = () => {};
+
+/** The player until its engine has loaded (a moment after sign-in): nothing loaded yet, and loads wait for it. */
+const waiting: Player = {
+  item: null,
+  playing: false,
+  currentTime: 0,
+  duration: 0,
+  volume: 1,
+  rate: 1,
+  resumeFrom: null,
+  preferences: DEFAULT_PREFERENCES,
+  setPreferences: nothing,
+  load: (item, options) => void (pending = { item, autoPlay: options?.autoPlay ?? false, cueOnly: false }),
+  cue: (item) => void (pending = pending ?? { item, autoPlay: false, cueOnly: true }),
+  close: () => void (pending = null),
+  play: nothing,
+  pause: nothing,
+  toggle: nothing,
+  seekTo: nothing,
+  skip: nothing,
+  seekToPercent: nothing,
+  setVolume: nothing,
+  setRate: nothing,
+  startOver: nothing,
+};
+
+const snapshot = () => current ?? waiting;
+
+/** The app's one player, as the engine last published it. */
 export function usePlayer(): Player {
-  const player = useContext(PlayerContext);
-  if (!player) throw new Error('usePlayer needs a PlayerProvider above it');
-  return player;
+  return useSyncExternalStore(playerStore.subscribe, snapshot, snapshot);
 }

@@ -163,6 +163,21 @@ describe('PlayerProvider', () => {
     expect(audio.getAttribute('src')).toBeNull();
   });
 
+  it('waits for the saved position again when an item is loaded again after closing', async () => {
+    stubPositions(12);
+    const { audio, player } = renderProvider();
+    await loadReady(player, audio, episode(1));
+    expect(audio.currentTime).toBe(12);
+    act(() => player().close());
+    audio.currentTime = 0;
+    act(() => player().load(episode(1), { autoPlay: true }));
+    await act(async () => {});
+    expect(playSpy).not.toHaveBeenCalled();
+    fireEvent.loadedMetadata(audio);
+    await waitFor(() => expect(playSpy).toHaveBeenCalledTimes(1));
+    expect(audio.currentTime).toBe(12);
+  });
+
   it('sets speed in 0.05 steps within 0.5x and 3x, remembered per show or book', async () => {
     stubPositions();
     const { audio, player } = renderProvider();

@@ -1,131 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { clampRate, rememberedRate, rememberRate } from './playback-rate';
-import { PlayerContext, sameItem, type Player, type PlayerItem } from './player-context';
-import { loadPreferences, savePreferences, type PlayerPreferences } from './player-preferences';
-import { useAudioPlayer } from './use-audio-player';
-import { useListeningPosition } from './use-listening-position';
-import { useMediaSession } from './use-media-session';
+import type { ReactNode } from 'react';
+import PlayerEngine from './player-engine';
 
 /**
- * The app's one audio element and everything that drives it, above the router's outlet, so
- * playback goes on while the member moves between screens. The page players and the dock are
- * views of it.
+ * The engine beside some content, loaded eagerly: for tests, which render a player view and its
+ * engine together. The app mounts the engine lazily in its layout instead (app-layout.tsx).
  */
 export function PlayerProvider({ children }: { children: ReactNode }) {
-  const [item, setItem] = useState<PlayerItem | null>(null);
-  const [preferences, setPreferencesState] = useState<PlayerPreferences>(loadPreferences);
-  const { audioRef, reset, ...engine } = useAudioPlayer(item?.durationHint);
-  // The item waiting to start once its saved position is applied.
-  const autoPlayRef = useRef<PlayerItem | null>(null);
-
-  // Declared before useListeningPosition on purpose: React runs every effect cleanup of a commit
-  // before any setup, so the position hook saves the old item's time before the source changes
-  // here, and starts on the new item after it has.
-  useEffect(() => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    reset();
-    if (!item) {
-      audio.removeAttribute('src');
-      audio.load();
-      return;
-    }
-    // Setting src always reloads, even when two items share one file.
-    audio.src = item.src;
-    const rate = rememberedRate(item.rateKey);
-    audio.defaultPlaybackRate = rate;
-    audio.playbackRate = rate;
-    // reset is a fresh function each render; the source changes only with the item.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [item, audioRef]);
-
-  const position = useListeningPosition({ item, audioRef, playing: engine.playing, durationHint: item?.durationHint });
-
-  const { play } = engine;
-  useEffect(() => {
-    if (!position.restored || !sameItem(autoPlayRef.current, item)) return;
-    autoPlayRef.current = null;
-    play();
-  }, [position.restored, item, play]);
-
-  // Every seek the listener makes is saved and overrides a restore still on its way.
-  const seekTo = (seconds: number) => {
-    engine.seekTo(seconds);
-    position.noteUserSeek();
-  };
-  const skip = (delta: number) => {
-    engine.skip(delta);
-    position.noteUserSeek();
-  };
-
-  useMediaSession(
-    { title: item?.title ?? '', subtitle: item?.subtitle, artworkUrl: item?.artworkUrl, playing: engine.playing, active: item !== null },
-    { play: engine.play, pause: engine.pause, skip, seekTo },
-    { back: preferences.skipBack, forward: preferences.skipForward },
-  );
-
-  const load = useCallback(
-    (next: PlayerItem, { autoPlay = false }: { autoPlay?: boolean } = {}) => {
-      if (sameItem(item, next)) {
-        if (autoPlay && position.restored) play();
-        else if (autoPlay) autoPlayRef.current = next;
-        return;
-      }
-      autoPlayRef.current = autoPlay ? next : null;
-      setItem(next);
-    },
-    [item, position.restored, play],
-  );
-
-  const value: Player = {
-    item,
-    playing: engine.playing,
-    currentTime: engine.currentTime,
-    duration: engine.duration,
-    volume: engine.volume,
-    rate: engine.rate,
-    resumeFrom: position.resumeFrom,
-    preferences,
-    setPreferences: (change) => {
-      const next = { ...preferences, ...change };
-      setPreferencesState(next);
-      savePreferences(next);
-    },
-    load,
-    cue: (next) => {
-      if (item === null) load(next);
-    },
-    close: () => {
-      autoPlayRef.current = null;
-      engine.pause();
-      setItem(null);
-    },
-    play: engine.play,
-    pause: engine.pause,
-    toggle: engine.toggle,
-    seekTo,
-    skip,
-    seekToPercent: (percent) => {
-      engine.seekToPercent(percent);
-      position.noteUserSeek();
-    },
-    setVolume: engine.setVolume,
-    setRate: (rate) => {
-      const tidy = clampRate(rate);
-      engine.setRate(tidy);
-      if (item) rememberRate(item.rateKey, tidy);
-    },
-    startOver: () => {
-      engine.seekTo(0);
-      position.startOver();
-    },
-  };
-
   return (
-    <PlayerContext value={value}>
+    <>
       {children}
-      {/* No controls attribute: the element is only the engine, the players' buttons are the interface. */}
-      <audio ref={audioRef} preload="metadata" />
-    </PlayerContext>
+      <PlayerEngine />
+    </>
   );
 }

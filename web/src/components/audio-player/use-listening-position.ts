@@ -30,7 +30,9 @@ type Options = {
 export function useListeningPosition({ item, audioRef, playing, durationHint = 0 }: Options) {
   const kind = item?.kind;
   const itemId = item?.itemId;
-  const key = item ? `${item.kind}:${item.itemId}` : null;
+  // Each load of an item is its own object: loading the same episode again after closing the
+  // player must wait for its saved position again, so restoring is tracked per object, not per id.
+  const load = item;
   // Until the saved position has been applied (or found to be 0), any save would overwrite it
   // with wherever the element happens to be, usually 0.
   const pendingRef = useRef(true);
@@ -40,10 +42,10 @@ export function useListeningPosition({ item, audioRef, playing, durationHint = 0
   const seekTimerRef = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Kept with the item they belong to, so a newly loaded item starts unrestored without an
   // effect resetting state.
-  const [resumed, setResumed] = useState<{ key: string; seconds: number } | null>(null);
-  const [restoredKey, setRestoredKey] = useState<string | null>(null);
-  const resumeFrom = resumed !== null && resumed.key === key ? resumed.seconds : null;
-  const restored = key !== null && restoredKey === key;
+  const [resumed, setResumed] = useState<{ load: object; seconds: number } | null>(null);
+  const [restoredLoad, setRestoredLoad] = useState<object | null>(null);
+  const resumeFrom = resumed !== null && resumed.load === load ? resumed.seconds : null;
+  const restored = load !== null && restoredLoad === load;
 
   // Held in a ref so listeners and timers registered once always save to the current item.
   const saveRef = useRef((_seconds: number, _keepalive?: boolean) => {});
@@ -65,7 +67,7 @@ export function useListeningPosition({ item, audioRef, playing, durationHint = 0
 
   useEffect(() => {
     const audio = audioRef.current;
-    if (!audio || kind === undefined || itemId === undefined || key === null) return;
+    if (!audio || kind === undefined || itemId === undefined || load === null) return;
     const controller = new AbortController();
     pendingRef.current = true;
     savedRef.current = undefined;
@@ -73,7 +75,7 @@ export function useListeningPosition({ item, audioRef, playing, durationHint = 0
 
     const finish = () => {
       pendingRef.current = false;
-      setRestoredKey(key);
+      setRestoredLoad(load);
     };
     // Needs both the saved position and the element's metadata, which arrive in either order.
     const tryRestore = () => {
@@ -84,7 +86,7 @@ export function useListeningPosition({ item, audioRef, playing, durationHint = 0
       const length = Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : durationHintRef.current;
       if (length <= 0 || saved < length - END_MARGIN_SECONDS) {
         audio.currentTime = saved;
-        setResumed({ key, seconds: saved });
+        setResumed({ load, seconds: saved });
       }
       finish();
     };
@@ -144,7 +146,7 @@ export function useListeningPosition({ item, audioRef, playing, durationHint = 0
       clearTimeout(seekTimerRef.current);
       seekTimerRef.current = undefined;
     };
-  }, [audioRef, kind, itemId, key]);
+  }, [audioRef, kind, itemId, load]);
 
   useEffect(() => {
     if (!playing) return;
@@ -161,7 +163,7 @@ export function useListeningPosition({ item, audioRef, playing, durationHint = 0
     noteUserSeek: () => {
       // Someone who seeks before the saved position arrives has chosen where to listen.
       pendingRef.current = false;
-      setRestoredKey(key);
+      setRestoredLoad(load);
       setResumed(null);
       clearTimeout(seekTimerRef.current);
       seekTimerRef.current = setTimeout(() => {
@@ -174,7 +176,7 @@ export function useListeningPosition({ item, audioRef, playing, durationHint = 0
       clearTimeout(seekTimerRef.current);
       seekTimerRef.current = undefined;
       pendingRef.current = false;
-      setRestoredKey(key);
+      setRestoredLoad(load);
       setResumed(null);
       saveRef.current(0);
     },
