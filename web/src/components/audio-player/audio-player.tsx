@@ -3,6 +3,7 @@ import { formatClock } from '@/lib/format';
 import { PlayPauseButton, ResumeNote, SeekSlider, SkipButton, SpeedSelect, TimeReadout, VolumeSlider } from './player-controls';
 import { sameItem, usePlayer, type PlayerItem } from './player-context';
 import { ShortcutStatus } from './shortcut-status';
+import { UpNextButton } from './up-next-button';
 import { usePlayerShortcuts } from './use-player-shortcuts';
 
 export type AudioPlayerProps = {
@@ -104,6 +105,7 @@ export function AudioPlayer({ item, compact = false, cue = false, autoPlay = fal
         </div>
         {loaded ? <VolumeSlider volume={player.volume} onVolume={player.setVolume} /> : time}
         {loaded && <SpeedSelect rate={player.rate} onRate={player.setRate} />}
+        {!loaded && <UpNextButton item={item} />}
       </div>
       <ShortcutStatus message={shortcuts.message} />
     </PlayerFrame>

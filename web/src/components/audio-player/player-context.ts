@@ -40,6 +40,13 @@ export type Player = {
   cue: (item: PlayerItem) => void;
   /** Stops, saves the position and empties the player. */
   close: () => void;
+  /** "Up next", kept on this device: what plays after the current item. */
+  queue: PlayerItem[];
+  addToQueue: (item: PlayerItem) => void;
+  removeFromQueue: (item: PlayerItem) => void;
+  /** Moves the item at `index` one place up (-1) or down (1). */
+  moveInQueue: (index: number, by: -1 | 1) => void;
+  clearQueue: () => void;
   play: () => void;
   pause: () => void;
   toggle: () => void;
@@ -95,6 +102,11 @@ const waiting: Player = {
   load: (item, options) => void (pending = { item, autoPlay: options?.autoPlay ?? false, cueOnly: false }),
   cue: (item) => void (pending = pending ?? { item, autoPlay: false, cueOnly: true }),
   close: () => void (pending = null),
+  queue: [],
+  addToQueue: nothing,
+  removeFromQueue: nothing,
+  moveInQueue: nothing,
+  clearQueue: nothing,
   play: nothing,
   pause: nothing,
   toggle: nothing,

@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 
 import { clampRate, rememberedRate, rememberRate } from './playback-rate';
 import { playerStore, sameItem, takePendingRequest, type Player, type PlayerItem } from './player-context';
 import { loadPreferences, savePreferences, type PlayerPreferences } from './player-preferences';
+import { dequeue, enqueue, loadQueue, move, saveQueue } from './player-queue';
 import { useAudioPlayer } from './use-audio-player';
 import { useListeningPosition } from './use-listening-position';
 import { useMediaSession } from './use-media-session';
@@ -15,6 +16,11 @@ import { useMediaSession } from './use-media-session';
 function PlayerEngine() {
   const [item, setItem] = useState<PlayerItem | null>(null);
   const [preferences, setPreferencesState] = useState<PlayerPreferences>(loadPreferences);
+  const [queue, setQueueState] = useState<PlayerItem[]>(loadQueue);
+  const setQueue = (next: PlayerItem[]) => {
+    setQueueState(next);
+    saveQueue(next);
+  };
   const { audioRef, reset, ...engine } = useAudioPlayer(item?.durationHint);
   // The item waiting to start once its saved position is applied.
   const autoPlayRef = useRef<PlayerItem | null>(null);
@@ -74,6 +80,12 @@ function PlayerEngine() {
       }
       autoPlayRef.current = autoPlay ? next : null;
       setItem(next);
+      // What plays is no longer "up next".
+      setQueueState((was) => {
+        const rest = dequeue(was, next);
+        if (rest.length !== was.length) saveQueue(rest);
+        return rest;
+      });
     },
     [item, position.restored, play],
   );
@@ -83,10 +95,24 @@ function PlayerEngine() {
   };
   const loadRef = useRef(load);
   const cueRef = useRef(cue);
+  const advanceRef = useRef({ queue, autoAdvance: preferences.autoAdvance });
   useLayoutEffect(() => {
     loadRef.current = load;
     cueRef.current = cue;
+    advanceRef.current = { queue, autoAdvance: preferences.autoAdvance };
   });
+
+  // When an item ends, the first of "Up next" starts, unless the member turned that off.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    const onEnded = () => {
+      const [next] = advanceRef.current.queue;
+      if (next && advanceRef.current.autoAdvance) loadRef.current(next, { autoPlay: true });
+    };
+    audio.addEventListener('ended', onEnded);
+    return () => audio.removeEventListener('ended', onEnded);
+  }, [audioRef]);
 
   const value: Player = {
     item,
@@ -104,6 +130,13 @@ function PlayerEngine() {
     },
     load,
     cue,
+    queue,
+    addToQueue: (next) => {
+      if (!sameItem(item, next)) setQueue(enqueue(queue, next));
+    },
+    removeFromQueue: (gone) => setQueue(dequeue(queue, gone)),
+    moveInQueue: (index, by) => setQueue(move(queue, index, by)),
+    clearQueue: () => setQueue([]),
     close: () => {
       autoPlayRef.current = null;
       engine.pause();

@@ -51,3 +51,11 @@ export const SettingsIcon = ({ className = 'size-6' }: { className?: string }) =
     <circle cx="18" cy="18" r="2" />
   </IconSvg>
 );
+
+/** Lines with a play mark: the "Up next" queue. */
+export const QueueIcon = ({ className = 'size-6' }: { className?: string }) => (
+  <IconSvg className={className}>
+    <path d="M4 6h16M4 12h10M4 18h10" />
+    <path d="M17 14.5v7l4.5-3.5-4.5-3.5Z" fill="currentColor" />
+  </IconSvg>
+);

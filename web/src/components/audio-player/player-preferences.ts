@@ -9,9 +9,11 @@ export type PlayerPreferences = {
   skipForward: SkipSeconds;
   /** Single-key shortcuts while focus is in a player (WCAG 2.1.4: they can be turned off). */
   shortcuts: boolean;
+  /** When one item ends, the first of "Up next" starts. */
+  autoAdvance: boolean;
 };
 
-export const DEFAULT_PREFERENCES: PlayerPreferences = { skipBack: 10, skipForward: 10, shortcuts: true };
+export const DEFAULT_PREFERENCES: PlayerPreferences = { skipBack: 10, skipForward: 10, shortcuts: true, autoAdvance: true };
 
 const STORAGE_KEY = 'player-preferences';
 
@@ -25,6 +27,7 @@ export function loadPreferences(): PlayerPreferences {
       skipBack: skipOr(stored.skipBack, DEFAULT_PREFERENCES.skipBack),
       skipForward: skipOr(stored.skipForward, DEFAULT_PREFERENCES.skipForward),
       shortcuts: typeof stored.shortcuts === 'boolean' ? stored.shortcuts : DEFAULT_PREFERENCES.shortcuts,
+      autoAdvance: typeof stored.autoAdvance === 'boolean' ? stored.autoAdvance : DEFAULT_PREFERENCES.autoAdvance,
     };
   } catch {
     // Unreadable or switched-off storage: the defaults.

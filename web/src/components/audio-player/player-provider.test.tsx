@@ -200,6 +200,37 @@ describe('PlayerProvider', () => {
   });
 });
 
+describe('Up next', () => {
+  it('keeps a queue on the device, plays the next when one ends, and takes what plays out of it', async () => {
+    stubPositions();
+    const { audio, player } = renderProvider();
+    await loadReady(player, audio, episode(1));
+    act(() => player().addToQueue(episode(2)));
+    act(() => player().addToQueue(book));
+    act(() => player().addToQueue(episode(2)));
+    act(() => player().addToQueue(episode(1)));
+    expect(player().queue.map((q) => q.title)).toEqual(['Episode 2', 'Book 3']);
+    act(() => player().moveInQueue(1, -1));
+    expect(player().queue.map((q) => q.title)).toEqual(['Book 3', 'Episode 2']);
+    expect((JSON.parse(localStorage.getItem('player-queue')!) as PlayerItem[]).map((q) => q.itemId)).toEqual([3, 2]);
+
+    fireEvent.ended(audio);
+    await waitFor(() => expect(player().item?.title).toBe('Book 3'));
+    expect(player().queue.map((q) => q.title)).toEqual(['Episode 2']);
+    fireEvent.loadedMetadata(audio);
+    await waitFor(() => expect(playSpy).toHaveBeenCalledTimes(1));
+
+    // Turned off, the end is the end.
+    act(() => player().setPreferences({ autoAdvance: false }));
+    fireEvent.ended(audio);
+    await act(async () => {});
+    expect(player().item?.title).toBe('Book 3');
+    act(() => player().clearQueue());
+    expect(player().queue).toEqual([]);
+    expect(localStorage.getItem('player-queue')).toBeNull();
+  });
+});
+
 describe('playback rates', () => {
   it('run from 0.5x to 3x in steps of 0.05, and a step never leaves that range', () => {
     expect(PLAYBACK_RATES).toHaveLength(51);

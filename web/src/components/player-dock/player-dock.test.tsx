@@ -36,9 +36,14 @@ const item: PlayerItem = {
 };
 
 /** A page with a search field outside the player, and the dock with Episode 7 loaded. */
+let latest: ReturnType<typeof usePlayer> | null = null;
+const playerNow = () => latest!;
+
 async function renderDock() {
   function Page() {
-    const { cue } = usePlayer();
+    const player = usePlayer();
+    latest = player;
+    const { cue } = player;
     useEffect(() => cue(item), [cue]);
     return (
       <main>
@@ -87,7 +92,12 @@ describe('PlayerDock', () => {
     expect(audio.currentTime).toBe(60);
     fireEvent.click(within(dock).getByRole('button', { name: 'Skip forward 5 seconds' }));
     expect(audio.currentTime).toBe(65);
-    expect(JSON.parse(localStorage.getItem('player-preferences')!)).toEqual({ skipBack: 30, skipForward: 5, shortcuts: true });
+    expect(JSON.parse(localStorage.getItem('player-preferences')!)).toEqual({
+      skipBack: 30,
+      skipForward: 5,
+      shortcuts: true,
+      autoAdvance: true,
+    });
   });
 
   it('answers k, space, j, l, [ and ] only while focus is in the player, never while typing, and says what each did', async () => {
@@ -145,5 +155,40 @@ describe('PlayerDock', () => {
     fireEvent.keyDown(toggle, { key: 'Escape' });
     expect(within(dock).queryByRole('group', { name: 'Player settings' })).not.toBeInTheDocument();
     expect(within(dock).getByRole('button', { name: 'Player settings' })).toHaveFocus();
+  });
+
+  it('shows Up next in order, reorders it with buttons, removes one and clears it', async () => {
+    const { dock } = await renderDock();
+    const queued = (n: number): PlayerItem => ({ ...item, itemId: n, title: `Episode ${n}`, href: `/podcasts/${n}` });
+    fireEvent.click(within(dock).getByRole('button', { name: 'Up next (0)' }));
+    let panel = within(dock).getByRole('group', { name: 'Up next' });
+    expect(within(panel).getByText(/^Nothing yet/)).toBeInTheDocument();
+    // Queued from elsewhere (a page's "Add to Up next").
+    const { addToQueue } = playerNow();
+    act(() => addToQueue(queued(8)));
+    act(() => playerNow().addToQueue(queued(9)));
+    panel = within(dock).getByRole('group', { name: 'Up next' });
+    const titles = () =>
+      within(panel)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent);
+    expect(titles()).toEqual(['1. Episode 8', '2. Episode 9']);
+    expect(within(panel).getByRole('button', { name: 'Move up: Episode 8' })).toHaveAttribute('aria-disabled', 'true');
+
+    const down = within(panel).getByRole('button', { name: 'Move down: Episode 8' });
+    act(() => down.focus());
+    fireEvent.click(down);
+    expect(titles()).toEqual(['1. Episode 9', '2. Episode 8']);
+    // Focus stays on the button that moved with its episode.
+    expect(within(panel).getByRole('button', { name: 'Move down: Episode 8' })).toHaveFocus();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Remove: Episode 9' }));
+    expect(titles()).toEqual(['1. Episode 8']);
+    expect(within(panel).getByRole('heading', { name: 'Up next' })).toHaveFocus();
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Play the next one automatically' }));
+    expect(JSON.parse(localStorage.getItem('player-preferences')!)).toMatchObject({ autoAdvance: false });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Clear Up next' }));
+    expect(within(panel).getByText(/^Nothing yet/)).toBeInTheDocument();
+    expect(within(dock).getByRole('button', { name: 'Up next (0)' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

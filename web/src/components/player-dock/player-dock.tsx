@@ -2,12 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PlayPauseButton, SkipButton, SpeedSelect } from '@/components/audio-player/player-controls';
 import { usePlayer } from '@/components/audio-player/player-context';
-import { SettingsIcon } from '@/components/audio-player/player-icons';
+import { QueueIcon, SettingsIcon } from '@/components/audio-player/player-icons';
 import { ShortcutStatus } from '@/components/audio-player/shortcut-status';
 import { usePlayerShortcuts } from '@/components/audio-player/use-player-shortcuts';
 import { buttonClass } from '@/components/ui/button';
 import { formatClock } from '@/lib/format';
 import { PlayerSettings } from './player-settings';
+import { UpNextPanel } from './up-next-panel';
 
 /**
  * The docked player at the foot of every signed-in screen while something is loaded: a view of
@@ -23,9 +24,14 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
   const player = usePlayer();
   const ref = useRef<HTMLElement>(null);
   const shortcuts = usePlayerShortcuts();
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  // One panel at a time, above the dock's controls.
+  const [open, setOpen] = useState<'settings' | 'queue' | null>(null);
+  const settingsOpen = open === 'settings';
+  const queueOpen = open === 'queue';
   const settingsId = useId();
+  const queueId = useId();
   const settingsButton = useRef<HTMLButtonElement>(null);
+  const queueButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const dock = ref.current;
@@ -52,7 +58,8 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
       onKeyDown={shortcuts.onKeyDown}
       className="fixed inset-x-0 bottom-0 z-30 border-t-2 border-slate-300 bg-white text-slate-950 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] print:hidden"
     >
-      {settingsOpen && <PlayerSettings id={settingsId} onClose={() => setSettingsOpen(false)} toggleRef={settingsButton} />}
+      {settingsOpen && <PlayerSettings id={settingsId} onClose={() => setOpen(null)} toggleRef={settingsButton} />}
+      {queueOpen && <UpNextPanel id={queueId} onClose={() => setOpen(null)} toggleRef={queueButton} />}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:pr-24 sm:pl-6">
         <div className="flex min-w-0 flex-[1_1_12em] items-center gap-3">
           {/* Decorative beside the title; left out on a phone, where the room is the page's. */}
@@ -82,11 +89,22 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
             type="button"
             aria-expanded={settingsOpen}
             aria-controls={settingsOpen ? settingsId : undefined}
-            onClick={() => setSettingsOpen((open) => !open)}
+            onClick={() => setOpen(settingsOpen ? null : 'settings')}
             className={buttonClass('ghost', 'ml-auto min-w-11 shrink-0 px-2 sm:px-3')}
           >
             <SettingsIcon />
             <span className="sr-only sm:not-sr-only">Player settings</span>
+          </button>
+          <button
+            ref={queueButton}
+            type="button"
+            aria-expanded={queueOpen}
+            aria-controls={queueOpen ? queueId : undefined}
+            onClick={() => setOpen(queueOpen ? null : 'queue')}
+            className={buttonClass('ghost', 'min-w-11 shrink-0 px-2 sm:px-3')}
+          >
+            <QueueIcon />
+            <span className="sr-only sm:not-sr-only">Up next ({player.queue.length})</span>
           </button>
         </div>
         <div className="flex flex-wrap items-center gap-2">

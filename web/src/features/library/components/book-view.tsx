@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import { AudioPlayer } from '@/components/audio-player/audio-player';
 import { sameItem, usePlayer } from '@/components/audio-player/player-context';
 import { bookItem } from '@/components/audio-player/player-items';
+import { UpNextButton } from '@/components/audio-player/up-next-button';
 import { BackButton } from '@/components/ui/back-button';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -80,6 +81,7 @@ export function BookView({ id }: { id: string | undefined }) {
             >
               <span aria-hidden="true">▶</span> Play Audiobook
             </Button>
+            <UpNextButton item={item} />
             <a href={`${book.audioUrl}?download=1`} download className={buttonClass('secondary')}>
               Download
             </a>
