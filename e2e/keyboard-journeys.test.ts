@@ -57,8 +57,9 @@ describe('keyboard-only journeys', () => {
     await signInWithKeyboard(page);
     await page.goto('/podcasts');
     const player = page.getByRole('group', { name: /^Audio player: / }).first();
-    const audio = player.locator('audio');
-    await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.readyState)).toBeGreaterThan(0);
+    // The app's one audio element, which the card's Play loads and starts.
+    const audio = page.locator('audio');
+    await player.waitFor();
     await audio.evaluate((el: HTMLAudioElement) => (el.muted = true));
     await tabTo(page, player.getByRole('button', { name: /^Play / }));
     await expectVisibleFocus(page, 'the Play button');

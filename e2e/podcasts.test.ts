@@ -32,23 +32,25 @@ describe('CripChat', () => {
     await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.readyState)).toBeGreaterThan(0);
     await page.evaluate(() => (document.querySelector('audio')!.muted = true));
 
-    const play = page.getByRole('button', { name: /^Play / });
+    // The page's player; the docked player at the foot of the screen has the same buttons.
+    const player = page.getByRole('main');
+    const play = player.getByRole('button', { name: /^Play / });
     await play.focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: /^Pause / }).waitFor();
+    await player.getByRole('button', { name: /^Pause / }).waitFor();
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: /^Play / }).waitFor();
+    await player.getByRole('button', { name: /^Play / }).waitFor();
 
-    await page.getByRole('button', { name: 'Skip forward 10 seconds' }).focus();
+    await player.getByRole('button', { name: 'Skip forward 10 seconds' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => Math.round(el.currentTime))).toBe(10);
     await page.keyboard.press('Enter');
     await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => Math.round(el.currentTime))).toBe(20);
-    await page.getByRole('button', { name: 'Skip back 10 seconds' }).focus();
+    await player.getByRole('button', { name: 'Skip back 10 seconds' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => Math.round(el.currentTime))).toBe(10);
 
-    const seek = page.getByRole('slider', { name: 'Seek' });
+    const seek = player.getByRole('slider', { name: 'Seek' });
     await seek.focus();
     await page.keyboard.press('End');
     await page.keyboard.press('Home');

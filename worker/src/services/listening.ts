@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { audiobooks, listeningPositions, podcastEpisodes } from '../db/schema';
 import { notFound } from '../lib/errors';
+import { mediaUrl } from '../schemas/content';
 import type { ListenableKind, ListeningPosition } from '../schemas/listening';
 
 async function assertExists(db: Db, kind: ListenableKind, itemId: number): Promise<void> {
@@ -42,4 +43,77 @@ export async function savePosition(
       set: { positionSeconds, updatedAt },
     });
   return { kind, itemId, positionSeconds, updatedAt };
+}
+
+/** How many unfinished items "Continue listening" offers. */
+export const CONTINUE_LISTENING_LIMIT = 10;
+/** Closer to the end than this counts as finished: the player starts such an item over (use-listening-position.ts). */
+const FINISHED_MARGIN_SECONDS = 5;
+
+/** An item the member started and did not finish, with what the dashboard shows of it. */
+export type UnfinishedListen = ListeningPosition & {
+  updatedAt: string;
+  title: string;
+  /** An episode's number; null for a book. */
+  episodeNumber: number | null;
+  /** A book's author; null for an episode. */
+  author: string | null;
+  artworkUrl: string | null;
+  audioUrl: string;
+  duration: number;
+};
+
+/**
+ * What the member started and did not finish, newest first, from their listening positions:
+ * a position of 0 means not started or finished (the player saves 0 at the end), and a position
+ * within 5 seconds of the end is finished too. Items no longer published are left out.
+ */
+export async function listUnfinished(db: Db, userId: number): Promise<UnfinishedListen[]> {
+  const lp = listeningPositions;
+  const position = { kind: lp.kind, itemId: lp.itemId, positionSeconds: lp.positionSeconds, updatedAt: lp.updatedAt };
+  const unfinished = (length: typeof podcastEpisodes.duration | typeof audiobooks.duration) =>
+    and(eq(lp.userId, userId), gt(lp.positionSeconds, 0), lt(lp.positionSeconds, sql`${length} - ${FINISHED_MARGIN_SECONDS}`));
+  // One round trip for both kinds. Only the columns shown, each named once: a batch's rows are
+  // keyed by column name, so two tables' "id" or "updated_at" would overwrite each other.
+  const [episodes, books] = await db.batch([
+    db
+      .select({
+        ...position,
+        title: podcastEpisodes.title,
+        episodeNumber: podcastEpisodes.episodeNumber,
+        artworkKey: podcastEpisodes.thumbnailKey,
+        audioKey: podcastEpisodes.audioKey,
+        duration: podcastEpisodes.duration,
+      })
+      .from(lp)
+      .innerJoin(podcastEpisodes, and(eq(lp.kind, 'episode'), eq(podcastEpisodes.id, lp.itemId), eq(podcastEpisodes.status, 'published')))
+      .where(unfinished(podcastEpisodes.duration))
+      .orderBy(desc(lp.updatedAt))
+      .limit(CONTINUE_LISTENING_LIMIT),
+    db
+      .select({
+        ...position,
+        title: audiobooks.title,
+        author: audiobooks.author,
+        artworkKey: audiobooks.coverKey,
+        audioKey: audiobooks.audioKey,
+        duration: audiobooks.duration,
+      })
+      .from(lp)
+      .innerJoin(audiobooks, and(eq(lp.kind, 'audiobook'), eq(audiobooks.id, lp.itemId), eq(audiobooks.status, 'published')))
+      .where(unfinished(audiobooks.duration))
+      .orderBy(desc(lp.updatedAt))
+      .limit(CONTINUE_LISTENING_LIMIT),
+  ]);
+  const shown = <R extends { artworkKey: string | null; audioKey: string }>({ artworkKey, audioKey, ...row }: R) => ({
+    ...row,
+    artworkUrl: artworkKey ? mediaUrl(artworkKey) : null,
+    audioUrl: mediaUrl(audioKey),
+  });
+  return [
+    ...episodes.map((row): UnfinishedListen => ({ ...shown(row), author: null })),
+    ...books.map((row): UnfinishedListen => ({ ...shown(row), episodeNumber: null })),
+  ]
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.kind.localeCompare(b.kind) || b.itemId - a.itemId)
+    .slice(0, CONTINUE_LISTENING_LIMIT);
 }

@@ -169,6 +169,7 @@ export const ACCESS = {
   'PATCH /api/messages/settings': 'own',
 
   // Where each member stopped listening: keyed by the session's member, so only ever their own.
+  'GET /api/listening-positions': 'own',
   'GET /api/listening-positions/:kind/:id': 'own',
   'PUT /api/listening-positions/:kind/:id': 'own',
 

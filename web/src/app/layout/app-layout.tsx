@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { usePlayer } from '@/components/audio-player/player-context';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { useFocusMemory } from '@/lib/focus-memory';
@@ -12,13 +13,23 @@ import { SkipLinks } from './skip-links';
 
 // Only members who have not confirmed their address download it.
 const VerifyEmailBanner = lazy(() => import('@/features/auth/components/verify-email-banner'));
+// The player's engine (the app's one audio element, which stays while the member moves between
+// screens), for signed-in members only: visitors never download it. Signing out unmounts it, so
+// the next person at this device hears nothing of the last.
+const PlayerEngine = lazy(() => import('@/components/audio-player/player-engine'));
+// Downloaded when something is first loaded into the player.
+const PlayerDock = lazy(() => import('@/components/player-dock/player-dock'));
 // Only suspended members download it.
 const SuspensionBanner = lazy(() => import('@/features/auth/components/suspension-banner'));
 
 export function AppLayout() {
   const main = useFocusMemory();
+  const [dockHeight, setDockHeight] = useState(0);
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 print:min-h-0 print:bg-white">
+    <div
+      style={{ paddingBottom: dockHeight }}
+      className="flex min-h-screen flex-col bg-slate-50 text-slate-900 print:min-h-0 print:bg-white print:!pb-0"
+    >
       <SkipLinks />
       {/* Early in the tab order (right after the skip links), though it floats bottom right. */}
       <AccessibilityTools />
@@ -33,8 +44,51 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <Engine />
+      <Dock onHeight={setDockHeight} />
       <Toaster />
     </div>
+  );
+}
+
+/** Base scroll padding (styles/index.css) keeps focus clear of the accessibility button. */
+const BASE_SCROLL_PADDING = 104;
+
+/**
+ * The docked player, for a signed-in member while something is loaded. The page gets its height
+ * as bottom padding, and the scroll padding grows with it, so neither the last of the content nor
+ * a focused control ever sits under it.
+ */
+function Dock({ onHeight }: { onHeight: (height: number) => void }) {
+  const { user } = useCurrentUser();
+  const { item } = usePlayer();
+  const [height, setHeight] = useState(0);
+
+  useEffect(() => {
+    onHeight(height);
+    const root = document.documentElement;
+    root.style.scrollPaddingBlockEnd = height > 0 ? `${BASE_SCROLL_PADDING + height}px` : '';
+  }, [height, onHeight]);
+
+  if (!user || !item) return null;
+  return (
+    <Suspense fallback={null}>
+      <PlayerDock onHeight={setHeight} />
+    </Suspense>
+  );
+}
+
+/**
+ * Its own component and its own boundary: nothing that reads the player renders it again (each
+ * of its renders publishes a new state), and the dock's first download never hides it.
+ */
+function Engine() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <PlayerEngine />
+    </Suspense>
   );
 }
 

@@ -3,6 +3,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/lib/paths';
 import { greetingName, useCurrentUser } from '@/features/auth/api/use-current-user';
 import { AdvocateQuote } from '@/features/dashboard/components/advocate-quote';
+import { ContinueListening } from '@/features/dashboard/components/continue-listening';
 import { FeaturedContent } from '@/features/dashboard/components/featured-content';
 import { QuickStats } from '@/features/dashboard/components/quick-stats';
 import { ServiceStats } from '@/features/dashboard/components/service-stats';
@@ -28,6 +29,7 @@ export default function DashboardRoute() {
           </Link>
         }
       />
+      <ContinueListening />
       <ServiceStats />
       <FeaturedContent />
       <QuickStats />

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AudioPlayer } from '@/components/audio-player/audio-player';
+import { PlayerProvider } from '@/components/audio-player/player-provider';
 import { forget, heard, listen } from '@/test/screen-reader';
 
 beforeEach(() => {
@@ -14,13 +15,28 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  // Unmount while fetch is still stubbed: unmounting may save the position.
+  cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
 describe('The player’s seek slider, heard through a screen reader', () => {
   it('moves 5 seconds an arrow and a minute a Page key, said in words, and stays quiet while the audio plays', async () => {
-    render(<AudioPlayer src="/media/ep.mp3" title="Episode 7" kind="episode" itemId={7} durationHint={2700} />);
+    const item = {
+      kind: 'episode',
+      itemId: 7,
+      src: '/media/ep.mp3',
+      title: 'Episode 7',
+      durationHint: 2700,
+      href: '/podcasts/7',
+      rateKey: 'show:test',
+    } as const;
+    render(
+      <PlayerProvider>
+        <AudioPlayer item={item} cue />
+      </PlayerProvider>,
+    );
     const audio = document.querySelector('audio')!;
     fireEvent.loadedMetadata(audio);
     await listen();

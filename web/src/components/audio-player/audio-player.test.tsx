@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { AudioPlayer, type AudioPlayerProps } from './audio-player';
+import { AudioPlayer } from './audio-player';
+import type { PlayerItem } from './player-context';
+import { PlayerProvider } from './player-provider';
 import { SAVE_EVERY_MS, SEEK_SAVE_DELAY_MS } from './use-listening-position';
 
 const URL = '/api/listening-positions/episode/7';
@@ -57,8 +59,24 @@ const puts = (spy: FetchSpy) =>
     .filter(([, init]) => init?.method === 'PUT')
     .map(([url, init]) => ({ url, ...(JSON.parse(String(init?.body)) as object), keepalive: init?.keepalive }));
 
-function renderPlayer(props: Partial<AudioPlayerProps> = {}) {
-  const utils = render(<AudioPlayer src="/media/episode-7.mp3" title="Episode 7" kind="episode" itemId={7} {...props} />);
+type Options = Partial<PlayerItem> & { compact?: boolean; autoPlay?: boolean };
+
+/** An episode page's view of the app's one player: it cues its episode (or starts it, with autoPlay). */
+function renderPlayer({ compact, autoPlay, ...props }: Options = {}) {
+  const item: PlayerItem = {
+    kind: 'episode',
+    itemId: 7,
+    src: '/media/episode-7.mp3',
+    title: 'Episode 7',
+    href: '/podcasts/7',
+    rateKey: 'show:test',
+    ...props,
+  };
+  const utils = render(
+    <PlayerProvider>
+      <AudioPlayer item={item} compact={compact} autoPlay={autoPlay} cue />
+    </PlayerProvider>,
+  );
   const audio = utils.container.querySelector('audio');
   if (!audio) throw new Error('no audio element');
   return { ...utils, audio };
@@ -209,7 +227,12 @@ describe('AudioPlayer controls', () => {
     const { audio } = renderPlayer();
     const speed = screen.getByRole('combobox', { name: 'Playback speed' });
     expect(speed).toHaveValue('1');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['0.75×', '1×', '1.25×', '1.5×', '1.75×', '2×']);
+    // 0.5x to 3x in steps of 0.05.
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toHaveLength(51);
+    expect(options.slice(0, 3)).toEqual(['0.5×', '0.55×', '0.6×']);
+    expect(options).toContain('1.05×');
+    expect(options.at(-1)).toBe('3×');
     fireEvent.change(speed, { target: { value: '1.5' } });
     expect(audio.playbackRate).toBe(1.5);
     expect(speed).toHaveValue('1.5');
@@ -291,6 +314,18 @@ describe('AudioPlayer resume', () => {
 
     fireEvent(window, new Event('pagehide'));
     expect(puts(fetchSpy).slice(2)).toEqual([{ url: URL, positionSeconds: 900, keepalive: true }]);
+  });
+
+  it('saves with keepalive when the page is hidden (a phone sending the tab to the background)', async () => {
+    const { audio, fetchSpy } = await renderRestored();
+    audio.currentTime = 240.4;
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    fireEvent(document, new Event('visibilitychange'));
+    expect(puts(fetchSpy)).toEqual([{ url: URL, positionSeconds: 240, keepalive: true }]);
+    // Coming back saves nothing more.
+    visibility.mockReturnValue('visible');
+    fireEvent(document, new Event('visibilitychange'));
+    expect(puts(fetchSpy)).toHaveLength(1);
   });
 
   it('autoPlay starts only once the saved position has been applied', async () => {

@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/ui/button';
 import { formatClock } from '@/lib/format';
 import { PauseIcon, PlayIcon, SkipIcon, VolumeIcon } from './player-icons';
 import { seekValueText, volumeValueText } from './spoken-time';
-import { PLAYBACK_RATES, SKIP_SECONDS } from './use-audio-player';
+import { PLAYBACK_RATES } from './playback-rate';
 
 // Native range inputs and selects: every screen reader, switch device and voice-control tool
 // already knows how to drive them, which no custom slider matches. h-11 keeps the hit area
@@ -16,10 +16,12 @@ type PlayPauseProps = {
   onToggle: () => void;
   describedBy?: string;
   buttonRef?: Ref<HTMLButtonElement>;
+  /** On a narrow screen, the icon alone (the docked player): the name still says Play or Pause. */
+  iconOnNarrow?: boolean;
 };
 
 /** The visible word starts the accessible name, so voice control's "click Play" works. */
-export function PlayPauseButton({ title, playing, onToggle, describedBy, buttonRef }: PlayPauseProps) {
+export function PlayPauseButton({ title, playing, onToggle, describedBy, buttonRef, iconOnNarrow = false }: PlayPauseProps) {
   const word = playing ? 'Pause' : 'Play';
   return (
     <button
@@ -28,24 +30,26 @@ export function PlayPauseButton({ title, playing, onToggle, describedBy, buttonR
       onClick={onToggle}
       aria-label={`${word} ${title}`}
       aria-describedby={describedBy}
-      className={buttonClass('primary', 'min-w-28 shrink-0')}
+      className={buttonClass('primary', iconOnNarrow ? 'min-w-12 shrink-0 px-3 sm:min-w-28 sm:px-5' : 'min-w-28 shrink-0')}
     >
       {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
-      <span>{word}</span>
+      <span className={iconOnNarrow ? 'sr-only sm:not-sr-only' : undefined}>{word}</span>
     </button>
   );
 }
 
-export function SkipButton({ direction, onSkip }: { direction: 'back' | 'forward'; onSkip: (delta: number) => void }) {
+type SkipProps = { direction: 'back' | 'forward'; seconds: number; onSkip: (delta: number) => void };
+
+export function SkipButton({ direction, seconds, onSkip }: SkipProps) {
   const forward = direction === 'forward';
   return (
     <button
       type="button"
-      onClick={() => onSkip(forward ? SKIP_SECONDS : -SKIP_SECONDS)}
-      aria-label={`Skip ${direction} ${SKIP_SECONDS} seconds`}
+      onClick={() => onSkip(forward ? seconds : -seconds)}
+      aria-label={`Skip ${direction} ${seconds} seconds`}
       className="inline-flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-violet-800 bg-white text-violet-900 transition-colors hover:bg-violet-50"
     >
-      <SkipIcon forward={forward} />
+      <SkipIcon forward={forward} seconds={seconds} />
     </button>
   );
 }
@@ -146,10 +150,17 @@ export function VolumeSlider({ volume, onVolume }: { volume: number; onVolume: (
 
 const rateLabel = (rate: number) => `${rate}×`;
 
-export function SpeedSelect({ rate, onRate }: { rate: number; onRate: (rate: number) => void }) {
+type SpeedProps = {
+  rate: number;
+  onRate: (rate: number) => void;
+  /** On a narrow screen, the select alone (the docked player): the label stays its name. */
+  labelOnWideOnly?: boolean;
+};
+
+export function SpeedSelect({ rate, onRate, labelOnWideOnly = false }: SpeedProps) {
   return (
     <label className="flex flex-wrap items-center gap-2 font-semibold text-slate-800">
-      <span>Playback speed</span>
+      <span className={labelOnWideOnly ? 'sr-only sm:not-sr-only' : undefined}>Playback speed</span>
       <select
         value={String(rate)}
         onChange={(event) => onRate(Number(event.currentTarget.value))}

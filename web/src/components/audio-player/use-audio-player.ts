@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
 export const SKIP_SECONDS = 10;
-export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const usable = (seconds: number) => Number.isFinite(seconds) && seconds > 0;
@@ -78,6 +77,11 @@ export function useAudioPlayer(durationHint = 0) {
 
   return {
     audioRef,
+    /** A new source: nothing is known about it until its own events arrive. */
+    reset: () => {
+      setCurrentTime(0);
+      setMediaDuration(Number.NaN);
+    },
     playing,
     currentTime,
     duration,

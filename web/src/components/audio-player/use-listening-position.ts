@@ -13,8 +13,8 @@ const END_MARGIN_SECONDS = 5;
 const MAX_POSITION_SECONDS = 360_000;
 
 type Options = {
-  kind: ListenableKind;
-  itemId: number;
+  /** What the element is playing, or null while nothing is loaded. */
+  item: { kind: ListenableKind; itemId: number } | null;
   audioRef: RefObject<HTMLAudioElement | null>;
   playing: boolean;
   durationHint?: number;
@@ -23,8 +23,16 @@ type Options = {
 /**
  * Resume where you left off. Positions are a convenience: every failure is quiet (console.warn,
  * never a toast), and a signed-out member simply starts from 0.
+ *
+ * The app has one audio element whose item changes; the caller switches the element's source in
+ * an effect declared before this hook, so this hook's cleanup still reads the old item's time.
  */
-export function useListeningPosition({ kind, itemId, audioRef, playing, durationHint = 0 }: Options) {
+export function useListeningPosition({ item, audioRef, playing, durationHint = 0 }: Options) {
+  const kind = item?.kind;
+  const itemId = item?.itemId;
+  // Each load of an item is its own object: loading the same episode again after closing the
+  // player must wait for its saved position again, so restoring is tracked per object, not per id.
+  const load = item;
   // Until the saved position has been applied (or found to be 0), any save would overwrite it
   // with wherever the element happens to be, usually 0.
   const pendingRef = useRef(true);
@@ -32,14 +40,18 @@ export function useListeningPosition({ kind, itemId, audioRef, playing, duration
   const metadataRef = useRef(false);
   const playingRef = useRef(false);
   const seekTimerRef = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const [resumeFrom, setResumeFrom] = useState<number | null>(null);
-  const [restored, setRestored] = useState(false);
+  // Kept with the item they belong to, so a newly loaded item starts unrestored without an
+  // effect resetting state.
+  const [resumed, setResumed] = useState<{ load: object; seconds: number } | null>(null);
+  const [restoredLoad, setRestoredLoad] = useState<object | null>(null);
+  const resumeFrom = resumed !== null && resumed.load === load ? resumed.seconds : null;
+  const restored = load !== null && restoredLoad === load;
 
   // Held in a ref so listeners and timers registered once always save to the current item.
   const saveRef = useRef((_seconds: number, _keepalive?: boolean) => {});
   useEffect(() => {
     saveRef.current = (seconds, keepalive = false) => {
-      if (pendingRef.current) return;
+      if (pendingRef.current || kind === undefined) return;
       const positionSeconds = Math.min(MAX_POSITION_SECONDS, Math.max(0, Math.round(Number.isFinite(seconds) ? seconds : 0)));
       read(position.$put({ param: { kind, id: String(itemId) }, json: { positionSeconds } }, { init: { keepalive } })).catch(
         (error: unknown) => console.warn('Could not save the listening position', error),
@@ -55,7 +67,7 @@ export function useListeningPosition({ kind, itemId, audioRef, playing, duration
 
   useEffect(() => {
     const audio = audioRef.current;
-    if (!audio) return;
+    if (!audio || kind === undefined || itemId === undefined || load === null) return;
     const controller = new AbortController();
     pendingRef.current = true;
     savedRef.current = undefined;
@@ -63,7 +75,7 @@ export function useListeningPosition({ kind, itemId, audioRef, playing, duration
 
     const finish = () => {
       pendingRef.current = false;
-      setRestored(true);
+      setRestoredLoad(load);
     };
     // Needs both the saved position and the element's metadata, which arrive in either order.
     const tryRestore = () => {
@@ -74,7 +86,7 @@ export function useListeningPosition({ kind, itemId, audioRef, playing, duration
       const length = Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : durationHintRef.current;
       if (length <= 0 || saved < length - END_MARGIN_SECONDS) {
         audio.currentTime = saved;
-        setResumeFrom(saved);
+        setResumed({ load, seconds: saved });
       }
       finish();
     };
@@ -108,12 +120,17 @@ export function useListeningPosition({ kind, itemId, audioRef, playing, duration
       saveRef.current(0);
     };
     const onPageHide = () => saveRef.current(currentPositionOf(audio), true);
+    // Phones often never send pagehide for a tab sent to the background and later discarded.
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') onPageHide();
+    };
 
     audio.addEventListener('loadedmetadata', onMetadata);
     audio.addEventListener('play', onPlay);
     audio.addEventListener('pause', onPause);
     audio.addEventListener('ended', onEnded);
     window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       controller.abort();
       audio.removeEventListener('loadedmetadata', onMetadata);
@@ -121,6 +138,7 @@ export function useListeningPosition({ kind, itemId, audioRef, playing, duration
       audio.removeEventListener('pause', onPause);
       audio.removeEventListener('ended', onEnded);
       window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibility);
       // Leaving the page in the app stops playback without a pause event we would still hear,
       // and a seek made just before leaving has not been saved yet.
       if (playingRef.current || seekTimerRef.current !== undefined) saveRef.current(currentPositionOf(audio));
@@ -128,7 +146,7 @@ export function useListeningPosition({ kind, itemId, audioRef, playing, duration
       clearTimeout(seekTimerRef.current);
       seekTimerRef.current = undefined;
     };
-  }, [audioRef, kind, itemId]);
+  }, [audioRef, kind, itemId, load]);
 
   useEffect(() => {
     if (!playing) return;
@@ -145,8 +163,8 @@ export function useListeningPosition({ kind, itemId, audioRef, playing, duration
     noteUserSeek: () => {
       // Someone who seeks before the saved position arrives has chosen where to listen.
       pendingRef.current = false;
-      setRestored(true);
-      setResumeFrom(null);
+      setRestoredLoad(load);
+      setResumed(null);
       clearTimeout(seekTimerRef.current);
       seekTimerRef.current = setTimeout(() => {
         seekTimerRef.current = undefined;
@@ -158,8 +176,8 @@ export function useListeningPosition({ kind, itemId, audioRef, playing, duration
       clearTimeout(seekTimerRef.current);
       seekTimerRef.current = undefined;
       pendingRef.current = false;
-      setRestored(true);
-      setResumeFrom(null);
+      setRestoredLoad(load);
+      setResumed(null);
       saveRef.current(0);
     },
   };

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 
-type Info = { title: string; subtitle?: string; artworkUrl?: string | null; playing: boolean };
+type Info = { title: string; subtitle?: string; artworkUrl?: string | null; playing: boolean; active?: boolean };
 type Handlers = { play: () => void; pause: () => void; skip: (delta: number) => void; seekTo: (seconds: number) => void };
 
-// The page has one media session but may show several players (a list of episode cards).
-// The session belongs to whichever player claimed it last, so a card unmounting never wipes
-// out the lock-screen controls of the episode that is actually playing.
+// The page has one media session. Today only the app's one player (PlayerProvider) uses it, with
+// `active` while something is loaded; the session still belongs to whichever caller claimed it
+// last, so a second caller unmounting could never wipe out the controls of what is playing.
 let owner: symbol | null = null;
 
 const ACTIONS: MediaSessionAction[] = ['play', 'pause', 'seekbackward', 'seekforward', 'seekto'];
@@ -23,7 +23,12 @@ function setHandler(session: MediaSession, action: MediaSessionAction, handler: 
  * the page. A player claims the session when it mounts with no other owner, and always when it
  * starts playing.
  */
-export function useMediaSession({ title, subtitle, artworkUrl, playing }: Info, handlers: Handlers, skipSeconds: number) {
+export function useMediaSession(
+  { title, subtitle, artworkUrl, playing, active = true }: Info,
+  handlers: Handlers,
+  skipSeconds: { back: number; forward: number },
+) {
+  const { back, forward } = skipSeconds;
   const [id] = useState(() => Symbol('audio-player'));
   const handlersRef = useRef(handlers);
   useEffect(() => {
@@ -32,7 +37,7 @@ export function useMediaSession({ title, subtitle, artworkUrl, playing }: Info, 
 
   useEffect(() => {
     const session = typeof navigator === 'undefined' ? undefined : navigator.mediaSession;
-    if (!session || (owner !== null && owner !== id && !playing)) return;
+    if (!session || !active || (owner !== null && owner !== id && !playing)) return;
     owner = id;
     if (typeof MediaMetadata !== 'undefined') {
       session.metadata = new MediaMetadata({ title, artist: subtitle ?? '', artwork: artworkUrl ? [{ src: artworkUrl }] : [] });
@@ -40,8 +45,8 @@ export function useMediaSession({ title, subtitle, artworkUrl, playing }: Info, 
     session.playbackState = playing ? 'playing' : 'paused';
     setHandler(session, 'play', () => handlersRef.current.play());
     setHandler(session, 'pause', () => handlersRef.current.pause());
-    setHandler(session, 'seekbackward', (details) => handlersRef.current.skip(-(details.seekOffset ?? skipSeconds)));
-    setHandler(session, 'seekforward', (details) => handlersRef.current.skip(details.seekOffset ?? skipSeconds));
+    setHandler(session, 'seekbackward', (details) => handlersRef.current.skip(-(details.seekOffset ?? back)));
+    setHandler(session, 'seekforward', (details) => handlersRef.current.skip(details.seekOffset ?? forward));
     setHandler(session, 'seekto', (details) => {
       if (typeof details.seekTime === 'number') handlersRef.current.seekTo(details.seekTime);
     });
@@ -52,5 +57,5 @@ export function useMediaSession({ title, subtitle, artworkUrl, playing }: Info, 
       session.metadata = null;
       session.playbackState = 'none';
     };
-  }, [id, title, subtitle, artworkUrl, playing, skipSeconds]);
+  }, [id, title, subtitle, artworkUrl, playing, active, back, forward]);
 }

@@ -1,6 +1,9 @@
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { AudioPlayer } from '@/components/audio-player/audio-player';
+import { sameItem, usePlayer } from '@/components/audio-player/player-context';
+import { bookItem } from '@/components/audio-player/player-items';
+import { UpNextButton } from '@/components/audio-player/up-next-button';
 import { BackButton } from '@/components/ui/back-button';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -17,6 +20,7 @@ export function BookView({ id }: { id: string | undefined }) {
   const { data: book, error, isLoading, mutate } = useBook(id);
   const { mutate: mutateKey } = useSWRConfig();
   const [listening, setListening] = useState(false);
+  const player = usePlayer();
   const playerRef = useRef<HTMLDivElement>(null);
   const favourite = useSubmit({
     action: ({ id, wanted }: { id: number; wanted: boolean }) => setFavourite(id, wanted),
@@ -41,6 +45,9 @@ export function BookView({ id }: { id: string | undefined }) {
       />
     );
 
+  const item = bookItem(book);
+  // Coming back to the book while it plays shows its player straight away.
+  const showPlayer = listening || sameItem(player.item, item);
   const details = [
     ['Author', book.author],
     ['Narrator', book.narrator],
@@ -68,11 +75,13 @@ export function BookView({ id }: { id: string | undefined }) {
             <Button
               onClick={() => {
                 setListening(true);
+                player.load(item, { autoPlay: true });
                 requestAnimationFrame(() => playerRef.current?.querySelector<HTMLButtonElement>('button')?.focus());
               }}
             >
               <span aria-hidden="true">▶</span> Play Audiobook
             </Button>
+            <UpNextButton item={item} />
             <a href={`${book.audioUrl}?download=1`} download className={buttonClass('secondary')}>
               Download
             </a>
@@ -86,18 +95,7 @@ export function BookView({ id }: { id: string | undefined }) {
             </Button>
           </div>
           <div ref={playerRef} className="mt-6">
-            {listening && (
-              <AudioPlayer
-                src={book.audioUrl}
-                title={book.title}
-                subtitle={book.author}
-                artworkUrl={book.coverImageUrl}
-                kind="audiobook"
-                itemId={book.id}
-                durationHint={book.duration}
-                autoPlay
-              />
-            )}
+            {showPlayer && <AudioPlayer item={item} />}
           </div>
           <dl className="grid-tiles mt-6 grid gap-3 sm:max-w-md">
             <div className="flex flex-col-reverse rounded-xl border border-teal-200 bg-teal-50 p-4">

@@ -1,17 +1,11 @@
 import type { PodcastEpisode } from '@schemas/content';
 import { AudioPlayer } from '@/components/audio-player/audio-player';
+import { episodeItem } from '@/components/audio-player/player-items';
 
-/** An episode's player, the same on its card and its own page: it resumes where the member left off. */
-export function EpisodePlayer({ episode }: { episode: PodcastEpisode }) {
-  return (
-    <AudioPlayer
-      src={episode.audioUrl}
-      title={episode.title}
-      subtitle={`CripChat · Episode ${episode.episodeNumber}`}
-      artworkUrl={episode.thumbnailUrl}
-      kind="episode"
-      itemId={episode.id}
-      durationHint={episode.duration}
-    />
-  );
+/**
+ * An episode's view of the app's player, the same on its card and its own page. Its own page
+ * (`cue`) loads it, paused where the member left off, when nothing else is loaded.
+ */
+export function EpisodePlayer({ episode, cue = false }: { episode: PodcastEpisode; cue?: boolean }) {
+  return <AudioPlayer item={episodeItem(episode)} cue={cue} />;
 }

@@ -42,7 +42,7 @@ export function EpisodeView({ id }: { id: string | undefined }) {
         <Tags tags={episode.tags} />
       </div>
       <div className="mt-6">
-        <EpisodePlayer episode={episode} />
+        <EpisodePlayer episode={episode} cue />
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <a href={`${episode.audioUrl}?download=1`} download className={buttonClass('secondary')}>

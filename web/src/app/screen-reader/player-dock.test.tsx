@@ -1,0 +1,89 @@
+import { virtual } from '@guidepup/virtual-screen-reader';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePlayer, type PlayerItem } from '@/components/audio-player/player-context';
+import { PlayerProvider } from '@/components/audio-player/player-provider';
+import PlayerDock from '@/components/player-dock/player-dock';
+import { forget, heard, listen } from '@/test/screen-reader';
+
+beforeEach(() => {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+  vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockImplementation(() => 1800);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ kind: 'episode', itemId: 7, positionSeconds: 0, updatedAt: null })),
+  );
+});
+afterEach(() => {
+  // Unmount while fetch is still stubbed: unmounting may save the position.
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const item: PlayerItem = {
+  kind: 'episode',
+  itemId: 7,
+  src: '/media/ep.wav',
+  title: 'Episode 7',
+  artworkUrl: '/media/ep.svg',
+  href: '/podcasts/7',
+  rateKey: 'show:test',
+};
+
+function Loaded() {
+  const { cue } = usePlayer();
+  useEffect(() => cue(item), [cue]);
+  return <main>Page</main>;
+}
+
+const timeLine = () => screen.getByText(/^Elapsed/).closest('p');
+
+describe('The docked player, heard through a screen reader', () => {
+  it('is a region named Player; its button says Play or Pause with the title; time ticks say nothing', async () => {
+    render(
+      <MemoryRouter>
+        <PlayerProvider>
+          <Loaded />
+          <PlayerDock onHeight={() => {}} />
+        </PlayerProvider>
+      </MemoryRouter>,
+    );
+    const audio = document.querySelector('audio')!;
+    fireEvent.loadedMetadata(audio);
+    const region = await screen.findByRole('region', { name: 'Player' });
+    // The artwork is decorative beside the title; the title is the link back to the episode.
+    expect(region.querySelector('img')).toHaveAttribute('alt', '');
+    expect(screen.getByRole('link', { name: 'Episode 7' })).toHaveAttribute('href', '/podcasts/7');
+
+    await listen();
+    const said: string[] = [];
+    for (let i = 0; i < 12 && !said.includes('link, Episode 7'); i++) {
+      await virtual.next();
+      said.push((await virtual.lastSpokenPhrase()) ?? '');
+    }
+    expect(said).toContain('region, Player');
+    expect(said).toContain('link, Episode 7');
+
+    const button = screen.getByRole('button', { name: 'Play Episode 7' });
+    act(() => button.focus());
+    expect((await heard()).at(-1)).toBe('button, Play Episode 7');
+    fireEvent.play(audio);
+    expect(button).toHaveAccessibleName('Pause Episode 7');
+    expect(timeLine()).toHaveTextContent('Elapsed 0:00 · , remaining −30:00');
+
+    // Playing: the time moves every second and nothing is said.
+    await forget();
+    for (let t = 1; t <= 5; t++) {
+      audio.currentTime = t;
+      fireEvent.timeUpdate(audio);
+    }
+    expect(timeLine()).toHaveTextContent('Elapsed 0:05 · , remaining −29:55');
+    expect(await heard()).toEqual([]);
+    expect(button).toHaveFocus();
+  }, 30_000);
+});

@@ -1,0 +1,194 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePlayer, type PlayerItem } from '@/components/audio-player/player-context';
+import { PlayerProvider } from '@/components/audio-player/player-provider';
+import PlayerDock from './player-dock';
+
+let playSpy: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  playSpy = vi.fn(() => Promise.resolve());
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(playSpy as () => Promise<void>);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+  vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockImplementation(() => 1800);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ kind: 'episode', itemId: 7, positionSeconds: 0, updatedAt: null })),
+  );
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const item: PlayerItem = {
+  kind: 'episode',
+  itemId: 7,
+  src: '/media/ep.wav',
+  title: 'Episode 7',
+  href: '/podcasts/7',
+  rateKey: 'show:test',
+};
+
+/** A page with a search field outside the player, and the dock with Episode 7 loaded. */
+let latest: ReturnType<typeof usePlayer> | null = null;
+const playerNow = () => latest!;
+
+async function renderDock() {
+  function Page() {
+    const player = usePlayer();
+    latest = player;
+    const { cue } = player;
+    useEffect(() => cue(item), [cue]);
+    return (
+      <main>
+        <label>
+          Search <input type="search" />
+        </label>
+      </main>
+    );
+  }
+  render(
+    <MemoryRouter>
+      <PlayerProvider>
+        <Page />
+        <PlayerDock onHeight={() => {}} />
+      </PlayerProvider>
+    </MemoryRouter>,
+  );
+  const audio = document.querySelector('audio')!;
+  fireEvent.loadedMetadata(audio);
+  const dock = await screen.findByRole('region', { name: 'Player' });
+  await act(async () => {});
+  audio.currentTime = 100;
+  fireEvent.timeUpdate(audio);
+  return { audio, dock };
+}
+
+const openSettings = (dock: HTMLElement) => fireEvent.click(within(dock).getByRole('button', { name: 'Player settings' }));
+
+describe('PlayerDock', () => {
+  it('skips 10 seconds each way by default, and by the lengths the member chooses, kept on the device', async () => {
+    const { audio, dock } = await renderDock();
+    fireEvent.click(within(dock).getByRole('button', { name: 'Skip back 10 seconds' }));
+    expect(audio.currentTime).toBe(90);
+
+    openSettings(dock);
+    const settings = within(dock).getByRole('group', { name: 'Player settings' });
+    const back = within(settings).getByRole('combobox', { name: 'Skip back' });
+    expect(
+      within(back)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5 seconds', '10 seconds', '15 seconds', '30 seconds', '60 seconds']);
+    fireEvent.change(back, { target: { value: '30' } });
+    fireEvent.change(within(settings).getByRole('combobox', { name: 'Skip forward' }), { target: { value: '5' } });
+    fireEvent.click(within(dock).getByRole('button', { name: 'Skip back 30 seconds' }));
+    expect(audio.currentTime).toBe(60);
+    fireEvent.click(within(dock).getByRole('button', { name: 'Skip forward 5 seconds' }));
+    expect(audio.currentTime).toBe(65);
+    expect(JSON.parse(localStorage.getItem('player-preferences')!)).toEqual({
+      skipBack: 30,
+      skipForward: 5,
+      shortcuts: true,
+      autoAdvance: true,
+    });
+  });
+
+  it('answers k, space, j, l, [ and ] only while focus is in the player, never while typing, and says what each did', async () => {
+    const { audio, dock } = await renderDock();
+    const speed = within(dock).getByRole('combobox', { name: 'Playback speed' });
+    const link = within(dock).getByRole('link', { name: 'Episode 7' });
+
+    // Outside the player: nothing happens.
+    fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'k' });
+    fireEvent.keyDown(document.body, { key: 'j' });
+    expect(playSpy).not.toHaveBeenCalled();
+    expect(audio.currentTime).toBe(100);
+
+    fireEvent.keyDown(link, { key: 'k' });
+    expect(playSpy).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(link, { key: 'j' });
+    expect(audio.currentTime).toBe(90);
+    expect(within(dock).getByRole('status')).toHaveTextContent('Back 10 seconds');
+    fireEvent.keyDown(link, { key: 'l' });
+    fireEvent.keyDown(link, { key: 'l' });
+    expect(audio.currentTime).toBe(110);
+    fireEvent.keyDown(link, { key: ']' });
+    fireEvent.keyDown(link, { key: ']' });
+    expect(audio.playbackRate).toBe(1.1);
+    fireEvent.keyDown(link, { key: '[' });
+    expect(audio.playbackRate).toBe(1.05);
+    expect(within(dock).getByRole('status')).toHaveTextContent('Speed 1.05×');
+
+    // Space on a button is the button's own; with a modifier or in a select, keys are not shortcuts.
+    fireEvent.keyDown(within(dock).getByRole('button', { name: 'Skip back 10 seconds' }), { key: ' ' });
+    fireEvent.keyDown(link, { key: 'j', ctrlKey: true });
+    fireEvent.keyDown(speed, { key: 'l' });
+    expect(playSpy).toHaveBeenCalledTimes(1);
+    expect(audio.currentTime).toBe(110);
+  });
+
+  it('lists the keyboard shortcuts and turns them off', async () => {
+    const { audio, dock } = await renderDock();
+    openSettings(dock);
+    const settings = within(dock).getByRole('group', { name: 'Player settings' });
+    expect(within(settings).getByRole('heading', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+    expect(
+      within(settings)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Play or pause', 'Skip back 10 seconds', 'Skip forward 10 seconds', 'Slower (0.05×)', 'Faster (0.05×)']);
+    const toggle = within(settings).getByRole('checkbox', { name: 'Single-key shortcuts' });
+    expect(toggle).toBeChecked();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAccessibleDescription(/^Off\./);
+    fireEvent.keyDown(within(dock).getByRole('link', { name: 'Episode 7' }), { key: 'l' });
+    expect(audio.currentTime).toBe(100);
+
+    // Escape closes the settings and focus goes back to their button.
+    fireEvent.keyDown(toggle, { key: 'Escape' });
+    expect(within(dock).queryByRole('group', { name: 'Player settings' })).not.toBeInTheDocument();
+    expect(within(dock).getByRole('button', { name: 'Player settings' })).toHaveFocus();
+  });
+
+  it('shows Up next in order, reorders it with buttons, removes one and clears it', async () => {
+    const { dock } = await renderDock();
+    const queued = (n: number): PlayerItem => ({ ...item, itemId: n, title: `Episode ${n}`, href: `/podcasts/${n}` });
+    fireEvent.click(within(dock).getByRole('button', { name: 'Up next (0)' }));
+    let panel = within(dock).getByRole('group', { name: 'Up next' });
+    expect(within(panel).getByText(/^Nothing yet/)).toBeInTheDocument();
+    // Queued from elsewhere (a page's "Add to Up next").
+    const { addToQueue } = playerNow();
+    act(() => addToQueue(queued(8)));
+    act(() => playerNow().addToQueue(queued(9)));
+    panel = within(dock).getByRole('group', { name: 'Up next' });
+    const titles = () =>
+      within(panel)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent);
+    expect(titles()).toEqual(['1. Episode 8', '2. Episode 9']);
+    expect(within(panel).getByRole('button', { name: 'Move up: Episode 8' })).toHaveAttribute('aria-disabled', 'true');
+
+    const down = within(panel).getByRole('button', { name: 'Move down: Episode 8' });
+    act(() => down.focus());
+    fireEvent.click(down);
+    expect(titles()).toEqual(['1. Episode 9', '2. Episode 8']);
+    // Focus stays on the button that moved with its episode.
+    expect(within(panel).getByRole('button', { name: 'Move down: Episode 8' })).toHaveFocus();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Remove: Episode 9' }));
+    expect(titles()).toEqual(['1. Episode 8']);
+    expect(within(panel).getByRole('heading', { name: 'Up next' })).toHaveFocus();
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Play the next one automatically' }));
+    expect(JSON.parse(localStorage.getItem('player-preferences')!)).toMatchObject({ autoAdvance: false });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Clear Up next' }));
+    expect(within(panel).getByText(/^Nothing yet/)).toBeInTheDocument();
+    expect(within(dock).getByRole('button', { name: 'Up next (0)' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
