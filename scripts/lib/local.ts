@@ -22,6 +22,8 @@ export const localVars = {
   ORGANISATION_NAME: process.env.ORGANISATION_NAME ?? 'Members Portal Demo Inc.',
   ORGANISATION_ABN: process.env.ORGANISATION_ABN ?? '51 824 753 556',
   DGR_FUND_NAME: process.env.DGR_FUND_NAME ?? 'Members Portal Public Fund',
+  // The browser tests join dozens of members from one address (e2e/support/global-setup.ts).
+  ...(process.env.REGISTRATIONS_PER_ADDRESS_HOUR ? { REGISTRATIONS_PER_ADDRESS_HOUR: process.env.REGISTRATIONS_PER_ADDRESS_HOUR } : {}),
 };
 
 /**

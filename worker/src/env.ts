@@ -31,6 +31,8 @@ export type Env = {
    * Without MAIL_QUEUE, MAIL_FROM and SMTP_HOST the features that need mail refuse plainly.
    */
   MAIL_QUEUE?: Queue<import('./services/mail').QueuedMail>;
+  /** New accounts allowed from one address an hour (default 20; routes/auth.ts). */
+  REGISTRATIONS_PER_ADDRESS_HOUR?: string;
   /** The site's own address (https://members.example.org) for links in mails; else the request's. */
   SITE_URL?: string;
   /** "Name <address>" or an address; the From of every mail. */

@@ -68,6 +68,13 @@ describe('the client address', () => {
     expect(events.filter((e) => e.event === 'client_address.unknown')).toHaveLength(1);
   });
 
+  it("takes the operator's own limit (REGISTRATIONS_PER_ADDRESS_HOUR) where members share one address", async () => {
+    const env = { ...t.env, CLIENT_IP_HEADER: 'X-Real-IP', REGISTRATIONS_PER_ADDRESS_HOUR: '3' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await register(env, { 'x-real-ip': '203.0.113.250' }, true)).status);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+  });
+
   it('trusts only the header a deployment names (CLIENT_IP_HEADER), and nothing when it says none', async () => {
     const named = { ...t.env, CLIENT_IP_HEADER: 'X-Real-IP' };
     for (let i = 0; i <= REGISTRATIONS_PER_ADDRESS; i++)

@@ -68,10 +68,13 @@ export function NotificationsControl() {
         )}
       </button>
       {region}
+      {/* There while open, before the lazy list arrives, so aria-controls always names something. */}
       {open && (
-        <Suspense fallback={null}>
-          <NotificationsPanel id={panelId} onClose={() => close(false)} />
-        </Suspense>
+        <div id={panelId}>
+          <Suspense fallback={null}>
+            <NotificationsPanel id={`${panelId}-list`} onClose={() => close(false)} />
+          </Suspense>
+        </div>
       )}
     </div>
   );
