@@ -1,33 +1,39 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { communityPosts, notificationKeys, notifications, users } from '../db/schema';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { communityPosts, notificationKeys, notificationPreferences, notifications, users } from '../db/schema';
 import type { Env } from '../env';
 import { randomToken } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import { log } from '../lib/log';
 import { publishToMembers } from '../live/publish';
 import { notificationMail } from '../mail/notification-mails';
-import { notificationPath, type NotificationKind } from '../schemas/notifications';
+import { DEFAULT_DELIVERY, notificationPath, type NotificationKind } from '../schemas/notifications';
 import { mailConfigured, sendMail } from './mail';
-import { actorName, getPreferences, markEmailed, setPreferences, type Reached } from './notifications';
+import { displayNameOf } from './messages-people';
+import { getPreferences, markEmailed, setPreferences, type Reached } from './notifications';
 
 /** The page the "Stop these emails" link opens (web/src/app/routes/stop-emails.tsx). */
 export const STOP_EMAILS_PATH = '/notifications/stop-emails';
 export const PREFERENCES_PATH = '/notifications?preferences=1';
 
-/** A member's unsubscribe secret, made the first time it is needed. */
-export async function unsubscribeKey(db: Db, userId: number): Promise<string> {
+/** Members' unsubscribe secrets, each made the first time it is needed: one write and one read for all of them. */
+export async function unsubscribeKeys(db: Db, userIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
   await db
     .insert(notificationKeys)
-    .values({ userId, unsubscribeKey: randomToken(24) })
+    .values(ids.map((userId) => ({ userId, unsubscribeKey: randomToken(24) })))
     .onConflictDoNothing();
-  const row = await db
-    .select({ key: notificationKeys.unsubscribeKey })
+  const rows = await db
+    .select({ userId: notificationKeys.userId, key: notificationKeys.unsubscribeKey })
     .from(notificationKeys)
-    .where(eq(notificationKeys.userId, userId))
-    .get();
-  return row!.key;
+    .where(inArray(notificationKeys.userId, ids));
+  return new Map(rows.map((r) => [r.userId, r.key]));
 }
+
+/** One member's unsubscribe secret. */
+export const unsubscribeKey = async (db: Db, userId: number) => (await unsubscribeKeys(db, [userId])).get(userId)!;
 
 export const unsubscribeQuery = (userId: number, kind: NotificationKind, key: string) =>
   `member=${userId}&kind=${encodeURIComponent(kind)}&token=${encodeURIComponent(key)}`;
@@ -50,6 +56,9 @@ export async function deliverNotifications(env: Env, db: Db, reached: Reached[],
     log('warn', 'notifications.mail_not_sent', { reason: 'mail is not configured', count: fresh.length });
     return;
   }
+  // One read for everything the mails need: the reader, their choice for this kind, the post
+  // and the one who did it (no query per reader on the comment's own request).
+  const actor = alias(users, 'actor');
   const rows = await db
     .select({
       id: notifications.id,
@@ -63,11 +72,19 @@ export async function deliverNotifications(env: Env, db: Db, reached: Reached[],
       firstName: users.firstName,
       verified: users.emailVerifiedAt,
       suspendedAt: users.suspendedAt,
-      actorId: notifications.actorId,
+      chosen: notificationPreferences.delivery,
+      actorId: actor.id,
+      actorFirstName: actor.firstName,
+      actorLastName: actor.lastName,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .innerJoin(communityPosts, eq(communityPosts.id, notifications.postId))
+    .leftJoin(actor, eq(actor.id, notifications.actorId))
+    .leftJoin(
+      notificationPreferences,
+      and(eq(notificationPreferences.userId, notifications.userId), eq(notificationPreferences.kind, notifications.kind)),
+    )
     .where(
       and(
         inArray(
@@ -77,24 +94,19 @@ export async function deliverNotifications(env: Env, db: Db, reached: Reached[],
         isNull(notifications.emailedAt),
       ),
     );
-  const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is number => id !== null))];
-  const actors = actorIds.length
-    ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, actorIds))
-    : [];
-  const emailed: number[] = [];
-  for (const row of rows) {
-    if (!row.verified || row.suspendedAt) continue;
-    const preferences = await getPreferences(db, row.userId);
-    if (preferences[row.kind] !== 'email') continue;
-    const actor = actors.find((a) => a.id === row.actorId);
+  const due = rows.filter((r) => r.verified && !r.suspendedAt && (r.chosen ?? DEFAULT_DELIVERY[r.kind]) === 'email');
+  const keys = await unsubscribeKeys(
+    db,
+    due.map((r) => r.userId),
+  );
+  for (const row of due) {
     const view = {
       kind: row.kind,
-      actorName: actor ? actorName(actor) : null,
+      actorName: row.actorId === null ? null : displayNameOf({ firstName: row.actorFirstName, lastName: row.actorLastName }),
       count: row.count,
       post: { id: row.postId, title: row.title },
     };
-    const key = await unsubscribeKey(db, row.userId);
-    const query = unsubscribeQuery(row.userId, row.kind, key);
+    const query = unsubscribeQuery(row.userId, row.kind, keys.get(row.userId)!);
     const links = {
       place: `${origin}${notificationPath({ post: view.post, commentId: row.commentId })}`,
       stop: `${origin}${STOP_EMAILS_PATH}?${query}`,
@@ -104,8 +116,8 @@ export async function deliverNotifications(env: Env, db: Db, reached: Reached[],
       'List-Unsubscribe': `<${origin}/api/notifications/unsubscribe?${query}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
-    emailed.push(row.id);
   }
+  const emailed = due.map((r) => r.id);
   await markEmailed(db, emailed, now);
 }
 

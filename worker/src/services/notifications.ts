@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { communityPosts, notificationPreferences, notifications, postComments, postFollows, users } from '../db/schema';
 import { notFound } from '../lib/errors';
+import { displayNameOf } from './messages-people';
 import {
   DEFAULT_DELIVERY,
   NOTIFICATION_KINDS,
@@ -179,7 +180,7 @@ export async function listNotifications(
       id: r.id,
       kind: r.kind,
       // A gone account leaves no row to join: the sentence says "A former member".
-      actorName: r.actorId === null ? null : actorName(r),
+      actorName: r.actorId === null ? null : displayNameOf(r),
       count: r.count,
       post: { id: r.postId, title: r.title },
       commentId: r.commentId,
@@ -192,10 +193,6 @@ export async function listNotifications(
     unread,
   };
 }
-
-/** The display name by the SPEC's rules, without the email fallback (members' emails stay private). */
-export const actorName = (p: { firstName: string | null; lastName: string | null }): string =>
-  p.firstName && p.lastName ? `${p.firstName} ${p.lastName}` : p.firstName || 'Anonymous User';
 
 /** Marks one read (404 if it is not the member's). */
 export async function markRead(db: Db, userId: number, id: number, now = new Date()): Promise<void> {
