@@ -5,6 +5,8 @@ import type { CommunityPost } from '../src/schemas/content';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_TOO_LARGE_MESSAGE,
+  AVATAR_TOO_WIDE_MESSAGE,
+  AVATAR_UNREADABLE_MESSAGE,
   AVATAR_TYPE_MESSAGE,
   BIO_TOO_LONG_MESSAGE,
   PRONOUNS_TOO_LONG_MESSAGE,
@@ -185,6 +187,36 @@ describe('the profile photo', () => {
       bytes: bytesOf('image/webp', AVATAR_MAX_BYTES),
     });
     expect(exact.status).toBe(200);
+  });
+
+  it('may be at most 1024 pixels a side, read from its header; a photo whose header says nothing is refused', async () => {
+    const { user, cookie } = await signedIn(te.db);
+    const before = (await te.env.MEDIA.list({ prefix: 'avatars/' })).objects.length;
+    for (const [type, pixels] of [
+      ['image/png', { width: 1025, height: 10 }],
+      ['image/jpeg', { width: 10, height: 4000 }],
+      ['image/webp', { width: 1600, height: 1200 }],
+    ] as const) {
+      const res = await uploadAvatar(te.env, cookie, { name: 'wide', type, bytes: bytesOf(type, 256, pixels) });
+      expect([res.status, await res.json()]).toEqual([
+        400,
+        { message: AVATAR_TOO_WIDE_MESSAGE, errors: { file: [AVATAR_TOO_WIDE_MESSAGE] } },
+      ]);
+    }
+    // A PNG signature with no IHDR after it: not an image anyone can see.
+    const headless = bytesOf('image/png');
+    headless.fill(0x41, 8);
+    const broken = await uploadAvatar(te.env, cookie, { name: 'broken.png', type: 'image/png', bytes: headless });
+    expect([broken.status, ((await broken.json()) as { message: string }).message]).toEqual([400, AVATAR_UNREADABLE_MESSAGE]);
+    expect(await avatarKeyOf(user.id)).toBeNull();
+    expect((await te.env.MEDIA.list({ prefix: 'avatars/' })).objects.length).toBe(before);
+
+    const square = await uploadAvatar(te.env, cookie, {
+      name: 'square.jpg',
+      type: 'image/jpeg',
+      bytes: bytesOf('image/jpeg', 256, { width: 1024, height: 1024 }),
+    });
+    expect(square.status).toBe(200);
   });
 
   it('asks for a file when none is sent', async () => {

@@ -8,6 +8,13 @@ import { normaliseMimeType } from './cms-media';
 export const PRONOUNS_MAX = 40;
 export const BIO_MAX = 300;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The web app shrinks every photo to at most this many pixels a side before sending it (a photo
+ * is shown at 35 to 108 CSS px; this is sharp at three device pixels a CSS pixel and 200 % text).
+ */
+export const AVATAR_SHOWN_SIDE = 512;
+/** The worker stores nothing larger: room for a client that sends a photo as it is, and no more. */
+export const AVATAR_MAX_SIDE = 1024;
 /** The newest posts a member page lists. */
 export const MEMBER_PAGE_POSTS = 10;
 
@@ -22,6 +29,8 @@ export const CHOOSE_PHOTO_MESSAGE = 'Choose a photo to upload';
 export const AVATAR_TYPE_MESSAGE = 'Choose a PNG, JPEG or WebP image';
 export const AVATAR_TOO_LARGE_MESSAGE = 'The photo must be at most 5 MB';
 export const AVATAR_EMPTY_MESSAGE = 'The file is empty. Choose another photo.';
+export const AVATAR_UNREADABLE_MESSAGE = 'The photo could not be read. Choose another photo.';
+export const AVATAR_TOO_WIDE_MESSAGE = `The photo must be at most ${AVATAR_MAX_SIDE} × ${AVATAR_MAX_SIDE} pixels`;
 
 /** Optional plain text: trimmed, Windows line breaks made plain ones, at most `max` characters. */
 const optionalPlainText = (max: number, message: string) =>

@@ -2,11 +2,15 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { communityPosts, users } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
+import { imageSize } from '../lib/image-size';
 import { SNIFF_BYTES, sniffMediaType } from '../lib/sniff';
 import { mediaUrl } from '../schemas/content';
 import {
+  AVATAR_MAX_SIDE,
+  AVATAR_TOO_WIDE_MESSAGE,
   AVATAR_TYPE_MESSAGE,
   AVATAR_TYPES,
+  AVATAR_UNREADABLE_MESSAGE,
   isAvatarType,
   MEMBER_PAGE_POSTS,
   type MemberPage,
@@ -125,6 +129,10 @@ export async function setAvatar(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffMediaType(bytes.subarray(0, SNIFF_BYTES));
   if (!isAvatarType(type)) throw new ApiError('bad_request', AVATAR_TYPE_MESSAGE, { file: [AVATAR_TYPE_MESSAGE] });
+  const size = imageSize(bytes, type);
+  if (!size) throw new ApiError('bad_request', AVATAR_UNREADABLE_MESSAGE, { file: [AVATAR_UNREADABLE_MESSAGE] });
+  if (size.width > AVATAR_MAX_SIDE || size.height > AVATAR_MAX_SIDE)
+    throw new ApiError('bad_request', AVATAR_TOO_WIDE_MESSAGE, { file: [AVATAR_TOO_WIDE_MESSAGE] });
   // Counted only once the photo is one: a refusal changes nothing.
   await hitRateLimit(db, `avatar:${userId}`, PHOTO_LIMIT);
   const key = avatarKey(type);

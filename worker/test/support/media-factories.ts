@@ -7,24 +7,36 @@ import type { MediaMimeType } from '../../src/schemas/cms-media';
 const ORIGIN = 'http://localhost';
 let sequence = 0;
 
-/** `size` bytes that begin as the given type's files do; the rest is filler. */
-export function bytesOf(mimeType: MediaMimeType, size = 256): Uint8Array<ArrayBuffer> {
+const be16 = (n: number) => [(n >> 8) & 0xff, n & 0xff];
+const be32 = (n: number) => [...be16(Math.floor(n / 65536)), ...be16(n & 0xffff)];
+const le24 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff];
+
+/**
+ * `size` bytes that begin as the given type's files do; the rest is filler. Images carry a
+ * header that names their pixel size (`pixels`, 64 × 64 unless given), as real ones do.
+ */
+export function bytesOf(mimeType: MediaMimeType, size = 256, pixels = { width: 64, height: 64 }): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(size).fill(0x41);
   const put = (offset: number, data: string | number[]) =>
     out.set(typeof data === 'string' ? [...data].map((ch) => ch.charCodeAt(0)) : data, offset);
+  const { width, height } = pixels;
   switch (mimeType) {
     case 'image/png':
-      put(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      put(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+      put(12, 'IHDR');
+      put(16, [...be32(width), ...be32(height)]);
       break;
     case 'image/jpeg':
-      put(0, [0xff, 0xd8, 0xff, 0xe0]);
+      // Start of image, an APP0 segment, then the frame header (SOF0) with height and width.
+      put(0, [0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 17, 8, ...be16(height), ...be16(width)]);
       break;
     case 'image/gif':
       put(0, 'GIF89a');
       break;
     case 'image/webp':
       put(0, 'RIFF');
-      put(8, 'WEBP');
+      put(8, 'WEBPVP8X');
+      put(16, [10, 0, 0, 0, 0, 0, 0, 0, ...le24(width - 1), ...le24(height - 1)]);
       break;
     case 'application/pdf':
       put(0, '%PDF-1.7');

@@ -7,6 +7,7 @@ import { FieldError } from '@/components/ui/field-shell';
 import { displayName } from '@/lib/people';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
 import { refreshProfile, removeAvatar, uploadAvatar } from '../api/use-profile';
+import { shrinkPhoto } from '../lib/shrink-photo';
 
 /** `onSaved` shows the profile the worker answered with at once; everything else that shows the member reloads. */
 type Props = { profile: MemberProfile; onSaved: (profile: MemberProfile) => unknown };
@@ -21,7 +22,7 @@ export function PhotoForm({ profile, onSaved }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const { formRef, summary, errors, busy, submit } = useSubmit({
     schema: avatarSchema,
-    action: ({ file }) => uploadAvatar(file as File),
+    action: async ({ file }) => uploadAvatar(await shrinkPhoto(file as File)),
     refresh: (saved) => Promise.all([onSaved(saved), refreshProfile()]),
     success: 'Your photo has been updated.',
     failure: refusalOr('Failed to upload your photo. Please try again.'),
@@ -62,7 +63,8 @@ export function PhotoForm({ profile, onSaved }: Props) {
           Choose a photo
         </label>
         <p id={hintId} className="mt-1 text-sm text-slate-700">
-          A PNG, JPEG or WebP image of at most 5 MB.
+          A PNG, JPEG or WebP image of at most 5 MB. It is made smaller before it is sent, which also leaves out any place or camera details
+          saved in it.
         </p>
         <input
           ref={fileInput}

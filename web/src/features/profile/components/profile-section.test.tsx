@@ -108,7 +108,7 @@ describe('ProfileSection', () => {
     await user.click(screen.getByRole('button', { name: 'Upload photo' }));
     expect(await screen.findByRole('link', { name: 'Choose a PNG, JPEG or WebP image' })).toBeInTheDocument();
     expect(screen.getByLabelText('Choose a photo')).toHaveAccessibleDescription(
-      'A PNG, JPEG or WebP image of at most 5 MB. Error: Choose a PNG, JPEG or WebP image',
+      'A PNG, JPEG or WebP image of at most 5 MB. It is made smaller before it is sent, which also leaves out any place or camera details saved in it. Error: Choose a PNG, JPEG or WebP image',
     );
   });
 
