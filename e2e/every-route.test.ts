@@ -96,6 +96,7 @@ describe('every route', () => {
         { path: '/cms-admin', title: 'CMS Administration' },
         { path: '/account', title: 'Your Account' },
         { path: '/account/privacy', title: 'Your data and privacy' },
+        { path: '/account/privacy/ready?token=not-a-live-link', title: 'This link cannot be used' },
         { path: '/messages', title: 'Messages' },
         { path: '/messages/new', title: 'New message' },
         { path: '/messages/999999', title: 'Conversation Not Found' },

@@ -61,6 +61,7 @@ const examples: Record<MailKind, MailContent[]> = {
     account.accountDeletedMail('Noor', true, `${site}/privacy`),
     account.accountDeletedMail('Noor', false, `${site}/privacy`),
   ],
+  'data-export-ready': [account.exportReadyMail('Noor', link('/account/privacy/ready'), 12_345_678)],
 };
 
 describe('every mail the portal sends', () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { baseURL, expectAccessible, MEMBER, signIn, toastText, useBrowser } from './support/browser';
 import { joinAndConfirm, NEW_MEMBER_PASSWORD } from './support/accounts';
-import { latestMailTo } from './support/mail';
+import { latestMailTo, linkFrom } from './support/mail';
 
 // "Your data and privacy": a member downloads their data and deletes their account. The account
 // is made here, through the join form and the mailed link; a seeded account is only ever read.
@@ -79,5 +79,62 @@ describe('your data and privacy', () => {
     await reader.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await reader.getByText('Former member').count()).toBeGreaterThan(0);
     expect(await reader.getByText('Robin Leaving').count()).toBe(0);
+  }, 120_000);
+
+  // The test server prepares any copy of more than 12 rows in the background
+  // (EXPORT_INLINE_MAX_ROWS, e2e/support/global-setup.ts), as a large account's is.
+  it('a member with a lot of data has it prepared, opens the mailed link and downloads it once', async () => {
+    const { page } = await browser.newPage();
+    const email = `large-${Date.now().toString(36)}@example.net`;
+    await joinAndConfirm(page, { email, firstName: 'Ari', lastName: 'Listener' });
+    // 15 places in episodes: rows enough to be "large" here, saved as the player saves them.
+    const saved = await page.evaluate(async () => {
+      const statuses: number[] = [];
+      for (let id = 1; id <= 15; id++) {
+        const res = await fetch(`/api/listening-positions/episode/${id}`, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ positionSeconds: id }),
+        });
+        statuses.push(res.status);
+      }
+      return statuses;
+    });
+    expect(new Set(saved)).toEqual(new Set([200]));
+
+    await page.goto('/account/privacy');
+    await page.getByText(/You have a lot here \(about \d+ records\)/).waitFor();
+    expect(await page.getByRole('link', { name: 'Download my data (JSON)' }).count()).toBe(0);
+    const after = new Date();
+    await page.getByRole('button', { name: 'Prepare my data' }).click();
+    await toastText(
+      page,
+      `We are preparing your data. We will email a link to ${email} when it is ready, usually within a few minutes.`,
+    ).waitFor();
+    // The button is gone; focus is on the words that took its place.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('We are preparing your data');
+    await expectAccessible(page, 'your data, being prepared');
+
+    const mail = await latestMailTo(mailURL(), email, { subject: /data is ready to download/, after, timeoutMs: 40_000 });
+    const link = linkFrom(mail, '/account/privacy/ready');
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Your data is ready' }).waitFor();
+    await expectAccessible(page, 'your data is ready');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /^Download my data \(JSON, [\d.]+ MB\)$/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^equal-ground-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+      account: { email: string };
+      listeningPositions: unknown[];
+    };
+    expect(data.account.email).toBe(email);
+    expect(data.listeningPositions).toHaveLength(15);
+
+    // Once: the same link now opens nothing.
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'This link cannot be used' }).waitFor();
+    await expectAccessible(page, 'a used data link');
   }, 120_000);
 });

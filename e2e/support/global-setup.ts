@@ -36,6 +36,8 @@ export default async function setup(project: TestProject) {
       MAIL_WEB_PORT: String(mailWebPort),
       // Every test file joins its own members through the form, all from this one machine.
       REGISTRATIONS_PER_ADDRESS_HOUR: '500',
+      // A copy of more than 12 rows is prepared in the background (e2e/privacy.test.ts); a new member's has fewer.
+      EXPORT_INLINE_MAX_ROWS: '12',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so teardown stops workerd too

@@ -24,6 +24,8 @@ export const localVars = {
   DGR_FUND_NAME: process.env.DGR_FUND_NAME ?? 'Members Portal Public Fund',
   // The browser tests join dozens of members from one address (e2e/support/global-setup.ts).
   ...(process.env.REGISTRATIONS_PER_ADDRESS_HOUR ? { REGISTRATIONS_PER_ADDRESS_HOUR: process.env.REGISTRATIONS_PER_ADDRESS_HOUR } : {}),
+  // The browser tests prepare a demo account's data in the background, as a large account's is.
+  ...(process.env.EXPORT_INLINE_MAX_ROWS ? { EXPORT_INLINE_MAX_ROWS: process.env.EXPORT_INLINE_MAX_ROWS } : {}),
 };
 
 /**

@@ -30,7 +30,9 @@ export type Env = {
    * the queue consumer delivers to (docs/decisions/0019-mail-through-a-queue-and-smtp.md).
    * Without MAIL_QUEUE, MAIL_FROM and SMTP_HOST the features that need mail refuse plainly.
    */
-  MAIL_QUEUE?: Queue<import('./services/mail').QueuedMail>;
+  MAIL_QUEUE?: Queue<import('./services/mail').QueuedMail | import('./services/account-export-background').DataExportJob>;
+  /** Rows above which "Download my data" is prepared in the background and mailed (default 10,000; decision 0022). */
+  EXPORT_INLINE_MAX_ROWS?: string;
   /** New accounts allowed from one address an hour (default 20; routes/auth.ts). */
   REGISTRATIONS_PER_ADDRESS_HOUR?: string;
   /** The site's own address (https://members.example.org) for links in mails; else the request's. */

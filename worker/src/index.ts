@@ -5,6 +5,10 @@ import type { AppEnv, Env } from './env';
 import { smtpTransport } from './mail/smtp';
 import { deliverMailBatch } from './services/mail-delivery';
 import type { QueuedMail } from './services/mail';
+import { isDataExportJob, prepareExport, type DataExportJob } from './services/account-export-background';
+import { runJob } from './services/queue-jobs';
+
+type QueueMessage = QueuedMail | DataExportJob;
 import { loadUser, readSessionToken } from './lib/auth';
 import { errorChain, isDataLayerError } from './lib/db-errors';
 import { edgeCache } from './lib/edge-cache';
@@ -133,8 +137,15 @@ export { LiveHub } from './live/live-hub';
 
 export default {
   fetch: app.fetch,
-  // The mail queue's consumer (services/mail-delivery.ts), over SMTP (mail/smtp.ts).
-  async queue(batch: MessageBatch<QueuedMail>, env: Env): Promise<void> {
-    await deliverMailBatch(batch.messages, createDb(env), smtpTransport(env));
+  // The mail queue's consumer: mails go out over SMTP (services/mail-delivery.ts, mail/smtp.ts);
+  // the same queue carries the background jobs that end in a mail (a large data export).
+  async queue(batch: MessageBatch<QueueMessage>, env: Env): Promise<void> {
+    const db = createDb(env);
+    const mails: Message<QueuedMail>[] = [];
+    for (const message of batch.messages) {
+      if (isDataExportJob(message.body)) await runJob(message, () => prepareExport(db, env, message.body as DataExportJob));
+      else mails.push(message as Message<QueuedMail>);
+    }
+    await deliverMailBatch(mails, db, smtpTransport(env));
   },
-} satisfies ExportedHandler<Env, QueuedMail>;
+} satisfies ExportedHandler<Env, QueueMessage>;

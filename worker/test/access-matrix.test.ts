@@ -415,6 +415,10 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     body: gift,
     headers: visitor(),
   }),
+  'GET /api/account/export/prepared/:token': async () => ({ path: '/api/account/export/prepared/Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4' }),
+  'GET /api/account/export/prepared/:token/file': async () => ({
+    path: '/api/account/export/prepared/Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4/file',
+  }),
   'GET /api/donations/receipts/:token': async () => ({
     path: `/api/donations/receipts/${(await makeDonation(te.db, (await makeCampaign(te.db)).id)).receiptToken}`,
   }),

@@ -29,6 +29,7 @@ const SiteForm = lazy(() => import('./routes/site-form'));
 const Account = lazy(() => import('./routes/account'));
 const Member = lazy(() => import('./routes/member'));
 const AccountPrivacy = lazy(() => import('./routes/account-privacy'));
+const ExportReady = lazy(() => import('./routes/export-ready'));
 const DeleteAccount = lazy(() => import('./routes/delete-account'));
 const Messages = lazy(() => import('./routes/messages'));
 const NewMessage = lazy(() => import('./routes/messages-new'));
@@ -73,6 +74,7 @@ const routes = [
       { path: '/account', element: memberOnly(Account) },
       { path: '/members/:id', element: memberOnly(Member) },
       { path: '/account/privacy', element: memberOnly(AccountPrivacy) },
+      { path: '/account/privacy/ready', element: memberOnly(ExportReady) },
       { path: '/messages', element: memberOnly(Messages) },
       { path: '/messages/new', element: memberOnly(NewMessage) },
       { path: '/messages/:id', element: memberOnly(Conversation) },

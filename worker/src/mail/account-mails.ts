@@ -92,6 +92,23 @@ export const accountDeletedMail = (firstName: string | null, keptPosts: boolean,
   reason: `You got this email because your ${SITE_NAME} account was deleted. We always tell you about this.`,
 });
 
+export const EXPORT_LINK_HOURS = 24;
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('en-AU', { maximumFractionDigits: 1 })} MB`;
+
+export const exportReadyMail = (firstName: string | null, url: string, bytes: number): MailContent => ({
+  subject: `Your ${SITE_NAME} data is ready to download`,
+  heading: 'Your data is ready',
+  paragraphs: [
+    hello(firstName),
+    `You asked for a copy of everything ${SITE_NAME} holds about you. It is ready: one file of ${megabytes(bytes)} in JSON, a plain-text format that spreadsheets and many other programs can open.`,
+    'Open the link while signed in to your account to download it.',
+  ],
+  action: { label: 'Download my data', url },
+  after: [`The link works once, for ${EXPORT_LINK_HOURS} hours, and only for your account. After that the file is deleted.`],
+  reason: `You got this email because you asked for a copy of your data on ${SITE_NAME}.`,
+});
+
 export const SIGN_IN_LINK_MINUTES = 15;
 export const EMAIL_CHANGE_LINK_HOURS = 24;
 

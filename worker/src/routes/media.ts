@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { serveMedia } from '../lib/media';
+import { isPrivateKey } from '../lib/private-files';
 
 /** R2 keys are at most 1,024 bytes; a longer one (or a broken %-escape) names no file. */
 const MAX_KEY_BYTES = 1024;
@@ -23,7 +24,8 @@ function keyOf(url: string): string | null {
  */
 export const mediaRoutes = new Hono<AppEnv>().on(['GET', 'HEAD'], '/*', async (c) => {
   const key = keyOf(c.req.url);
-  if (!key) return c.json({ message: 'File not found' }, 404);
+  // A member's prepared data export is theirs alone (routes/privacy.ts serves it, signed in).
+  if (!key || isPrivateKey(key)) return c.json({ message: 'File not found' }, 404);
   // The edge cache gets its own read of the object rather than a tee of the visitor's stream.
   c.set('edgeCacheCopy', () => serveMedia(c.env.MEDIA, key, new Request(c.req.url)));
   return serveMedia(c.env.MEDIA, key, c.req.raw);

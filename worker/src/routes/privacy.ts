@@ -1,12 +1,20 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { clearSessionCookie, currentUser, requireMember, siteOrigin } from '../lib/auth';
+import { clearSessionCookie, currentUser, requireMember, requireVerified, siteOrigin } from '../lib/auth';
+import { ApiError } from '../lib/errors';
 import { dataExportHtml } from '../lib/data-export-page';
 import { log, requestFields } from '../lib/log';
 import { valid } from '../lib/validate';
 import { workerPage } from '../lib/worker-page';
 import type { MailSentAnswer } from '../schemas/auth';
-import { confirmDeletionSchema, deleteAccountSchema, type AccountDeleted } from '../schemas/privacy';
+import {
+  confirmDeletionSchema,
+  deleteAccountSchema,
+  EXPORT_TOO_LARGE_MESSAGE,
+  type AccountDeleted,
+  type DataExportSize,
+} from '../schemas/privacy';
+import { downloadPreparedExport, exportSize, preparedExportInfo, requestPreparedExport } from '../services/account-export-background';
 import {
   DELETED_MESSAGE,
   deleteWithLink,
@@ -18,8 +26,13 @@ import { exportAccount, exportFilename } from '../services/account-export';
 
 /** "Your data and privacy" (/account/privacy): a copy of the member's data, and deleting the account. */
 export const privacyRoutes = new Hono<AppEnv>()
-  // A file download (a link, not a fetch): the whole export, read at once (decision 0022 says why not in the background).
+  // Whether the copy downloads at once or is prepared in the background (decision 0022): the page asks first.
+  .get('/export/size', requireMember, async (c) =>
+    c.json((await exportSize(c.var.db, c.env, currentUser(c).id)) satisfies DataExportSize, 200),
+  )
+  // A file download (a link, not a fetch): the whole export, read at once, for all but the largest accounts.
   .get('/export', requireMember, async (c) => {
+    if ((await exportSize(c.var.db, c.env, currentUser(c).id)).inBackground) throw new ApiError('conflict', EXPORT_TOO_LARGE_MESSAGE);
     const now = new Date();
     const data = await exportAccount(c.var.db, currentUser(c).id, now);
     c.header('Content-Disposition', `attachment; filename="${exportFilename(now, 'json')}"`);
@@ -28,8 +41,29 @@ export const privacyRoutes = new Hono<AppEnv>()
   })
   // The same, as a page to read (a link that opens it).
   .get('/export/readable', requireMember, async (c) => {
+    if ((await exportSize(c.var.db, c.env, currentUser(c).id)).inBackground)
+      return workerPage(c, {
+        title: 'Your data',
+        status: 409,
+        main: `<h1>Your data</h1><p>${EXPORT_TOO_LARGE_MESSAGE}</p><p><a href="/account/privacy">Back to your data and privacy</a></p>`,
+      });
     const data = await exportAccount(c.var.db, currentUser(c).id);
     return workerPage(c, { title: 'Your data', main: dataExportHtml(data) });
+  })
+  // The mailed copy goes to the account's address, so only once that address is confirmed as the member's.
+  .post('/export/prepare', requireMember, requireVerified, async (c) => {
+    const message = await requestPreparedExport(c.var.db, c.env, currentUser(c).id, siteOrigin(c));
+    return c.json({ message } satisfies MailSentAnswer, 202);
+  })
+  .get('/export/prepared/:token', requireMember, async (c) =>
+    c.json(await preparedExportInfo(c.var.db, c.req.param('token'), currentUser(c).id), 200),
+  )
+  .get('/export/prepared/:token/file', requireMember, async (c) => {
+    const file = await downloadPreparedExport(c.var.db, c.env.MEDIA, c.req.param('token'), currentUser(c).id);
+    c.header('Content-Disposition', `attachment; filename="${file.filename}"`);
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Content-Length', String(file.bytes));
+    return c.body(file.body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
   })
   .post('/delete', requireMember, valid('json', deleteAccountSchema), async (c) => {
     const { password, posts } = c.req.valid('json');

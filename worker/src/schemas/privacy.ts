@@ -29,6 +29,16 @@ export const confirmDeletionSchema = v.object({ token: linkToken, posts });
 /** The name posts and comments kept after their author's account is deleted are shown under. */
 export const FORMER_MEMBER = { firstName: 'Former', lastName: 'member' } as const;
 
+/** GET /api/account/export/size: about how many rows the copy holds, and whether it is prepared in the background. */
+export type DataExportSize = { rows: number; inBackground: boolean };
+
+export const EXPORT_TOO_LARGE_MESSAGE =
+  'Your data is too large to download at once. Choose "Prepare my data" on Your data and privacy, and we will email you a link.';
+export const EXPORT_LINK_GONE_MESSAGE =
+  'This link has expired, has already been used, or belongs to another account. Ask for your data again on Your data and privacy.';
+export const exportPreparingMessage = (email: string) =>
+  `We are preparing your data. We will email a link to ${email} when it is ready, usually within a few minutes.`;
+
 /** What a deletion answers: the words the landing page shows. */
 export type AccountDeleted = { message: string };
 

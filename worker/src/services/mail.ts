@@ -22,6 +22,7 @@ export type MailKind =
   | 'suspension-lifted'
   | 'delete-account'
   | 'account-deleted'
+  | 'data-export-ready'
   | 'notification';
 
 /** One message on the mail queue: everything the consumer needs, rendered already. */

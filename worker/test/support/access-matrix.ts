@@ -54,6 +54,11 @@ export const ACCESS = {
   // account (confirmed by the password or a mailed link); the link's page is the link's token.
   'GET /api/account/export': 'own',
   'GET /api/account/export/readable': 'own',
+  'GET /api/account/export/size': 'own',
+  'POST /api/account/export/prepare': 'own',
+  // The mailed link's page and file: the member's own, signed in (someone else's link is 404).
+  'GET /api/account/export/prepared/:token': 'own',
+  'GET /api/account/export/prepared/:token/file': 'own',
   'POST /api/account/delete': 'own',
   'POST /api/account/delete/link': 'own',
   'POST /api/account/delete/confirm': 'anyone',
@@ -340,6 +345,7 @@ export const WHILE_SUSPENDED = {
   'POST /api/account/delete': 'allowed: leaving, with their data',
   'POST /api/account/delete/link': 'allowed: leaving, with their data',
   'POST /api/account/delete/confirm': 'allowed: leaving, with their data',
+  'POST /api/account/export/prepare': 'allowed: leaving, with their data',
   // Passkeys are how they sign in, which a suspended member still does.
   'POST /api/auth/passkeys/registration/options': 'allowed: how they sign in',
   'POST /api/auth/passkeys/registration/verify': 'allowed: how they sign in',

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Button, ButtonAnchor } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { PageTitle } from '@/components/ui/page-title';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/lib/paths';
 import { useDialog } from '@/lib/use-dialog';
+import { DataCopySection } from '@/features/account/components/data-copy-section';
 
 const DeleteAccountDialog = lazy(() => import('@/features/account/components/delete-account-dialog'));
 
@@ -21,23 +22,7 @@ export default function AccountPrivacyRoute() {
         <TextLink to={paths.account}>Back to your account</TextLink>
       </p>
 
-      <section aria-labelledby="copy-heading" className="mt-10">
-        <h2 id="copy-heading" className="text-2xl font-bold text-slate-950">
-          Get a copy of your data
-        </h2>
-        <p className="mt-2 text-slate-700">
-          Everything we hold about you: your account, signed-in devices, posts, comments, likes, favourites, where you stopped listening,
-          donations, form responses and any security records. Never your password.
-        </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <ButtonAnchor href={paths.dataExport} download>
-            Download my data (JSON)
-          </ButtonAnchor>
-          <ButtonAnchor href={paths.dataExportReadable} variant="secondary">
-            View a readable copy
-          </ButtonAnchor>
-        </div>
-      </section>
+      <DataCopySection />
 
       <section aria-labelledby={DELETE_HEADING} className="mt-10">
         <h2 id={DELETE_HEADING} tabIndex={-1} className="text-2xl font-bold text-slate-950 outline-none">

@@ -99,7 +99,14 @@ export const rateLimits = sqliteTable(
   (t) => [index('rate_limits_window_idx').on(t.windowStart)],
 );
 
-export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password', 'sign-in', 'change-email', 'delete-account'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = [
+  'verify-email',
+  'reset-password',
+  'sign-in',
+  'change-email',
+  'delete-account',
+  'data-export',
+] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /**
