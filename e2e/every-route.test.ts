@@ -97,6 +97,7 @@ describe('every route', () => {
         { path: '/account', title: 'Your Account' },
         { path: '/account/privacy', title: 'Your data and privacy' },
         { path: '/account/privacy/ready?token=not-a-live-link', title: 'This link cannot be used' },
+        { path: '/account/giving/1999', title: 'Statement Not Found' },
         { path: '/messages', title: 'Messages' },
         { path: '/messages/new', title: 'New message' },
         { path: '/messages/999999', title: 'Conversation Not Found' },

@@ -41,6 +41,7 @@ import { notificationRoutes } from './routes/notifications';
 import { passkeyRoutes } from './routes/passkeys';
 import { podcastRoutes } from './routes/podcasts';
 import { privacyRoutes } from './routes/privacy';
+import { givingRoutes } from './routes/giving';
 import { publicSiteRoutes } from './routes/public-site';
 
 export const app = new Hono<AppEnv>();
@@ -84,6 +85,7 @@ export const routes = app
   .route('/api/auth/passkeys', passkeyRoutes)
   .route('/api', authPages)
   .route('/api/account', privacyRoutes)
+  .route('/api/account/giving', givingRoutes)
   .route('/api/dashboard', dashboardRoutes)
   .route('/api/news', newsRoutes)
   .route('/api/podcasts', podcastRoutes)

@@ -415,6 +415,7 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     body: gift,
     headers: visitor(),
   }),
+  'GET /api/account/giving/statements/:year': async () => ({ path: '/api/account/giving/statements/2026' }),
   'GET /api/account/export/prepared/:token': async () => ({ path: '/api/account/export/prepared/Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4' }),
   'GET /api/account/export/prepared/:token/file': async () => ({
     path: '/api/account/export/prepared/Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4/file',

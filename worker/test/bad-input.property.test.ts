@@ -431,6 +431,7 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   'PATCH /api/donation-campaigns/:id': async () => ({ params: idOf(await makeCampaign(te.db)), body: { title: 'Renamed' } }),
   'DELETE /api/donation-campaigns/:id': async () => ({ params: idOf(await makeCampaign(te.db)) }),
   'POST /api/donation-campaigns/:id/donations': async () => ({ params: idOf(await makeCampaign(te.db)), body: gift }),
+  'GET /api/account/giving/statements/:year': async () => ({ params: { year: '2026' } }),
   'GET /api/account/export/prepared/:token': async () => ({ params: { token: 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4' } }),
   'GET /api/account/export/prepared/:token/file': async () => ({ params: { token: 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4' } }),
   'GET /api/donations/receipts/:token': async () => ({

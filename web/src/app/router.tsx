@@ -30,6 +30,7 @@ const Account = lazy(() => import('./routes/account'));
 const Member = lazy(() => import('./routes/member'));
 const AccountPrivacy = lazy(() => import('./routes/account-privacy'));
 const ExportReady = lazy(() => import('./routes/export-ready'));
+const GivingStatement = lazy(() => import('./routes/giving-statement'));
 const DeleteAccount = lazy(() => import('./routes/delete-account'));
 const Messages = lazy(() => import('./routes/messages'));
 const NewMessage = lazy(() => import('./routes/messages-new'));
@@ -75,6 +76,7 @@ const routes = [
       { path: '/members/:id', element: memberOnly(Member) },
       { path: '/account/privacy', element: memberOnly(AccountPrivacy) },
       { path: '/account/privacy/ready', element: memberOnly(ExportReady) },
+      { path: '/account/giving/:year', element: memberOnly(GivingStatement) },
       { path: '/messages', element: memberOnly(Messages) },
       { path: '/messages/new', element: memberOnly(NewMessage) },
       { path: '/messages/:id', element: memberOnly(Conversation) },

@@ -15,6 +15,7 @@ export const paths = {
   sitePage: (slug: string) => `/pages/${slug}`,
   siteForm: (id: number | string) => `/forms/${id}`,
   donations: '/donations',
+  givingStatement: (year: number) => `/account/giving/${year}`,
   donationReceipt: (token: string) => `/donations/receipts/${encodeURIComponent(token)}`,
   loadingDemo: '/loading-demo',
   account: '/account',

@@ -55,6 +55,9 @@ export const ACCESS = {
   'GET /api/account/export': 'own',
   'GET /api/account/export/readable': 'own',
   'GET /api/account/export/size': 'own',
+  // "Your giving": the member's own gifts and statements.
+  'GET /api/account/giving': 'own',
+  'GET /api/account/giving/statements/:year': 'own',
   'POST /api/account/export/prepare': 'own',
   // The mailed link's page and file: the member's own, signed in (someone else's link is 404).
   'GET /api/account/export/prepared/:token': 'own',

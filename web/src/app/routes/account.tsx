@@ -12,6 +12,7 @@ import { ProfileSection } from '@/features/profile/components/profile-section';
 import { PasskeySection } from '@/features/passkeys/components/passkey-section';
 import { MessagingSettingsSection } from '@/features/messages/components/messaging-settings-section';
 import { BlockedMembersSection } from '@/features/safety/components/blocked-members-section';
+import { YourGivingSection } from '@/features/donations/components/your-giving-section';
 
 /**
  * The member's own account: who they are; their password and address, each changed in its
@@ -40,6 +41,7 @@ export default function AccountRoute() {
       </dl>
       <ProfileSection />
       <BlockedMembersSection />
+      <YourGivingSection />
       <ChangePasswordForm />
       <ChangeEmailForm />
       <p className="mt-6 text-lg">

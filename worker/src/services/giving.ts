@@ -1,0 +1,116 @@
+// "Your giving" (issue 21): a signed-in member's gifts and their financial-year statements.
+// Their gifts are those made while signed in and those receipted to their confirmed address
+// (donationsOf), so an unconfirmed address never shows someone else's gifts.
+import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { donationCampaigns, donations, users } from '../db/schema';
+import type { Env } from '../env';
+import { notFound } from '../lib/errors';
+import { centsToAmount } from '../schemas/money';
+import {
+  financialYearLabel,
+  financialYearOf,
+  financialYearStart,
+  NO_STATEMENT_MESSAGE,
+  type GiftLine,
+  type Giving,
+  type GivingStatement,
+} from '../schemas/giving';
+import { donationsOf } from './account-export';
+import { organisation } from './donations';
+import { displayNameOf } from './messages-people';
+
+async function accountOf(db: Db, userId: number) {
+  const user = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (!user) throw notFound('Account not found');
+  return user;
+}
+
+const giftColumns = { donation: donations, campaign: donationCampaigns.title };
+type GiftRow = { donation: typeof donations.$inferSelect; campaign: string };
+
+function toLine({ donation: d, campaign }: GiftRow): GiftLine {
+  return {
+    id: d.id,
+    campaign,
+    amount: centsToAmount(d.amountCents),
+    status: d.status,
+    receiptNumber: d.status === 'paid' ? d.receiptNumber : null,
+    at: d.paidAt ?? d.createdAt,
+    receiptPath: d.receiptToken ? `/donations/receipts/${encodeURIComponent(d.receiptToken)}` : null,
+    testMode: d.provider === 'test',
+  };
+}
+
+/** The member's gifts, newest first (a gift that failed is left out: no money moved and nothing is owed), and each year's total. */
+export async function givingOf(db: Db, userId: number): Promise<Giving> {
+  const user = await accountOf(db, userId);
+  const rows = await db
+    .select(giftColumns)
+    .from(donations)
+    .innerJoin(donationCampaigns, eq(donationCampaigns.id, donations.campaignId))
+    .where(and(donationsOf(user), ne(donations.status, 'failed')))
+    .orderBy(desc(sql`coalesce(${donations.paidAt}, ${donations.createdAt})`), desc(donations.id));
+  const years = new Map<number, { cents: number; gifts: number }>();
+  for (const { donation: d } of rows) {
+    if (d.status !== 'paid' || !d.paidAt) continue;
+    const year = financialYearOf(d.paidAt);
+    const entry = years.get(year) ?? { cents: 0, gifts: 0 };
+    entry.gifts += 1;
+    if (d.provider !== 'test') entry.cents += d.amountCents;
+    years.set(year, entry);
+  }
+  return {
+    gifts: rows.map(toLine),
+    years: [...years]
+      .sort(([a], [b]) => b - a)
+      .map(([year, { cents, gifts }]) => ({ year, label: financialYearLabel(year), total: centsToAmount(cents), gifts })),
+  };
+}
+
+/**
+ * One statement for the financial year ending 30 June `year`: every paid gift from 1 July 00:00
+ * to 30 June 23:59:59 Sydney time, the deductible total (test gifts are listed, marked, and never
+ * counted), and the organisation's DGR details when its settings are complete.
+ */
+export async function statementOf(db: Db, env: Env, userId: number, year: number, now = new Date()): Promise<GivingStatement> {
+  const user = await accountOf(db, userId);
+  const rows = await db
+    .select(giftColumns)
+    .from(donations)
+    .innerJoin(donationCampaigns, eq(donationCampaigns.id, donations.campaignId))
+    .where(
+      and(
+        donationsOf(user),
+        eq(donations.status, 'paid'),
+        gte(donations.paidAt, financialYearStart(year)),
+        lt(donations.paidAt, financialYearStart(year + 1)),
+      ),
+    )
+    .orderBy(donations.paidAt, donations.id);
+  if (rows.length === 0) throw notFound(NO_STATEMENT_MESSAGE);
+  const sum = (test: boolean) =>
+    centsToAmount(rows.filter((r) => (r.donation.provider === 'test') === test).reduce((cents, r) => cents + r.donation.amountCents, 0));
+  return {
+    year,
+    label: financialYearLabel(year),
+    from: `1 July ${year - 1}`,
+    to: `30 June ${year}`,
+    donor: { name: displayNameOf(user), email: user.email },
+    organisation: organisation(env),
+    gifts: rows.map(toLine),
+    total: sum(false),
+    testTotal: sum(true),
+    issuedAt: now.toISOString(),
+  };
+}
