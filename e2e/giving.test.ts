@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, useBrowser } from './support/browser';
 import { joinAndConfirm } from './support/accounts';
+import { latestMailTo, linkFrom } from './support/mail';
 
 // "Your giving" (issue 21): a member gives in test mode, finds the gift on /account with its
 // receipt, and opens the financial year's statement, ready to print.
 
 const browser = useBrowser();
+const mailURL = () => inject('mailURL');
 
 /** The financial year (by the year it ends in) of today in Sydney. */
 function financialYearNow(): number {
@@ -57,5 +59,41 @@ describe('your giving', () => {
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('button', { name: 'Print or save as PDF' }).isVisible()).toBe(false);
     expect(await page.locator('header').first().isVisible()).toBe(false);
+  }, 90_000);
+
+  it('a donor without an account gets the receipt by mail, and its link to manage their giving', async () => {
+    const { page } = await browser.newPage();
+    const email = `donor-${Date.now().toString(36)}@example.net`;
+    const title = 'Auslan interpreting for our events';
+    await page.goto('/donations');
+    await page.getByRole('button', { name: `Donate to ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Donate to ${title}` });
+    await dialog.getByLabel('Other amount', { exact: true }).check();
+    await dialog.getByLabel('Other amount (AUD)').fill('17.50');
+    await dialog.getByLabel('Email for your receipt').fill(email);
+    const after = new Date();
+    await dialog.getByRole('button', { name: 'Donate $17.50' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Donation Receipt' }).waitFor();
+    await page.getByRole('link', { name: 'Manage your giving' }).waitFor();
+
+    const receipt = await latestMailTo(mailURL(), email, { subject: /^Your receipt: \$17\.50 to /, after });
+    expect(receipt.text).toContain('This was a test gift: no money moved');
+    await page.goto(linkFrom(receipt, '/donations/manage'));
+    await page.getByRole('heading', { level: 1, name: 'Your giving' }).waitFor();
+    const gifts = page.getByRole('list', { name: 'Your gifts, newest first' });
+    await gifts.getByText(`$17.50 AUD to ${title}`, { exact: true }).waitFor();
+    await expectAccessible(page, 'manage your giving');
+
+    // Without the link (or with an old one): a new one by mail, the same words for anyone.
+    await page.goto('/donations/manage');
+    await page.getByRole('heading', { level: 1, name: 'Manage your giving' }).waitFor();
+    await page.getByLabel('Email you gave with').fill(email);
+    const asked = new Date();
+    await page.getByRole('button', { name: 'Email me a link' }).click();
+    await page.getByText('If gifts were made with that address, we have emailed it a link to manage them.').waitFor();
+    await expectAccessible(page, 'manage your giving, link sent');
+    const again = await latestMailTo(mailURL(), email, { subject: /^Manage your giving/, after: asked });
+    await page.goto(linkFrom(again, '/donations/manage'));
+    await gifts.getByText(`$17.50 AUD to ${title}`, { exact: true }).waitFor();
   }, 90_000);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as account from '../worker/src/mail/account-mails';
+import * as giving from '../worker/src/mail/donation-mails';
 import { notificationMail } from '../worker/src/mail/notification-mails';
 import * as standing from '../worker/src/mail/standing-mails';
 import { renderMail, type MailContent } from '../worker/src/mail/templates';
@@ -62,6 +63,35 @@ const examples: Record<MailKind, MailContent[]> = {
     account.accountDeletedMail('Noor', false, `${site}/privacy`),
   ],
   'data-export-ready': [account.exportReadyMail('Noor', link('/account/privacy/ready'), 12_345_678)],
+  'donation-receipt': [
+    giving.donationReceiptMail(
+      {
+        donorName: 'Noor',
+        amount: '50.00',
+        campaign: 'Auslan interpreting for our events',
+        receiptNumber: 'R-000042',
+        date: '26 November 2026',
+        testMode: false,
+        organisation: { name: 'Members Portal Demo Inc.', abn: '51 824 753 556', fundName: 'Members Portal Public Fund' },
+      },
+      `${site}/donations/receipts/Zm9vYmFyYmF6cXV4`,
+      link('/donations/manage'),
+    ),
+    giving.donationReceiptMail(
+      {
+        donorName: null,
+        amount: '5.00',
+        campaign: 'Ramps <&> "rails"',
+        receiptNumber: null,
+        date: '1 July 2026',
+        testMode: true,
+        organisation: null,
+      },
+      `${site}/donations/receipts/Zm9vYmFyYmF6cXV4`,
+      link('/donations/manage'),
+    ),
+  ],
+  'manage-giving': [giving.manageGivingMail(link('/donations/manage'))],
 };
 
 describe('every mail the portal sends', () => {

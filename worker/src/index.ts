@@ -42,6 +42,7 @@ import { passkeyRoutes } from './routes/passkeys';
 import { podcastRoutes } from './routes/podcasts';
 import { privacyRoutes } from './routes/privacy';
 import { givingRoutes } from './routes/giving';
+import { donorGivingRoutes } from './routes/donor-giving';
 import { publicSiteRoutes } from './routes/public-site';
 
 export const app = new Hono<AppEnv>();
@@ -86,6 +87,7 @@ export const routes = app
   .route('/api', authPages)
   .route('/api/account', privacyRoutes)
   .route('/api/account/giving', givingRoutes)
+  .route('/api/donations', donorGivingRoutes)
   .route('/api/dashboard', dashboardRoutes)
   .route('/api/news', newsRoutes)
   .route('/api/podcasts', podcastRoutes)

@@ -1,3 +1,4 @@
+import { issueDonorLink } from '../src/services/donor-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { Env } from '../src/env';
@@ -413,6 +414,14 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
   'POST /api/donation-campaigns/:id/donations': async () => ({
     path: `/api/donation-campaigns/${(await makeCampaign(te.db)).id}/donations`,
     body: gift,
+    headers: visitor(),
+  }),
+  'GET /api/donations/manage/:token': async () => ({
+    path: `/api/donations/manage/${await issueDonorLink(te.db, `manage-${Date.now()}@example.test`)}`,
+  }),
+  'POST /api/donations/manage-link': async () => ({
+    path: '/api/donations/manage-link',
+    body: { email: 'giver@example.test' },
     headers: visitor(),
   }),
   'GET /api/account/giving/statements/:year': async () => ({ path: '/api/account/giving/statements/2026' }),

@@ -1,3 +1,4 @@
+import { issueDonorLink } from '../src/services/donor-links';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -431,6 +432,7 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   'PATCH /api/donation-campaigns/:id': async () => ({ params: idOf(await makeCampaign(te.db)), body: { title: 'Renamed' } }),
   'DELETE /api/donation-campaigns/:id': async () => ({ params: idOf(await makeCampaign(te.db)) }),
   'POST /api/donation-campaigns/:id/donations': async () => ({ params: idOf(await makeCampaign(te.db)), body: gift }),
+  'GET /api/donations/manage/:token': async () => ({ params: { token: await issueDonorLink(te.db, `input-${n()}@example.test`) } }),
   'GET /api/account/giving/statements/:year': async () => ({ params: { year: '2026' } }),
   'GET /api/account/export/prepared/:token': async () => ({ params: { token: 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4' } }),
   'GET /api/account/export/prepared/:token/file': async () => ({ params: { token: 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4' } }),

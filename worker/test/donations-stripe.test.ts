@@ -95,6 +95,7 @@ describe('giving through Stripe Checkout', () => {
     const { created, sessionId } = await giveThroughStripe(campaign.id);
     const payload = completed('evt_paid_1', created.id, sessionId);
     const signature = await signStripePayload(WEBHOOK_SECRET, payload);
+    const mailsBefore = env.mail.length;
     const first = await deliver(payload, signature);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ received: true, result: 'applied' });
@@ -108,6 +109,10 @@ describe('giving through Stripe Checkout', () => {
     expect(again.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await raised(campaign.id)).toBe('40.00');
     expect((await donation(created.id))!.paidAt).toBe(row.paidAt);
+    // One receipt mail, on the payment, however often Stripe repeats itself.
+    const receipts = env.mail.slice(mailsBefore).filter((m) => m.kind === 'donation-receipt');
+    expect(receipts.map((m) => [m.to, m.subject])).toEqual([['pat@example.org', 'Your receipt: $40.00 to ' + campaign.title]]);
+    expect(receipts[0]!.text).toContain('ABN 51 824 753 556');
     const receipt = (await (await call(stripe, `/api/donations/receipts/${row.receiptToken}`)).json()) as DonationReceipt;
     // A paid gift from a deductible gift recipient: the receipt carries what the ATO asks for.
     expect(receipt).toMatchObject({

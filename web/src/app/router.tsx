@@ -31,6 +31,7 @@ const Member = lazy(() => import('./routes/member'));
 const AccountPrivacy = lazy(() => import('./routes/account-privacy'));
 const ExportReady = lazy(() => import('./routes/export-ready'));
 const GivingStatement = lazy(() => import('./routes/giving-statement'));
+const ManageGiving = lazy(() => import('./routes/manage-giving'));
 const DeleteAccount = lazy(() => import('./routes/delete-account'));
 const Messages = lazy(() => import('./routes/messages'));
 const NewMessage = lazy(() => import('./routes/messages-new'));
@@ -63,6 +64,7 @@ const routes = [
       // Public, signed in or not: anyone may see the campaigns, give, and open a receipt link.
       { path: '/donations', element: <Donations /> },
       { path: '/donations/receipts/:token', element: <DonationReceipt /> },
+      { path: '/donations/manage', element: <ManageGiving /> },
       { path: '/news', element: memberOnly(News) },
       { path: '/news/:id', element: memberOnly(NewsArticle) },
       { path: '/podcasts', element: memberOnly(Podcasts) },

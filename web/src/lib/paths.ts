@@ -16,6 +16,7 @@ export const paths = {
   siteForm: (id: number | string) => `/forms/${id}`,
   donations: '/donations',
   givingStatement: (year: number) => `/account/giving/${year}`,
+  manageGiving: '/donations/manage',
   donationReceipt: (token: string) => `/donations/receipts/${encodeURIComponent(token)}`,
   loadingDemo: '/loading-demo',
   account: '/account',

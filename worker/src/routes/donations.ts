@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { currentUser, refuseSuspended, requireEditor } from '../lib/auth';
+import { currentUser, refuseSuspended, requireEditor, siteOrigin } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { log, requestFields } from '../lib/log';
 import { idParam } from '../lib/params';
@@ -64,6 +64,6 @@ export const donationRoutes = new Hono<AppEnv>()
       log('warn', 'stripe.bad_signature', requestFields(c));
       throw new ApiError('bad_request', 'The signature does not match.');
     }
-    const result = await applyStripeEvent(c.var.db, parseJsonObject(payload) as StripeEvent);
+    const result = await applyStripeEvent(c.var.db, c.env, parseJsonObject(payload) as StripeEvent, siteOrigin(c));
     return c.json({ received: true as const, result }, 200);
   });

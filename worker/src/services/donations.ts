@@ -21,6 +21,7 @@ import {
 } from '../schemas/donations';
 import { centsToAmount, formatAbn, isValidAbn } from '../schemas/money';
 import { countHitStatement, refuseOverLimit } from './rate-limits';
+import { mailDonationReceipt } from './donation-mails';
 
 /** Stripe when it is configured; the test mode only when asked for (local development); else none. */
 function paymentMode(env: Env): PaymentMode {
@@ -106,6 +107,7 @@ export async function give(
       ])
       .catch(campaignGone);
     log('info', 'donation.paid', { donationId: rows[0]!.id, campaignId, provider: 'test' });
+    await mailDonationReceipt(db, env, rows[0]!.id, origin, now);
     return { id: rows[0]!.id, status: 'paid', receiptUrl: receiptPath(token) };
   }
   const [row] = await db.insert(donations).values(values).returning({ id: donations.id }).catch(campaignGone);
@@ -194,7 +196,7 @@ function isStripeEvent(value: unknown): value is StripeEvent & { id: string; typ
  * Applies one verified event. The event id is recorded in the same batch as the change, and
  * the change applies only to a pending donation, so a replayed event never counts twice.
  */
-export async function applyStripeEvent(db: Db, event: StripeEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
+export async function applyStripeEvent(db: Db, env: Env, event: StripeEvent, origin: string): Promise<'applied' | 'duplicate' | 'ignored'> {
   if (!isStripeEvent(event)) throw new ApiError('bad_request', 'The event has no id or type.');
   const seen = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).get();
   if (seen) return 'duplicate';
@@ -227,6 +229,8 @@ export async function applyStripeEvent(db: Db, event: StripeEvent): Promise<'app
           .where(and(eq(donations.id, donationId), eq(donations.status, 'pending'))),
       ]);
       log('info', paid ? 'donation.paid' : 'donation.failed', { donationId, eventId: event.id, provider: 'stripe' });
+      // The receipt goes once: a replayed event never reaches here (its id is recorded above).
+      if (paid) await mailDonationReceipt(db, env, donationId, origin);
       return 'applied';
     }
     await record;

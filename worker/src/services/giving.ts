@@ -52,6 +52,17 @@ function toLine({ donation: d, campaign }: GiftRow): GiftLine {
   };
 }
 
+/** The gifts receipted to an address (a "Manage your giving" link's), newest first, never a failed one. */
+export async function giftsToAddress(db: Db, email: string): Promise<GiftLine[]> {
+  const rows = await db
+    .select(giftColumns)
+    .from(donations)
+    .innerJoin(donationCampaigns, eq(donationCampaigns.id, donations.campaignId))
+    .where(and(sql`lower(${donations.email}) = ${email.toLowerCase()}`, ne(donations.status, 'failed')))
+    .orderBy(desc(sql`coalesce(${donations.paidAt}, ${donations.createdAt})`), desc(donations.id));
+  return rows.map(toLine);
+}
+
 /** The member's gifts, newest first (a gift that failed is left out: no money moved and nothing is owed), and each year's total. */
 export async function givingOf(db: Db, userId: number): Promise<Giving> {
   const user = await accountOf(db, userId);

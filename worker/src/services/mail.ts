@@ -23,6 +23,8 @@ export type MailKind =
   | 'delete-account'
   | 'account-deleted'
   | 'data-export-ready'
+  | 'donation-receipt'
+  | 'manage-giving'
   | 'notification';
 
 /** One message on the mail queue: everything the consumer needs, rendered already. */

@@ -279,6 +279,9 @@ export const ACCESS = {
   'GET /api/donations/settings': 'anyone',
   // A receipt is for whoever holds its link (donors may give signed out).
   'GET /api/donations/receipts/:token': 'token',
+  // "Manage your giving" without an account: the mailed link is the proof of the address.
+  'POST /api/donations/manage-link': 'anyone',
+  'GET /api/donations/manage/:token': 'token',
   // Stripe calls this server to server: no session, no same-origin check, its signature is its proof.
   'POST /api/donations/stripe-webhook': 'signed-webhook',
 

@@ -21,7 +21,11 @@ export default function ExportReadyRoute() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const { data, error, isLoading } = usePreparedExport(token);
-  const back = <TextLink to={paths.accountPrivacy}>Back to your data and privacy</TextLink>;
+  const back = (
+    <TextLink to={paths.accountPrivacy} className="inline-block py-1">
+      Back to your data and privacy
+    </TextLink>
+  );
 
   if (isLoading) {
     return (

@@ -63,3 +63,20 @@ export const stripeEvents = sqliteTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: createdAt(),
 });
+
+/**
+ * "Manage your giving" links (issue 21): a donor needs no account, so the link names an email
+ * address. Random, stored only as a SHA-256 hash, good for 30 days and usable again within them
+ * (a donor comes back to it), and mailed only to that address.
+ */
+export const donorLinks = sqliteTable(
+  'donor_links',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('donor_links_token_idx').on(t.tokenHash), index('donor_links_expires_idx').on(t.expiresAt)],
+);

@@ -1,4 +1,4 @@
-import { client } from '@/lib/api-client';
+import { client, read, type JsonBody } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
 
 const giving = client.api.account.giving;
@@ -9,3 +9,13 @@ export const useGiving = () => useApi(giving);
 /** One financial year's statement (by the year it ends in), for its printable page. */
 export const useGivingStatement = (year: string | undefined) =>
   useApi(giving.statements[':year'], year ? { param: { year: encodeURIComponent(year) } } : null, { shouldRetryOnError: false });
+
+const donations = client.api.donations;
+
+/** The gifts behind a "Manage your giving" link (no account: the link is the proof). */
+export const useDonorGiving = (token: string | null) =>
+  useApi(donations.manage[':token'], token ? { param: { token: encodeURIComponent(token) } } : null, { shouldRetryOnError: false });
+
+/** "Email me a link": the same answer whether or not the address gave. */
+export const requestManageLink = (input: JsonBody<(typeof donations)['manage-link']['$post']>) =>
+  read(donations['manage-link'].$post({ json: input }));

@@ -1,3 +1,4 @@
+import { TextLink } from '@/components/ui/text-link';
 import type { DonationReceipt } from '@schemas/donations';
 import { useCallback, useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -107,6 +108,10 @@ export function ReceiptView({ token }: { token: string | undefined }) {
           Back to donations
         </ButtonLink>
       </div>
+      <p className="mt-6 text-lg print:hidden">
+        <TextLink to={paths.manageGiving}>Manage your giving</TextLink>: see all your gifts and their receipts. We email you a link, so no
+        account is needed.
+      </p>
     </article>
   );
 }

@@ -1,0 +1,48 @@
+// The mails a donor gets: the receipt of each paid gift, and a link to manage their giving.
+// A donor may have no account, so each names what they gave and how to reach it again.
+import { SITE_NAME, type MailContent } from './templates';
+
+const hello = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
+
+export type ReceiptFacts = {
+  donorName: string | null;
+  amount: string;
+  campaign: string;
+  receiptNumber: string | null;
+  /** The date in Sydney, as the receipt shows it: it decides the financial year. */
+  date: string;
+  testMode: boolean;
+  /** The deductible-gift wording, when the organisation's settings make the receipt a tax receipt. */
+  organisation: { name: string; abn: string; fundName: string } | null;
+};
+
+export const donationReceiptMail = (r: ReceiptFacts, receiptUrl: string, manageUrl: string): MailContent => ({
+  subject: `Your receipt: $${r.amount} to ${r.campaign}`,
+  heading: 'Thank you for your gift',
+  paragraphs: [
+    hello(r.donorName),
+    `You gave $${r.amount} AUD to ${r.campaign} on ${r.date}.${r.receiptNumber ? ` Your receipt number is ${r.receiptNumber}.` : ''}`,
+    r.testMode
+      ? 'This was a test gift: no money moved, and this is not a tax receipt.'
+      : r.organisation
+        ? `${r.organisation.name} (ABN ${r.organisation.abn}, ${r.organisation.fundName}). This donation is a gift. No goods or services were received in return. Donations of $2 or more are tax deductible.`
+        : 'Keep this email: the receipt page shows the same and can be printed.',
+  ],
+  action: { label: 'View and print your receipt', url: receiptUrl },
+  after: [
+    `Manage your giving: see all your gifts and their receipts, and your statement for tax time, at ${manageUrl} (the link works for 30 days; you can ask for a new one at any time).`,
+  ],
+  reason: `You got this email because you made a gift to ${SITE_NAME} with this address.`,
+});
+
+export const manageGivingMail = (url: string): MailContent => ({
+  subject: `Manage your giving to ${SITE_NAME}`,
+  heading: 'Manage your giving',
+  paragraphs: [
+    'Hello,',
+    `You asked for a link to the gifts made to ${SITE_NAME} with this email address. Open it to see each gift and its receipt.`,
+  ],
+  action: { label: 'See my gifts', url },
+  after: ['The link works for 30 days. If you did not ask for it, you can ignore this email: nobody else has been sent the link.'],
+  reason: `You got this email because someone asked for a link to manage the gifts made with this address on ${SITE_NAME}.`,
+});

@@ -1,0 +1,72 @@
+// The receipt mail of a paid gift, and the "Manage your giving" link on request (issue 21).
+// Giving never waits for, or fails because of, mail: without mail settings the receipt page is
+// still the receipt, and nothing is queued.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { donationCampaigns, donations } from '../db/schema';
+import type { Env } from '../env';
+import { log } from '../lib/log';
+import { donationReceiptMail, manageGivingMail } from '../mail/donation-mails';
+import { centsToAmount } from '../schemas/money';
+import { organisation } from './donations';
+import { issueDonorLink } from './donor-links';
+import { mailConfigured, sendMail } from './mail';
+import { countHit } from './rate-limits';
+
+const sydneyDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
+
+export const manageLinkPath = (token: string) => `/donations/manage?token=${encodeURIComponent(token)}`;
+
+/** Mails the receipt of a gift that has just been paid, with a fresh "Manage your giving" link. */
+export async function mailDonationReceipt(db: Db, env: Env, donationId: number, origin: string, now = new Date()): Promise<void> {
+  if (!mailConfigured(env)) {
+    log('warn', 'donation.receipt_not_mailed', { donationId, reason: 'mail is not configured' });
+    return;
+  }
+  const row = await db
+    .select({ d: donations, campaign: donationCampaigns.title })
+    .from(donations)
+    .innerJoin(donationCampaigns, eq(donationCampaigns.id, donations.campaignId))
+    .where(eq(donations.id, donationId))
+    .get();
+  const receiptToken = row?.d.receiptToken;
+  if (!row || row.d.status !== 'paid' || !receiptToken) return;
+  const { d } = row;
+  const testMode = d.provider === 'test';
+  const token = await issueDonorLink(db, d.email, now);
+  const mail = donationReceiptMail(
+    {
+      donorName: d.donorName,
+      amount: centsToAmount(d.amountCents),
+      campaign: row.campaign,
+      receiptNumber: d.receiptNumber,
+      date: sydneyDate.format(new Date(d.paidAt ?? now.toISOString())),
+      testMode,
+      organisation: testMode ? null : organisation(env),
+    },
+    `${origin}/donations/receipts/${encodeURIComponent(receiptToken)}`,
+    `${origin}${manageLinkPath(token)}`,
+  );
+  await sendMail(env, 'donation-receipt', d.email, mail, now);
+}
+
+export const MANAGE_LINK_SENT_MESSAGE =
+  'If gifts were made with that address, we have emailed it a link to manage them. Check your inbox in a few minutes.';
+
+/**
+ * "Email me a link": the same answer whether or not the address gave (it tells nobody who gave),
+ * and at most three mails an hour to one address, silently; the visitor's address is limited in
+ * the route, out loud.
+ */
+export async function requestManageLink(db: Db, env: Env, email: string, origin: string, now = new Date()): Promise<void> {
+  const gave = await db
+    .select({ id: donations.id })
+    .from(donations)
+    .where(sql`lower(${donations.email}) = ${email.toLowerCase()} and ${donations.status} != 'failed'`)
+    .limit(1)
+    .get();
+  if (!gave) return;
+  if ((await countHit(db, `manage-link:${email.toLowerCase()}`, 3600, now)).count > 3) return;
+  const token = await issueDonorLink(db, email, now);
+  await sendMail(env, 'manage-giving', email, manageGivingMail(`${origin}${manageLinkPath(token)}`), now);
+}
