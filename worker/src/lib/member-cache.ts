@@ -43,6 +43,10 @@ export function sharedKey(
   return new Request(url.toString(), { method: 'GET' });
 }
 
+/** Whether this request's shared part of `area` can come from the cache (a stamp was read, and there is a Cache API). */
+export const sharesFromCache = (c: Context<AppEnv>, area: SharedArea, cacheOf = defaultEdgeCache) =>
+  c.var.contentVersions?.[area] !== undefined && cacheOf() !== undefined;
+
 /**
  * The shared part of a read, from this data centre's cache or else from `load`. A miss loads from
  * the primary, the database the stamp was read from: a replica a moment behind the stamp could otherwise store old

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
 import { currentUser, refuseSuspended, requireEditor, requireMember, requireVerified, siteOrigin } from '../lib/auth';
-import { sharedRead } from '../lib/member-cache';
+import { sharedRead, sharesFromCache } from '../lib/member-cache';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import {
@@ -39,8 +39,10 @@ export const communityRoutes = new Hono<AppEnv>()
   .use(requireMember)
   .get('/posts', valid('query', listQuery), async (c) => {
     const query = c.req.valid('query');
-    const shared = await sharedRead(c, 'community', 'posts', query, (db) => listSharedPosts(db, query));
-    return c.json(await postsForViewer(c.var.db, shared, query, currentUser(c)), 200);
+    const shared = sharesFromCache(c, 'community')
+      ? () => sharedRead(c, 'community', 'posts', query, (db) => listSharedPosts(db, query))
+      : null;
+    return c.json(await postsForViewer(c.var.db, query, currentUser(c), shared), 200);
   })
   .post('/posts', requireVerified, refuseSuspended, valid('json', postSchema), async (c) =>
     c.json(await createPost(c.var.db, currentUser(c), c.req.valid('json')), 201),

@@ -71,16 +71,19 @@ export function personalise(shared: SharedPost[], viewer: Viewer & { email: stri
 }
 
 /**
- * A page of the list for this viewer. A viewer who blocked anyone gets their page from the
- * database instead: dropping posts from a shared page would shorten it and shift every later
- * page, so their paging is counted among the posts they may see (few members block anyone).
+ * A page of the list for this viewer. With a shared page at hand (`sharedPage`, from the edge),
+ * only the viewer's own parts are read. Without one, a single query reads the page as the viewer
+ * sees it. So does a viewer who blocked anyone: dropping posts from a shared page would shorten it
+ * and shift every later page, so their paging counts only the posts they may see (few block).
  */
 export async function postsForViewer(
   db: Db,
-  shared: SharedPost[],
   query: { limit: number; offset: number; category?: string },
   viewer: Viewer & { email: string },
+  sharedPage: (() => Promise<SharedPost[]>) | null,
 ): Promise<CommunityPost[]> {
+  if (!sharedPage) return listPosts(db, query, viewer);
+  const shared = await sharedPage();
   const parts = await readPersonalParts(
     db,
     viewer.id,
