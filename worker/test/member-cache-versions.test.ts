@@ -48,7 +48,7 @@ type Scenario = {
   /** The areas whose shared content this write changes (the test also proves it changed them). */
   changes: SharedArea[];
   /** Makes what the write acts on; returns the write itself. */
-  prepare: () => Promise<() => Promise<Response>>;
+  prepare: () => Promise<() => Response | Promise<Response>>;
 };
 
 const editor = () => signedIn(te.db, { role: 'editor' });

@@ -4,9 +4,10 @@ import * as t from '../src/db/schema';
 import { sharedKey } from '../src/lib/member-cache';
 import type { CommunityPost, NewsArticleCard } from '../src/schemas/content';
 import { personalise, type SharedPost } from '../src/services/community-list';
+import { CARD_START_CHARS } from '../src/services/news';
 import { FakeCache } from './support/edge-cache';
 import { createTestEnv } from './support/env';
-import { makeArticle, makePost, signedIn } from './support/factories';
+import { makeArticle, makeEpisode, makePost, signedIn } from './support/factories';
 import { call } from './support/request';
 
 // Decision 0030: the shared part of members' list reads is kept in the Cache API. These tests
@@ -28,7 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const ORIGIN = 'http://localhost';
 const get = (path: string, cookie?: string) => call(te.env, path, { cookie });
-const json = async <T>(res: Promise<Response>) => {
+const json = async <T>(res: Response | Promise<Response>) => {
   const r = await res;
   expect(r.status, await r.clone().text()).toBe(200);
   return { body: (await r.json()) as T, cache: r.headers.get('x-member-cache') };
@@ -157,6 +158,26 @@ describe('reads from the shared part', () => {
     await json(get('/api/news?limit=12', member.cookie));
     await te.db.delete(t.sessions).where(eq(t.sessions.userId, member.user.id));
     expect((await get('/api/news?limit=12', member.cookie)).status).toBe(401);
+  });
+});
+
+describe('what a list carries', () => {
+  it("gives each card the excerpt, or the start of the body when there is none, never the whole body or an episode's transcript", async () => {
+    const { cookie } = await signedIn(te.db);
+    const body = `Opening words of the article. ${'More of the body. '.repeat(200)}`;
+    const bare = await makeArticle(te.db, { title: 'No excerpt here', excerpt: '', content: body });
+    const cards = (await json<Array<Record<string, unknown>>>(get('/api/news?limit=50', cookie))).body;
+    const card = cards.find((a) => a.id === bare.id)!;
+    expect(card).not.toHaveProperty('content');
+    expect(card.excerpt).toBe(body.slice(0, CARD_START_CHARS));
+    expect((await json<{ content: string }>(get(`/api/news/${bare.id}`, cookie))).body.content).toBe(body);
+
+    const episode = await makeEpisode(te.db, { transcript: 'Every word that was said.' });
+    const episodes = (await json<Array<Record<string, unknown>>>(get('/api/podcasts?limit=50', cookie))).body;
+    expect(episodes.find((e) => e.id === episode.id)).not.toHaveProperty('transcript');
+    expect((await json<{ transcript: string }>(get(`/api/podcasts/${episode.id}`, cookie))).body.transcript).toBe(
+      'Every word that was said.',
+    );
   });
 });
 
