@@ -160,8 +160,10 @@ export async function apiSection({
   // Context for every line below: what one D1 query costs on this workerd, next to the floor.
   const bare = await measure(base, () => ({ path: '/', headers: floorHeaders }), seconds);
   const d1 = await measure(base, () => ({ path: '/d1', headers: floorHeaders }), seconds);
+  const cached = await measure(base, () => ({ path: '/cache', headers: floorHeaders }), seconds);
   assertOk('floor', bare);
   assertOk('floor + D1', d1);
+  assertOk('floor + Cache API', cached);
   rows.push(
     {
       line: 'floor + one D1 query (select 1) req/s',
@@ -174,6 +176,12 @@ export async function apiSection({
       ours: ms(percentile(d1.latencies, 99)),
       baseline: ms(percentile(bare.latencies, 99)),
       ratio: ratio(percentile(d1.latencies, 99), percentile(bare.latencies, 99)),
+    },
+    {
+      line: 'floor + one Cache API hit (5 KB) req/s',
+      ours: count(cached.perSecond),
+      baseline: count(bare.perSecond),
+      ratio: ratio(cached.perSecond, bare.perSecond),
     },
   );
   for (const endpoint of endpoints) {
