@@ -54,6 +54,7 @@ describe('the shared key', () => {
     const [one, two] = [await signedIn(te.db), await signedIn(te.db)];
     expect((await json(get('/api/news?limit=12', one.cookie))).cache).toBe('MISS');
     expect((await json(get('/api/news?offset=0&limit=12&utm_source=mail', two.cookie))).cache).toBe('HIT');
+    // Only the shared part is stored: never a member's answer under its own address.
     expect(cache.keys).toHaveLength(1);
     const key = cache.keys[0]!.url;
     expect(key).toMatch(/^http:\/\/localhost\/__member-cache\/news\/v\d+\/list\?limit=12&offset=0$/);
