@@ -5,7 +5,7 @@ import * as schema from '../src/db/schema';
 import type { ErrorBody } from '../src/lib/errors';
 import { MEDIA_IMAGE_MESSAGE } from '../src/schemas/fields';
 import type { AdminNewsArticle, NewsArticleInput } from '../src/schemas/content-admin';
-import type { NewsArticle, NewsArticleCard } from '../src/schemas/content';
+import type { NewsArticleCard } from '../src/schemas/content';
 import { createNews, readingTime } from '../src/services/news-admin';
 import { createLibsqlDb, createTestEnv } from './support/env';
 import { makeArticle, signedIn } from './support/factories';
