@@ -4,13 +4,17 @@
 // reported, never enforced: this is a benchmark, not a test. See docs/benchmarks.md.
 // BENCH_SECONDS (default 5) sets the length of each API line; BENCH_PAGE_RUNS (default 3) the
 // page loads per page; BENCH_MESSAGE_ROUNDS (default 40) the messages per conversation. BENCH_ONLY=messages
-// runs only the message delivery line (the quickest way to measure it alone).
+// runs only the message delivery line (the quickest way to measure it alone); BENCH_ONLY=lists runs the
+// API lines, the list bytes and the lists through the npm start server (issue 27), which needs web/dist
+// built (npm run build) and takes BENCH_START_PORT (default 8797).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
 import { benchDir, buildSpa, bundleWorkers, signIn, spaDir, startBuiltWorker } from '../lib/built-worker';
 import { apiSection } from './api';
 import { bundleSection } from './bundle';
+import { listBytesSection } from './list-bytes';
+import { startServerSection } from './start-server';
 import { ARTICLES, AUDIO_BYTES, AUDIO_KEY, VOCABULARY, generateArticles, generateAudio } from './data';
 import { mediaSection } from './media';
 import { messagesSection } from './messages';
@@ -24,6 +28,7 @@ const pageRuns = Number(process.env.BENCH_PAGE_RUNS ?? 3);
 /** Messages per conversation in the delivery line (BENCH_MESSAGE_ROUNDS); each member may send 30 a minute. */
 const messageRounds = Number(process.env.BENCH_MESSAGE_ROUNDS ?? 40);
 const messagesOnly = process.env.BENCH_ONLY === 'messages';
+const listsOnly = process.env.BENCH_ONLY === 'lists';
 const member = DEMO_ACCOUNTS.find((a) => a.role === 'member')!;
 /**
  * From a word in nearly every article to one in about 1%, a two-word query and a misspelling
@@ -44,6 +49,8 @@ step('Starting workerd (through Miniflare), applying migrations and seeding the 
 const server = await startBuiltWorker({ stateDir: path.join(benchDir, 'state/bench') });
 try {
   const sections: Section[] = [];
+  const audioPath = path.join(benchDir, 'audio-100mb.bin');
+  let cookie = '';
   if (messagesOnly) {
     step('Message delivery over the live channels');
     sections.push(await messagesSection({ base: server.url, floorHeaders: server.floorHeaders, db: server.db, rounds: messageRounds }));
@@ -51,12 +58,17 @@ try {
     step(`Generating ${ARTICLES.toLocaleString('en-AU')} news articles`);
     const articleSeconds = await generateArticles(server.DB);
     step(`  done in ${articleSeconds.toFixed(1)} s; storing a ${AUDIO_BYTES / 2 ** 20} MB audio object in R2`);
-    const audioPath = path.join(benchDir, 'audio-100mb.bin');
     await generateAudio(server.MEDIA, audioPath);
-    const cookie = await signIn(server.url, member.email, member.password);
+    cookie = await signIn(server.url, member.email, member.password);
 
     step('API throughput and latency');
     sections.push(await apiSection({ base: server.url, floorHeaders: server.floorHeaders, cookie, searchTerms, seconds }));
+    step('Bytes of the signed-in lists');
+    sections.push(await listBytesSection({ base: server.url, cookie }));
+    step('The signed-in lists through the npm start server');
+    sections.push(await startServerSection({ floorBase: server.url, floorHeaders: server.floorHeaders, seconds }));
+  }
+  if (!messagesOnly && !listsOnly) {
     step('Message delivery over the live channels');
     sections.push(await messagesSection({ base: server.url, floorHeaders: server.floorHeaders, db: server.db, rounds: messageRounds }));
     step('Search: FTS5 against LIKE');

@@ -59,6 +59,8 @@ export type AppEnv = {
     /** The primary itself, for the session lookup (db/client.ts createRequestDb). */
     primaryDb: import('./db/client').Db;
     user: import('./schemas/auth').CurrentUser | null;
+    /** The shared content's version stamps, read with the session for the list reads that use them (lib/member-cache.ts). */
+    contentVersions?: import('./lib/shared-areas').ContentVersions;
     requestId: string;
     /** A client's own X-Request-Id, shortened (lib/log.ts), logged beside ours. */
     clientRequestId?: string;

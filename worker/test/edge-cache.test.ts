@@ -210,6 +210,17 @@ describe('the portal behind the edge cache', () => {
     vi.stubGlobal('caches', { default: cache });
   };
 
+  it("keeps a member's list read only as its shared part (decision 0030): never under its address, never for a visitor", async () => {
+    withCache();
+    const res = await call(env.env, '/api/news?limit=12', { cookie: member });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(cache.keys.map((k) => new URL(k.url).pathname)).toEqual([expect.stringMatching(/^\/__member-cache\/news\/v\d+\/list$/)]);
+    const visitor = await call(env.env, '/api/news?limit=12');
+    expect(visitor.status).toBe(401);
+    expect(visitor.headers.get('x-edge-cache')).toBeNull();
+  });
+
   it('deletes a deleted file’s copies from the cache with the file, however their addresses were written', async () => {
     withCache();
     const editor = (await signedIn(env.db, { role: 'editor' })).cookie;

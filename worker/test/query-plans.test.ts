@@ -205,7 +205,8 @@ const seed = [
  * Lookup tables small by nature, which a scan reads in a page or two whatever happens: the
  * site's menus are one or two per location (header, footer), written by hand by editors.
  */
-const TINY_TABLES = new Set(['cms_menus']);
+// content_versions has one row per area of shared content (four).
+const TINY_TABLES = new Set(['cms_menus', 'content_versions']);
 /** Names in plans that are not tables: aliases, and subqueries (whose own rows are checked). */
 const ALIASES: Record<string, string> = { reporter: 'users' };
 const SUBQUERIES = new Set(['paid_totals', 'ranked']);

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../src/env';
 import { makePage, visitor } from './support/cms-factories';
 import { makeCampaign, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';
 import { makeArticle, makeAudiobook, makeComment, makeEpisode, makePost, signedIn } from './support/factories';
+import { FakeCache } from './support/edge-cache';
 import { makeConversation } from './support/message-factories';
 import { call } from './support/request';
 
@@ -170,5 +171,29 @@ describe('database round trips per request', () => {
     await db.batch([db.prepare('select 1'), db.prepare('select 2')]);
     await db.prepare('select 3').all();
     expect(trips.sql).toEqual(['batch(2)', 'select 3']);
+  });
+});
+
+// Decision 0030: with the shared part at the edge, a member's list read is the session (with the
+// areas' version stamps) and, for the forum, the member's own likes and blocks; a miss adds the
+// shared read from the primary.
+describe('round trips with the shared part at the edge', () => {
+  beforeAll(() => vi.stubGlobal('caches', { default: new FakeCache() }));
+  afterAll(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['news list (12)', '/api/news?limit=12', 2, 1],
+    ['news article', `/api/news/{article}`, 2, 1],
+    ['podcast list (12)', '/api/podcasts?limit=12', 2, 1],
+    ['audiobook list (12)', '/api/audiobooks?limit=12', 2, 1],
+    ['audiobook categories', '/api/audiobooks/categories', 2, 1],
+    ['community posts (10)', '/api/community/posts?limit=10', 3, 2],
+  ])('%s: %i on a miss, %i on a hit', async (_name, path, miss, hit) => {
+    const url = path.replace('{article}', String(articleId));
+    const first = await measure(url, { cookie });
+    const second = await measure(url, { cookie });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.trips.length, first.trips.join('\n')).toBe(miss);
+    expect(second.trips.length, second.trips.join('\n')).toBe(hit);
   });
 });

@@ -9,6 +9,7 @@ import { deviceLabel } from '../services/session-device';
 import { createSession, deleteSession, findSession } from '../services/sessions';
 import { toCurrentUser } from '../services/users';
 import { forbidden, unauthorized } from './errors';
+import { readsSharedContent } from './shared-areas';
 
 /**
  * Plain http://localhost cannot hold a Secure cookie, so local development uses an
@@ -46,9 +47,10 @@ export const loadUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = readSessionToken(c);
   let user: CurrentUser | null = null;
   if (token) {
-    const found = await findSession(c.var.primaryDb, token);
+    const found = await findSession(c.var.primaryDb, token, new Date(), { withVersions: readsSharedContent(c.req.method, c.req.path) });
     if (found) {
       user = toCurrentUser(found.user);
+      if (found.versions) c.set('contentVersions', found.versions);
       if (found.renewedUntil) setSessionCookie(c, token, found.renewedUntil);
     }
   }

@@ -21,7 +21,7 @@ export const EDGE_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 export type EdgeCache = Pick<Cache, 'match' | 'put' | 'delete'>;
 
 /** `caches.default` in workerd; undefined under Node (`app.request` in tests), where caching is skipped. */
-const defaultEdgeCache = (): EdgeCache | undefined =>
+export const defaultEdgeCache = (): EdgeCache | undefined =>
   typeof caches === 'undefined' ? undefined : (caches as unknown as { default?: EdgeCache }).default;
 
 /**

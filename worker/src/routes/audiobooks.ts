@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
 import { currentUser, requireEditor, requireMember } from '../lib/auth';
+import { sharedRead } from '../lib/member-cache';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import { audiobookSchema, audiobookUpdateSchema } from '../schemas/content-admin';
@@ -29,10 +30,11 @@ export const audiobookRoutes = new Hono<AppEnv>()
   .use(requireMember)
   .get('/', valid('query', listQuery), async (c) => {
     const { category, ...page } = c.req.valid('query');
-    return c.json(await listAudiobooks(c.var.db, { ...page, category: category || undefined }), 200);
+    const query = { ...page, category: category || undefined };
+    return c.json(await sharedRead(c, 'audiobooks', 'list', query, (db) => listAudiobooks(db, query)), 200);
   })
   .get('/search', valid('query', searchQuerySchema), async (c) => c.json(await searchAudiobooks(c.var.db, c.req.valid('query').q), 200))
-  .get('/categories', async (c) => c.json(await listAudiobookCategories(c.var.db), 200))
+  .get('/categories', async (c) => c.json(await sharedRead(c, 'audiobooks', 'categories', {}, listAudiobookCategories), 200))
   .get('/favourites', async (c) => c.json(await listFavourites(c.var.db, currentUser(c).id), 200))
   .get('/:id', async (c) => c.json(await getAudiobook(c.var.db, bookId(c), currentUser(c).id), 200))
   .put('/:id/favourite', async (c) => c.json(await setFavourite(c.var.db, currentUser(c).id, bookId(c), true), 200))

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
 import { currentUser, refuseSuspended, requireEditor, requireMember, requireVerified, siteOrigin } from '../lib/auth';
+import { sharedRead, sharesFromCache } from '../lib/member-cache';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import {
@@ -15,7 +16,8 @@ import {
   reportUpdateSchema,
 } from '../schemas/community';
 import { pageQuerySchema } from '../schemas/paging';
-import { getPost, listPosts } from '../services/community';
+import { getPost } from '../services/community';
+import { listSharedPosts, postsForViewer } from '../services/community-list';
 import { createComment, deleteComment, listComments, updateComment } from '../services/community-comments';
 import { createReport, listReports, moderateComment, moderatePost, resolveReport } from '../services/community-moderation';
 import { createPost, deletePost, setLike, updatePost } from '../services/community-posts';
@@ -35,7 +37,13 @@ const commentId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Commen
 // Routes validate and delegate: the rules live in the community services.
 export const communityRoutes = new Hono<AppEnv>()
   .use(requireMember)
-  .get('/posts', valid('query', listQuery), async (c) => c.json(await listPosts(c.var.db, c.req.valid('query'), currentUser(c)), 200))
+  .get('/posts', valid('query', listQuery), async (c) => {
+    const query = c.req.valid('query');
+    const shared = sharesFromCache(c, 'community')
+      ? () => sharedRead(c, 'community', 'posts', query, (db) => listSharedPosts(db, query))
+      : null;
+    return c.json(await postsForViewer(c.var.db, query, currentUser(c), shared), 200);
+  })
   .post('/posts', requireVerified, refuseSuspended, valid('json', postSchema), async (c) =>
     c.json(await createPost(c.var.db, currentUser(c), c.req.valid('json')), 201),
   )

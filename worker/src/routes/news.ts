@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { currentUser, requireEditor, requireMember } from '../lib/auth';
+import { sharedRead } from '../lib/member-cache';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import { newsArticleSchema, newsArticleUpdateSchema } from '../schemas/content-admin';
@@ -10,13 +11,19 @@ import { createNews, deleteNews, updateNews } from '../services/news-admin';
 
 const articleId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Article not found');
 
-// Members read; editors and admins also write (the guard comes before validation, so a
+// Members read (the lists and articles from the edge once a member has asked: lib/member-cache.ts); editors and admins also write (the guard comes before validation, so a
 // member is told 403 rather than what is wrong with the article).
 export const newsRoutes = new Hono<AppEnv>()
   .use(requireMember)
-  .get('/', valid('query', pageQuerySchema), async (c) => c.json(await listNews(c.var.db, c.req.valid('query')), 200))
+  .get('/', valid('query', pageQuerySchema), async (c) => {
+    const page = c.req.valid('query');
+    return c.json(await sharedRead(c, 'news', 'list', page, (db) => listNews(db, page)), 200);
+  })
   .get('/search', valid('query', searchQuerySchema), async (c) => c.json(await searchNews(c.var.db, c.req.valid('query').q), 200))
-  .get('/:id', async (c) => c.json(await getNews(c.var.db, articleId(c)), 200))
+  .get('/:id', async (c) => {
+    const id = articleId(c);
+    return c.json(await sharedRead(c, 'news', `item/${id}`, {}, (db) => getNews(db, id)), 200);
+  })
   .post('/', requireEditor, valid('json', newsArticleSchema), async (c) =>
     c.json(await createNews(c.var.db, currentUser(c), c.req.valid('json')), 201),
   )

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { currentUser, refuseSuspended, requireEditor, requireMember } from '../lib/auth';
+import { sharedRead } from '../lib/member-cache';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import { episodeSchema, episodeUpdateSchema } from '../schemas/content-admin';
@@ -17,8 +18,14 @@ const episodeId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Episod
 // before validation, so a member is told 403 rather than what is wrong with the episode).
 export const podcastRoutes = new Hono<AppEnv>()
   .use(requireMember)
-  .get('/', valid('query', pageQuerySchema), async (c) => c.json(await listEpisodes(c.var.db, c.req.valid('query')), 200))
-  .get('/:id', async (c) => c.json(await getEpisode(c.var.db, episodeId(c)), 200))
+  .get('/', valid('query', pageQuerySchema), async (c) => {
+    const page = c.req.valid('query');
+    return c.json(await sharedRead(c, 'podcasts', 'list', page, (db) => listEpisodes(db, page)), 200);
+  })
+  .get('/:id', async (c) => {
+    const id = episodeId(c);
+    return c.json(await sharedRead(c, 'podcasts', `item/${id}`, {}, (db) => getEpisode(db, id)), 200);
+  })
   .post('/:id/feedback', refuseSuspended, valid('json', episodeFeedbackSchema), async (c) => {
     const user = currentUser(c);
     const id = episodeId(c);

@@ -13,6 +13,9 @@ export type NewsArticle = {
   tags: string[];
 };
 
+/** An article in a list or search result: what its card shows, the excerpt or the start of the body (never the whole body). */
+export type NewsArticleCard = Omit<NewsArticle, 'content'>;
+
 export type PodcastEpisode = {
   id: number;
   title: string;
@@ -25,6 +28,9 @@ export type PodcastEpisode = {
   tags: string[];
   transcript: string | null;
 };
+
+/** An episode in the list: everything but the transcript, which only the episode's page shows. */
+export type PodcastEpisodeCard = Omit<PodcastEpisode, 'transcript'>;
 
 export type Audiobook = {
   id: number;

@@ -4,7 +4,7 @@ import { newsArticles } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { toFtsQuery } from '../lib/fts';
 import { SEARCH_LIMIT } from '../schemas/paging';
-import type { NewsArticle } from '../schemas/content';
+import type { NewsArticle, NewsArticleCard } from '../schemas/content';
 
 type Row = typeof newsArticles.$inferSelect;
 
@@ -20,15 +20,32 @@ export const toNewsArticle = (r: Row): NewsArticle => ({
   tags: r.tags,
 });
 
-export async function listNews(db: Db, page: { limit: number; offset: number }): Promise<NewsArticle[]> {
-  const rows = await db
-    .select()
+/**
+ * How much of the body a card without an excerpt shows (SPEC section 2: the excerpt, falling back
+ * to the content). The card clamps it to four lines, which this fills on the widest screen.
+ */
+export const CARD_START_CHARS = 400;
+
+/** A list carries what the card shows: the excerpt, or the start of the body when there is none; never the body. */
+const cardColumns = {
+  id: newsArticles.id,
+  title: newsArticles.title,
+  excerpt: sql<string>`case when ${newsArticles.excerpt} <> '' then ${newsArticles.excerpt} else substr(${newsArticles.content}, 1, ${CARD_START_CHARS}) end`,
+  author: newsArticles.author,
+  imageUrl: newsArticles.imageUrl,
+  publishedAt: newsArticles.publishedAt,
+  readingTime: newsArticles.readingTime,
+  tags: newsArticles.tags,
+};
+
+export async function listNews(db: Db, page: { limit: number; offset: number }): Promise<NewsArticleCard[]> {
+  return db
+    .select(cardColumns)
     .from(newsArticles)
     .where(eq(newsArticles.status, 'published'))
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map(toNewsArticle);
 }
 
 export async function getNews(db: Db, id: number): Promise<NewsArticle> {
@@ -50,7 +67,7 @@ export async function getNews(db: Db, id: number): Promise<NewsArticle> {
 const RANK_WINDOW = 10_000;
 
 /** Full-text search, best match first (bm25 weighs title over excerpt over body). */
-export async function searchNews(db: Db, q: string, rankWindow = RANK_WINDOW): Promise<NewsArticle[]> {
+export async function searchNews(db: Db, q: string, rankWindow = RANK_WINDOW): Promise<NewsArticleCard[]> {
   const match = toFtsQuery(q);
   if (!match) return [];
   // Ranked inside the index first: only the best few hundred matches are joined to their
@@ -66,13 +83,12 @@ export async function searchNews(db: Db, q: string, rankWindow = RANK_WINDOW): P
       .orderBy(sql`score`)
       .limit(SEARCH_LIMIT * 4),
   );
-  const rows = await db
+  return db
     .with(ranked)
-    .select({ article: newsArticles })
+    .select(cardColumns)
     .from(ranked)
     .innerJoin(newsArticles, eq(newsArticles.id, ranked.id))
     .where(eq(newsArticles.status, 'published'))
     .orderBy(sql`score`, desc(newsArticles.publishedAt))
     .limit(SEARCH_LIMIT);
-  return rows.map((r) => toNewsArticle(r.article));
 }

@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { podcastEpisodes } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { mediaUrl, type PodcastEpisode } from '../schemas/content';
+import { mediaUrl, type PodcastEpisode, type PodcastEpisodeCard } from '../schemas/content';
 
 type Row = typeof podcastEpisodes.$inferSelect;
 
@@ -19,15 +19,23 @@ export const toEpisode = (r: Row): PodcastEpisode => ({
   transcript: r.transcript,
 });
 
-export async function listEpisodes(db: Db, page: { limit: number; offset: number }): Promise<PodcastEpisode[]> {
+// The list leaves the transcripts in the database: only the episode's page shows one.
+const { transcript: _transcript, ...cardColumns } = getTableColumns(podcastEpisodes);
+
+const toEpisodeCard = (r: Omit<Row, 'transcript'>): PodcastEpisodeCard => {
+  const { transcript: _none, ...card } = toEpisode({ ...r, transcript: null });
+  return card;
+};
+
+export async function listEpisodes(db: Db, page: { limit: number; offset: number }): Promise<PodcastEpisodeCard[]> {
   const rows = await db
-    .select()
+    .select(cardColumns)
     .from(podcastEpisodes)
     .where(eq(podcastEpisodes.status, 'published'))
     .orderBy(desc(podcastEpisodes.publishedAt), desc(podcastEpisodes.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map(toEpisode);
+  return rows.map(toEpisodeCard);
 }
 
 export async function getEpisode(db: Db, id: number): Promise<PodcastEpisode> {

@@ -1,8 +1,9 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { contentVersions, sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import type { SessionSummary } from '../schemas/auth';
+import { SHARED_AREAS, type ContentVersions } from '../lib/shared-areas';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Sliding expiry: a session lives 30 days past its last use... */
@@ -41,17 +42,23 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-type SessionLookup = { user: typeof users.$inferSelect; renewedUntil: Date | null };
+type SessionLookup = { user: typeof users.$inferSelect; renewedUntil: Date | null; versions: ContentVersions | null };
 
-/** The user behind a cookie token, extending the session when it has been idle a while. */
-export async function findSession(db: Db, token: string, now = new Date()): Promise<SessionLookup | null> {
+/**
+ * The user behind a cookie token, extending the session when it has been idle a while. With
+ * `withVersions` the shared content's version stamps are read in the same D1 round trip
+ * (lib/member-cache.ts): a list read then needs no other query when its shared part is cached.
+ */
+export async function findSession(db: Db, token: string, now = new Date(), { withVersions = false } = {}): Promise<SessionLookup | null> {
   const tokenHash = await sha256Hex(token);
-  const row = await db
+  const lookup = db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now.toISOString())))
-    .get();
+    .limit(1);
+  const [rows, stamps] = withVersions ? await db.batch([lookup, db.select().from(contentVersions)]) : [await lookup, null];
+  const row = rows[0];
   if (!row) return null;
   let renewedUntil: Date | null = null;
   if (now.getTime() - Date.parse(row.session.lastSeenAt) > TOUCH_EVERY_MS) {
@@ -62,7 +69,13 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
       .set({ lastSeenAt: now.toISOString(), expiresAt: renewedUntil.toISOString() })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  return { user: row.user, renewedUntil };
+  return { user: row.user, renewedUntil, versions: stamps && toVersions(stamps) };
+}
+
+/** Every area has a stamp (the migration adds them); one missing reads as -1, a key no write makes. */
+function toVersions(rows: Array<{ area: string; version: number }>): ContentVersions {
+  const byArea = new Map(rows.map((r) => [r.area, r.version]));
+  return Object.fromEntries(SHARED_AREAS.map((area) => [area, byArea.get(area) ?? -1])) as ContentVersions;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

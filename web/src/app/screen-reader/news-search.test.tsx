@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { NewsArticleCard } from '@schemas/content';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NewsList } from '@/features/news/components/news-list';
 import { renderWithApp, stubApi } from '@/test/render';
@@ -7,11 +8,11 @@ import { heard, hears, listen, saidTimes } from '@/test/screen-reader';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const article = (id: number, title: string) => ({
+// A list gives each article's card (the excerpt, never the body).
+const article = (id: number, title: string): NewsArticleCard => ({
   id,
   title,
   excerpt: 'An excerpt long enough to read.',
-  content: 'Body text.',
   author: 'Editorial team',
   imageUrl: null,
   publishedAt: '2026-11-20T00:00:00.000Z',

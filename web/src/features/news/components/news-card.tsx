@@ -1,12 +1,15 @@
-import type { NewsArticle } from '@schemas/content';
+import type { NewsArticleCard } from '@schemas/content';
 import { Link } from 'react-router-dom';
 import { Tags } from '@/components/ui/tags';
 import { formatLongDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
-/** Title, author, long date, optional image with a "News" badge, reading time, excerpt, tags. */
-export function NewsCard({ article, showFullContent = false }: { article: NewsArticle; showFullContent?: boolean }) {
-  const text = showFullContent ? article.content : article.excerpt || article.content;
+/**
+ * Title, author, long date, optional image with a "News" badge, reading time, excerpt, tags. The
+ * list gives the excerpt, or the start of the body when there is none (SPEC section 2); the whole
+ * body is the article page's.
+ */
+export function NewsCard({ article }: { article: NewsArticleCard }) {
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-sm focus-within:ring-4 focus-within:ring-amber-400">
       {article.imageUrl && (
@@ -26,7 +29,7 @@ export function NewsCard({ article, showFullContent = false }: { article: NewsAr
           {article.author} · <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> · {article.readingTime} min
           read
         </p>
-        <p className={`mt-3 flex-1 text-slate-800 ${showFullContent ? 'whitespace-pre-line' : 'line-clamp-4'}`}>{text}</p>
+        <p className="mt-3 line-clamp-4 flex-1 text-slate-800">{article.excerpt}</p>
         <div className="relative z-10 mt-4">
           <Tags tags={article.tags} />
         </div>

@@ -1,4 +1,4 @@
-import type { PodcastEpisode } from '@schemas/content';
+import type { PodcastEpisodeCard } from '@schemas/content';
 import { ButtonLink } from '@/components/ui/button';
 import { Tags } from '@/components/ui/tags';
 import { formatLongDate } from '@/lib/format';
@@ -10,7 +10,7 @@ import { EpisodePlayer } from './episode-player';
  * shows the picture and the length (from the audio itself), so the details above say neither:
  * one card, one picture, one duration.
  */
-export function EpisodeCard({ episode }: { episode: PodcastEpisode }) {
+export function EpisodeCard({ episode }: { episode: PodcastEpisodeCard }) {
   const headingId = `episode-${episode.id}-title`;
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-300 bg-white p-5 shadow-sm">

@@ -1,4 +1,4 @@
-import type { PodcastEpisode } from '@schemas/content';
+import type { PodcastEpisodeCard } from '@schemas/content';
 import { AudioPlayer } from '@/components/audio-player/audio-player';
 import { episodeItem } from '@/components/audio-player/player-items';
 
@@ -6,6 +6,6 @@ import { episodeItem } from '@/components/audio-player/player-items';
  * An episode's view of the app's player, the same on its card and its own page. Its own page
  * (`cue`) loads it, paused where the member left off, when nothing else is loaded.
  */
-export function EpisodePlayer({ episode, cue = false }: { episode: PodcastEpisode; cue?: boolean }) {
+export function EpisodePlayer({ episode, cue = false }: { episode: PodcastEpisodeCard; cue?: boolean }) {
   return <AudioPlayer item={episodeItem(episode)} cue={cue} />;
 }
