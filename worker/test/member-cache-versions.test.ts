@@ -352,6 +352,7 @@ const SCENARIOS: Record<string, Scenario> = {
 const NOT_SHARED: Array<[RegExp, string]> = [
   [/^\/api\/auth\//, 'sign-in, addresses, passwords, sessions and passkeys: no shared read shows them (names change through /api/profile)'],
   [/^\/api\/(logout|account\/delete\/link)$/, 'ends a session, or mails a link; nothing is changed until the link is used'],
+  [/^\/api\/account\/export\/prepare$/, "a member's own copy of their data, prepared for them alone"],
   [/^\/api\/messages\//, 'private messages and their settings are never shared (blocks are run above)'],
   [/^\/api\/(listening-positions|notifications)\//, "each member's own, read per member"],
   [

@@ -17,7 +17,36 @@ const sydneyDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'lo
 
 export const manageLinkPath = (token: string) => `/donations/manage?token=${encodeURIComponent(token)}`;
 
-/** Mails the receipt of a gift that has just been paid, with a fresh "Manage your giving" link. */
+type PaidGift = {
+  email: string;
+  donorName: string | null;
+  amountCents: number;
+  campaign: string;
+  receiptNumber: string | null;
+  receiptToken: string;
+  paidAt: string;
+  testMode: boolean;
+};
+
+/** Queues the receipt mail of a paid gift whose "Manage your giving" link (`token`) is already stored. */
+export async function sendReceiptMail(env: Env, gift: PaidGift, token: string, origin: string, now = new Date()): Promise<void> {
+  const mail = donationReceiptMail(
+    {
+      donorName: gift.donorName,
+      amount: centsToAmount(gift.amountCents),
+      campaign: gift.campaign,
+      receiptNumber: gift.receiptNumber,
+      date: sydneyDate.format(new Date(gift.paidAt)),
+      testMode: gift.testMode,
+      organisation: gift.testMode ? null : organisation(env),
+    },
+    `${origin}/donations/receipts/${encodeURIComponent(gift.receiptToken)}`,
+    `${origin}${manageLinkPath(token)}`,
+  );
+  await sendMail(env, 'donation-receipt', gift.email, mail, now);
+}
+
+/** Mails the receipt of a gift that has just been paid (Stripe's webhook), with a fresh "Manage your giving" link. */
 export async function mailDonationReceipt(db: Db, env: Env, donationId: number, origin: string, now = new Date()): Promise<void> {
   if (!mailConfigured(env)) {
     log('warn', 'donation.receipt_not_mailed', { donationId, reason: 'mail is not configured' });
@@ -32,22 +61,9 @@ export async function mailDonationReceipt(db: Db, env: Env, donationId: number, 
   const receiptToken = row?.d.receiptToken;
   if (!row || row.d.status !== 'paid' || !receiptToken) return;
   const { d } = row;
-  const testMode = d.provider === 'test';
   const token = await issueDonorLink(db, d.email, now);
-  const mail = donationReceiptMail(
-    {
-      donorName: d.donorName,
-      amount: centsToAmount(d.amountCents),
-      campaign: row.campaign,
-      receiptNumber: d.receiptNumber,
-      date: sydneyDate.format(new Date(d.paidAt ?? now.toISOString())),
-      testMode,
-      organisation: testMode ? null : organisation(env),
-    },
-    `${origin}/donations/receipts/${encodeURIComponent(receiptToken)}`,
-    `${origin}${manageLinkPath(token)}`,
-  );
-  await sendMail(env, 'donation-receipt', d.email, mail, now);
+  const gift = { ...d, campaign: row.campaign, receiptToken, paidAt: d.paidAt ?? now.toISOString(), testMode: d.provider === 'test' };
+  await sendReceiptMail(env, gift, token, origin, now);
 }
 
 export const MANAGE_LINK_SENT_MESSAGE =

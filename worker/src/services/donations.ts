@@ -21,7 +21,9 @@ import {
 } from '../schemas/donations';
 import { centsToAmount, formatAbn, isValidAbn } from '../schemas/money';
 import { countHitStatement, refuseOverLimit } from './rate-limits';
-import { mailDonationReceipt } from './donation-mails';
+import { mailDonationReceipt, sendReceiptMail } from './donation-mails';
+import { donorLinkStatements } from './donor-links';
+import { mailConfigured } from './mail';
 
 /** Stripe when it is configured; the test mode only when asked for (local development); else none. */
 function paymentMode(env: Env): PaymentMode {
@@ -97,17 +99,22 @@ export async function give(
     createdAt: at,
   };
   if (mode === 'test') {
-    const [rows] = await db
-      .batch([
-        db.insert(donations).values(values).returning({ id: donations.id }),
-        db
-          .update(donations)
-          .set(paidAt(at))
-          .where(eq(donations.id, sql`last_insert_rowid()`)),
-      ])
-      .catch(campaignGone);
+    const gift = [
+      db.insert(donations).values(values).returning({ id: donations.id }),
+      db
+        .update(donations)
+        .set(paidAt(at))
+        .where(eq(donations.id, sql`last_insert_rowid()`))
+        .returning({ receiptNumber: donations.receiptNumber }),
+    ] as const;
+    // With mail, the receipt's "Manage your giving" link is stored in the gift's own batch.
+    const link = mailConfigured(env) ? await donorLinkStatements(db, input.email, now) : null;
+    const [rows, [paid]] = await (link ? db.batch([...gift, ...link.statements]) : db.batch(gift)).catch(campaignGone);
     log('info', 'donation.paid', { donationId: rows[0]!.id, campaignId, provider: 'test' });
-    await mailDonationReceipt(db, env, rows[0]!.id, origin, now);
+    if (link) {
+      const facts = { ...values, campaign: campaign.title, receiptNumber: paid!.receiptNumber, paidAt: at, testMode: true };
+      await sendReceiptMail(env, facts, link.token, origin, now);
+    }
     return { id: rows[0]!.id, status: 'paid', receiptUrl: receiptPath(token) };
   }
   const [row] = await db.insert(donations).values(values).returning({ id: donations.id }).catch(campaignGone);

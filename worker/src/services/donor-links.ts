@@ -8,10 +8,11 @@ import { randomToken, sha256Hex } from '../lib/crypto';
 
 export const DONOR_LINK_DAYS = 30;
 
-export async function issueDonorLink(db: Db, email: string, now = new Date()): Promise<string> {
+/** A new link's token and the two statements that store it, for a caller's own batch (a gift's, so its receipt costs no round trip). */
+export async function donorLinkStatements(db: Db, email: string, now = new Date()) {
   const token = randomToken();
   const nowIso = now.toISOString();
-  await db.batch([
+  const statements = [
     // Expired links are no use to anyone: each new one sweeps them away.
     db.delete(donorLinks).where(lt(donorLinks.expiresAt, nowIso)),
     db.insert(donorLinks).values({
@@ -20,7 +21,13 @@ export async function issueDonorLink(db: Db, email: string, now = new Date()): P
       createdAt: nowIso,
       expiresAt: new Date(now.getTime() + DONOR_LINK_DAYS * 86_400_000).toISOString(),
     }),
-  ]);
+  ] as const;
+  return { token, statements };
+}
+
+export async function issueDonorLink(db: Db, email: string, now = new Date()): Promise<string> {
+  const { token, statements } = await donorLinkStatements(db, email, now);
+  await db.batch(statements);
   return token;
 }
 
