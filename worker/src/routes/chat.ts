@@ -35,8 +35,8 @@ export const chatRoutes = new Hono<AppEnv>()
     c.json(await deleteRoomMessage(c.var.db, c.env, currentUser(c), roomId(c), messageId(c)), 200),
   )
   .post('/rooms/:id/messages/:messageId/report', valid('json', messageReportSchema), async (c) => {
-    const report = await reportRoomMessage(c.var.db, currentUser(c).id, roomId(c), messageId(c), c.req.valid('json'));
-    return c.json(report, report.created ? 201 : 200);
+    const { id, created } = await reportRoomMessage(c.var.db, currentUser(c).id, roomId(c), messageId(c), c.req.valid('json'));
+    return c.json({ id }, created ? 201 : 200);
   })
   .post('/rooms/:id/read', valid('json', readMarkSchema), async (c) =>
     c.json(await markRoomRead(c.var.db, currentUser(c).id, roomId(c), c.req.valid('json').lastReadMessageId), 200),

@@ -82,7 +82,8 @@ export async function updateRoom(
   if (input.description !== undefined && input.description !== room.description) changes.push('description changed');
   if (input.slowModeSeconds !== undefined && input.slowModeSeconds !== room.slowModeSeconds)
     changes.push(`slow mode: ${slowModeWords(input.slowModeSeconds)}`);
-  if (input.archived !== undefined && input.archived !== (room.archivedAt !== null)) changes.push(input.archived ? 'archived' : 'brought back');
+  if (input.archived !== undefined && input.archived !== (room.archivedAt !== null))
+    changes.push(input.archived ? 'archived' : 'brought back');
   if (changes.length === 0) return cmsRoom(db, id);
   await db.batch([
     db
@@ -115,14 +116,20 @@ export async function moveRoom(db: Db, actor: CurrentUser, id: number, direction
         ? sql`(${chatRooms.position}, ${chatRooms.id}) < (${room.position}, ${room.id})`
         : sql`(${chatRooms.position}, ${chatRooms.id}) > (${room.position}, ${room.id})`,
     )
-    .orderBy(direction === 'up' ? desc(chatRooms.position) : asc(chatRooms.position), direction === 'up' ? desc(chatRooms.id) : asc(chatRooms.id))
+    .orderBy(
+      direction === 'up' ? desc(chatRooms.position) : asc(chatRooms.position),
+      direction === 'up' ? desc(chatRooms.id) : asc(chatRooms.id),
+    )
     .limit(1)
     .get();
   if (!neighbour) return listCmsRooms(db);
   // Equal positions (rooms made before ordering) are told apart by id: give each a distinct one.
-  const [mine, theirs] = neighbour.position === room.position
-    ? direction === 'up' ? [room.position, room.position + 1] : [room.position + 1, room.position]
-    : [neighbour.position, room.position];
+  const [mine, theirs] =
+    neighbour.position === room.position
+      ? direction === 'up'
+        ? [room.position, room.position + 1]
+        : [room.position + 1, room.position]
+      : [neighbour.position, room.position];
   await db.batch([
     db.update(chatRooms).set({ position: mine }).where(eq(chatRooms.id, room.id)),
     db.update(chatRooms).set({ position: theirs }).where(eq(chatRooms.id, neighbour.id)),
@@ -137,7 +144,11 @@ export async function moveRoom(db: Db, actor: CurrentUser, id: number, direction
  */
 export async function muteMember(db: Db, actor: CurrentUser, roomId: number, memberId: number, minutes: number, now = new Date()) {
   const room = await roomById(db, roomId);
-  const member = await db.select({ ...personColumns, role: users.role }).from(users).where(eq(users.id, memberId)).get();
+  const member = await db
+    .select({ ...personColumns, role: users.role })
+    .from(users)
+    .where(eq(users.id, memberId))
+    .get();
   if (!member) throw notFound(MEMBER_NOT_FOUND);
   if (member.id === actor.id) throw new ApiError('bad_request', CANNOT_MUTE_SELF);
   if (member.role !== 'member') throw new ApiError('forbidden', CANNOT_MUTE_STAFF);
@@ -164,9 +175,16 @@ export async function unmuteMember(db: Db, actor: CurrentUser, roomId: number, m
     db
       .delete(chatRoomMutes)
       .where(and(eq(chatRoomMutes.roomId, roomId), eq(chatRoomMutes.userId, memberId), gt(chatRoomMutes.until, now.toISOString()))),
-    auditIfChanged(db, actor, { action: 'moderate', entity: 'member', entityId: memberId, summary: `Lifted the mute of member ${memberId} in chat room "${room.name}"` }),
+    auditIfChanged(db, actor, {
+      action: 'moderate',
+      entity: 'member',
+      entityId: memberId,
+      summary: `Lifted the mute of member ${memberId} in chat room "${room.name}"`,
+    }),
     // An expired mute is the same as none: clear it too, unaudited.
-    db.delete(chatRoomMutes).where(and(eq(chatRoomMutes.roomId, roomId), eq(chatRoomMutes.userId, memberId), lt(chatRoomMutes.until, now.toISOString()))),
+    db
+      .delete(chatRoomMutes)
+      .where(and(eq(chatRoomMutes.roomId, roomId), eq(chatRoomMutes.userId, memberId), lt(chatRoomMutes.until, now.toISOString()))),
   ]);
   return { ok: true as const };
 }

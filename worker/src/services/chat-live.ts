@@ -25,5 +25,3 @@ export async function roomOfConversation(db: Db, conversationId: number): Promis
   const row = await db.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.conversationId, conversationId)).get();
   return row?.id ?? null;
 }
-
-

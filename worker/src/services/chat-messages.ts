@@ -1,6 +1,15 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { chatRoomMembers, chatRoomMutes, chatRooms, conversations, messageReactions, messages, messagingSettings, users } from '../db/schema';
+import {
+  chatRoomMembers,
+  chatRoomMutes,
+  chatRooms,
+  conversations,
+  messageReactions,
+  messages,
+  messagingSettings,
+  users,
+} from '../db/schema';
 import type { Env } from '../env';
 import { ApiError, forbidden, notFound } from '../lib/errors';
 import { publishToRoom } from '../live/publish';
@@ -23,7 +32,12 @@ import { countHitStatement, refuseOverLimit } from './rate-limits';
 // is audited, as the CMS's changes are.
 
 /** GET /rooms/:id/messages: any signed-in member reads an open room, joined or not. */
-export async function listRoomMessages(db: Db, viewerId: number, roomId: number, cursor: { before?: number; after?: number }): Promise<MessagePage> {
+export async function listRoomMessages(
+  db: Db,
+  viewerId: number,
+  roomId: number,
+  cursor: { before?: number; after?: number },
+): Promise<MessagePage> {
   const room = await openRoom(db, roomId);
   const page = await listMessages(db, viewerId, room.conversationId, cursor, { room: true });
   return { ...page, messages: page.messages.map((m) => ({ ...m, reactions: [] })) };
@@ -78,10 +92,18 @@ export async function sendRoomMessage(
       .values({ conversationId: room.conversationId, senderId: viewer.id, clientId: input.clientId, body: input.body, createdAt: at })
       .onConflictDoNothing()
       .returning(),
-    db.update(conversations).set({ lastMessageAt: at, lastMessageId: sql`(select max(${messages.id}) from ${messages} where ${messages.conversationId} = ${room.conversationId})` }).where(eq(conversations.id, room.conversationId)),
+    db
+      .update(conversations)
+      .set({
+        lastMessageAt: at,
+        lastMessageId: sql`(select max(${messages.id}) from ${messages} where ${messages.conversationId} = ${room.conversationId})`,
+      })
+      .where(eq(conversations.id, room.conversationId)),
     db
       .update(chatRoomMembers)
-      .set({ lastReadMessageId: sql`max(${chatRoomMembers.lastReadMessageId}, coalesce((select ${messages.id} from ${messages} where ${messages.senderId} = ${viewer.id} and ${messages.clientId} = ${input.clientId}), 0))` })
+      .set({
+        lastReadMessageId: sql`max(${chatRoomMembers.lastReadMessageId}, coalesce((select ${messages.id} from ${messages} where ${messages.senderId} = ${viewer.id} and ${messages.clientId} = ${input.clientId}), 0))`,
+      })
       .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, viewer.id))),
   ]);
   const row = inserted[0];
