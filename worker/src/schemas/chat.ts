@@ -16,6 +16,7 @@ export const JOIN_TO_SEND = 'Join this room to send messages.';
 export const SLOW_MODE_CHOICES = [0, 10, 30, 60, 300] as const;
 /** Mute lengths an editor chooses from, in minutes: 10 minutes, an hour, a day, a week. */
 export const MUTE_CHOICES = [10, 60, 24 * 60, 7 * 24 * 60] as const;
+export type MuteChoice = (typeof MUTE_CHOICES)[number];
 
 /** "10 minutes", "1 hour", "1 day", "1 week": how a length is said, on both sides. */
 export function durationWords(seconds: number): string {
@@ -97,6 +98,8 @@ export type ChatRoomDetail = ChatRoomSummary & {
   /** Editors and admins moderate: delete any message, mute a member. */
   moderator: boolean;
   lastReadMessageId: number;
+  /** How others @mention the viewer ("@Display Name"): their mentions are marked and announced. */
+  viewerName: string;
 };
 
 /** A room as the CMS lists it, archived ones included. */

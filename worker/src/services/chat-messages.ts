@@ -15,7 +15,7 @@ import { ApiError, forbidden, notFound } from '../lib/errors';
 import { publishToRoom } from '../live/publish';
 import type { CurrentUser } from '../schemas/auth';
 import { JOIN_TO_SEND, mutedMessage, ROOM_NOT_FOUND, slowModeMessage } from '../schemas/chat';
-import { MESSAGE_RATE_LIMIT, MESSAGING_SUSPENDED_MESSAGE, NOT_YOUR_MESSAGE, type MessagePage, type MessageView } from '../schemas/messages';
+import { MESSAGE_RATE_LIMIT, MESSAGING_SUSPENDED_MESSAGE, NOT_YOUR_MESSAGE, type MessagePage } from '../schemas/messages';
 import { auditInsert } from './audit';
 import { isModerator, openRoom } from './chat-rooms';
 import { publishRoomMessageUpdated, roomCopy } from './chat-live';

@@ -8,7 +8,7 @@ import type { CurrentUser } from '../schemas/auth';
 import { JOIN_TO_SEND, mutedMessage, ROOM_NOT_FOUND, type ChatRoomDetail, type ChatRoomSummary } from '../schemas/chat';
 import type { MessagingPerson } from '../schemas/messages';
 import { cannotSendReason } from './conversations';
-import { blockedByMember, personColumns, toMessagingPerson } from './messages-people';
+import { blockedByMember, displayNameOf, personColumns, toMessagingPerson } from './messages-people';
 
 // Community chat rooms as members see them (docs/decisions/0027-chat-rooms.md): the list at
 // /chat, one room, joining and leaving, the read mark, and who can be @mentioned. An archived
@@ -103,6 +103,7 @@ export async function getRoom(db: Db, env: Env, viewer: CurrentUser, roomId: num
     mutedUntil,
     moderator: isModerator(viewer),
     lastReadMessageId: row.lastReadMessageId ?? 0,
+    viewerName: displayNameOf(viewer),
   };
 }
 
