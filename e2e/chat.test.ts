@@ -61,8 +61,8 @@ describe('community chat between two members, live', () => {
     await openRoom(admin.page);
     await admin.page.getByRole('button', { name: 'Join room' }).click();
     await compose(admin.page).waitFor();
-    await sam.page.getByText('2 people here now').waitFor();
-    await admin.page.getByText('2 people here now').waitFor();
+    await sam.page.locator('summary', { hasText: '2 people here now' }).waitFor();
+    await admin.page.locator('summary', { hasText: '2 people here now' }).waitFor();
     await expectAccessible(admin.page, '/chat/{id}');
 
     // Sam writes; it arrives in Jordan's log without a reload.
