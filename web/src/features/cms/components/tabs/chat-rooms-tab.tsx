@@ -1,11 +1,11 @@
 import { slowModeWords, type CmsChatRoom } from '@schemas/chat';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ListStatus } from '@/components/ui/list-status';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { formatLongDateTime } from '@/lib/format';
-import { liftMute, moveChatRoom, refreshChatRooms, updateChatRoom, useChatRooms } from '../../api/use-chat-rooms';
+import { liftMute, moveChatRoom, updateChatRoom, useChatRooms } from '../../api/use-chat-rooms';
 import { CmsList } from '../cms-list';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
@@ -24,11 +24,20 @@ export default function ChatRoomsTab({ creating, onCreate, onCreateDone }: TabPr
   const result = useChatRooms();
   const dialog = useEditDialog<CmsChatRoom>(creating, onCreateDone);
   const [said, setSaid] = useState('');
+  // The button to focus once the list shows the new order (before that it may still be disabled).
+  const focusAfter = useRef<string | null>(null);
+  useEffect(() => {
+    const button = focusAfter.current ? (document.getElementById(focusAfter.current) as HTMLButtonElement | null) : null;
+    if (button && !button.disabled) {
+      button.focus();
+      focusAfter.current = null;
+    }
+  }, [result.data]);
 
   const act = async (work: () => Promise<unknown>, done: string, failure: string) => {
     try {
       await work();
-      await refreshChatRooms();
+      await result.mutate();
       setSaid(done);
     } catch (problem) {
       toast({ title: 'Error', description: errorMessage(problem, failure), variant: 'destructive' });
@@ -38,12 +47,12 @@ export default function ChatRoomsTab({ creating, onCreate, onCreateDone }: TabPr
   const move = async (room: CmsChatRoom, direction: 'up' | 'down') => {
     try {
       const rooms = await moveChatRoom(room.id, direction);
-      await refreshChatRooms();
       const at = rooms.findIndex((r) => r.id === room.id);
       // Focus stays with the room; at an end its button is disabled, so the other one takes it.
       const atEnd = direction === 'up' ? at === 0 : at === rooms.length - 1;
       const next = atEnd ? (direction === 'up' ? 'down' : 'up') : direction;
-      requestAnimationFrame(() => document.getElementById(moveId(room.id, next))?.focus());
+      focusAfter.current = moveId(room.id, next);
+      await result.mutate();
       setSaid(`${room.name} moved to position ${at + 1} of ${rooms.length}`);
     } catch (problem) {
       toast({
@@ -90,6 +99,7 @@ export default function ChatRoomsTab({ creating, onCreate, onCreateDone }: TabPr
                           </span>
                           <Button
                             variant="secondary"
+                            aria-label={`Lift mute of ${mute.member.displayName}`}
                             onClick={() =>
                               void act(
                                 () => liftMute(room.id, mute.member.id),
@@ -98,7 +108,7 @@ export default function ChatRoomsTab({ creating, onCreate, onCreateDone }: TabPr
                               )
                             }
                           >
-                            Lift mute<span className="sr-only"> of {mute.member.displayName}</span>
+                            Lift mute
                           </Button>
                         </li>
                       ))}
@@ -106,22 +116,30 @@ export default function ChatRoomsTab({ creating, onCreate, onCreateDone }: TabPr
                   </div>
                 )}
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <Button variant="secondary" onClick={() => dialog.edit(room)}>
-                    Edit<span className="sr-only"> {room.name}</span>
-                  </Button>
-                  <Button id={moveId(room.id, 'up')} variant="secondary" disabled={i === 0} onClick={() => void move(room, 'up')}>
-                    Move up<span className="sr-only"> {room.name}</span>
+                  <Button variant="secondary" aria-label={`Edit ${room.name}`} onClick={() => dialog.edit(room)}>
+                    Edit
                   </Button>
                   <Button
+                    aria-label={`Move up ${room.name}`}
+                    id={moveId(room.id, 'up')}
+                    variant="secondary"
+                    disabled={i === 0}
+                    onClick={() => void move(room, 'up')}
+                  >
+                    Move up
+                  </Button>
+                  <Button
+                    aria-label={`Move down ${room.name}`}
                     id={moveId(room.id, 'down')}
                     variant="secondary"
                     disabled={i === rooms.length - 1}
                     onClick={() => void move(room, 'down')}
                   >
-                    Move down<span className="sr-only"> {room.name}</span>
+                    Move down
                   </Button>
                   <Button
                     variant="secondary"
+                    aria-label={`${room.archived ? 'Bring back' : 'Archive'} ${room.name}`}
                     onClick={() =>
                       void act(
                         () => updateChatRoom(room.id, { archived: !room.archived }),
@@ -131,7 +149,6 @@ export default function ChatRoomsTab({ creating, onCreate, onCreateDone }: TabPr
                     }
                   >
                     {room.archived ? 'Bring back' : 'Archive'}
-                    <span className="sr-only"> {room.name}</span>
                   </Button>
                 </div>
               </li>
