@@ -41,8 +41,11 @@ const settings = (fields: Partial<MessagingSettings> = {}): MessagingSettings =>
   ...fields,
 });
 
-function open(mySettings: MessagingSettings) {
+const kim = { id: 3, displayName: 'Kim Lee', initials: 'KL', profileImageUrl: null };
+
+function open(mySettings: MessagingSettings, blocks: unknown[] = []) {
   stubApi({
+    '/api/messages/blocks': [200, blocks],
     '/api/chat/rooms/4/messages': [200, { messages: [aMessage(1, { body: 'Welcome in' })], hasEarlier: false }],
     '/api/messages/settings': [200, mySettings],
     'POST /api/chat/rooms/4/read': [200, { ok: true }],
@@ -109,5 +112,19 @@ describe('A chat room, heard through a screen reader', () => {
       }),
     );
     expect(await screen.findByText('3 people here now')).toBeVisible();
+  }, 30_000);
+
+  it('drops a live message from a member the viewer blocked (the room sends one copy to all)', async () => {
+    open(settings(), [kim]);
+    await screen.findByRole('log');
+    act(() => roomSocket().open());
+    await listen();
+    // The blocks list arrives with the screen; a frame from Kim is neither shown nor said.
+    await new Promise((r) => setTimeout(r, 100));
+    await act(() => roomSocket().push({ type: 'room-message', roomId: 4, message: aMessage(5, { sender: kim, body: 'Unwanted words' }) }));
+    await inRoom(6, 'From Alex');
+    expect(await screen.findByText('From Alex')).toBeVisible();
+    expect(screen.queryByText('Unwanted words')).toBeNull();
+    expect(saidTimes(await heard(), 'Unwanted words')).toBe(0);
   }, 30_000);
 });

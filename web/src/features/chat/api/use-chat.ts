@@ -12,6 +12,8 @@ const messageParam = (id: number, messageId: number) => ({ param: { id: String(i
 
 export const useRooms = () => useApi(rooms, {}, { refreshInterval: 30_000 });
 export const useRoom = (id: number) => useApi(room, idParam(id));
+/** The members the viewer blocked: a room's live frames from them are not shown (history already leaves them out). */
+export const useMyBlocks = () => useApi(client.api.messages.blocks);
 /** The member's messaging settings (announcements, shortcuts, quick phrases): rooms follow the same ones. */
 export const useMessagingSettings = () => useApi(client.api.messages.settings);
 

@@ -14,7 +14,15 @@ import { QuickReplies } from '@/components/messages/quick-replies';
 import { useKeyboardInset } from '@/components/messages/use-keyboard-inset';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { useDialog } from '@/lib/use-dialog';
-import { deleteRoomMessage, markRoomRead, refreshRooms, reportRoomMessage, searchRoomMembers, useMessagingSettings } from '../api/use-chat';
+import {
+  deleteRoomMessage,
+  markRoomRead,
+  refreshRooms,
+  reportRoomMessage,
+  searchRoomMembers,
+  useMessagingSettings,
+  useMyBlocks,
+} from '../api/use-chat';
 import { useRoomChannel } from '../hooks/use-room-channel';
 import { useRoomMessages } from '../hooks/use-room-messages';
 import { RoomHeader } from './room-header';
@@ -48,7 +56,9 @@ export function RoomScreen({ room, viewerId }: { room: ChatRoomDetail; viewerId:
     if (shouldAnnounce(message, { ...settings, typing: typing.current, privateOrMention: mentionsMe }))
       announce(mentionsMe ? `${announcement(message)} (mentions you)` : announcement(message));
   };
-  const thread = useRoomMessages(room.id, viewerId, channel, onLiveMessage);
+  const { data: blocks } = useMyBlocks();
+  const blocked = useMemo(() => new Set((blocks ?? []).map((b) => b.id)), [blocks]);
+  const thread = useRoomMessages(room.id, viewerId, channel, onLiveMessage, blocked);
 
   // Who is here is said at most once a minute, and only to members who hear every message.
   const here = thread.here;

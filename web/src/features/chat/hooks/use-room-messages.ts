@@ -23,6 +23,8 @@ export function useRoomMessages(
   viewerId: number | undefined,
   channel: LiveChannel<RoomLiveEvent>,
   onLiveMessage: (message: MessageView) => void,
+  /** Members the viewer blocked: the room sends one copy to all, so their live messages are dropped here. */
+  blocked: ReadonlySet<number> = new Set(),
 ) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -57,7 +59,7 @@ export function useRoomMessages(
   useLiveEvents<RoomLiveEvent>(
     (event) => {
       if (event.type === 'presence') setHere(event.here);
-      else if (event.roomId === roomId) {
+      else if (event.roomId === roomId && !(event.message.sender && blocked.has(event.message.sender.id))) {
         const isNew = event.type === 'room-message' && !held.current.some((m) => m.id === event.message.id);
         merge([event.message]);
         if (isNew) onLiveMessage(own(event.message));
