@@ -32,7 +32,8 @@ export const ComposeBox = forwardRef<HTMLTextAreaElement, Props>(function Compos
 ) {
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
-  useImperativeHandle(ref, () => box.current!, []);
+  // No deps: while sending is not allowed the box is not there, so the handle follows each render.
+  useImperativeHandle(ref, () => box.current!);
   const mention = useMentionAutocomplete({ value, onChange, search: mentions, textarea: box });
   const noticeId = `${id}-notice`;
   const [error, setError] = useState<string | null>(null);
