@@ -1,5 +1,5 @@
 import type { MessagingPerson } from '@schemas/messages';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { insertMention, mentionQueryAt } from './mention-query';
 
 /** Finds the members who can be mentioned, by the start of their name. */
@@ -28,6 +28,16 @@ export function useMentionAutocomplete({ value, onChange, search, textarea }: Op
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState<string | null>(null);
   const asked = useRef(0);
+  // Where the caret goes once the box shows the inserted name: set as that render lands, before
+  // the next keystroke (a later frame would pull the caret back into words typed since).
+  const caretAfter = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const box = textarea.current;
+    if (caretAfter.current === null || !box) return;
+    box.focus();
+    box.setSelectionRange(caretAfter.current, caretAfter.current);
+    caretAfter.current = null;
+  }, [value, textarea]);
 
   /** Reads the mention at the caret after each change of text or caret. */
   const track = () => {
@@ -61,13 +71,10 @@ export function useMentionAutocomplete({ value, onChange, search, textarea }: Op
     const box = textarea.current;
     if (!query || !box) return;
     const next = insertMention(value, query.start, box.selectionStart ?? value.length, person.displayName);
+    caretAfter.current = next.caret;
     onChange(next.text);
     setQuery(null);
     setOptions([]);
-    requestAnimationFrame(() => {
-      box.focus();
-      box.setSelectionRange(next.caret, next.caret);
-    });
   };
 
   /** Answers whether the key was the autocomplete's (then the box does nothing else with it). */
