@@ -18,6 +18,7 @@ import { startServerSection } from './start-server';
 import { ARTICLES, AUDIO_BYTES, AUDIO_KEY, VOCABULARY, generateArticles, generateAudio } from './data';
 import { mediaSection } from './media';
 import { messagesSection } from './messages';
+import { chatRoomSection } from './chat-room';
 import { searchSection } from './search';
 import { signInSection } from './sign-in';
 import { formatTable, type Section } from './stats';
@@ -54,6 +55,8 @@ try {
   if (messagesOnly) {
     step('Message delivery over the live channels');
     sections.push(await messagesSection({ base: server.url, floorHeaders: server.floorHeaders, db: server.db, rounds: messageRounds }));
+    step('Chat room delivery: 100 members in one room');
+    sections.push(await chatRoomSection({ base: server.url, floorHeaders: server.floorHeaders, db: server.db, rounds: messageRounds }));
   } else {
     step(`Generating ${ARTICLES.toLocaleString('en-AU')} news articles`);
     const articleSeconds = await generateArticles(server.DB);
@@ -71,6 +74,8 @@ try {
   if (!messagesOnly && !listsOnly) {
     step('Message delivery over the live channels');
     sections.push(await messagesSection({ base: server.url, floorHeaders: server.floorHeaders, db: server.db, rounds: messageRounds }));
+    step('Chat room delivery: 100 members in one room');
+    sections.push(await chatRoomSection({ base: server.url, floorHeaders: server.floorHeaders, db: server.db, rounds: messageRounds }));
     step('Search: FTS5 against LIKE');
     sections.push(await searchSection({ db: server.db, articles: ARTICLES, terms: searchTerms, seconds: 8 }));
     step('Audio range requests');

@@ -17,9 +17,10 @@ export interface Member {
  * One member per connection. The same password hash (production iterations) for all of them:
  * the sign-ins still run PBKDF2 in full on the worker.
  */
-export async function createMembers(db: Db, count: number): Promise<Member[]> {
+/** `prefix` and `ipBlock` keep a second set (the bench's chat room) apart from the first: its own addresses and network addresses. */
+export async function createMembers(db: Db, count: number, { prefix = 'load', ipBlock = 90 } = {}): Promise<Member[]> {
   const passwordHash = await hashPassword(LOAD_PASSWORD);
-  const emails = Array.from({ length: count }, (_, i) => `load-${String(i).padStart(3, '0')}@example.org`);
+  const emails = Array.from({ length: count }, (_, i) => `${prefix}-${String(i).padStart(3, '0')}@example.org`);
   // One row per statement, in one batch: D1 allows 100 bound values per statement.
   const [first, ...rest] = emails.map((email, i) =>
     // Confirmed addresses: posting, commenting and messaging wait for one (lib/auth.ts requireVerified).
@@ -28,7 +29,7 @@ export async function createMembers(db: Db, count: number): Promise<Member[]> {
   await db.batch([first!, ...rest]);
   const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
   const ids = new Map(rows.map((r) => [r.email, r.id]));
-  return emails.map((email, i) => ({ id: ids.get(email)!, email, ip: `10.90.${i >> 8}.${(i & 255) + 1}` }));
+  return emails.map((email, i) => ({ id: ids.get(email)!, email, ip: `10.${ipBlock}.${i >> 8}.${(i & 255) + 1}` }));
 }
 
 /** Campaigns that take gifts for the whole run: active, no end date. */

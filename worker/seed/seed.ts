@@ -8,6 +8,7 @@ import { paidAt } from '../src/services/donations';
 import { readingTime } from '../src/services/news-admin';
 import { makeArtSvg } from './art';
 import { campaignsSeed } from './data/donations';
+import { chatRoomsSeed } from './data/chat';
 import { formsSeed, mediaSeed, menusSeed, pagesSeed, redirectsSeed, templatesSeed } from './data/cms';
 import { postsSeed } from './data/community';
 import { demoMembers } from './data/members';
@@ -206,6 +207,44 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
       ),
       ...p.likedBy.map((key) => db.insert(t.postLikes).values({ postId: post!.id, userId: memberId(key) })),
     ]);
+  }
+
+  // Chat rooms (decision 0027): each owns a conversation; its demo members have joined.
+  for (const [position, room] of chatRoomsSeed.entries()) {
+    const [conversation] = await db.insert(t.conversations).values({ title: room.name }).returning({ id: t.conversations.id });
+    const [row] = await db
+      .insert(t.chatRooms)
+      .values({
+        conversationId: conversation!.id,
+        name: room.name,
+        description: room.description,
+        position,
+        slowModeSeconds: room.slowModeSeconds ?? 0,
+      })
+      .returning({ id: t.chatRooms.id });
+    const senderOf = (from: string) => userIds.get(from) ?? memberId(from);
+    const senders = [...new Set(room.messages.map((m) => senderOf(m.from)))];
+    await batchAll(db, [
+      ...senders.map((userId) => db.insert(t.chatRoomMembers).values({ roomId: row!.id, userId })),
+      ...room.messages.map((m, i) =>
+        db.insert(t.messages).values({
+          conversationId: conversation!.id,
+          senderId: senderOf(m.from),
+          clientId: `demo-room-${row!.id}-${i}`,
+          body: m.body,
+          createdAt: ago(m.minutesAgo * 60_000),
+        }),
+      ),
+    ]);
+    const last = room.messages.at(-1);
+    if (last)
+      await db
+        .update(t.conversations)
+        .set({
+          lastMessageAt: ago(last.minutesAgo * 60_000),
+          lastMessageId: sql`(select max(id) from messages where conversation_id = ${conversation!.id})`,
+        })
+        .where(eq(t.conversations.id, conversation!.id));
   }
 
   await seedCms(db, bucket, now);

@@ -30,6 +30,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { donationRoutes } from './routes/donations';
 import { feedRoutes } from './routes/feed';
 import { listeningRoutes } from './routes/listening';
+import { chatRoutes } from './routes/chat';
 import { liveRoutes } from './routes/live';
 import { memberRoutes } from './routes/members';
 import { messageSafetyRoutes } from './routes/message-safety';
@@ -98,6 +99,7 @@ export const routes = app
   .route('/api/notifications', notificationRoutes)
   .route('/api/messages', messageSafetyRoutes)
   .route('/api/messages', messageRoutes)
+  .route('/api/chat', chatRoutes)
   .route('/api/profile', profileRoutes)
   .route('/api/members', memberRoutes)
   .route('/api/cms', cmsRoutes)

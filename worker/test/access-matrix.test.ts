@@ -24,6 +24,7 @@ import {
 } from './support/factories';
 import { bytesOf, makeMedia, sendPart, uploadAvatar, uploadFile } from './support/media-factories';
 import { clientId, makeConversation, makeMessage } from './support/message-factories';
+import { joinRows, makeRoom } from './support/chat-factories';
 import { call } from './support/request';
 
 // Every route the app registers is in the access matrix, and each answers every kind
@@ -113,6 +114,14 @@ async function ownMessagePath(author: User) {
   const conversation = await ownConversation(author);
   return `/api/messages/conversations/${conversation.id}/messages/${(await makeMessage(te.db, conversation.id, author.id)).id}`;
 }
+
+/** An open chat room every caller (and the author) has joined, so sending is theirs to try. */
+async function joinedRoom(author: User) {
+  const room = await makeRoom(te.db);
+  await joinRows(te.db, room.id, [...new Set([...Object.values(actors).map((a) => a.user.id), author.id])]);
+  return room;
+}
+const roomPath = async (suffix = '') => `/api/chat/rooms/${(await makeRoom(te.db)).id}${suffix}`;
 
 /** Routes with a path to fill or a body to send; a route with neither is called as it is. */
 const fixtures: Partial<Record<RouteKey, Fixture>> = {
@@ -319,6 +328,47 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     path: `/api/messages/conversations/${(await ownConversation(a)).id}/typing`,
   }),
   'GET /api/messages/members': async () => ({ path: '/api/messages/members?q=Test' }),
+
+  // Chat rooms: a fresh open room; sending is in one every caller joined; deleting is the author's message.
+  'GET /api/live/rooms/:id': async () => ({ path: `/api/live/rooms/${(await makeRoom(te.db)).id}` }),
+  'GET /api/chat/rooms/:id': async () => ({ path: await roomPath() }),
+  'POST /api/chat/rooms/:id/join': async () => ({ path: await roomPath('/join') }),
+  'POST /api/chat/rooms/:id/leave': async () => ({ path: await roomPath('/leave') }),
+  'GET /api/chat/rooms/:id/messages': async () => ({ path: await roomPath('/messages') }),
+  'POST /api/chat/rooms/:id/messages': async (a) => ({
+    path: `/api/chat/rooms/${(await joinedRoom(a)).id}/messages`,
+    body: { body: 'Hello room', clientId: clientId() },
+  }),
+  'DELETE /api/chat/rooms/:id/messages/:messageId': async (a) => {
+    const room = await makeRoom(te.db);
+    return { path: `/api/chat/rooms/${room.id}/messages/${(await makeMessage(te.db, room.conversationId, a.id)).id}` };
+  },
+  'POST /api/chat/rooms/:id/messages/:messageId/report': async (a) => {
+    const room = await makeRoom(te.db);
+    const message = await makeMessage(te.db, room.conversationId, a.id);
+    return { path: `/api/chat/rooms/${room.id}/messages/${message.id}/report`, body: { reason: 'Spam or scam' } };
+  },
+  'POST /api/chat/rooms/:id/read': async (a) => ({
+    path: `/api/chat/rooms/${(await joinedRoom(a)).id}/read`,
+    body: { lastReadMessageId: 1 },
+  }),
+  'GET /api/chat/rooms/:id/members': async () => ({ path: await roomPath('/members?q=Te') }),
+  'POST /api/cms/chat-rooms': async () => ({ path: '/api/cms/chat-rooms', body: { name: `Room ${n()}` } }),
+  'PATCH /api/cms/chat-rooms/:id': async () => ({
+    path: `/api/cms/chat-rooms/${(await makeRoom(te.db)).id}`,
+    body: { description: 'Changed' },
+  }),
+  'POST /api/cms/chat-rooms/:id/move': async () => ({
+    path: `/api/cms/chat-rooms/${(await makeRoom(te.db)).id}/move`,
+    body: { direction: 'up' },
+  }),
+  'PUT /api/cms/chat-rooms/:id/mutes/:memberId': async () => ({
+    path: `/api/cms/chat-rooms/${(await makeRoom(te.db)).id}/mutes/${(await makeUser(te.db)).id}`,
+    body: { minutes: 10 },
+  }),
+  'DELETE /api/cms/chat-rooms/:id/mutes/:memberId': async () => ({
+    path: `/api/cms/chat-rooms/${(await makeRoom(te.db)).id}/mutes/${(await makeUser(te.db)).id}`,
+  }),
   'PATCH /api/messages/settings': async () => ({ path: '/api/messages/settings', body: { readReceipts: true } }),
 
   'GET /api/listening-positions/:kind/:id': async () => ({ path: `/api/listening-positions/episode/${(await makeEpisode(te.db)).id}` }),

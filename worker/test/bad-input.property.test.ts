@@ -43,6 +43,7 @@ import {
 } from './support/factories';
 import { bytesOf, makeMedia } from './support/media-factories';
 import { clientId, makeConversation, makeMessage } from './support/message-factories';
+import { joinRows, makeRoom } from './support/chat-factories';
 
 // Every route in the access matrix, called by a caller it lets in, is thrown generated
 // bad input (path params, query strings, bodies). Whatever it is, the answer is never a 5xx; a
@@ -212,6 +213,17 @@ const conversationOf = async (who: Who) => {
 };
 
 /** An active conversation of the caller and another member. */
+/** An open chat room the caller joined, and the caller's own message in another. */
+async function joinedRoomOf(who: Who) {
+  const room = await makeRoom(te.db);
+  await joinRows(te.db, room.id, [who.user.id]);
+  return room;
+}
+async function roomMessageOf(who: Who) {
+  const room = await makeRoom(te.db);
+  const message = await makeMessage(te.db, room.conversationId, who.user.id);
+  return { id: String(room.id), messageId: String(message.id) };
+}
 const activeConversationOf = async (who: Who) => makeConversation(te.db, [who.user.id, (await makeUser(te.db)).id]);
 
 /** The caller's own message in an active conversation of theirs. */
@@ -321,6 +333,34 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   },
 
   // The caller's own conversation and message: bad input reaches past the 404 for outsiders.
+  // Chat rooms (decision 0027): an open room the caller joined, and the caller's own message in it.
+  'GET /api/live/rooms/:id': async () => ({ params: idOf(await makeRoom(te.db)) }),
+  'GET /api/chat/rooms/:id': async () => ({ params: idOf(await makeRoom(te.db)) }),
+  'POST /api/chat/rooms/:id/join': async () => ({ params: idOf(await makeRoom(te.db)) }),
+  'POST /api/chat/rooms/:id/leave': async () => ({ params: idOf(await makeRoom(te.db)) }),
+  'GET /api/chat/rooms/:id/messages': async () => ({ params: idOf(await makeRoom(te.db)), query: 'before=1000' }),
+  'POST /api/chat/rooms/:id/messages': async (w) => ({
+    params: idOf(await joinedRoomOf(w)),
+    body: { body: 'Hello room', clientId: clientId() },
+  }),
+  'DELETE /api/chat/rooms/:id/messages/:messageId': async (w) => ({ params: await roomMessageOf(w) }),
+  'POST /api/chat/rooms/:id/messages/:messageId/report': async (w) => ({
+    params: await roomMessageOf(w),
+    body: { reason: 'Spam or scam', details: '' },
+  }),
+  'POST /api/chat/rooms/:id/read': async (w) => ({ params: idOf(await joinedRoomOf(w)), body: { lastReadMessageId: 1 } }),
+  'GET /api/chat/rooms/:id/members': async () => ({ params: idOf(await makeRoom(te.db)), query: 'q=Te' }),
+  'POST /api/cms/chat-rooms': async () => ({ body: { name: `Room ${n()}`, description: 'About it', slowModeSeconds: 10 } }),
+  'PATCH /api/cms/chat-rooms/:id': async () => ({ params: idOf(await makeRoom(te.db)), body: { name: 'Renamed', archived: true } }),
+  'POST /api/cms/chat-rooms/:id/move': async () => ({ params: idOf(await makeRoom(te.db)), body: { direction: 'down' } }),
+  'PUT /api/cms/chat-rooms/:id/mutes/:memberId': async () => ({
+    params: { id: String((await makeRoom(te.db)).id), memberId: String((await makeUser(te.db)).id) },
+    body: { minutes: 60 },
+  }),
+  'DELETE /api/cms/chat-rooms/:id/mutes/:memberId': async () => ({
+    params: { id: String((await makeRoom(te.db)).id), memberId: String((await makeUser(te.db)).id) },
+  }),
+
   'GET /api/messages/conversations': async () => ({ query: 'box=inbox&page=1' }),
   'POST /api/messages/conversations': async () => ({
     body: { memberIds: [(await makeUser(te.db)).id], body: 'Hello', clientId: clientId() },
@@ -470,6 +510,10 @@ const REFUSALS_THAT_WRITE: Partial<Record<RouteKey, { tables: string[]; why: str
   'POST /api/messages/conversations/:id/messages': {
     tables: ['rate_limits'],
     why: 'each attempt to send counts against the 30-a-minute limit in the one batch that also looks the conversation up (a send is two D1 round trips)',
+  },
+  'POST /api/chat/rooms/:id/messages': {
+    tables: ['rate_limits'],
+    why: 'as private messages: each attempt to send in a room counts against the same limit, in the batch that looks the room up',
   },
   'POST /api/auth/passkeys/registration/verify': {
     tables: ['webauthn_challenges'],

@@ -1,4 +1,4 @@
-import { count, countDistinct, isNotNull, sql } from 'drizzle-orm';
+import { count, eq, countDistinct, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { POST_CATEGORIES } from '../src/schemas/community';
@@ -34,6 +34,13 @@ describe('demo seed', () => {
     for (const table of [t.cmsPages, t.cmsTemplates, t.cmsForms, t.cmsMenus, t.cmsRedirects, t.cmsMedia, t.cmsFormSubmissions]) {
       expect(await n(db.select({ n: count() }).from(table))).toBeGreaterThan(0);
     }
+    // The demo chat rooms (decision 0027), in order, each with messages.
+    const rooms = await db.select().from(t.chatRooms).orderBy(t.chatRooms.position);
+    expect(rooms.map((r) => r.name)).toEqual(['Welcome', 'Peer support', 'Tech help', 'Events']);
+    for (const room of rooms)
+      expect(await n(db.select({ n: count() }).from(t.messages).where(eq(t.messages.conversationId, room.conversationId)))).toBeGreaterThan(
+        0,
+      );
     expect(await n(db.select({ n: count() }).from(t.donationCampaigns))).toBe(3);
     expect(await n(db.select({ n: count() }).from(t.donations))).toBeGreaterThan(0);
     // Paid as the giving flow pays: each with its receipt number and its own receipt address.

@@ -36,6 +36,8 @@ const DeleteAccount = lazy(() => import('./routes/delete-account'));
 const Messages = lazy(() => import('./routes/messages'));
 const NewMessage = lazy(() => import('./routes/messages-new'));
 const Conversation = lazy(() => import('./routes/messages-conversation'));
+const Chat = lazy(() => import('./routes/chat'));
+const ChatRoom = lazy(() => import('./routes/chat-room'));
 const Notifications = lazy(() => import('./routes/notifications'));
 const StopEmails = lazy(() => import('./routes/stop-emails'));
 
@@ -82,6 +84,8 @@ const routes = [
       { path: '/messages', element: memberOnly(Messages) },
       { path: '/messages/new', element: memberOnly(NewMessage) },
       { path: '/messages/:id', element: memberOnly(Conversation) },
+      { path: '/chat', element: memberOnly(Chat) },
+      { path: '/chat/:id', element: memberOnly(ChatRoom) },
       { path: '/notifications', element: memberOnly(Notifications) },
       // From a notification mail: works signed out (the link's secret is the proof).
       { path: '/notifications/stop-emails', element: <StopEmails /> },

@@ -39,9 +39,10 @@ type Options = {
 const defaultBackoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt) * (0.8 + Math.random() * 0.4);
 const defaultUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${LIVE_PATH}`;
 
-export class LiveChannel {
+/** A channel's events: the member's own (the default), or a chat room's (decision 0027). */
+export class LiveChannel<E = LiveEvent> {
   private socket: SocketLike | null = null;
-  private listeners = new Set<(event: LiveEvent) => void>();
+  private listeners = new Set<(event: E) => void>();
   private catchUps = new Set<() => void>();
   private statusListeners = new Set<() => void>();
   private state: LiveStatus = 'idle';
@@ -66,7 +67,7 @@ export class LiveChannel {
   }
 
   /** Listens for events; the first listener opens the socket and the last one to leave closes it. */
-  subscribe(listener: (event: LiveEvent) => void): () => void {
+  subscribe(listener: (event: E) => void): () => void {
     this.listeners.add(listener);
     if (this.listeners.size === 1) this.start();
     return () => {
@@ -151,9 +152,9 @@ export class LiveChannel {
       return;
     }
     if (typeof data !== 'string') return;
-    let event: LiveEvent;
+    let event: E;
     try {
-      event = JSON.parse(data) as LiveEvent;
+      event = JSON.parse(data) as E;
     } catch {
       return;
     }
@@ -218,8 +219,8 @@ export class LiveChannel {
   }
 }
 
-/** The tab's one channel. */
-export const liveChannel = new LiveChannel();
+/** The tab's one channel of the member's own events. */
+export const liveChannel = new LiveChannel<LiveEvent>();
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => liveChannel.retryNow());
@@ -227,7 +228,11 @@ if (typeof window !== 'undefined') {
 }
 
 /** Runs `handler` for every live event while mounted (and `enabled`); keeps the socket open meanwhile. */
-export function useLiveEvents(handler: (event: LiveEvent) => void, enabled = true, channel: LiveChannel = liveChannel): void {
+export function useLiveEvents<E = LiveEvent>(
+  handler: (event: E) => void,
+  enabled = true,
+  channel: LiveChannel<E> = liveChannel as unknown as LiveChannel<E>,
+): void {
   const onEvent = useEffectEvent(handler);
   useEffect(() => {
     if (!enabled) return;
@@ -236,12 +241,12 @@ export function useLiveEvents(handler: (event: LiveEvent) => void, enabled = tru
 }
 
 /** Runs `callback` each time the socket is back after a drop, so the screen refetches what it missed. */
-export function useLiveCatchUp(callback: () => void, channel: LiveChannel = liveChannel): void {
+export function useLiveCatchUp<E>(callback: () => void, channel: LiveChannel<E> = liveChannel as unknown as LiveChannel<E>): void {
   const onCatchUp = useEffectEvent(callback);
   useEffect(() => channel.onCatchUp(() => onCatchUp()), [channel]);
 }
 
-export function useLiveStatus(channel: LiveChannel = liveChannel): LiveStatus {
+export function useLiveStatus<E>(channel: LiveChannel<E> = liveChannel as unknown as LiveChannel<E>): LiveStatus {
   return useSyncExternalStore(
     (listener) => channel.onStatus(listener),
     () => channel.status,

@@ -1,7 +1,8 @@
 /**
  * One live channel (docs/decisions/0024-messages-and-live-channels.md): a Durable Object that
  * holds the WebSockets of everyone listening on it and relays what the worker publishes.
- * `member:{id}` is one member's channel (all their tabs and devices); rooms will be `room:{id}`.
+ * `member:{id}` is one member's channel (all their tabs and devices); `room:{id}` is a chat room's
+ * (docs/decisions/0027-chat-rooms.md), whose listeners also hear who is here when that changes.
  *
  * It uses the WebSocket Hibernation API: sockets are accepted with `ctx.acceptWebSocket`, and
  * the runtime answers the client's "ping" with "pong" itself (setWebSocketAutoResponse), so an
@@ -13,10 +14,10 @@
  * graph still loads in the Node-side worker tests; the runtime calls the same handlers. It is
  * the module's only export: workerd takes every export of a script as a handler or a class.
  */
-import { LIVE_MEMBER_HEADER, LIVE_NAME_HEADER, type PublishBody } from './protocol';
+import { LIVE_MEMBER_HEADER, LIVE_NAME_HEADER, LIVE_PRESENCE_HEADER, type PublishBody } from './protocol';
 
 /** What each socket remembers across hibernation (serializeAttachment). */
-type Listener = { memberId: number; name: string; since: string };
+type Listener = { memberId: number; name: string; since: string; presence?: boolean };
 
 export class LiveHub implements DurableObject {
   constructor(
@@ -44,8 +45,10 @@ export class LiveHub implements DurableObject {
       memberId,
       name: decodeURIComponent(request.headers.get(LIVE_NAME_HEADER) ?? ''),
       since: new Date().toISOString(),
+      ...(request.headers.get(LIVE_PRESENCE_HEADER) ? { presence: true } : {}),
     };
     server.serializeAttachment(listener);
+    if (listener.presence) this.tellPresence();
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -68,10 +71,33 @@ export class LiveHub implements DurableObject {
     return this.ctx.getWebSockets().map((socket) => socket.deserializeAttachment() as Listener);
   }
 
+  /**
+   * A room's "who is here now", one entry per member however many tabs they hold, to every
+   * socket of the room: on each arrival and departure (the only times a room's object wakes
+   * for presence; it is never polled). `leaving` is the socket closing now.
+   */
+  private tellPresence(leaving?: WebSocket): void {
+    const sockets = this.ctx.getWebSockets().filter((s) => s !== leaving);
+    const here = new Map<number, string>();
+    for (const socket of sockets) {
+      const l = socket.deserializeAttachment() as Listener;
+      if (l.presence) here.set(l.memberId, l.name);
+    }
+    const frame = JSON.stringify({ type: 'presence', here: [...here].map(([id, displayName]) => ({ id, displayName })) });
+    for (const socket of sockets) {
+      try {
+        socket.send(frame);
+      } catch {
+        // Closing as we send.
+      }
+    }
+  }
+
   // Clients send nothing but "ping" (answered by the runtime without waking the object).
   webSocketMessage(): void {}
 
   webSocketClose(socket: WebSocket, code: number, reason: string): void {
+    if ((socket.deserializeAttachment() as Listener | null)?.presence) this.tellPresence(socket);
     try {
       socket.close(code === 1005 || code === 1006 ? 1000 : code, reason);
     } catch {

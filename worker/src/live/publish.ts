@@ -1,11 +1,14 @@
 import type { Env } from '../env';
 import type { LiveEvent } from '../schemas/messages';
 import type { NotificationLiveEvent } from '../schemas/notifications';
+import type { RoomLiveEvent } from '../schemas/chat';
 import { log } from '../lib/log';
 import type { PublishBody } from './protocol';
 
 /** The Durable Object name of a member's own live channel. */
 export const memberChannel = (memberId: number) => `member:${memberId}`;
+/** The Durable Object name of a chat room's channel (decision 0027). */
+export const roomChannel = (roomId: number) => `room:${roomId}`;
 
 export function liveStub(env: Env, channel: string): DurableObjectStub | null {
   if (!env.LIVE) return null;
@@ -38,4 +41,36 @@ export async function publishToMembers(
   );
   const failed = results.filter((r) => r.status === 'rejected').length;
   if (failed > 0) log('warn', 'live.publish_failed', { failed, of: byMember.size });
+}
+
+/**
+ * Pushes events to everyone with a chat room open: one call to the room's object, which sends
+ * the same frames to each of its sockets (decision 0027). Like publishToMembers, awaited after
+ * the data is stored, and a room that cannot be reached loses nothing (screens catch up).
+ */
+export async function publishToRoom(env: Env, roomId: number, events: RoomLiveEvent[]): Promise<void> {
+  const stub = liveStub(env, roomChannel(roomId));
+  if (!stub) return;
+  try {
+    await stub.fetch('https://live.internal/publish', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ events } satisfies PublishBody),
+    });
+  } catch {
+    log('warn', 'live.publish_failed', { failed: 1, of: 1 });
+  }
+}
+
+/** Who has a room open now, one entry per member (the room's sockets). */
+export async function roomListeners(env: Env, roomId: number): Promise<{ memberId: number; name: string }[]> {
+  const stub = liveStub(env, roomChannel(roomId));
+  if (!stub) return [];
+  try {
+    const res = await stub.fetch('https://live.internal/listeners');
+    const { listeners } = (await res.json()) as { listeners: { memberId: number; name: string }[] };
+    return [...new Map(listeners.map((l) => [l.memberId, l])).values()];
+  } catch {
+    return [];
+  }
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { cmsChatRoutes } from './cms-chat';
 import type { AppEnv } from '../env';
 import { requireEditor, requireRole } from '../lib/auth';
 import { valid } from '../lib/validate';
@@ -33,6 +34,7 @@ export const cmsRoutes = new Hono<AppEnv>()
   .route('/members', cmsMemberRoutes)
   .route('/membership-levels', cmsLevelRoutes)
   .route('/mail-failures', cmsMailRoutes)
+  .route('/chat-rooms', cmsChatRoutes)
   .route('/', cmsMessageSafetyRoutes)
   .route('/', cmsContentRoutes)
   .get('/audit', requireRole('admin'), valid('query', pageQuerySchema), async (c) =>

@@ -13,6 +13,7 @@ import {
   type ReportContextMessage,
 } from '../schemas/message-safety';
 import { auditInsert } from './audit';
+import { publishRoomMessageUpdated, roomOfConversation } from './chat-live';
 import type { Viewer } from './community';
 import { MESSAGE_NOT_FOUND } from './messages';
 import { suspendStatement, suspensionTarget } from './messaging-suspensions';
@@ -55,6 +56,17 @@ export async function createMessageReport(
     )
     .get();
   if (!found) throw notFound(MESSAGE_NOT_FOUND);
+  return fileMessageReport(db, viewer.id, messageId, input);
+}
+
+/** Files a report of a message the caller has checked the member can read (a conversation's, or a chat room's). */
+export async function fileMessageReport(
+  db: Db,
+  reporterId: number,
+  messageId: number,
+  input: { reason: string; details: string },
+): Promise<{ id: number; created: boolean }> {
+  const viewer = { id: reporterId };
   // The partial unique index refuses a second open report; DO NOTHING turns that into no row.
   const [row] = await db
     .insert(messageReports)
@@ -240,7 +252,12 @@ export async function actOnMessageReport(
         : []),
     ]);
     // Told as the sender's own delete is, to everyone who sees the message (the reporter among them).
-    if (!message.deletedAt) await publishMessageUpdated(db, env, message, report.reporterId, { countsChange: true });
+    if (!message.deletedAt) {
+      await publishMessageUpdated(db, env, message, report.reporterId, { countsChange: true });
+      // A chat room's message (decision 0027) is told to everyone with the room open.
+      const roomId = await roomOfConversation(db, message.conversationId);
+      if (roomId !== null) await publishRoomMessageUpdated(db, env, roomId, message.id);
+    }
   }
   const [view] = await selectReports(db, eq(messageReports.id, id), 1);
   return view!;

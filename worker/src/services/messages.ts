@@ -85,6 +85,8 @@ export async function listMessages(
   viewerId: number,
   conversationId: number,
   { before, after }: { before?: number; after?: number },
+  /** A chat room's messages (decision 0027): the room service has already checked the room, which has no conversation members. */
+  { room = false }: { room?: boolean } = {},
 ): Promise<MessagePage> {
   const visible = and(
     eq(messages.conversationId, conversationId),
@@ -119,7 +121,7 @@ export async function listMessages(
       .where(and(visible, lte(messages.id, after ?? 0)))
       .limit(1),
   ]);
-  if (!membership[0] || membership[0].status === 'left') throw notFound(CONVERSATION_NOT_FOUND);
+  if (!room && (!membership[0] || membership[0].status === 'left')) throw notFound(CONVERSATION_NOT_FOUND);
   const page = rows.slice(0, MESSAGES_PAGE_SIZE);
   if (!forward) page.reverse();
   const people = new Map(senders.map((p) => [p.id, p]));

@@ -150,8 +150,23 @@ export const ACCESS = {
   'DELETE /api/messages/blocks/:memberId': 'own',
   'POST /api/messages/conversations/:id/messages/:messageId/report': 'own',
 
-  // The member's own live channel (routes/live.ts): a WebSocket to their own Durable Object.
+  // The member's own live channel (routes/live.ts): a WebSocket to their own Durable Object;
+  // a chat room's channel is open to any signed-in member, as the room is (decision 0027).
   'GET /api/live': 'own',
+  'GET /api/live/rooms/:id': 'member',
+
+  // Community chat rooms (routes/chat.ts, decision 0027): any signed-in member reads, joins and
+  // (once joined) talks in an open room; a member deletes their own message and editors anyone's.
+  'GET /api/chat/rooms': 'member',
+  'GET /api/chat/rooms/:id': 'member',
+  'POST /api/chat/rooms/:id/join': 'member',
+  'POST /api/chat/rooms/:id/leave': 'member',
+  'GET /api/chat/rooms/:id/messages': 'member',
+  'POST /api/chat/rooms/:id/messages': 'member',
+  'DELETE /api/chat/rooms/:id/messages/:messageId': 'author-or-editor',
+  'POST /api/chat/rooms/:id/messages/:messageId/report': 'member',
+  'POST /api/chat/rooms/:id/read': 'own',
+  'GET /api/chat/rooms/:id/members': 'member',
 
   // Private messages (routes/messages.ts, decision 0024): every conversation route acts only in
   // the caller's own conversations (one they are not in is 404, never 403, so ids leak nothing),
@@ -253,6 +268,13 @@ export const ACCESS = {
   'GET /api/cms/message-reports': 'editor',
   'PATCH /api/cms/message-reports/:id': 'editor',
   'GET /api/cms/messaging-suspensions': 'editor',
+  // The CMS "Chat rooms" tab (routes/cms-chat.ts): rooms, their order, slow mode and mutes.
+  'GET /api/cms/chat-rooms': 'editor',
+  'POST /api/cms/chat-rooms': 'editor',
+  'PATCH /api/cms/chat-rooms/:id': 'editor',
+  'POST /api/cms/chat-rooms/:id/move': 'editor',
+  'PUT /api/cms/chat-rooms/:id/mutes/:memberId': 'editor',
+  'DELETE /api/cms/chat-rooms/:id/mutes/:memberId': 'editor',
   'DELETE /api/cms/members/:memberId/messaging-suspension': 'editor',
   // The membership levels admins manage (requireRole('admin') on the whole router).
   'GET /api/cms/membership-levels': 'admin',
@@ -376,4 +398,11 @@ export const WHILE_SUSPENDED = {
   'POST /api/messages/conversations/:id/decline': 'allowed: answering a request',
   'POST /api/messages/conversations/:id/leave': 'allowed: leaving a conversation',
   'PATCH /api/messages/settings': 'allowed: their own settings',
+  // Chat rooms, as private messages: talking waits; joining, reading, deleting their own words and reporting do not.
+  'POST /api/chat/rooms/:id/messages': 'refused',
+  'POST /api/chat/rooms/:id/join': 'allowed: joining carries no words',
+  'POST /api/chat/rooms/:id/leave': 'allowed: leaving a room',
+  'POST /api/chat/rooms/:id/read': 'allowed: their own read mark',
+  'DELETE /api/chat/rooms/:id/messages/:messageId': 'allowed: removing their own words',
+  'POST /api/chat/rooms/:id/messages/:messageId/report': 'allowed: reporting harm to moderators',
 } as const satisfies Partial<Record<RouteKey, 'refused' | `allowed: ${string}`>>;

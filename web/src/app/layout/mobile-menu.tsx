@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { MessagesNavLink } from '@/features/messages/components/messages-nav-link';
 import { messagePaths } from '@/features/messages/message-paths';
+import { chatPaths } from '@/features/chat/chat-paths';
 import { Icon } from '@/components/ui/icons';
 import { isActivePath, type NavLink } from '@/lib/nav';
 import { paths } from '@/lib/paths';
@@ -54,6 +55,18 @@ export default function MobileMenu({ links, pathname, greeting, unread, onClose 
                         active={isActivePath(messagePaths.inbox, pathname)}
                         className={itemClass(isActivePath(messagePaths.inbox, pathname))}
                       />
+                    </li>
+                  )}
+                  {link.to === paths.community && (
+                    <li>
+                      <Link
+                        to={chatPaths.rooms}
+                        onClick={onClose}
+                        aria-current={isActivePath(chatPaths.rooms, pathname) ? 'page' : undefined}
+                        className={itemClass(isActivePath(chatPaths.rooms, pathname))}
+                      >
+                        Chat
+                      </Link>
                     </li>
                   )}
                 </Fragment>

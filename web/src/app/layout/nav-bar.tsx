@@ -10,6 +10,7 @@ import { site } from '@/lib/site';
 import { MessagesNavLink } from '@/features/messages/components/messages-nav-link';
 import { useUnreadLive } from '@/features/messages/hooks/use-unread-live';
 import { messagePaths } from '@/features/messages/message-paths';
+import { chatPaths } from '@/features/chat/chat-paths';
 import { TextSizeControl } from './text-size-control';
 
 // Headless UI is ~36 KiB: it loads only when a visitor opens the small-screen menu.
@@ -104,6 +105,18 @@ export function NavBar() {
                         active={isActivePath(messagePaths.inbox, pathname)}
                         className={linkClass(isActivePath(messagePaths.inbox, pathname))}
                       />
+                    </li>
+                  )}
+                  {/* Chat sits beside Messages: the rooms where members talk together (decision 0027). */}
+                  {link.to === paths.community && (
+                    <li>
+                      <NavLink
+                        to={chatPaths.rooms}
+                        aria-current={isActivePath(chatPaths.rooms, pathname) ? 'page' : undefined}
+                        className={linkClass(isActivePath(chatPaths.rooms, pathname))}
+                      >
+                        Chat
+                      </NavLink>
                     </li>
                   )}
                 </Fragment>

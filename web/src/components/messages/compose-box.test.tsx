@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ComposeBox } from './compose-box';
 
@@ -41,5 +41,14 @@ describe('the compose box', () => {
     render(<ComposeBox value="" onChange={() => {}} onSend={() => {}} disabled disabledReason="Accept this message request to reply." />);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByText('Accept this message request to reply.')).toBeVisible();
+  });
+
+  it('hands its box to the screen once sending is allowed (the C key focuses it)', () => {
+    const ref = createRef<HTMLTextAreaElement>();
+    const { rerender } = render(<ComposeBox ref={ref} value="" onChange={() => {}} onSend={() => {}} disabled disabledReason="Loading…" />);
+    expect(ref.current).toBeNull();
+    rerender(<ComposeBox ref={ref} value="" onChange={() => {}} onSend={() => {}} />);
+    ref.current!.focus();
+    expect(screen.getByRole('textbox', { name: 'Write a message…' })).toHaveFocus();
   });
 });

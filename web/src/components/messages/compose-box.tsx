@@ -1,8 +1,9 @@
 import { MESSAGE_MAX_LENGTH, messageBodySchema } from '@schemas/messages';
-import { forwardRef, useId, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useId, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import * as v from 'valibot';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-shell';
+import { useMentionAutocomplete, type MentionSearch } from './use-mention-autocomplete';
 
 type Props = {
   value: string;
@@ -15,6 +16,10 @@ type Props = {
   disabled?: boolean;
   /** Why the member cannot send here, in words (a declined request, a suspension). */
   disabledReason?: string | null;
+  /** Chat rooms: who can be @mentioned (turns the autocomplete on). */
+  mentions?: MentionSearch;
+  /** A rule of this place the member should know before sending (a room's slow mode, and how long to wait). */
+  notice?: string | null;
 };
 
 /**
@@ -22,10 +27,15 @@ type Props = {
  * method is composing), checked with the shared schema so its words match the worker's.
  */
 export const ComposeBox = forwardRef<HTMLTextAreaElement, Props>(function ComposeBox(
-  { value, onChange, onSend, onTypingChange, onKeystroke, disabled, disabledReason },
+  { value, onChange, onSend, onTypingChange, onKeystroke, disabled, disabledReason, mentions, notice },
   ref,
 ) {
   const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  // No deps: while sending is not allowed the box is not there, so the handle follows each render.
+  useImperativeHandle(ref, () => box.current!);
+  const mention = useMentionAutocomplete({ value, onChange, search: mentions, textarea: box });
+  const noticeId = `${id}-notice`;
   const [error, setError] = useState<string | null>(null);
   const [focused, setFocused] = useState(false);
   const hintId = `${id}-hint`;
@@ -46,6 +56,7 @@ export const ComposeBox = forwardRef<HTMLTextAreaElement, Props>(function Compos
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (mention.onKeyDown(event)) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       send();
@@ -72,22 +83,32 @@ export const ComposeBox = forwardRef<HTMLTextAreaElement, Props>(function Compos
       <label htmlFor={id} className="sr-only">
         Write a message…
       </label>
+      {notice && (
+        <p id={noticeId} className="mb-2 rounded-lg border-2 border-slate-400 bg-white p-2 text-sm font-semibold text-slate-900">
+          {notice}
+        </p>
+      )}
+      {mention.popup}
+      {mention.status}
       {/* Side by side from 640 px; below that the box takes the whole width and Send sits under it. */}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <textarea
-          ref={ref}
+          ref={box}
           id={id}
           rows={2}
           value={value}
           placeholder="Write a message…"
-          aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+          aria-describedby={[notice ? noticeId : '', hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+          {...mention.boxProps}
           aria-invalid={error ? true : undefined}
           onChange={(event) => {
             onChange(event.target.value);
             setTyping(focused, event.target.value);
             if (error && event.target.value.trim()) setError(null);
             onKeystroke?.();
+            mention.track();
           }}
+          onSelect={mention.track}
           onKeyDown={onKeyDown}
           onFocus={() => {
             setFocused(true);
@@ -112,7 +133,7 @@ export const ComposeBox = forwardRef<HTMLTextAreaElement, Props>(function Compos
       </div>
       {/* On a small screen the hint is heard, not shown: the sticky box must leave room for the messages. */}
       <p id={hintId} className="sr-only mt-1 text-sm text-slate-700 sm:not-sr-only">
-        Enter sends. Shift and Enter starts a new line.
+        Enter sends. Shift and Enter starts a new line.{mentions ? ' Type @ and a name to mention a member.' : ''}
       </p>
       {/* Said as soon as Send is refused: focus stays in the box. */}
       <div role="alert">{error && <FieldError id={errorId}>{error}</FieldError>}</div>

@@ -1,11 +1,11 @@
-import { liveStatusText, useLiveStatus } from '@/lib/live-channel';
+import { liveStatusText, useLiveStatus, type LiveChannel } from '@/lib/live-channel';
 
 /**
  * "Live updates paused. Reconnecting…" while the live channel is down, in words and politely
- * announced; nothing while it works. The status element stays on the page so the change is heard.
+ * announced; nothing while it works. A chat room passes its own channel (decision 0027). The status element stays on the page so the change is heard.
  */
-export function LiveStatusLine() {
-  const text = liveStatusText(useLiveStatus());
+export function LiveStatusLine<E>({ channel }: { channel?: LiveChannel<E> }) {
+  const text = liveStatusText(useLiveStatus(channel));
   return (
     <p
       role="status"

@@ -29,10 +29,13 @@ type Props = Common & {
   status?: string | null;
   onReact?: (reaction: Reaction) => void;
   actions?: ReactNode;
+  /** Chat rooms: names whose "@Display Name" is marked in the words, and whether one is the viewer's. */
+  mentions?: string[];
+  mentionsYou?: boolean;
 };
 
 /** One message: who, when, the words (never HTML), "edited", reactions in words, and its actions menu. */
-export function MessageItem({ message, status, current, itemRef, onFocus, onKeyDown, onReact, actions }: Props) {
+export function MessageItem({ message, status, current, itemRef, onFocus, onKeyDown, onReact, actions, mentions, mentionsYou }: Props) {
   const headerId = `message-${message.id}-header`;
   const bodyId = `message-${message.id}-body`;
   const name = message.sender?.displayName ?? 'A former member';
@@ -63,6 +66,11 @@ export function MessageItem({ message, status, current, itemRef, onFocus, onKeyD
             <time dateTime={message.createdAt} className="text-sm text-slate-700">
               {formatMessageTime(message.createdAt)}
             </time>
+            {mentionsYou && !message.deleted && (
+              <span className="rounded border-2 border-amber-700 bg-amber-50 px-1 text-sm font-semibold text-amber-950">
+                <span className="sr-only">, </span>Mentions you
+              </span>
+            )}
             {message.editedAt && !message.deleted && (
               <span className="text-sm text-slate-700">
                 <span className="sr-only">, </span>(edited)
@@ -75,7 +83,7 @@ export function MessageItem({ message, status, current, itemRef, onFocus, onKeyD
             </p>
           ) : (
             <div id={bodyId}>
-              <UserText text={message.body} className="mt-1 text-slate-900" />
+              <UserText text={message.body} mentions={mentions} className="mt-1 text-slate-900" />
             </div>
           )}
           {reactions.length > 0 && (

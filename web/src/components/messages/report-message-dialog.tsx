@@ -1,13 +1,22 @@
 import { REPORT_REASONS } from '@schemas/community';
 import { REPORT_SENT_MESSAGE } from '@schemas/message-safety';
 import { messageReportSchema } from '@schemas/messages';
+import type * as v from 'valibot';
 import { FieldError } from '@/components/ui/field-shell';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { client, read } from '@/lib/api-client';
 import { useSubmit } from '@/lib/use-submit';
 
-type Props = { conversationId: number; messageId: number; open: boolean; onClose: () => void };
+type Props = {
+  /** A conversation's message; a chat room's passes `send` instead. */
+  conversationId?: number;
+  messageId: number;
+  open: boolean;
+  onClose: () => void;
+  /** Where the report goes when the message is not a conversation's (a chat room's route); the same queue either way. */
+  send?: (input: v.InferOutput<typeof messageReportSchema>) => Promise<unknown>;
+};
 
 const REASON_ERROR_ID = 'report-message-reason-error';
 
@@ -23,13 +32,14 @@ export function ReportMessageDialog(props: Props) {
 
 export default ReportMessageDialog;
 
-function ReportMessageForm({ conversationId, messageId, onClose }: Props) {
+function ReportMessageForm({ conversationId, messageId, onClose, send }: Props) {
   const form = useSubmit({
     schema: messageReportSchema,
     action: (input) =>
+      send?.(input) ??
       read(
         client.api.messages.conversations[':id'].messages[':messageId'].report.$post({
-          param: { id: String(conversationId), messageId: String(messageId) },
+          param: { id: String(conversationId ?? 0), messageId: String(messageId) },
           json: input,
         }),
       ),

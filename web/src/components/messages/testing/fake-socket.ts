@@ -1,3 +1,4 @@
+import type { RoomLiveEvent } from '@schemas/chat';
 import type { LiveEvent } from '@schemas/messages';
 
 /**
@@ -34,7 +35,7 @@ export class FakeSocket {
     this.onopen?.(new Event('open'));
   }
 
-  push(event: LiveEvent | string) {
+  push(event: LiveEvent | RoomLiveEvent | string) {
     this.onmessage?.(new MessageEvent('message', { data: typeof event === 'string' ? event : JSON.stringify(event) }));
   }
 

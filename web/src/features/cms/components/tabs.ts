@@ -35,6 +35,7 @@ export const CMS_TABS: CmsTab[] = [
   { id: 'audiobooks', label: 'Audiobooks', action: 'New audiobook', Panel: lazy(() => import('./tabs/audiobooks-tab')) },
   { id: 'reports', label: 'Reports', action: '', Panel: lazy(() => import('./tabs/reports-tab')) },
   { id: 'message-reports', label: 'Message Reports', action: '', Panel: lazy(() => import('./tabs/message-reports-tab')) },
+  { id: 'chat-rooms', label: 'Chat Rooms', action: 'New chat room', Panel: lazy(() => import('./tabs/chat-rooms-tab')) },
   { id: 'members', label: 'Members', action: '', Panel: lazy(() => import('./tabs/members-tab')) },
   { id: 'audit', label: 'Audit Log', action: '', adminOnly: true, Panel: lazy(() => import('./tabs/audit-tab')) },
 ];

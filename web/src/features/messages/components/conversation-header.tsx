@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { leaveConversation, refreshInbox } from '../api/use-messages';
 import { messagePaths } from '../message-paths';
 
-const ShortcutsDialog = lazy(() => import('./shortcuts-dialog'));
+const ShortcutsDialog = lazy(() => import('@/components/messages/shortcuts-dialog'));
 
 type Props = { detail: ConversationDetail | undefined; name: string; error: unknown; shortcutsOn: boolean };
 

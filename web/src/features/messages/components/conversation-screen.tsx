@@ -18,7 +18,7 @@ import { useConversationMessages } from '../hooks/use-conversation-messages';
 import { useTypingSignal } from '../hooks/use-typing-signal';
 import { conversationName, joinNames, otherMembers } from './conversation-names';
 import { ConversationHeader } from './conversation-header';
-import { QuickReplies } from './quick-replies';
+import { QuickReplies } from '@/components/messages/quick-replies';
 import { RequestBanner } from './request-banner';
 
 const EditMessageDialog = lazy(() => import('./edit-message-dialog'));

@@ -1,4 +1,4 @@
-import { LOG_KEYS } from '@/components/messages/shortcuts';
+import { LOG_KEYS } from './shortcuts';
 import { Modal } from '@/components/ui/dialog';
 
 /** "Keyboard shortcuts": every key the conversation answers to; single keys only when they are on. */

@@ -1,0 +1,71 @@
+import type { ChatRoomDetail, RoomPresence } from '@schemas/chat';
+import { slowModeWords } from '@schemas/chat';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { TextLink } from '@/components/ui/text-link';
+import { toast } from '@/components/ui/toast/toast-store';
+import { errorMessage } from '@/lib/api-client';
+import { joinRoom, leaveRoom, refreshRooms } from '../api/use-chat';
+import { chatPaths } from '../chat-paths';
+
+const ShortcutsDialog = lazy(() => import('@/components/messages/shortcuts-dialog'));
+
+type Props = { room: ChatRoomDetail; here: RoomPresence | null; shortcutsOn: boolean };
+
+/** The room's name (the page title), what it is for, who is here now, Join or Leave, and "Keyboard shortcuts". */
+export function RoomHeader({ room, here, shortcutsOn }: Props) {
+  const [shortcuts, setShortcuts] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const people = here ?? [];
+  const count = here ? people.length : room.hereNow;
+
+  const toggleJoined = async () => {
+    setBusy(true);
+    try {
+      await (room.joined ? leaveRoom(room.id) : joinRoom(room.id));
+      await refreshRooms();
+      toast({ title: room.joined ? `You left ${room.name}` : `You joined ${room.name}` });
+    } catch (problem) {
+      toast({ title: 'Error', description: errorMessage(problem, 'That did not work. Please try again.'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p>
+        <TextLink to={chatPaths.rooms} className="inline-block py-1">
+          <span aria-hidden="true">← </span>All rooms
+        </TextLink>
+      </p>
+      <PageTitle title={`${room.name} chat room`} className="break-words">
+        {room.name}
+      </PageTitle>
+      {room.description && <p className="break-words text-slate-800">{room.description}</p>}
+      <details className="rounded-lg border border-slate-300 bg-white p-3">
+        <summary className="min-h-11 cursor-pointer py-2 font-semibold text-slate-900">
+          {count === 0 ? 'No one here now' : `${count} ${count === 1 ? 'person' : 'people'} here now`}
+        </summary>
+        <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-slate-800">
+          {people.map((p) => (
+            <li key={p.id}>{p.displayName}</li>
+          ))}
+        </ul>
+      </details>
+      {room.slowModeSeconds > 0 && (
+        <p className="text-slate-800">Slow mode: {slowModeWords(room.slowModeSeconds).toLowerCase()} for each member.</p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button variant={room.joined ? 'secondary' : 'primary'} busy={busy} onClick={() => void toggleJoined()}>
+          {room.joined ? 'Leave room' : 'Join room'}
+        </Button>
+        <Button variant="secondary" onClick={() => setShortcuts(true)}>
+          Keyboard shortcuts
+        </Button>
+      </div>
+      <Suspense fallback={null}>{shortcuts && <ShortcutsDialog shortcutsOn={shortcutsOn} onClose={() => setShortcuts(false)} />}</Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { mutedMessage, slowModeMessage, type ChatRoomDetail } from '@schemas/chat';
+import { DEFAULT_QUICK_PHRASES, type MessagingSettings } from '@schemas/messages';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '@/components/messages/testing/fake-socket';
+import { aMessage, me } from '@/components/messages/testing/message-factory';
+import { resetToasts } from '@/components/ui/toast/toast-store';
+import { renderWithApp, stubApi } from '@/test/render';
+import { RoomScreen } from './room-screen';
+
+// The room screen says the worker's refusals in the compose box's own words: slow mode's wait
+// (429) after a send, and a mute (403) in place of the box.
+
+const room: ChatRoomDetail = {
+  id: 4,
+  name: 'Peer support',
+  description: '',
+  hereNow: 1,
+  joined: true,
+  unread: 0,
+  lastActivityAt: null,
+  slowModeSeconds: 30,
+  canSend: true,
+  cannotSendReason: null,
+  mutedUntil: null,
+  moderator: false,
+  lastReadMessageId: 1,
+  viewerName: me.displayName,
+};
+
+const settings: MessagingSettings = {
+  whoMayMessage: 'anyone',
+  readReceipts: true,
+  announce: 'all',
+  announceWhileTyping: false,
+  shortcuts: true,
+  typingIndicators: false,
+  quickPhrases: DEFAULT_QUICK_PHRASES,
+};
+
+beforeEach(() => {
+  FakeSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+describe('the room screen', () => {
+  it('shows slow mode’s 429 beside the message box, tied to it, and keeps the message to try again', async () => {
+    const user = userEvent.setup();
+    const slow = slowModeMessage(20);
+    stubApi({
+      '/api/chat/rooms/4/messages': [200, { messages: [aMessage(1, { body: 'Hello' })], hasEarlier: false }],
+      '/api/messages/settings': [200, settings],
+      'POST /api/chat/rooms/4/messages': [429, { message: slow }],
+    });
+    renderWithApp(<RoomScreen room={room} viewerId={me.id} />);
+    expect(await screen.findByText('Slow mode: one message every 30 seconds for each member.')).toBeVisible();
+    const box = await screen.findByRole('textbox', { name: 'Write a message…' });
+    await user.type(box, 'Too soon{Enter}');
+    expect(await screen.findByText(slow, { selector: 'p' })).toBeVisible();
+    expect(box).toHaveAccessibleDescription(new RegExp(slow.replace(/[.]/g, '\\.')));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('says a mute in words instead of offering a box that refuses', async () => {
+    const until = '2026-11-27T01:00:00.000Z';
+    stubApi({
+      '/api/chat/rooms/4/messages': [200, { messages: [], hasEarlier: false }],
+      '/api/messages/settings': [200, settings],
+    });
+    renderWithApp(
+      <RoomScreen room={{ ...room, canSend: false, mutedUntil: until, cannotSendReason: mutedMessage(until) }} viewerId={me.id} />,
+    );
+    expect(await screen.findByText(mutedMessage(until))).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Write a message…' })).toBeNull();
+  });
+});

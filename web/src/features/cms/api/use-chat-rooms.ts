@@ -1,0 +1,16 @@
+import { mutate } from 'swr';
+import { client, read, type JsonBody } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
+
+// The CMS "Chat rooms" tab's API (docs/decisions/0027-chat-rooms.md), typed from the worker's routes.
+const rooms = client.api.cms['chat-rooms'];
+const room = rooms[':id'];
+const idParam = (id: number) => ({ param: { id: String(id) } });
+
+export const useChatRooms = () => useApi(rooms);
+export const createChatRoom = (input: JsonBody<typeof rooms.$post>) => read(rooms.$post({ json: input }));
+export const updateChatRoom = (id: number, input: JsonBody<typeof room.$patch>) => read(room.$patch({ ...idParam(id), json: input }));
+export const moveChatRoom = (id: number, direction: 'up' | 'down') => read(room.move.$post({ ...idParam(id), json: { direction } }));
+export const liftMute = (id: number, memberId: number) =>
+  read(room.mutes[':memberId'].$delete({ param: { id: String(id), memberId: String(memberId) } }));
+export const refreshChatRooms = () => mutate(rooms.$path());

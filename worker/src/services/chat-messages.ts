@@ -1,0 +1,176 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  chatRoomMembers,
+  chatRoomMutes,
+  chatRooms,
+  conversations,
+  messageReactions,
+  messages,
+  messagingSettings,
+  users,
+} from '../db/schema';
+import type { Env } from '../env';
+import { ApiError, forbidden, notFound } from '../lib/errors';
+import { publishToRoom } from '../live/publish';
+import type { CurrentUser } from '../schemas/auth';
+import { JOIN_TO_SEND, mutedMessage, ROOM_NOT_FOUND, slowModeMessage } from '../schemas/chat';
+import { MESSAGE_RATE_LIMIT, MESSAGING_SUSPENDED_MESSAGE, NOT_YOUR_MESSAGE, type MessagePage } from '../schemas/messages';
+import { auditInsert } from './audit';
+import { isModerator, openRoom } from './chat-rooms';
+import { publishRoomMessageUpdated, roomCopy } from './chat-live';
+import { tellMentioned } from './chat-mentions';
+import { findMessageIn, listMessages, MESSAGE_NOT_FOUND, toMessageView } from './messages';
+import { fileMessageReport } from './message-reports';
+import { personColumns } from './messages-people';
+import { messageByClientId, messageByClientIdQuery, ownView, repeatOf, type Sent } from './messages-send';
+import { countHitStatement, refuseOverLimit } from './rate-limits';
+
+// A room's messages (docs/decisions/0027-chat-rooms.md): stored in D1 first, as private
+// messages are (the same table, compose rules and idempotent clientId), then published once to
+// the room's live channel, then answered. Editors delete any message here; every such removal
+// is audited, as the CMS's changes are.
+
+/** GET /rooms/:id/messages: any signed-in member reads an open room, joined or not. */
+export async function listRoomMessages(
+  db: Db,
+  viewerId: number,
+  roomId: number,
+  cursor: { before?: number; after?: number },
+): Promise<MessagePage> {
+  const room = await openRoom(db, roomId);
+  const page = await listMessages(db, viewerId, room.conversationId, cursor, { room: true });
+  return { ...page, messages: page.messages.map((m) => ({ ...m, reactions: [] })) };
+}
+
+/**
+ * POST /rooms/:id/messages: 201 with the stored message, or 200 with it for a repeated clientId.
+ * Refused, in this order: not a room (404), not joined (403), messaging suspended (403), muted
+ * here (403, until when), slow mode (429, saying when), the messages' own rate limit (429).
+ */
+export async function sendRoomMessage(
+  db: Db,
+  env: Env,
+  viewer: CurrentUser,
+  roomId: number,
+  input: { body: string; clientId: string },
+  now = new Date(),
+): Promise<Sent> {
+  const at = now.toISOString();
+  const [[room], [member], [existing], [settings], [mute], [count], [sender]] = await db.batch([
+    db
+      .select()
+      .from(chatRooms)
+      .where(and(eq(chatRooms.id, roomId), sql`${chatRooms.archivedAt} is null`)),
+    db
+      .select({ userId: chatRoomMembers.userId })
+      .from(chatRoomMembers)
+      .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, viewer.id))),
+    messageByClientIdQuery(db, viewer.id, input.clientId),
+    db
+      .select({ suspendedAt: messagingSettings.messagingSuspendedAt })
+      .from(messagingSettings)
+      .where(eq(messagingSettings.userId, viewer.id)),
+    db
+      .select({ until: chatRoomMutes.until })
+      .from(chatRoomMutes)
+      .where(and(eq(chatRoomMutes.roomId, roomId), eq(chatRoomMutes.userId, viewer.id), gt(chatRoomMutes.until, at))),
+    countHitStatement(db, `message:${viewer.id}`, MESSAGE_RATE_LIMIT.windowSeconds, now),
+    db.select(personColumns).from(users).where(eq(users.id, viewer.id)),
+  ]);
+  if (!room) throw notFound(ROOM_NOT_FOUND);
+  if (!member) throw forbidden(JOIN_TO_SEND);
+  if (existing) return repeatOf(db, existing, room.conversationId, viewer.id);
+  if (settings?.suspendedAt) throw forbidden(MESSAGING_SUSPENDED_MESSAGE);
+  if (mute) throw forbidden(mutedMessage(mute.until));
+  if (room.slowModeSeconds > 0) await refuseTooSoon(db, room, viewer.id, now);
+  refuseOverLimit(count!, MESSAGE_RATE_LIMIT, now);
+
+  const [inserted] = await db.batch([
+    db
+      .insert(messages)
+      .values({ conversationId: room.conversationId, senderId: viewer.id, clientId: input.clientId, body: input.body, createdAt: at })
+      .onConflictDoNothing()
+      .returning(),
+    db
+      .update(conversations)
+      .set({
+        lastMessageAt: at,
+        lastMessageId: sql`(select max(${messages.id}) from ${messages} where ${messages.conversationId} = ${room.conversationId})`,
+      })
+      .where(eq(conversations.id, room.conversationId)),
+    db
+      .update(chatRoomMembers)
+      .set({
+        lastReadMessageId: sql`max(${chatRoomMembers.lastReadMessageId}, coalesce((select ${messages.id} from ${messages} where ${messages.senderId} = ${viewer.id} and ${messages.clientId} = ${input.clientId}), 0))`,
+      })
+      .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, viewer.id))),
+  ]);
+  const row = inserted[0];
+  // Nothing inserted: the same clientId arrived at the same moment, and that request stored it.
+  if (!row) return repeatOf(db, (await messageByClientId(db, viewer.id, input.clientId))!, room.conversationId, viewer.id);
+  const view = toMessageView({ message: row, sender: sender! }, [], viewer.id);
+  await publishToRoom(env, roomId, [{ type: 'room-message', roomId, message: roomCopy(view) }]);
+  if (input.body.includes('@')) await tellMentioned(db, env, { roomId, messageId: row.id, senderId: viewer.id, body: input.body });
+  return { message: view, created: true };
+}
+
+/** Slow mode: the member's last message here must be at least N seconds old; the 429 says how long is left. */
+async function refuseTooSoon(db: Db, room: { conversationId: number; slowModeSeconds: number }, viewerId: number, now: Date) {
+  const last = await db
+    .select({ createdAt: messages.createdAt })
+    .from(messages)
+    .where(and(eq(messages.conversationId, room.conversationId), eq(messages.senderId, viewerId)))
+    .orderBy(desc(messages.id))
+    .limit(1)
+    .get();
+  if (!last) return;
+  const waitMs = Date.parse(last.createdAt) + room.slowModeSeconds * 1000 - now.getTime();
+  if (waitMs > 0) {
+    const wait = Math.ceil(waitMs / 1000);
+    throw new ApiError('too_many_requests', slowModeMessage(wait), undefined, { 'Retry-After': String(wait) });
+  }
+}
+
+/**
+ * DELETE /rooms/:id/messages/:messageId: a member deletes their own message; an editor or admin
+ * deletes anyone's (moderation, audited in the same batch). Either way "Message deleted" for everyone.
+ */
+export async function deleteRoomMessage(db: Db, env: Env, viewer: CurrentUser, roomId: number, messageId: number, now = new Date()) {
+  const room = await openRoom(db, roomId);
+  const message = await findMessageIn(db, room.conversationId, messageId);
+  const own = message.senderId === viewer.id;
+  if (!own && !isModerator(viewer)) throw forbidden(NOT_YOUR_MESSAGE);
+  if (!message.deletedAt) {
+    await db.batch([
+      db.update(messages).set({ body: '', deletedAt: now.toISOString() }).where(eq(messages.id, messageId)),
+      db.delete(messageReactions).where(eq(messageReactions.messageId, messageId)),
+      ...(own
+        ? []
+        : [
+            auditInsert(db, viewer, {
+              action: 'moderate',
+              entity: 'message',
+              entityId: messageId,
+              summary: `Deleted message ${messageId} in chat room "${room.name}"`,
+            }),
+          ]),
+    ]);
+    await publishRoomMessageUpdated(db, env, roomId, messageId);
+  }
+  return ownView(db, messageId, viewer.id);
+}
+
+/** POST /rooms/:id/messages/:messageId/report: to the same editors' queue as private messages' reports. */
+export async function reportRoomMessage(
+  db: Db,
+  viewerId: number,
+  roomId: number,
+  messageId: number,
+  input: { reason: string; details: string },
+): Promise<{ id: number; created: boolean }> {
+  const room = await openRoom(db, roomId);
+  const message = await findMessageIn(db, room.conversationId, messageId);
+  if (message.deletedAt) throw notFound(MESSAGE_NOT_FOUND);
+  return fileMessageReport(db, viewerId, messageId, input);
+}
