@@ -354,6 +354,7 @@ const NOT_SHARED: Array<[RegExp, string]> = [
   [/^\/api\/(logout|account\/delete\/link)$/, 'ends a session, or mails a link; nothing is changed until the link is used'],
   [/^\/api\/account\/export\/prepare$/, "a member's own copy of their data, prepared for them alone"],
   [/^\/api\/messages\//, 'private messages and their settings are never shared (blocks are run above)'],
+  [/^\/api\/(chat\/|cms\/chat-rooms)/, 'chat rooms are read per member from D1 and pushed live, never kept in the shared cache'],
   [/^\/api\/(listening-positions|notifications)\//, "each member's own, read per member"],
   [
     /^\/api\/cms\/(pages|templates|forms|menus|redirects|media|message-reports|membership-levels)(\/|$)/,

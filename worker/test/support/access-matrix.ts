@@ -332,6 +332,7 @@ export const WHILE_SUSPENDED = {
   'PATCH /api/community/comments/:id': 'refused',
   'POST /api/podcasts/:id/feedback': 'refused',
   'POST /api/donation-campaigns/:id/donations': 'refused',
+  'POST /api/donations/manage-link': 'allowed: a link to their own gifts, mailed to the address they gave with',
   // A profile's words and photo are shown to other members, as posts are.
   'PATCH /api/profile': 'refused',
   'PUT /api/profile/avatar': 'refused',
