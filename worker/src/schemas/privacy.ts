@@ -107,8 +107,9 @@ export type DataExport = {
   /** What they were told about (the one who did it is not named here: their name is theirs). */
   notifications: {
     kind: string;
-    postId: number;
+    postId: number | null;
     commentId: number | null;
+    title: string | null;
     count: number;
     createdAt: string;
     updatedAt: string;

@@ -254,6 +254,7 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
       kind: n.kind,
       postId: n.postId,
       commentId: n.commentId,
+      title: n.title,
       count: n.count,
       createdAt: n.createdAt,
       updatedAt: n.updatedAt,

@@ -67,7 +67,10 @@ export async function deliverNotifications(env: Env, db: Db, reached: Reached[],
       count: notifications.count,
       commentId: notifications.commentId,
       postId: communityPosts.id,
-      title: communityPosts.title,
+      postTitle: communityPosts.title,
+      title: notifications.title,
+      link: notifications.link,
+      detail: notifications.detail,
       email: users.email,
       firstName: users.firstName,
       verified: users.emailVerifiedAt,
@@ -79,7 +82,7 @@ export async function deliverNotifications(env: Env, db: Db, reached: Reached[],
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
-    .innerJoin(communityPosts, eq(communityPosts.id, notifications.postId))
+    .leftJoin(communityPosts, eq(communityPosts.id, notifications.postId))
     .leftJoin(actor, eq(actor.id, notifications.actorId))
     .leftJoin(
       notificationPreferences,
@@ -104,11 +107,14 @@ export async function deliverNotifications(env: Env, db: Db, reached: Reached[],
       kind: row.kind,
       actorName: row.actorId === null ? null : displayNameOf({ firstName: row.actorFirstName, lastName: row.actorLastName }),
       count: row.count,
-      post: { id: row.postId, title: row.title },
+      post: row.postId === null || row.postTitle === null ? null : { id: row.postId, title: row.postTitle },
+      title: row.title,
+      link: row.link,
+      detail: row.detail,
     };
     const query = unsubscribeQuery(row.userId, row.kind, keys.get(row.userId)!);
     const links = {
-      place: `${origin}${notificationPath({ post: view.post, commentId: row.commentId })}`,
+      place: `${origin}${notificationPath({ ...view, commentId: row.commentId })}`,
       stop: `${origin}${STOP_EMAILS_PATH}?${query}`,
       preferences: `${origin}${PREFERENCES_PATH}`,
     };

@@ -20,9 +20,9 @@ export const notifications = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    // The discussion it is about; null for kinds about something else (a message, an episode,
+    // a report's outcome), which carry their own title and link below.
+    postId: integer('post_id').references(() => communityPosts.id, { onDelete: 'cascade' }),
     // The newest reply it is about; a deleted reply is withdrawn by the service (set null only
     // as a safety net for connections that run with foreign keys off).
     commentId: integer('comment_id').references(() => postComments.id, { onDelete: 'set null' }),
@@ -33,6 +33,13 @@ export const notifications = sqliteTable(
     readAt: text('read_at'),
     // When its email was queued (null: none was due, or not yet).
     emailedAt: text('emailed_at'),
+    // Last, so the fan-outs' raw selects (all columns in this order) only append to their list.
+    // For kinds not about a visible discussion: what it names ("Episode 12: …") and where it
+    // leads (a path on this site, or null when there is nowhere left to go).
+    title: text('title'),
+    link: text('link'),
+    // Which way the sentence goes: a message request rather than a message, a report's outcome.
+    detail: text('detail'),
   },
   (t) => [
     uniqueIndex('notifications_unread_group_unique')
