@@ -56,10 +56,26 @@ const examples: Record<MailKind, MailContent[]> = {
       { kind: 'post-liked', actorName: 'Alex Chen', count: 12, post: { id: 4, title: 'Ramps at the library' }, title: null, detail: null },
       notificationLinks,
     ),
-    notificationMail('Noor', { kind: 'mention', actorName: 'Alex Chen', count: 1, post: { id: 4, title: 'Ramps at the library' }, title: null, detail: null }, notificationLinks),
-    notificationMail('Noor', { kind: 'message', actorName: 'Alex Chen', count: 1, post: null, title: null, detail: 'request' }, notificationLinks),
-    notificationMail('Noor', { kind: 'new-episode', actorName: null, count: 1, post: null, title: 'Episode 12: Access on the road', detail: null }, notificationLinks),
-    notificationMail('Noor', { kind: 'report-outcome', actorName: null, count: 1, post: null, title: 'Ramps at the library', detail: 'removed' }, notificationLinks),
+    notificationMail(
+      'Noor',
+      { kind: 'mention', actorName: 'Alex Chen', count: 1, post: { id: 4, title: 'Ramps at the library' }, title: null, detail: null },
+      notificationLinks,
+    ),
+    notificationMail(
+      'Noor',
+      { kind: 'message', actorName: 'Alex Chen', count: 1, post: null, title: null, detail: 'request' },
+      notificationLinks,
+    ),
+    notificationMail(
+      'Noor',
+      { kind: 'new-episode', actorName: null, count: 1, post: null, title: 'Episode 12: Access on the road', detail: null },
+      notificationLinks,
+    ),
+    notificationMail(
+      'Noor',
+      { kind: 'report-outcome', actorName: null, count: 1, post: null, title: 'Ramps at the library', detail: 'removed' },
+      notificationLinks,
+    ),
   ],
   'account-deleted': [
     account.accountDeletedMail('Noor', true, `${site}/privacy`),

@@ -36,9 +36,12 @@ const commentId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Commen
 export const communityRoutes = new Hono<AppEnv>()
   .use(requireMember)
   .get('/posts', valid('query', listQuery), async (c) => c.json(await listPosts(c.var.db, c.req.valid('query'), currentUser(c)), 200))
-  .post('/posts', requireVerified, refuseSuspended, valid('json', postSchema), async (c) =>
-    c.json(await createPost(c.var.db, currentUser(c), c.req.valid('json')), 201),
-  )
+  .post('/posts', requireVerified, refuseSuspended, valid('json', postSchema), async (c) => {
+    const { post, reached } = await createPost(c.var.db, currentUser(c), c.req.valid('json'));
+    // Told after the post and its mentions are stored.
+    await deliverNotifications(c.env, c.var.db, reached, siteOrigin(c));
+    return c.json(post, 201);
+  })
   .get('/posts/:id', async (c) => c.json(await getPost(c.var.db, postId(c), currentUser(c)), 200))
   .patch('/posts/:id', refuseSuspended, valid('json', postUpdateSchema), async (c) =>
     c.json(await updatePost(c.var.db, currentUser(c), postId(c), c.req.valid('json')), 200),

@@ -33,10 +33,11 @@ const deliveryOf = (kindSql: ReturnType<typeof sql>, userIdSql: ReturnType<typeo
  * A new comment's notifications, for the batch that inserts it (after the insert): everyone
  * who follows the discussion — its author and its commenters unless they stopped following, and
  * anyone who chose to follow — except the commenter, anyone who blocked them, and anyone who
- * turned that kind off. The comment is the newest of this member's on the post (the insert
+ * turned that kind off, and anyone the reply mentions (they hear of the mention instead, once).
+ * The comment is the newest of this member's on the post (the insert
  * came just before, in the same transaction).
  */
-export function replyFanOutStatement(db: Db, postId: number, actorId: number, at: string) {
+export function replyFanOutStatement(db: Db, postId: number, actorId: number, at: string, mentioned: number[] = []) {
   const kind = sql`(case when r.user_id = (select user_id from ${communityPosts} where id = ${postId}) then 'post-reply' else 'thread-reply' end)`;
   // Every column in the table's order (drizzle inserts a raw select as all columns).
   return groupedInsert(
@@ -50,6 +51,14 @@ export function replyFanOutStatement(db: Db, postId: number, actorId: number, at
       union select user_id from ${postFollows} where post_id = ${postId} and following = 1
     ) r
     where r.user_id <> ${actorId}
+      ${
+        mentioned.length > 0
+          ? sql`and r.user_id not in (${sql.join(
+              mentioned.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql``
+      }
       and not exists (select 1 from ${postFollows} f where f.post_id = ${postId} and f.user_id = r.user_id and f.following = 0)
       and not exists (select 1 from member_blocks b where b.blocker_id = r.user_id and b.blocked_id = ${actorId})
       and ${deliveryOf(kind, sql`r.user_id`)} <> 'off'`,
