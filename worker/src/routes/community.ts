@@ -84,9 +84,16 @@ export const communityRoutes = new Hono<AppEnv>()
   .get('/reports', requireEditor, valid('query', reportsQuerySchema), async (c) =>
     c.json(await listReports(c.var.db, currentUser(c), c.req.valid('query').status), 200),
   )
-  .patch('/reports/:id', requireEditor, valid('json', reportUpdateSchema), async (c) =>
-    c.json(await resolveReport(c.var.db, currentUser(c), idParam(c, 'id', 'Report not found'), c.req.valid('json').status), 200),
-  )
+  .patch('/reports/:id', requireEditor, valid('json', reportUpdateSchema), async (c) => {
+    const { report, reached } = await resolveReport(
+      c.var.db,
+      currentUser(c),
+      idParam(c, 'id', 'Report not found'),
+      c.req.valid('json').status,
+    );
+    await deliverNotifications(c.env, c.var.db, reached, siteOrigin(c));
+    return c.json(report, 200);
+  })
   .patch('/posts/:id/moderation', requireEditor, valid('json', moderationSchema), async (c) =>
     c.json(await moderatePost(c.var.db, currentUser(c), postId(c), c.req.valid('json').visibility), 200),
   )
