@@ -31,6 +31,8 @@ export type Env = {
    * Without MAIL_QUEUE, MAIL_FROM and SMTP_HOST the features that need mail refuse plainly.
    */
   MAIL_QUEUE?: Queue<import('./services/mail').QueuedMail>;
+  /** Notification fan-outs too large for a request (a new episode or audiobook for every member). */
+  NOTIFY_QUEUE?: Queue<import('./services/release-notifications').ReleaseJob>;
   /** New accounts allowed from one address an hour (default 20; routes/auth.ts). */
   REGISTRATIONS_PER_ADDRESS_HOUR?: string;
   /** The site's own address (https://members.example.org) for links in mails; else the request's. */

@@ -5,6 +5,7 @@ import type { AppEnv, Env } from './env';
 import { smtpTransport } from './mail/smtp';
 import { deliverMailBatch } from './services/mail-delivery';
 import type { QueuedMail } from './services/mail';
+import { NOTIFY_QUEUE_NAME, runNotificationJobs, type ReleaseJob } from './services/release-notifications';
 import { loadUser, readSessionToken } from './lib/auth';
 import { errorChain, isDataLayerError } from './lib/db-errors';
 import { edgeCache } from './lib/edge-cache';
@@ -133,8 +134,13 @@ export { LiveHub } from './live/live-hub';
 
 export default {
   fetch: app.fetch,
-  // The mail queue's consumer (services/mail-delivery.ts), over SMTP (mail/smtp.ts).
-  async queue(batch: MessageBatch<QueuedMail>, env: Env): Promise<void> {
-    await deliverMailBatch(batch.messages, createDb(env), smtpTransport(env));
+  // Two queues: notification fan-outs (services/release-notifications.ts), and mail
+  // (services/mail-delivery.ts) delivered over SMTP (mail/smtp.ts).
+  async queue(batch: MessageBatch<QueuedMail | ReleaseJob>, env: Env): Promise<void> {
+    if (batch.queue.startsWith(NOTIFY_QUEUE_NAME)) {
+      await runNotificationJobs(batch.messages as readonly Message<ReleaseJob>[], env, createDb(env));
+      return;
+    }
+    await deliverMailBatch(batch.messages as readonly Message<QueuedMail>[], createDb(env), smtpTransport(env));
   },
-} satisfies ExportedHandler<Env, QueuedMail>;
+} satisfies ExportedHandler<Env, QueuedMail | ReleaseJob>;
