@@ -56,7 +56,17 @@ const mf = new Miniflare({
   cachePersist: path.join(persistDir, 'v3/cache'),
   // npm run load -- --soak --heap reads each isolate's JS heap through workerd's inspector.
   ...(process.env.INSPECTOR_PORT ? { inspectorPort: Number(process.env.INSPECTOR_PORT) } : {}),
-  workers: [portalWorker({ bundleDir, spaDir, vars: { ...devVars, ...localVars } as Record<string, string>, mail: localMailVars() })],
+  // The Cron Trigger and Email Routing run locally through /cdn-cgi/handler/scheduled and
+  // /cdn-cgi/handler/email (README: Notifications); the cron's mails link to this address.
+  unsafeTriggerHandlers: true,
+  workers: [
+    portalWorker({
+      bundleDir,
+      spaDir,
+      vars: { SITE_URL: `http://localhost:${port}`, ...devVars, ...localVars } as Record<string, string>,
+      mail: localMailVars(),
+    }),
+  ],
 });
 await mf.ready;
 console.log(`\nThe portal is at http://localhost:${port} (Ctrl+C stops it)`);

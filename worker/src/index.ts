@@ -5,6 +5,7 @@ import type { AppEnv, Env } from './env';
 import { smtpTransport } from './mail/smtp';
 import { deliverMailBatch } from './services/mail-delivery';
 import type { QueuedMail } from './services/mail';
+import { runNotificationSchedule } from './services/notification-schedule';
 import { NOTIFY_QUEUE_NAME, runNotificationJobs, type ReleaseJob } from './services/release-notifications';
 import { loadUser, readSessionToken } from './lib/auth';
 import { errorChain, isDataLayerError } from './lib/db-errors';
@@ -142,5 +143,9 @@ export default {
       return;
     }
     await deliverMailBatch(batch.messages as readonly Message<QueuedMail>[], createDb(env), smtpTransport(env));
+  },
+  // The Cron Trigger (wrangler.toml [triggers]): held mail after Do Not Disturb.
+  async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+    ctx.waitUntil(runNotificationSchedule(env, createDb(env), new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env, QueuedMail | ReleaseJob>;

@@ -310,7 +310,7 @@ describe('live', () => {
     await reply(await member('Bea'), (await makePost(te.db, author.user.id)).id);
     const deadline = Date.now() + 5000;
     while (got.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect(got).toEqual([{ type: 'notification', kind: 'post-reply' }]);
+    expect(got).toEqual([{ type: 'notification', kind: 'post-reply', announce: true }]);
     socket.close(1000, 'done');
   });
 });

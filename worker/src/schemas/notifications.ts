@@ -153,5 +153,86 @@ export const unsubscribeSchema = v.object({
   token: v.pipe(v.string('The link is not complete.'), v.regex(/^[A-Za-z0-9_-]{20,100}$/, 'The link is not complete.')),
 });
 
-/** Pushed on the member's live channel (worker/src/live): the bell refetches its count. */
-export type NotificationLiveEvent = { type: 'notification'; kind: NotificationKind };
+/**
+ * Pushed on the member's live channel (worker/src/live): the bell refetches its count, and says
+ * "New notification" only when `announce` (their setting, and Do Not Disturb is off).
+ */
+export type NotificationLiveEvent = { type: 'notification'; kind: NotificationKind; announce: boolean };
+
+/** Time zones members choose from (Australia's, by the name people use); Sydney is the default. */
+export const TIME_ZONES = [
+  'Australia/Sydney',
+  'Australia/Melbourne',
+  'Australia/Brisbane',
+  'Australia/Adelaide',
+  'Australia/Darwin',
+  'Australia/Perth',
+  'Australia/Hobart',
+  'Australia/Broken_Hill',
+  'Australia/Lord_Howe',
+  'Australia/Eucla',
+] as const;
+export type TimeZone = (typeof TIME_ZONES)[number];
+export const TIME_ZONE_LABELS: Record<TimeZone, string> = {
+  'Australia/Sydney': 'Sydney, Canberra (NSW, ACT)',
+  'Australia/Melbourne': 'Melbourne (Victoria)',
+  'Australia/Brisbane': 'Brisbane (Queensland)',
+  'Australia/Adelaide': 'Adelaide (South Australia)',
+  'Australia/Darwin': 'Darwin (Northern Territory)',
+  'Australia/Perth': 'Perth (Western Australia)',
+  'Australia/Hobart': 'Hobart (Tasmania)',
+  'Australia/Broken_Hill': 'Broken Hill (NSW)',
+  'Australia/Lord_Howe': 'Lord Howe Island',
+  'Australia/Eucla': 'Eucla (Western Australia)',
+};
+
+/** "Pause for an hour", "until tomorrow morning", or end a pause now. */
+export const PAUSES = ['hour', 'tomorrow', 'none'] as const;
+export type Pause = (typeof PAUSES)[number];
+/** A pause "until tomorrow" ends at this local hour. */
+export const PAUSE_UNTIL_HOUR = 8;
+
+const QUIET_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const quietTime = (which: string) =>
+  v.nullable(
+    v.pipe(
+      v.string(`Enter when quiet hours ${which} as a time, like 22:00`),
+      v.regex(QUIET_TIME, `Enter when quiet hours ${which} as a time, like 22:00`),
+    ),
+  );
+
+export const QUIET_HOURS_BOTH = 'Give quiet hours both a start and an end, or clear both';
+export const QUIET_HOURS_SAME = 'Quiet hours need to start and end at different times';
+
+/** Do Not Disturb and the screen-reader announcement; every field optional, quiet hours sent together. */
+export const notificationSettingsSchema = v.pipe(
+  v.object({
+    timeZone: v.optional(v.picklist(TIME_ZONES, 'Choose your time zone from the list')),
+    quietFrom: v.optional(quietTime('start')),
+    quietUntil: v.optional(quietTime('end')),
+    pause: v.optional(v.picklist(PAUSES, 'Choose how long to pause notifications')),
+    announce: v.optional(v.boolean('Choose whether new notifications are announced')),
+  }),
+  v.forward(
+    v.check(
+      (s) => (s.quietFrom === undefined) === (s.quietUntil === undefined) && (s.quietFrom === null) === (s.quietUntil === null),
+      QUIET_HOURS_BOTH,
+    ),
+    ['quietUntil'],
+  ),
+  v.forward(
+    v.check((s) => !s.quietFrom || s.quietFrom !== s.quietUntil, QUIET_HOURS_SAME),
+    ['quietUntil'],
+  ),
+);
+
+export type NotificationSettings = {
+  timeZone: TimeZone;
+  quietFrom: string | null;
+  quietUntil: string | null;
+  /** Paused until this instant (UTC ISO), or null. */
+  pausedUntil: string | null;
+  announce: boolean;
+  /** Whether Do Not Disturb is on right now (quiet hours or a pause). */
+  quietNow: boolean;
+};

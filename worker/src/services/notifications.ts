@@ -44,7 +44,7 @@ export function replyFanOutStatement(db: Db, postId: number, actorId: number, at
     db,
     sql`select null, r.user_id, ${kind}, ${actorId}, ${postId},
       (select max(id) from ${postComments} where post_id = ${postId} and user_id = ${actorId}),
-      ${`post:${postId}`}, 1, ${at}, ${at}, null, null, null, null, null
+      ${`post:${postId}`}, 1, ${at}, ${at}, null, null, null, null, null, null
     from (
       select user_id from ${communityPosts} where id = ${postId}
       union select user_id from ${postComments} where post_id = ${postId}
@@ -72,7 +72,7 @@ export function replyFanOutStatement(db: Db, postId: number, actorId: number, at
 export function likeFanOutStatement(db: Db, postId: number, actorId: number, at: string) {
   return groupedInsert(
     db,
-    sql`select null, p.user_id, 'post-liked', ${actorId}, p.id, null, ${`likes:${postId}`}, 1, ${at}, ${at}, null, null, null, null, null
+    sql`select null, p.user_id, 'post-liked', ${actorId}, p.id, null, ${`likes:${postId}`}, 1, ${at}, ${at}, null, null, null, null, null, null
     from ${communityPosts} p
     where p.id = ${postId} and changes() = 1 and p.user_id <> ${actorId}
       and not exists (select 1 from member_blocks b where b.blocker_id = p.user_id and b.blocked_id = ${actorId})

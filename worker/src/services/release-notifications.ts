@@ -46,7 +46,7 @@ export async function fanOutRelease(env: Env, db: Db, job: ReleaseJob, now = new
   const rows = await db
     .insert(notifications)
     .select(
-      sql`select null, u.id, ${job.kind}, null, null, null, ${groupKey}, 1, ${at}, ${at}, null, null, s.title, ${`${source.path}${job.id}`}, null
+      sql`select null, u.id, ${job.kind}, null, null, null, ${groupKey}, 1, ${at}, ${at}, null, null, s.title, ${`${source.path}${job.id}`}, null, null
       from ${users} u, ${source.table} s
       where s.id = ${job.id} and s.status = 'published' and u.email <> ${FORMER_MEMBER_EMAIL}
         and not exists (select 1 from ${notifications} n where n.user_id = u.id and n.group_key = ${groupKey})

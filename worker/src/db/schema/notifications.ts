@@ -40,6 +40,8 @@ export const notifications = sqliteTable(
     link: text('link'),
     // Which way the sentence goes: a message request rather than a message, a report's outcome.
     detail: text('detail'),
+    // Its email was due while the member had Do Not Disturb on: sent when it ends (the cron).
+    mailHeldAt: text('mail_held_at'),
   },
   (t) => [
     uniqueIndex('notifications_unread_group_unique')
@@ -47,6 +49,9 @@ export const notifications = sqliteTable(
       .where(sql`read_at is null`),
     index('notifications_user_updated_idx').on(t.userId, t.updatedAt),
     index('notifications_comment_idx').on(t.commentId),
+    index('notifications_mail_held_idx')
+      .on(t.mailHeldAt)
+      .where(sql`mail_held_at is not null and emailed_at is null`),
   ],
 );
 
@@ -92,4 +97,22 @@ export const notificationKeys = sqliteTable('notification_keys', {
     .references(() => users.id, { onDelete: 'cascade' }),
   unsubscribeKey: text('unsubscribe_key').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * How and when a member wants to be told (docs/decisions/0029-more-notifications.md): their time
+ * zone, quiet hours and a pause (Do Not Disturb: nothing announced, no email until it ends), and
+ * whether a new notification is announced to their screen reader at all. No row is the defaults.
+ */
+export const notificationSettings = sqliteTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull().default('Australia/Sydney'),
+  // Quiet hours as local "HH:MM", both or neither; from 22:00 until 07:00 runs overnight.
+  quietFrom: text('quiet_from'),
+  quietUntil: text('quiet_until'),
+  // "Pause for an hour" or "until tomorrow": quiet until this instant (UTC ISO).
+  pausedUntil: text('paused_until'),
+  announce: integer('announce', { mode: 'boolean' }).notNull().default(true),
 });
