@@ -25,14 +25,14 @@ const clockIn = (iso: string, timeZone: TimeZone) =>
  * goes; the emails wait until it ends, nothing is lost.
  */
 export function QuietSettingsForm({ settings }: { settings: NotificationSettings }) {
-  const form = useSubmit({
+  const { formRef, summary, errors, busy, submit } = useSubmit({
     schema: notificationSettingsSchema,
     action: saveSettings,
     refresh: refreshNotifications,
     success: 'Quiet time settings saved',
     failure: 'Your quiet time settings could not be saved. Please try again.',
   });
-  const pause = useSubmit({
+  const { busy: pausing, submit: pause } = useSubmit({
     action: (choice: Pause) => saveSettings({ pause: choice }),
     refresh: refreshNotifications,
     success: (s) => (s.pausedUntil ? `Do Not Disturb is on until ${clockIn(s.pausedUntil, s.timeZone)}` : 'Do Not Disturb is off'),
@@ -43,7 +43,7 @@ export function QuietSettingsForm({ settings }: { settings: NotificationSettings
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const time = (name: string) => String(data.get(name) ?? '') || null;
-    void form.submit({
+    void submit({
       timeZone: data.get('timeZone'),
       quietFrom: time('quietFrom'),
       quietUntil: time('quietUntil'),
@@ -62,41 +62,35 @@ export function QuietSettingsForm({ settings }: { settings: NotificationSettings
       </div>
       <div className="flex flex-wrap gap-2">
         {settings.pausedUntil ? (
-          <Button type="button" busy={pause.busy} onClick={() => void pause.submit('none')}>
+          <Button type="button" busy={pausing} onClick={() => void pause('none')}>
             Turn off Do Not Disturb
           </Button>
         ) : (
           <>
-            <Button type="button" variant="secondary" busy={pause.busy} onClick={() => void pause.submit('hour')}>
+            <Button type="button" variant="secondary" busy={pausing} onClick={() => void pause('hour')}>
               Pause for 1 hour
             </Button>
-            <Button type="button" variant="secondary" busy={pause.busy} onClick={() => void pause.submit('tomorrow')}>
+            <Button type="button" variant="secondary" busy={pausing} onClick={() => void pause('tomorrow')}>
               Pause until 8 am tomorrow
             </Button>
           </>
         )}
       </div>
-      <form ref={form.formRef} noValidate onSubmit={save} aria-label="Quiet time settings" className="grid gap-4">
-        <ErrorSummary {...form.summary} />
+      <form ref={formRef} noValidate onSubmit={save} aria-label="Quiet time settings" className="grid gap-4">
+        <ErrorSummary {...summary} />
         <SelectField
           label="Your time zone"
           name="timeZone"
           defaultValue={settings.timeZone}
           options={TIME_ZONES.map((zone) => ({ value: zone, label: TIME_ZONE_LABELS[zone] }))}
-          error={form.errors.timeZone}
+          error={errors.timeZone}
         />
         <fieldset>
           <legend className="font-semibold text-slate-950">Quiet hours every day</legend>
           <p className="text-sm text-slate-700">Leave both empty for none. Quiet hours can run overnight, like 22:00 to 07:00.</p>
           <div className="mt-2 flex flex-wrap gap-4">
-            <TextField label="From" name="quietFrom" type="time" defaultValue={settings.quietFrom ?? ''} error={form.errors.quietFrom} />
-            <TextField
-              label="Until"
-              name="quietUntil"
-              type="time"
-              defaultValue={settings.quietUntil ?? ''}
-              error={form.errors.quietUntil}
-            />
+            <TextField label="From" name="quietFrom" type="time" defaultValue={settings.quietFrom ?? ''} error={errors.quietFrom} />
+            <TextField label="Until" name="quietUntil" type="time" defaultValue={settings.quietUntil ?? ''} error={errors.quietUntil} />
           </div>
         </fieldset>
         <CheckboxField
@@ -106,7 +100,7 @@ export function QuietSettingsForm({ settings }: { settings: NotificationSettings
           defaultChecked={settings.announce}
         />
         <div>
-          <Button type="submit" busy={form.busy}>
+          <Button type="submit" busy={busy}>
             Save quiet time settings
           </Button>
         </div>
