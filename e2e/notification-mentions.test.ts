@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { joinAndConfirm } from './support/accounts';
 import { expectAccessible, useBrowser } from './support/browser';
 import { latestMailTo } from './support/mail';
+import { expectNoSidewaysScroll } from './support/page-checks';
 
 // Two members: B mentions A by name in a new post; A hears it live in the top bar and by mail.
 // Then A's quiet times: Do Not Disturb on and off, axe clean.
@@ -63,5 +64,15 @@ describe('mentions and quiet times', () => {
     await quiet.getByRole('button', { name: 'Turn off Do Not Disturb' }).click();
     await quiet.getByRole('status').filter({ hasText: 'Do Not Disturb is off.' }).waitFor();
     await expectAccessible(page, 'quiet times after a pause');
+  }, 90_000);
+
+  it('/notifications with its quiet times reflows at 320 px with 200% text', async () => {
+    const { page, context } = await browser.newPage({ width: 320, height: 700 });
+    await joinAndConfirm(page, { email: address('rhys'), firstName: 'Rhys', lastName: 'Reflow' });
+    await context.addInitScript(() => localStorage.setItem('accessibility-settings', JSON.stringify({ fontSize: 200 })));
+    await page.goto('/notifications');
+    await page.getByRole('form', { name: 'Quiet time settings' }).waitFor();
+    await page.screenshot({ path: '/tmp/notify-notifications-320-text200.png', fullPage: true });
+    await expectNoSidewaysScroll(page, '/notifications at 320 px and 200% text');
   }, 90_000);
 });
