@@ -119,4 +119,12 @@ export type DataExport = {
   /** Discussions they chose to follow (true) or stopped following (false); their own posts and comments are followed without a row. */
   followedDiscussions: { postId: number; following: boolean; since: string }[];
   notificationPreferences: Record<string, string>;
+  /** Quiet times and the announcement choice; null while they are the defaults. */
+  notificationSettings: {
+    timeZone: string;
+    quietFrom: string | null;
+    quietUntil: string | null;
+    pausedUntil: string | null;
+    announce: boolean;
+  } | null;
 };
