@@ -44,17 +44,37 @@ const examples: Record<MailKind, MailContent[]> = {
   notification: [
     notificationMail(
       'Noor',
-      { kind: 'post-reply', actorName: 'Alex Chen', count: 1, post: { id: 4, title: 'Ramps at the library' } },
+      { kind: 'post-reply', actorName: 'Alex Chen', count: 1, post: { id: 4, title: 'Ramps at the library' }, title: null, detail: null },
       notificationLinks,
     ),
     notificationMail(
       null,
-      { kind: 'thread-reply', actorName: null, count: 3, post: { id: 4, title: 'Quiet hours <at> "the pool"' } },
+      { kind: 'thread-reply', actorName: null, count: 3, post: { id: 4, title: 'Quiet hours <at> "the pool"' }, title: null, detail: null },
       notificationLinks,
     ),
     notificationMail(
       'Noor',
-      { kind: 'post-liked', actorName: 'Alex Chen', count: 12, post: { id: 4, title: 'Ramps at the library' } },
+      { kind: 'post-liked', actorName: 'Alex Chen', count: 12, post: { id: 4, title: 'Ramps at the library' }, title: null, detail: null },
+      notificationLinks,
+    ),
+    notificationMail(
+      'Noor',
+      { kind: 'mention', actorName: 'Alex Chen', count: 1, post: { id: 4, title: 'Ramps at the library' }, title: null, detail: null },
+      notificationLinks,
+    ),
+    notificationMail(
+      'Noor',
+      { kind: 'message', actorName: 'Alex Chen', count: 1, post: null, title: null, detail: 'request' },
+      notificationLinks,
+    ),
+    notificationMail(
+      'Noor',
+      { kind: 'new-episode', actorName: null, count: 1, post: null, title: 'Episode 12: Access on the road', detail: null },
+      notificationLinks,
+    ),
+    notificationMail(
+      'Noor',
+      { kind: 'report-outcome', actorName: null, count: 1, post: null, title: 'Ramps at the library', detail: 'removed' },
       notificationLinks,
     ),
   ],

@@ -56,9 +56,27 @@ const mf = new Miniflare({
   cachePersist: path.join(persistDir, 'v3/cache'),
   // npm run load -- --soak --heap reads each isolate's JS heap through workerd's inspector.
   ...(process.env.INSPECTOR_PORT ? { inspectorPort: Number(process.env.INSPECTOR_PORT) } : {}),
-  workers: [portalWorker({ bundleDir, spaDir, vars: { ...devVars, ...localVars } as Record<string, string>, mail: localMailVars() })],
+  // The cron's mails link to SITE_URL: this address, unless .dev.vars says otherwise.
+  workers: [
+    portalWorker({
+      bundleDir,
+      spaDir,
+      vars: { SITE_URL: `http://localhost:${port}`, ...devVars, ...localVars } as Record<string, string>,
+      mail: localMailVars(),
+    }),
+  ],
 });
 await mf.ready;
+
+// The Cron Trigger (wrangler.toml [triggers]), as Cloudflare runs it: here once a minute, so mail
+// held during Do Not Disturb arrives in the local inbox soon after it ends.
+const portal = await mf.getWorker('portal');
+const cronTimer = setInterval(() => {
+  portal
+    .scheduled({ cron: '*/15 * * * *', scheduledTime: new Date() })
+    .catch((error: unknown) => console.error('The scheduled run failed:', error));
+}, 60_000);
+cronTimer.unref();
 console.log(`\nThe portal is at http://localhost:${port} (Ctrl+C stops it)`);
 console.log(`Mail sent by the portal arrives in the local inbox at http://localhost:${inbox.webPort}\n`);
 

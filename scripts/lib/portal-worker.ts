@@ -23,6 +23,8 @@ export const bundlePortal = (outDir: string, spaDir: string) =>
 
 /** The mail queue, as in wrangler.toml (without its dead-letter queue: nothing reads one locally). */
 export const mailQueue = 'members-portal-mail';
+/** The notification fan-out queue, as in wrangler.toml. */
+export const notifyQueue = 'members-portal-notifications';
 
 /**
  * Miniflare's options for the portal worker: the bundle in `bundleDir`, the SPA in `spaDir`.
@@ -52,8 +54,11 @@ export function portalWorker({
     r2Buckets: { MEDIA: fromToml('bucket_name') },
     // As in wrangler.toml: the live channels' Durable Object class, exported by the bundle.
     durableObjects: { LIVE: { className: 'LiveHub', useSQLite: true } },
-    queueProducers: { MAIL_QUEUE: { queueName: mailQueue } },
-    queueConsumers: { [mailQueue]: { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 10 } },
+    queueProducers: { MAIL_QUEUE: { queueName: mailQueue }, NOTIFY_QUEUE: { queueName: notifyQueue } },
+    queueConsumers: {
+      [mailQueue]: { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 10 },
+      [notifyQueue]: { maxBatchSize: 5, maxBatchTimeout: 1, maxRetries: 5 },
+    },
     bindings: { ...bindings, ...mail },
     assets: {
       directory: spaDir,

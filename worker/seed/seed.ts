@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import * as t from '../src/db/schema';
 import { hashPassword, randomToken, sha256Hex } from '../src/lib/crypto';
@@ -247,9 +247,34 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
         .where(eq(t.conversations.id, conversation!.id));
   }
 
+  await seedReleaseNotifications(db, userIds.get('member@example.org')!, now);
   await seedCms(db, bucket, now);
   await seedDonations(db, now, userIds.get(DEMO_ACCOUNTS[0]!.email)!);
   return { seeded: true };
+}
+
+/**
+ * The demo member has heard of the newest episode and audiobook (decision 0029), as publishing
+ * them would have told them, so the bell shows the kinds beyond replies on a fresh start.
+ */
+async function seedReleaseNotifications(db: Db, memberId: number, now: Date): Promise<void> {
+  const [episode] = await db.select().from(t.podcastEpisodes).orderBy(desc(t.podcastEpisodes.publishedAt)).limit(1);
+  const [book] = await db.select().from(t.audiobooks).orderBy(desc(t.audiobooks.createdAt)).limit(1);
+  const at = now.toISOString();
+  const told = (kind: 'new-episode' | 'new-audiobook', item: { id: number; title: string }, path: string, key: string) => ({
+    userId: memberId,
+    kind,
+    title: item.title,
+    link: `${path}${item.id}`,
+    groupKey: `${key}${item.id}`,
+    createdAt: at,
+    updatedAt: at,
+  });
+  const rows = [
+    ...(episode ? [told('new-episode', episode, '/podcasts/', 'episode:')] : []),
+    ...(book ? [told('new-audiobook', book, '/library/', 'audiobook:')] : []),
+  ];
+  if (rows.length > 0) await db.insert(t.notifications).values(rows);
 }
 
 async function seedCms(db: Db, bucket: R2Bucket, now: Date): Promise<void> {

@@ -7,8 +7,10 @@ import { deliverMailBatch } from './services/mail-delivery';
 import type { QueuedMail } from './services/mail';
 import { isDataExportJob, prepareExport, type DataExportJob } from './services/account-export-background';
 import { runJob } from './services/queue-jobs';
+import { runNotificationSchedule } from './services/notification-schedule';
+import { NOTIFY_QUEUE_NAME, runNotificationJobs, type ReleaseJob } from './services/release-notifications';
 
-type QueueMessage = QueuedMail | DataExportJob;
+type QueueMessage = QueuedMail | DataExportJob | ReleaseJob;
 import { loadUser, readSessionToken } from './lib/auth';
 import { errorChain, isDataLayerError } from './lib/db-errors';
 import { edgeCache } from './lib/edge-cache';
@@ -143,15 +145,24 @@ export { LiveHub } from './live/live-hub';
 
 export default {
   fetch: app.fetch,
-  // The mail queue's consumer: mails go out over SMTP (services/mail-delivery.ts, mail/smtp.ts);
-  // the same queue carries the background jobs that end in a mail (a large data export).
+  // Two queues: notification fan-outs (services/release-notifications.ts), and mail
+  // (services/mail-delivery.ts) delivered over SMTP (mail/smtp.ts), which also carries the
+  // background jobs that end in a mail (a large data export).
   async queue(batch: MessageBatch<QueueMessage>, env: Env): Promise<void> {
     const db = createDb(env);
+    if (batch.queue.startsWith(NOTIFY_QUEUE_NAME)) {
+      await runNotificationJobs(batch.messages as readonly Message<ReleaseJob>[], env, db);
+      return;
+    }
     const mails: Message<QueuedMail>[] = [];
     for (const message of batch.messages) {
       if (isDataExportJob(message.body)) await runJob(message, () => prepareExport(db, env, message.body as DataExportJob));
       else mails.push(message as Message<QueuedMail>);
     }
     await deliverMailBatch(mails, db, smtpTransport(env));
+  },
+  // The Cron Trigger (wrangler.toml [triggers]): held mail after Do Not Disturb.
+  async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+    ctx.waitUntil(runNotificationSchedule(env, createDb(env), new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env, QueueMessage>;

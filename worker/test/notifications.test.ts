@@ -4,7 +4,7 @@ import * as t from '../src/db/schema';
 import { LIVE_MEMBER_HEADER } from '../src/live/protocol';
 import { liveStub, memberChannel } from '../src/live/publish';
 import type { Comment } from '../src/schemas/community';
-import type { NotificationPage, NotificationPreferences } from '../src/schemas/notifications';
+import { DEFAULT_DELIVERY, type NotificationPage, type NotificationPreferences } from '../src/schemas/notifications';
 import { STOP_LINK_BROKEN } from '../src/services/notification-delivery';
 import { createTestEnv } from './support/env';
 import { makePost, signedIn } from './support/factories';
@@ -58,6 +58,9 @@ describe('replies', () => {
         count: 1,
         post: { id: post.id, title: 'Ramps at the library' },
         commentId: comment.id,
+        title: null,
+        link: null,
+        detail: null,
         updatedAt: expect.any(String),
         read: false,
       },
@@ -280,11 +283,7 @@ describe('the list and preferences', () => {
 
   it('"Off" means no notification at all; bad choices are refused in words', async () => {
     const author = await member('Ada');
-    expect(await (await prefer(author, { 'post-liked': 'off' })).json()).toEqual({
-      'post-reply': 'email',
-      'thread-reply': 'email',
-      'post-liked': 'off',
-    });
+    expect(await (await prefer(author, { 'post-liked': 'off' })).json()).toEqual({ ...DEFAULT_DELIVERY, 'post-liked': 'off' });
     const bad = await prefer(author, { 'post-reply': 'sometimes' as never });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(await bad.json())).toContain('Choose how to hear about replies to my posts');
@@ -311,7 +310,7 @@ describe('live', () => {
     await reply(await member('Bea'), (await makePost(te.db, author.user.id)).id);
     const deadline = Date.now() + 5000;
     while (got.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect(got).toEqual([{ type: 'notification', kind: 'post-reply' }]);
+    expect(got).toEqual([{ type: 'notification', kind: 'post-reply', announce: true }]);
     socket.close(1000, 'done');
   });
 });
@@ -327,7 +326,7 @@ describe('the data export', () => {
     const data = (await (await call(te.env, '/api/account/export', { cookie: author.cookie })).json()) as Record<string, unknown>;
     expect(data.notifications).toEqual([expect.objectContaining({ kind: 'post-reply', postId: post.id, count: 1, readAt: null })]);
     expect(data.followedDiscussions).toEqual([expect.objectContaining({ postId: post.id, following: false })]);
-    expect(data.notificationPreferences).toEqual({ 'post-reply': 'email', 'thread-reply': 'email', 'post-liked': 'off' });
+    expect(data.notificationPreferences).toEqual({ ...DEFAULT_DELIVERY, 'post-liked': 'off' });
     expect(JSON.stringify(data.notifications)).not.toContain('Bea');
     const readable = await (await call(te.env, '/api/account/export/readable', { cookie: author.cookie })).text();
     expect(readable).toContain('Notifications (1)');

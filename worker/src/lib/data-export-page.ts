@@ -156,6 +156,18 @@ export function dataExportHtml(data: DataExport): string {
       ],
     ),
     section('How you hear about things', Object.entries(data.notificationPreferences), '', ([kind, delivery]) => [[kind, delivery]]),
+    section(
+      'Quiet times',
+      data.notificationSettings ? [data.notificationSettings] : [],
+      'Your quiet times are the defaults: none, with new notifications announced.',
+      (q) => [
+        ['Time zone', q.timeZone],
+        ['Quiet from', q.quietFrom ?? 'none'],
+        ['Quiet until', q.quietUntil ?? 'none'],
+        ['Paused until', q.pausedUntil ?? 'not paused'],
+        ['Announce new notifications', q.announce],
+      ],
+    ),
     section('Security and audit records', data.auditEntries, 'There are no audit records about you.', (e) => [
       ['What', e.summary],
       ['When', e.createdAt],

@@ -1,22 +1,44 @@
 // The email of a notification: the same one sentence the bell says, one link to the exact
 // place, and how to stop these emails (the link works without signing in; mail programs also
 // get List-Unsubscribe with one-click POST, RFC 8058).
-import { NOTIFICATION_KIND_LABELS, notificationSentence, type NotificationView } from '../schemas/notifications';
+import { NOTIFICATION_KIND_LABELS, notificationSentence, type NotificationKind, type NotificationView } from '../schemas/notifications';
 import { SITE_NAME, type MailContent } from './templates';
+
+const HEADINGS: Record<NotificationKind, string> = {
+  'post-reply': 'A new reply',
+  'thread-reply': 'A new reply',
+  mention: 'Someone mentioned you',
+  'post-liked': 'Someone liked your post',
+  message: 'A private message',
+  'new-episode': 'A new CripChat episode',
+  'new-audiobook': 'A new audiobook',
+  'report-outcome': 'About your report',
+};
+
+const ACTIONS: Record<NotificationKind, string> = {
+  'post-reply': 'Read the reply',
+  'thread-reply': 'Read the reply',
+  mention: 'Read where you were mentioned',
+  'post-liked': 'See your post',
+  message: 'Open your messages',
+  'new-episode': 'Listen to the episode',
+  'new-audiobook': 'Open the audiobook',
+  'report-outcome': 'See your notifications',
+};
 
 const hello = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
 
 export const notificationMail = (
   firstName: string | null,
-  n: Pick<NotificationView, 'kind' | 'actorName' | 'count' | 'post'>,
+  n: Pick<NotificationView, 'kind' | 'actorName' | 'count' | 'post' | 'title' | 'detail'>,
   links: { place: string; stop: string; preferences: string },
 ): MailContent => {
   const sentence = notificationSentence(n);
   return {
     subject: sentence.replace(/\.$/, ''),
-    heading: n.kind === 'post-liked' ? 'Someone liked your post' : 'A new reply',
+    heading: HEADINGS[n.kind],
     paragraphs: [hello(firstName), sentence],
-    action: { label: n.kind === 'post-liked' ? 'See your post' : 'Read the reply', url: links.place },
+    action: { label: ACTIONS[n.kind], url: links.place },
     after: [
       `To stop emails about ${NOTIFICATION_KIND_LABELS[n.kind].toLowerCase()}, open this link (no need to sign in): ${links.stop}`,
       `Choose what you hear about and how: ${links.preferences}`,

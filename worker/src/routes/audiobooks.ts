@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import { queueRelease } from '../services/release-notifications';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
-import { currentUser, requireEditor, requireMember } from '../lib/auth';
+import { currentUser, requireEditor, requireMember, siteOrigin } from '../lib/auth';
 import { sharedRead } from '../lib/member-cache';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
@@ -39,12 +40,20 @@ export const audiobookRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => c.json(await getAudiobook(c.var.db, bookId(c), currentUser(c).id), 200))
   .put('/:id/favourite', async (c) => c.json(await setFavourite(c.var.db, currentUser(c).id, bookId(c), true), 200))
   .delete('/:id/favourite', async (c) => c.json(await setFavourite(c.var.db, currentUser(c).id, bookId(c), false), 200))
-  .post('/', requireEditor, valid('json', audiobookSchema), async (c) =>
-    c.json(await createAudiobook(c.var.db, currentUser(c), c.req.valid('json')), 201),
-  )
-  .patch('/:id', requireEditor, valid('json', audiobookUpdateSchema), async (c) =>
-    c.json(await updateAudiobook(c.var.db, currentUser(c), bookId(c), c.req.valid('json')), 200),
-  )
+  .post('/', requireEditor, valid('json', audiobookSchema), async (c) => {
+    const created = await createAudiobook(c.var.db, currentUser(c), c.req.valid('json'));
+    // Members hear of it through the queue, so publishing stays quick however many they are.
+    if (created.status === 'published')
+      await queueRelease(c.env, c.var.db, { kind: 'new-audiobook', id: created.id, origin: siteOrigin(c) });
+    return c.json(created, 201);
+  })
+  .patch('/:id', requireEditor, valid('json', audiobookUpdateSchema), async (c) => {
+    const updated = await updateAudiobook(c.var.db, currentUser(c), bookId(c), c.req.valid('json'));
+    // Only when this change publishes it; members already told are never told again.
+    if (c.req.valid('json').status === 'published' && updated.status === 'published')
+      await queueRelease(c.env, c.var.db, { kind: 'new-audiobook', id: updated.id, origin: siteOrigin(c) });
+    return c.json(updated, 200);
+  })
   .delete('/:id', requireEditor, async (c) => {
     await deleteAudiobook(c.var.db, currentUser(c), bookId(c));
     return c.json({ ok: true as const }, 200);

@@ -44,9 +44,12 @@ export const communityRoutes = new Hono<AppEnv>()
       : null;
     return c.json(await postsForViewer(c.var.db, query, currentUser(c), shared), 200);
   })
-  .post('/posts', requireVerified, refuseSuspended, valid('json', postSchema), async (c) =>
-    c.json(await createPost(c.var.db, currentUser(c), c.req.valid('json')), 201),
-  )
+  .post('/posts', requireVerified, refuseSuspended, valid('json', postSchema), async (c) => {
+    const { post, reached } = await createPost(c.var.db, currentUser(c), c.req.valid('json'));
+    // Told after the post and its mentions are stored.
+    await deliverNotifications(c.env, c.var.db, reached, siteOrigin(c));
+    return c.json(post, 201);
+  })
   .get('/posts/:id', async (c) => c.json(await getPost(c.var.db, postId(c), currentUser(c)), 200))
   .patch('/posts/:id', refuseSuspended, valid('json', postUpdateSchema), async (c) =>
     c.json(await updatePost(c.var.db, currentUser(c), postId(c), c.req.valid('json')), 200),
@@ -89,9 +92,16 @@ export const communityRoutes = new Hono<AppEnv>()
   .get('/reports', requireEditor, valid('query', reportsQuerySchema), async (c) =>
     c.json(await listReports(c.var.db, currentUser(c), c.req.valid('query').status), 200),
   )
-  .patch('/reports/:id', requireEditor, valid('json', reportUpdateSchema), async (c) =>
-    c.json(await resolveReport(c.var.db, currentUser(c), idParam(c, 'id', 'Report not found'), c.req.valid('json').status), 200),
-  )
+  .patch('/reports/:id', requireEditor, valid('json', reportUpdateSchema), async (c) => {
+    const { report, reached } = await resolveReport(
+      c.var.db,
+      currentUser(c),
+      idParam(c, 'id', 'Report not found'),
+      c.req.valid('json').status,
+    );
+    await deliverNotifications(c.env, c.var.db, reached, siteOrigin(c));
+    return c.json(report, 200);
+  })
   .patch('/posts/:id/moderation', requireEditor, valid('json', moderationSchema), async (c) =>
     c.json(await moderatePost(c.var.db, currentUser(c), postId(c), c.req.valid('json').visibility), 200),
   )

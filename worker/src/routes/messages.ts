@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
-import { currentUser, refuseSuspended, requireMember, requireVerified } from '../lib/auth';
+import { currentUser, refuseSuspended, requireMember, requireVerified, siteOrigin } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import {
@@ -21,6 +21,7 @@ import { listMessages, MESSAGE_NOT_FOUND } from '../services/messages';
 import { deleteMessage, editMessage, toggleReaction } from '../services/messages-change';
 import { sendMessage } from '../services/messages-send';
 import { getSettings, updateSettings } from '../services/messaging-settings';
+import { deliverNotifications } from '../services/notification-delivery';
 
 const conversationId = (c: Context<AppEnv>) => idParam(c, 'id', CONVERSATION_NOT_FOUND);
 const messageId = (c: Context<AppEnv>) => idParam(c, 'messageId', MESSAGE_NOT_FOUND);
@@ -39,6 +40,7 @@ export const messageRoutes = new Hono<AppEnv>()
   )
   .post('/conversations', requireVerified, refuseSuspended, valid('json', startConversationSchema), async (c) => {
     const started = await startConversation(c.var.db, c.env, currentUser(c), c.req.valid('json'));
+    await deliverNotifications(c.env, c.var.db, started.reached ?? [], siteOrigin(c));
     return c.json({ conversation: started.conversation, message: started.message }, started.created ? 201 : 200);
   })
   .get('/conversations/:id', async (c) => c.json(await getConversation(c.var.db, currentUser(c), conversationId(c)), 200))
@@ -47,6 +49,7 @@ export const messageRoutes = new Hono<AppEnv>()
   )
   .post('/conversations/:id/messages', requireVerified, refuseSuspended, valid('json', sendMessageSchema), async (c) => {
     const sent = await sendMessage(c.var.db, c.env, currentUser(c), conversationId(c), c.req.valid('json'));
+    await deliverNotifications(c.env, c.var.db, sent.reached ?? [], siteOrigin(c));
     return c.json(sent.message, sent.created ? 201 : 200);
   })
   .patch('/conversations/:id/messages/:messageId', refuseSuspended, valid('json', editMessageSchema), async (c) =>

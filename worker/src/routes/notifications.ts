@@ -3,8 +3,15 @@ import type { AppEnv } from '../env';
 import { currentUser, requireMember } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
-import { followSchema, notificationPreferencesSchema, notificationsQuerySchema, unsubscribeSchema } from '../schemas/notifications';
+import {
+  followSchema,
+  notificationPreferencesSchema,
+  notificationSettingsSchema,
+  notificationsQuerySchema,
+  unsubscribeSchema,
+} from '../schemas/notifications';
 import { stopEmails } from '../services/notification-delivery';
+import { getSettings, setSettings } from '../services/notification-settings';
 import {
   getPreferences,
   isFollowing,
@@ -43,6 +50,10 @@ export const notificationRoutes = new Hono<AppEnv>()
     await markRead(c.var.db, currentUser(c).id, notificationId(c));
     return c.json({ unread: await unreadCount(c.var.db, currentUser(c).id) }, 200);
   })
+  .get('/settings', async (c) => c.json(await getSettings(c.var.db, currentUser(c).id), 200))
+  .patch('/settings', valid('json', notificationSettingsSchema), async (c) =>
+    c.json(await setSettings(c.var.db, currentUser(c).id, c.req.valid('json')), 200),
+  )
   .get('/preferences', async (c) => c.json(await getPreferences(c.var.db, currentUser(c).id), 200))
   .patch('/preferences', valid('json', notificationPreferencesSchema), async (c) =>
     c.json(await setPreferences(c.var.db, currentUser(c).id, c.req.valid('json')), 200),

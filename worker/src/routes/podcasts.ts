@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
+import { queueRelease } from '../services/release-notifications';
 import type { AppEnv } from '../env';
-import { currentUser, refuseSuspended, requireEditor, requireMember } from '../lib/auth';
+import { currentUser, refuseSuspended, requireEditor, requireMember, siteOrigin } from '../lib/auth';
 import { sharedRead } from '../lib/member-cache';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
@@ -36,12 +37,19 @@ export const podcastRoutes = new Hono<AppEnv>()
     });
     return c.json(await submitEpisodeFeedback(c.var.db, user, id, c.req.valid('json')), 201);
   })
-  .post('/', requireEditor, valid('json', episodeSchema), async (c) =>
-    c.json(await createEpisode(c.var.db, currentUser(c), c.req.valid('json')), 201),
-  )
-  .patch('/:id', requireEditor, valid('json', episodeUpdateSchema), async (c) =>
-    c.json(await updateEpisode(c.var.db, currentUser(c), episodeId(c), c.req.valid('json')), 200),
-  )
+  .post('/', requireEditor, valid('json', episodeSchema), async (c) => {
+    const created = await createEpisode(c.var.db, currentUser(c), c.req.valid('json'));
+    // Members hear of it through the queue, so publishing stays quick however many they are.
+    if (created.status === 'published') await queueRelease(c.env, c.var.db, { kind: 'new-episode', id: created.id, origin: siteOrigin(c) });
+    return c.json(created, 201);
+  })
+  .patch('/:id', requireEditor, valid('json', episodeUpdateSchema), async (c) => {
+    const updated = await updateEpisode(c.var.db, currentUser(c), episodeId(c), c.req.valid('json'));
+    // Only when this change publishes it; members already told are never told again.
+    if (c.req.valid('json').status === 'published' && updated.status === 'published')
+      await queueRelease(c.env, c.var.db, { kind: 'new-episode', id: updated.id, origin: siteOrigin(c) });
+    return c.json(updated, 200);
+  })
   .delete('/:id', requireEditor, async (c) => {
     await deleteEpisode(c.var.db, currentUser(c), episodeId(c));
     return c.json({ ok: true as const }, 200);

@@ -6,14 +6,31 @@ import * as v from 'valibot';
  * preference form and the worker's emails, so every place says the same words.
  */
 
-/** Built so far: replies (to your post, and in a thread you follow) and likes on your post. */
-export const NOTIFICATION_KINDS = ['post-reply', 'thread-reply', 'post-liked'] as const;
+/**
+ * Replies (to your post, and in a thread you follow), likes on your post, an @mention, a private
+ * message or request, a new episode or audiobook, and what became of a report you made.
+ */
+export const NOTIFICATION_KINDS = [
+  'post-reply',
+  'thread-reply',
+  'mention',
+  'post-liked',
+  'message',
+  'new-episode',
+  'new-audiobook',
+  'report-outcome',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'post-reply': 'Replies to my posts',
   'thread-reply': 'Replies in discussions I follow',
+  mention: 'Mentions of my name',
   'post-liked': 'Likes on my posts',
+  message: 'Private messages and message requests',
+  'new-episode': 'New CripChat episodes',
+  'new-audiobook': 'New audiobooks',
+  'report-outcome': 'What happened to things I reported',
 };
 
 /** In the app only, an email at once, or nothing at all. Digests come later. */
@@ -25,12 +42,23 @@ export const DELIVERY_LABELS: Record<Delivery, string> = {
   off: 'Off',
 };
 
-/** Replies by email at once; likes never by email (Discourse's lesson: likes by mail overwhelm). */
+/**
+ * Replies, mentions and messages by email at once (Discourse's defaults); likes never by email
+ * (by mail they overwhelm); new episodes and audiobooks in the app until digests can carry them.
+ */
 export const DEFAULT_DELIVERY: Record<NotificationKind, Delivery> = {
   'post-reply': 'email',
   'thread-reply': 'email',
+  mention: 'email',
   'post-liked': 'app',
+  message: 'email',
+  'new-episode': 'app',
+  'new-audiobook': 'app',
+  'report-outcome': 'app',
 };
+
+/** At most this many members are told about one post, comment or chat message that names them. */
+export const MENTIONS_PER_MESSAGE = 10;
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -61,29 +89,62 @@ export type NotificationView = {
   actorName: string | null;
   /** How many events this one notification stands for (replies in a thread, likes). */
   count: number;
-  post: { id: number; title: string };
+  /** The discussion it is about; null for kinds about something else. */
+  post: { id: number; title: string } | null;
   /** The newest reply it is about, to land on; null for likes. */
   commentId: number | null;
+  /** For kinds not about a discussion: what it names, and where it leads (null: nowhere left). */
+  title: string | null;
+  link: string | null;
+  /** message: 'request' for a message request; report-outcome: 'removed', 'acted' or 'kept'. */
+  detail: string | null;
   updatedAt: string;
   read: boolean;
 };
 
 export type NotificationPage = { notifications: NotificationView[]; page: number; totalPages: number; total: number; unread: number };
 
+type SentenceParts = Pick<NotificationView, 'kind' | 'actorName' | 'count' | 'post' | 'title' | 'detail'>;
+
+const quoted = (title: string | null | undefined) => (title ? `“${title}”` : 'a discussion');
+
+/** What became of a report, in the reporter's words. */
+const REPORT_OUTCOMES: Record<string, string> = {
+  removed: 'was removed by an editor',
+  acted: 'was reviewed, and an editor acted on it',
+  kept: 'was reviewed and left up',
+};
+
 /** "Alex Chen and 3 others replied to your post “Ramps at the library”." One sentence: who, what, where. */
-export function notificationSentence(n: Pick<NotificationView, 'kind' | 'actorName' | 'count' | 'post'>): string {
+export function notificationSentence(n: SentenceParts): string {
   const who = n.actorName ?? 'A former member';
   const others = n.count - 1;
   const people = others <= 0 ? who : `${who} and ${others} ${others === 1 ? 'other' : 'others'}`;
-  const title = `“${n.post.title}”`;
-  if (n.kind === 'post-liked') return `${people} liked your post ${title}.`;
-  if (n.kind === 'post-reply') return `${people} replied to your post ${title}.`;
-  return `${people} replied in ${title}, a discussion you follow.`;
+  const title = quoted(n.post?.title ?? n.title);
+  switch (n.kind) {
+    case 'post-liked':
+      return `${people} liked your post ${title}.`;
+    case 'post-reply':
+      return `${people} replied to your post ${title}.`;
+    case 'thread-reply':
+      return `${people} replied in ${title}, a discussion you follow.`;
+    case 'mention':
+      return n.post ? `${people} mentioned you in ${title}.` : `${people} mentioned you in ${n.title ?? 'a chat'}.`;
+    case 'message':
+      if (n.detail === 'request') return `${who} asked to send you private messages.`;
+      return others <= 0 ? `${who} sent you a private message.` : `${who} sent you ${n.count} private messages.`;
+    case 'new-episode':
+      return `A new CripChat episode is out: ${quoted(n.title)}.`;
+    case 'new-audiobook':
+      return `A new audiobook is in the library: ${quoted(n.title)}.`;
+    case 'report-outcome':
+      return `What you reported in ${title} ${REPORT_OUTCOMES[n.detail ?? ''] ?? 'was reviewed'}.`;
+  }
 }
 
-/** Where a notification leads: the post, scrolled to the newest reply it is about. */
-export const notificationPath = (n: Pick<NotificationView, 'post' | 'commentId'>) =>
-  `/community/posts/${n.post.id}${n.commentId ? `#comment-${n.commentId}` : ''}`;
+/** Where a notification leads: the post, scrolled to the newest reply it is about, or the kind's own place. */
+export const notificationPath = (n: Pick<NotificationView, 'post' | 'commentId' | 'link'>) =>
+  n.post ? `/community/posts/${n.post.id}${n.commentId ? `#comment-${n.commentId}` : ''}` : (n.link ?? '/notifications');
 
 /** What one-click unsubscribe (RFC 8058) and the "Stop these emails" page send. */
 export const unsubscribeSchema = v.object({
@@ -92,5 +153,86 @@ export const unsubscribeSchema = v.object({
   token: v.pipe(v.string('The link is not complete.'), v.regex(/^[A-Za-z0-9_-]{20,100}$/, 'The link is not complete.')),
 });
 
-/** Pushed on the member's live channel (worker/src/live): the bell refetches its count. */
-export type NotificationLiveEvent = { type: 'notification'; kind: NotificationKind };
+/**
+ * Pushed on the member's live channel (worker/src/live): the bell refetches its count, and says
+ * "New notification" only when `announce` (their setting, and Do Not Disturb is off).
+ */
+export type NotificationLiveEvent = { type: 'notification'; kind: NotificationKind; announce: boolean };
+
+/** Time zones members choose from (Australia's, by the name people use); Sydney is the default. */
+export const TIME_ZONES = [
+  'Australia/Sydney',
+  'Australia/Melbourne',
+  'Australia/Brisbane',
+  'Australia/Adelaide',
+  'Australia/Darwin',
+  'Australia/Perth',
+  'Australia/Hobart',
+  'Australia/Broken_Hill',
+  'Australia/Lord_Howe',
+  'Australia/Eucla',
+] as const;
+export type TimeZone = (typeof TIME_ZONES)[number];
+export const TIME_ZONE_LABELS: Record<TimeZone, string> = {
+  'Australia/Sydney': 'Sydney, Canberra (NSW, ACT)',
+  'Australia/Melbourne': 'Melbourne (Victoria)',
+  'Australia/Brisbane': 'Brisbane (Queensland)',
+  'Australia/Adelaide': 'Adelaide (South Australia)',
+  'Australia/Darwin': 'Darwin (Northern Territory)',
+  'Australia/Perth': 'Perth (Western Australia)',
+  'Australia/Hobart': 'Hobart (Tasmania)',
+  'Australia/Broken_Hill': 'Broken Hill (NSW)',
+  'Australia/Lord_Howe': 'Lord Howe Island',
+  'Australia/Eucla': 'Eucla (Western Australia)',
+};
+
+/** "Pause for an hour", "until tomorrow morning", or end a pause now. */
+export const PAUSES = ['hour', 'tomorrow', 'none'] as const;
+export type Pause = (typeof PAUSES)[number];
+/** A pause "until tomorrow" ends at this local hour. */
+export const PAUSE_UNTIL_HOUR = 8;
+
+const QUIET_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const quietTime = (which: string) =>
+  v.nullable(
+    v.pipe(
+      v.string(`Enter when quiet hours ${which} as a time, like 22:00`),
+      v.regex(QUIET_TIME, `Enter when quiet hours ${which} as a time, like 22:00`),
+    ),
+  );
+
+export const QUIET_HOURS_BOTH = 'Give quiet hours both a start and an end, or clear both';
+export const QUIET_HOURS_SAME = 'Quiet hours need to start and end at different times';
+
+/** Do Not Disturb and the screen-reader announcement; every field optional, quiet hours sent together. */
+export const notificationSettingsSchema = v.pipe(
+  v.object({
+    timeZone: v.optional(v.picklist(TIME_ZONES, 'Choose your time zone from the list')),
+    quietFrom: v.optional(quietTime('start')),
+    quietUntil: v.optional(quietTime('end')),
+    pause: v.optional(v.picklist(PAUSES, 'Choose how long to pause notifications')),
+    announce: v.optional(v.boolean('Choose whether new notifications are announced')),
+  }),
+  v.forward(
+    v.check(
+      (s) => (s.quietFrom === undefined) === (s.quietUntil === undefined) && (s.quietFrom === null) === (s.quietUntil === null),
+      QUIET_HOURS_BOTH,
+    ),
+    ['quietUntil'],
+  ),
+  v.forward(
+    v.check((s) => !s.quietFrom || s.quietFrom !== s.quietUntil, QUIET_HOURS_SAME),
+    ['quietUntil'],
+  ),
+);
+
+export type NotificationSettings = {
+  timeZone: TimeZone;
+  quietFrom: string | null;
+  quietUntil: string | null;
+  /** Paused until this instant (UTC ISO), or null. */
+  pausedUntil: string | null;
+  announce: boolean;
+  /** Whether Do Not Disturb is on right now (quiet hours or a pause). */
+  quietNow: boolean;
+};

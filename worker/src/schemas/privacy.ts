@@ -117,8 +117,9 @@ export type DataExport = {
   /** What they were told about (the one who did it is not named here: their name is theirs). */
   notifications: {
     kind: string;
-    postId: number;
+    postId: number | null;
     commentId: number | null;
+    title: string | null;
     count: number;
     createdAt: string;
     updatedAt: string;
@@ -128,4 +129,12 @@ export type DataExport = {
   /** Discussions they chose to follow (true) or stopped following (false); their own posts and comments are followed without a row. */
   followedDiscussions: { postId: number; following: boolean; since: string }[];
   notificationPreferences: Record<string, string>;
+  /** Quiet times and the announcement choice; null while they are the defaults. */
+  notificationSettings: {
+    timeZone: string;
+    quietFrom: string | null;
+    quietUntil: string | null;
+    pausedUntil: string | null;
+    announce: boolean;
+  } | null;
 };

@@ -23,6 +23,7 @@ import {
   messages,
   messagingSettings,
   notificationPreferences,
+  notificationSettings,
   notifications,
   podcastEpisodes,
   postComments,
@@ -74,6 +75,7 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     notificationRows,
     follows,
     preferenceRows,
+    quietRows,
   ] = await db.batch([
     db
       .select({ device: sessions.device, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
@@ -158,6 +160,8 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.updatedAt), desc(notifications.id)),
     db.select().from(postFollows).where(eq(postFollows.userId, userId)).orderBy(desc(postFollows.createdAt)),
     db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)),
+    // Their quiet times and announcement choice (decision 0029).
+    db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
   ]);
   const settings = messaging[0];
 
@@ -254,6 +258,7 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
       kind: n.kind,
       postId: n.postId,
       commentId: n.commentId,
+      title: n.title,
       count: n.count,
       createdAt: n.createdAt,
       updatedAt: n.updatedAt,
@@ -262,6 +267,15 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     })),
     followedDiscussions: follows.map((f) => ({ postId: f.postId, following: f.following, since: f.createdAt })),
     notificationPreferences: { ...DEFAULT_DELIVERY, ...Object.fromEntries(preferenceRows.map((p) => [p.kind, p.delivery])) },
+    notificationSettings: quietRows[0]
+      ? {
+          timeZone: quietRows[0].timeZone,
+          quietFrom: quietRows[0].quietFrom,
+          quietUntil: quietRows[0].quietUntil,
+          pausedUntil: quietRows[0].pausedUntil,
+          announce: quietRows[0].announce,
+        }
+      : null,
   };
 }
 

@@ -8,6 +8,7 @@ import { assertMayChange, authorColumns, findCommentRow, findPostRow, isModerato
 import { auditInsert } from './audit';
 import { notBlockedBy } from './block-filters';
 import { type Limit, countHitStatement, refuseOverLimit } from './rate-limits';
+import { mentionFanOutStatement, resolveMentions } from './mentions';
 import { reachedFrom, replyFanOutStatement, withdrawReplyStatements, type Reached } from './notifications';
 
 const COMMENT_LIMIT: Limit = {
@@ -80,10 +81,12 @@ export async function createComment(
   if (!post || post.visibility === 'hidden') throw notFound('Post not found');
   refuseOverLimit(counter!, COMMENT_LIMIT, now);
   const at = nowIso(now);
+  const mentioned = await resolveMentions(db, input.content, viewer.id);
+  const newest = sql`(select max(id) from ${postComments} where post_id = ${postId} and user_id = ${viewer.id})`;
   // One batch: the comment, the post's counters and the readers' notifications commit together
   // or not at all. The read-back is two plain selects, not commentQuery's join: a D1 batch
   // returns rows keyed by column name, and the join's two "id" columns would collapse into one.
-  const [, [comment], [author], , reached] = await db.batch([
+  const [, [comment], [author], , reached, mentions] = await db.batch([
     db.insert(postComments).values({ postId, userId: viewer.id, content: input.content, createdAt: at, updatedAt: at }),
     db
       .select()
@@ -91,9 +94,10 @@ export async function createComment(
       .where(eq(postComments.id, sql`last_insert_rowid()`)),
     db.select(authorColumns).from(users).where(eq(users.id, viewer.id)),
     recountComments(db, postId),
-    replyFanOutStatement(db, postId, viewer.id, at),
+    replyFanOutStatement(db, postId, viewer.id, at, mentioned),
+    mentionFanOutStatement(db, mentioned, viewer.id, { postId, commentId: newest, groupKey: `mention:post:${postId}` }, at),
   ]);
-  return { comment: toComment({ comment: comment!, author: author! }, viewer), reached: reachedFrom(reached) };
+  return { comment: toComment({ comment: comment!, author: author! }, viewer), reached: reachedFrom([...reached, ...mentions]) };
 }
 
 /** Authors only, like posts. */

@@ -8,6 +8,8 @@ import type { ClosedReportStatus, Report, ReportStatus, Visibility } from '../sc
 import { findCommentRow, findPostRow, nowIso, toPerson, type Viewer } from './community';
 import { recountComments } from './community-comments';
 import { type AuditEvent, auditInsert } from './audit';
+import { reachedFrom, type Reached } from './notifications';
+import { reportOutcomeStatement } from './report-notifications';
 
 /** The review queue answers one page; older reports stay in the table. */
 const REPORTS_LIMIT = 200;
@@ -85,14 +87,21 @@ export const listReports = (db: Db, viewer: Viewer, status: ReportStatus) =>
  * An editor closes a report, recording who did it and when. Moderation is audited in the
  * same batch as the change it records, so neither is ever made without the other.
  */
-export async function resolveReport(db: Db, user: CurrentUser, id: number, status: ClosedReportStatus, now = new Date()): Promise<Report> {
+export async function resolveReport(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  status: ClosedReportStatus,
+  now = new Date(),
+): Promise<{ report: Report; reached: Reached[] }> {
   const found = await db
     .select({ id: communityReports.id, reason: communityReports.reason })
     .from(communityReports)
     .where(eq(communityReports.id, id))
     .get();
   if (!found) throw notFound('Report not found');
-  await db.batch([
+  // The reporter's notification of the outcome commits with it.
+  const [, , told] = await db.batch([
     db
       .update(communityReports)
       .set({ status, resolvedBy: user.id, resolvedAt: nowIso(now) })
@@ -103,9 +112,10 @@ export async function resolveReport(db: Db, user: CurrentUser, id: number, statu
       entityId: id,
       summary: `Marked report ${id} (${found.reason}) as ${status}`,
     }),
+    reportOutcomeStatement(db, id, nowIso(now)),
   ]);
   const [report] = await selectReports(db, user, eq(communityReports.id, id), 1);
-  return report!;
+  return { report: report!, reached: reachedFrom(told) };
 }
 
 /** How the audit log words hiding or showing a post or comment. */

@@ -8,6 +8,7 @@ import type { CommunityPost } from '../schemas/content';
 import { auditInsert } from './audit';
 import { type Limit, hitRateLimit } from './rate-limits';
 import { assertMayChange, findPostRow, getPost, isModerator, nowIso, type Viewer } from './community';
+import { mentionFanOutStatement, resolveMentions } from './mentions';
 import { likeFanOutStatement, reachedFrom, type Reached } from './notifications';
 
 const POST_LIMIT: Limit = {
@@ -19,23 +20,34 @@ const POST_LIMIT: Limit = {
 type NewPost = v.InferOutput<typeof postSchema>;
 type PostChanges = v.InferOutput<typeof postUpdateSchema>;
 
-export async function createPost(db: Db, viewer: Viewer, input: NewPost, now = new Date()): Promise<CommunityPost> {
+export async function createPost(
+  db: Db,
+  viewer: Viewer,
+  input: NewPost,
+  now = new Date(),
+): Promise<{ post: CommunityPost; reached: Reached[] }> {
   await hitRateLimit(db, `post:${viewer.id}`, POST_LIMIT, now);
   const at = nowIso(now);
-  const [row] = await db
-    .insert(communityPosts)
-    .values({
-      userId: viewer.id,
-      title: input.title,
-      content: input.content,
-      category: input.category,
-      tags: input.tags,
-      contentWarning: input.contentWarning,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning({ id: communityPosts.id });
-  return getPost(db, row!.id, viewer);
+  const mentioned = await resolveMentions(db, input.content, viewer.id);
+  // The post and the notifications of the members it mentions commit together.
+  const newest = sql`(select max(id) from ${communityPosts} where user_id = ${viewer.id})`;
+  const [[row], mentions] = await db.batch([
+    db
+      .insert(communityPosts)
+      .values({
+        userId: viewer.id,
+        title: input.title,
+        content: input.content,
+        category: input.category,
+        tags: input.tags,
+        contentWarning: input.contentWarning,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: communityPosts.id }),
+    mentionFanOutStatement(db, mentioned, viewer.id, { postId: newest, groupKey: sql`'mention:post:' || ${newest}` }, at),
+  ]);
+  return { post: await getPost(db, row!.id, viewer), reached: reachedFrom(mentions) };
 }
 
 /** Authors only: editors act on others' posts through moderation, never by rewriting them. */

@@ -8,6 +8,7 @@ import type { CurrentUser } from '../schemas/auth';
 import type { LiveEvent, UnreadCounts } from '../schemas/messages';
 import { cannotSendReason, CONVERSATION_NOT_FOUND, countsByMember, membershipOf, unreadCounts, unreadCountsQuery } from './conversations';
 import { membersStillIn, publishConversationChanged } from './messages-live';
+import { readMessageNotificationsStatement } from './message-notifications';
 import { blockedByMember, blockersOf, toMessagingPerson } from './messages-people';
 import { settingsFrom, settingsOf } from './messaging-settings';
 
@@ -97,6 +98,7 @@ export async function markRead(
       .select()
       .from(messagingSettings)
       .where(inArray(messagingSettings.userId, db.select({ id: cm.userId }).from(cm).where(eq(cm.conversationId, conversationId)))),
+    readMessageNotificationsStatement(db, viewerId, conversationId, new Date().toISOString()),
   ]);
   if (!before || !after) throw notFound(CONVERSATION_NOT_FOUND);
   const mark = after.lastReadMessageId;

@@ -15,14 +15,13 @@ import {
   UNBLOCK_TO_MESSAGE,
   type ConversationDetail,
   type MembershipStatus,
-  type MessageView,
   type MessagingPerson,
   type startConversationSchema,
 } from '../schemas/messages';
 import { FORMER_MEMBER_EMAIL } from './account-deletion';
 import { getConversation, talkedWith } from './conversations';
 import { blockedByMember, blockersOf, personColumns, toMessagingPerson } from './messages-people';
-import { assertMessagingAllowed, messageByClientId, publishStored, repeatOf, storeMessageStatements } from './messages-send';
+import { assertMessagingAllowed, messageByClientId, publishStored, repeatOf, storeMessageStatements, type Sent } from './messages-send';
 import { settingsOf } from './messaging-settings';
 import { countHitStatement, refuseOverLimit } from './rate-limits';
 
@@ -34,7 +33,7 @@ export const MEMBER_NOT_FOUND = 'Member not found';
 const SEARCH_LIMIT = 20;
 
 type StartInput = v.InferOutput<typeof startConversationSchema>;
-export type Started = { conversation: ConversationDetail; message: MessageView; created: boolean };
+export type Started = Sent & { conversation: ConversationDetail };
 
 const cm = conversationMembers;
 
@@ -140,13 +139,13 @@ export async function startConversation(db: Db, env: Env, viewer: CurrentUser, i
     results = all.slice(2 + recipients.length);
   }
   const sender = (await db.select(personColumns).from(users).where(eq(users.id, viewer.id)).get())!;
-  const view = await publishStored(env, results, sender);
-  if (!view)
+  const stored = await publishStored(env, results, sender);
+  if (!stored)
     return withConversation(db, viewer, await repeatOf(db, (await messageByClientId(db, viewer.id, input.clientId))!, null, viewer.id));
-  return withConversation(db, viewer, { message: view, created: true });
+  return withConversation(db, viewer, { message: stored.view, created: true, reached: stored.reached });
 }
 
-async function withConversation(db: Db, viewer: CurrentUser, sent: { message: MessageView; created: boolean }): Promise<Started> {
+async function withConversation(db: Db, viewer: CurrentUser, sent: Sent): Promise<Started> {
   return { conversation: await getConversation(db, viewer, sent.message.conversationId), ...sent };
 }
 

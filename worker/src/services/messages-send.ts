@@ -15,7 +15,9 @@ import { audienceSubquery, CONVERSATION_NOT_FOUND, countsByMember, unreadCountsQ
 import { loadMessage, toMessageView, type MessageRow } from './messages';
 import { publishNewMessage } from './messages-live';
 import { personColumns, type PersonRow } from './messages-people';
+import { messageFanOutStatement } from './message-notifications';
 import { messagingSuspended } from './messaging-settings';
+import { reachedFrom, type Reached } from './notifications';
 import { countHitStatement, refuseOverLimit } from './rate-limits';
 
 // Sending (docs/decisions/0024): stored in D1 in one batch first (the message, the
@@ -26,7 +28,8 @@ import { countHitStatement, refuseOverLimit } from './rate-limits';
 
 export const CLIENT_ID_USED_ELSEWHERE = 'This message was already sent in another conversation.';
 
-export type Sent = { message: MessageView; created: boolean };
+/** `reached`: who the new message notified (the route delivers them after answering nothing else). */
+export type Sent = { message: MessageView; created: boolean; reached?: Reached[] };
 
 export const messageByClientIdQuery = (db: Db, senderId: number, clientId: string) =>
   db
@@ -61,7 +64,7 @@ type NewMessage = { conversationId: number | SQL; senderId: number; clientId: st
  * The statements that store a message, for one batch: the insert (nothing on a repeated
  * clientId, so concurrent repeats store one), the conversation's newest message, the sender's
  * read mark (their own message is read), then who hears about it and their fresh unread counts
- * (read after the insert, in the same transaction).
+ * (read after the insert, in the same transaction), and their notifications.
  */
 export function storeMessageStatements(db: Db, m: NewMessage) {
   const newest = sql`(select max(${messages.id}) from ${messages} where ${messages.conversationId} = ${m.conversationId})`;
@@ -90,24 +93,30 @@ export function storeMessageStatements(db: Db, m: NewMessage) {
       .where(sql`${conversationMembers.userId} in ${audience}`)
       .groupBy(conversationMembers.userId),
     unreadCountsQuery(db, audience),
+    messageFanOutStatement(db, m.conversationId, m.senderId, m.clientId, m.at),
   ] as const;
 }
 
-/** After the store batch: publish to the audience, answer the sender's own view. Null when the clientId was already stored. */
-export async function publishStored(env: Env, results: unknown[], sender: PersonRow): Promise<MessageView | null> {
-  const [inserted, , , audienceRows, countRows] = results as [
+/** After the store batch: publish to the audience, answer the sender's own view and who was notified. Null when the clientId was already stored. */
+export async function publishStored(
+  env: Env,
+  results: unknown[],
+  sender: PersonRow,
+): Promise<{ view: MessageView; reached: Reached[] } | null> {
+  const [inserted, , , audienceRows, countRows, notified] = results as [
     MessageRow[],
     unknown,
     unknown,
     { id: number }[],
     { userId: number; unread: number; requests: number }[],
+    Parameters<typeof reachedFrom>[0],
   ];
   const row = inserted[0];
   if (!row) return null;
   const audience = audienceRows.map((r) => r.id);
   const joined = { message: row, sender };
   await publishNewMessage(env, joined, audience, countsByMember(audience, countRows));
-  return toMessageView(joined, [], sender.id);
+  return { view: toMessageView(joined, [], sender.id), reached: reachedFrom(notified) };
 }
 
 /** POST /conversations/:id/messages: 201 with the stored message, or 200 with it for a repeated clientId. */
@@ -143,8 +152,8 @@ export async function sendMessage(
   const results = await db.batch(
     storeMessageStatements(db, { conversationId, senderId: viewer.id, clientId: input.clientId, body: input.body, at: now.toISOString() }),
   );
-  const view = await publishStored(env, results as unknown as unknown[], sender!);
+  const stored = await publishStored(env, results as unknown as unknown[], sender!);
   // Nothing inserted: the same clientId arrived at the same moment, and that request stored it.
-  if (!view) return repeatOf(db, (await messageByClientId(db, viewer.id, input.clientId))!, conversationId, viewer.id);
-  return { message: view, created: true };
+  if (!stored) return repeatOf(db, (await messageByClientId(db, viewer.id, input.clientId))!, conversationId, viewer.id);
+  return { message: stored.view, created: true, reached: stored.reached };
 }

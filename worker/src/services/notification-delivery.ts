@@ -11,6 +11,8 @@ import { notificationMail } from '../mail/notification-mails';
 import { DEFAULT_DELIVERY, notificationPath, type NotificationKind } from '../schemas/notifications';
 import { mailConfigured, sendMail } from './mail';
 import { displayNameOf } from './messages-people';
+import { settingsOf } from './notification-settings';
+import { isQuiet } from './quiet-hours';
 import { getPreferences, markEmailed, setPreferences, type Reached } from './notifications';
 
 /** The page the "Stop these emails" link opens (web/src/app/routes/stop-emails.tsx). */
@@ -40,15 +42,24 @@ export const unsubscribeQuery = (userId: number, kind: NotificationKind, key: st
 
 /**
  * After the batch that made them commits: every reader hears at once on their live channel (the
- * bell refetches its count), and readers whose notification is new (not grouped into an unread
- * one) and who chose email get one, queued. Never to an unconfirmed address or a suspended
- * member. Mail not set up only means no email; the notification stands.
+ * bell refetches its count; it is said aloud only if they want announcements and Do Not Disturb
+ * is off), and readers whose notification is new (not grouped into an unread one) and who chose
+ * email get one, queued, or held until their Do Not Disturb ends. Never to an unconfirmed
+ * address or a suspended member. Mail not set up only means no email; the notification stands.
  */
 export async function deliverNotifications(env: Env, db: Db, reached: Reached[], origin: string, now = new Date()): Promise<void> {
   if (reached.length === 0) return;
+  const settings = await settingsOf(
+    db,
+    reached.map((r) => r.userId),
+  );
+  const quiet = new Set([...settings].filter(([, s]) => isQuiet(s, now)).map(([id]) => id));
   await publishToMembers(
     env,
-    reached.map((r) => ({ memberId: r.userId, event: { type: 'notification' as const, kind: r.kind } })),
+    reached.map((r) => ({
+      memberId: r.userId,
+      event: { type: 'notification' as const, kind: r.kind, announce: settings.get(r.userId)!.announce && !quiet.has(r.userId) },
+    })),
   );
   const fresh = reached.filter((r) => r.fresh);
   if (fresh.length === 0) return;
@@ -56,8 +67,28 @@ export async function deliverNotifications(env: Env, db: Db, reached: Reached[],
     log('warn', 'notifications.mail_not_sent', { reason: 'mail is not configured', count: fresh.length });
     return;
   }
-  // One read for everything the mails need: the reader, their choice for this kind, the post
-  // and the one who did it (no query per reader on the comment's own request).
+  const held = fresh.filter((r) => quiet.has(r.userId)).map((r) => r.notificationId);
+  if (held.length > 0)
+    await db
+      .update(notifications)
+      .set({ mailHeldAt: now.toISOString() })
+      .where(and(inArray(notifications.id, held), isNull(notifications.emailedAt)));
+  await mailNotifications(
+    env,
+    db,
+    fresh.filter((r) => !quiet.has(r.userId)).map((r) => r.notificationId),
+    origin,
+    now,
+  );
+}
+
+/**
+ * Mails these notifications to the readers who chose email at once, and marks them emailed so a
+ * retry never mails twice. One read for everything the mails need: the reader, their choice for
+ * this kind, the post and the one who did it (no query per reader on the request).
+ */
+export async function mailNotifications(env: Env, db: Db, ids: number[], origin: string, now = new Date()): Promise<void> {
+  if (ids.length === 0) return;
   const actor = alias(users, 'actor');
   const rows = await db
     .select({
@@ -67,7 +98,10 @@ export async function deliverNotifications(env: Env, db: Db, reached: Reached[],
       count: notifications.count,
       commentId: notifications.commentId,
       postId: communityPosts.id,
-      title: communityPosts.title,
+      postTitle: communityPosts.title,
+      title: notifications.title,
+      link: notifications.link,
+      detail: notifications.detail,
       email: users.email,
       firstName: users.firstName,
       verified: users.emailVerifiedAt,
@@ -79,21 +113,13 @@ export async function deliverNotifications(env: Env, db: Db, reached: Reached[],
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
-    .innerJoin(communityPosts, eq(communityPosts.id, notifications.postId))
+    .leftJoin(communityPosts, eq(communityPosts.id, notifications.postId))
     .leftJoin(actor, eq(actor.id, notifications.actorId))
     .leftJoin(
       notificationPreferences,
       and(eq(notificationPreferences.userId, notifications.userId), eq(notificationPreferences.kind, notifications.kind)),
     )
-    .where(
-      and(
-        inArray(
-          notifications.id,
-          fresh.map((r) => r.notificationId),
-        ),
-        isNull(notifications.emailedAt),
-      ),
-    );
+    .where(and(inArray(notifications.id, ids), isNull(notifications.emailedAt)));
   const due = rows.filter((r) => r.verified && !r.suspendedAt && (r.chosen ?? DEFAULT_DELIVERY[r.kind]) === 'email');
   const keys = await unsubscribeKeys(
     db,
@@ -104,11 +130,14 @@ export async function deliverNotifications(env: Env, db: Db, reached: Reached[],
       kind: row.kind,
       actorName: row.actorId === null ? null : displayNameOf({ firstName: row.actorFirstName, lastName: row.actorLastName }),
       count: row.count,
-      post: { id: row.postId, title: row.title },
+      post: row.postId === null || row.postTitle === null ? null : { id: row.postId, title: row.postTitle },
+      title: row.title,
+      link: row.link,
+      detail: row.detail,
     };
     const query = unsubscribeQuery(row.userId, row.kind, keys.get(row.userId)!);
     const links = {
-      place: `${origin}${notificationPath({ post: view.post, commentId: row.commentId })}`,
+      place: `${origin}${notificationPath({ ...view, commentId: row.commentId })}`,
       stop: `${origin}${STOP_EMAILS_PATH}?${query}`,
       preferences: `${origin}${PREFERENCES_PATH}`,
     };
@@ -117,8 +146,11 @@ export async function deliverNotifications(env: Env, db: Db, reached: Reached[],
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
   }
-  const emailed = due.map((r) => r.id);
-  await markEmailed(db, emailed, now);
+  await markEmailed(
+    db,
+    due.map((r) => r.id),
+    now,
+  );
 }
 
 /**

@@ -33,23 +33,32 @@ const deliveryOf = (kindSql: ReturnType<typeof sql>, userIdSql: ReturnType<typeo
  * A new comment's notifications, for the batch that inserts it (after the insert): everyone
  * who follows the discussion — its author and its commenters unless they stopped following, and
  * anyone who chose to follow — except the commenter, anyone who blocked them, and anyone who
- * turned that kind off. The comment is the newest of this member's on the post (the insert
+ * turned that kind off, and anyone the reply mentions (they hear of the mention instead, once).
+ * The comment is the newest of this member's on the post (the insert
  * came just before, in the same transaction).
  */
-export function replyFanOutStatement(db: Db, postId: number, actorId: number, at: string) {
+export function replyFanOutStatement(db: Db, postId: number, actorId: number, at: string, mentioned: number[] = []) {
   const kind = sql`(case when r.user_id = (select user_id from ${communityPosts} where id = ${postId}) then 'post-reply' else 'thread-reply' end)`;
   // Every column in the table's order (drizzle inserts a raw select as all columns).
   return groupedInsert(
     db,
     sql`select null, r.user_id, ${kind}, ${actorId}, ${postId},
       (select max(id) from ${postComments} where post_id = ${postId} and user_id = ${actorId}),
-      ${`post:${postId}`}, 1, ${at}, ${at}, null, null
+      ${`post:${postId}`}, 1, ${at}, ${at}, null, null, null, null, null, null
     from (
       select user_id from ${communityPosts} where id = ${postId}
       union select user_id from ${postComments} where post_id = ${postId}
       union select user_id from ${postFollows} where post_id = ${postId} and following = 1
     ) r
     where r.user_id <> ${actorId}
+      ${
+        mentioned.length > 0
+          ? sql`and r.user_id not in (${sql.join(
+              mentioned.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql``
+      }
       and not exists (select 1 from ${postFollows} f where f.post_id = ${postId} and f.user_id = r.user_id and f.following = 0)
       and not exists (select 1 from member_blocks b where b.blocker_id = r.user_id and b.blocked_id = ${actorId})
       and ${deliveryOf(kind, sql`r.user_id`)} <> 'off'`,
@@ -63,7 +72,7 @@ export function replyFanOutStatement(db: Db, postId: number, actorId: number, at
 export function likeFanOutStatement(db: Db, postId: number, actorId: number, at: string) {
   return groupedInsert(
     db,
-    sql`select null, p.user_id, 'post-liked', ${actorId}, p.id, null, ${`likes:${postId}`}, 1, ${at}, ${at}, null, null
+    sql`select null, p.user_id, 'post-liked', ${actorId}, p.id, null, ${`likes:${postId}`}, 1, ${at}, ${at}, null, null, null, null, null, null
     from ${communityPosts} p
     where p.id = ${postId} and changes() = 1 and p.user_id <> ${actorId}
       and not exists (select 1 from member_blocks b where b.blocker_id = p.user_id and b.blocked_id = ${actorId})
@@ -72,7 +81,7 @@ export function likeFanOutStatement(db: Db, postId: number, actorId: number, at:
 }
 
 /** Inserts, or adds to the reader's unread notification of the same group. */
-const groupedInsert = (db: Db, rows: ReturnType<typeof sql>) =>
+export const groupedInsert = (db: Db, rows: ReturnType<typeof sql>) =>
   db
     .insert(notifications)
     .select(rows)
@@ -131,14 +140,19 @@ export async function isFollowing(db: Db, userId: number, postId: number): Promi
   return Boolean(row?.following);
 }
 
-/** Unread notifications the member can still see (not about a hidden post or a hidden reply). */
-const visibleToReader = sql`${communityPosts.visibility} = 'visible' and (${notifications.commentId} is null or exists (select 1 from ${postComments} vc where vc.id = ${notifications.commentId} and vc.visibility = 'visible'))`;
+/**
+ * Notifications the member can still see: not about a hidden post or a hidden reply, and not
+ * caused by someone they have since blocked (a message from them, a mention by them).
+ */
+const visibleToReader = sql`(${notifications.postId} is null or ${communityPosts.visibility} = 'visible')
+  and (${notifications.commentId} is null or exists (select 1 from ${postComments} vc where vc.id = ${notifications.commentId} and vc.visibility = 'visible'))
+  and (${notifications.actorId} is null or not exists (select 1 from member_blocks vb where vb.blocker_id = ${notifications.userId} and vb.blocked_id = ${notifications.actorId}))`;
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .innerJoin(communityPosts, eq(communityPosts.id, notifications.postId))
+    .leftJoin(communityPosts, eq(communityPosts.id, notifications.postId))
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), visibleToReader));
   return row?.n ?? 0;
 }
@@ -159,19 +173,22 @@ export async function listNotifications(
         updatedAt: notifications.updatedAt,
         readAt: notifications.readAt,
         postId: communityPosts.id,
-        title: communityPosts.title,
+        postTitle: communityPosts.title,
+        title: notifications.title,
+        link: notifications.link,
+        detail: notifications.detail,
         actorId: users.id,
         firstName: users.firstName,
         lastName: users.lastName,
       })
       .from(notifications)
-      .innerJoin(communityPosts, eq(communityPosts.id, notifications.postId))
+      .leftJoin(communityPosts, eq(communityPosts.id, notifications.postId))
       .leftJoin(users, eq(users.id, notifications.actorId))
       .where(where)
       .orderBy(desc(notifications.updatedAt), desc(notifications.id))
       .limit(NOTIFICATIONS_PAGE_SIZE)
       .offset((page - 1) * NOTIFICATIONS_PAGE_SIZE),
-    db.select({ n: count() }).from(notifications).innerJoin(communityPosts, eq(communityPosts.id, notifications.postId)).where(where),
+    db.select({ n: count() }).from(notifications).leftJoin(communityPosts, eq(communityPosts.id, notifications.postId)).where(where),
     unreadCount(db, userId),
   ]);
   const n = total?.n ?? 0;
@@ -182,8 +199,11 @@ export async function listNotifications(
       // A gone account leaves no row to join: the sentence says "A former member".
       actorName: r.actorId === null ? null : displayNameOf(r),
       count: r.count,
-      post: { id: r.postId, title: r.title },
+      post: r.postId === null || r.postTitle === null ? null : { id: r.postId, title: r.postTitle },
       commentId: r.commentId,
+      title: r.title,
+      link: r.link,
+      detail: r.detail,
       updatedAt: r.updatedAt,
       read: r.readAt !== null,
     })),

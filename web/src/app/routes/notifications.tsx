@@ -6,9 +6,15 @@ import { Page } from '@/components/ui/page';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pager } from '@/components/ui/pager';
 import { SelectField } from '@/components/ui/select-field';
-import { markAllNotificationsRead, useNotificationPage, useNotificationPreferences } from '@/features/notifications/api/use-notifications';
+import {
+  markAllNotificationsRead,
+  useNotificationPage,
+  useNotificationPreferences,
+  useNotificationSettings,
+} from '@/features/notifications/api/use-notifications';
 import { NotificationItem } from '@/features/notifications/components/notification-item';
 import { NotificationPreferencesForm } from '@/features/notifications/components/notification-preferences';
+import { QuietSettingsForm } from '@/features/notifications/components/quiet-settings';
 import { useSubmit } from '@/lib/use-submit';
 
 const KIND_OPTIONS = [
@@ -16,6 +22,7 @@ const KIND_OPTIONS = [
   ...NOTIFICATION_KINDS.map((k) => ({ value: k, label: NOTIFICATION_KIND_LABELS[k] })),
 ];
 const PREFERENCES_HEADING = 'notification-settings-heading';
+const QUIET_HEADING = 'quiet-times-heading';
 
 /** /notifications: every notification, newest first, in pages, filtered by kind; and how the member hears about each kind. */
 export default function NotificationsRoute() {
@@ -25,6 +32,7 @@ export default function NotificationsRoute() {
   const kind = (NOTIFICATION_KINDS as readonly string[]).includes(kindParam) ? (kindParam as NotificationKind) : undefined;
   const { data, error, isLoading } = useNotificationPage(page, kind);
   const preferences = useNotificationPreferences();
+  const settings = useNotificationSettings();
   const markAll = useSubmit({
     action: markAllNotificationsRead,
     success: 'All notifications marked as read',
@@ -108,6 +116,21 @@ export default function NotificationsRoute() {
           <p className="mt-3 text-red-800">Your settings could not be loaded. Please try again later.</p>
         ) : (
           <p className="mt-3 text-slate-700">Loading your settings...</p>
+        )}
+      </section>
+      <section aria-labelledby={QUIET_HEADING} className="mt-12">
+        <h2 id={QUIET_HEADING} className="text-2xl font-bold text-slate-950">
+          Quiet times
+        </h2>
+        <p className="mt-2 text-slate-700">
+          While Do Not Disturb is on, nothing is announced and no email is sent. The emails wait until it ends, so nothing is lost.
+        </p>
+        {settings.data ? (
+          <QuietSettingsForm settings={settings.data} />
+        ) : settings.error ? (
+          <p className="mt-3 text-red-800">Your quiet time settings could not be loaded. Please try again later.</p>
+        ) : (
+          <p className="mt-3 text-slate-700">Loading your quiet time settings...</p>
         )}
       </section>
     </Page>

@@ -20,9 +20,9 @@ export const notifications = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    // The discussion it is about; null for kinds about something else (a message, an episode,
+    // a report's outcome), which carry their own title and link below.
+    postId: integer('post_id').references(() => communityPosts.id, { onDelete: 'cascade' }),
     // The newest reply it is about; a deleted reply is withdrawn by the service (set null only
     // as a safety net for connections that run with foreign keys off).
     commentId: integer('comment_id').references(() => postComments.id, { onDelete: 'set null' }),
@@ -33,6 +33,15 @@ export const notifications = sqliteTable(
     readAt: text('read_at'),
     // When its email was queued (null: none was due, or not yet).
     emailedAt: text('emailed_at'),
+    // Last, so the fan-outs' raw selects (all columns in this order) only append to their list.
+    // For kinds not about a visible discussion: what it names ("Episode 12: …") and where it
+    // leads (a path on this site, or null when there is nowhere left to go).
+    title: text('title'),
+    link: text('link'),
+    // Which way the sentence goes: a message request rather than a message, a report's outcome.
+    detail: text('detail'),
+    // Its email was due while the member had Do Not Disturb on: sent when it ends (the cron).
+    mailHeldAt: text('mail_held_at'),
   },
   (t) => [
     uniqueIndex('notifications_unread_group_unique')
@@ -40,6 +49,9 @@ export const notifications = sqliteTable(
       .where(sql`read_at is null`),
     index('notifications_user_updated_idx').on(t.userId, t.updatedAt),
     index('notifications_comment_idx').on(t.commentId),
+    index('notifications_mail_held_idx')
+      .on(t.mailHeldAt)
+      .where(sql`mail_held_at is not null and emailed_at is null`),
   ],
 );
 
@@ -85,4 +97,22 @@ export const notificationKeys = sqliteTable('notification_keys', {
     .references(() => users.id, { onDelete: 'cascade' }),
   unsubscribeKey: text('unsubscribe_key').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * How and when a member wants to be told (docs/decisions/0029-more-notifications.md): their time
+ * zone, quiet hours and a pause (Do Not Disturb: nothing announced, no email until it ends), and
+ * whether a new notification is announced to their screen reader at all. No row is the defaults.
+ */
+export const notificationSettings = sqliteTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull().default('Australia/Sydney'),
+  // Quiet hours as local "HH:MM", both or neither; from 22:00 until 07:00 runs overnight.
+  quietFrom: text('quiet_from'),
+  quietUntil: text('quiet_until'),
+  // "Pause for an hour" or "until tomorrow": quiet until this instant (UTC ISO).
+  pausedUntil: text('paused_until'),
+  announce: integer('announce', { mode: 'boolean' }).notNull().default(true),
 });

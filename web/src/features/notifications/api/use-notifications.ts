@@ -1,4 +1,5 @@
-import type { NotificationKind, NotificationPreferences } from '@schemas/notifications';
+import type { NotificationKind, NotificationPreferences, notificationSettingsSchema } from '@schemas/notifications';
+import type * as v from 'valibot';
 import { mutate } from 'swr';
 import { client, read } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
@@ -25,6 +26,11 @@ export async function markAllNotificationsRead() {
   await read(api['read-all'].$post());
   await refreshNotifications();
 }
+
+/** Do Not Disturb and the announcement setting. */
+export const useNotificationSettings = () => useApi(api.settings);
+
+export const saveSettings = (settings: v.InferOutput<typeof notificationSettingsSchema>) => read(api.settings.$patch({ json: settings }));
 
 export const savePreferences = (preferences: Partial<NotificationPreferences>) => read(api.preferences.$patch({ json: preferences }));
 

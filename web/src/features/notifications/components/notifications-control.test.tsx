@@ -18,6 +18,9 @@ const reply = (overrides: Partial<NotificationView> = {}): NotificationView => (
   count: 3,
   post: { id: 4, title: 'Ramps at the library' },
   commentId: 12,
+  title: null,
+  link: null,
+  detail: null,
   updatedAt: '2026-11-26T01:00:00.000Z',
   read: false,
   ...overrides,
@@ -48,6 +51,40 @@ describe('NotificationsControl', () => {
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Unread: Bea Tester and 2 others replied to your post “Ramps at the library”.', '/community/posts/4#comment-12'],
       ['Bea Tester liked your post “Ramps at the library”.', '/community/posts/4'],
+      ['See all notifications', '/notifications'],
+    ]);
+  });
+
+  it('words the kinds that are not about a discussion, and links each to its own place', async () => {
+    const other = { post: null, commentId: null, read: true };
+    stubApi({
+      '/api/notifications/unread': [200, { unread: 0 }],
+      '/api/notifications?page=1': [
+        200,
+        page(
+          [
+            reply({ id: 1, kind: 'mention', count: 1, read: true }),
+            reply({ id: 2, kind: 'message', count: 1, detail: 'request', link: '/messages/5', ...other }),
+            reply({ id: 3, kind: 'new-episode', actorName: null, count: 1, title: 'Access on the road', link: '/podcasts/9', ...other }),
+            reply({ id: 4, kind: 'report-outcome', actorName: null, count: 1, title: 'Taxi vouchers', detail: 'removed', ...other }),
+          ],
+          0,
+        ),
+      ],
+    });
+    renderWithApp(<NotificationsControl />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const panel = await screen.findByRole('region', { name: 'Your notifications' });
+    await within(panel).findByRole('link', { name: /mentioned you/ });
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
+      ['Bea Tester mentioned you in “Ramps at the library”.', '/community/posts/4#comment-12'],
+      ['Bea Tester asked to send you private messages.', '/messages/5'],
+      ['A new CripChat episode is out: “Access on the road”.', '/podcasts/9'],
+      ['What you reported in “Taxi vouchers” was removed by an editor.', '/notifications'],
       ['See all notifications', '/notifications'],
     ]);
   });

@@ -25,11 +25,12 @@ export function NotificationsControl() {
   const [gate] = useState(createAnnounceGate);
 
   // New ones arrive on the member's live channel: the count (in the button's name) is refetched
-  // at once; a screen reader hears "New notification" at most once a minute, never mid-typing.
+  // at once; a screen reader hears "New notification" at most once a minute, never mid-typing,
+  // and never when the member turned announcements off or Do Not Disturb is on (the server says).
   useLiveEvents((event) => {
     if (event.type !== 'notification') return;
     void refreshNotifications();
-    if (!isTyping(document.activeElement) && gate()) announce('New notification.');
+    if (event.announce !== false && !isTyping(document.activeElement) && gate()) announce('New notification.');
   });
   useLiveCatchUp(() => void refreshNotifications());
 
