@@ -1,17 +1,32 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { chatRoomMembers } from '../db/schema';
 import type { Env } from '../env';
+import { notifyMentioned } from './mentions';
 
 /**
- * The hook point for telling members they were @mentioned in a room (issue 16: "tells that
- * member"). Notifications belong to issue 19, whose owner is writing `notifyMentioned(...)`;
- * until it lands nothing is created here, on purpose. The room screen already highlights and
- * announces mentions of the viewer by itself.
+ * Tells the members an @mention in a room names (issue 16: "tells that member"), through the
+ * notifications' one rule for mentions (services/mentions.ts): names resolved on the server,
+ * at most 10, never the sender, never someone who blocked them, each member's own preference
+ * for mentions. Only the room's own members are told: a name in a room one has not joined
+ * is not a call to come in. Mentions in one room group while unread.
  */
 export async function tellMentioned(
-  _db: Db,
-  _env: Env,
-  _mention: { roomId: number; messageId: number; senderId: number; body: string },
+  db: Db,
+  env: Env,
+  mention: { roomId: number; roomName: string; messageId: number; senderId: number; body: string; origin: string },
+  now = new Date(),
 ): Promise<void> {
-  // TODO(issue 19): call notifyMentioned(db, env, { roomId, messageId, senderId, memberIds }) once
-  // the notifications service has it; find memberIds by matching "@Display Name" against the room's members.
+  await notifyMentioned(
+    env,
+    db,
+    {
+      actorId: mention.senderId,
+      text: mention.body,
+      place: { title: mention.roomName, link: `/chat/${mention.roomId}`, groupKey: `room:${mention.roomId}` },
+      audience: sql`(select ${chatRoomMembers.userId} from ${chatRoomMembers} where ${chatRoomMembers.roomId} = ${mention.roomId})`,
+      origin: mention.origin,
+    },
+    now,
+  );
 }

@@ -55,6 +55,8 @@ export async function sendRoomMessage(
   roomId: number,
   input: { body: string; clientId: string },
   now = new Date(),
+  /** The site's address, for the links in mention mails. */
+  origin = env.SITE_URL ?? '',
 ): Promise<Sent> {
   const at = now.toISOString();
   const [[room], [member], [existing], [settings], [mute], [count], [sender]] = await db.batch([
@@ -111,7 +113,8 @@ export async function sendRoomMessage(
   if (!row) return repeatOf(db, (await messageByClientId(db, viewer.id, input.clientId))!, room.conversationId, viewer.id);
   const view = toMessageView({ message: row, sender: sender! }, [], viewer.id);
   await publishToRoom(env, roomId, [{ type: 'room-message', roomId, message: roomCopy(view) }]);
-  if (input.body.includes('@')) await tellMentioned(db, env, { roomId, messageId: row.id, senderId: viewer.id, body: input.body });
+  if (input.body.includes('@'))
+    await tellMentioned(db, env, { roomId, roomName: room!.name, messageId: row.id, senderId: viewer.id, body: input.body, origin }, now);
   return { message: view, created: true };
 }
 
