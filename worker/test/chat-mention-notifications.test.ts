@@ -31,7 +31,6 @@ describe('a mention in a chat room', () => {
       body: { clientId: `c-${stamp}`, body: `Hi @Quinn Named${stamp} and @Avery Outside${stamp}, and me @Rowan Sender${stamp}` },
     });
     expect(sent.status).toBe(201);
-    const { id: messageId } = (await sent.json()) as { id: number };
 
     const [told] = await notificationsOf(named.cookie);
     expect(told).toMatchObject({ kind: 'mention', title: 'Peer support test', link: `/chat/${room.id}` });
