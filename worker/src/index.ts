@@ -26,6 +26,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { donationRoutes } from './routes/donations';
 import { feedRoutes } from './routes/feed';
 import { listeningRoutes } from './routes/listening';
+import { chapterRoutes } from './routes/chapters';
 import { liveRoutes } from './routes/live';
 import { memberRoutes } from './routes/members';
 import { messageSafetyRoutes } from './routes/message-safety';
@@ -86,6 +87,7 @@ export const routes = app
   .route('/api/audiobooks', audiobookRoutes)
   .route('/api/community', communityRoutes)
   .route('/api/listening-positions', listeningRoutes)
+  .route('/api/chapters', chapterRoutes)
   .route('/api/live', liveRoutes)
   .route('/api/notifications', notificationRoutes)
   .route('/api/messages', messageSafetyRoutes)

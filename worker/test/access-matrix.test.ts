@@ -325,6 +325,11 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     path: `/api/listening-positions/audiobook/${(await makeAudiobook(te.db)).id}`,
     body: { positionSeconds: 42 },
   }),
+  'GET /api/chapters/:kind/:id': async () => ({ path: `/api/chapters/episode/${(await makeEpisode(te.db)).id}` }),
+  'PUT /api/chapters/:kind/:id': async () => ({
+    path: `/api/chapters/audiobook/${(await makeAudiobook(te.db)).id}`,
+    body: { chapters: [{ title: 'Opening', start: '0:00' }] },
+  }),
 
   'POST /api/cms/pages': async () => ({ path: '/api/cms/pages', body: { title: `Access page ${n()}` } }),
   'GET /api/cms/pages/:id': async () => ({ path: `/api/cms/pages/${(await makePage(te.db)).id}` }),

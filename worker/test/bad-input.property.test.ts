@@ -352,6 +352,16 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
     params: { kind: 'audiobook', id: String((await makeAudiobook(te.db)).id) },
     body: { positionSeconds: 42 },
   }),
+  'GET /api/chapters/:kind/:id': async () => ({ params: { kind: 'episode', id: String((await makeEpisode(te.db)).id) } }),
+  'PUT /api/chapters/:kind/:id': async () => ({
+    params: { kind: 'audiobook', id: String((await makeAudiobook(te.db)).id) },
+    body: {
+      chapters: [
+        { title: 'Opening', start: '0:00' },
+        { title: 'Middle', start: '0:15' },
+      ],
+    },
+  }),
 
   'POST /api/cms/pages': async () => ({ body: { title: `Input page ${n()}`, slug: '', body: 'Words', status: 'draft', publishAt: null } }),
   'GET /api/cms/pages/:id': async () => ({ params: idOf(await makePage(te.db)) }),

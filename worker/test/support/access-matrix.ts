@@ -172,6 +172,9 @@ export const ACCESS = {
   'GET /api/listening-positions': 'own',
   'GET /api/listening-positions/:kind/:id': 'own',
   'PUT /api/listening-positions/:kind/:id': 'own',
+  // An episode's or a book's chapters: every member reads them, editors set them.
+  'GET /api/chapters/:kind/:id': 'member',
+  'PUT /api/chapters/:kind/:id': 'editor',
 
   // Notifications are the session member's own; following a discussion is theirs too (a post
   // they cannot see is 404). "Stop these emails" comes from a mail without a session: the

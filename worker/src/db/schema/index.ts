@@ -6,3 +6,4 @@ export * from './donations';
 export * from './passkeys';
 export * from './messages';
 export * from './notifications';
+export * from './chapters';
