@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PlayPauseButton, SeekSlider, SkipButton, SpeedSelect, VolumeSlider } from '@/components/audio-player/player-controls';
+import { ChapterList } from '@/components/audio-player/chapter-list';
 import { usePlayer } from '@/components/audio-player/player-context';
 import { ShortcutStatus } from '@/components/audio-player/shortcut-status';
 import { usePlayerShortcuts } from '@/components/audio-player/use-player-shortcuts';
@@ -73,6 +74,8 @@ export default function FullPlayer({ onClose }: { onClose: () => void }) {
           <VolumeSlider volume={player.volume} onVolume={player.setVolume} />
           <SpeedSelect rate={player.rate} onRate={player.setRate} />
         </div>
+
+        <ChapterList item={item} headingLevel={3} />
 
         <section aria-labelledby={upNextId}>
           <h3 id={upNextId} ref={upNextHeading} tabIndex={-1} className="text-lg font-bold text-slate-950 outline-none">

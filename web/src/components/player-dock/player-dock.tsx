@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PlayPauseButton, SkipButton, SpeedSelect } from '@/components/audio-player/player-controls';
+import { ChapterStatus } from '@/components/audio-player/chapter-status';
 import { usePlayer } from '@/components/audio-player/player-context';
 import { ExpandIcon, QueueIcon, SettingsIcon } from '@/components/audio-player/player-icons';
 import { ShortcutStatus } from '@/components/audio-player/shortcut-status';
@@ -86,6 +87,7 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
               >
                 {item.title}
               </Link>
+              <ChapterStatus />
               {/* Not a live region: it changes every second and would talk over everything. */}
               <p className="text-sm font-semibold whitespace-nowrap text-slate-700 tabular-nums">
                 <span className="sr-only">Elapsed </span>

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { ChapterList } from '@/components/audio-player/chapter-list';
+import { episodeItem } from '@/components/audio-player/player-items';
 import { BackButton } from '@/components/ui/back-button';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -43,6 +45,9 @@ export function EpisodeView({ id }: { id: string | undefined }) {
       </div>
       <div className="mt-6">
         <EpisodePlayer episode={episode} cue />
+      </div>
+      <div className="mt-6">
+        <ChapterList item={episodeItem(episode)} headingLevel={2} />
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <a href={`${episode.audioUrl}?download=1`} download className={buttonClass('secondary')}>
