@@ -58,3 +58,28 @@ export function chapterTimeErrors(chapters: { start: number }[], durationSeconds
 
 /** A chapter as the API gives it. */
 export type Chapter = { title: string; startSeconds: number };
+
+/**
+ * The chapter editor's schema for an item of this length: the shape, then chapterTimeErrors
+ * with each message on its field, as the worker's answer would put it.
+ */
+export const chaptersFor = (durationSeconds: number) =>
+  v.pipe(
+    chaptersSchema,
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const list = dataset.value.chapters;
+      for (const [path, [message]] of Object.entries(chapterTimeErrors(list, durationSeconds))) {
+        const index = Number(path.split('.')[1]);
+        const chapter = list[index]!;
+        addIssue({
+          message: message!,
+          path: [
+            { type: 'object', origin: 'value', input: dataset.value, key: 'chapters', value: list },
+            { type: 'array', origin: 'value', input: list, key: index, value: chapter },
+            { type: 'object', origin: 'value', input: chapter, key: 'start', value: chapter.start },
+          ],
+        });
+      }
+    }),
+  );

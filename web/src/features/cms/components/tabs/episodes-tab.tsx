@@ -1,7 +1,7 @@
 import type { AdminEpisode } from '@schemas/content-admin';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
-import { ItemActions, RowLink } from '@/components/ui/row-actions';
+import { ItemActions, RowAction, RowLink } from '@/components/ui/row-actions';
 import { formatLongDate, formatMinutes } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { contentKeys, deleteContent, useAdminEpisodes } from '../../api/use-content-admin';
@@ -14,12 +14,14 @@ import { useConfirmDelete } from '../use-confirm-delete';
 import { useEditDialog } from '../use-edit-dialog';
 
 const EpisodeFormDialog = lazy(() => import('../dialogs/episode-form-dialog'));
+const ChaptersDialog = lazy(() => import('../dialogs/chapters-dialog'));
 
 const episodeName = (e: AdminEpisode) => `Episode ${e.episodeNumber}: ${e.title}`;
 
 export default function EpisodesTab({ creating, onCreate, onCreateDone }: TabProps) {
   const [page, setPage] = useState(0);
   const result = useAdminEpisodes(page);
+  const [chaptersOf, setChaptersOf] = useState<{ id: number; title: string; duration: number } | null>(null);
   const dialog = useEditDialog<AdminEpisode>(creating, onCreateDone);
   const remove = useConfirmDelete<AdminEpisode>({
     noun: 'Episode',
@@ -63,6 +65,11 @@ export default function EpisodesTab({ creating, onCreate, onCreateDone }: TabPro
                     item={episodeName(e)}
                     onEdit={() => dialog.edit(e)}
                     onDelete={() => remove.ask(e)}
+                    extra={
+                      <RowAction item={episodeName(e)} onClick={() => setChaptersOf(e)}>
+                        Chapters
+                      </RowAction>
+                    }
                     view={
                       <>
                         {e.status === 'published' && (
@@ -81,6 +88,9 @@ export default function EpisodesTab({ creating, onCreate, onCreateDone }: TabPro
       </CmsList>
       <ContentPager label="Podcast episodes" page={page} rows={result.data} onPage={setPage} />
       <Suspense fallback={null}>{dialog.isOpen && <EpisodeFormDialog episode={dialog.item} onClose={dialog.close} />}</Suspense>
+      <Suspense fallback={null}>
+        {chaptersOf && <ChaptersDialog kind="episode" item={chaptersOf} onClose={() => setChaptersOf(null)} />}
+      </Suspense>
       {remove.dialog}
     </div>
   );
