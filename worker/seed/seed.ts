@@ -15,6 +15,8 @@ import { newsSeed } from './data/news';
 import { episodesSeed } from './data/podcasts';
 import { audiobooksSeed } from './data/audiobooks';
 import { audiobookChaptersSeed, episodeChaptersSeed } from './data/chapters';
+import { transcriptKey } from '../src/services/timed-transcripts';
+import { demoVtt } from './vtt';
 import { DEMO_AUDIO_SECONDS, makeChimeWav } from './wav';
 
 /** The two accounts README lists for local development. Never created in production. */
@@ -184,6 +186,15 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
     ),
   ];
   await batchAll(db, chapterRows);
+
+  // Every demo episode's transcript, timed over its audio.
+  for (const e of episodeIds) {
+    const transcript = episodesSeed[e.number - 1]?.transcript;
+    if (transcript)
+      await bucket.put(transcriptKey(e.id), demoVtt(transcript, DEMO_AUDIO_SECONDS), {
+        httpMetadata: { contentType: 'text/vtt; charset=utf-8' },
+      });
+  }
 
   // Community: counts are written from the rows they count.
   for (const p of postsSeed) {

@@ -24,6 +24,7 @@ import {
 import { bytesOf, makeMedia, sendPart, uploadAvatar, uploadFile } from './support/media-factories';
 import { clientId, makeConversation, makeMessage } from './support/message-factories';
 import { call } from './support/request';
+import { DEMO_VTT, makeEpisodeWithTranscript } from './support/listening-factories';
 
 // Every route the app registers is in the access matrix, and each answers every kind
 // of caller as the matrix says. Only 401, 403 and 5xx matter here: a 400 or 404 to a caller the
@@ -330,6 +331,9 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     path: `/api/chapters/audiobook/${(await makeAudiobook(te.db)).id}`,
     body: { chapters: [{ title: 'Opening', start: '0:00' }] },
   }),
+  'GET /api/transcripts/:id': async () => ({ path: `/api/transcripts/${(await makeEpisodeWithTranscript(te.db, te.env.MEDIA)).id}` }),
+  'PUT /api/transcripts/:id': async () => ({ path: `/api/transcripts/${(await makeEpisode(te.db)).id}`, body: { vtt: DEMO_VTT } }),
+  'DELETE /api/transcripts/:id': async () => ({ path: `/api/transcripts/${(await makeEpisodeWithTranscript(te.db, te.env.MEDIA)).id}` }),
 
   'POST /api/cms/pages': async () => ({ path: '/api/cms/pages', body: { title: `Access page ${n()}` } }),
   'GET /api/cms/pages/:id': async () => ({ path: `/api/cms/pages/${(await makePage(te.db)).id}` }),

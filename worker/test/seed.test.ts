@@ -4,6 +4,8 @@ import * as t from '../src/db/schema';
 import { POST_CATEGORIES } from '../src/schemas/community';
 import { mediaUrl } from '../src/schemas/content';
 import { chapterTimeErrors } from '../src/schemas/chapters';
+import { parseVtt } from '../src/schemas/webvtt';
+import { transcriptKey } from '../src/services/timed-transcripts';
 import { LANDING_IMAGES } from '../src/schemas/site-images';
 import { DEMO_ACCOUNTS, seedDemo } from '../seed/seed';
 import { putSiteImages } from '../seed/site-images';
@@ -58,6 +60,11 @@ describe('demo seed', () => {
       ).toEqual({});
     }
     expect(items).toBeGreaterThanOrEqual(5);
+    // Every episode's transcript is also timed, its cues ending within the audio.
+    for (const { id, d } of chaptered.filter((c) => c.table === t.episodeChapters)) {
+      const parsed = parseVtt(await (await env.env.MEDIA.get(transcriptKey(id)))!.text());
+      expect(parsed.ok && parsed.cues.at(-1)!.end).toBeLessThanOrEqual(d);
+    }
   });
 
   it('has at least the content the issue asks for', async () => {

@@ -175,6 +175,10 @@ export const ACCESS = {
   // An episode's or a book's chapters: every member reads them, editors set them.
   'GET /api/chapters/:kind/:id': 'member',
   'PUT /api/chapters/:kind/:id': 'editor',
+  // An episode's timed transcript: every member reads its cues, editors upload and remove it.
+  'GET /api/transcripts/:id': 'member',
+  'PUT /api/transcripts/:id': 'editor',
+  'DELETE /api/transcripts/:id': 'editor',
 
   // Notifications are the session member's own; following a discussion is theirs too (a post
   // they cannot see is 404). "Stop these emails" comes from a mail without a session: the

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { chapterIndexAt, chapterLabel, nextChapterStart, previousChapterStart } from './chapters';
 import { sameItem, usePlayer, type PlayerItem } from './player-context';
 import { useChapters } from './use-chapters';
+import { useStartAt } from './use-start-at';
 
 type Props = {
   item: PlayerItem;
@@ -23,26 +24,10 @@ export function ChapterList({ item, headingLevel }: Props) {
   const loaded = sameItem(player.item, item);
   const current = loaded ? chapterIndexAt(chapters, player.currentTime) : -1;
 
-  // A chapter chosen while another item played: applied once this one is loaded.
-  const pendingStart = useRef<number | null>(null);
-  const { seekTo } = player;
-  useEffect(() => {
-    if (!loaded || pendingStart.current === null) return;
-    seekTo(pendingStart.current);
-    pendingStart.current = null;
-  }, [loaded, seekTo]);
+  const startAt = useStartAt(item);
 
   if (chapters.length === 0) return null;
 
-  const startAt = (seconds: number) => {
-    if (loaded) {
-      player.seekTo(seconds);
-      if (!player.playing) player.play();
-    } else {
-      pendingStart.current = seconds;
-      player.load(item, { autoPlay: true });
-    }
-  };
   const previous = loaded ? previousChapterStart(chapters, player.currentTime) : null;
   const next = loaded ? nextChapterStart(chapters, player.currentTime) : null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

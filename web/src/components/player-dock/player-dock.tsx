@@ -68,7 +68,9 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
         {settingsOpen && <PlayerSettings id={settingsId} onClose={() => setOpen(null)} toggleRef={settingsButton} />}
         {queueOpen && <UpNextPanel id={queueId} onClose={() => setOpen(null)} toggleRef={queueButton} />}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:pr-24 sm:pl-6">
-          <div className="flex min-w-0 flex-[1_1_12em] items-center gap-3">
+          {/* Wide enough for the title beside its two buttons: when the controls leave less, this row
+              wraps above them rather than squeezing the title to nothing. */}
+          <div className="flex min-w-0 flex-[1_1_28em] items-center gap-3">
             {/* Decorative beside the title; left out on a phone, where the room is the page's. */}
             {item.artworkUrl && (
               <img
@@ -125,18 +127,19 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
             <SkipButton direction="back" seconds={player.preferences.skipBack} onSkip={player.skip} />
             <PlayPauseButton title={item.title} playing={player.playing} onToggle={player.toggle} iconOnNarrow />
             <SkipButton direction="forward" seconds={player.preferences.skipForward} onSkip={player.skip} />
-          </div>
-          <div className="flex w-full items-center justify-between gap-2 pr-24 sm:w-auto sm:pr-0">
-            <SpeedSelect rate={player.rate} onRate={player.setRate} labelOnWideOnly />
+            {/* Beside the controls, where a phone at 200 % text still has room for it. */}
             <button
               type="button"
               aria-haspopup="dialog"
               onClick={() => setFullOpen(true)}
-              className={buttonClass('ghost', 'ml-auto min-w-11 px-2 sm:px-3')}
+              className={buttonClass('ghost', 'min-w-11 px-2 sm:px-3')}
             >
               <ExpandIcon />
               <span className="sr-only sm:not-sr-only">Full player</span>
             </button>
+          </div>
+          <div className="flex w-full items-center justify-between gap-2 pr-24 sm:w-auto sm:pr-0">
+            <SpeedSelect rate={player.rate} onRate={player.setRate} labelOnWideOnly />
             <button
               type="button"
               onClick={player.close}

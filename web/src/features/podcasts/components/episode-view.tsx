@@ -10,8 +10,9 @@ import { formatLongDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { shareLink } from '@/lib/share';
 import { useDialog } from '@/lib/use-dialog';
-import { useEpisode } from '../api/use-podcasts';
+import { useEpisode, useTimedTranscript } from '../api/use-podcasts';
 import { EpisodePlayer } from './episode-player';
+import { TimedTranscript } from './timed-transcript';
 
 // The dialog (and Headless UI with it) loads only when a listener opens it.
 const FeedbackDialog = lazy(() => import('./feedback-dialog'));
@@ -19,6 +20,7 @@ const FeedbackDialog = lazy(() => import('./feedback-dialog'));
 export function EpisodeView({ id }: { id: string | undefined }) {
   const { data: episode, error, isLoading } = useEpisode(id);
   const feedback = useDialog<true>();
+  const timed = useTimedTranscript(id);
   if (isLoading) return <DetailSkeleton label="Loading the episode..." />;
   if (!episode)
     return (
@@ -29,6 +31,7 @@ export function EpisodeView({ id }: { id: string | undefined }) {
       />
     );
   const transcript = episode.transcript?.trim();
+  const cues = timed.data?.cues;
   return (
     <article>
       <BackButton label="Back to Podcasts" fallback={paths.podcasts} />
@@ -60,12 +63,16 @@ export function EpisodeView({ id }: { id: string | undefined }) {
           Feedback
         </Button>
       </div>
-      {transcript && (
+      {(cues || transcript) && (
         <section aria-labelledby="transcript-heading" className="mt-10 rounded-xl border border-slate-300 bg-white p-6">
           <h2 id="transcript-heading" className="text-2xl font-bold text-slate-950">
             Episode Transcript
           </h2>
-          <div className="mt-4 max-w-prose text-lg whitespace-pre-line text-slate-900">{transcript}</div>
+          {cues ? (
+            <TimedTranscript item={episodeItem(episode)} cues={cues} />
+          ) : (
+            <div className="mt-4 max-w-prose text-lg whitespace-pre-line text-slate-900">{transcript}</div>
+          )}
         </section>
       )}
       {feedback.current && (
