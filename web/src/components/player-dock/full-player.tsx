@@ -7,6 +7,7 @@ import { ShortcutStatus } from '@/components/audio-player/shortcut-status';
 import { usePlayerShortcuts } from '@/components/audio-player/use-player-shortcuts';
 import { Modal } from '@/components/ui/dialog';
 import { formatClock } from '@/lib/format';
+import { SleepTimerControl } from './sleep-timer-control';
 import { UpNextList } from './up-next-list';
 
 /**
@@ -76,6 +77,7 @@ export default function FullPlayer({ onClose }: { onClose: () => void }) {
         </div>
 
         <ChapterList item={item} headingLevel={3} />
+        <SleepTimerControl />
 
         <section aria-labelledby={upNextId}>
           <h3 id={upNextId} ref={upNextHeading} tabIndex={-1} className="text-lg font-bold text-slate-950 outline-none">

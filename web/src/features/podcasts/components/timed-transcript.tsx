@@ -8,6 +8,7 @@ import { cueIndexAt } from '../lib/cue-at';
 
 /** Keys that scroll the page: pressing one is the member taking over from "Follow along". */
 const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown']);
+const OWN_KEYS = 'textarea, select, [contenteditable], input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"])';
 
 /**
  * The episode's words as a list of cues, each a button that plays the episode from there. The
@@ -37,7 +38,8 @@ export function TimedTranscript({ item, cues }: { item: PlayerItem; cues: Cue[] 
     const stop = () => setFollow(false);
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
-      if (SCROLL_KEYS.has(event.key) && !target.matches('input, select, textarea')) stop();
+      // In a text field or a select those keys move within it; anywhere else they scroll the page.
+      if (SCROLL_KEYS.has(event.key) && !target.matches(OWN_KEYS)) stop();
     };
     const onFocus = (event: FocusEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) stop();

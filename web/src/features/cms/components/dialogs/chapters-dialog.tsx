@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { formatClock } from '@/lib/format';
 import { useSubmit } from '@/lib/use-submit';
-import { saveChapters, useItemChapters } from '../../api/chapters';
+import { saveChapters, useItemChapters } from '../../api/listening-extras';
 import { ItemsEditor, withKeys, withoutKeys } from '../items-editor';
 
 type Props = {

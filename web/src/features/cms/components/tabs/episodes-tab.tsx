@@ -15,12 +15,14 @@ import { useEditDialog } from '../use-edit-dialog';
 
 const EpisodeFormDialog = lazy(() => import('../dialogs/episode-form-dialog'));
 const ChaptersDialog = lazy(() => import('../dialogs/chapters-dialog'));
+const TranscriptDialog = lazy(() => import('../dialogs/transcript-dialog'));
 
 const episodeName = (e: AdminEpisode) => `Episode ${e.episodeNumber}: ${e.title}`;
 
 export default function EpisodesTab({ creating, onCreate, onCreateDone }: TabProps) {
   const [page, setPage] = useState(0);
   const result = useAdminEpisodes(page);
+  const [transcriptOf, setTranscriptOf] = useState<AdminEpisode | null>(null);
   const [chaptersOf, setChaptersOf] = useState<{ id: number; title: string; duration: number } | null>(null);
   const dialog = useEditDialog<AdminEpisode>(creating, onCreateDone);
   const remove = useConfirmDelete<AdminEpisode>({
@@ -66,9 +68,14 @@ export default function EpisodesTab({ creating, onCreate, onCreateDone }: TabPro
                     onEdit={() => dialog.edit(e)}
                     onDelete={() => remove.ask(e)}
                     extra={
-                      <RowAction item={episodeName(e)} onClick={() => setChaptersOf(e)}>
-                        Chapters
-                      </RowAction>
+                      <>
+                        <RowAction item={episodeName(e)} onClick={() => setChaptersOf(e)}>
+                          Chapters
+                        </RowAction>
+                        <RowAction item={episodeName(e)} onClick={() => setTranscriptOf(e)}>
+                          Transcript
+                        </RowAction>
+                      </>
                     }
                     view={
                       <>
@@ -89,6 +96,7 @@ export default function EpisodesTab({ creating, onCreate, onCreateDone }: TabPro
       <ContentPager label="Podcast episodes" page={page} rows={result.data} onPage={setPage} />
       <Suspense fallback={null}>{dialog.isOpen && <EpisodeFormDialog episode={dialog.item} onClose={dialog.close} />}</Suspense>
       <Suspense fallback={null}>
+        {transcriptOf && <TranscriptDialog episode={transcriptOf} onClose={() => setTranscriptOf(null)} />}
         {chaptersOf && <ChaptersDialog kind="episode" item={chaptersOf} onClose={() => setChaptersOf(null)} />}
       </Suspense>
       {remove.dialog}
