@@ -91,4 +91,45 @@ describe('the full player', () => {
     expect(await last.isVisible()).toBe(true);
     await page.screenshot({ path: path.join(shots, 'full-player-320-text200.png') });
   });
+
+  it('sets a sleep timer for the end of the chapter by keyboard, says the time left on request, fades and stops there', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, MEMBER);
+    await page.goto('/podcasts/3');
+    const second = page.getByRole('main').getByRole('button', { name: 'Chapter 2: Trains and ramps, starts at 0:12' });
+    await second.waitFor();
+    await page.evaluate(() => (document.querySelector('audio')!.muted = true));
+    await tabTo(page, second, { max: 80 });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => audioTime(page)).toBeGreaterThanOrEqual(12);
+    await tabTo(page, dock(page).getByRole('button', { name: 'Full player' }), { max: 120 });
+    await page.keyboard.press('Enter');
+    const timer = fullView(page).getByRole('combobox', { name: 'Stop playing' });
+    await tabTo(page, timer, { max: 40 });
+    // End picks the last choice, the end of the episode; one up is the end of this chapter.
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowUp');
+    expect(await timer.inputValue()).toBe('chapter');
+    await tabTo(page, fullView(page).getByRole('button', { name: 'Time left' }), { max: 3 });
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() =>
+        fullView(page)
+          .getByRole('status')
+          .filter({ hasText: /^Sleep timer: \d+ seconds left$/ })
+          .count(),
+      )
+      .toBe(1);
+    await expectAccessible(page, 'full player with a sleep timer');
+    await page.screenshot({ path: path.join(shots, 'sleep-timer-1280.png') });
+
+    // The volume falls over the last seconds, then it pauses at the chapter's end and the volume is back.
+    await expect.poll(() => page.evaluate(() => document.querySelector('audio')!.volume), { timeout: 15_000 }).toBeLessThan(1);
+    await expect.poll(() => page.evaluate(() => document.querySelector('audio')!.paused), { timeout: 15_000 }).toBe(true);
+    const stoppedAt = await audioTime(page);
+    expect(stoppedAt).toBeGreaterThanOrEqual(21.5);
+    expect(stoppedAt).toBeLessThan(23);
+    expect(await page.evaluate(() => document.querySelector('audio')!.volume)).toBe(1);
+    expect(await timer.inputValue()).toBe('off');
+  });
 });
