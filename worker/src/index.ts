@@ -27,6 +27,7 @@ import { donationRoutes } from './routes/donations';
 import { feedRoutes } from './routes/feed';
 import { listeningRoutes } from './routes/listening';
 import { chapterRoutes } from './routes/chapters';
+import { bookmarkRoutes } from './routes/bookmarks';
 import { timedTranscriptRoutes } from './routes/timed-transcripts';
 import { liveRoutes } from './routes/live';
 import { memberRoutes } from './routes/members';
@@ -89,6 +90,7 @@ export const routes = app
   .route('/api/community', communityRoutes)
   .route('/api/listening-positions', listeningRoutes)
   .route('/api/chapters', chapterRoutes)
+  .route('/api/bookmarks', bookmarkRoutes)
   .route('/api/transcripts', timedTranscriptRoutes)
   .route('/api/live', liveRoutes)
   .route('/api/notifications', notificationRoutes)

@@ -24,7 +24,7 @@ import {
 import { bytesOf, makeMedia, sendPart, uploadAvatar, uploadFile } from './support/media-factories';
 import { clientId, makeConversation, makeMessage } from './support/message-factories';
 import { call } from './support/request';
-import { DEMO_VTT, makeEpisodeWithTranscript } from './support/listening-factories';
+import { DEMO_VTT, makeBookmark, makeEpisodeWithTranscript } from './support/listening-factories';
 
 // Every route the app registers is in the access matrix, and each answers every kind
 // of caller as the matrix says. Only 401, 403 and 5xx matter here: a 400 or 404 to a caller the
@@ -331,6 +331,12 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     path: `/api/chapters/audiobook/${(await makeAudiobook(te.db)).id}`,
     body: { chapters: [{ title: 'Opening', start: '0:00' }] },
   }),
+  'GET /api/bookmarks/:kind/:id': async () => ({ path: `/api/bookmarks/episode/${(await makeEpisode(te.db)).id}` }),
+  'POST /api/bookmarks/:kind/:id': async () => ({
+    path: `/api/bookmarks/audiobook/${(await makeAudiobook(te.db)).id}`,
+    body: { positionSeconds: 60, note: 'The key point' },
+  }),
+  'DELETE /api/bookmarks/:id': async (a) => ({ path: `/api/bookmarks/${(await makeBookmark(te.db, a.id)).id}` }),
   'GET /api/transcripts/:id': async () => ({ path: `/api/transcripts/${(await makeEpisodeWithTranscript(te.db, te.env.MEDIA)).id}` }),
   'PUT /api/transcripts/:id': async () => ({ path: `/api/transcripts/${(await makeEpisode(te.db)).id}`, body: { vtt: DEMO_VTT } }),
   'DELETE /api/transcripts/:id': async () => ({ path: `/api/transcripts/${(await makeEpisodeWithTranscript(te.db, te.env.MEDIA)).id}` }),

@@ -41,7 +41,7 @@ import {
   suspended,
 } from './support/factories';
 import { bytesOf, makeMedia } from './support/media-factories';
-import { DEMO_VTT, makeEpisodeWithTranscript } from './support/listening-factories';
+import { DEMO_VTT, makeBookmark, makeEpisodeWithTranscript } from './support/listening-factories';
 import { clientId, makeConversation, makeMessage } from './support/message-factories';
 
 // Every route in the access matrix, called by a caller it lets in, is thrown generated

@@ -13,8 +13,8 @@ const KINDS = {
   audiobook: { items: audiobooks, chapters: audiobookChapters, name: 'audiobook', missing: 'Audiobook not found' },
 } as const;
 
-/** The item's title and length; a draft only for editors, as its other reads are. */
-async function findItem(db: Db, kind: ListenableKind, id: number, includeDrafts: boolean) {
+/** An episode or book's title and length (chapters, bookmarks); a draft only for editors, as its other reads are. */
+export async function findListenableItem(db: Db, kind: ListenableKind, id: number, includeDrafts: boolean) {
   const { items, missing } = KINDS[kind];
   const row = await db
     .select({ title: items.title, duration: items.duration, status: items.status })
@@ -36,7 +36,7 @@ async function readChapters(db: Db, kind: ListenableKind, id: number): Promise<C
 }
 
 export async function getChapters(db: Db, kind: ListenableKind, id: number, includeDrafts: boolean): Promise<{ chapters: Chapter[] }> {
-  await findItem(db, kind, id, includeDrafts);
+  await findListenableItem(db, kind, id, includeDrafts);
   return { chapters: await readChapters(db, kind, id) };
 }
 
@@ -48,7 +48,7 @@ export async function saveChapters(
   id: number,
   input: ChaptersInput,
 ): Promise<{ chapters: Chapter[] }> {
-  const item = await findItem(db, kind, id, true);
+  const item = await findListenableItem(db, kind, id, true);
   const errors = chapterTimeErrors(input.chapters, item.duration);
   const first = Object.values(errors)[0];
   if (first) throw new ApiError('bad_request', first[0]!, errors);

@@ -1,3 +1,4 @@
+import { bookmarks } from '../../src/db/schema';
 import type { Db } from '../../src/db/client';
 import { transcriptKey } from '../../src/services/timed-transcripts';
 import { makeEpisode } from './factories';
@@ -10,4 +11,14 @@ export async function makeEpisodeWithTranscript(db: Db, bucket: R2Bucket, vtt = 
   const episode = await makeEpisode(db);
   await bucket.put(transcriptKey(episode.id), vtt);
   return episode;
+}
+
+/** A bookmark of the member's own, in a fresh episode. */
+export async function makeBookmark(db: Db, userId: number, overrides: Partial<typeof bookmarks.$inferInsert> = {}) {
+  const episode = await makeEpisode(db);
+  const [row] = await db
+    .insert(bookmarks)
+    .values({ userId, kind: 'episode', itemId: episode.id, positionSeconds: 30, note: 'Good bit', ...overrides })
+    .returning();
+  return row!;
 }

@@ -5,7 +5,8 @@ import { SLEEP_MINUTES, sleepRemaining, sleepTimerText, type SleepTimer } from '
 import { useChapters } from '@/components/audio-player/use-chapters';
 import { buttonClass } from '@/components/ui/button';
 
-const selectClass = 'min-h-11 cursor-pointer rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-950';
+// max-w-full: at 200 % text on a phone the longest choice is wider than the screen.
+const selectClass = 'min-h-11 max-w-full cursor-pointer rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-950';
 
 /** The select's value for a set timer. */
 const choiceOf = (timer: SleepTimer | null) => (timer === null ? 'off' : timer.kind === 'minutes' ? String(timer.minutes) : timer.kind);
@@ -43,7 +44,7 @@ export function SleepTimerControl({ headingLevel = 3 }: { headingLevel?: 2 | 3 }
         Sleep timer
       </Heading>
       <div className="mt-1 flex flex-wrap items-center gap-3">
-        <label className="flex flex-wrap items-center gap-2 font-semibold text-slate-800">
+        <label className="flex max-w-full min-w-0 flex-wrap items-center gap-2 font-semibold text-slate-800">
           <span>Stop playing</span>
           <select value={choiceOf(sleepTimer)} onChange={(event) => choose(event.currentTarget.value)} className={selectClass}>
             <option value="off">Off</option>

@@ -7,3 +7,4 @@ export * from './passkeys';
 export * from './messages';
 export * from './notifications';
 export * from './chapters';
+export * from './bookmarks';
