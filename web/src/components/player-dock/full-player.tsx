@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PlayPauseButton, SeekSlider, SkipButton, SpeedSelect, VolumeSlider } from '@/components/audio-player/player-controls';
+import { BookmarkList } from '@/components/audio-player/bookmark-list';
 import { ChapterList } from '@/components/audio-player/chapter-list';
 import { usePlayer } from '@/components/audio-player/player-context';
 import { ShortcutStatus } from '@/components/audio-player/shortcut-status';
@@ -78,6 +79,7 @@ export default function FullPlayer({ onClose }: { onClose: () => void }) {
 
         <ChapterList item={item} headingLevel={3} />
         <SleepTimerControl />
+        <BookmarkList item={item} headingLevel={3} />
 
         <section aria-labelledby={upNextId}>
           <h3 id={upNextId} ref={upNextHeading} tabIndex={-1} className="text-lg font-bold text-slate-950 outline-none">

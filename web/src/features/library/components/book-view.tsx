@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { AudioPlayer } from '@/components/audio-player/audio-player';
+import { BookmarkList } from '@/components/audio-player/bookmark-list';
 import { ChapterList } from '@/components/audio-player/chapter-list';
 import { sameItem, usePlayer } from '@/components/audio-player/player-context';
 import { bookItem } from '@/components/audio-player/player-items';
@@ -110,6 +111,9 @@ export function BookView({ id }: { id: string | undefined }) {
           </dl>
           <div className="mt-8">
             <ChapterList item={item} headingLevel={2} />
+          </div>
+          <div className="mt-8">
+            <BookmarkList item={item} headingLevel={2} />
           </div>
           <h2 className="mt-8 text-2xl font-bold text-slate-950">About This Book</h2>
           <p className="mt-2 max-w-prose text-lg whitespace-pre-line text-slate-900">{book.description}</p>

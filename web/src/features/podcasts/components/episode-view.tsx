@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { BookmarkList } from '@/components/audio-player/bookmark-list';
 import { ChapterList } from '@/components/audio-player/chapter-list';
 import { episodeItem } from '@/components/audio-player/player-items';
 import { BackButton } from '@/components/ui/back-button';
@@ -51,6 +52,9 @@ export function EpisodeView({ id }: { id: string | undefined }) {
       </div>
       <div className="mt-6">
         <ChapterList item={episodeItem(episode)} headingLevel={2} />
+      </div>
+      <div className="mt-6">
+        <BookmarkList item={episodeItem(episode)} headingLevel={2} />
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <a href={`${episode.audioUrl}?download=1`} download className={buttonClass('secondary')}>
