@@ -363,6 +363,15 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
       ],
     },
   }),
+  'GET /api/bookmarks/:kind/:id': async () => ({ params: { kind: 'episode', id: String((await makeEpisode(te.db)).id) } }),
+  'POST /api/bookmarks/:kind/:id': async () => ({
+    params: { kind: 'audiobook', id: String((await makeAudiobook(te.db)).id) },
+    body: { positionSeconds: 60, note: 'The key point' },
+  }),
+  'DELETE /api/bookmarks/:id': async (w) => ({ params: idOf(await makeBookmark(te.db, w.user.id)) }),
+  'GET /api/transcripts/:id': async () => ({ params: idOf(await makeEpisodeWithTranscript(te.db, te.env.MEDIA)) }),
+  'PUT /api/transcripts/:id': async () => ({ params: idOf(await makeEpisode(te.db)), body: { vtt: DEMO_VTT } }),
+  'DELETE /api/transcripts/:id': async () => ({ params: idOf(await makeEpisodeWithTranscript(te.db, te.env.MEDIA)) }),
 
   'POST /api/cms/pages': async () => ({ body: { title: `Input page ${n()}`, slug: '', body: 'Words', status: 'draft', publishAt: null } }),
   'GET /api/cms/pages/:id': async () => ({ params: idOf(await makePage(te.db)) }),

@@ -59,16 +59,14 @@ describe('bookmarks', () => {
 
     // Ten rows a statement: D1 takes at most 100 bound values in one.
     for (let from = 0; from < MAX_BOOKMARKS_PER_ITEM; from += 10)
-      await t.db
-        .insert(bookmarks)
-        .values(
-          Array.from({ length: 10 }, (_, i) => ({
-            userId: me.user.id,
-            kind: 'episode' as const,
-            itemId: episode.id,
-            positionSeconds: from + i,
-          })),
-        );
+      await t.db.insert(bookmarks).values(
+        Array.from({ length: 10 }, (_, i) => ({
+          userId: me.user.id,
+          kind: 'episode' as const,
+          itemId: episode.id,
+          positionSeconds: from + i,
+        })),
+      );
     await refused(
       `episode/${episode.id}`,
       { positionSeconds: 5 },

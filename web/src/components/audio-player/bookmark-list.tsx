@@ -24,12 +24,12 @@ export function BookmarkList({ item, headingLevel }: { item: PlayerItem; heading
   const headingId = useId();
   const noteId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useSubmit({
+  const { formRef, summary, errors, busy, submit } = useSubmit({
     schema: bookmarkSchema,
     action: (input) => addBookmark(item.kind, item.itemId, input),
     success: (made) => `Bookmark added at ${formatClock(made.positionSeconds)}`,
     failure: 'Failed to add the bookmark',
-    onSuccess: () => form.formRef.current?.reset(),
+    onSuccess: () => formRef.current?.reset(),
   });
   const remove = useSubmit<number>({
     action: (id) => deleteBookmark(item.kind, item.itemId, id),
@@ -52,18 +52,18 @@ export function BookmarkList({ item, headingLevel }: { item: PlayerItem; heading
       </Heading>
       {loaded && (
         <form
-          ref={form.formRef}
+          ref={formRef}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             const note = new FormData(event.currentTarget).get('note');
-            void form.submit({ positionSeconds: Math.floor(player.currentTime), note });
+            void submit({ positionSeconds: Math.floor(player.currentTime), note });
           }}
           className="mt-2 flex flex-wrap items-end gap-3"
         >
-          <ErrorSummary {...form.summary} />
-          <TextField id={noteId} label="Note (optional)" name="note" error={form.errors.note} className="min-w-0 flex-[1_1_14em]" />
-          <Button type="submit" busy={form.busy}>
+          <ErrorSummary {...summary} />
+          <TextField id={noteId} label="Note (optional)" name="note" error={errors.note} className="min-w-0 flex-[1_1_14em]" />
+          <Button type="submit" busy={busy}>
             Add bookmark at {formatClock(player.currentTime)}
           </Button>
         </form>

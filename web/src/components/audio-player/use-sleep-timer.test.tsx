@@ -37,16 +37,15 @@ const item = (id: number): PlayerItem => ({
   rateKey: 'show:test',
 });
 
-let latest: Player;
-function Probe() {
-  const player = usePlayer();
-  latest = player;
-  const { load } = player;
-  useEffect(() => load(item(1)), [load]);
-  return null;
-}
+const probe: { current: Player | null } = { current: null };
 
 async function setUp() {
+  function Probe() {
+    probe.current = usePlayer();
+    const { load } = probe.current;
+    useEffect(() => load(item(1)), [load]);
+    return null;
+  }
   render(
     <PlayerProvider>
       <Probe />
@@ -64,7 +63,7 @@ async function setUp() {
 describe('the sleep timer in the engine', () => {
   it('fades the last ten seconds of a chapter, pauses at its end and restores the volume', async () => {
     const audio = await setUp();
-    act(() => latest.setSleepTimer({ kind: 'chapter', stopAt: 120 }));
+    act(() => probe.current!.setSleepTimer({ kind: 'chapter', stopAt: 120 }));
     await act(async () => void vi.advanceTimersByTime(300));
     expect(audio.volume).toBe(0.8);
     audio.currentTime = 115;
@@ -75,12 +74,12 @@ describe('the sleep timer in the engine', () => {
     await act(async () => void vi.advanceTimersByTime(300));
     expect(pauseSpy).toHaveBeenCalledTimes(1);
     expect(audio.volume).toBe(0.8);
-    expect(latest.sleepTimer).toBeNull();
+    expect(probe.current!.sleepTimer).toBeNull();
   });
 
   it('counts minutes on the clock', async () => {
     const audio = await setUp();
-    act(() => latest.setSleepTimer({ kind: 'minutes', minutes: 5, endsAt: Date.now() + 5 * 60_000 }));
+    act(() => probe.current!.setSleepTimer({ kind: 'minutes', minutes: 5, endsAt: Date.now() + 5 * 60_000 }));
     await act(async () => void vi.advanceTimersByTime(4 * 60_000 + 55_000));
     expect(audio.volume).toBeCloseTo(0.4);
     await act(async () => void vi.advanceTimersByTime(5_000));
@@ -90,18 +89,18 @@ describe('the sleep timer in the engine', () => {
 
   it('stops at the end of the recording without starting Up next, and turning it off restores the volume', async () => {
     const audio = await setUp();
-    act(() => latest.addToQueue(item(2)));
-    act(() => latest.setSleepTimer({ kind: 'end' }));
+    act(() => probe.current!.addToQueue(item(2)));
+    act(() => probe.current!.setSleepTimer({ kind: 'end' }));
     audio.currentTime = 1795;
     await act(async () => void vi.advanceTimersByTime(300));
     expect(audio.volume).toBeCloseTo(0.4);
-    act(() => latest.setSleepTimer(null));
+    act(() => probe.current!.setSleepTimer(null));
     expect(audio.volume).toBe(0.8);
-    act(() => latest.setSleepTimer({ kind: 'end' }));
+    act(() => probe.current!.setSleepTimer({ kind: 'end' }));
     fireEvent.ended(audio);
     await act(async () => {});
-    expect(latest.item?.itemId).toBe(1);
-    expect(latest.queue.map((q) => q.itemId)).toEqual([2]);
-    expect(latest.sleepTimer).toBeNull();
+    expect(probe.current!.item?.itemId).toBe(1);
+    expect(probe.current!.queue.map((q) => q.itemId)).toEqual([2]);
+    expect(probe.current!.sleepTimer).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { fadeFactor, sleepRemaining, type SleepTimer } from './sleep-timer';
 
 /** How often the timer looks at the clock: often enough for a smooth fade. */
@@ -14,9 +14,11 @@ export function useSleepTimer(audioRef: RefObject<HTMLAudioElement | null>, item
   const [timer, setTimer] = useState<SleepTimer | null>(null);
   const fadeFrom = useRef<number | null>(null);
   const timerRef = useRef(timer);
-  timerRef.current = timer;
   const durationRef = useRef(durationHint);
-  durationRef.current = durationHint;
+  useLayoutEffect(() => {
+    timerRef.current = timer;
+    durationRef.current = durationHint;
+  });
 
   const restoreVolume = () => {
     if (fadeFrom.current !== null && audioRef.current) audioRef.current.volume = fadeFrom.current;

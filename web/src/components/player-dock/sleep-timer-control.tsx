@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { chapterIndexAt, nextChapterStart } from '@/components/audio-player/chapters';
 import { usePlayer } from '@/components/audio-player/player-context';
 import { SLEEP_MINUTES, sleepRemaining, sleepTimerText, type SleepTimer } from '@/components/audio-player/sleep-timer';
@@ -7,6 +7,23 @@ import { buttonClass } from '@/components/ui/button';
 
 // max-w-full: at 200 % text on a phone the longest choice is wider than the screen.
 const selectClass = 'min-h-11 max-w-full cursor-pointer rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-950';
+
+/** The time now, once a second while `ticking` (a minutes timer counts the clock, not the recording). */
+function useClock(ticking: boolean) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!ticking) return;
+    const tick = () => setNow(Date.now());
+    // At once (the clock may have stood still since this appeared), then every second.
+    const first = setTimeout(tick);
+    const id = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(id);
+    };
+  }, [ticking]);
+  return now;
+}
 
 /** The select's value for a set timer. */
 const choiceOf = (timer: SleepTimer | null) => (timer === null ? 'off' : timer.kind === 'minutes' ? String(timer.minutes) : timer.kind);
@@ -24,9 +41,9 @@ export function SleepTimerControl({ headingLevel = 3 }: { headingLevel?: 2 | 3 }
   const { sleepTimer } = player;
   const inChapter = chapterIndexAt(chapters, player.currentTime) >= 0;
   const recording = player.item?.kind === 'audiobook' ? 'book' : 'episode';
+  const now = useClock(sleepTimer?.kind === 'minutes');
   const remaining =
-    sleepTimer &&
-    sleepRemaining(sleepTimer, { now: Date.now(), currentTime: player.currentTime, duration: player.duration, rate: player.rate });
+    sleepTimer && sleepRemaining(sleepTimer, { now, currentTime: player.currentTime, duration: player.duration, rate: player.rate });
 
   const choose = (value: string) => {
     if (value === 'off') return player.setSleepTimer(null);
