@@ -37,29 +37,32 @@ export function UpNextList({ headingRef }: { headingRef: RefObject<HTMLHeadingEl
                   {/* aria-disabled, not disabled: focus stays on the button when it reaches the end. */}
                   <button
                     type="button"
+                    aria-label={`Move up: ${item.title}`}
                     aria-disabled={index === 0 || undefined}
                     onClick={() => index > 0 && player.moveInQueue(index, -1)}
                     className={small}
                   >
-                    Move up<span className="sr-only">: {item.title}</span>
+                    Move up
                   </button>
                   <button
                     type="button"
+                    aria-label={`Move down: ${item.title}`}
                     aria-disabled={index === queue.length - 1 || undefined}
                     onClick={() => index < queue.length - 1 && player.moveInQueue(index, 1)}
                     className={small}
                   >
-                    Move down<span className="sr-only">: {item.title}</span>
+                    Move down
                   </button>
                   <button
                     type="button"
+                    aria-label={`Remove: ${item.title}`}
                     onClick={() => {
                       player.removeFromQueue(item);
                       headingRef.current?.focus();
                     }}
                     className={small}
                   >
-                    Remove<span className="sr-only">: {item.title}</span>
+                    Remove
                   </button>
                 </span>
               </li>
