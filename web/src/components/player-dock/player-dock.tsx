@@ -127,19 +127,20 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
             <SkipButton direction="back" seconds={player.preferences.skipBack} onSkip={player.skip} />
             <PlayPauseButton title={item.title} playing={player.playing} onToggle={player.toggle} iconOnNarrow />
             <SkipButton direction="forward" seconds={player.preferences.skipForward} onSkip={player.skip} />
-            {/* Beside the controls, where a phone at 200 % text still has room for it. */}
+          </div>
+          <div className="flex w-full items-center justify-between gap-2 pr-24 sm:w-auto sm:pr-0">
+            <SpeedSelect rate={player.rate} onRate={player.setRate} labelOnWideOnly />
+            {/* In the last row, which keeps clear of the accessibility button; on a phone the speed
+                select is narrow enough for it beside Close. */}
             <button
               type="button"
               aria-haspopup="dialog"
               onClick={() => setFullOpen(true)}
-              className={buttonClass('ghost', 'min-w-11 px-2 sm:px-3')}
+              className={buttonClass('ghost', 'ml-auto min-w-11 px-2 sm:px-3')}
             >
               <ExpandIcon />
               <span className="sr-only sm:not-sr-only">Full player</span>
             </button>
-          </div>
-          <div className="flex w-full items-center justify-between gap-2 pr-24 sm:w-auto sm:pr-0">
-            <SpeedSelect rate={player.rate} onRate={player.setRate} labelOnWideOnly />
             <button
               type="button"
               onClick={player.close}
