@@ -164,7 +164,7 @@ export function SpeedSelect({ rate, onRate, labelOnWideOnly = false }: SpeedProp
       <select
         value={String(rate)}
         onChange={(event) => onRate(Number(event.currentTarget.value))}
-        className={`min-h-11 cursor-pointer rounded-lg border-2 border-slate-500 bg-white py-2 text-base text-slate-950 ${labelOnWideOnly ? 'px-1 sm:px-3' : 'px-3'}`}
+        className="min-h-11 cursor-pointer rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-950"
       >
         {PLAYBACK_RATES.map((option) => (
           <option key={option} value={String(option)}>

@@ -129,14 +129,16 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
             <SkipButton direction="forward" seconds={player.preferences.skipForward} onSkip={player.skip} />
           </div>
           <div className="flex w-full items-center justify-between gap-2 pr-24 sm:w-auto sm:pr-0">
-            <SpeedSelect rate={player.rate} onRate={player.setRate} labelOnWideOnly />
-            {/* In the last row, which keeps clear of the accessibility button; on a phone the speed
-                select is narrow enough for it beside Close. */}
+            {/* On a phone the speed is in the full player (and on [ and ]): this row keeps clear of the
+                accessibility button and has room for Full player and Close only. */}
+            <div className="hidden sm:block">
+              <SpeedSelect rate={player.rate} onRate={player.setRate} labelOnWideOnly />
+            </div>
             <button
               type="button"
               aria-haspopup="dialog"
               onClick={() => setFullOpen(true)}
-              className={buttonClass('ghost', 'ml-auto min-w-11 px-2 sm:px-3')}
+              className={buttonClass('ghost', 'min-w-11 px-2 sm:ml-auto sm:px-3')}
             >
               <ExpandIcon />
               <span className="sr-only sm:not-sr-only">Full player</span>
