@@ -50,12 +50,6 @@ export function EpisodeView({ id }: { id: string | undefined }) {
       <div className="mt-6">
         <EpisodePlayer episode={episode} cue />
       </div>
-      <div className="mt-6">
-        <ChapterList item={episodeItem(episode)} headingLevel={2} />
-      </div>
-      <div className="mt-6">
-        <BookmarkList item={episodeItem(episode)} headingLevel={2} />
-      </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <a href={`${episode.audioUrl}?download=1`} download className={buttonClass('secondary')}>
           Download Episode
@@ -66,6 +60,12 @@ export function EpisodeView({ id }: { id: string | undefined }) {
         <Button variant="secondary" onClick={() => feedback.open(true)}>
           Feedback
         </Button>
+      </div>
+      <div className="mt-6">
+        <ChapterList item={episodeItem(episode)} headingLevel={2} />
+      </div>
+      <div className="mt-6">
+        <BookmarkList item={episodeItem(episode)} headingLevel={2} />
       </div>
       {(cues || transcript) && (
         <section aria-labelledby="transcript-heading" className="mt-10 rounded-xl border border-slate-300 bg-white p-6">
