@@ -7,6 +7,9 @@ const isFocused = (target: Locator) => target.evaluate((el) => el === document.a
  * after `max` presses. The locator only names the goal; nothing is clicked or focused for us.
  */
 export async function tabTo(page: Page, target: Locator, { max = 60, back = false } = {}): Promise<void> {
+  // A locator that matches nothing (a name the browser computes differently) fails here, once,
+  // instead of waiting out the action timeout on every press: that read as a hang.
+  await target.waitFor({ state: 'attached', timeout: 10_000 });
   for (let i = 0; i <= max; i++) {
     if (await isFocused(target)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');

@@ -15,7 +15,10 @@ import { demoMembers } from './data/members';
 import { newsSeed } from './data/news';
 import { episodesSeed } from './data/podcasts';
 import { audiobooksSeed } from './data/audiobooks';
-import { makeChimeWav } from './wav';
+import { audiobookChaptersSeed, episodeChaptersSeed } from './data/chapters';
+import { transcriptKey } from '../src/services/timed-transcripts';
+import { demoVtt } from './vtt';
+import { DEMO_AUDIO_SECONDS, makeChimeWav } from './wav';
 
 /** The two accounts README lists for local development. Never created in production. */
 export const DEMO_ACCOUNTS = [
@@ -118,7 +121,7 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
   const episodes = [];
   for (const [i, e] of episodesSeed.entries()) {
     const number = i + 1;
-    const audio = await putMedia(bucket, 'podcasts', `cripchat-episode-${number}`, makeChimeWav(number), 'audio/wav');
+    const audio = await putMedia(bucket, 'podcasts', `cripchat-episode-${number}`, makeChimeWav(number, DEMO_AUDIO_SECONDS), 'audio/wav');
     const thumb = await svg(bucket, 'podcasts', `cripchat-episode-${number}-art`, {
       width: 600,
       height: 600,
@@ -133,7 +136,8 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
         transcript: e.transcript,
         tags: e.tags,
         episodeNumber: number,
-        duration: e.durationMinutes * 60,
+        // The length of the audio itself: the player, chapters and lists all say what is there.
+        duration: DEMO_AUDIO_SECONDS,
         audioKey: audio.key,
         audioMimeType: 'audio/wav',
         audioSize: audio.size,
@@ -147,7 +151,7 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
   // Audio library
   const books = [];
   for (const [i, b] of audiobooksSeed.entries()) {
-    const audio = await putMedia(bucket, 'audiobooks', b.title, makeChimeWav(100 + i), 'audio/wav');
+    const audio = await putMedia(bucket, 'audiobooks', b.title, makeChimeWav(100 + i, DEMO_AUDIO_SECONDS), 'audio/wav');
     const cover = await svg(bucket, 'covers', b.title, { width: 400, height: 600, title: b.title, subtitle: b.author, label: b.category });
     books.push(
       db.insert(t.audiobooks).values({
@@ -156,7 +160,7 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
         narrator: b.narrator,
         description: b.description,
         category: b.category,
-        duration: b.durationMinutes * 60,
+        duration: DEMO_AUDIO_SECONDS,
         publishedYear: b.publishedYear,
         isbn: b.isbn,
         isAccessible: b.isAccessible,
@@ -170,6 +174,28 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
     );
   }
   await batchAll(db, books);
+
+  // Chapters on some episodes and books, at times within their audio.
+  const episodeIds = await db.select({ id: t.podcastEpisodes.id, number: t.podcastEpisodes.episodeNumber }).from(t.podcastEpisodes);
+  const bookIds = await db.select({ id: t.audiobooks.id, title: t.audiobooks.title }).from(t.audiobooks);
+  const chapterRows = [
+    ...episodeIds.flatMap((e) =>
+      (episodeChaptersSeed[e.number] ?? []).map((c) => db.insert(t.episodeChapters).values({ itemId: e.id, ...c })),
+    ),
+    ...bookIds.flatMap((b) =>
+      (audiobookChaptersSeed[b.title] ?? []).map((c) => db.insert(t.audiobookChapters).values({ itemId: b.id, ...c })),
+    ),
+  ];
+  await batchAll(db, chapterRows);
+
+  // Every demo episode's transcript, timed over its audio.
+  for (const e of episodeIds) {
+    const transcript = episodesSeed[e.number - 1]?.transcript;
+    if (transcript)
+      await bucket.put(transcriptKey(e.id), demoVtt(transcript, DEMO_AUDIO_SECONDS), {
+        httpMetadata: { contentType: 'text/vtt; charset=utf-8' },
+      });
+  }
 
   // Community: counts are written from the rows they count.
   for (const p of postsSeed) {

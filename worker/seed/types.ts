@@ -26,8 +26,6 @@ export type EpisodeSeed = {
   /** Speaker-labelled transcript, lines like "Host (Maya): ..." separated by "\n". */
   transcript: string;
   tags: string[];
-  /** Length of the full episode in minutes (30-60). */
-  durationMinutes: number;
 };
 
 export type AudiobookSeed = {
@@ -36,7 +34,6 @@ export type AudiobookSeed = {
   narrator: string;
   description: string;
   category: string;
-  durationMinutes: number;
   publishedYear: number;
   isbn: string | null;
   isAccessible: boolean;

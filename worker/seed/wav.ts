@@ -4,7 +4,10 @@
  */
 const RATE = 8000;
 
-export function makeChimeWav(seed: number, seconds = 30): Uint8Array {
+/** How long every demo recording is; the catalogue's durations and the demo chapters use it. */
+export const DEMO_AUDIO_SECONDS = 30;
+
+export function makeChimeWav(seed: number, seconds = DEMO_AUDIO_SECONDS): Uint8Array {
   const samples = RATE * seconds;
   const out = new Uint8Array(44 + samples);
   const view = new DataView(out.buffer);

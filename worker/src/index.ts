@@ -33,6 +33,9 @@ import { donationRoutes } from './routes/donations';
 import { feedRoutes } from './routes/feed';
 import { listeningRoutes } from './routes/listening';
 import { chatRoutes } from './routes/chat';
+import { chapterRoutes } from './routes/chapters';
+import { bookmarkRoutes } from './routes/bookmarks';
+import { timedTranscriptRoutes } from './routes/timed-transcripts';
 import { liveRoutes } from './routes/live';
 import { memberRoutes } from './routes/members';
 import { messageSafetyRoutes } from './routes/message-safety';
@@ -97,6 +100,9 @@ export const routes = app
   .route('/api/audiobooks', audiobookRoutes)
   .route('/api/community', communityRoutes)
   .route('/api/listening-positions', listeningRoutes)
+  .route('/api/chapters', chapterRoutes)
+  .route('/api/bookmarks', bookmarkRoutes)
+  .route('/api/transcripts', timedTranscriptRoutes)
   .route('/api/live', liveRoutes)
   .route('/api/notifications', notificationRoutes)
   .route('/api/messages', messageSafetyRoutes)

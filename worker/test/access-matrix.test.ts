@@ -26,6 +26,7 @@ import { bytesOf, makeMedia, sendPart, uploadAvatar, uploadFile } from './suppor
 import { clientId, makeConversation, makeMessage } from './support/message-factories';
 import { joinRows, makeRoom } from './support/chat-factories';
 import { call } from './support/request';
+import { DEMO_VTT, makeBookmark, makeEpisodeWithTranscript } from './support/listening-factories';
 
 // Every route the app registers is in the access matrix, and each answers every kind
 // of caller as the matrix says. Only 401, 403 and 5xx matter here: a 400 or 404 to a caller the
@@ -376,6 +377,20 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     path: `/api/listening-positions/audiobook/${(await makeAudiobook(te.db)).id}`,
     body: { positionSeconds: 42 },
   }),
+  'GET /api/chapters/:kind/:id': async () => ({ path: `/api/chapters/episode/${(await makeEpisode(te.db)).id}` }),
+  'PUT /api/chapters/:kind/:id': async () => ({
+    path: `/api/chapters/audiobook/${(await makeAudiobook(te.db)).id}`,
+    body: { chapters: [{ title: 'Opening', start: '0:00' }] },
+  }),
+  'GET /api/bookmarks/:kind/:id': async () => ({ path: `/api/bookmarks/episode/${(await makeEpisode(te.db)).id}` }),
+  'POST /api/bookmarks/:kind/:id': async () => ({
+    path: `/api/bookmarks/audiobook/${(await makeAudiobook(te.db)).id}`,
+    body: { positionSeconds: 60, note: 'The key point' },
+  }),
+  'DELETE /api/bookmarks/:id': async (a) => ({ path: `/api/bookmarks/${(await makeBookmark(te.db, a.id)).id}` }),
+  'GET /api/transcripts/:id': async () => ({ path: `/api/transcripts/${(await makeEpisodeWithTranscript(te.db, te.env.MEDIA)).id}` }),
+  'PUT /api/transcripts/:id': async () => ({ path: `/api/transcripts/${(await makeEpisode(te.db)).id}`, body: { vtt: DEMO_VTT } }),
+  'DELETE /api/transcripts/:id': async () => ({ path: `/api/transcripts/${(await makeEpisodeWithTranscript(te.db, te.env.MEDIA)).id}` }),
 
   'POST /api/cms/pages': async () => ({ path: '/api/cms/pages', body: { title: `Access page ${n()}` } }),
   'GET /api/cms/pages/:id': async () => ({ path: `/api/cms/pages/${(await makePage(te.db)).id}` }),

@@ -42,6 +42,7 @@ import {
   suspended,
 } from './support/factories';
 import { bytesOf, makeMedia } from './support/media-factories';
+import { DEMO_VTT, makeBookmark, makeEpisodeWithTranscript } from './support/listening-factories';
 import { clientId, makeConversation, makeMessage } from './support/message-factories';
 import { joinRows, makeRoom } from './support/chat-factories';
 
@@ -393,6 +394,25 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
     params: { kind: 'audiobook', id: String((await makeAudiobook(te.db)).id) },
     body: { positionSeconds: 42 },
   }),
+  'GET /api/chapters/:kind/:id': async () => ({ params: { kind: 'episode', id: String((await makeEpisode(te.db)).id) } }),
+  'PUT /api/chapters/:kind/:id': async () => ({
+    params: { kind: 'audiobook', id: String((await makeAudiobook(te.db)).id) },
+    body: {
+      chapters: [
+        { title: 'Opening', start: '0:00' },
+        { title: 'Middle', start: '0:15' },
+      ],
+    },
+  }),
+  'GET /api/bookmarks/:kind/:id': async () => ({ params: { kind: 'episode', id: String((await makeEpisode(te.db)).id) } }),
+  'POST /api/bookmarks/:kind/:id': async () => ({
+    params: { kind: 'audiobook', id: String((await makeAudiobook(te.db)).id) },
+    body: { positionSeconds: 60, note: 'The key point' },
+  }),
+  'DELETE /api/bookmarks/:id': async (w) => ({ params: idOf(await makeBookmark(te.db, w.user.id)) }),
+  'GET /api/transcripts/:id': async () => ({ params: idOf(await makeEpisodeWithTranscript(te.db, te.env.MEDIA)) }),
+  'PUT /api/transcripts/:id': async () => ({ params: idOf(await makeEpisode(te.db)), body: { vtt: DEMO_VTT } }),
+  'DELETE /api/transcripts/:id': async () => ({ params: idOf(await makeEpisodeWithTranscript(te.db, te.env.MEDIA)) }),
 
   'POST /api/cms/pages': async () => ({ body: { title: `Input page ${n()}`, slug: '', body: 'Words', status: 'draft', publishAt: null } }),
   'GET /api/cms/pages/:id': async () => ({ params: idOf(await makePage(te.db)) }),

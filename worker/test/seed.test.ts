@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { POST_CATEGORIES } from '../src/schemas/community';
 import { mediaUrl } from '../src/schemas/content';
+import { chapterTimeErrors } from '../src/schemas/chapters';
+import { parseVtt } from '../src/schemas/webvtt';
+import { transcriptKey } from '../src/services/timed-transcripts';
 import { LANDING_IMAGES } from '../src/schemas/site-images';
 import { DEMO_ACCOUNTS, seedDemo } from '../seed/seed';
 import { putSiteImages } from '../seed/site-images';
@@ -19,6 +22,51 @@ afterAll(() => env.dispose());
 const n = async (q: Promise<{ n: number }[]>) => (await q)[0]!.n;
 
 describe('demo seed', () => {
+  it('says how long the demo audio really is, and its chapters start within it, in order, as the editor’s rules ask', async () => {
+    const { db } = env;
+    const lengths = [
+      ...(await db.select({ d: t.podcastEpisodes.duration, key: t.podcastEpisodes.audioKey }).from(t.podcastEpisodes)),
+      ...(await db.select({ d: t.audiobooks.duration, key: t.audiobooks.audioKey }).from(t.audiobooks)),
+    ];
+    for (const { d, key } of lengths) {
+      const object = (await env.env.MEDIA.get(key))!;
+      // 8-bit mono at 8 kHz after a 44-byte header: one byte a sample.
+      expect((object.size - 44) / 8000, key).toBe(d);
+    }
+    const chaptered = [
+      ...(await db.select({ id: t.podcastEpisodes.id, d: t.podcastEpisodes.duration }).from(t.podcastEpisodes)).map((e) => ({
+        ...e,
+        table: t.episodeChapters,
+      })),
+      ...(await db.select({ id: t.audiobooks.id, d: t.audiobooks.duration }).from(t.audiobooks)).map((b) => ({
+        ...b,
+        table: t.audiobookChapters,
+      })),
+    ];
+    let items = 0;
+    for (const { id, d, table } of chaptered) {
+      const rows = await db
+        .select()
+        .from(table)
+        .where(sql`${table.itemId} = ${id}`)
+        .orderBy(table.id);
+      if (rows.length === 0) continue;
+      items++;
+      expect(
+        chapterTimeErrors(
+          rows.map((r) => ({ start: r.startSeconds })),
+          d,
+        ),
+      ).toEqual({});
+    }
+    expect(items).toBeGreaterThanOrEqual(5);
+    // Every episode's transcript is also timed, its cues ending within the audio.
+    for (const { id, d } of chaptered.filter((c) => c.table === t.episodeChapters)) {
+      const parsed = parseVtt(await (await env.env.MEDIA.get(transcriptKey(id)))!.text());
+      expect(parsed.ok && parsed.cues.at(-1)!.end).toBeLessThanOrEqual(d);
+    }
+  });
+
   it('has at least the content the issue asks for', async () => {
     const { db } = env;
     expect(await n(db.select({ n: count() }).from(t.newsArticles))).toBeGreaterThanOrEqual(40);

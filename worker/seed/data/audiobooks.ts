@@ -15,7 +15,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Elizabeth Bennet trades barbs with the proud Mr Darcy in Austen’s much-loved comedy of manners, love and first impressions. Unabridged, with chapter markers at every chapter.',
     category: 'Classic Fiction',
-    durationMinutes: 690,
     publishedYear: 1813,
     isbn: null,
     isAccessible: true,
@@ -29,7 +28,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Eight years after being persuaded to break off her engagement, Anne Elliot meets Captain Wentworth again. Austen’s last completed novel is a quiet, moving story of second chances.',
     category: 'Classic Fiction',
-    durationMinutes: 500,
     publishedYear: 1817,
     isbn: null,
     isAccessible: true,
@@ -43,7 +41,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'The miser Ebenezer Scrooge is visited by three spirits on Christmas Eve. Dickens’s short classic, featuring Tiny Tim and the Cratchit family, read in a single warm and lively performance.',
     category: 'Classic Fiction',
-    durationMinutes: 185,
     publishedYear: 1843,
     isbn: '978-0-645912-01-2',
     isAccessible: true,
@@ -57,7 +54,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Victor Frankenstein creates life and then abandons it. Shelley’s gothic masterpiece, often read today as a story about how society treats those it sees as different.',
     category: 'Classic Fiction',
-    durationMinutes: 520,
     publishedYear: 1818,
     isbn: null,
     isAccessible: true,
@@ -71,7 +67,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Orphaned Mary Lennox discovers a locked garden and her reclusive cousin Colin on a Yorkshire estate. A favourite children’s classic, with discussion notes on how it portrays illness and disability.',
     category: 'Classic Fiction',
-    durationMinutes: 510,
     publishedYear: 1911,
     isbn: '978-0-645912-02-9',
     isAccessible: true,
@@ -85,7 +80,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Headstrong Katy Carr dreams of doing great things, until an accident changes her life. A nineteenth-century classic, introduced with a short note from our members on how ideas about disability have changed since.',
     category: 'Classic Fiction',
-    durationMinutes: 290,
     publishedYear: 1872,
     isbn: null,
     isAccessible: false,
@@ -99,7 +93,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Pollyanna Whittier plays the glad game wherever she goes, winning over a gloomy town. A classic of relentless optimism, which our book club enjoyed arguing about.',
     category: 'Classic Fiction',
-    durationMinutes: 400,
     publishedYear: 1913,
     isbn: null,
     isAccessible: true,
@@ -113,7 +106,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Dick Marston tells, from a prison cell, how he and his brother rode with the bushranger Captain Starlight. The one hundredth title recorded by our volunteer narrators.',
     category: 'Classic Fiction',
-    durationMinutes: 330,
     publishedYear: 1888,
     isbn: '978-0-645912-03-6',
     isAccessible: true,
@@ -127,7 +119,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Spirited Sybylla Melvyn longs for a life beyond the drudgery of the bush. Franklin’s fierce and funny novel about a young woman refusing to be told what to want.',
     category: 'Classic Fiction',
-    durationMinutes: 560,
     publishedYear: 1901,
     isbn: '978-0-645912-04-3',
     isAccessible: true,
@@ -141,7 +132,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Laura Tweedle Rambotham leaves the country for a Melbourne boarding school, where she learns hard lessons about fitting in. A sharp, funny and honest Australian school story.',
     category: 'Classic Fiction',
-    durationMinutes: 480,
     publishedYear: 1910,
     isbn: null,
     isAccessible: true,
@@ -156,7 +146,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Banjo Paterson’s first collection, including The Man from Snowy River, Clancy of the Overflow and many more bush ballads. Each poem has its own chapter marker so you can jump straight to a favourite.',
     category: 'Australian Verse & Stories',
-    durationMinutes: 170,
     publishedYear: 1895,
     isbn: '978-0-645912-05-0',
     isAccessible: true,
@@ -170,7 +159,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'The Bloke falls for Doreen and tries to mend his larrikin ways, told in glorious Australian slang. A glossary of old slang terms is read at the end.',
     category: 'Australian Verse & Stories',
-    durationMinutes: 95,
     publishedYear: 1915,
     isbn: null,
     isAccessible: true,
@@ -184,7 +172,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Henry Lawson’s first book of poems, full of drovers, shearers, swagmen and the hard beauty of the bush. Read at an unhurried pace with a short pause between poems.',
     category: 'Australian Verse & Stories',
-    durationMinutes: 190,
     publishedYear: 1896,
     isbn: null,
     isAccessible: true,
@@ -198,7 +185,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Lawson’s celebrated collection of short stories and sketches of bush and city life, including The Drover’s Wife. Ideal for listening one story at a time.',
     category: 'Australian Verse & Stories',
-    durationMinutes: 480,
     publishedYear: 1896,
     isbn: '978-0-645912-06-7',
     isAccessible: false,
@@ -213,7 +199,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Twenty-two activists recall the campaigns that changed Australian disability law, from the 1981 International Year of Disabled Persons to the NDIS, in interviews recorded for our oral history project.',
     category: 'Disability Rights & History',
-    durationMinutes: 420,
     publishedYear: 2021,
     isbn: null,
     isAccessible: true,
@@ -227,7 +212,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'The story of Laura Bridgman, the first deafblind American child known to have gained a significant education in the English language, told by the daughters of her teacher. A window into nineteenth-century ideas about disability and education.',
     category: 'Disability Rights & History',
-    durationMinutes: 540,
     publishedYear: 1903,
     isbn: null,
     isAccessible: true,
@@ -241,7 +225,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'From the institutions of the twentieth century to the Disability Discrimination Act, the NDIS and the Disability Royal Commission, this plain-English history follows the people who fought for change. Produced by our organisation with input from members.',
     category: 'Disability Rights & History',
-    durationMinutes: 310,
     publishedYear: 2022,
     isbn: '978-0-645912-07-4',
     isAccessible: true,
@@ -255,7 +238,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Twelve members who once lived in large residential institutions describe those years and the long road to homes of their own. Told in their own voices, with a spoken introduction by the editor.',
     category: 'Disability Rights & History',
-    durationMinutes: 270,
     publishedYear: 2021,
     isbn: '978-0-645912-08-1',
     isAccessible: true,
@@ -269,7 +251,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'What the Disability Discrimination Act 1992 covers, what discrimination looks like in everyday life, and how to make a complaint to the Australian Human Rights Commission. Includes worked examples from work, school and shops.',
     category: 'Disability Rights & History',
-    durationMinutes: 140,
     publishedYear: 2023,
     isbn: '978-0-645912-09-8',
     isAccessible: true,
@@ -284,7 +265,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'A step-by-step guide to applying for the NDIS, preparing for your planning meeting and understanding your first plan. Short chapters, with a summary at the end of each one.',
     category: 'NDIS & Services Guides',
-    durationMinutes: 95,
     publishedYear: 2024,
     isbn: '978-0-645912-10-4',
     isAccessible: true,
@@ -298,7 +278,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'How to gather evidence, write a one-page summary of your goals and needs, and what to do if you disagree with a decision. Updated for the new NDIS framework.',
     category: 'NDIS & Services Guides',
-    durationMinutes: 70,
     publishedYear: 2025,
     isbn: '978-0-645912-11-1',
     isAccessible: true,
@@ -312,7 +291,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Everything you need to know before choosing to self-manage part or all of your NDIS plan: record keeping, paying providers, employing your own support workers and staying on budget.',
     category: 'NDIS & Services Guides',
-    durationMinutes: 110,
     publishedYear: 2023,
     isbn: '978-0-645912-12-8',
     isAccessible: true,
@@ -326,7 +304,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'A practical guide to claiming the Disability Support Pension, reporting income, dealing with reviews and getting help when things go wrong. Always check current rules with Services Australia.',
     category: 'NDIS & Services Guides',
-    durationMinutes: 125,
     publishedYear: 2024,
     isbn: '978-0-645912-13-5',
     isAccessible: true,
@@ -341,7 +318,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Practical strategies for pacing, planning and rest, written by a peer facilitator who lives with fibromyalgia. Includes a short guided body scan at the end of each chapter.',
     category: 'Health & Wellbeing',
-    durationMinutes: 150,
     publishedYear: 2023,
     isbn: '978-0-645912-14-2',
     isAccessible: true,
@@ -355,7 +331,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Twelve short guided relaxation and breathing exercises that can be done lying down, seated or in a wheelchair, with no assumptions about how your body moves.',
     category: 'Health & Wellbeing',
-    durationMinutes: 60,
     publishedYear: 2022,
     isbn: '978-0-645912-15-9',
     isAccessible: true,
@@ -369,7 +344,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'How sleep, pain and mood affect each other, and small changes that can help. Written by a rehabilitation physician with contributions from members living with chronic pain.',
     category: 'Health & Wellbeing',
-    durationMinutes: 180,
     publishedYear: 2024,
     isbn: '978-0-645912-16-6',
     isAccessible: true,
@@ -384,7 +358,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Writing a resume, preparing for interviews, asking for adjustments and using employment services, with real stories from members who found work that suits them.',
     category: 'Employment & Careers',
-    durationMinutes: 200,
     publishedYear: 2024,
     isbn: '978-0-645912-17-3',
     isAccessible: true,
@@ -398,7 +371,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Whether, when and how to tell an employer about your disability, what the law says, and how to ask for workplace adjustments through the Employment Assistance Fund.',
     category: 'Employment & Careers',
-    durationMinutes: 85,
     publishedYear: 2023,
     isbn: '978-0-645912-18-0',
     isAccessible: true,
@@ -412,7 +384,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'From testing an idea to registering an ABN, pricing, tax and looking after your energy, this guide follows five members who started their own businesses.',
     category: 'Employment & Careers',
-    durationMinutes: 240,
     publishedYear: 2022,
     isbn: '978-0-645912-19-7',
     isAccessible: false,
@@ -427,7 +398,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'A guide for families on reasonable adjustments, consultation and support plans at school, and what to do if your child is excluded or sent home.',
     category: 'Education & Learning',
-    durationMinutes: 90,
     publishedYear: 2024,
     isbn: '978-0-645912-20-3',
     isAccessible: true,
@@ -441,7 +411,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Registering with your university’s disability service, making your access plan work, managing workload and finding support, written with current students.',
     category: 'Education & Learning',
-    durationMinutes: 115,
     publishedYear: 2023,
     isbn: '978-0-645912-21-0',
     isAccessible: true,
@@ -456,7 +425,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'An introduction to screen readers on phones and computers for people who are new to vision loss, and the families and workers who support them. Read by the author, who has been blind since birth.',
     category: 'Assistive Technology',
-    durationMinutes: 160,
     publishedYear: 2024,
     isbn: '978-0-645912-22-7',
     isAccessible: true,
@@ -470,7 +438,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'How to use mainstream smart speakers, plugs, lights and doorbells to build independence at home, what to do when the internet drops out, and when to consider specialist equipment.',
     category: 'Assistive Technology',
-    durationMinutes: 130,
     publishedYear: 2023,
     isbn: '978-0-645912-23-4',
     isAccessible: true,
@@ -484,7 +451,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Manual or power, folding or rigid, seating and cushions, trials and quotes: a wheelchair user and sports coach talks you through the choices and the questions to ask.',
     category: 'Assistive Technology',
-    durationMinutes: 140,
     publishedYear: 2022,
     isbn: '978-0-645912-24-1',
     isAccessible: true,
@@ -498,7 +464,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'What augmentative and alternative communication is, how to choose and trial a system, and how families and teachers can model language so AAC becomes a real voice.',
     category: 'Assistive Technology',
-    durationMinutes: 120,
     publishedYear: 2024,
     isbn: '978-0-645912-25-8',
     isAccessible: false,
@@ -513,7 +478,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Twenty short memoir pieces by members about first jobs, first loves, first wheelchairs and everything in between. Funny, sad and true.',
     category: 'Memoir & Personal Stories',
-    durationMinutes: 380,
     publishedYear: 2023,
     isbn: '978-0-645912-26-5',
     isAccessible: true,
@@ -527,7 +491,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Aboriginal and Torres Strait Islander people with disability and their families share stories of culture, kinship and finding the right support, in their own words. Listeners are advised that the collection mentions people who have passed away.',
     category: 'Memoir & Personal Stories',
-    durationMinutes: 300,
     publishedYear: 2024,
     isbn: '978-0-645912-27-2',
     isAccessible: true,
@@ -541,7 +504,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Deaf people who migrated to Australia describe learning a new sign language, finding the Deaf community and building a home. Stories were told in Auslan and are voiced in English; a companion Auslan video is available.',
     category: 'Memoir & Personal Stories',
-    durationMinutes: 260,
     publishedYear: 2022,
     isbn: '978-0-645912-28-9',
     isAccessible: true,
@@ -555,7 +517,6 @@ export const audiobooksSeed: AudiobookSeed[] = [
     description:
       'Reef trips, outback trains, lost luggage and accessible bathrooms that were anything but: members share the trips that went right and the ones that went memorably wrong.',
     category: 'Memoir & Personal Stories',
-    durationMinutes: 330,
     publishedYear: 2025,
     isbn: '978-0-645912-29-6',
     isAccessible: true,

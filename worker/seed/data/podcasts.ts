@@ -30,7 +30,6 @@ export const episodesSeed: EpisodeSeed[] = [
       'Tom: Thanks for listening to CripChat. Look after yourselves, and each other.',
     ),
     tags: ['Identity', 'Language', 'Introduction'],
-    durationMinutes: 34,
   },
   {
     title: 'Plan review survival guide',
@@ -54,7 +53,6 @@ export const episodesSeed: EpisodeSeed[] = [
       'Tom: Great advice. Thanks, Renee. Next week, we are talking about getting around, and the wheelchair taxi that never came.',
     ),
     tags: ['NDIS', 'Plan Reviews', 'Advocacy'],
-    durationMinutes: 48,
   },
   {
     title: 'Getting around: taxis, trains and the trip that never happened',
@@ -77,7 +75,6 @@ export const episodesSeed: EpisodeSeed[] = [
       'Maya: Next week: work, the Disability Support Pension and that dreaded question about capacity to work.',
     ),
     tags: ['Transport', 'Taxis', 'Access'],
-    durationMinutes: 41,
   },
   {
     title: 'Work, the DSP and the capacity question',
@@ -101,7 +98,6 @@ export const episodesSeed: EpisodeSeed[] = [
       'Tom: I am still not sure I agreed to this.',
     ),
     tags: ['Employment', 'DSP', 'Centrelink'],
-    durationMinutes: 45,
   },
   {
     title: 'Dating while disabled',
@@ -125,7 +121,6 @@ export const episodesSeed: EpisodeSeed[] = [
       'Maya: Next week: the assistive tech we cannot live without. Tom is bringing gadgets.',
     ),
     tags: ['Relationships', 'Dating', 'Identity'],
-    durationMinutes: 39,
   },
   {
     title: 'Assistive tech we cannot live without',
@@ -148,7 +143,6 @@ export const episodesSeed: EpisodeSeed[] = [
       'Tom: Thanks, Bridget. Next week is a heavier one. We are talking about the Disability Royal Commission and what comes next.',
     ),
     tags: ['Assistive Technology', 'Smart Home', 'NDIS'],
-    durationMinutes: 44,
   },
   {
     title: 'The Royal Commission: what we heard, what comes next',
@@ -172,7 +166,6 @@ export const episodesSeed: EpisodeSeed[] = [
       'Maya: Thank you, Amara. Next week, we are talking about housing, and where home really is.',
     ),
     tags: ['Royal Commission', 'Advocacy', 'Policy'],
-    durationMinutes: 52,
   },
   {
     title: 'Housing: SDA, share houses and finding home',
@@ -196,7 +189,6 @@ export const episodesSeed: EpisodeSeed[] = [
       'Tom: Thank you both. Next week, parenting with disability, with some very honest parents.',
     ),
     tags: ['Housing', 'SDA', 'NDIS'],
-    durationMinutes: 50,
   },
   {
     title: 'Parenting with disability',
@@ -219,7 +211,6 @@ export const episodesSeed: EpisodeSeed[] = [
       'Tom: Thank you both. Next week is sport, the Paralympics and weekend warriors.',
     ),
     tags: ['Parenting', 'Families', 'Auslan'],
-    durationMinutes: 46,
   },
   {
     title: 'Sport, the Paralympics and weekend warriors',
@@ -242,7 +233,6 @@ export const episodesSeed: EpisodeSeed[] = [
       'Maya: Nadia’s club runs free come-and-try days. Details are in the Events section of the forum. Next week, we talk about chronic illness and the energy budget.',
     ),
     tags: ['Sport', 'Paralympics', 'Community'],
-    durationMinutes: 42,
   },
   {
     title: 'Chronic illness and the energy budget',
@@ -266,7 +256,6 @@ export const episodesSeed: EpisodeSeed[] = [
       'Tom: Thank you, Kirsten. Next week, we talk Auslan, Deaf culture and being a good ally.',
     ),
     tags: ['Health', 'Chronic Illness', 'Wellbeing'],
-    durationMinutes: 38,
   },
   {
     title: 'Auslan, Deaf culture and being a good ally',
@@ -289,7 +278,6 @@ export const episodesSeed: EpisodeSeed[] = [
       'Tom: Thank you, Rosa and Simone. Next week, we are talking mental health and the invisible load.',
     ),
     tags: ['Auslan', 'Deaf Community', 'Allyship'],
-    durationMinutes: 47,
   },
   {
     title: 'Mental health: the invisible load',
@@ -312,7 +300,6 @@ export const episodesSeed: EpisodeSeed[] = [
       'Tom: Thank you, Elodie. Next week: carers, support workers and the relationships in between.',
     ),
     tags: ['Mental Health', 'Psychosocial', 'Peer Support'],
-    durationMinutes: 49,
   },
   {
     title: 'Carers, support workers and the relationships in between',
@@ -337,7 +324,6 @@ export const episodesSeed: EpisodeSeed[] = [
       'Tom: I know. I was setting it up.',
     ),
     tags: ['Carers', 'Support Workers', 'NDIS'],
-    durationMinutes: 43,
   },
   {
     title: 'When the internet locks the door',
@@ -360,7 +346,6 @@ export const episodesSeed: EpisodeSeed[] = [
       'Maya: Next week: disabled artists making noise.',
     ),
     tags: ['Web Accessibility', 'WCAG', 'Technology'],
-    durationMinutes: 40,
   },
   {
     title: 'Disabled artists making noise',
@@ -383,7 +368,6 @@ export const episodesSeed: EpisodeSeed[] = [
       'Maya: Thank you both. Next week: travel hacks for disabled travellers.',
     ),
     tags: ['Arts', 'Culture', 'Community'],
-    durationMinutes: 37,
   },
   {
     title: 'Travel hacks for disabled travellers',
@@ -406,7 +390,6 @@ export const episodesSeed: EpisodeSeed[] = [
       'Maya: The least fun topic, and maybe the most important.',
     ),
     tags: ['Travel', 'Access', 'Tips'],
-    durationMinutes: 42,
   },
   {
     title: 'Money talk: budgeting, bills and the cost of disability',
@@ -429,7 +412,6 @@ export const episodesSeed: EpisodeSeed[] = [
       'Tom: Thanks, Fiona. Next week is our listener mailbag episode, with your questions and a look back at the year.',
     ),
     tags: ['Money', 'Cost of Living', 'DSP'],
-    durationMinutes: 44,
   },
   {
     title: 'Listener mailbag and a look back',
@@ -453,6 +435,5 @@ export const episodesSeed: EpisodeSeed[] = [
       'Tom: Look after yourselves, and each other.',
     ),
     tags: ['Mailbag', 'Community', 'CripChat'],
-    durationMinutes: 36,
   },
 ];

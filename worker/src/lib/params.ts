@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { LISTENABLE_KINDS, type ListenableKind } from '../schemas/listening';
 import { notFound } from './errors';
 
 /** A numeric id from the path; anything that cannot be an id is simply not found. */
@@ -12,3 +13,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** Text with any lone surrogate ("\ud800", which cannot be percent-encoded or stored as UTF-8) made U+FFFD. */
 export const wellFormed = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD');
+
+/** An episode or a book in the path ("episode", "audiobook"); any other word is not found. */
+export function listenableKindParam(c: Context): ListenableKind {
+  const raw = c.req.param('kind') ?? '';
+  if (!(LISTENABLE_KINDS as readonly string[]).includes(raw)) throw notFound();
+  return raw as ListenableKind;
+}

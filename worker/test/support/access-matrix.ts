@@ -195,6 +195,17 @@ export const ACCESS = {
   'GET /api/listening-positions': 'own',
   'GET /api/listening-positions/:kind/:id': 'own',
   'PUT /api/listening-positions/:kind/:id': 'own',
+  // Bookmarks are the session member's own: another member's is 404.
+  'GET /api/bookmarks/:kind/:id': 'own',
+  'POST /api/bookmarks/:kind/:id': 'own',
+  'DELETE /api/bookmarks/:id': 'own',
+  // An episode's or a book's chapters: every member reads them, editors set them.
+  'GET /api/chapters/:kind/:id': 'member',
+  'PUT /api/chapters/:kind/:id': 'editor',
+  // An episode's timed transcript: every member reads its cues, editors upload and remove it.
+  'GET /api/transcripts/:id': 'member',
+  'PUT /api/transcripts/:id': 'editor',
+  'DELETE /api/transcripts/:id': 'editor',
 
   // Notifications are the session member's own; following a discussion is theirs too (a post
   // they cannot see is 404). "Stop these emails" comes from a mail without a session: the
@@ -354,6 +365,8 @@ export const WHILE_SUSPENDED = {
   'PUT /api/audiobooks/:id/favourite': 'allowed: their own list',
   'DELETE /api/audiobooks/:id/favourite': 'allowed: their own list',
   'PUT /api/listening-positions/:kind/:id': 'allowed: their own place in a recording',
+  'POST /api/bookmarks/:kind/:id': 'allowed: their own private bookmarks, never shown to others',
+  'DELETE /api/bookmarks/:id': 'allowed: their own private bookmarks',
   'POST /api/notifications/read-all': 'allowed: their own notifications',
   'POST /api/notifications/:id/read': 'allowed: their own notifications',
   'PATCH /api/notifications/preferences': 'allowed: their own notifications',

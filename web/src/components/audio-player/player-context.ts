@@ -1,6 +1,7 @@
 import type { ListenableKind } from '@schemas/listening';
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_PREFERENCES, type PlayerPreferences } from './player-preferences';
+import type { SleepTimer } from './sleep-timer';
 
 /** Something the player can play: an episode or a book, with what the dock shows of it. */
 export type PlayerItem = {
@@ -56,6 +57,9 @@ export type Player = {
   setVolume: (percent: number) => void;
   setRate: (rate: number) => void;
   startOver: () => void;
+  /** The sleep timer, or null when none is set. */
+  sleepTimer: SleepTimer | null;
+  setSleepTimer: (timer: SleepTimer | null) => void;
 };
 
 // The player's engine (player-engine.tsx) is loaded lazily, for signed-in members only, so the
@@ -116,6 +120,8 @@ const waiting: Player = {
   setVolume: nothing,
   setRate: nothing,
   startOver: nothing,
+  sleepTimer: null,
+  setSleepTimer: nothing,
 };
 
 const snapshot = () => current ?? waiting;

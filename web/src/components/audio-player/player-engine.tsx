@@ -6,6 +6,7 @@ import { dequeue, enqueue, loadQueue, move, saveQueue } from './player-queue';
 import { useAudioPlayer } from './use-audio-player';
 import { useListeningPosition } from './use-listening-position';
 import { useMediaSession } from './use-media-session';
+import { useSleepTimer } from './use-sleep-timer';
 
 /**
  * The app's one audio element and everything that drives it. The app layout mounts it once for a
@@ -45,6 +46,12 @@ function PlayerEngine() {
     // reset is a fresh function each render; the source changes only with the item.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [item, audioRef]);
+
+  const sleep = useSleepTimer(audioRef, item ? `${item.kind}:${item.itemId}` : null, item?.durationHint ?? 0);
+  const takeEndedRef = useRef(sleep.takeEnded);
+  useLayoutEffect(() => {
+    takeEndedRef.current = sleep.takeEnded;
+  });
 
   const position = useListeningPosition({ item, audioRef, playing: engine.playing, durationHint: item?.durationHint });
 
@@ -107,6 +114,8 @@ function PlayerEngine() {
     const audio = audioRef.current;
     if (!audio) return;
     const onEnded = () => {
+      // The sleep timer asked to stop at the end: the next one waits for the morning.
+      if (takeEndedRef.current()) return;
       const [next] = advanceRef.current.queue;
       if (next && advanceRef.current.autoAdvance) loadRef.current(next, { autoPlay: true });
     };
@@ -161,6 +170,8 @@ function PlayerEngine() {
       engine.seekTo(0);
       position.startOver();
     },
+    sleepTimer: sleep.timer,
+    setSleepTimer: sleep.setTimer,
   };
 
   // Every render is a new state of the player: the views hear of it before the browser paints.

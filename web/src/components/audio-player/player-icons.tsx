@@ -59,3 +59,10 @@ export const QueueIcon = ({ className = 'size-6' }: { className?: string }) => (
     <path d="M17 14.5v7l4.5-3.5-4.5-3.5Z" fill="currentColor" />
   </IconSvg>
 );
+
+/** Corners pointing outwards: open the full player. */
+export const ExpandIcon = ({ className = 'size-6' }: { className?: string }) => (
+  <IconSvg className={className}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </IconSvg>
+);

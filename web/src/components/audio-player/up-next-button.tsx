@@ -10,13 +10,14 @@ export function UpNextButton({ item }: { item: PlayerItem }) {
   if (!player.item || sameItem(player.item, item)) return null;
   const queued = player.queue.some((q) => sameItem(q, item));
   return (
+    // Named by aria-label: an absolutely placed sr-only part made browsers hear "Add to Up next : Title".
     <button
       type="button"
+      aria-label={`${queued ? 'Remove from Up next' : 'Add to Up next'}: ${item.title}`}
       onClick={() => (queued ? player.removeFromQueue(item) : player.addToQueue(item))}
       className={buttonClass('secondary', 'shrink-0')}
     >
       {queued ? 'Remove from Up next' : 'Add to Up next'}
-      <span className="sr-only">: {item.title}</span>
     </button>
   );
 }

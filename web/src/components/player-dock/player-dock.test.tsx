@@ -191,4 +191,33 @@ describe('PlayerDock', () => {
     expect(within(panel).getByText(/^Nothing yet/)).toBeInTheDocument();
     expect(within(dock).getByRole('button', { name: 'Up next (0)' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('opens the full player as a dialog with every control, Up next, and shortcuts, and Escape returns focus to its button', async () => {
+    const { audio, dock } = await renderDock();
+    act(() => playerNow().addToQueue({ ...item, itemId: 8, title: 'Episode 8', href: '/podcasts/8' }));
+    const open = within(dock).getByRole('button', { name: 'Full player' });
+    act(() => open.focus());
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Now playing' });
+    expect(within(dialog).getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuetext', '1 minute 40 seconds of 30 minutes');
+    expect(within(dialog).getByText('Elapsed', { exact: false }).parentElement).toHaveTextContent('Elapsed 1:40');
+    expect(within(dialog).getByText('Remaining', { exact: false }).parentElement).toHaveTextContent('Remaining −28:20');
+    for (const name of ['Skip back 10 seconds', 'Play Episode 7', 'Skip forward 10 seconds', 'Clear Up next'])
+      expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(dialog).getByRole('slider', { name: 'Volume' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Playback speed' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Open its page: Episode 7' })).toHaveAttribute('href', '/podcasts/7');
+    expect(within(within(dialog).getByRole('region', { name: 'Up next' })).getAllByRole('listitem')[0]).toHaveTextContent('1. Episode 8');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Skip forward 10 seconds' }));
+    expect(audio.currentTime).toBe(110);
+    // Shortcuts work inside the dialog, once each (the dock does not hear them too).
+    fireEvent.keyDown(within(dialog).getByRole('slider', { name: 'Volume' }), { key: 'j' });
+    expect(audio.currentTime).toBe(100);
+    expect(within(dialog).getByText('Back 10 seconds')).toBeInTheDocument();
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(open).toHaveFocus());
+  });
 });

@@ -1,14 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PlayPauseButton, SkipButton, SpeedSelect } from '@/components/audio-player/player-controls';
+import { ChapterStatus } from '@/components/audio-player/chapter-status';
 import { usePlayer } from '@/components/audio-player/player-context';
-import { QueueIcon, SettingsIcon } from '@/components/audio-player/player-icons';
+import { ExpandIcon, QueueIcon, SettingsIcon } from '@/components/audio-player/player-icons';
 import { ShortcutStatus } from '@/components/audio-player/shortcut-status';
 import { usePlayerShortcuts } from '@/components/audio-player/use-player-shortcuts';
 import { buttonClass } from '@/components/ui/button';
 import { formatClock } from '@/lib/format';
 import { PlayerSettings } from './player-settings';
 import { UpNextPanel } from './up-next-panel';
+
+// With Headless UI's dialog: loaded the first time the member opens it.
+const FullPlayer = lazy(() => import('./full-player'));
 
 /**
  * The docked player at the foot of every signed-in screen while something is loaded: a view of
@@ -32,6 +36,8 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
   const queueId = useId();
   const settingsButton = useRef<HTMLButtonElement>(null);
   const queueButton = useRef<HTMLButtonElement>(null);
+  const [fullOpen, setFullOpen] = useState(false);
+  const closeFull = useCallback(() => setFullOpen(false), []);
 
   useEffect(() => {
     const dock = ref.current;
@@ -52,82 +58,113 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
   const remaining = Math.max(0, player.duration - player.currentTime);
 
   return (
-    <section
-      ref={ref}
-      aria-label="Player"
-      onKeyDown={shortcuts.onKeyDown}
-      className="fixed inset-x-0 bottom-0 z-30 border-t-2 border-slate-300 bg-white text-slate-950 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] print:hidden"
-    >
-      {settingsOpen && <PlayerSettings id={settingsId} onClose={() => setOpen(null)} toggleRef={settingsButton} />}
-      {queueOpen && <UpNextPanel id={queueId} onClose={() => setOpen(null)} toggleRef={queueButton} />}
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:pr-24 sm:pl-6">
-        <div className="flex min-w-0 flex-[1_1_12em] items-center gap-3">
-          {/* Decorative beside the title; left out on a phone, where the room is the page's. */}
-          {item.artworkUrl && (
-            <img src={item.artworkUrl} alt="" width={48} height={48} className="hidden size-12 shrink-0 rounded-md object-cover sm:block" />
-          )}
-          <div className="min-w-0">
-            {/* Two lines at most on a phone: the link leads to the whole title, which is also its name. */}
-            <Link
-              to={item.href}
-              className="line-clamp-2 font-bold break-words text-violet-900 underline underline-offset-4 sm:line-clamp-none"
+    <>
+      <section
+        ref={ref}
+        aria-label="Player"
+        onKeyDown={shortcuts.onKeyDown}
+        className="fixed inset-x-0 bottom-0 z-30 border-t-2 border-slate-300 bg-white text-slate-950 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] print:hidden"
+      >
+        {settingsOpen && <PlayerSettings id={settingsId} onClose={() => setOpen(null)} toggleRef={settingsButton} />}
+        {queueOpen && <UpNextPanel id={queueId} onClose={() => setOpen(null)} toggleRef={queueButton} />}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:pr-24 sm:pl-6">
+          {/* Wide enough for the title beside its two buttons: when the controls leave less, this row
+              wraps above them rather than squeezing the title to nothing. */}
+          <div className="flex min-w-0 flex-[1_1_28em] items-center gap-3">
+            {/* Decorative beside the title; left out on a phone, where the room is the page's. */}
+            {item.artworkUrl && (
+              <img
+                src={item.artworkUrl}
+                alt=""
+                width={48}
+                height={48}
+                className="hidden size-12 shrink-0 rounded-md object-cover sm:block"
+              />
+            )}
+            <div className="min-w-0">
+              {/* Two lines at most on a phone: the link leads to the whole title, which is also its name. */}
+              <Link
+                to={item.href}
+                className="line-clamp-2 font-bold break-words text-violet-900 underline underline-offset-4 sm:line-clamp-none"
+              >
+                {item.title}
+              </Link>
+              <ChapterStatus />
+              {/* Not a live region: it changes every second and would talk over everything. */}
+              <p className="text-sm font-semibold whitespace-nowrap text-slate-700 tabular-nums">
+                <span className="sr-only">Elapsed </span>
+                {formatClock(player.currentTime)}
+                <span aria-hidden="true"> · </span>
+                <span className="sr-only">, remaining </span>
+                <span aria-hidden="true">−</span>
+                {formatClock(remaining)}
+              </p>
+            </div>
+            <button
+              ref={settingsButton}
+              type="button"
+              aria-expanded={settingsOpen}
+              aria-controls={settingsOpen ? settingsId : undefined}
+              onClick={() => setOpen(settingsOpen ? null : 'settings')}
+              className={buttonClass('ghost', 'ml-auto min-w-11 shrink-0 px-2 sm:px-3')}
             >
-              {item.title}
-            </Link>
-            {/* Not a live region: it changes every second and would talk over everything. */}
-            <p className="text-sm font-semibold whitespace-nowrap text-slate-700 tabular-nums">
-              <span className="sr-only">Elapsed </span>
-              {formatClock(player.currentTime)}
-              <span aria-hidden="true"> · </span>
-              <span className="sr-only">, remaining </span>
-              <span aria-hidden="true">−</span>
-              {formatClock(remaining)}
-            </p>
+              <SettingsIcon />
+              <span className="sr-only sm:not-sr-only">Player settings</span>
+            </button>
+            <button
+              ref={queueButton}
+              type="button"
+              aria-expanded={queueOpen}
+              aria-controls={queueOpen ? queueId : undefined}
+              onClick={() => setOpen(queueOpen ? null : 'queue')}
+              className={buttonClass('ghost', 'min-w-11 shrink-0 px-2 sm:px-3')}
+            >
+              <QueueIcon />
+              <span className="sr-only sm:not-sr-only">Up next ({player.queue.length})</span>
+            </button>
           </div>
-          <button
-            ref={settingsButton}
-            type="button"
-            aria-expanded={settingsOpen}
-            aria-controls={settingsOpen ? settingsId : undefined}
-            onClick={() => setOpen(settingsOpen ? null : 'settings')}
-            className={buttonClass('ghost', 'ml-auto min-w-11 shrink-0 px-2 sm:px-3')}
-          >
-            <SettingsIcon />
-            <span className="sr-only sm:not-sr-only">Player settings</span>
-          </button>
-          <button
-            ref={queueButton}
-            type="button"
-            aria-expanded={queueOpen}
-            aria-controls={queueOpen ? queueId : undefined}
-            onClick={() => setOpen(queueOpen ? null : 'queue')}
-            className={buttonClass('ghost', 'min-w-11 shrink-0 px-2 sm:px-3')}
-          >
-            <QueueIcon />
-            <span className="sr-only sm:not-sr-only">Up next ({player.queue.length})</span>
-          </button>
+          <div className="flex flex-wrap items-center gap-2">
+            <SkipButton direction="back" seconds={player.preferences.skipBack} onSkip={player.skip} />
+            <PlayPauseButton title={item.title} playing={player.playing} onToggle={player.toggle} iconOnNarrow />
+            <SkipButton direction="forward" seconds={player.preferences.skipForward} onSkip={player.skip} />
+          </div>
+          <div className="flex w-full items-center justify-between gap-2 pr-24 sm:w-auto sm:pr-0">
+            {/* On a phone the speed is in the full player (and on [ and ]): this row keeps clear of the
+                accessibility button and has room for Full player and Close only. */}
+            <div className="hidden sm:block">
+              <SpeedSelect rate={player.rate} onRate={player.setRate} labelOnWideOnly />
+            </div>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => setFullOpen(true)}
+              className={buttonClass('ghost', 'min-w-11 px-2 sm:ml-auto sm:px-3')}
+            >
+              <ExpandIcon />
+              <span className="sr-only sm:not-sr-only">Full player</span>
+            </button>
+            <button
+              type="button"
+              onClick={player.close}
+              aria-label="Close player"
+              className={buttonClass('ghost', 'min-w-11 px-2 sm:px-5 sm:underline sm:underline-offset-4')}
+            >
+              <span aria-hidden="true" className="text-2xl leading-none sm:hidden">
+                ×
+              </span>
+              <span className="hidden sm:inline">Close player</span>
+            </button>
+          </div>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <SkipButton direction="back" seconds={player.preferences.skipBack} onSkip={player.skip} />
-          <PlayPauseButton title={item.title} playing={player.playing} onToggle={player.toggle} iconOnNarrow />
-          <SkipButton direction="forward" seconds={player.preferences.skipForward} onSkip={player.skip} />
-        </div>
-        <div className="flex w-full items-center justify-between gap-2 pr-24 sm:w-auto sm:pr-0">
-          <SpeedSelect rate={player.rate} onRate={player.setRate} labelOnWideOnly />
-          <button
-            type="button"
-            onClick={player.close}
-            aria-label="Close player"
-            className={buttonClass('ghost', 'min-w-11 px-2 sm:px-5 sm:underline sm:underline-offset-4')}
-          >
-            <span aria-hidden="true" className="text-2xl leading-none sm:hidden">
-              ×
-            </span>
-            <span className="hidden sm:inline">Close player</span>
-          </button>
-        </div>
-      </div>
-      <ShortcutStatus message={shortcuts.message} />
-    </section>
+        <ShortcutStatus message={shortcuts.message} />
+      </section>
+      {/* Beside the dock, not in it: React passes a portal's key presses up to its parents, and
+        the dock's own shortcuts and Escape handling must not hear the dialog's. */}
+      {fullOpen && (
+        <Suspense fallback={null}>
+          <FullPlayer onClose={closeFull} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,14 +1,7 @@
 import { useId, useRef, type RefObject } from 'react';
-import { usePlayer } from '@/components/audio-player/player-context';
-import { buttonClass } from '@/components/ui/button';
+import { UpNextList } from './up-next-list';
 
-const small = buttonClass('secondary', 'min-h-11 px-3 py-1 text-sm');
-
-/**
- * "Up next": what plays after the current item, in order. Reordered with buttons (never by
- * dragging), one item removed or all cleared, and a setting for playing the next automatically.
- * Escape closes it and hands focus back to its button.
- */
+/** The dock's "Up next" panel. Escape closes it and hands focus back to its button. */
 export function UpNextPanel({
   id,
   onClose,
@@ -18,10 +11,8 @@ export function UpNextPanel({
   onClose: () => void;
   toggleRef: RefObject<HTMLButtonElement | null>;
 }) {
-  const player = usePlayer();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { queue } = player;
 
   return (
     <div
@@ -39,69 +30,7 @@ export function UpNextPanel({
       <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-950 outline-none">
         Up next
       </h2>
-      <label className="mt-1 flex min-h-11 items-center gap-2 font-semibold text-slate-800">
-        <input
-          type="checkbox"
-          checked={player.preferences.autoAdvance}
-          onChange={(event) => player.setPreferences({ autoAdvance: event.currentTarget.checked })}
-          className="size-6 accent-violet-800"
-        />
-        Play the next one automatically
-      </label>
-      {queue.length === 0 ? (
-        <p className="text-slate-700">Nothing yet. Use “Add to Up next” on an episode or a book.</p>
-      ) : (
-        <>
-          <ol className="mt-2 flex flex-col gap-2">
-            {queue.map((item, index) => (
-              <li key={`${item.kind}:${item.itemId}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="min-w-0 flex-[1_1_10em] font-semibold break-words text-slate-900">
-                  {index + 1}. {item.title}
-                </span>
-                <span className="flex flex-wrap gap-2">
-                  {/* aria-disabled, not disabled: focus stays on the button when it reaches the end. */}
-                  <button
-                    type="button"
-                    aria-disabled={index === 0 || undefined}
-                    onClick={() => index > 0 && player.moveInQueue(index, -1)}
-                    className={small}
-                  >
-                    Move up<span className="sr-only">: {item.title}</span>
-                  </button>
-                  <button
-                    type="button"
-                    aria-disabled={index === queue.length - 1 || undefined}
-                    onClick={() => index < queue.length - 1 && player.moveInQueue(index, 1)}
-                    className={small}
-                  >
-                    Move down<span className="sr-only">: {item.title}</span>
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      player.removeFromQueue(item);
-                      heading.current?.focus();
-                    }}
-                    className={small}
-                  >
-                    Remove<span className="sr-only">: {item.title}</span>
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ol>
-          <button
-            type="button"
-            onClick={() => {
-              player.clearQueue();
-              heading.current?.focus();
-            }}
-            className={buttonClass('ghost', 'mt-2 underline underline-offset-4')}
-          >
-            Clear Up next
-          </button>
-        </>
-      )}
+      <UpNextList headingRef={heading} />
     </div>
   );
 }

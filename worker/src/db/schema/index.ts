@@ -8,3 +8,5 @@ export * from './messages';
 export * from './notifications';
 export * from './content-versions';
 export * from './chat';
+export * from './chapters';
+export * from './bookmarks';

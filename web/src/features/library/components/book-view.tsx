@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { AudioPlayer } from '@/components/audio-player/audio-player';
+import { BookmarkList } from '@/components/audio-player/bookmark-list';
+import { ChapterList } from '@/components/audio-player/chapter-list';
 import { sameItem, usePlayer } from '@/components/audio-player/player-context';
 import { bookItem } from '@/components/audio-player/player-items';
 import { UpNextButton } from '@/components/audio-player/up-next-button';
@@ -107,6 +109,12 @@ export function BookView({ id }: { id: string | undefined }) {
               <dd className="text-xl font-bold text-teal-950">{yesNo(book.hasTranscript)}</dd>
             </div>
           </dl>
+          <div className="mt-8">
+            <ChapterList item={item} headingLevel={2} />
+          </div>
+          <div className="mt-8">
+            <BookmarkList item={item} headingLevel={2} />
+          </div>
           <h2 className="mt-8 text-2xl font-bold text-slate-950">About This Book</h2>
           <p className="mt-2 max-w-prose text-lg whitespace-pre-line text-slate-900">{book.description}</p>
           {book.isbn && <p className="mt-4 text-slate-700">ISBN {book.isbn}</p>}

@@ -13,3 +13,9 @@ export const useEpisode = (id: string | undefined) => useApi(podcasts[':id'], id
 
 export const sendEpisodeFeedback = (id: number, input: JsonBody<typeof feedback>) =>
   read(feedback({ param: { id: String(id) }, json: input }));
+
+const transcripts = client.api.transcripts[':id'];
+
+/** An episode's timed transcript (its cues), or an error (404) when it has none: the plain text is shown then. */
+export const useTimedTranscript = (id: string | undefined) =>
+  useApi(transcripts, id ? { param: { id: encodeURIComponent(id) } } : null, { shouldRetryOnError: false, revalidateOnFocus: false });

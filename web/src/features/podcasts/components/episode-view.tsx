@@ -1,4 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { BookmarkList } from '@/components/audio-player/bookmark-list';
+import { ChapterList } from '@/components/audio-player/chapter-list';
+import { episodeItem } from '@/components/audio-player/player-items';
 import { BackButton } from '@/components/ui/back-button';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -8,8 +11,9 @@ import { formatLongDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { shareLink } from '@/lib/share';
 import { useDialog } from '@/lib/use-dialog';
-import { useEpisode } from '../api/use-podcasts';
+import { useEpisode, useTimedTranscript } from '../api/use-podcasts';
 import { EpisodePlayer } from './episode-player';
+import { TimedTranscript } from './timed-transcript';
 
 // The dialog (and Headless UI with it) loads only when a listener opens it.
 const FeedbackDialog = lazy(() => import('./feedback-dialog'));
@@ -17,6 +21,7 @@ const FeedbackDialog = lazy(() => import('./feedback-dialog'));
 export function EpisodeView({ id }: { id: string | undefined }) {
   const { data: episode, error, isLoading } = useEpisode(id);
   const feedback = useDialog<true>();
+  const timed = useTimedTranscript(id);
   if (isLoading) return <DetailSkeleton label="Loading the episode..." />;
   if (!episode)
     return (
@@ -27,6 +32,7 @@ export function EpisodeView({ id }: { id: string | undefined }) {
       />
     );
   const transcript = episode.transcript?.trim();
+  const cues = timed.data?.cues;
   return (
     <article>
       <BackButton label="Back to Podcasts" fallback={paths.podcasts} />
@@ -55,12 +61,22 @@ export function EpisodeView({ id }: { id: string | undefined }) {
           Feedback
         </Button>
       </div>
-      {transcript && (
+      <div className="mt-6">
+        <ChapterList item={episodeItem(episode)} headingLevel={2} />
+      </div>
+      <div className="mt-6">
+        <BookmarkList item={episodeItem(episode)} headingLevel={2} />
+      </div>
+      {(cues || transcript) && (
         <section aria-labelledby="transcript-heading" className="mt-10 rounded-xl border border-slate-300 bg-white p-6">
           <h2 id="transcript-heading" className="text-2xl font-bold text-slate-950">
             Episode Transcript
           </h2>
-          <div className="mt-4 max-w-prose text-lg whitespace-pre-line text-slate-900">{transcript}</div>
+          {cues ? (
+            <TimedTranscript item={episodeItem(episode)} cues={cues} />
+          ) : (
+            <div className="mt-4 max-w-prose text-lg whitespace-pre-line text-slate-900">{transcript}</div>
+          )}
         </section>
       )}
       {feedback.current && (

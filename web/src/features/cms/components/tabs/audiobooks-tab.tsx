@@ -1,7 +1,7 @@
 import type { AdminAudiobook } from '@schemas/content-admin';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
-import { ItemActions, RowLink } from '@/components/ui/row-actions';
+import { ItemActions, RowAction, RowLink } from '@/components/ui/row-actions';
 import { formatHoursMinutes } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { contentKeys, deleteContent, useAdminAudiobooks } from '../../api/use-content-admin';
@@ -14,10 +14,12 @@ import { useConfirmDelete } from '../use-confirm-delete';
 import { useEditDialog } from '../use-edit-dialog';
 
 const AudiobookFormDialog = lazy(() => import('../dialogs/audiobook-form-dialog'));
+const ChaptersDialog = lazy(() => import('../dialogs/chapters-dialog'));
 
 export default function AudiobooksTab({ creating, onCreate, onCreateDone }: TabProps) {
   const [page, setPage] = useState(0);
   const result = useAdminAudiobooks(page);
+  const [chaptersOf, setChaptersOf] = useState<{ id: number; title: string; duration: number } | null>(null);
   const dialog = useEditDialog<AdminAudiobook>(creating, onCreateDone);
   const remove = useConfirmDelete<AdminAudiobook>({
     noun: 'Audiobook',
@@ -54,6 +56,11 @@ export default function AudiobooksTab({ creating, onCreate, onCreateDone }: TabP
                     item={b.title}
                     onEdit={() => dialog.edit(b)}
                     onDelete={() => remove.ask(b)}
+                    extra={
+                      <RowAction item={b.title} onClick={() => setChaptersOf(b)}>
+                        Chapters
+                      </RowAction>
+                    }
                     view={
                       <>
                         {b.status === 'published' && (
@@ -72,6 +79,9 @@ export default function AudiobooksTab({ creating, onCreate, onCreateDone }: TabP
       </CmsList>
       <ContentPager label="Audiobooks" page={page} rows={result.data} onPage={setPage} />
       <Suspense fallback={null}>{dialog.isOpen && <AudiobookFormDialog book={dialog.item} onClose={dialog.close} />}</Suspense>
+      <Suspense fallback={null}>
+        {chaptersOf && <ChaptersDialog kind="audiobook" item={chaptersOf} onClose={() => setChaptersOf(null)} />}
+      </Suspense>
       {remove.dialog}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { AdminEpisode } from '@schemas/content-admin';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
-import { ItemActions, RowLink } from '@/components/ui/row-actions';
+import { ItemActions, RowAction, RowLink } from '@/components/ui/row-actions';
 import { formatLongDate, formatMinutes } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { contentKeys, deleteContent, useAdminEpisodes } from '../../api/use-content-admin';
@@ -14,12 +14,16 @@ import { useConfirmDelete } from '../use-confirm-delete';
 import { useEditDialog } from '../use-edit-dialog';
 
 const EpisodeFormDialog = lazy(() => import('../dialogs/episode-form-dialog'));
+const ChaptersDialog = lazy(() => import('../dialogs/chapters-dialog'));
+const TranscriptDialog = lazy(() => import('../dialogs/transcript-dialog'));
 
 const episodeName = (e: AdminEpisode) => `Episode ${e.episodeNumber}: ${e.title}`;
 
 export default function EpisodesTab({ creating, onCreate, onCreateDone }: TabProps) {
   const [page, setPage] = useState(0);
   const result = useAdminEpisodes(page);
+  const [transcriptOf, setTranscriptOf] = useState<AdminEpisode | null>(null);
+  const [chaptersOf, setChaptersOf] = useState<{ id: number; title: string; duration: number } | null>(null);
   const dialog = useEditDialog<AdminEpisode>(creating, onCreateDone);
   const remove = useConfirmDelete<AdminEpisode>({
     noun: 'Episode',
@@ -63,6 +67,16 @@ export default function EpisodesTab({ creating, onCreate, onCreateDone }: TabPro
                     item={episodeName(e)}
                     onEdit={() => dialog.edit(e)}
                     onDelete={() => remove.ask(e)}
+                    extra={
+                      <>
+                        <RowAction item={episodeName(e)} onClick={() => setChaptersOf(e)}>
+                          Chapters
+                        </RowAction>
+                        <RowAction item={episodeName(e)} onClick={() => setTranscriptOf(e)}>
+                          Transcript
+                        </RowAction>
+                      </>
+                    }
                     view={
                       <>
                         {e.status === 'published' && (
@@ -81,6 +95,10 @@ export default function EpisodesTab({ creating, onCreate, onCreateDone }: TabPro
       </CmsList>
       <ContentPager label="Podcast episodes" page={page} rows={result.data} onPage={setPage} />
       <Suspense fallback={null}>{dialog.isOpen && <EpisodeFormDialog episode={dialog.item} onClose={dialog.close} />}</Suspense>
+      <Suspense fallback={null}>
+        {transcriptOf && <TranscriptDialog episode={transcriptOf} onClose={() => setTranscriptOf(null)} />}
+        {chaptersOf && <ChaptersDialog kind="episode" item={chaptersOf} onClose={() => setChaptersOf(null)} />}
+      </Suspense>
       {remove.dialog}
     </div>
   );

@@ -1,0 +1,51 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bookmarks } from '../db/schema';
+import { ApiError, notFound } from '../lib/errors';
+import { MAX_BOOKMARKS_PER_ITEM, type Bookmark, type BookmarkInput } from '../schemas/bookmarks';
+import type { ListenableKind } from '../schemas/listening';
+import { findListenableItem } from './chapters';
+
+const ofItem = (userId: number, kind: ListenableKind, itemId: number) =>
+  and(eq(bookmarks.userId, userId), eq(bookmarks.kind, kind), eq(bookmarks.itemId, itemId));
+
+const columns = { id: bookmarks.id, positionSeconds: bookmarks.positionSeconds, note: bookmarks.note, createdAt: bookmarks.createdAt };
+
+/** The member's own bookmarks in a recording they may listen to, in order of their place in it. */
+export async function listBookmarks(db: Db, userId: number, kind: ListenableKind, itemId: number): Promise<{ bookmarks: Bookmark[] }> {
+  await findListenableItem(db, kind, itemId, false);
+  const rows = await db
+    .select(columns)
+    .from(bookmarks)
+    .where(ofItem(userId, kind, itemId))
+    .orderBy(asc(bookmarks.positionSeconds), asc(bookmarks.id));
+  return { bookmarks: rows };
+}
+
+export async function addBookmark(db: Db, userId: number, kind: ListenableKind, itemId: number, input: BookmarkInput): Promise<Bookmark> {
+  const item = await findListenableItem(db, kind, itemId, false);
+  if (input.positionSeconds > item.duration)
+    throw new ApiError('bad_request', 'A bookmark must be within the recording', {
+      positionSeconds: ['A bookmark must be within the recording'],
+    });
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookmarks)
+    .where(ofItem(userId, kind, itemId));
+  if ((row?.n ?? 0) >= MAX_BOOKMARKS_PER_ITEM)
+    throw new ApiError('conflict', `You can keep up to ${MAX_BOOKMARKS_PER_ITEM} bookmarks in one recording. Delete one to add another.`);
+  const [created] = await db
+    .insert(bookmarks)
+    .values({ userId, kind, itemId, positionSeconds: input.positionSeconds, note: input.note })
+    .returning(columns);
+  return created!;
+}
+
+/** Deletes one of the member's own bookmarks; another member's is not found, as if it were not there. */
+export async function deleteBookmark(db: Db, userId: number, id: number): Promise<void> {
+  const [gone] = await db
+    .delete(bookmarks)
+    .where(and(eq(bookmarks.id, id), eq(bookmarks.userId, userId)))
+    .returning({ id: bookmarks.id });
+  if (!gone) throw notFound('Bookmark not found');
+}
