@@ -355,6 +355,11 @@ const NOT_SHARED: Array<[RegExp, string]> = [
   [/^\/api\/account\/export\/prepare$/, "a member's own copy of their data, prepared for them alone"],
   [/^\/api\/messages\//, 'private messages and their settings are never shared (blocks are run above)'],
   [/^\/api\/(chat\/|cms\/chat-rooms)/, 'chat rooms are read per member from D1 and pushed live, never kept in the shared cache'],
+  [/^\/api\/bookmarks\//, "each member's own places in a recording, read per member"],
+  [
+    /^\/api\/(chapters|transcripts)\//,
+    'chapters and timed transcripts have their own reads (GET /api/chapters, /api/transcripts), never part of a cached list or page',
+  ],
   [/^\/api\/(listening-positions|notifications)\//, "each member's own, read per member"],
   [
     /^\/api\/cms\/(pages|templates|forms|menus|redirects|media|message-reports|membership-levels)(\/|$)/,
