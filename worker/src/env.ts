@@ -34,7 +34,7 @@ export type Env = {
   /** Rows above which "Download my data" is prepared in the background and mailed (default 10,000; decision 0022). */
   EXPORT_INLINE_MAX_ROWS?: string;
   /** Notification fan-outs too large for a request (a new episode or audiobook for every member). */
-  NOTIFY_QUEUE?: Queue<import('./services/release-notifications').ReleaseJob>;
+  NOTIFY_QUEUE?: Queue<import('./services/release-notifications').NotifyJob>;
   /** New accounts allowed from one address an hour (default 20; routes/auth.ts). */
   REGISTRATIONS_PER_ADDRESS_HOUR?: string;
   /** The site's own address (https://members.example.org) for links in mails; else the request's. */

@@ -8,9 +8,9 @@ import type { QueuedMail } from './services/mail';
 import { isDataExportJob, prepareExport, type DataExportJob } from './services/account-export-background';
 import { runJob } from './services/queue-jobs';
 import { runNotificationSchedule } from './services/notification-schedule';
-import { NOTIFY_QUEUE_NAME, runNotificationJobs, type ReleaseJob } from './services/release-notifications';
+import { NOTIFY_QUEUE_NAME, runNotificationJobs, type NotifyJob } from './services/release-notifications';
 
-type QueueMessage = QueuedMail | DataExportJob | ReleaseJob;
+type QueueMessage = QueuedMail | DataExportJob | NotifyJob;
 import { loadUser, readSessionToken } from './lib/auth';
 import { errorChain, isDataLayerError } from './lib/db-errors';
 import { edgeCache } from './lib/edge-cache';
@@ -157,7 +157,7 @@ export default {
   async queue(batch: MessageBatch<QueueMessage>, env: Env): Promise<void> {
     const db = createDb(env);
     if (batch.queue.startsWith(NOTIFY_QUEUE_NAME)) {
-      await runNotificationJobs(batch.messages as readonly Message<ReleaseJob>[], env, db);
+      await runNotificationJobs(batch.messages as readonly Message<NotifyJob>[], env, db);
       return;
     }
     const mails: Message<QueuedMail>[] = [];

@@ -19,7 +19,10 @@ const notificationsOf = async (cookie: string) =>
 
 describe('a mention in a chat room', () => {
   it('tells a room member who is named, links to the message, and leaves out the sender and anyone not in the room', async () => {
-    const stamp = Date.now().toString(36);
+    // Names are words of letters (services/mentions.ts), so the unique part has no digits.
+    const stamp = Date.now()
+      .toString(36)
+      .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
     const sender = await signedIn(te.db, { firstName: 'Rowan', lastName: `Sender${stamp}` });
     const named = await signedIn(te.db, { firstName: 'Quinn', lastName: `Named${stamp}` });
     const outsider = await signedIn(te.db, { firstName: 'Avery', lastName: `Outside${stamp}` });

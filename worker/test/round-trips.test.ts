@@ -64,7 +64,9 @@ let conversationId: number;
 
 beforeAll(async () => {
   t = await createTestEnv();
-  env = withTestMode({ ...t.env, DB: counting(t.env.DB, trips) });
+  // Telling readers goes through the notification queue, as on Cloudflare and under npm start.
+  const notifyQueue = { send: async () => {}, sendBatch: async () => {} } as unknown as Env['NOTIFY_QUEUE'];
+  env = withTestMode({ ...t.env, DB: counting(t.env.DB, trips), NOTIFY_QUEUE: notifyQueue });
   const member = await signedIn(t.db);
   cookie = member.cookie;
   for (let i = 0; i < 14; i++) await makeArticle(t.db, { title: `Round trip article ${i}` });

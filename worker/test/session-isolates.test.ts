@@ -58,10 +58,26 @@ beforeAll(async () => {
     d1Persist: persist,
     r2Buckets: ['MEDIA'],
   };
-  isolates = [new Miniflare(options), new Miniflare(options)];
-  const DB = d1OverFetch(isolates[0]);
+  // One after the other: two workerd processes opening the same SQLite file at the same moment
+  // can meet its lock (SQLITE_BUSY, fatal at start-up) on a loaded machine; once the first is
+  // up and the tables exist, the second opens a quiet file. Each start is tried again once.
+  const start = async () => {
+    try {
+      const mf = new Miniflare(options);
+      await mf.ready;
+      return mf;
+    } catch {
+      await new Promise((r) => setTimeout(r, 1000));
+      const mf = new Miniflare(options);
+      await mf.ready;
+      return mf;
+    }
+  };
+  const first = await start();
+  const DB = d1OverFetch(first);
   await DB.batch(migrationStatements().map((s) => DB.prepare(s)));
   db = createDb({ DB } as never);
+  isolates = [first, await start()];
 }, 60_000);
 afterAll(async () => {
   await Promise.all(isolates.map((mf) => mf.dispose()));

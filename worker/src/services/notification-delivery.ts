@@ -40,6 +40,22 @@ export const unsubscribeKey = async (db: Db, userId: number) => (await unsubscri
 export const unsubscribeQuery = (userId: number, kind: NotificationKind, key: string) =>
   `member=${userId}&kind=${encodeURIComponent(kind)}&token=${encodeURIComponent(key)}`;
 
+/** A delivery handed to NOTIFY_QUEUE: who was reached, and where links in mails lead. */
+export type DeliveryJob = { type: 'deliver'; reached: Reached[]; origin: string; at: string };
+
+/**
+ * Telling readers costs up to five database round trips (their settings, what the mails need,
+ * unsubscribe secrets, the emailed mark), more than a request may spend (three, issue 8), so
+ * the request only queues it; the queue's consumer (about a second later) runs
+ * deliverNotificationsNow. Where no queue is bound (the worker tests), it runs at once.
+ */
+export async function deliverNotifications(env: Env, db: Db, reached: Reached[], origin: string, now = new Date()): Promise<void> {
+  if (reached.length === 0) return;
+  if (!env.NOTIFY_QUEUE) return deliverNotificationsNow(env, db, reached, origin, now);
+  const job: DeliveryJob = { type: 'deliver', reached, origin, at: now.toISOString() };
+  await env.NOTIFY_QUEUE.send(job, { contentType: 'json' });
+}
+
 /**
  * After the batch that made them commits: every reader hears at once on their live channel (the
  * bell refetches its count; it is said aloud only if they want announcements and Do Not Disturb
@@ -47,7 +63,7 @@ export const unsubscribeQuery = (userId: number, kind: NotificationKind, key: st
  * email get one, queued, or held until their Do Not Disturb ends. Never to an unconfirmed
  * address or a suspended member. Mail not set up only means no email; the notification stands.
  */
-export async function deliverNotifications(env: Env, db: Db, reached: Reached[], origin: string, now = new Date()): Promise<void> {
+export async function deliverNotificationsNow(env: Env, db: Db, reached: Reached[], origin: string, now = new Date()): Promise<void> {
   if (reached.length === 0) return;
   const settings = await settingsOf(
     db,

@@ -5,7 +5,7 @@ import type { Env } from '../env';
 import { log } from '../lib/log';
 import { DEFAULT_DELIVERY } from '../schemas/notifications';
 import { FORMER_MEMBER_EMAIL } from './account-deletion';
-import { deliverNotifications } from './notification-delivery';
+import { deliverNotificationsNow, type DeliveryJob } from './notification-delivery';
 import { reachedFrom } from './notifications';
 
 /**
@@ -56,20 +56,25 @@ export async function fanOutRelease(env: Env, db: Db, job: ReleaseJob, now = new
     .returning({ user_id: notifications.userId, kind: notifications.kind, count: notifications.count, id: notifications.id });
   const reached = reachedFrom(rows);
   for (let i = 0; i < reached.length; i += DELIVERY_CHUNK) {
-    await deliverNotifications(env, db, reached.slice(i, i + DELIVERY_CHUNK), job.origin, now);
+    await deliverNotificationsNow(env, db, reached.slice(i, i + DELIVERY_CHUNK), job.origin, now);
   }
   log('info', 'notifications.release', { kind: job.kind, id: job.id, told: reached.length });
   return reached.length;
 }
 
 /** The queue handler for NOTIFY_QUEUE: each job done, or retried by the queue if it failed. */
-export async function runNotificationJobs(messages: readonly Message<ReleaseJob>[], env: Env, db: Db): Promise<void> {
+/** What NOTIFY_QUEUE carries: a release to fan out, or notifications a request made, to deliver. */
+export type NotifyJob = ReleaseJob | DeliveryJob;
+
+export async function runNotificationJobs(messages: readonly Message<NotifyJob>[], env: Env, db: Db): Promise<void> {
   for (const message of messages) {
+    const job = message.body;
     try {
-      await fanOutRelease(env, db, message.body);
+      if (job.type === 'deliver') await deliverNotificationsNow(env, db, job.reached, job.origin, new Date(job.at));
+      else await fanOutRelease(env, db, job);
       message.ack();
     } catch (error) {
-      log('error', 'notifications.release_failed', { kind: message.body.kind, id: message.body.id, error: String(error) });
+      log('error', 'notifications.job_failed', { type: job.type, error: String(error) });
       message.retry();
     }
   }
