@@ -20,6 +20,7 @@ const TABS = [
   'Audiobooks',
   'Reports',
   'Message Reports',
+  'Chat Rooms',
   'Audit Log',
 ];
 const NEW_BUTTONS: Record<string, string> = {

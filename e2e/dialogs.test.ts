@@ -89,7 +89,7 @@ describe('dialogs keep and return focus', () => {
     await signIn(page, MEMBER);
     const { episode } = await firstItems(page);
     await page.goto(`/podcasts/${episode.id}`);
-    const feedback = page.getByRole('button', { name: 'Feedback' });
+    const feedback = page.getByRole('button', { name: 'Feedback', exact: true });
     const dialog = page.getByRole('dialog', { name: 'Episode feedback' });
     await openWithKeyboard(page, feedback, dialog);
     await expectFocusTrapped(page, dialog, 'Episode feedback');
