@@ -48,11 +48,20 @@ describe('signed-out shell', () => {
 
   it('sends a visitor on a member screen to sign in, after the Unauthorized notice', async () => {
     const { page, context } = await browser.newPage();
-    // Only until the page starts: the app may leave for /api/login (500 ms after the 401)
-    // before this page's load event, which goto would then wait for in vain.
+    // The notice shows for 500 ms before the app leaves for /api/login: on a loaded machine a
+    // poll can miss it, so the page itself reports every alert it shows, across the navigation.
+    const alerts: string[] = [];
+    await page.exposeFunction('reportAlert', (text: string) => void alerts.push(text));
+    await page.addInitScript(() => {
+      const report = (window as unknown as { reportAlert: (text: string) => void }).reportAlert;
+      new MutationObserver(() => {
+        document.querySelectorAll('[role="alert"]').forEach((alert) => alert.textContent && report(alert.textContent));
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    // Only until the page starts: the app may leave before this page's load event.
     await page.goto('/news', { waitUntil: 'commit' });
-    await page.getByRole('alert').filter({ hasText: 'You are logged out. Logging in again...' }).waitFor();
     await page.waitForURL('**/login');
+    expect(alerts.some((text) => text.includes('You are logged out. Logging in again...'))).toBe(true);
     await page.getByRole('heading', { level: 1, name: /Sign in/ }).waitFor();
     await expectAccessible(page, 'sign-in page');
     await context.close();
