@@ -1,6 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
+import { chapterName, chapterIndexAt, nextChapterStart, previousChapterStart } from './chapters';
 import { stepRate } from './playback-rate';
 import { sameItem, usePlayer, type PlayerItem } from './player-context';
+import { useChapters } from './use-chapters';
 
 /** The keys, as the "Keyboard shortcuts" list shows them. */
 export const SHORTCUTS = [
@@ -9,7 +11,13 @@ export const SHORTCUTS = [
   { keys: ['L'], what: 'Skip forward' },
   { keys: ['['], what: 'Slower (0.05×)' },
   { keys: [']'], what: 'Faster (0.05×)' },
+  { keys: ['N'], what: 'Next chapter' },
+  { keys: ['P'], what: 'Previous chapter' },
+  { keys: ['?'], what: 'Say these shortcuts' },
 ] as const;
+
+/** What "?" says: the list above in words, since a status cannot show a table. */
+export const SHORTCUTS_SPOKEN = `Player shortcuts: ${SHORTCUTS.map(({ keys, what }) => `${keys.join(' or ')}, ${what}`).join('; ')}.`;
 
 /** Where a key belongs to the control: text fields and selects type or choose with it. */
 const isTyping = (target: HTMLElement) =>
@@ -26,6 +34,7 @@ const ownsSpace = (target: HTMLElement) => target.matches('button, a[href], summ
  */
 export function usePlayerShortcuts(forItem?: PlayerItem) {
   const player = usePlayer();
+  const chapters = useChapters(player.item);
   // Counted, so the same words twice ("Back 10 seconds") are said twice.
   const [message, setMessage] = useState({ text: '', count: 0 });
 
@@ -49,6 +58,16 @@ export function usePlayerShortcuts(forItem?: PlayerItem) {
       const rate = stepRate(player.rate, key === ']' ? 1 : -1);
       player.setRate(rate);
       said = `Speed ${rate}×`;
+    } else if (key === 'n' || key === 'p') {
+      const to = key === 'n' ? nextChapterStart(chapters, player.currentTime) : previousChapterStart(chapters, player.currentTime);
+      if (chapters.length === 0) said = 'This has no chapters';
+      else if (to === null) said = key === 'n' ? 'This is the last chapter' : 'This is the first chapter';
+      else {
+        player.seekTo(to);
+        said = chapterName(chapters[chapterIndexAt(chapters, to)]!, chapterIndexAt(chapters, to));
+      }
+    } else if (key === '?') {
+      said = SHORTCUTS_SPOKEN;
     } else return;
     event.preventDefault();
     setMessage((last) => ({ text: said, count: last.count + 1 }));

@@ -1,6 +1,7 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePlayer, type PlayerItem } from '@/components/audio-player/player-context';
 import { PlayerProvider } from '@/components/audio-player/player-provider';
@@ -53,13 +54,16 @@ async function renderDock() {
       </main>
     );
   }
+  // A fresh SWR cache per test: one test's chapters must not be another's.
   render(
-    <MemoryRouter>
-      <PlayerProvider>
-        <Page />
-        <PlayerDock onHeight={() => {}} />
-      </PlayerProvider>
-    </MemoryRouter>,
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MemoryRouter>
+        <PlayerProvider>
+          <Page />
+          <PlayerDock onHeight={() => {}} />
+        </PlayerProvider>
+      </MemoryRouter>
+    </SWRConfig>,
   );
   const audio = document.querySelector('audio')!;
   fireEvent.loadedMetadata(audio);
@@ -134,6 +138,44 @@ describe('PlayerDock', () => {
     expect(audio.currentTime).toBe(110);
   });
 
+  it('moves between chapters with n and p, says which, and says every shortcut with ?', async () => {
+    const chapters = [
+      { title: 'Welcome', startSeconds: 0 },
+      { title: 'Housing', startSeconds: 95 },
+      { title: 'Work', startSeconds: 600 },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/api/chapters/')
+          ? Response.json({ chapters })
+          : Response.json({ kind: 'episode', itemId: 7, positionSeconds: 0, updatedAt: null }),
+      ),
+    );
+    const { audio, dock } = await renderDock();
+    const link = within(dock).getByRole('link', { name: 'Episode 7' });
+    // The shortcuts' status, beside the chapter status (which speaks only when playing carries on).
+    const said = () => within(dock).getAllByRole('status').at(-1);
+    // The chapters arrive from the (stubbed) API a few ticks after the dock shows.
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/chapters/episode/7'), expect.anything()));
+    await act(async () => {});
+
+    fireEvent.keyDown(link, { key: 'n' });
+    expect(audio.currentTime).toBe(600);
+    expect(said()).toHaveTextContent('Chapter 3: Work');
+    fireEvent.timeUpdate(audio);
+    fireEvent.keyDown(link, { key: 'n' });
+    expect(audio.currentTime).toBe(600);
+    expect(said()).toHaveTextContent('This is the last chapter');
+    // At a chapter's very start, p goes to the one before (as CD players do).
+    fireEvent.keyDown(link, { key: 'p' });
+    expect(audio.currentTime).toBe(95);
+    expect(said()).toHaveTextContent('Chapter 2: Housing');
+
+    fireEvent.keyDown(link, { key: '?' });
+    expect(said()).toHaveTextContent(/^Player shortcuts: Space or K, Play or pause; .*N, Next chapter; P, Previous chapter/);
+  });
+
   it('lists the keyboard shortcuts and turns them off', async () => {
     const { audio, dock } = await renderDock();
     openSettings(dock);
@@ -143,7 +185,7 @@ describe('PlayerDock', () => {
       within(settings)
         .getAllByRole('definition')
         .map((d) => d.textContent),
-    ).toEqual(['Play or pause', 'Skip back 10 seconds', 'Skip forward 10 seconds', 'Slower (0.05×)', 'Faster (0.05×)']);
+    ).toEqual(['Play or pause', 'Skip back 10 seconds', 'Skip forward 10 seconds', 'Slower (0.05×)', 'Faster (0.05×)', 'Next chapter', 'Previous chapter', 'Say these shortcuts']);
     const toggle = within(settings).getByRole('checkbox', { name: 'Single-key shortcuts' });
     expect(toggle).toBeChecked();
     fireEvent.click(toggle);
