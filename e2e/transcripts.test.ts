@@ -72,14 +72,14 @@ describe('timed transcripts', () => {
     await page.keyboard.press('k');
   });
 
-  it('lets an editor upload a WebVTT file by keyboard, naming the line of a broken one', async () => {
+  it('lets an editor upload a WebVTT or SRT file by keyboard, naming the line of a broken one', async () => {
     const { page } = await browser.newPage();
     await signIn(page, ADMIN);
     await page.goto('/cms-admin?tab=episodes');
     await tabTo(page, page.getByRole('button', { name: /^Transcript Episode 11:/ }), { max: 150 });
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: /^Timed transcript: / });
-    const text = dialog.getByLabel('WebVTT text');
+    const text = dialog.getByLabel('Transcript text');
     await tabTo(page, text, { max: 10 });
     await page.keyboard.insertText('WEBVTT\n\n00:00.000 --> 00:04.000\n<v Maya>A first line.\n\n00:05.000 --> 00:03.000\nBackwards.');
     await tabTo(page, dialog.getByRole('button', { name: 'Save transcript' }), { max: 10 });
@@ -87,7 +87,8 @@ describe('timed transcripts', () => {
     await dialog.locator('[data-error-summary]').getByRole('link', { name: 'Line 6: A cue must end after it starts' }).waitFor();
     await expectAccessible(page, 'transcript upload with an error');
 
-    await text.fill('WEBVTT\n\n00:00.000 --> 00:04.000\n<v Maya>A first line.\n\n00:04.000 --> 00:09.000\n<v Tom>A second line.\n');
+    // An SRT file is taken too, and kept as WebVTT.
+    await text.fill('1\n00:00:00,000 --> 00:00:04,000\n<v Maya>A first line.\n\n2\n00:00:04,000 --> 00:00:09,000\n<v Tom>A second line.\n');
     await dialog.getByRole('button', { name: 'Save transcript' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page

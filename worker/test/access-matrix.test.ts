@@ -10,6 +10,7 @@ import { makeForm, makeMenu, makePage, makeRedirect, makeSubmission, makeTemplat
 import { makeCampaign, makeDonation, withStripe, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';
 import {
+  makeChapteredEpisode,
   makeArticle,
   makeAudiobook,
   makeComment,
@@ -506,6 +507,7 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
   'GET /podcasts/transcripts/:file': async () => ({
     path: `/podcasts/transcripts/${(await makeEpisode(te.db, { transcript: 'The words spoken.' })).id}.txt`,
   }),
+  'GET /podcasts/chapters/:file': async () => ({ path: `/podcasts/chapters/${(await makeChapteredEpisode(te.db)).id}.json` }),
   'GET /media/*': async () => ({ path: `/media/${(await makeMedia(te.db, env, 'image/png')).key}` }),
   'HEAD /media/*': async () => ({ path: `/media/${(await makeMedia(te.db, env, 'image/png')).key}` }),
 };

@@ -30,6 +30,7 @@ import { changes, emptyTables, ownTables, snapshot, type Excluded } from './supp
 import { makeCampaign, makeDonation, WEBHOOK_SECRET, withStripe, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';
 import {
+  makeChapteredEpisode,
   makeArticle,
   makeAudiobook,
   makeComment,
@@ -510,6 +511,7 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   'GET /podcasts/transcripts/:file': async () => ({
     params: { file: `${(await makeEpisode(te.db, { transcript: 'The words spoken.' })).id}.txt` },
   }),
+  'GET /podcasts/chapters/:file': async () => ({ params: { file: `${(await makeChapteredEpisode(te.db)).id}.json` } }),
   'GET /media/*': async () => ({ params: { '*': (await makeMedia(te.db, env, 'image/png')).key } }),
   'HEAD /media/*': async () => ({ params: { '*': (await makeMedia(te.db, env, 'image/png')).key } }),
 };

@@ -230,6 +230,7 @@ describe('buildFeed', () => {
     publishedAt: '2026-01-05T10:00:00.000Z',
     duration: 60,
     hasTranscript: false,
+    hasChapters: false,
     ...over,
   });
   const channelImage = (xml: string) => parse(xml).getElementsByTagNameNS(ITUNES, 'image')[0]!.getAttribute('href');

@@ -55,8 +55,15 @@ describe('timed transcripts', () => {
       ['00:00.000 --> 00:01.000\nHi', 'Line 1: A WebVTT file starts with the word WEBVTT on its first line'],
       ['WEBVTT\n\n00:02.000 --> 00:01.000\nHi', 'Line 3: A cue must end after it starts'],
       ['WEBVTT\n\nHello there', 'Line 3: Expected a cue timing like 00:00:05.000 --> 00:00:09.000'],
-      ['', 'Paste or choose a WebVTT file'],
-      [42, 'Paste or choose a WebVTT file'],
+      ['', 'Paste or choose a WebVTT or SRT file'],
+      [42, 'Paste or choose a WebVTT or SRT file'],
+      // SRT: the line numbers are the SRT file's own.
+      ['1\n00:00:02,000 --> 00:00:01,000\nHi', 'Line 2: A cue must end after it starts'],
+      ['1\n00:00:01,000 --> 00:00:02,000\nHi\n\n2\nno timing here', 'Line 6: Expected a cue timing like 00:00:05.000 --> 00:00:09.000'],
+      [
+        '1\n00:00:01.000 -> 00:00:02.000\nHi',
+        'Line 2: An SRT cue starts with its number, then a timing like 00:00:05,000 --> 00:00:09,000',
+      ],
       [`WEBVTT\n\n00:00.000 --> 00:01.000\n${'x'.repeat(500_001)}`, 'A transcript file can be at most 500 KB'],
     ];
     for (const [vtt, message] of cases) {
@@ -67,6 +74,22 @@ describe('timed transcripts', () => {
       expect(body.errors.vtt).toEqual([message]);
     }
     expect(await (await t.env.MEDIA.get(transcriptKey(episode.id)))!.text()).toBe(DEMO_VTT);
+  });
+
+  it('takes an SRT file and keeps it as WebVTT, with the same cues', async () => {
+    const editor = await signedIn(t.db, { role: 'editor' });
+    const episode = await makeEpisode(t.db);
+    const srt =
+      '\uFEFF1\r\n00:00:00,000 --> 00:00:04,500\r\nWelcome to CripChat.\r\n\r\n2\r\n0:00:04,500 --> 00:01:02,250\r\n<i>Today</i>: housing &amp; work.\r\n';
+    const res = await put(editor.cookie, episode.id, srt);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { cues: unknown[] }).cues).toEqual([
+      { start: 0, end: 4.5, text: 'Welcome to CripChat.', speaker: null },
+      { start: 4.5, end: 62.25, text: 'Today: housing & work.', speaker: null },
+    ]);
+    const stored = await (await t.env.MEDIA.get(transcriptKey(episode.id)))!.text();
+    expect(stored.startsWith('WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.500\n')).toBe(true);
+    expect(stored).toContain('00:00:04.500 --> 00:01:02.250');
   });
 
   it('keeps a draft’s transcript from members, and writing from members', async () => {

@@ -73,20 +73,59 @@ export function parseVtt(input: string): VttResult {
   return { ok: true, cues };
 }
 
+// SubRip (.srt), the other common caption format, is taken too and stored as WebVTT: its cues
+// are WebVTT's without the header, with a comma before the milliseconds ("00:00:05,000").
+const SRT_START = /^\s*\d+[ \t]*\r?\n[ \t]*\d{1,2}:\d{2}:\d{2},\d{3}[ \t]*-->/;
+const SRT_TIME = /\b(\d{1,2}):(\d{2}):(\d{2}),(\d{3})\b/g;
+/** Lines added in front of an SRT file to make it WebVTT; a problem's line number is the file's own. */
+const SRT_HEADER_LINES = 2;
+
+/** Whether the text is SubRip rather than WebVTT: a cue number, then a timing with commas. */
+export const looksLikeSrt = (text: string) =>
+  !text.replace(/^\uFEFF/, '').startsWith('WEBVTT') && SRT_START.test(text.replace(/^\uFEFF/, ''));
+
+/** SubRip to WebVTT, line for line (so line numbers stay the file's, plus the header's two). */
+export function srtToVtt(srt: string): string {
+  const body = srt
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .map((line) =>
+      line.includes('-->') ? line.replace(SRT_TIME, (_, h: string, m, sec, ms) => `${h.padStart(2, '0')}:${m}:${sec}.${ms}`) : line,
+    )
+    .join('\n');
+  return `WEBVTT\n\n${body}`;
+}
+
+/**
+ * A transcript file as the CMS gives it, WebVTT or SRT: the WebVTT to store and its cues, or
+ * the first problem with the line number of the file the editor has.
+ */
+export function readTranscriptFile(text: string): (Extract<VttResult, { ok: true }> & { vtt: string }) | Extract<VttResult, { ok: false }> {
+  const srt = looksLikeSrt(text);
+  const vtt = srt ? srtToVtt(text) : text;
+  const result = parseVtt(vtt);
+  if (result.ok) return { ...result, vtt };
+  // A number alone on the first line: an SRT file whose first timing is wrong, not a WebVTT without its header.
+  if (!srt && /^\uFEFF?\s*\d+[ \t]*\r?\n/.test(text))
+    return { ok: false, line: 2, reason: 'An SRT cue starts with its number, then a timing like 00:00:05,000 --> 00:00:09,000' };
+  return srt ? { ...result, line: Math.max(1, result.line - SRT_HEADER_LINES) } : result;
+}
+
 /** "Line 3: A cue must end after it starts": the words the CMS and the API both use. */
 export const vttProblem = (result: Extract<VttResult, { ok: false }>) => `Line ${result.line}: ${result.reason}`;
 
-/** PUT /api/transcripts/{id}: the WebVTT text, pasted or read from a file by the CMS. */
+/** PUT /api/transcripts/{id}: the WebVTT or SRT text, pasted or read from a file by the CMS; SRT comes out as WebVTT. */
 export const transcriptSchema = v.object({
   vtt: v.pipe(
-    v.string('Paste or choose a WebVTT file'),
-    v.nonEmpty('Paste or choose a WebVTT file'),
+    v.string('Paste or choose a WebVTT or SRT file'),
+    v.nonEmpty('Paste or choose a WebVTT or SRT file'),
     v.check((text) => new TextEncoder().encode(text).length <= MAX_VTT_BYTES, 'A transcript file can be at most 500 KB'),
     v.rawCheck(({ dataset, addIssue }) => {
       // One message at a time: an empty or oversized file is not also parsed.
       if (!dataset.typed || dataset.issues) return;
-      const result = parseVtt(dataset.value);
+      const result = readTranscriptFile(dataset.value);
       if (!result.ok) addIssue({ message: vttProblem(result) });
     }),
+    v.transform((text) => (looksLikeSrt(text) ? srtToVtt(text) : text)),
   ),
 });

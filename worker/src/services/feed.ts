@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { podcastEpisodes } from '../db/schema';
+import { episodeChapters, podcastEpisodes } from '../db/schema';
 import { mediaUrl } from '../schemas/content';
 
 /**
@@ -27,6 +27,9 @@ export type FeedEpisode = {
   publishedAt: string;
   duration: number;
   hasTranscript: boolean;
+  hasChapters: boolean;
+  /** Whether R2 holds a WebVTT file for it (set by the route, which lists the bucket once). */
+  hasTimedTranscript?: boolean;
 };
 
 const e = podcastEpisodes;
@@ -48,6 +51,8 @@ export function listFeedEpisodes(db: Db): Promise<FeedEpisode[]> {
       publishedAt: e.publishedAt,
       duration: e.duration,
       hasTranscript: hasText(e.transcript).mapWith(Boolean),
+      // Written out: drizzle prints a bare "id" inside sql``, which the subquery would read as its own table's.
+      hasChapters: sql`exists (select 1 from episode_chapters where episode_chapters.episode_id = podcast_episodes.id)`.mapWith(Boolean),
     })
     .from(e)
     .where(eq(e.status, 'published'))
@@ -105,6 +110,13 @@ function item(ep: FeedEpisode, origin: string): string {
     ep.hasTranscript
       ? empty('podcast:transcript', { url: `${origin}/podcasts/transcripts/${ep.id}.txt`, type: 'text/plain', language: podcast.language })
       : '',
+    // The timed version beside the text one: apps that show captions prefer it (Podcasting 2.0).
+    ep.hasTimedTranscript
+      ? empty('podcast:transcript', { url: `${origin}/podcasts/transcripts/${ep.id}.vtt`, type: 'text/vtt', language: podcast.language })
+      : '',
+    ep.hasChapters
+      ? empty('podcast:chapters', { url: `${origin}/podcasts/chapters/${ep.id}.json`, type: 'application/json+chapters' })
+      : '',
     '</item>',
   ].join('');
 }
@@ -139,4 +151,22 @@ export function buildFeed(episodes: FeedEpisode[], origin: string): string {
     '</channel>',
     '</rss>\n',
   ].join('');
+}
+
+/**
+ * Podcasting 2.0 JSON chapters (https://github.com/Podcastindex-org/podcast-namespace/blob/main/docs/examples/chapters/jsonChapters.md)
+ * for a published episode, or null when it has none (or is not published).
+ */
+export async function getJsonChapters(
+  db: Db,
+  id: number,
+): Promise<{ version: '1.2.0'; chapters: { startTime: number; title: string }[] } | null> {
+  const rows = await db
+    .select({ startTime: episodeChapters.startSeconds, title: episodeChapters.title })
+    .from(episodeChapters)
+    .innerJoin(e, eq(e.id, episodeChapters.itemId))
+    .where(and(eq(episodeChapters.itemId, id), eq(e.status, 'published')))
+    .orderBy(episodeChapters.startSeconds)
+    .all();
+  return rows.length ? { version: '1.2.0', chapters: rows } : null;
 }

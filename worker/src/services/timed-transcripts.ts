@@ -12,6 +12,21 @@ import { auditInsert } from './audit';
 /** Where an episode's WebVTT file lives in the bucket. */
 export const transcriptKey = (episodeId: number) => `transcripts/episode-${episodeId}.vtt`;
 
+/** The ids of every episode with a WebVTT file: one bucket listing (paged by 1,000) for the whole feed. */
+export async function timedTranscriptIds(bucket: R2Bucket): Promise<Set<number>> {
+  const ids = new Set<number>();
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix: 'transcripts/episode-', cursor });
+    for (const object of page.objects) {
+      const id = /^transcripts\/episode-(\d+)\.vtt$/.exec(object.key)?.[1];
+      if (id) ids.add(Number(id));
+    }
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return ids;
+}
+
 const NO_TRANSCRIPT = 'This episode has no timed transcript';
 
 async function findEpisode(db: Db, id: number, includeDrafts: boolean) {

@@ -323,6 +323,7 @@ export const ACCESS = {
   // The podcast feed and transcripts: podcast apps fetch them with no sign-in.
   'GET /podcasts/feed.xml': 'anyone',
   'GET /podcasts/transcripts/:file': 'anyone',
+  'GET /podcasts/chapters/:file': 'anyone',
 
   // Public media (audio, covers, CMS uploads) streamed from R2.
   'GET /media/*': 'anyone',

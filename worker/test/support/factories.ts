@@ -151,3 +151,13 @@ export async function makePasskey(db: Db, userId: number, overrides: Partial<typ
     .returning();
   return row!;
 }
+
+/** A published episode with two chapters, for the feed's JSON chapters. */
+export async function makeChapteredEpisode(db: Db) {
+  const episode = await makeEpisode(db, { duration: 1800 });
+  await db.insert(t.episodeChapters).values([
+    { itemId: episode.id, startSeconds: 0, title: 'Welcome' },
+    { itemId: episode.id, startSeconds: 600, title: 'Housing' },
+  ]);
+  return episode;
+}

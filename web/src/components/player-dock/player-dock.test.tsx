@@ -185,7 +185,16 @@ describe('PlayerDock', () => {
       within(settings)
         .getAllByRole('definition')
         .map((d) => d.textContent),
-    ).toEqual(['Play or pause', 'Skip back 10 seconds', 'Skip forward 10 seconds', 'Slower (0.05×)', 'Faster (0.05×)', 'Next chapter', 'Previous chapter', 'Say these shortcuts']);
+    ).toEqual([
+      'Play or pause',
+      'Skip back 10 seconds',
+      'Skip forward 10 seconds',
+      'Slower (0.05×)',
+      'Faster (0.05×)',
+      'Next chapter',
+      'Previous chapter',
+      'Say these shortcuts',
+    ]);
     const toggle = within(settings).getByRole('checkbox', { name: 'Single-key shortcuts' });
     expect(toggle).toBeChecked();
     fireEvent.click(toggle);

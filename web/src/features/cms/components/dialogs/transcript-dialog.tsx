@@ -9,8 +9,8 @@ import { saveTranscript, useEpisodeCues } from '../../api/listening-extras';
 type Props = { episode: { id: number; title: string }; onClose: () => void };
 
 /**
- * An episode's timed transcript: a WebVTT file chosen or pasted, checked by the worker's parser
- * (the first problem named by line and reason) before it replaces the one stored.
+ * An episode's timed transcript: a WebVTT or SRT file chosen or pasted, checked by the worker's
+ * parser (the first problem named by line and reason) before it replaces the one stored.
  */
 export default function TranscriptDialog({ episode, onClose }: Props) {
   const current = useEpisodeCues(episode.id);
@@ -49,12 +49,12 @@ export default function TranscriptDialog({ episode, onClose }: Props) {
     >
       <div>
         <label htmlFor={fileId} className="block font-semibold text-slate-900">
-          WebVTT file
+          WebVTT or SRT file
         </label>
         <input
           id={fileId}
           type="file"
-          accept=".vtt,text/vtt"
+          accept=".vtt,.srt,text/vtt,application/x-subrip"
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? `${fileId}-error` : undefined}
           onChange={(event) => void choose(event.currentTarget.files?.[0])}
@@ -63,12 +63,12 @@ export default function TranscriptDialog({ episode, onClose }: Props) {
         {fileError && <FieldError id={`${fileId}-error`}>{fileError}</FieldError>}
       </div>
       <TextArea
-        label="WebVTT text"
+        label="Transcript text"
         name="vtt"
         value={vtt}
         onChange={(event) => setVtt(event.currentTarget.value)}
         error={form.errors.vtt}
-        hint="Choose a file above or paste it here. It starts with WEBVTT; each cue has a timing line like 00:00:05.000 --> 00:00:09.000, then its words."
+        hint="Choose a file above or paste it here. WebVTT starts with WEBVTT; each cue has a timing line like 00:00:05.000 --> 00:00:09.000, then its words. SRT is kept as WebVTT."
         rows={10}
         spellCheck={false}
         className="font-mono"
