@@ -71,6 +71,10 @@ async function memberWithEverything() {
     300,
   );
   const episode = await makeEpisode(te.db);
+  expect((await send(`/api/bookmarks/audiobook/${book.id}`, me.cookie, { positionSeconds: 125, note: 'The bit about ramps' })).status).toBe(
+    201,
+  );
+  expect((await send(`/api/bookmarks/audiobook/${book.id}`, other.cookie, { positionSeconds: 30, note: 'Not mine' })).status).toBe(201);
   expect((await send(`/api/podcasts/${episode.id}/feedback`, me.cookie, { feedback: 'More on housing please.' })).status).toBe(201);
   expect((await send(`/api/podcasts/${episode.id}/feedback`, other.cookie, { feedback: 'Their feedback.' })).status).toBe(201);
   expect((await send(`/api/community/posts/${theirPost.id}/report`, me.cookie, { reason: 'Spam or scam' })).status).toBe(201);
@@ -98,7 +102,7 @@ const postOf = (id: number) => te.db.select().from(t.communityPosts).where(eq(t.
 
 describe('download my data (GET /api/account/export)', () => {
   it('is one dated JSON file with everything about the member, and nothing secret or anyone else’s', async () => {
-    const { me, other, myPost, othersGift } = await memberWithEverything();
+    const { me, other, myPost, othersGift, book } = await memberWithEverything();
     const res = await call(env, '/api/account/export', { cookie: me.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -116,6 +120,16 @@ describe('download my data (GET /api/account/export)', () => {
     expect(data.likes).toEqual([expect.objectContaining({ postTitle: 'Another member’s post' })]);
     expect(data.favourites).toEqual([expect.objectContaining({ title: 'A book I love' })]);
     expect(data.listeningPositions).toEqual([expect.objectContaining({ kind: 'audiobook', title: 'A book I love', positionSeconds: 125 })]);
+    expect(data.bookmarks).toEqual([
+      {
+        kind: 'audiobook',
+        itemId: book.id,
+        title: 'A book I love',
+        positionSeconds: 125,
+        note: 'The bit about ramps',
+        createdAt: expect.any(String),
+      },
+    ]);
     expect(data.donations.map((d) => [d.donorName, d.amount, d.status]).sort()).toEqual([
       ['Me Earlier', '25.00', 'paid'],
       ['Me Giving', '25.00', 'paid'],

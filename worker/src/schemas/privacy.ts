@@ -85,6 +85,8 @@ export type DataExport = {
   likes: { postId: number; postTitle: string; likedAt: string }[];
   favourites: { audiobookId: number; title: string; addedAt: string }[];
   listeningPositions: { kind: string; itemId: number; title: string | null; positionSeconds: number; updatedAt: string }[];
+  /** Places kept in episodes and books, with the member's notes. */
+  bookmarks: { kind: string; itemId: number; title: string | null; positionSeconds: number; note: string; createdAt: string }[];
   donations: {
     receiptNumber: string | null;
     campaign: string;

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import {
   cmsFormSubmissions,
   communityPosts,
+  bookmarks,
   favourites,
   listeningPositions,
   messages,
@@ -53,6 +54,7 @@ export async function countExportRows(db: Db, userId: number): Promise<number> {
     [postLikes, postLikes.userId],
     [favourites, favourites.userId],
     [listeningPositions, listeningPositions.userId],
+    [bookmarks, bookmarks.userId],
     [cmsFormSubmissions, cmsFormSubmissions.memberId],
     [securityEvents, securityEvents.userId],
     [messages, messages.senderId],

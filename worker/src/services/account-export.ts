@@ -16,6 +16,7 @@ import {
   conversationMembers,
   donationCampaigns,
   donations,
+  bookmarks,
   favourites,
   listeningPositions,
   memberBlocks,
@@ -61,6 +62,7 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     likes,
     favs,
     positions,
+    marks,
     gifts,
     submissions,
     reports,
@@ -120,6 +122,21 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
       .from(listeningPositions)
       .where(eq(listeningPositions.userId, userId))
       .orderBy(desc(listeningPositions.updatedAt)),
+    db
+      .select({
+        kind: bookmarks.kind,
+        itemId: bookmarks.itemId,
+        // Table names written out: a bare "id" inside sql`` would be read as the subquery's own.
+        title: sql<string | null>`case bookmarks.kind
+          when 'episode' then (select title from podcast_episodes where podcast_episodes.id = bookmarks.item_id)
+          else (select title from audiobooks where audiobooks.id = bookmarks.item_id) end`,
+        positionSeconds: bookmarks.positionSeconds,
+        note: bookmarks.note,
+        createdAt: bookmarks.createdAt,
+      })
+      .from(bookmarks)
+      .where(eq(bookmarks.userId, userId))
+      .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id)),
     db
       .select({ donation: donations, campaign: donationCampaigns.title })
       .from(donations)
@@ -205,6 +222,7 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     likes,
     favourites: favs,
     listeningPositions: positions,
+    bookmarks: marks,
     donations: gifts.map(({ donation: d, campaign }) => ({
       receiptNumber: d.receiptNumber,
       campaign,
