@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as account from '../worker/src/mail/account-mails';
 import * as giving from '../worker/src/mail/donation-mails';
-import { notificationMail } from '../worker/src/mail/notification-mails';
+import { digestMail, notificationMail } from '../worker/src/mail/notification-mails';
 import * as standing from '../worker/src/mail/standing-mails';
 import { renderMail, type MailContent } from '../worker/src/mail/templates';
 import type { MailKind } from '../worker/src/services/mail';
@@ -41,6 +41,40 @@ const examples: Record<MailKind, MailContent[]> = {
   ],
   'suspension-lifted': [standing.suspensionLiftedMail('Noor', site)],
   'delete-account': [account.deleteAccountLinkMail('Noor', link('/delete-account'))],
+  'notification-digest': [
+    digestMail(
+      'Noor',
+      'weekly',
+      [
+        {
+          kind: 'new-episode',
+          items: [
+            { text: 'New CripChat episode: “Episode 12: Housing”.', url: `${site}/podcasts/12` },
+            { text: 'New CripChat episode: “Episode 13: Work & <pay>”.', url: `${site}/podcasts/13` },
+          ],
+          stop: notificationLinks.stop,
+        },
+        {
+          kind: 'new-audiobook',
+          items: [{ text: 'New audiobook: “Persuasion”.', url: `${site}/library/3` }],
+          stop: notificationLinks.stop,
+        },
+      ],
+      notificationLinks,
+    ),
+    digestMail(
+      null,
+      'daily',
+      [
+        {
+          kind: 'post-reply',
+          items: [{ text: 'Alex Chen replied to “Ramps”.', url: notificationLinks.place }],
+          stop: notificationLinks.stop,
+        },
+      ],
+      notificationLinks,
+    ),
+  ],
   notification: [
     notificationMail(
       'Noor',

@@ -13,6 +13,8 @@ export type MailContent = {
   paragraphs: string[];
   /** The one thing to do, if any: a button in HTML, a line with the address in the text part. */
   action?: { label: string; url: string };
+  /** Groups of links under their own heading (a digest): each a line of words leading somewhere. */
+  sections?: { heading: string; items: { text: string; url: string }[]; footnote?: string }[];
   /** Said after the action (how long a link works, what to do if it was not you). */
   after?: string[];
   /** Why the member got this mail, said at the foot. */
@@ -25,13 +27,14 @@ const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 export function renderMail(content: MailContent, organisation: string): RenderedMail {
-  const { subject, heading, paragraphs, action, after = [], reason } = content;
+  const { subject, heading, paragraphs, action, sections = [], after = [], reason } = content;
   const footer = `${reason} ${SITE_NAME} is run by ${organisation.replace(/\.+$/, '')}.`;
 
   const text = [
     heading,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
+    ...sections.flatMap((s) => [s.heading, ...s.items.map((i) => `- ${i.text}\n  ${i.url}`), ...(s.footnote ? [s.footnote] : []), '']),
     ...(action ? [`${action.label}:`, action.url, ''] : []),
     ...after.flatMap((p) => [p, '']),
     '--',
@@ -48,6 +51,16 @@ ${p('If the button does not work, copy this address into your browser:')}
 <p style="margin:0 0 16px;font-size:18px;line-height:1.5;word-break:break-all"><a href="${escapeHtml(action.url)}" style="color:#4c1d95">${escapeHtml(action.url)}</a></p>`
     : '';
 
+  // A heading per group and a real list, so a screen reader can move by heading and hear the count.
+  const section = (s: NonNullable<MailContent['sections']>[number]) =>
+    `<h2 style="margin:24px 0 8px;font-size:22px;line-height:1.3;color:#0f172a">${escapeHtml(s.heading)}</h2>
+<ul style="margin:0 0 16px;padding-left:24px">${s.items
+      .map(
+        (i) =>
+          `<li style="margin:0 0 8px;font-size:18px;line-height:1.5"><a href="${escapeHtml(i.url)}" style="color:#4c1d95">${escapeHtml(i.text)}</a></li>`,
+      )
+      .join('')}</ul>${s.footnote ? `\n${p(s.footnote)}` : ''}`;
+
   const html = `<!doctype html>
 <html lang="en-AU">
 <head>
@@ -60,6 +73,7 @@ ${p('If the button does not work, copy this address into your browser:')}
 <p style="margin:0 0 8px;font-size:18px;font-weight:bold">${SITE_NAME}</p>
 <h1 style="margin:0 0 24px;font-size:28px;line-height:1.25;color:#0f172a">${escapeHtml(heading)}</h1>
 ${paragraphs.map(p).join('\n')}
+${sections.map(section).join('\n')}
 ${button}
 ${after.map(p).join('\n')}
 <hr style="border:0;border-top:1px solid #94a3b8;margin:32px 0 16px">

@@ -33,18 +33,23 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'report-outcome': 'What happened to things I reported',
 };
 
-/** In the app only, an email at once, or nothing at all. Digests come later. */
-export const DELIVERIES = ['app', 'email', 'off'] as const;
+/** In the app only, an email at once, one in a daily or weekly digest, or nothing at all. */
+export const DELIVERIES = ['app', 'email', 'daily', 'weekly', 'off'] as const;
 export type Delivery = (typeof DELIVERIES)[number];
 export const DELIVERY_LABELS: Record<Delivery, string> = {
   app: 'In the app only',
   email: 'In the app and by email at once',
+  daily: 'In the app and in a daily email digest',
+  weekly: 'In the app and in a weekly email digest',
   off: 'Off',
 };
 
+/** The deliveries that send email, at once or gathered. */
+export const EMAIL_DELIVERIES: readonly Delivery[] = ['email', 'daily', 'weekly'];
+
 /**
  * Replies, mentions and messages by email at once (Discourse's defaults); likes never by email
- * (by mail they overwhelm); new episodes and audiobooks in the app until digests can carry them.
+ * (by mail they overwhelm); new episodes and audiobooks in the weekly digest.
  */
 export const DEFAULT_DELIVERY: Record<NotificationKind, Delivery> = {
   'post-reply': 'email',
@@ -52,10 +57,26 @@ export const DEFAULT_DELIVERY: Record<NotificationKind, Delivery> = {
   mention: 'email',
   'post-liked': 'app',
   message: 'email',
-  'new-episode': 'app',
-  'new-audiobook': 'app',
+  'new-episode': 'weekly',
+  'new-audiobook': 'weekly',
   'report-outcome': 'app',
 };
+
+/** Digests go out after this hour on the member's clock (daily), and on Mondays (weekly). */
+export const DIGEST_HOUR = 7;
+export const DIGEST_CADENCES = ['daily', 'weekly'] as const;
+export type DigestCadence = (typeof DIGEST_CADENCES)[number];
+
+/** What a "Stop these emails" link can stop: one kind, or a whole digest. */
+export const STOP_TARGETS = [...NOTIFICATION_KINDS, 'daily-digest', 'weekly-digest'] as const;
+export type StopTarget = (typeof STOP_TARGETS)[number];
+/** "replies to my posts", "the daily digest": what the stop page and the mail say is stopped. */
+export const stopTargetLabel = (target: StopTarget) =>
+  target === 'daily-digest'
+    ? 'the daily digest'
+    : target === 'weekly-digest'
+      ? 'the weekly digest'
+      : NOTIFICATION_KIND_LABELS[target].toLowerCase();
 
 /** At most this many members are told about one post, comment or chat message that names them. */
 export const MENTIONS_PER_MESSAGE = 10;
@@ -149,7 +170,7 @@ export const notificationPath = (n: Pick<NotificationView, 'post' | 'commentId' 
 /** What one-click unsubscribe (RFC 8058) and the "Stop these emails" page send. */
 export const unsubscribeSchema = v.object({
   member: v.pipe(v.string('The link is not complete.'), v.regex(/^\d+$/, 'The link is not complete.'), v.transform(Number)),
-  kind: v.picklist(NOTIFICATION_KINDS, 'The link is not complete.'),
+  kind: v.picklist(STOP_TARGETS, 'The link is not complete.'),
   token: v.pipe(v.string('The link is not complete.'), v.regex(/^[A-Za-z0-9_-]{20,100}$/, 'The link is not complete.')),
 });
 

@@ -25,7 +25,8 @@ export type MailKind =
   | 'data-export-ready'
   | 'donation-receipt'
   | 'manage-giving'
-  | 'notification';
+  | 'notification'
+  | 'notification-digest';
 
 /** One message on the mail queue: everything the consumer needs, rendered already. */
 export type QueuedMail = RenderedMail & {

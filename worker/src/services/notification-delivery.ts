@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { communityPosts, notificationKeys, notificationPreferences, notifications, users } from '../db/schema';
@@ -8,7 +8,14 @@ import { ApiError } from '../lib/errors';
 import { log } from '../lib/log';
 import { publishToMembers } from '../live/publish';
 import { notificationMail } from '../mail/notification-mails';
-import { DEFAULT_DELIVERY, notificationPath, type NotificationKind } from '../schemas/notifications';
+import {
+  DEFAULT_DELIVERY,
+  EMAIL_DELIVERIES,
+  NOTIFICATION_KINDS,
+  notificationPath,
+  type NotificationKind,
+  type StopTarget,
+} from '../schemas/notifications';
 import { mailConfigured, sendMail } from './mail';
 import { displayNameOf } from './messages-people';
 import { settingsOf } from './notification-settings';
@@ -37,7 +44,7 @@ export async function unsubscribeKeys(db: Db, userIds: number[]): Promise<Map<nu
 /** One member's unsubscribe secret. */
 export const unsubscribeKey = async (db: Db, userId: number) => (await unsubscribeKeys(db, [userId])).get(userId)!;
 
-export const unsubscribeQuery = (userId: number, kind: NotificationKind, key: string) =>
+export const unsubscribeQuery = (userId: number, kind: StopTarget, key: string) =>
   `member=${userId}&kind=${encodeURIComponent(kind)}&token=${encodeURIComponent(key)}`;
 
 /** A delivery handed to NOTIFY_QUEUE: who was reached, and where links in mails lead. */
@@ -99,22 +106,22 @@ export async function deliverNotificationsNow(env: Env, db: Db, reached: Reached
 }
 
 /**
- * Mails these notifications to the readers who chose email at once, and marks them emailed so a
- * retry never mails twice. One read for everything the mails need: the reader, their choice for
- * this kind, the post and the one who did it (no query per reader on the request).
+ * Everything a notification's mail needs, in one read: the reader, their choice for this kind,
+ * the discussion and the one who did it. `where` picks the notifications (by id, or a digest's).
  */
-export async function mailNotifications(env: Env, db: Db, ids: number[], origin: string, now = new Date()): Promise<void> {
-  if (ids.length === 0) return;
+export function mailRows(db: Db, where: SQL | undefined) {
   const actor = alias(users, 'actor');
-  const rows = await db
+  return db
     .select({
       id: notifications.id,
       userId: notifications.userId,
       kind: notifications.kind,
       count: notifications.count,
       commentId: notifications.commentId,
+      createdAt: notifications.createdAt,
       postId: communityPosts.id,
       postTitle: communityPosts.title,
+      postVisibility: communityPosts.visibility,
       title: notifications.title,
       link: notifications.link,
       detail: notifications.detail,
@@ -135,28 +142,44 @@ export async function mailNotifications(env: Env, db: Db, ids: number[], origin:
       notificationPreferences,
       and(eq(notificationPreferences.userId, notifications.userId), eq(notificationPreferences.kind, notifications.kind)),
     )
-    .where(and(inArray(notifications.id, ids), isNull(notifications.emailedAt)));
-  const due = rows.filter((r) => r.verified && !r.suspendedAt && (r.chosen ?? DEFAULT_DELIVERY[r.kind]) === 'email');
+    .where(where);
+}
+export type MailRow = Awaited<ReturnType<typeof mailRows>>[number];
+
+/** The sentence's parts and the link to the exact place, as the bell shows them. */
+export function mailView(row: MailRow, origin: string) {
+  const view = {
+    kind: row.kind,
+    actorName: row.actorId === null ? null : displayNameOf({ firstName: row.actorFirstName, lastName: row.actorLastName }),
+    count: row.count,
+    post: row.postId === null || row.postTitle === null ? null : { id: row.postId, title: row.postTitle },
+    title: row.title,
+    link: row.link,
+    detail: row.detail,
+  };
+  return { view, place: `${origin}${notificationPath({ ...view, commentId: row.commentId })}` };
+}
+
+/** Never to an unconfirmed address or a suspended member, nor about a discussion they can no longer see. */
+export const mayMail = (row: MailRow) =>
+  Boolean(row.verified) && !row.suspendedAt && (row.postId === null || row.postVisibility === 'visible');
+
+/**
+ * Mails these notifications to the readers who chose email at once, and marks them emailed so a
+ * retry never mails twice. One read for everything the mails need (no query per reader on the request).
+ */
+export async function mailNotifications(env: Env, db: Db, ids: number[], origin: string, now = new Date()): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await mailRows(db, and(inArray(notifications.id, ids), isNull(notifications.emailedAt)));
+  const due = rows.filter((r) => mayMail(r) && (r.chosen ?? DEFAULT_DELIVERY[r.kind]) === 'email');
   const keys = await unsubscribeKeys(
     db,
     due.map((r) => r.userId),
   );
   for (const row of due) {
-    const view = {
-      kind: row.kind,
-      actorName: row.actorId === null ? null : displayNameOf({ firstName: row.actorFirstName, lastName: row.actorLastName }),
-      count: row.count,
-      post: row.postId === null || row.postTitle === null ? null : { id: row.postId, title: row.postTitle },
-      title: row.title,
-      link: row.link,
-      detail: row.detail,
-    };
+    const { view, place } = mailView(row, origin);
     const query = unsubscribeQuery(row.userId, row.kind, keys.get(row.userId)!);
-    const links = {
-      place: `${origin}${notificationPath({ ...view, commentId: row.commentId })}`,
-      stop: `${origin}${STOP_EMAILS_PATH}?${query}`,
-      preferences: `${origin}${PREFERENCES_PATH}`,
-    };
+    const links = { place, stop: `${origin}${STOP_EMAILS_PATH}?${query}`, preferences: `${origin}${PREFERENCES_PATH}` };
     await sendMail(env, 'notification', row.email, notificationMail(row.firstName, view, links), now, {
       'List-Unsubscribe': `<${origin}/api/notifications/unsubscribe?${query}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -174,7 +197,7 @@ export async function mailNotifications(env: Env, db: Db, ids: number[], origin:
  * button (RFC 8058): the member's secret must match; the kind stays in the app. Answers the
  * same plain words for any wrong link, and changes nothing then.
  */
-export async function stopEmails(db: Db, memberId: number, kind: NotificationKind, token: string): Promise<void> {
+export async function stopEmails(db: Db, memberId: number, target: StopTarget, token: string): Promise<void> {
   const row = await db
     .select({ key: notificationKeys.unsubscribeKey })
     .from(notificationKeys)
@@ -182,7 +205,12 @@ export async function stopEmails(db: Db, memberId: number, kind: NotificationKin
     .get();
   if (!row || !constantTimeEqual(row.key, token)) throw new ApiError('bad_request', STOP_LINK_BROKEN);
   const current = await getPreferences(db, memberId);
-  if (current[kind] === 'email') await setPreferences(db, memberId, { [kind]: 'app' });
+  // A digest's link stops that digest: every kind gathered into it stays in the app.
+  const cadence = target === 'daily-digest' ? 'daily' : target === 'weekly-digest' ? 'weekly' : null;
+  const kinds = cadence
+    ? NOTIFICATION_KINDS.filter((k) => current[k] === cadence)
+    : [target as NotificationKind].filter((k) => EMAIL_DELIVERIES.includes(current[k]));
+  if (kinds.length > 0) await setPreferences(db, memberId, Object.fromEntries(kinds.map((k) => [k, 'app' as const])));
 }
 
 export const STOP_LINK_BROKEN = 'This link does not work. Sign in and choose your email settings under Notifications.';

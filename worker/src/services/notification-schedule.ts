@@ -4,12 +4,13 @@ import { notifications } from '../db/schema';
 import type { Env } from '../env';
 import { log } from '../lib/log';
 import { mailNotifications } from './notification-delivery';
+import { sendDigests } from './notification-digests';
 import { settingsOf } from './notification-settings';
 import { isQuiet } from './quiet-hours';
 
 /**
  * The Cron Trigger's notification work (wrangler.toml [triggers], the worker's `scheduled`
- * handler): mail held during Do Not Disturb goes once it has ended. Safe to run again at any
+ * handler): mail held during Do Not Disturb goes once it has ended, and digests that are due. Safe to run again at any
  * time: a mail is marked sent as it is queued, so a retried run never sends it twice.
  */
 
@@ -38,13 +39,14 @@ export async function sendHeldMail(env: Env, db: Db, origin: string, now = new D
 }
 
 /** Everything the schedule does, one run. The site's address comes from SITE_URL: a cron has no request. */
-export async function runNotificationSchedule(env: Env, db: Db, now = new Date()): Promise<{ heldSent: number }> {
+export async function runNotificationSchedule(env: Env, db: Db, now = new Date()): Promise<{ heldSent: number; digestsSent: number }> {
   const origin = env.SITE_URL?.replace(/\/+$/, '');
   if (!origin) {
     log('warn', 'notifications.schedule_skipped', { reason: 'SITE_URL is not set, so mails could not link back to the site' });
-    return { heldSent: 0 };
+    return { heldSent: 0, digestsSent: 0 };
   }
   const heldSent = await sendHeldMail(env, db, origin, now);
-  log('info', 'notifications.schedule', { heldSent });
-  return { heldSent };
+  const digestsSent = await sendDigests(env, db, origin, now);
+  log('info', 'notifications.schedule', { heldSent, digestsSent });
+  return { heldSent, digestsSent };
 }

@@ -8,7 +8,7 @@ import { PAUSE_UNTIL_HOUR, type NotificationSettings, type Pause } from '../sche
 
 type Quiet = Pick<NotificationSettings, 'timeZone' | 'quietFrom' | 'quietUntil' | 'pausedUntil'>;
 
-function localParts(at: Date, timeZone: string) {
+export function localParts(at: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-AU', {
     timeZone,
     hourCycle: 'h23',
@@ -36,7 +36,7 @@ export function isQuiet(s: Quiet, now: Date): boolean {
 }
 
 /** The instant the zone's clock shows this local date and time (the first, on a DST repeat). */
-function instantOf(local: { year: number; month: number; day: number; hour: number }, timeZone: string): Date {
+export function instantOf(local: { year: number; month: number; day: number; hour: number }, timeZone: string): Date {
   const wanted = Date.UTC(local.year, local.month - 1, local.day, local.hour);
   let guess = wanted;
   // Twice: the offset at the guess can differ from the offset at the answer across a DST change.

@@ -1,4 +1,4 @@
-import { DELIVERY_LABELS, NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '@schemas/notifications';
+import { DELIVERY_LABELS, STOP_TARGETS, stopTargetLabel, type StopTarget } from '@schemas/notifications';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -18,10 +18,10 @@ import { useSubmit } from '@/lib/use-submit';
 export default function StopEmailsRoute() {
   const [params] = useSearchParams();
   const kindParam = params.get('kind') ?? '';
-  const kind = (NOTIFICATION_KINDS as readonly string[]).includes(kindParam) ? (kindParam as NotificationKind) : null;
+  const kind = (STOP_TARGETS as readonly string[]).includes(kindParam) ? (kindParam as StopTarget) : null;
   const [done, setDone] = useState(false);
   const result = useRef<HTMLParagraphElement>(null);
-  const what = kind ? NOTIFICATION_KIND_LABELS[kind].toLowerCase() : null;
+  const what = kind ? stopTargetLabel(kind) : null;
   const stop = useSubmit({
     action: () => stopEmails({ member: params.get('member') ?? '', kind: kind!, token: params.get('token') ?? '' }),
     failure: (error) => errorMessage(error, 'Something went wrong. Please try again.'),

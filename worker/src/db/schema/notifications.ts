@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { DELIVERIES, NOTIFICATION_KINDS } from '../../schemas/notifications';
+import { DELIVERIES, DIGEST_CADENCES, NOTIFICATION_KINDS } from '../../schemas/notifications';
 import { createdAt, id, updatedAt } from './columns';
 import { communityPosts, postComments } from './community';
 import { users } from './users';
@@ -116,3 +116,21 @@ export const notificationSettings = sqliteTable('notification_settings', {
   pausedUntil: text('paused_until'),
   announce: integer('announce', { mode: 'boolean' }).notNull().default(true),
 });
+
+/**
+ * The last digest sent to a member per cadence, by period ("2026-11-26" for a daily one, the
+ * Monday's date for a weekly one, on the member's clock). Claimed with a conditional upsert
+ * before sending, so two runs of the cron never send the same digest twice.
+ */
+export const notificationDigests = sqliteTable(
+  'notification_digests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cadence: text('cadence', { enum: DIGEST_CADENCES }).notNull(),
+    lastPeriod: text('last_period').notNull(),
+    sentAt: text('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.cadence] })],
+);

@@ -1,4 +1,4 @@
-import type { NotificationKind, NotificationPreferences, notificationSettingsSchema } from '@schemas/notifications';
+import type { NotificationKind, NotificationPreferences, notificationSettingsSchema, StopTarget } from '@schemas/notifications';
 import type * as v from 'valibot';
 import { mutate } from 'swr';
 import { client, read } from '@/lib/api-client';
@@ -35,4 +35,4 @@ export const saveSettings = (settings: v.InferOutput<typeof notificationSettings
 export const savePreferences = (preferences: Partial<NotificationPreferences>) => read(api.preferences.$patch({ json: preferences }));
 
 /** "Stop these emails" from a mail's link: no session needed, the link's secret is the proof. */
-export const stopEmails = (query: { member: string; kind: NotificationKind; token: string }) => read(api.unsubscribe.$post({ query }));
+export const stopEmails = (query: { member: string; kind: StopTarget; token: string }) => read(api.unsubscribe.$post({ query }));

@@ -1,0 +1,126 @@
+import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { notificationDigests, notificationPreferences, notifications } from '../db/schema';
+import type { Env } from '../env';
+import { digestMail } from '../mail/notification-mails';
+import {
+  DEFAULT_DELIVERY,
+  DIGEST_HOUR,
+  NOTIFICATION_KINDS,
+  notificationSentence,
+  type DigestCadence,
+  type NotificationKind,
+} from '../schemas/notifications';
+import { mailConfigured, sendMail } from './mail';
+import {
+  mailRows,
+  mailView,
+  mayMail,
+  PREFERENCES_PATH,
+  STOP_EMAILS_PATH,
+  unsubscribeKeys,
+  unsubscribeQuery,
+  type MailRow,
+} from './notification-delivery';
+import { settingsOf } from './notification-settings';
+import { markEmailed } from './notifications';
+import { instantOf, isQuiet, localParts } from './quiet-hours';
+
+/**
+ * Daily and weekly digests (docs/decisions/0035-notification-digests.md): one email per member
+ * per digest, after 7 am on their clock (weekly: Mondays), with every unread notification of
+ * the kinds they gathered into it that came before that hour, grouped by kind. Run by the Cron
+ * Trigger; safe to run again at any time: a digest is claimed (a conditional upsert of its
+ * period) before it is sent, and what it carried is marked emailed.
+ */
+
+/** At most this many notifications are read a run; the next run takes the rest. */
+const ROWS_PER_RUN = 5000;
+
+const delivery = sql`coalesce(${notificationPreferences.delivery}, case ${notifications.kind} ${sql.join(
+  NOTIFICATION_KINDS.map((k) => sql`when ${k} then ${DEFAULT_DELIVERY[k]}`),
+  sql` `,
+)} end)`;
+
+/** The period a digest stands for at `now` on the member's clock, and when it began; null before the first one is due. */
+export function digestPeriod(cadence: DigestCadence, timeZone: string, now: Date): { period: string; startsAt: Date } {
+  const local = localParts(now, timeZone);
+  // Day arithmetic on a UTC noon, which names the same calendar date whatever the offset.
+  const day = new Date(Date.UTC(local.year, local.month - 1, local.day, 12));
+  if (local.hour < DIGEST_HOUR) day.setUTCDate(day.getUTCDate() - 1);
+  if (cadence === 'weekly') day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  const date = { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: DIGEST_HOUR };
+  return { period: day.toISOString().slice(0, 10), startsAt: instantOf(date, timeZone) };
+}
+
+type Group = { userId: number; cadence: DigestCadence; rows: MailRow[] };
+
+/** Sends every digest that is due; answers how many were sent. */
+export async function sendDigests(env: Env, db: Db, origin: string, now = new Date()): Promise<number> {
+  if (!mailConfigured(env)) return 0;
+  const rows = await mailRows(
+    db,
+    and(isNull(notifications.readAt), isNull(notifications.emailedAt), inArray(delivery, ['daily', 'weekly'])),
+  )
+    .orderBy(asc(notifications.userId), asc(notifications.createdAt))
+    .limit(ROWS_PER_RUN);
+  const groups = new Map<string, Group>();
+  for (const row of rows.filter(mayMail)) {
+    const cadence = (row.chosen ?? DEFAULT_DELIVERY[row.kind]) as DigestCadence;
+    const key = `${row.userId}:${cadence}`;
+    const group = groups.get(key) ?? { userId: row.userId, cadence, rows: [] };
+    group.rows.push(row);
+    groups.set(key, group);
+  }
+  const settings = await settingsOf(
+    db,
+    [...groups.values()].map((g) => g.userId),
+  );
+  const keys = await unsubscribeKeys(
+    db,
+    [...groups.values()].map((g) => g.userId),
+  );
+  let sent = 0;
+  for (const group of groups.values()) {
+    const mine = settings.get(group.userId)!;
+    // Do Not Disturb: the digest waits for the first run after it ends.
+    if (isQuiet(mine, now)) continue;
+    const { period, startsAt } = digestPeriod(group.cadence, mine.timeZone, now);
+    const carried = group.rows.filter((r) => r.createdAt < startsAt.toISOString());
+    if (carried.length === 0) continue;
+    const claimed = await db
+      .insert(notificationDigests)
+      .values({ userId: group.userId, cadence: group.cadence, lastPeriod: period, sentAt: now.toISOString() })
+      .onConflictDoUpdate({
+        target: [notificationDigests.userId, notificationDigests.cadence],
+        set: { lastPeriod: period, sentAt: now.toISOString() },
+        setWhere: sql`${notificationDigests.lastPeriod} < ${period}`,
+      })
+      .returning({ userId: notificationDigests.userId });
+    if (claimed.length === 0) continue;
+    const key = keys.get(group.userId)!;
+    const byKind = new Map<NotificationKind, MailRow[]>();
+    for (const row of carried) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
+    const sections = [...byKind].map(([kind, kindRows]) => ({
+      kind,
+      items: kindRows.map((row) => {
+        const { view, place } = mailView(row, origin);
+        return { text: notificationSentence(view), url: place };
+      }),
+      stop: `${origin}${STOP_EMAILS_PATH}?${unsubscribeQuery(group.userId, kind, key)}`,
+    }));
+    const digestQuery = unsubscribeQuery(group.userId, `${group.cadence}-digest`, key);
+    const links = { stop: `${origin}${STOP_EMAILS_PATH}?${digestQuery}`, preferences: `${origin}${PREFERENCES_PATH}` };
+    await sendMail(env, 'notification-digest', carried[0]!.email, digestMail(carried[0]!.firstName, group.cadence, sections, links), now, {
+      'List-Unsubscribe': `<${origin}/api/notifications/unsubscribe?${digestQuery}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    await markEmailed(
+      db,
+      carried.map((r) => r.id),
+      now,
+    );
+    sent++;
+  }
+  return sent;
+}
