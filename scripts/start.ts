@@ -51,6 +51,8 @@ const mf = new Miniflare({
   // Warnings and errors only: a line per request would cost a round trip to Node each.
   log: new Log(LogLevel.WARN),
   logRequests: false,
+  // /cdn-cgi/handler/email, as `wrangler dev` offers: `npm run email:reply` delivers a reply there.
+  unsafeTriggerHandlers: true,
   d1Persist: path.join(persistDir, 'v3/d1'),
   r2Persist: path.join(persistDir, 'v3/r2'),
   cachePersist: path.join(persistDir, 'v3/cache'),

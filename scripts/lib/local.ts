@@ -22,6 +22,11 @@ export const localVars = {
   ORGANISATION_NAME: process.env.ORGANISATION_NAME ?? 'Members Portal Demo Inc.',
   ORGANISATION_ABN: process.env.ORGANISATION_ABN ?? '51 824 753 556',
   DGR_FUND_NAME: process.env.DGR_FUND_NAME ?? 'Members Portal Public Fund',
+  // Reply by email (decision 0036): replies to reply.localhost reach the email handler through
+  // `npm run email:reply`. A fixed secret is fine on this machine; Cloudflare gets a real one
+  // with `wrangler secret put EMAIL_REPLY_SECRET`.
+  REPLY_DOMAIN: process.env.REPLY_DOMAIN ?? 'reply.localhost',
+  EMAIL_REPLY_SECRET: process.env.EMAIL_REPLY_SECRET ?? 'local-only-reply-secret',
   // The browser tests join dozens of members from one address (e2e/support/global-setup.ts).
   ...(process.env.REGISTRATIONS_PER_ADDRESS_HOUR ? { REGISTRATIONS_PER_ADDRESS_HOUR: process.env.REGISTRATIONS_PER_ADDRESS_HOUR } : {}),
   // The browser tests prepare a demo account's data in the background, as a large account's is.

@@ -35,6 +35,12 @@ export type Env = {
   EXPORT_INLINE_MAX_ROWS?: string;
   /** Notification fan-outs too large for a request (a new episode or audiobook for every member). */
   NOTIFY_QUEUE?: Queue<import('./services/release-notifications').NotifyJob>;
+  /**
+   * Reply by email (decision 0036): the domain Email Routing sends to this worker's `email`
+   * handler, and the secret that signs each notification's reply address. Both, or no Reply-To.
+   */
+  REPLY_DOMAIN?: string;
+  EMAIL_REPLY_SECRET?: string;
   /** New accounts allowed from one address an hour (default 20; routes/auth.ts). */
   REGISTRATIONS_PER_ADDRESS_HOUR?: string;
   /** The site's own address (https://members.example.org) for links in mails; else the request's. */

@@ -30,6 +30,7 @@ import { cmsRoutes } from './routes/cms';
 import { communityRoutes } from './routes/community';
 import { dashboardRoutes } from './routes/dashboard';
 import { donationRoutes } from './routes/donations';
+import { receiveReply } from './email/reply-by-email';
 import { feedRoutes } from './routes/feed';
 import { listeningRoutes } from './routes/listening';
 import { chatRoutes } from './routes/chat';
@@ -166,6 +167,10 @@ export default {
       else mails.push(message as Message<QueuedMail>);
     }
     await deliverMailBatch(mails, db, smtpTransport(env));
+  },
+  // Email Routing (reply by email, decision 0036): a reply to a notification email becomes a comment.
+  async email(message: ForwardableEmailMessage, env: Env): Promise<void> {
+    await receiveReply(env, createDb(env), message);
   },
   // The Cron Trigger (wrangler.toml [triggers]): held mail after Do Not Disturb.
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {

@@ -38,6 +38,8 @@ export const notificationMail = (
   firstName: string | null,
   n: Pick<NotificationView, 'kind' | 'actorName' | 'count' | 'post' | 'title' | 'detail'>,
   links: { place: string; stop: string; preferences: string },
+  /** Whether replying to this mail posts the reply (reply by email is set up, and it is about a discussion). */
+  replyable = false,
 ): MailContent => {
   const sentence = notificationSentence(n);
   return {
@@ -46,6 +48,9 @@ export const notificationMail = (
     paragraphs: [hello(firstName), sentence],
     action: { label: ACTIONS[n.kind], url: links.place },
     after: [
+      ...(replyable
+        ? ['Reply to this email to answer in the discussion: your words above the quoted message are posted as your reply.']
+        : []),
       `To stop emails about ${NOTIFICATION_KIND_LABELS[n.kind].toLowerCase()}, open this link (no need to sign in): ${links.stop}`,
       `Choose what you hear about and how: ${links.preferences}`,
     ],

@@ -7,6 +7,7 @@ import { randomToken } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import { log } from '../lib/log';
 import { publishToMembers } from '../live/publish';
+import { REPLYABLE, replyAddress } from '../email/reply-address';
 import { notificationMail } from '../mail/notification-mails';
 import {
   DEFAULT_DELIVERY,
@@ -180,9 +181,12 @@ export async function mailNotifications(env: Env, db: Db, ids: number[], origin:
     const { view, place } = mailView(row, origin);
     const query = unsubscribeQuery(row.userId, row.kind, keys.get(row.userId)!);
     const links = { place, stop: `${origin}${STOP_EMAILS_PATH}?${query}`, preferences: `${origin}${PREFERENCES_PATH}` };
-    await sendMail(env, 'notification', row.email, notificationMail(row.firstName, view, links), now, {
+    // A reply or a mention can be answered from the mail itself (decision 0036).
+    const replyTo = REPLYABLE.includes(row.kind) && row.postId !== null ? await replyAddress(env, row.id, row.userId) : null;
+    await sendMail(env, 'notification', row.email, notificationMail(row.firstName, view, links, replyTo !== null), now, {
       'List-Unsubscribe': `<${origin}/api/notifications/unsubscribe?${query}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      ...(replyTo ? { 'Reply-To': replyTo } : {}),
     });
   }
   await markEmailed(
