@@ -67,6 +67,34 @@ describe('notifications', () => {
       /^<http:\/\/localhost:\d+\/api\/notifications\/unsubscribe\?member=\d+&kind=post-reply&token=/,
     );
 
+    // A answers from the mail itself (reply by email, as Email Routing delivers it to the
+    // worker's email handler): the words above the quote become A's reply in the discussion.
+    const replyTo = String(mail.headers['reply-to']);
+    expect(replyTo).toMatch(/^reply\+\d+-[\w-]{22}@reply\.localhost$/);
+    const handler = new URL('/cdn-cgi/handler/email', new URL(pageA.url()).origin);
+    handler.searchParams.set('from', a.email);
+    handler.searchParams.set('to', replyTo);
+    const raw = [
+      `From: ${a.email}`,
+      `To: ${replyTo}`,
+      `Subject: Re: ${mail.subject}`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Thank you, Bea!',
+      '',
+      'On Thu, 26 Nov 2026, Equal Ground wrote:',
+      '> Bea Arthur replied',
+      '',
+    ].join('\r\n');
+    const delivered = await fetch(handler, { method: 'POST', body: raw });
+    expect(await delivered.text()).toBe('Worker successfully processed email');
+    await pageB.goto(`/community/posts/${postId}`);
+    await pageB
+      .getByRole('article', { name: /Comment by Ada Lovelace/ })
+      .filter({ hasText: 'Thank you, Bea!' })
+      .waitFor();
+    expect(await pageB.getByText('Bea Arthur replied').count()).toBe(0);
+
     // "Stop these emails" works without signing in: a fresh, signed-out browser.
     const { page: elsewhere } = await browser.newPage();
     await elsewhere.goto(linkFrom(mail, '/notifications/stop-emails'));

@@ -29,7 +29,7 @@ export type IncomingEmail = {
   from: string;
   to: string;
   raw: ReadableStream<Uint8Array> | ArrayBuffer | string;
-  setReject(reason: string): void;
+  setReject(reason: string): void | Promise<void>;
 };
 
 /**
@@ -39,8 +39,9 @@ export type IncomingEmail = {
  * Anything else is refused with a reason the sender receives.
  */
 export async function receiveReply(env: Env, db: Db, message: IncomingEmail): Promise<{ posted: number } | { refused: string }> {
-  const refuse = (reason: string) => {
-    message.setReject(reason);
+  const refuse = async (reason: string) => {
+    // Awaited: locally (Miniflare) setReject is a call back to the runtime that must finish before the handler returns.
+    await (message.setReject(reason) as unknown);
     log('info', 'email.reply_refused', { reason });
     return { refused: reason };
   };
