@@ -74,10 +74,14 @@ describe('notifications', () => {
     const handler = new URL('/cdn-cgi/handler/email', new URL(pageA.url()).origin);
     handler.searchParams.set('from', a.email);
     handler.searchParams.set('to', replyTo);
+    // Headers in ASCII with a Date and a Message-ID, as mail programs send them (Miniflare checks).
     const raw = [
       `From: ${a.email}`,
       `To: ${replyTo}`,
-      `Subject: Re: ${mail.subject}`,
+      'Subject: Re: Bea Arthur replied to your post',
+      `Date: ${new Date().toUTCString()}`,
+      `Message-ID: <${Date.now()}@example.net>`,
+      'MIME-Version: 1.0',
       'Content-Type: text/plain; charset=utf-8',
       '',
       'Thank you, Bea!',
