@@ -212,10 +212,10 @@ describe('PATCH and DELETE /api/community/posts/:id', () => {
     const other = await signedIn(env.db);
     await call(env.env, `/api/community/comments/${c.id}/report`, {
       method: 'POST',
-      body: { reason: 'Spam or scam' },
+      body: { reason: "It's spam" },
       cookie: other.cookie,
     });
-    await call(env.env, `/api/community/posts/${p.id}/report`, { method: 'POST', body: { reason: 'Spam or scam' }, cookie: other.cookie });
+    await call(env.env, `/api/community/posts/${p.id}/report`, { method: 'POST', body: { reason: "It's spam" }, cookie: other.cookie });
     expect((await call(env.env, `/api/community/posts/${p.id}`, { method: 'DELETE', cookie })).status).toBe(200);
     expect(await env.db.select().from(t.postComments).where(eq(t.postComments.postId, p.id))).toEqual([]);
     expect(await likeRows(env.db, p.id)).toBe(0);
