@@ -21,6 +21,7 @@ import {
   sessionOf,
   signedIn,
   suspended,
+  withTrustLevel,
 } from './support/factories';
 import { bytesOf, makeMedia, sendPart, uploadAvatar, uploadFile } from './support/media-factories';
 import { clientId, makeConversation, makeMessage } from './support/message-factories';
@@ -47,6 +48,8 @@ beforeAll(async () => {
     signedIn(te.db),
   ]);
   actors = { member: member!, editor: editor!, admin: admin!, author: author! };
+  // The matrix is about who reaches a route; a new member's limits (level 0) are trust-levels.test.ts's.
+  await Promise.all([member!, author!].map((a) => withTrustLevel(te.db, a.user.id, 1)));
 });
 afterAll(() => te.dispose());
 

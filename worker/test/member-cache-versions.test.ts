@@ -366,7 +366,7 @@ const NOT_SHARED: Array<[RegExp, string]> = [
     "the public site's content, under the anonymous edge cache's own rules",
   ],
   [
-    /^\/api\/community\/posts\/\d+\/(reading|slow-mode)$/,
+    /^\/api\/community\/posts\/[^/]+\/(reading|slow-mode)$/,
     "reading time and slow mode (decision 0034): read per member (GET /api/trust, GET .../slow-mode), never part of a shared list",
   ],
   [/^\/api\/cms\/members\//, 'roles, levels, suspensions and sessions: merged from the session (canModerate), never shared'],

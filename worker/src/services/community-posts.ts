@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client';
-import { communityPosts, communityReports, postComments, postLikes } from '../db/schema';
+import { communityPosts, communityReports, postComments, postLikes, postReads, postSlowModes } from '../db/schema';
 import type { CurrentUser } from '../schemas/auth';
 import type { postSchema, postUpdateSchema } from '../schemas/community';
 import type { CommunityPost } from '../schemas/content';
@@ -85,6 +85,8 @@ export async function deletePost(db: Db, user: CurrentUser, id: number): Promise
   await db.batch([
     db.delete(communityReports).where(or(eq(communityReports.postId, id), inArray(communityReports.commentId, commentIds))),
     db.delete(postLikes).where(eq(postLikes.postId, id)),
+    db.delete(postReads).where(eq(postReads.postId, id)),
+    db.delete(postSlowModes).where(eq(postSlowModes.postId, id)),
     db.delete(postComments).where(eq(postComments.postId, id)),
     db.delete(communityPosts).where(eq(communityPosts.id, id)),
     ...audit,
