@@ -84,6 +84,12 @@ export const trustLevelChoiceSchema = v.object({
   ),
 });
 
+/** The CMS form's choice: a level, or back to the computed one (which the worker's DELETE does). */
+export const TRUST_FROM_ACTIVITY = 'computed';
+export const trustLevelFormSchema = v.object({
+  level: v.union([v.literal(TRUST_FROM_ACTIVITY), trustLevelChoiceSchema.entries.level], LEVEL_MESSAGE),
+});
+
 export const SLOW_MODE_MINUTES = [1, 5, 10, 15, 30, 60] as const;
 const SLOW_MODE_MESSAGE = `Choose slow mode of ${SLOW_MODE_MINUTES.join(', ')} minutes`;
 
