@@ -287,7 +287,9 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/slow-mode`,
     body: { minutes: 5 },
   }),
-  'DELETE /api/community/posts/:id/slow-mode': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/slow-mode` }),
+  'DELETE /api/community/posts/:id/slow-mode': async (a) => ({
+    path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/slow-mode`,
+  }),
   'GET /api/cms/members/:id/trust-level': async () => ({ path: `/api/cms/members/${(await makeUser(te.db)).id}/trust-level` }),
   'PUT /api/cms/members/:id/trust-level': async () => ({
     path: `/api/cms/members/${(await makeUser(te.db)).id}/trust-level`,

@@ -38,14 +38,18 @@ describe('flags', () => {
     const old = await send(`/community/posts/${post.id}/report`, me.cookie, 'POST', { reason: 'Spam or scam' });
     expect(await message(old)).toBe('Please choose a reason');
     expect(await env.db.select().from(t.communityReports).where(eq(t.communityReports.postId, post.id))).toEqual([]);
-    const ok = await send(`/community/posts/${post.id}/report`, me.cookie, 'POST', { reason: 'Something else', details: 'Off topic advert' });
+    const ok = await send(`/community/posts/${post.id}/report`, me.cookie, 'POST', {
+      reason: 'Something else',
+      details: 'Off topic advert',
+    });
     expect(ok.status).toBe(201);
   });
 
   it('hides a post pending review when 3 members of level 2+ flag it, and not before', async () => {
     const author = await signedIn(env.db);
     const post = await makePost(env.db, author.user.id, { title: 'Cheap pills here' });
-    for (const level of [0, 1, 1, 2, 3] as const) await send(`/community/posts/${post.id}/report`, (await memberAt(level)).cookie, 'POST', { reason: "It's spam" });
+    for (const level of [0, 1, 1, 2, 3] as const)
+      await send(`/community/posts/${post.id}/report`, (await memberAt(level)).cookie, 'POST', { reason: "It's spam" });
     expect(await postVisibility(post.id)).toBe('visible');
     await send(`/community/posts/${post.id}/report`, (await memberAt(2)).cookie, 'POST', { reason: "It's abusive or harassing" });
     expect(await postVisibility(post.id)).toBe('hidden');
@@ -77,7 +81,10 @@ describe('flags', () => {
     const post = await makePost(env.db, (await signedIn(env.db)).user.id);
     const comment = await makeComment(env.db, post.id, author.user.id, { content: 'Rude words' });
     for (let i = 0; i < 3; i++)
-      await send(`/community/comments/${comment.id}/report`, (await memberAt(2)).cookie, 'POST', { reason: 'Something else', details: 'Mean' });
+      await send(`/community/comments/${comment.id}/report`, (await memberAt(2)).cookie, 'POST', {
+        reason: 'Something else',
+        details: 'Mean',
+      });
     const row = await env.db.select().from(t.postComments).where(eq(t.postComments.id, comment.id)).get();
     expect(row!.visibility).toBe('hidden');
     expect((await env.db.select().from(t.communityPosts).where(eq(t.communityPosts.id, post.id)).get())!.commentsCount).toBe(0);
@@ -104,7 +111,9 @@ describe('slow mode', () => {
     expect((await comment('First thought.')).status).toBe(201);
     const second = await comment('Second thought.');
     expect(second.status).toBe(429);
-    expect(await message(second)).toBe('This discussion is in slow mode: one comment every 10 minutes. You can comment again in 10 minutes.');
+    expect(await message(second)).toBe(
+      'This discussion is in slow mode: one comment every 10 minutes. You can comment again in 10 minutes.',
+    );
     expect(await env.db.select().from(t.postComments).where(eq(t.postComments.postId, post.id))).toHaveLength(1);
     const mine = await json<SlowMode>(send(`/community/posts/${post.id}/slow-mode`, me.cookie));
     expect(mine.minutes).toBe(10);
@@ -112,7 +121,10 @@ describe('slow mode', () => {
     // Editors are never slowed; ending slow mode frees everyone.
     expect((await send(`/community/posts/${post.id}/comments`, editor.cookie, 'POST', { content: 'One.' })).status).toBe(201);
     expect((await send(`/community/posts/${post.id}/comments`, editor.cookie, 'POST', { content: 'Two.' })).status).toBe(201);
-    expect(await json<SlowMode>(send(`/community/posts/${post.id}/slow-mode`, editor.cookie, 'DELETE'))).toEqual({ minutes: null, waitSeconds: 0 });
+    expect(await json<SlowMode>(send(`/community/posts/${post.id}/slow-mode`, editor.cookie, 'DELETE'))).toEqual({
+      minutes: null,
+      waitSeconds: 0,
+    });
     expect((await comment('Second thought.')).status).toBe(201);
     expect((await send('/community/posts/999999/slow-mode', editor.cookie, 'PUT', { minutes: 5 })).status).toBe(404);
   });

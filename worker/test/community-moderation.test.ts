@@ -59,7 +59,9 @@ describe('reports', () => {
     const author = await signedIn(env.db);
     const member = await signedIn(env.db);
     const p = await makePost(env.db, author.user.id);
-    const { id } = await json<{ id: number }>(api(`/posts/${p.id}/report`, member.cookie, 'POST', { reason: 'Something else', details: 'It does not belong here' }));
+    const { id } = await json<{ id: number }>(
+      api(`/posts/${p.id}/report`, member.cookie, 'POST', { reason: 'Something else', details: 'It does not belong here' }),
+    );
     const resolved = await api(`/reports/${id}`, editor.cookie, 'PATCH', { status: 'resolved' });
     expect(resolved.status).toBe(200);
     expect(await resolved.json()).toMatchObject({ id, status: 'resolved' });
@@ -67,7 +69,10 @@ describe('reports', () => {
     expect(row).toMatchObject({ resolvedBy: editor.user.id, resolvedAt: expect.stringMatching(/Z$/) });
     expect((await json<Report[]>(api('/reports', editor.cookie))).some((r) => r.id === id)).toBe(false);
     expect((await json<Report[]>(api('/reports?status=resolved', editor.cookie))).some((r) => r.id === id)).toBe(true);
-    const again = await api(`/posts/${p.id}/report`, member.cookie, 'POST', { reason: 'Something else', details: 'It does not belong here' });
+    const again = await api(`/posts/${p.id}/report`, member.cookie, 'POST', {
+      reason: 'Something else',
+      details: 'It does not belong here',
+    });
     expect(again.status).toBe(201);
     const { id: second } = await json<{ id: number }>(again);
     expect(await json(api(`/reports/${second}`, editor.cookie, 'PATCH', { status: 'dismissed' }))).toMatchObject({ status: 'dismissed' });

@@ -367,7 +367,7 @@ const NOT_SHARED: Array<[RegExp, string]> = [
   ],
   [
     /^\/api\/community\/posts\/[^/]+\/(reading|slow-mode)$/,
-    "reading time and slow mode (decision 0034): read per member (GET /api/trust, GET .../slow-mode), never part of a shared list",
+    'reading time and slow mode (decision 0034): read per member (GET /api/trust, GET .../slow-mode), never part of a shared list',
   ],
   [/^\/api\/cms\/members\//, 'roles, levels, suspensions and sessions: merged from the session (canModerate), never shared'],
   [/^\/api\/(pages|forms)\//, 'page views and form answers of the public site'],

@@ -98,7 +98,9 @@ describe("level 0's limits on every write route", () => {
     expect(await message(refused)).toMatch(/^New members can put at most 2 links in a post or comment\./);
     const image = await send('/api/community/posts', me.cookie, 'POST', postBody('Look: ![a cat](https://a.example/cat.png)'));
     expect(await message(image)).toMatch(/^New members cannot add images yet\./);
-    const post = await json<{ id: number }>(send('/api/community/posts', me.cookie, 'POST', postBody('Two: https://a.example www.b.example')));
+    const post = await json<{ id: number }>(
+      send('/api/community/posts', me.cookie, 'POST', postBody('Two: https://a.example www.b.example')),
+    );
     expect(await env.db.select().from(t.communityPosts).where(eq(t.communityPosts.userId, me.user.id))).toHaveLength(1);
     expect((await send(`/api/community/posts/${post.id}`, me.cookie, 'PATCH', { content: links })).status).toBe(403);
     const comment = await send(`/api/community/posts/${post.id}/comments`, me.cookie, 'POST', { content: links });

@@ -47,8 +47,14 @@ export async function createReport(
       .onConflictDoNothing()
       .returning({ id: communityReports.id }),
     postId !== null
-      ? db.update(communityPosts).set({ visibility: 'hidden' }).where(and(eq(communityPosts.id, postId), hide))
-      : db.update(postComments).set({ visibility: 'hidden' }).where(and(eq(postComments.id, commentId!), hide)),
+      ? db
+          .update(communityPosts)
+          .set({ visibility: 'hidden' })
+          .where(and(eq(communityPosts.id, postId), hide))
+      : db
+          .update(postComments)
+          .set({ visibility: 'hidden' })
+          .where(and(eq(postComments.id, commentId!), hide)),
     // A hidden comment leaves its post's count (a no-op when nothing was hidden).
     recountComments(db, postId ?? comment!.postId),
   ]);

@@ -20,7 +20,13 @@ export async function flaggedItemsOf(db: Db, viewer: Viewer): Promise<FlaggedIte
       details: communityReports.details,
       status: communityReports.status,
       post: { id: communityPosts.id, userId: communityPosts.userId, title: communityPosts.title, visibility: communityPosts.visibility },
-      comment: { id: postComments.id, postId: postComments.postId, userId: postComments.userId, content: postComments.content, visibility: postComments.visibility },
+      comment: {
+        id: postComments.id,
+        postId: postComments.postId,
+        userId: postComments.userId,
+        content: postComments.content,
+        visibility: postComments.visibility,
+      },
     })
     .from(communityReports)
     .leftJoin(communityPosts, eq(communityPosts.id, communityReports.postId))
@@ -35,7 +41,12 @@ export async function flaggedItemsOf(db: Db, viewer: Viewer): Promise<FlaggedIte
     let group = groups.get(key);
     if (!group) {
       group = r.post
-        ? { item: { kind: 'post', id: r.post.id, postId: r.post.id, text: r.post.title }, hidden: r.post.visibility === 'hidden', open: false, reasons: new Set() }
+        ? {
+            item: { kind: 'post', id: r.post.id, postId: r.post.id, text: r.post.title },
+            hidden: r.post.visibility === 'hidden',
+            open: false,
+            reasons: new Set(),
+          }
         : {
             item: { kind: 'comment', id: r.comment!.id, postId: r.comment!.postId, text: r.comment!.content },
             hidden: r.comment!.visibility === 'hidden',

@@ -36,7 +36,12 @@ export async function clearSlowMode(db: Db, editor: CurrentUser, postId: number)
   await findPostRow(db, postId);
   await db.batch([
     db.delete(postSlowModes).where(eq(postSlowModes.postId, postId)),
-    auditInsert(db, editor, { action: 'moderate', entity: 'post', entityId: postId, summary: `Ended slow mode on community post ${postId}` }),
+    auditInsert(db, editor, {
+      action: 'moderate',
+      entity: 'post',
+      entityId: postId,
+      summary: `Ended slow mode on community post ${postId}`,
+    }),
   ]);
   return getSlowMode(db, editor, postId);
 }

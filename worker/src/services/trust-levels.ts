@@ -42,7 +42,9 @@ export const activityQuery = (db: Db, userId: number) =>
       secondsRead: sql<number>`(select coalesce(sum(${postReads.seconds}), 0) from ${postReads} where ${postReads.userId} = ${userId})`,
       contributions: sql<number>`(select count(*) from ${communityPosts} where ${communityPosts.userId} = ${userId} and ${communityPosts.visibility} = 'visible')
         + (select count(*) from ${postComments} where ${postComments.userId} = ${userId} and ${postComments.visibility} = 'visible')`,
-      override: sql<number | null>`(select ${trustLevelOverrides.level} from ${trustLevelOverrides} where ${trustLevelOverrides.userId} = ${userId})`,
+      override: sql<
+        number | null
+      >`(select ${trustLevelOverrides.level} from ${trustLevelOverrides} where ${trustLevelOverrides.userId} = ${userId})`,
     })
     .from(users)
     .where(eq(users.id, userId));

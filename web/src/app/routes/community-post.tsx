@@ -16,7 +16,9 @@ export default function CommunityPostRoute() {
       <PostView
         id={id}
         canPost={Boolean(user?.emailVerified)}
-        beforeComments={postId !== null && <SlowModePanel postId={postId} isEditor={user !== undefined && user !== null && user.role !== 'member'} />}
+        beforeComments={
+          postId !== null && <SlowModePanel postId={postId} isEditor={user !== undefined && user !== null && user.role !== 'member'} />
+        }
       />
     </Page>
   );

@@ -38,7 +38,15 @@ type PostDialog =
 
 /** `canPost`: false for a member whose address is not confirmed (the worker would refuse a comment). */
 /** `beforeComments`: what the page puts above the comment form (slow mode, composed by the route). */
-export function PostView({ id, canPost = true, beforeComments }: { id: string | undefined; canPost?: boolean; beforeComments?: ReactNode }) {
+export function PostView({
+  id,
+  canPost = true,
+  beforeComments,
+}: {
+  id: string | undefined;
+  canPost?: boolean;
+  beforeComments?: ReactNode;
+}) {
   const { data: post, error, isLoading } = usePost(id);
   const comments = useComments(post ? id : undefined);
   useFocusLinkedComment(comments.data);

@@ -6,7 +6,10 @@ import { refusalOr, useSubmit } from '@/lib/use-submit';
 import { endSlowMode, setSlowMode, useSlowMode } from '../api/use-trust';
 
 const minutesText = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
-const OPTIONS = [{ value: 'off', label: 'Off' }, ...SLOW_MODE_MINUTES.map((n) => ({ value: String(n), label: `One comment per ${minutesText(n)}` }))];
+const OPTIONS = [
+  { value: 'off', label: 'Off' },
+  ...SLOW_MODE_MINUTES.map((n) => ({ value: String(n), label: `One comment per ${minutesText(n)}` })),
+];
 
 /**
  * Slow mode on a post (decision 0034): members read that it is on and how long they still wait;
