@@ -36,7 +36,7 @@ export const trustLevelOverrides = sqliteTable(
     setBy: integer('set_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [check('trust_level_range', sql`level between 0 and 3`)],
+  () => [check('trust_level_range', sql`level between 0 and 3`)],
 );
 
 /** Slow mode on a hot post: each member may comment once per `minutes`. */
@@ -50,5 +50,5 @@ export const postSlowModes = sqliteTable(
     setBy: integer('set_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [check('slow_mode_minutes_range', sql`minutes between 1 and 1440`)],
+  () => [check('slow_mode_minutes_range', sql`minutes between 1 and 1440`)],
 );
