@@ -27,7 +27,7 @@ export function TrustLevelSection() {
         </div>
       )}
       {trust && (
-        <div className="mt-3 rounded-xl border border-slate-300 bg-white p-6 text-lg text-slate-800">
+        <div className="mt-3 rounded-xl border border-slate-300 bg-white p-4 text-lg text-slate-800 sm:p-6">
           <p className="font-semibold text-slate-950">
             {trust.staff ? 'Staff: no limits apply to you.' : `Level ${trust.level}: ${trust.name}`}
           </p>

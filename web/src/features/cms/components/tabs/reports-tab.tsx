@@ -101,15 +101,17 @@ export default function ReportsTab() {
                     </span>
                     {visibility === 'hidden' && <span className="text-sm font-semibold text-slate-800">(hidden from the forum)</span>}
                   </div>
-                  <div className="mt-2 rounded-lg bg-slate-50 p-3 text-slate-900">
-                    {r.comment && <p className="whitespace-pre-wrap wrap-anywhere">{r.comment.content}</p>}
-                    {!target && <p>The flagged item has been deleted.</p>}
-                    {postId && visibility !== 'hidden' && (
-                      <Link to={paths.post(postId)} className="text-violet-900 underline underline-offset-4">
-                        Open the post
-                      </Link>
-                    )}
-                  </div>
+                  {(r.comment || !target || (postId && visibility !== 'hidden')) && (
+                    <div className="mt-2 rounded-lg bg-slate-50 p-3 text-slate-900">
+                      {r.comment && <p className="whitespace-pre-wrap wrap-anywhere">{r.comment.content}</p>}
+                      {!target && <p>The flagged item has been deleted.</p>}
+                      {postId && visibility !== 'hidden' && (
+                        <Link to={paths.post(postId)} className="text-violet-900 underline underline-offset-4">
+                          Open the post
+                        </Link>
+                      )}
+                    </div>
+                  )}
                   <ul className="mt-3 space-y-2" aria-label="Flags">
                     {flags.map((f) => (
                       <li key={f.id} className="border-l-4 border-slate-300 pl-3">
