@@ -28,8 +28,10 @@ describe('trust levels', () => {
       const section = page.getByRole('region', { name: 'Your Trust Level' });
       await section.getByText('Level 0: New member').waitFor();
       await section.getByRole('heading', { level: 3, name: 'To reach level 1 (Member)' }).waitFor();
-      expect(await section.getByRole('listitem').allTextContents()).toEqual(
-        expect.arrayContaining(['3 of 5 posts read', '2 of 3 days with reading']),
+      // The seed's 3 posts on 2 days, plus whatever other browser tests read as this member today.
+      const progress = await section.getByRole('listitem').allTextContents();
+      expect(progress).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^[345] of 5 posts read/), expect.stringMatching(/^[23] of 3 days with reading/)]),
       );
       await expectAccessible(page, `account trust level at ${width}`);
       await expectNoSidewaysScroll(page, `account at ${width}`);
