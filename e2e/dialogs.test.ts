@@ -76,10 +76,10 @@ describe('dialogs keep and return focus', () => {
     );
     await page.goto(`/community/posts/${posts.find((p) => !p.canEdit)!.id}`);
     const reportButton = page.getByRole('button', { name: 'Report post' });
-    const report = page.getByRole('dialog', { name: 'Report this post' });
+    const report = page.getByRole('dialog', { name: 'Flag this post' });
     await openWithKeyboard(page, reportButton, report);
     await expectAccessible(page, 'report post dialog');
-    await expectFocusTrapped(page, report, 'Report this post');
+    await expectFocusTrapped(page, report, 'Flag this post');
     await expectEscapeRestores(page, report, reportButton);
     await context.close();
   });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { joinAndConfirm } from './support/accounts';
+import { joinAndConfirm, trustMember } from './support/accounts';
 import { expectAccessible, signIn, toastText, useBrowser } from './support/browser';
 import { tabTo } from './support/keyboard';
 import { expectNoSidewaysScroll, settle } from './support/page-checks';
@@ -35,12 +35,14 @@ describe('blocking a member', () => {
     const id = stamp();
     const b = await browser.newPage();
     await joinAndConfirm(b.page, { email: `blocked-${id}@example.net`, firstName: 'Blake', lastName: `Blocked${id}` });
+    await trustMember(b.page);
     const title = `A post by Blake ${id}`;
     expect(await post(b.page, title)).toBe(201);
     const blakeId = await myId(b.page);
 
     const a = await browser.newPage();
     await joinAndConfirm(a.page, { email: `blocker-${id}@example.net`, firstName: 'Alex', lastName: `Blocker${id}` });
+    await trustMember(a.page);
     const alexId = await myId(a.page);
     await a.page.goto('/community');
     await a.page.getByRole('link', { name: title }).first().waitFor();
@@ -118,9 +120,11 @@ describe('at 320 px wide with 200% text', () => {
     const id = stamp();
     const b = await browser.newPage();
     await joinAndConfirm(b.page, { email: `narrow-b-${id}@example.net`, firstName: 'Morgan', lastName: `Averyverylongsurname${id}` });
+    await trustMember(b.page);
     const blockedId = await myId(b.page);
     const a = await browser.newPage({ width: 320, height: 700 });
     await joinAndConfirm(a.page, { email: `narrow-a-${id}@example.net`, firstName: 'Narrow', lastName: 'Reader' });
+    await trustMember(a.page);
     await a.context.addInitScript(() => localStorage.setItem('accessibility-settings', JSON.stringify({ fontSize: 200 })));
     const put = await a.page.evaluate(
       (blockedId) => fetch(`/api/messages/blocks/${blockedId}`, { method: 'PUT' }).then((r) => r.status),
@@ -159,8 +163,10 @@ describe("the editors' message reports", () => {
     const id = stamp();
     const s = await browser.newPage();
     await joinAndConfirm(s.page, { email: `sender-${id}@example.net`, firstName: 'Sid', lastName: `Sender${id}` });
+    await trustMember(s.page);
     const r = await browser.newPage();
     await joinAndConfirm(r.page, { email: `reporter-${id}@example.net`, firstName: 'Remy', lastName: `Reporter${id}` });
+    await trustMember(r.page);
     const remyId = await myId(r.page);
 
     // A conversation through the messages API, as the members' screens make it.

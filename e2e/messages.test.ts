@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { joinAndConfirm } from './support/accounts';
+import { joinAndConfirm, trustMember } from './support/accounts';
 import { expectAccessible, useBrowser } from './support/browser';
 import { tabTo } from './support/keyboard';
 import { expectNoSidewaysScroll, MODES, useDisplaySettings, type DisplaySettings } from './support/page-checks';
@@ -65,6 +65,8 @@ describe('private messages between two members, live', () => {
     const b: { context: BrowserContext; page: Page } = await browser.newPage();
     await joinAndConfirm(a.page, ada);
     await joinAndConfirm(b.page, ben);
+    // Past a new member's first-contact rule (decision 0034): this is about messaging itself.
+    await Promise.all([trustMember(a.page), trustMember(b.page)]);
 
     // Ada's empty inbox.
     await a.page.goto('/messages');
@@ -177,6 +179,7 @@ describe('private messages between two members, live', () => {
     const lee = { email: `lee-${stampK}@example.net`, firstName: 'Lee', lastName: `Tabs${stampK}` };
     await joinAndConfirm(a.page, kim);
     await joinAndConfirm(b.page, lee);
+    await Promise.all([trustMember(a.page), trustMember(b.page)]);
     // Lee starts it, Kim accepts by keyboard.
     await b.page.goto('/messages/new');
     await b.page.getByRole('combobox').fill(kim.lastName);

@@ -29,3 +29,32 @@ export async function joinAndConfirm(page: Page, person: Person): Promise<void> 
   await page.getByRole('button', { name: 'Confirm my email address' }).click();
   await page.getByRole('heading', { level: 1, name: `Welcome back, ${person.firstName}!` }).waitFor();
 }
+
+/**
+ * An editor raises the member signed in on `page` past level 0 (decision 0034), through the same
+ * route as the CMS Members tab: for tests about messaging, where a brand-new member may only
+ * write to people who wrote to them first. The admin signs in on a context of their own.
+ */
+export async function trustMember(page: Page, level = 1): Promise<void> {
+  const { id } = await page.evaluate(() => fetch('/api/auth/user').then((r) => r.json() as Promise<{ id: number }>));
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    const admin = await context.newPage();
+    await admin.goto('/login');
+    const status = await admin.evaluate(
+      async ({ id, level, email, password }) => {
+        const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const login = await fetch('/api/auth/login', { method: 'POST', ...json({ email, password }) });
+        if (!login.ok) return login.status;
+        return (await fetch(`/api/cms/members/${id}/trust-level`, { method: 'PUT', ...json({ level }) })).status;
+      },
+      { id, level, email: 'admin@example.org', password: 'admin-demo-password' },
+    );
+    if (status !== 200) throw new Error(`Setting member ${id}'s trust level answered ${status}`);
+  } finally {
+    await context.close();
+  }
+}

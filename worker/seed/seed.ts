@@ -17,6 +17,7 @@ import { episodesSeed } from './data/podcasts';
 import { audiobooksSeed } from './data/audiobooks';
 import { audiobookChaptersSeed, episodeChaptersSeed } from './data/chapters';
 import { transcriptKey } from '../src/services/timed-transcripts';
+import { seedTrust } from './trust';
 import { demoVtt } from './vtt';
 import { DEMO_AUDIO_SECONDS, makeChimeWav } from './wav';
 
@@ -273,6 +274,7 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
         .where(eq(t.conversations.id, conversation!.id));
   }
 
+  await seedTrust(db, memberId, (email) => userIds.get(email)!, now);
   await seedReleaseNotifications(db, userIds.get('member@example.org')!, now);
   await seedCms(db, bucket, now);
   await seedDonations(db, now, userIds.get(DEMO_ACCOUNTS[0]!.email)!);

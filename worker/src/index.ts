@@ -27,6 +27,8 @@ import { accountEmailRoutes } from './routes/account-email';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { authApi, authPages } from './routes/auth';
 import { cmsRoutes } from './routes/cms';
+import { communityTrustRoutes } from './routes/community-trust';
+import { trustRoutes } from './routes/trust';
 import { communityRoutes } from './routes/community';
 import { dashboardRoutes } from './routes/dashboard';
 import { donationRoutes } from './routes/donations';
@@ -100,6 +102,8 @@ export const routes = app
   .route('/api/podcasts', podcastRoutes)
   .route('/api/audiobooks', audiobookRoutes)
   .route('/api/community', communityRoutes)
+  .route('/api/community', communityTrustRoutes)
+  .route('/api/trust', trustRoutes)
   .route('/api/listening-positions', listeningRoutes)
   .route('/api/chapters', chapterRoutes)
   .route('/api/bookmarks', bookmarkRoutes)

@@ -22,6 +22,7 @@ import {
   sessionOf,
   signedIn,
   suspended,
+  withTrustLevel,
 } from './support/factories';
 import { bytesOf, makeMedia, sendPart, uploadAvatar, uploadFile } from './support/media-factories';
 import { clientId, makeConversation, makeMessage } from './support/message-factories';
@@ -48,6 +49,8 @@ beforeAll(async () => {
     signedIn(te.db),
   ]);
   actors = { member: member!, editor: editor!, admin: admin!, author: author! };
+  // The matrix is about who reaches a route; a new member's limits (level 0) are trust-levels.test.ts's.
+  await Promise.all([member!, author!].map((a) => withTrustLevel(te.db, a.user.id, 1)));
 });
 afterAll(() => te.dispose());
 
@@ -103,7 +106,7 @@ async function report(author: User) {
   const reporter = await makeUser(te.db);
   const [row] = await te.db
     .insert(t.communityReports)
-    .values({ postId: post.id, reporterId: reporter.id, reason: 'Spam or scam' })
+    .values({ postId: post.id, reporterId: reporter.id, reason: "It's spam" })
     .returning();
   return row!;
 }
@@ -258,11 +261,11 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
   }),
   'POST /api/community/posts/:id/report': async (a) => ({
     path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/report`,
-    body: { reason: 'Spam or scam' },
+    body: { reason: "It's spam" },
   }),
   'POST /api/community/comments/:id/report': async (a) => ({
     path: `/api/community/comments/${(await makeComment(te.db, (await makePost(te.db, a.id)).id, a.id)).id}/report`,
-    body: { reason: 'Spam or scam' },
+    body: { reason: "It's spam" },
   }),
   'PATCH /api/community/reports/:id': async (a) => ({
     path: `/api/community/reports/${(await report(a)).id}`,
@@ -276,6 +279,24 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     path: `/api/community/comments/${(await makeComment(te.db, (await makePost(te.db, a.id)).id, a.id)).id}/moderation`,
     body: { visibility: 'hidden' },
   }),
+  'POST /api/community/posts/:id/reading': async (a) => ({
+    path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/reading`,
+    body: { seconds: 30 },
+  }),
+  'GET /api/community/posts/:id/slow-mode': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/slow-mode` }),
+  'PUT /api/community/posts/:id/slow-mode': async (a) => ({
+    path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/slow-mode`,
+    body: { minutes: 5 },
+  }),
+  'DELETE /api/community/posts/:id/slow-mode': async (a) => ({
+    path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/slow-mode`,
+  }),
+  'GET /api/cms/members/:id/trust-level': async () => ({ path: `/api/cms/members/${(await makeUser(te.db)).id}/trust-level` }),
+  'PUT /api/cms/members/:id/trust-level': async () => ({
+    path: `/api/cms/members/${(await makeUser(te.db)).id}/trust-level`,
+    body: { level: 2 },
+  }),
+  'DELETE /api/cms/members/:id/trust-level': async () => ({ path: `/api/cms/members/${(await makeUser(te.db)).id}/trust-level` }),
 
   'PATCH /api/profile': async () => ({ path: '/api/profile', body: { firstName: 'Sam', lastName: 'Member', pronouns: 'they/them' } }),
   'PUT /api/profile/avatar': async () => ({
@@ -288,7 +309,7 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
   // A conversation the caller is not in is 404 (never 403): past the guard, as for any member.
   'POST /api/messages/conversations/:id/messages/:messageId/report': async () => ({
     path: '/api/messages/conversations/999999/messages/999999/report',
-    body: { reason: 'Spam or scam' },
+    body: { reason: "It's spam" },
   }),
 
   // The author's own conversation with someone else, and the author's message in it.

@@ -311,11 +311,11 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   'DELETE /api/community/comments/:id': async (w) => ({ params: idOf(await commentBy(w.user)) }),
   'POST /api/community/posts/:id/report': async (w) => ({
     params: idOf(await makePost(te.db, w.user.id)),
-    body: { reason: 'Spam or scam', details: 'It sells things.' },
+    body: { reason: 'Something else', details: 'It sells things.' },
   }),
   'POST /api/community/comments/:id/report': async (w) => ({
     params: idOf(await commentBy(w.user)),
-    body: { reason: 'Spam or scam', details: '' },
+    body: { reason: "It's spam", details: '' },
   }),
   'GET /api/community/reports': async () => ({ query: 'status=open' }),
   'PATCH /api/community/reports/:id': async (w) => ({ params: idOf(await openReport(w.user)), body: { status: 'resolved' } }),
@@ -324,6 +324,13 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
     body: { visibility: 'hidden' },
   }),
   'PATCH /api/community/comments/:id/moderation': async (w) => ({ params: idOf(await commentBy(w.user)), body: { visibility: 'hidden' } }),
+  'POST /api/community/posts/:id/reading': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)), body: { seconds: 30 } }),
+  'GET /api/community/posts/:id/slow-mode': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
+  'PUT /api/community/posts/:id/slow-mode': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)), body: { minutes: 5 } }),
+  'DELETE /api/community/posts/:id/slow-mode': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
+  'GET /api/cms/members/:id/trust-level': async () => ({ params: idOf(await makeUser(te.db)) }),
+  'PUT /api/cms/members/:id/trust-level': async () => ({ params: idOf(await makeUser(te.db)), body: { level: 1 } }),
+  'DELETE /api/cms/members/:id/trust-level': async () => ({ params: idOf(await makeUser(te.db)) }),
 
   'PATCH /api/profile': async () => ({ body: { firstName: 'Sam', lastName: 'Member', pronouns: 'they/them', bio: 'Hello.' } }),
   'GET /api/members/:id': async (w) => ({ params: idOf(w.user) }),

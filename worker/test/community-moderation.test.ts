@@ -29,15 +29,15 @@ describe('reports', () => {
     const b = await signedIn(env.db);
     const p = await makePost(env.db, author.user.id, { title: 'Reported post' });
     const c = await makeComment(env.db, p.id, author.user.id, { content: 'Reported comment' });
-    const first = await api(`/posts/${p.id}/report`, a.cookie, 'POST', { reason: 'Spam or scam', details: '  Selling things  ' });
+    const first = await api(`/posts/${p.id}/report`, a.cookie, 'POST', { reason: "It's spam", details: '  Selling things  ' });
     expect(first.status).toBe(201);
     const { id } = await json<{ id: number }>(first);
-    const repeat = await api(`/posts/${p.id}/report`, a.cookie, 'POST', { reason: 'Misinformation' });
+    const repeat = await api(`/posts/${p.id}/report`, a.cookie, 'POST', { reason: "It's abusive or harassing" });
     expect(repeat.status).toBe(200);
     expect(await repeat.json()).toEqual({ id });
-    const byB = await json<{ id: number }>(api(`/posts/${p.id}/report`, b.cookie, 'POST', { reason: 'Spam or scam' }));
+    const byB = await json<{ id: number }>(api(`/posts/${p.id}/report`, b.cookie, 'POST', { reason: "It's spam" }));
     expect(byB.id).not.toBe(id);
-    const onComment = await api(`/comments/${c.id}/report`, a.cookie, 'POST', { reason: 'Harassment or hate' });
+    const onComment = await api(`/comments/${c.id}/report`, a.cookie, 'POST', { reason: "It's abusive or harassing" });
     expect(onComment.status).toBe(201);
     const commentReport = await json<{ id: number }>(onComment);
 
@@ -45,7 +45,7 @@ describe('reports', () => {
     const mine = queue.filter((r) => [id, byB.id, commentReport.id].includes(r.id));
     expect(mine.map((r) => r.id)).toEqual([commentReport.id, byB.id, id]);
     expect(mine[2]).toMatchObject({
-      reason: 'Spam or scam',
+      reason: "It's spam",
       details: 'Selling things',
       status: 'open',
       reporter: { firstName: 'Rae', email: null },
@@ -59,7 +59,9 @@ describe('reports', () => {
     const author = await signedIn(env.db);
     const member = await signedIn(env.db);
     const p = await makePost(env.db, author.user.id);
-    const { id } = await json<{ id: number }>(api(`/posts/${p.id}/report`, member.cookie, 'POST', { reason: 'Something else' }));
+    const { id } = await json<{ id: number }>(
+      api(`/posts/${p.id}/report`, member.cookie, 'POST', { reason: 'Something else', details: 'It does not belong here' }),
+    );
     const resolved = await api(`/reports/${id}`, editor.cookie, 'PATCH', { status: 'resolved' });
     expect(resolved.status).toBe(200);
     expect(await resolved.json()).toMatchObject({ id, status: 'resolved' });
@@ -67,7 +69,10 @@ describe('reports', () => {
     expect(row).toMatchObject({ resolvedBy: editor.user.id, resolvedAt: expect.stringMatching(/Z$/) });
     expect((await json<Report[]>(api('/reports', editor.cookie))).some((r) => r.id === id)).toBe(false);
     expect((await json<Report[]>(api('/reports?status=resolved', editor.cookie))).some((r) => r.id === id)).toBe(true);
-    const again = await api(`/posts/${p.id}/report`, member.cookie, 'POST', { reason: 'Something else' });
+    const again = await api(`/posts/${p.id}/report`, member.cookie, 'POST', {
+      reason: 'Something else',
+      details: 'It does not belong here',
+    });
     expect(again.status).toBe(201);
     const { id: second } = await json<{ id: number }>(again);
     expect(await json(api(`/reports/${second}`, editor.cookie, 'PATCH', { status: 'dismissed' }))).toMatchObject({ status: 'dismissed' });
@@ -80,11 +85,11 @@ describe('reports', () => {
     const missingReason = await api(`/posts/${p.id}/report`, member.cookie, 'POST', {});
     expect(missingReason.status).toBe(400);
     expect(((await missingReason.json()) as ErrorBody).message).toBe('Please choose a reason');
-    const longDetails = await api(`/posts/${p.id}/report`, member.cookie, 'POST', { reason: 'Spam or scam', details: 'x'.repeat(1001) });
+    const longDetails = await api(`/posts/${p.id}/report`, member.cookie, 'POST', { reason: "It's spam", details: 'x'.repeat(1001) });
     expect(((await longDetails.json()) as ErrorBody).message).toBe('Details must be less than 1000 characters');
     expect(await env.db.select().from(t.communityReports).where(eq(t.communityReports.postId, p.id))).toEqual([]);
-    expect((await api('/posts/999999/report', member.cookie, 'POST', { reason: 'Spam or scam' })).status).toBe(404);
-    expect((await api('/comments/999999/report', member.cookie, 'POST', { reason: 'Spam or scam' })).status).toBe(404);
+    expect((await api('/posts/999999/report', member.cookie, 'POST', { reason: "It's spam" })).status).toBe(404);
+    expect((await api('/comments/999999/report', member.cookie, 'POST', { reason: "It's spam" })).status).toBe(404);
     expect((await api('/reports/999999', editor.cookie, 'PATCH', { status: 'resolved' })).status).toBe(404);
     expect((await api('/reports/1', editor.cookie, 'PATCH', { status: 'open' })).status).toBe(400);
     expect((await api('/reports?status=closed', editor.cookie)).status).toBe(400);

@@ -253,14 +253,14 @@ const SCENARIOS: Record<string, Scenario> = {
     changes: [],
     prepare: async () => {
       const { post, other } = await postWithComment();
-      return () => send(`/api/community/posts/${post.id}/report`, 'POST', other.cookie, { reason: 'Spam or scam' });
+      return () => send(`/api/community/posts/${post.id}/report`, 'POST', other.cookie, { reason: "It's spam" });
     },
   },
   'POST /api/community/comments/:id/report': {
     changes: [],
     prepare: async () => {
       const { comment, author } = await postWithComment();
-      return () => send(`/api/community/comments/${comment.id}/report`, 'POST', author.cookie, { reason: 'Spam or scam' });
+      return () => send(`/api/community/comments/${comment.id}/report`, 'POST', author.cookie, { reason: "It's spam" });
     },
   },
   'PATCH /api/community/reports/:id': {
@@ -268,7 +268,7 @@ const SCENARIOS: Record<string, Scenario> = {
     prepare: async () => {
       const { post, other } = await postWithComment();
       const { id } = (await (
-        await send(`/api/community/posts/${post.id}/report`, 'POST', other.cookie, { reason: 'Spam or scam' })
+        await send(`/api/community/posts/${post.id}/report`, 'POST', other.cookie, { reason: "It's spam" })
       ).json()) as { id: number };
       const { cookie } = await editor();
       return () => send(`/api/community/reports/${id}`, 'PATCH', cookie, { status: 'dismissed' });
@@ -364,6 +364,10 @@ const NOT_SHARED: Array<[RegExp, string]> = [
   [
     /^\/api\/cms\/(pages|templates|forms|menus|redirects|media|message-reports|membership-levels)(\/|$)/,
     "the public site's content, under the anonymous edge cache's own rules",
+  ],
+  [
+    /^\/api\/community\/posts\/[^/]+\/(reading|slow-mode)$/,
+    'reading time and slow mode (decision 0034): read per member (GET /api/trust, GET .../slow-mode), never part of a shared list',
   ],
   [/^\/api\/cms\/members\//, 'roles, levels, suspensions and sessions: merged from the session (canModerate), never shared'],
   [/^\/api\/(pages|forms)\//, 'page views and form answers of the public site'],

@@ -16,7 +16,7 @@ import {
 } from '../src/schemas/messages';
 import { suspensionMessage } from '../src/schemas/standing';
 import { createTestEnv } from './support/env';
-import { makeUser, signedIn, suspended } from './support/factories';
+import { makeUser, signedIn, suspended, withTrustLevel } from './support/factories';
 import { clientId, getJson, makeBlock, makeConversation, makeMessage, send, start } from './support/message-factories';
 import { call } from './support/request';
 
@@ -26,7 +26,12 @@ beforeAll(async () => {
 });
 afterAll(() => te.dispose());
 
-const member = (names: { firstName?: string; lastName?: string } = {}) => signedIn(te.db, names);
+// Members past level 0 (decision 0034): these tests are about messaging, not new members' first-contact rule.
+const member = async (names: { firstName?: string; lastName?: string } = {}) => {
+  const who = await signedIn(te.db, names);
+  await withTrustLevel(te.db, who.user.id, 1);
+  return who;
+};
 const post = (path: string, cookie: string, body: unknown = {}) => call(te.env, `/api/messages${path}`, { method: 'POST', cookie, body });
 const detail = async (cookie: string, id: number) => (await getJson<ConversationDetail>(te.env, cookie, `/conversations/${id}`)).json;
 const inbox = async (cookie: string, box = 'inbox', page = 1) =>

@@ -13,7 +13,7 @@ import {
   type MessagingSettings,
 } from '../src/schemas/messages';
 import { createTestEnv } from './support/env';
-import { signedIn } from './support/factories';
+import { signedIn, withTrustLevel } from './support/factories';
 import { clientId, getJson, listen, makeBlock, makeConversation, makeMessage, send, settle, start } from './support/message-factories';
 import { call } from './support/request';
 
@@ -23,7 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => te.dispose());
 
-const member = (names: { firstName?: string; lastName?: string } = {}) => signedIn(te.db, names);
+// Members past level 0 (decision 0034): these tests are about messaging, not new members' first-contact rule.
+const member = async (names: { firstName?: string; lastName?: string } = {}) => {
+  const who = await signedIn(te.db, names);
+  await withTrustLevel(te.db, who.user.id, 1);
+  return who;
+};
 const at = (path: string, cookie: string, method = 'POST', body?: unknown) =>
   call(te.env, `/api/messages${path}`, { method, cookie, body });
 const history = async (cookie: string, id: number, query = '') =>

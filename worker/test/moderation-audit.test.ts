@@ -33,7 +33,7 @@ describe('the audit log', () => {
     const report = (await (
       await call(env.env, `/api/community/posts/${post.id}/report`, {
         method: 'POST',
-        body: { reason: 'Spam or scam' },
+        body: { reason: "It's spam" },
         cookie: reporter.cookie,
       })
     ).json()) as { id: number };
@@ -47,7 +47,7 @@ describe('the audit log', () => {
     const entries = (await audit(admin.cookie)).filter((e) => e.actor.email === editor.user.email);
     expect(entries.map((e) => [e.action, e.entity, e.summary])).toEqual([
       ['delete', 'comment', `Deleted community comment ${comment.id}`],
-      ['moderate', 'report', `Marked report ${report.id} (Spam or scam) as dismissed`],
+      ['moderate', 'report', `Marked report ${report.id} (It's spam) as dismissed`],
       ['moderate', 'post', `Showed community post ${post.id}`],
       ['moderate', 'post', `Hid community post ${post.id}`],
     ]);
@@ -76,7 +76,7 @@ describe('moderation and its audit entry', () => {
       const report = (await (
         await call(broken.env, `/api/community/posts/${post.id}/report`, {
           method: 'POST',
-          body: { reason: 'Spam or scam' },
+          body: { reason: "It's spam" },
           cookie: author.cookie,
         })
       ).json()) as { id: number };

@@ -19,7 +19,7 @@ async function inbox(who: Member): Promise<NotificationPage> {
 }
 
 async function report(who: Member, path: string): Promise<number> {
-  const res = await call(te.env, `/api/community/${path}/report`, { method: 'POST', cookie: who.cookie, body: { reason: 'Spam or scam' } });
+  const res = await call(te.env, `/api/community/${path}/report`, { method: 'POST', cookie: who.cookie, body: { reason: "It's spam" } });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }

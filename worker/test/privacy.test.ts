@@ -77,7 +77,7 @@ async function memberWithEverything() {
   expect((await send(`/api/bookmarks/audiobook/${book.id}`, other.cookie, { positionSeconds: 30, note: 'Not mine' })).status).toBe(201);
   expect((await send(`/api/podcasts/${episode.id}/feedback`, me.cookie, { feedback: 'More on housing please.' })).status).toBe(201);
   expect((await send(`/api/podcasts/${episode.id}/feedback`, other.cookie, { feedback: 'Their feedback.' })).status).toBe(201);
-  expect((await send(`/api/community/posts/${theirPost.id}/report`, me.cookie, { reason: 'Spam or scam' })).status).toBe(201);
+  expect((await send(`/api/community/posts/${theirPost.id}/report`, me.cookie, { reason: "It's spam" })).status).toBe(201);
   const campaign = await makeCampaign(te.db, { title: 'Ramps for the hall' });
   const gift = { amount: '25.00', donorName: 'Me Giving', showName: true, email: 'gift-address@example.test' };
   expect((await send(`/api/donation-campaigns/${campaign.id}/donations`, me.cookie, gift)).status).toBe(201);
@@ -138,7 +138,7 @@ describe('download my data (GET /api/account/export)', () => {
     expect(data.formSubmissions).toEqual([
       expect.objectContaining({ form: 'Podcast feedback', answers: expect.objectContaining({ feedback: 'More on housing please.' }) }),
     ]);
-    expect(data.reports).toEqual([expect.objectContaining({ about: 'post', reason: 'Spam or scam' })]);
+    expect(data.reports).toEqual([expect.objectContaining({ about: 'post', reason: "It's spam" })]);
     expect(data.auditEntries).toEqual([expect.objectContaining({ summary: `Signed member ${me.user.id} out of every session` })]);
 
     // No secrets: no password hash, no session or link token hash, no receipt address.

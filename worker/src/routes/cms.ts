@@ -11,6 +11,7 @@ import { cmsFormRoutes } from './cms-forms';
 import { cmsMediaRoutes } from './cms-media';
 import { cmsMailRoutes } from './cms-mail';
 import { cmsLevelRoutes } from './cms-levels';
+import { cmsTrustRoutes } from './cms-trust';
 import { cmsMemberRoutes } from './cms-members';
 import { cmsMessageSafetyRoutes } from './message-safety';
 import { cmsMenuRoutes } from './cms-menus';
@@ -32,6 +33,7 @@ export const cmsRoutes = new Hono<AppEnv>()
   .route('/redirects', cmsRedirectRoutes)
   .route('/media', cmsMediaRoutes)
   .route('/members', cmsMemberRoutes)
+  .route('/members', cmsTrustRoutes)
   .route('/membership-levels', cmsLevelRoutes)
   .route('/mail-failures', cmsMailRoutes)
   .route('/chat-rooms', cmsChatRoutes)

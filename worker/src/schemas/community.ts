@@ -87,6 +87,7 @@ export const commentSchema = v.object({
   ),
 });
 
+/** Reasons for reporting a private message (community posts and comments use FLAG_REASONS). */
 export const REPORT_REASONS = [
   'Harassment or hate',
   'Spam or scam',
@@ -96,10 +97,21 @@ export const REPORT_REASONS = [
   'Something else',
 ] as const;
 
-export const reportSchema = v.object({
-  reason: v.picklist(REPORT_REASONS, 'Please choose a reason'),
-  details: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(1000, 'Details must be less than 1000 characters')),
-});
+/** A flag's reasons (decision 0034); "Something else" needs the member's own words. */
+export const FLAG_REASONS = ["It's spam", "It's abusive or harassing", 'Something else'] as const;
+export const FLAG_OTHER = 'Something else';
+const FLAG_DETAILS_NEEDED = 'Please say what is wrong';
+
+export const reportSchema = v.pipe(
+  v.object({
+    reason: v.picklist(FLAG_REASONS, 'Please choose a reason'),
+    details: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(1000, 'Details must be less than 1000 characters')),
+  }),
+  v.forward(
+    v.check((flag) => flag.reason !== FLAG_OTHER || flag.details.length > 0, FLAG_DETAILS_NEEDED),
+    ['details'],
+  ),
+);
 
 /** Hidden posts and comments leave every list and count; editors hide and show them. */
 export const VISIBILITIES = ['visible', 'hidden'] as const;
@@ -149,6 +161,8 @@ export type Report = {
   status: ReportStatus;
   createdAt: string;
   reporter: PersonSummary;
+  /** The reporter's trust level when they flagged. */
+  reporterLevel: number;
   post: { id: number; title: string; visibility: Visibility } | null;
   comment: { id: number; postId: number; content: string; visibility: Visibility } | null;
 };

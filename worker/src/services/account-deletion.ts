@@ -24,6 +24,9 @@ import {
   messagingSettings,
   postComments,
   postLikes,
+  postReads,
+  postSlowModes,
+  trustLevelOverrides,
   rateLimits,
   sessions,
   users,
@@ -156,6 +159,8 @@ export async function deleteAccount(db: Db, env: Env, user: Account, posts: Post
             ),
           db.delete(postComments).where(inArray(postComments.postId, theirPosts)),
           db.delete(postLikes).where(inArray(postLikes.postId, theirPosts)),
+          db.delete(postReads).where(inArray(postReads.postId, theirPosts)),
+          db.delete(postSlowModes).where(inArray(postSlowModes.postId, theirPosts)),
           db.delete(communityPosts).where(eq(communityPosts.userId, id)),
         ]
       : [
@@ -201,6 +206,11 @@ export async function deleteAccount(db: Db, env: Env, user: Account, posts: Post
       })
       .where(inArray(communityPosts.id, likedByThem)),
     db.delete(postLikes).where(eq(postLikes.userId, id)),
+    // Their reading record and any level set for them go; levels and slow modes they set stay, unsigned.
+    db.delete(postReads).where(eq(postReads.userId, id)),
+    db.delete(trustLevelOverrides).where(eq(trustLevelOverrides.userId, id)),
+    db.update(trustLevelOverrides).set({ setBy: null }).where(eq(trustLevelOverrides.setBy, id)),
+    db.update(postSlowModes).set({ setBy: null }).where(eq(postSlowModes.setBy, id)),
     ...community,
     // Gifts stay (the charity's financial records: receipt number, amount, dates), with no name or address.
     db.update(donations).set({ donorName: null, showName: false, email: donorStandIn, userId: null }).where(donationsOf(user)),

@@ -8,6 +8,7 @@ import { assertMayChange, authorColumns, findCommentRow, findPostRow, isModerato
 import { auditInsert } from './audit';
 import { notBlockedBy } from './block-filters';
 import { type Limit, countHitStatement, refuseOverLimit } from './rate-limits';
+import { assertMayWrite, commentLimitQueries, refuseCommentOverLimits } from './trust-limits';
 import { mentionFanOutStatement, resolveMentions } from './mentions';
 import { reachedFrom, replyFanOutStatement, withdrawReplyStatements, type Reached } from './notifications';
 
@@ -74,12 +75,15 @@ export async function createComment(
   input: { content: string },
   now = new Date(),
 ): Promise<{ comment: Comment; reached: Reached[] }> {
-  const [[post], [counter]] = await db.batch([
+  // The trust level and slow mode are looked up in the same round trip (decision 0034).
+  const [[post], [counter], activity, slow] = await db.batch([
     db.select({ visibility: communityPosts.visibility }).from(communityPosts).where(eq(communityPosts.id, postId)),
     countHitStatement(db, `comment:${viewer.id}`, COMMENT_LIMIT.windowSeconds, now),
+    ...commentLimitQueries(db, viewer, postId),
   ]);
   if (!post || post.visibility === 'hidden') throw notFound('Post not found');
   refuseOverLimit(counter!, COMMENT_LIMIT, now);
+  refuseCommentOverLimits([activity, slow], viewer, input.content, now);
   const at = nowIso(now);
   const mentioned = await resolveMentions(db, input.content, viewer.id);
   const newest = sql`(select max(id) from ${postComments} where post_id = ${postId} and user_id = ${viewer.id})`;
@@ -104,6 +108,7 @@ export async function createComment(
 export async function updateComment(db: Db, viewer: Viewer, id: number, input: { content: string }, now = new Date()): Promise<Comment> {
   const comment = await findCommentRow(db, id);
   assertMayChange(viewer, comment.userId, 'comment');
+  await assertMayWrite(db, viewer, [input.content], now);
   await db
     .update(postComments)
     .set({ content: input.content, updatedAt: nowIso(now) })

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
 import { communityPosts, communityReports, postComments, users } from '../db/schema';
@@ -10,13 +10,17 @@ import { recountComments } from './community-comments';
 import { type AuditEvent, auditInsert } from './audit';
 import { reachedFrom, type Reached } from './notifications';
 import { reportOutcomeStatement } from './report-notifications';
+import { trustLevel } from './trust-levels';
+import { FLAG_HIDE_LEVEL, FLAGS_TO_HIDE } from '../schemas/trust';
 
 /** The review queue answers one page; older reports stay in the table. */
 const REPORTS_LIMIT = 200;
 
 /**
- * A member reports a visible post or comment. One open report per member per item: a
- * repeat (or a double click) returns the open report instead of queueing another.
+ * A member flags a visible post or comment (decision 0034). One open flag per member per item:
+ * a repeat (or a double click) returns the open flag instead of queueing another. The flagger's
+ * trust level is kept with the flag; when FLAGS_TO_HIDE members of FLAG_HIDE_LEVEL or above
+ * have open flags on it, the item is hidden until an editor reviews it.
  */
 export async function createReport(
   db: Db,
@@ -25,15 +29,36 @@ export async function createReport(
   input: { reason: string; details: string },
 ): Promise<{ id: number; created: boolean }> {
   const postId = 'postId' in target ? (await findPostRow(db, target.postId)).id : null;
-  const commentId = 'commentId' in target ? (await findCommentRow(db, target.commentId)).id : null;
-  // The partial unique indexes refuse a second open report; DO NOTHING turns that into no row.
-  const [row] = await db
-    .insert(communityReports)
-    .values({ postId, commentId, reporterId: viewer.id, reason: input.reason, details: input.details })
-    .onConflictDoNothing()
-    .returning({ id: communityReports.id });
-  if (row) return { id: row.id, created: true };
+  const comment = 'commentId' in target ? await findCommentRow(db, target.commentId) : null;
+  const commentId = comment?.id ?? null;
+  const reporterLevel = await trustLevel(db, viewer);
   const item = postId !== null ? eq(communityReports.postId, postId) : eq(communityReports.commentId, commentId!);
+  // The partial unique indexes refuse a second open flag; DO NOTHING turns that into no row.
+  // The hide runs in the same batch, counting the flag just stored.
+  const weighty = db
+    .select({ n: sql<number>`count(*)` })
+    .from(communityReports)
+    .where(and(item, eq(communityReports.status, 'open'), gte(communityReports.reporterLevel, FLAG_HIDE_LEVEL)));
+  const hide = sql`(${weighty}) >= ${FLAGS_TO_HIDE}`;
+  const [[row]] = await db.batch([
+    db
+      .insert(communityReports)
+      .values({ postId, commentId, reporterId: viewer.id, reason: input.reason, details: input.details, reporterLevel })
+      .onConflictDoNothing()
+      .returning({ id: communityReports.id }),
+    postId !== null
+      ? db
+          .update(communityPosts)
+          .set({ visibility: 'hidden' })
+          .where(and(eq(communityPosts.id, postId), hide))
+      : db
+          .update(postComments)
+          .set({ visibility: 'hidden' })
+          .where(and(eq(postComments.id, commentId!), hide)),
+    // A hidden comment leaves its post's count (a no-op when nothing was hidden).
+    recountComments(db, postId ?? comment!.postId),
+  ]);
+  if (row) return { id: row.id, created: true };
   const existing = await db
     .select({ id: communityReports.id })
     .from(communityReports)
@@ -74,6 +99,7 @@ async function selectReports(db: Db, viewer: Viewer, where: SQL, limit: number):
     createdAt: report.createdAt,
     // Editors see reporters as members see each other: no email (docs/decisions/0003).
     reporter: toPerson(reporter, viewer.id),
+    reporterLevel: report.reporterLevel,
     post,
     comment,
   }));

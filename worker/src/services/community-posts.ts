@@ -1,12 +1,13 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client';
-import { communityPosts, communityReports, postComments, postLikes } from '../db/schema';
+import { communityPosts, communityReports, postComments, postLikes, postReads, postSlowModes } from '../db/schema';
 import type { CurrentUser } from '../schemas/auth';
 import type { postSchema, postUpdateSchema } from '../schemas/community';
 import type { CommunityPost } from '../schemas/content';
 import { auditInsert } from './audit';
 import { type Limit, hitRateLimit } from './rate-limits';
+import { assertMayPost, assertMayWrite } from './trust-limits';
 import { assertMayChange, findPostRow, getPost, isModerator, nowIso, type Viewer } from './community';
 import { mentionFanOutStatement, resolveMentions } from './mentions';
 import { likeFanOutStatement, reachedFrom, type Reached } from './notifications';
@@ -27,6 +28,7 @@ export async function createPost(
   now = new Date(),
 ): Promise<{ post: CommunityPost; reached: Reached[] }> {
   await hitRateLimit(db, `post:${viewer.id}`, POST_LIMIT, now);
+  await assertMayPost(db, viewer, [input.title, input.content], now);
   const at = nowIso(now);
   const mentioned = await resolveMentions(db, input.content, viewer.id);
   // The post and the notifications of the members it mentions commit together.
@@ -54,6 +56,7 @@ export async function createPost(
 export async function updatePost(db: Db, viewer: Viewer, id: number, changes: PostChanges, now = new Date()): Promise<CommunityPost> {
   const post = await findPostRow(db, id);
   assertMayChange(viewer, post.userId, 'post');
+  await assertMayWrite(db, viewer, [changes.title ?? '', changes.content ?? ''], now);
   // Only the fields sent are changed; an absent field comes through as undefined.
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<
     typeof communityPosts.$inferInsert
@@ -82,6 +85,8 @@ export async function deletePost(db: Db, user: CurrentUser, id: number): Promise
   await db.batch([
     db.delete(communityReports).where(or(eq(communityReports.postId, id), inArray(communityReports.commentId, commentIds))),
     db.delete(postLikes).where(eq(postLikes.postId, id)),
+    db.delete(postReads).where(eq(postReads.postId, id)),
+    db.delete(postSlowModes).where(eq(postSlowModes.postId, id)),
     db.delete(postComments).where(eq(postComments.postId, id)),
     db.delete(communityPosts).where(eq(communityPosts.id, id)),
     ...audit,

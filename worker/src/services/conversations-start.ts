@@ -24,6 +24,7 @@ import { blockedByMember, blockersOf, personColumns, toMessagingPerson } from '.
 import { assertMessagingAllowed, messageByClientId, publishStored, repeatOf, storeMessageStatements, type Sent } from './messages-send';
 import { settingsOf } from './messaging-settings';
 import { countHitStatement, refuseOverLimit } from './rate-limits';
+import { assertMayMessage } from './trust-limits';
 
 // Starting a conversation (docs/decisions/0024): 1 to 9 others and the first message. The same
 // two members keep one conversation. Someone the starter has never talked with gets it as a
@@ -94,6 +95,7 @@ export async function startConversation(db: Db, env: Env, viewer: CurrentUser, i
   if (existing) return withConversation(db, viewer, await repeatOf(db, existing, null, viewer.id));
   await assertMessagingAllowed(db, viewer.id);
   const recipients = await recipientsOf(db, viewer, others);
+  await assertMayMessage(db, viewer, others, now);
   const at = now.toISOString();
   const message = { senderId: viewer.id, clientId: input.clientId, body: input.body, at };
   const pair = others.length === 1 ? await pairConversation(db, viewer.id, others[0]!) : undefined;

@@ -136,6 +136,13 @@ export const ACCESS = {
   'PATCH /api/community/reports/:id': 'editor',
   'PATCH /api/community/posts/:id/moderation': 'editor',
   'PATCH /api/community/comments/:id/moderation': 'editor',
+  // Trust levels and slow mode (decision 0034; routes/community-trust.ts, routes/trust.ts).
+  'POST /api/community/posts/:id/reading': 'member',
+  'GET /api/community/posts/:id/slow-mode': 'member',
+  'PUT /api/community/posts/:id/slow-mode': 'editor',
+  'DELETE /api/community/posts/:id/slow-mode': 'editor',
+  'GET /api/trust': 'member',
+  'GET /api/trust/flags': 'member',
 
   // A member's own profile (routes/profile.ts): the member comes from the session, never the path.
   'GET /api/profile': 'own',
@@ -276,6 +283,9 @@ export const ACCESS = {
   'PATCH /api/cms/members/:id/level': 'admin',
   'PUT /api/cms/members/:id/suspension': 'editor',
   'DELETE /api/cms/members/:id/suspension': 'editor',
+  'GET /api/cms/members/:id/trust-level': 'editor',
+  'PUT /api/cms/members/:id/trust-level': 'editor',
+  'DELETE /api/cms/members/:id/trust-level': 'editor',
   // The safety tools of private messages (routes/message-safety.ts): the editors' queue of
   // reported messages and lifting a messaging suspension (the same rules as suspensions).
   'GET /api/cms/message-reports': 'editor',
@@ -366,6 +376,7 @@ export const WHILE_SUSPENDED = {
   'PUT /api/audiobooks/:id/favourite': 'allowed: their own list',
   'DELETE /api/audiobooks/:id/favourite': 'allowed: their own list',
   'PUT /api/listening-positions/:kind/:id': 'allowed: their own place in a recording',
+  'POST /api/community/posts/:id/reading': 'allowed: their own reading time, never shown to others',
   'POST /api/bookmarks/:kind/:id': 'allowed: their own private bookmarks, never shown to others',
   'DELETE /api/bookmarks/:id': 'allowed: their own private bookmarks',
   'POST /api/notifications/read-all': 'allowed: their own notifications',

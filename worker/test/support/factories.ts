@@ -161,3 +161,14 @@ export async function makeChapteredEpisode(db: Db) {
   ]);
   return episode;
 }
+
+/**
+ * Sets a member's trust level by hand (decision 0034), as an editor would: for tests that act
+ * as an established member (many posts in a day, links) or as a level-2 flagger.
+ */
+export async function withTrustLevel(db: Db, userId: number, level: 0 | 1 | 2 | 3) {
+  await db
+    .insert(t.trustLevelOverrides)
+    .values({ userId, level })
+    .onConflictDoUpdate({ target: t.trustLevelOverrides.userId, set: { level } });
+}

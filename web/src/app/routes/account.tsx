@@ -13,6 +13,7 @@ import { PasskeySection } from '@/features/passkeys/components/passkey-section';
 import { MessagingSettingsSection } from '@/features/messages/components/messaging-settings-section';
 import { BlockedMembersSection } from '@/features/safety/components/blocked-members-section';
 import { YourGivingSection } from '@/features/donations/components/your-giving-section';
+import { TrustLevelSection } from '@/features/trust/components/trust-level-section';
 
 /**
  * The member's own account: who they are; their password and address, each changed in its
@@ -40,6 +41,7 @@ export default function AccountRoute() {
         <dd className="text-slate-800">{ROLE_NAMES[user.role]}</dd>
       </dl>
       <ProfileSection />
+      <TrustLevelSection />
       <BlockedMembersSection />
       <YourGivingSection />
       <ChangePasswordForm />

@@ -84,6 +84,9 @@ export const communityReports = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
+    // The flagger's trust level when they flagged (decision 0034): three open flags at level 2+
+    // hide the item pending review, and the queue shows each flagger's level.
+    reporterLevel: integer('reporter_level').notNull().default(0),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
     createdAt: createdAt(),
     // The editor who closed it; kept as null if that account is later removed.

@@ -10,7 +10,7 @@ import { UserText } from '@/components/ui/user-text';
 import { formatLongDateTime } from '@/lib/format';
 import { displayName } from '@/lib/people';
 import { paths } from '@/lib/paths';
-import { useSubmit } from '@/lib/use-submit';
+import { refusalOr, useSubmit } from '@/lib/use-submit';
 import { refreshCommunity, updateComment } from '../api/use-community';
 import { commentAnchor } from './use-focus-linked-comment';
 
@@ -26,7 +26,7 @@ export function CommentItem({ comment, onDelete, onReport, onHide }: Props) {
     action: (input) => updateComment(comment.id, input),
     refresh: refreshCommunity,
     success: 'Comment updated',
-    failure: 'Failed to update comment. Please try again.',
+    failure: refusalOr('Failed to update comment. Please try again.'),
     onSuccess: () => stopEditing(),
   });
 

@@ -1,6 +1,6 @@
 import type { Comment } from '@schemas/community';
 import type { CommunityPost } from '@schemas/content';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackButton } from '@/components/ui/back-button';
 import { DetailSkeleton, MissingItem } from '@/components/ui/states';
@@ -37,7 +37,16 @@ type PostDialog =
   { kind: 'edit'; post: CommunityPost } | { kind: 'report'; what: 'posts' | 'comments'; id: number } | ({ kind: 'confirm' } & Confirmation);
 
 /** `canPost`: false for a member whose address is not confirmed (the worker would refuse a comment). */
-export function PostView({ id, canPost = true }: { id: string | undefined; canPost?: boolean }) {
+/** `beforeComments`: what the page puts above the comment form (slow mode, composed by the route). */
+export function PostView({
+  id,
+  canPost = true,
+  beforeComments,
+}: {
+  id: string | undefined;
+  canPost?: boolean;
+  beforeComments?: ReactNode;
+}) {
   const { data: post, error, isLoading } = usePost(id);
   const comments = useComments(post ? id : undefined);
   useFocusLinkedComment(comments.data);
@@ -129,6 +138,7 @@ export function PostView({ id, canPost = true }: { id: string | undefined; canPo
         )}
         <FollowButton postId={post.id} className={`${action} aria-pressed:border-violet-800 aria-pressed:bg-violet-50`} />
       </div>
+      {beforeComments}
       <div className="mt-8">
         <CommentForm postId={post.id} canComment={canPost} />
       </div>

@@ -1,20 +1,24 @@
-import { REPORT_REASONS, reportSchema } from '@schemas/community';
+import { FLAG_REASONS, reportSchema } from '@schemas/community';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
-import { useSubmit } from '@/lib/use-submit';
+import { refusalOr, useSubmit } from '@/lib/use-submit';
 import { report } from '../api/use-community';
 
 type Props = { kind: 'posts' | 'comments'; id: number; onClose: () => void };
 
-/** Any member can report a post or comment; editors see reports in the CMS admin. */
+/**
+ * Any member can flag a post or comment (decision 0034): spam, abuse or something else in their
+ * own words. Editors see flags in the CMS report queue; flags from three trusted members hide it
+ * until then.
+ */
 export default function ReportDialog({ kind, id, onClose }: Props) {
   const what = kind === 'posts' ? 'post' : 'comment';
   const form = useSubmit({
     schema: reportSchema,
     action: (input) => report(kind, id, input),
     success: { title: 'Thank you for telling us', description: `A moderator will look at this ${what}.` },
-    failure: 'Failed to send the report. Please try again.',
+    failure: refusalOr('Failed to send the flag. Please try again.'),
     onSuccess: onClose,
   });
   const { errors } = form;
@@ -28,20 +32,20 @@ export default function ReportDialog({ kind, id, onClose }: Props) {
       onClose={onClose}
       form={form}
       read={read}
-      submitLabel="Send report"
+      submitLabel="Send flag"
       busyLabel="Sending..."
-      title={`Report This ${what === 'post' ? 'Post' : 'Comment'}`}
-      description="Reports are private: the author is not told who reported them."
+      title={`Flag This ${what === 'post' ? 'Post' : 'Comment'}`}
+      description="Flags are private: the author sees the reason, never who gave it."
     >
       <SelectField
-        label="Reason"
+        label="What is wrong?"
         name="reason"
-        options={REPORT_REASONS}
+        options={FLAG_REASONS}
         placeholder="Choose a reason"
         defaultValue=""
         error={errors.reason}
       />
-      <TextArea label="Anything else we should know? (optional)" name="details" rows={3} error={errors.details} />
+      <TextArea label="Reason (needed for Something else)" name="details" rows={3} error={errors.details} />
     </FormDialog>
   );
 }

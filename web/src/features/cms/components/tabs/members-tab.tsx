@@ -18,11 +18,12 @@ import LevelDialog from '../members/level-dialog';
 import { MembershipLevels } from '../members/membership-levels';
 import RoleDialog from '../members/role-dialog';
 import SuspendDialog from '../members/suspend-dialog';
+import TrustLevelDialog from '../members/trust-level-dialog';
 import { TAB_HEADING_ID, TabHeader } from '../tab-header';
 import type { ViewerProps } from '../tabs';
 import { UndeliveredMail } from './undelivered-mail';
 
-type Open = { kind: 'sign-out' | 'role' | 'level' | 'suspend' | 'lift'; member: MemberAccount };
+type Open = { kind: 'sign-out' | 'role' | 'level' | 'trust' | 'suspend' | 'lift'; member: MemberAccount };
 
 /** The worker's rule, so nobody is offered a button it would refuse: never yourself; editors act on members only. */
 const maySuspend = (viewer: CurrentUser, m: MemberAccount) => m.id !== viewer.id && (viewer.role === 'admin' || m.role === 'member');
@@ -121,6 +122,11 @@ export default function MembersTab({ viewer }: ViewerProps) {
                           Change level
                         </RowAction>
                       )}
+                      {m.role === 'member' && (
+                        <RowAction item={item} onClick={() => open({ kind: 'trust', member: m })}>
+                          Trust level
+                        </RowAction>
+                      )}
                       {maySuspend(viewer, m) && (
                         <RowAction item={item} onClick={() => open({ kind: 'suspend', member: m })}>
                           {m.suspension ? 'Change suspension' : 'Suspend'}
@@ -164,6 +170,8 @@ function MemberDialog({ open: { kind, member }, refresh, onClose }: { open: Open
       return <RoleDialog member={member} onDone={refresh} onClose={onClose} />;
     case 'level':
       return <LevelDialog member={member} onDone={refresh} onClose={onClose} />;
+    case 'trust':
+      return <TrustLevelDialog member={member} onClose={onClose} />;
     case 'suspend':
       return <SuspendDialog member={member} onDone={refresh} onClose={onClose} />;
     case 'lift':

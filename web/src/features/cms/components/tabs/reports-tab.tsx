@@ -28,11 +28,24 @@ const targetOf = (r: Report): Target | null =>
       ? { kind: 'comments', id: r.comment.id, label: 'comment' }
       : null;
 
-/** Members' reports of posts and comments: hide, delete or dismiss, each recorded in the audit log. */
+/** The flags on one post or comment together (decision 0034), in the queue's order (newest first). */
+function groupByItem(reports: Report[]): Report[][] {
+  const groups = new Map<string, Report[]>();
+  for (const r of reports) {
+    const key = r.post ? `post:${r.post.id}` : r.comment ? `comment:${r.comment.id}` : `gone:${r.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Members' flags on posts and comments, grouped per item with each flagger's trust level: hide,
+ * delete or dismiss, each recorded in the audit log.
+ */
 export default function ReportsTab() {
   const [status, setStatus] = useState<ReportStatus>('open');
   const result = useReports(status);
-  const [deleting, setDeleting] = useState<Report | null>(null);
+  const [deleting, setDeleting] = useState<Report[] | null>(null);
 
   // Each action removes or changes its own row, so focus goes to the tab's heading after.
   const { submit } = useSubmit({
@@ -49,7 +62,10 @@ export default function ReportsTab() {
 
   return (
     <div>
-      <TabHeader title="Reports" text="Posts and comments members have reported. Hidden items leave the forum but can be shown again." />
+      <TabHeader
+        title="Reports"
+        text="Posts and comments members have flagged, grouped per item with each flagger's trust level. Flags from three members of level 2 or above hide an item until you review it. Hidden items leave the forum but can be shown again."
+      />
       <SelectField
         label="Show reports that are"
         value={status}
@@ -65,31 +81,51 @@ export default function ReportsTab() {
       >
         {(reports) => (
           <ol className="mt-4 space-y-4">
-            {reports.map((r) => {
+            {groupByItem(reports).map((flags) => {
+              const r = flags[0]!;
               const target = targetOf(r);
               const visibility = r.post?.visibility ?? r.comment?.visibility;
               const postId = r.post?.id ?? r.comment?.postId;
+              const open = flags.filter((f) => f.status === 'open');
+              const resolveAll = async (to: Parameters<typeof resolveReport>[1]) => {
+                for (const f of open) await resolve(f, to);
+              };
               return (
                 <li key={r.id} className="rounded-xl border border-slate-300 bg-white p-4">
                   <div className="flex flex-wrap items-center gap-2">
-                    <h3 className="text-lg font-semibold text-slate-950">{r.reason}</h3>
-                    <StatusBadge status={r.status} />
+                    <h3 className="text-lg font-semibold wrap-anywhere text-slate-950">
+                      {r.post ? `Post: ${r.post.title}` : r.comment ? 'Comment' : 'Deleted item'}
+                    </h3>
+                    <span className="text-sm font-semibold text-slate-800">
+                      {flags.length} {flags.length === 1 ? 'flag' : 'flags'}
+                    </span>
                     {visibility === 'hidden' && <span className="text-sm font-semibold text-slate-800">(hidden from the forum)</span>}
                   </div>
-                  <p className="mt-1 text-sm text-slate-700">
-                    Reported by {displayName(r.reporter)} on {formatLongDateTime(r.createdAt)}
-                  </p>
-                  {r.details && <p className="mt-2 whitespace-pre-wrap text-slate-900">{r.details}</p>}
-                  <div className="mt-2 rounded-lg bg-slate-50 p-3 text-slate-900">
-                    {r.post && <p>Post: {r.post.title}</p>}
-                    {r.comment && <p className="whitespace-pre-wrap">Comment: {r.comment.content}</p>}
-                    {!target && <p>The reported item has been deleted.</p>}
-                    {postId && visibility !== 'hidden' && (
-                      <Link to={paths.post(postId)} className="text-violet-900 underline underline-offset-4">
-                        Open the post
-                      </Link>
-                    )}
-                  </div>
+                  {(r.comment || !target || (postId && visibility !== 'hidden')) && (
+                    <div className="mt-2 rounded-lg bg-slate-50 p-3 text-slate-900">
+                      {r.comment && <p className="whitespace-pre-wrap wrap-anywhere">{r.comment.content}</p>}
+                      {!target && <p>The flagged item has been deleted.</p>}
+                      {postId && visibility !== 'hidden' && (
+                        <Link to={paths.post(postId)} className="text-violet-900 underline underline-offset-4">
+                          Open the post
+                        </Link>
+                      )}
+                    </div>
+                  )}
+                  <ul className="mt-3 space-y-2" aria-label="Flags">
+                    {flags.map((f) => (
+                      <li key={f.id} className="border-l-4 border-slate-300 pl-3">
+                        <p className="flex flex-wrap items-center gap-2">
+                          <strong className="font-semibold text-slate-950">{f.reason}</strong>
+                          <StatusBadge status={f.status} />
+                        </p>
+                        <p className="text-sm text-slate-700">
+                          By {displayName(f.reporter)} (trust level {f.reporterLevel}) on {formatLongDateTime(f.createdAt)}
+                        </p>
+                        {f.details && <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-slate-900">{f.details}</p>}
+                      </li>
+                    ))}
+                  </ul>
                   <div className="mt-3">
                     <RowActions wrap>
                       {target && visibility !== 'hidden' && (
@@ -97,7 +133,7 @@ export default function ReportsTab() {
                           item={target.label}
                           onClick={() =>
                             void act(
-                              async () => (await setVisibility(target, 'hidden'), await resolve(r, 'resolved')),
+                              async () => (await setVisibility(target, 'hidden'), await resolveAll('resolved')),
                               'Hidden and resolved',
                             )
                           }
@@ -111,12 +147,15 @@ export default function ReportsTab() {
                         </RowAction>
                       )}
                       {target && (
-                        <RowAction item={target.label} danger onClick={() => setDeleting(r)}>
+                        <RowAction item={target.label} danger onClick={() => setDeleting(flags)}>
                           Delete
                         </RowAction>
                       )}
-                      {r.status === 'open' && (
-                        <RowAction item={`report: ${r.reason}`} onClick={() => void act(() => resolve(r, 'dismissed'), 'Report dismissed')}>
+                      {open.length > 0 && (
+                        <RowAction
+                          item={`flags on ${target?.label ?? 'a deleted item'}`}
+                          onClick={() => void act(() => resolveAll('dismissed'), 'Flags dismissed')}
+                        >
                           Dismiss
                         </RowAction>
                       )}
@@ -128,17 +167,17 @@ export default function ReportsTab() {
           </ol>
         )}
       </CmsList>
-      {deleting && targetOf(deleting) && (
+      {deleting && targetOf(deleting[0]!) && (
         <ConfirmDialog
-          title={`Delete ${targetOf(deleting)!.kind === 'posts' ? 'post' : 'comment'}?`}
-          text={`The reported ${targetOf(deleting)!.label} will be deleted for everyone. This cannot be undone.`}
+          title={`Delete ${targetOf(deleting[0]!)!.kind === 'posts' ? 'post' : 'comment'}?`}
+          text={`The flagged ${targetOf(deleting[0]!)!.label} will be deleted for everyone. This cannot be undone.`}
           confirmLabel="Delete"
           onClose={() => setDeleting(null)}
           // Its own focusTabHeading runs while this is still open, when the page is inert.
           fallbackFocus={TAB_HEADING_ID}
           action={async () => {
-            const t = targetOf(deleting)!;
-            if (deleting.status === 'open') await resolve(deleting, 'resolved');
+            const t = targetOf(deleting[0]!)!;
+            for (const f of deleting) if (f.status === 'open') await resolve(f, 'resolved');
             await deleteCommunityItem(t.kind, t.id);
           }}
           refresh={() => result.mutate()}

@@ -1,0 +1,22 @@
+import { mutate } from 'swr';
+import { client, read } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
+
+// Trust levels, reading time and slow mode (docs/decisions/0034-trust-levels-and-flags.md).
+
+const post = client.api.community.posts[':id'];
+const idParam = (id: number) => ({ param: { id: String(id) } });
+
+/** The member's own level and what unlocks the next. */
+export const useTrust = () => useApi(client.api.trust);
+/** What became of the member's own flagged posts and comments. */
+export const useFlagOutcomes = () => useApi(client.api.trust.flags);
+
+/** Reading time on a post, which levels are earned from. */
+export const reportReading = (postId: number, seconds: number) => read(post.reading.$post({ ...idParam(postId), json: { seconds } }));
+
+export const useSlowMode = (postId: number | null) => useApi(post['slow-mode'], postId === null ? null : idParam(postId));
+const refreshSlowMode = (postId: number) => mutate(post['slow-mode'].$path(idParam(postId)));
+export const setSlowMode = (postId: number, minutes: number) =>
+  read(post['slow-mode'].$put({ ...idParam(postId), json: { minutes } })).finally(() => refreshSlowMode(postId));
+export const endSlowMode = (postId: number) => read(post['slow-mode'].$delete(idParam(postId))).finally(() => refreshSlowMode(postId));
