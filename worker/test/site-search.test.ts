@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import type { SiteSearchAnswer } from '../src/schemas/site-search';
+import type { SiteSearchAnswer } from '../src/schemas/site-search-answer';
 import { replaceCues } from '../src/services/transcript-cues';
 import { createTestEnv } from './support/env';
 import { makeArticle, makeAudiobook, makeComment, makeEpisode, makePost, makeUser, signedIn } from './support/factories';
@@ -39,7 +39,10 @@ describe('site-wide search', () => {
     const book = await makeAudiobook(db, { description: 'A memoir set in Wombatfield.' });
     const post = await makePost(db, author.id, { title: 'Wombatfield meetup this Saturday', content: 'Who is coming along?' });
     const comment = await makeComment(db, (await makePost(db, author.id)).id, author.id, { content: 'I live near Wombatfield too.' });
-    const [page] = await db.insert(t.cmsPages).values({ title: 'Visiting Wombatfield', slug: 'visiting-wombatfield', status: 'published', body: 'Directions.' }).returning();
+    const [page] = await db
+      .insert(t.cmsPages)
+      .values({ title: 'Visiting Wombatfield', slug: 'visiting-wombatfield', status: 'published', body: 'Directions.' })
+      .returning();
 
     const answer = await search({ q: 'wombatfield' });
     expect(answer.matched).toBe('all');
@@ -62,7 +65,13 @@ describe('site-wide search', () => {
       { kind: 'pages', count: 1, more: false },
     ]);
     const line = answer.results.find((r) => r.kind === 'transcript')!;
-    expect(line).toMatchObject({ title: 'Transport stories', snippet: 'The wombatfield ramps finally opened.', episodeId: listen.id, startSeconds: 64.5, path: `/podcasts/${listen.id}` });
+    expect(line).toMatchObject({
+      title: 'Transport stories',
+      snippet: 'The wombatfield ramps finally opened.',
+      episode: { id: listen.id, title: 'Transport stories', audioUrl: `/media/${listen.audioKey}` },
+      startSeconds: 64.5,
+      path: `/podcasts/${listen.id}`,
+    });
     expect(answer.results.find((r) => r.kind === 'comment')!.path).toBe(`/community/posts/${comment.postId}`);
     expect(answer.results.find((r) => r.kind === 'page')!.path).toBe('/pages/visiting-wombatfield');
     // Title matches rank above body matches.
@@ -90,7 +99,9 @@ describe('site-wide search', () => {
     await makeComment(db, open.id, blocked.id, { content: 'quollbrook comment from someone blocked' });
     await db.insert(t.memberBlocks).values({ blockerId: viewerId, blockedId: blocked.id });
     await db.insert(t.cmsPages).values({ title: 'Quollbrook draft page', slug: 'quollbrook-draft', status: 'draft' });
-    await db.insert(t.cmsPages).values({ title: 'Quollbrook later page', slug: 'quollbrook-later', status: 'scheduled', publishAt: '2999-01-01T00:00:00.000Z' });
+    await db
+      .insert(t.cmsPages)
+      .values({ title: 'Quollbrook later page', slug: 'quollbrook-later', status: 'scheduled', publishAt: '2999-01-01T00:00:00.000Z' });
 
     const mine = await search({ q: 'quollbrook' });
     expect(mine.results).toEqual([]);
@@ -102,7 +113,10 @@ describe('site-wide search', () => {
 
   it('answers a plain-language question with the article about it: stop words dropped, endings stemmed', async () => {
     const db = env.db;
-    const appeal = await makeArticle(db, { title: 'Appealing NDIS planning decisions', content: 'How reviews of a plan work, step by step.' });
+    const appeal = await makeArticle(db, {
+      title: 'Appealing NDIS planning decisions',
+      content: 'How reviews of a plan work, step by step.',
+    });
     await makeArticle(db, { title: 'NDIS news roundup', content: 'A plan for the week.' });
     const answer = await search({ q: 'How do I appeal an NDIS plan decision?' });
     expect(answer.results[0]).toMatchObject({ kind: 'news', id: appeal.id });
@@ -188,4 +202,3 @@ describe('site-wide search', () => {
     expect((await call(env.env, '/api/search?q=x')).status).toBe(401);
   });
 });
-

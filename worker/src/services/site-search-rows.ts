@@ -1,13 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { SearchResult, SearchResultKind } from '../schemas/site-search';
+import { mediaUrl } from '../schemas/content';
+import type { SearchResult, SearchResultKind } from '../schemas/site-search-answer';
 
 // A page of site_fts matches made into results: each row read from its own table (site_fts keeps
 // no text, migration 0030), with a few words around the first match.
 
 type Row = { id: number; title: string; text: string; date: string; parent: number | null; slug: string | null; start: number | null };
+/** What a transcript line adds: its episode as the player loads it. */
+type CueRow = Row & { number: number; audio: string; thumbnail: string | null; duration: number };
 
-const KINDS: Record<number, SearchResultKind> = { 1: 'news', 2: 'episode', 3: 'transcript', 4: 'audiobook', 5: 'post', 6: 'comment', 7: 'page' };
+const KINDS: Record<number, SearchResultKind> = {
+  1: 'news',
+  2: 'episode',
+  3: 'transcript',
+  4: 'audiobook',
+  5: 'post',
+  6: 'comment',
+  7: 'page',
+};
 
 // Each reads id, title, text, date, and what the path needs (parent, slug, start), for a list of ids.
 const READS: Record<SearchResultKind, (ids: SQL) => SQL> = {
@@ -16,7 +27,8 @@ const READS: Record<SearchResultKind, (ids: SQL) => SQL> = {
   episode: (ids) =>
     sql`select id, title, description as text, published_at as date, null as parent, null as slug, null as start from podcast_episodes where id in ${ids}`,
   transcript: (ids) =>
-    sql`select c.id, e.title, c.text, e.published_at as date, e.id as parent, null as slug, c.start_seconds as start from transcript_cues c join podcast_episodes e on e.id = c.episode_id where c.id in ${ids}`,
+    sql`select c.id, e.title, c.text, e.published_at as date, e.id as parent, null as slug, c.start_seconds as start,
+      e.episode_number as number, e.audio_key as audio, e.thumbnail_key as thumbnail, e.duration from transcript_cues c join podcast_episodes e on e.id = c.episode_id where c.id in ${ids}`,
   audiobook: (ids) =>
     sql`select id, title, 'By ' || author || '. ' || description as text, created_at as date, null as parent, null as slug, null as start from audiobooks where id in ${ids}`,
   post: (ids) =>
@@ -50,7 +62,10 @@ const SNIPPET_CHARS = 180;
 
 /** About SNIPPET_CHARS of `text` around the first word that starts with one of `stems`, on word boundaries. */
 export function snippet(text: string, stems: string[]): string {
-  const flat = text.replace(/[#*_>`[\]]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/[#*_>`[\]]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const lower = flat.toLowerCase();
   let at = -1;
   for (const s of stems) {
@@ -65,6 +80,18 @@ export function snippet(text: string, stems: string[]): string {
   return `${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
 }
 
+const transcriptFields = (r: CueRow) => ({
+  startSeconds: r.start!,
+  episode: {
+    id: r.parent!,
+    title: r.title,
+    episodeNumber: r.number,
+    audioUrl: mediaUrl(r.audio),
+    thumbnailUrl: r.thumbnail ? mediaUrl(r.thumbnail) : null,
+    duration: r.duration,
+  },
+});
+
 /** The results for site_fts rowids, in their order. */
 export async function hydrate(db: Db, rowids: number[], stems: string[]): Promise<SearchResult[]> {
   const byKind = new Map<SearchResultKind, number[]>();
@@ -74,7 +101,14 @@ export async function hydrate(db: Db, rowids: number[], stems: string[]): Promis
   }
   const read = await Promise.all(
     [...byKind].map(async ([kind, ids]) => {
-      const rows = await db.all<Row>(READS[kind](sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`));
+      const rows = await db.all<Row>(
+        READS[kind](
+          sql`(${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        ),
+      );
       return rows.map((r): [string, { kind: SearchResultKind; r: Row }] => [`${kind}:${r.id}`, { kind, r }]);
     }),
   );
@@ -91,7 +125,7 @@ export async function hydrate(db: Db, rowids: number[], stems: string[]): Promis
         snippet: snippet(r.text, stems),
         date: r.date,
         path: pathOf(kind, r),
-        ...(kind === 'transcript' ? { episodeId: r.parent!, startSeconds: r.start! } : {}),
+        ...(kind === 'transcript' ? transcriptFields(r as CueRow) : {}),
       },
     ];
   });

@@ -8,8 +8,8 @@ import {
   type SearchGroup,
   type SearchKind,
   type SiteSearchAnswer,
-  type SiteSearchQuery,
-} from '../schemas/site-search';
+} from '../schemas/site-search-answer';
+import type { SiteSearchQuery } from '../schemas/site-search';
 import { hydrate } from './site-search-rows';
 import { suggest } from './site-search-suggest';
 
@@ -51,8 +51,7 @@ export function visibleRow(viewerId: number, range: Range, now = new Date()): SQ
     else 0 end)`;
 }
 
-const kindFilter = (kind: SearchKind | 'all') =>
-  kind === 'all' ? '' : `k : (${KIND_WORDS[kind].map((w) => `"${w}"`).join(' OR ')}) AND `;
+const kindFilter = (kind: SearchKind | 'all') => (kind === 'all' ? '' : `k : (${KIND_WORDS[kind].map((w) => `"${w}"`).join(' OR ')}) AND `);
 
 /** Matches per group, each counted up to COUNT_CAP + 1, in one statement. */
 async function countGroups(db: Db, text: string, visible: SQL): Promise<SearchGroup[]> {
@@ -78,7 +77,16 @@ export async function searchSite(db: Db, viewerId: number, query: SiteSearchQuer
   const q = query.q.trim().slice(0, MAX_QUERY_CHARS);
   const built = toSiteQuery(q);
   const empty = SEARCH_KINDS.map((kind) => ({ kind, count: 0, more: false }));
-  const answer = { q, kind: query.kind, page: query.page, matched: 'all' as const, groups: empty, results: [], hasMore: false, suggestion: null };
+  const answer = {
+    q,
+    kind: query.kind,
+    page: query.page,
+    matched: 'all' as const,
+    groups: empty,
+    results: [],
+    hasMore: false,
+    suggestion: null,
+  };
   if (!built) return answer;
   const visible = visibleRow(viewerId, query);
   let matched: 'all' | 'any' = 'all';
@@ -89,6 +97,10 @@ export async function searchSite(db: Db, viewerId: number, query: SiteSearchQuer
   }
   if (groups.every((g) => g.count === 0)) return { ...answer, suggestion: await suggest(db, q, visible) };
   const rows = await rankPage(db, kindFilter(query.kind) + built[matched], visible, query.page, rankWindow);
-  const results = await hydrate(db, rows.slice(0, SITE_SEARCH_PAGE_SIZE).map((r) => r.r), built.stems);
+  const results = await hydrate(
+    db,
+    rows.slice(0, SITE_SEARCH_PAGE_SIZE).map((r) => r.r),
+    built.stems,
+  );
   return { ...answer, matched, groups, results, hasMore: rows.length > SITE_SEARCH_PAGE_SIZE };
 }

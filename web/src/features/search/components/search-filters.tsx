@@ -1,0 +1,80 @@
+import { DATE_ORDER_MESSAGE, datesInOrder, SEARCH_KINDS, type SearchGroup, type SearchKind } from '@schemas/site-search-answer';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { formatCount } from '@/lib/format';
+
+const KIND_NAMES: Record<SearchKind | 'all', string> = {
+  all: 'Everything',
+  news: 'News',
+  episodes: 'Podcasts',
+  audiobooks: 'Audiobooks',
+  forum: 'Forum',
+  pages: 'Pages',
+};
+
+/** The kinds with their counts, as toggle buttons: choosing one narrows the results to it. */
+export function KindFilter({
+  kind,
+  groups,
+  onKind,
+}: {
+  kind: SearchKind | 'all';
+  groups: SearchGroup[];
+  onKind: (k: SearchKind | 'all') => void;
+}) {
+  // "Everything" is every group together.
+  const all = { count: groups.reduce((n, g) => n + g.count, 0), more: groups.some((g) => g.more) };
+  return (
+    <ul aria-label="Show results from" className="flex flex-wrap gap-2">
+      {(['all', ...SEARCH_KINDS] as const).map((k) => {
+        const g = k === 'all' ? all : groups.find((group) => group.kind === k)!;
+        return (
+          <li key={k}>
+            <Button variant={kind === k ? 'primary' : 'secondary'} aria-pressed={kind === k} onClick={() => onKind(k)}>
+              {KIND_NAMES[k]} ({g.more ? 'more than ' : ''}
+              {formatCount(g.count)})
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** From and to dates, checked with the worker's own rule and words (schemas/site-search.ts) before they are applied. */
+export function DateFilter({ from, to, onDates }: { from: string; to: string; onDates: (from: string, to: string) => void }) {
+  const [range, setRange] = useState({ from, to });
+  const [error, setError] = useState('');
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      aria-label="Dates"
+      onSubmit={(e) => {
+        e.preventDefault();
+        // The date fields give only real days (or nothing); the order is the one rule left.
+        const ordered = datesInOrder(range.from, range.to);
+        setError(ordered ? '' : DATE_ORDER_MESSAGE);
+        if (ordered) onDates(range.from, range.to);
+      }}
+    >
+      <TextField
+        label="From date"
+        type="date"
+        value={range.from}
+        error={error || undefined}
+        onChange={(e) => setRange({ ...range, from: e.target.value })}
+      />
+      <TextField
+        label="To date"
+        type="date"
+        value={range.to}
+
+        onChange={(e) => setRange({ ...range, to: e.target.value })}
+      />
+      <Button type="submit" variant="secondary">
+        Apply dates
+      </Button>
+    </form>
+  );
+}
