@@ -30,8 +30,13 @@ export function KindFilter({
       {(['all', ...SEARCH_KINDS] as const).map((k) => {
         const g = k === 'all' ? all : groups.find((group) => group.kind === k)!;
         return (
-          <li key={k}>
-            <Button variant={kind === k ? 'primary' : 'secondary'} aria-pressed={kind === k} onClick={() => onKind(k)}>
+          <li key={k} className="max-w-full">
+            <Button
+              className="max-w-full"
+              variant={kind === k ? 'primary' : 'secondary'}
+              aria-pressed={kind === k}
+              onClick={() => onKind(k)}
+            >
               {KIND_NAMES[k]} ({g.more ? 'more than ' : ''}
               {formatCount(g.count)})
             </Button>
@@ -59,6 +64,7 @@ export function DateFilter({ from, to, onDates }: { from: string; to: string; on
       }}
     >
       <TextField
+        className="w-full min-w-0 sm:w-auto"
         label="From date"
         type="date"
         value={range.from}
@@ -66,6 +72,7 @@ export function DateFilter({ from, to, onDates }: { from: string; to: string; on
         onChange={(e) => setRange({ ...range, from: e.target.value })}
       />
       <TextField
+        className="w-full min-w-0 sm:w-auto"
         label="To date"
         type="date"
         value={range.to}
