@@ -4,7 +4,6 @@ import { sameItem, usePlayer } from '@/components/audio-player/player-context';
 import { episodeItem } from '@/components/audio-player/player-items';
 import { useStartAt } from '@/components/audio-player/use-start-at';
 import { Button } from '@/components/ui/button';
-import { formatClock } from '@/lib/format';
 
 type Props = { episode: NonNullable<SearchResult['episode']>; seconds: number; onPlay?: () => void };
 
@@ -28,9 +27,6 @@ export function PlayFromHere({ episode, seconds, onPlay }: Props) {
       }}
     >
       Play from here
-      <span className="sr-only">
-        : {episode.title} at {formatClock(seconds)}
-      </span>
     </Button>
   );
 }

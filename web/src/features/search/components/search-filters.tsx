@@ -1,4 +1,4 @@
-import { DATE_ORDER_MESSAGE, datesInOrder, SEARCH_KINDS, type SearchGroup, type SearchKind } from '@schemas/site-search-answer';
+import { datesInOrder, SEARCH_KINDS, type SearchGroup, type SearchKind } from '@schemas/site-search-answer';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -37,8 +37,8 @@ export function KindFilter({
               aria-pressed={kind === k}
               onClick={() => onKind(k)}
             >
-              {KIND_NAMES[k]} ({g.more ? 'more than ' : ''}
-              {formatCount(g.count)})
+              {KIND_NAMES[k]} ({formatCount(g.count)}
+              {g.more && '+'})
             </Button>
           </li>
         );
@@ -47,20 +47,19 @@ export function KindFilter({
   );
 }
 
-/** From and to dates, checked with the worker's own rule and words (schemas/site-search.ts) before they are applied. */
+/**
+ * From and to dates. Each field bounds the other (min, max), so the browser keeps them in order,
+ * the worker's one rule between them (datesInOrder, schemas/site-search-answer.ts).
+ */
 export function DateFilter({ from, to, onDates }: { from: string; to: string; onDates: (from: string, to: string) => void }) {
   const [range, setRange] = useState({ from, to });
-  const [error, setError] = useState('');
   return (
     <form
       className="flex flex-wrap items-end gap-3"
       aria-label="Dates"
       onSubmit={(e) => {
         e.preventDefault();
-        // The date fields give only real days (or nothing); the order is the one rule left.
-        const ordered = datesInOrder(range.from, range.to);
-        setError(ordered ? '' : DATE_ORDER_MESSAGE);
-        if (ordered) onDates(range.from, range.to);
+        if (datesInOrder(range.from, range.to)) onDates(range.from, range.to);
       }}
     >
       <TextField
@@ -68,7 +67,7 @@ export function DateFilter({ from, to, onDates }: { from: string; to: string; on
         label="From date"
         type="date"
         value={range.from}
-        error={error || undefined}
+        max={range.to || undefined}
         onChange={(e) => setRange({ ...range, from: e.target.value })}
       />
       <TextField
@@ -76,7 +75,7 @@ export function DateFilter({ from, to, onDates }: { from: string; to: string; on
         label="To date"
         type="date"
         value={range.to}
-
+        min={range.from || undefined}
         onChange={(e) => setRange({ ...range, to: e.target.value })}
       />
       <Button type="submit" variant="secondary">

@@ -47,7 +47,7 @@ export function resultsMessage(answer: SiteSearchAnswer | undefined): string {
   if (!answer || !answer.q) return '';
   const total = resultCount(answer);
   if (!total) return `No results for "${answer.q}"${answer.suggestion ? `. Did you mean ${answer.suggestion}?` : ''}`;
-  return `${answer.groups.some((g) => g.more) ? 'More than ' : ''}${total} ${total === 1 ? 'result' : 'results'} for "${answer.q}"${answer.matched === 'any' ? ', with some of the words' : ''}`;
+  return `${total}${answer.groups.some((g) => g.more) ? '+' : ''} ${total === 1 ? 'result' : 'results'} for "${answer.q}"${answer.matched === 'any' ? ', with some of the words' : ''}`;
 }
 
 type Props = { answer: SiteSearchAnswer; onSuggestion: (q: string) => void; onOpen?: () => void };
@@ -75,13 +75,10 @@ export function SearchResults({ answer, onSuggestion, onOpen }: Props) {
       </div>
     );
   return (
-    <>
-      {answer.matched === 'any' && <p className="mb-3 text-slate-700">Nothing has every word; these have some of them.</p>}
-      <ul className="grid gap-3">
-        {answer.results.map((r) => (
-          <ResultItem key={`${r.kind}:${r.id}`} result={r} onOpen={onOpen} />
-        ))}
-      </ul>
-    </>
+    <ul className="grid gap-3">
+      {answer.results.map((r) => (
+        <ResultItem key={`${r.kind}:${r.id}`} result={r} onOpen={onOpen} />
+      ))}
+    </ul>
   );
 }

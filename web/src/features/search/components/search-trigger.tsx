@@ -28,7 +28,7 @@ export function SearchTrigger() {
         type="button"
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-white px-4 font-semibold"
         aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K /"
+        aria-keyshortcuts="Control+K /"
         onClick={() => setOpen(true)}
       >
         <Icon name="search" className="size-5" /> Search
