@@ -27,8 +27,14 @@ const KIND_WORDS: Record<SearchKind, string[]> = {
   pages: ['page'],
 };
 
-/** As in news search (decision 0014): a word in most rows is ranked among its newest matches. */
-const RANK_WINDOW = 10_000;
+/**
+ * As in news search (decision 0014): a word in most rows is ranked among its newest matches.
+ * Smaller than news's window: one site-wide search also counts every group.
+ */
+const RANK_WINDOW = 2_000;
+
+/** Ranked matches read per visible result wanted: the margin covers drafts, hidden posts and blocks among them. */
+const VISIBILITY_MARGIN = 4;
 
 type Range = { from?: string; to?: string };
 
@@ -36,11 +42,11 @@ const inRange = (column: SQL, { from, to }: Range) =>
   sql`${from ? sql`substr(${column}, 1, 10) >= ${from}` : sql`1`} and ${to ? sql`substr(${column}, 1, 10) <= ${to}` : sql`1`}`;
 
 /** Whether the site_fts row `rowid` is one this member may see (and in the date range). */
-export function visibleRow(viewerId: number, range: Range, now = new Date()): SQL {
-  const id = sql`site_fts.rowid / 8`;
+export function visibleRow(viewerId: number, range: Range, rowid: SQL = sql`site_fts.rowid`, now = new Date()): SQL {
+  const id = sql`${rowid} / 8`;
   const notBlocked = (author: SQL) =>
     sql`not exists (select 1 from member_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = ${author})`;
-  return sql`(case site_fts.rowid % 8
+  return sql`(case ${rowid} % 8
     when 1 then exists (select 1 from news_articles n where n.id = ${id} and n.status = 'published' and ${inRange(sql`n.published_at`, range)})
     when 2 then exists (select 1 from podcast_episodes e where e.id = ${id} and e.status = 'published' and ${inRange(sql`e.published_at`, range)})
     when 3 then exists (select 1 from transcript_cues c join podcast_episodes e on e.id = c.episode_id where c.id = ${id} and e.status = 'published' and ${inRange(sql`e.published_at`, range)})
@@ -63,13 +69,21 @@ async function countGroups(db: Db, text: string, visible: SQL): Promise<SearchGr
   return SEARCH_KINDS.map((kind) => ({ kind, count: Math.min(row[kind], COUNT_CAP), more: row[kind] > COUNT_CAP }));
 }
 
-/** One page of matches, best first (bm25: title above body; the kind column counts for nothing). */
-async function rankPage(db: Db, match: string, visible: SQL, page: number, rankWindow: number) {
+/**
+ * One page of matches, best first (bm25: title above body; the kind column counts for nothing).
+ * Ranked inside the index first, and only the best few are checked for visibility (as news search
+ * does for drafts): checking every match of a common word costs more than ranking it.
+ */
+async function rankPage(db: Db, match: string, viewerId: number, range: Range, page: number, rankWindow: number) {
   const windowStart = sql`coalesce((select rowid from site_fts where site_fts match ${match} order by rowid desc limit 1 offset ${rankWindow - 1}), 0)`;
+  const wanted = page * SITE_SEARCH_PAGE_SIZE + 1;
   return db.all<{ r: number }>(sql`
-    select site_fts.rowid as r from site_fts
-    where site_fts match ${match} and site_fts.rowid >= ${windowStart} and ${visible}
-    order by bm25(site_fts, 0.0, 10.0, 1.0), site_fts.rowid desc
+    with ranked as (
+      select rowid as r, bm25(site_fts, 0.0, 10.0, 1.0) as score from site_fts
+      where site_fts match ${match} and rowid >= ${windowStart}
+      order by score limit ${wanted * VISIBILITY_MARGIN})
+    select r from ranked where ${visibleRow(viewerId, range, sql`ranked.r`)}
+    order by score, r desc
     limit ${SITE_SEARCH_PAGE_SIZE + 1} offset ${(page - 1) * SITE_SEARCH_PAGE_SIZE}`);
 }
 
@@ -96,7 +110,7 @@ export async function searchSite(db: Db, viewerId: number, query: SiteSearchQuer
     groups = await countGroups(db, built.any, visible);
   }
   if (groups.every((g) => g.count === 0)) return { ...answer, suggestion: await suggest(db, q, visible) };
-  const rows = await rankPage(db, kindFilter(query.kind) + built[matched], visible, query.page, rankWindow);
+  const rows = await rankPage(db, kindFilter(query.kind) + built[matched], viewerId, query, query.page, rankWindow);
   const results = await hydrate(
     db,
     rows.slice(0, SITE_SEARCH_PAGE_SIZE).map((r) => r.r),
