@@ -84,10 +84,10 @@ function zipfPicker(random: () => number, n: number) {
   };
 }
 
-const SENTENCES = 5000;
-const TITLES = 3000;
+export const SENTENCES = 5000;
+export const TITLES = 3000;
 
-function phrases(count: number, minWords: number, maxWords: number, seed: number): string[] {
+export function phrases(count: number, minWords: number, maxWords: number, seed: number): string[] {
   const random = mulberry32(seed);
   const word = zipfPicker(random, VOCABULARY.length);
   return Array.from({ length: count }, () => {

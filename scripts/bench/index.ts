@@ -8,6 +8,7 @@
 // API lines, the list bytes and the lists through the npm start server (issue 27), which needs web/dist
 // built (npm run build) and takes BENCH_START_PORT (default 8797).
 import { writeFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
 import { benchDir, buildSpa, bundleWorkers, signIn, spaDir, startBuiltWorker } from '../lib/built-worker';
@@ -20,6 +21,7 @@ import { mediaSection } from './media';
 import { messagesSection } from './messages';
 import { chatRoomSection } from './chat-room';
 import { searchSection } from './search';
+import { generateSiteContent, siteSearchSection } from './site-search';
 import { signInSection } from './sign-in';
 import { formatTable, type Section } from './stats';
 import { webVitalsSection, writeEmptyPage } from './web-vitals';
@@ -30,6 +32,8 @@ const pageRuns = Number(process.env.BENCH_PAGE_RUNS ?? 3);
 const messageRounds = Number(process.env.BENCH_MESSAGE_ROUNDS ?? 40);
 const messagesOnly = process.env.BENCH_ONLY === 'messages';
 const listsOnly = process.env.BENCH_ONLY === 'lists';
+/** BENCH_ONLY=search: the articles, posts and transcripts, and the two search lines only. */
+const searchOnly = process.env.BENCH_ONLY === 'search';
 const member = DEMO_ACCOUNTS.find((a) => a.role === 'member')!;
 /**
  * From a word in nearly every article to one in about 1%, a two-word query and a misspelling
@@ -52,7 +56,10 @@ try {
   const sections: Section[] = [];
   const audioPath = path.join(benchDir, 'audio-100mb.bin');
   let cookie = '';
-  if (messagesOnly) {
+  if (searchOnly) {
+    step(`Generating ${ARTICLES.toLocaleString('en-AU')} news articles`);
+    await generateArticles(server.DB);
+  } else if (messagesOnly) {
     step('Message delivery over the live channels');
     sections.push(await messagesSection({ base: server.url, floorHeaders: server.floorHeaders, db: server.db, rounds: messageRounds }));
     step('Chat room delivery: 100 members in one room');
@@ -72,6 +79,12 @@ try {
     sections.push(await startServerSection({ floorBase: server.url, floorHeaders: server.floorHeaders, seconds }));
   }
   if (!messagesOnly && !listsOnly) {
+    step('Generating forum posts and timed transcripts; the site-wide search against LIKE');
+    step(`  done in ${(await generateSiteContent(server.DB)).toFixed(1)} s`);
+    const viewer = await server.db.get<{ id: number }>(sql`select id from users where email = ${member.email}`);
+    sections.push(await siteSearchSection({ db: server.db, viewerId: viewer.id, seconds: 8 }));
+  }
+  if (!messagesOnly && !listsOnly && !searchOnly) {
     step('Message delivery over the live channels');
     sections.push(await messagesSection({ base: server.url, floorHeaders: server.floorHeaders, db: server.db, rounds: messageRounds }));
     step('Chat room delivery: 100 members in one room');

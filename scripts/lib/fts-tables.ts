@@ -22,18 +22,22 @@ export type FtsObjects = { tables: string[]; triggers: string[] };
 
 /**
  * The FTS5 tables and triggers the migrations declare. Each table must be external-content
- * (`content='...'`): its index is then derived data that a rebuild recreates, so dropping it
- * loses nothing. A table that stored its own text would lose it, so it is refused here.
+ * (`content='...'`) or contentless (`content=''`, filled by its migration from the tables it
+ * indexes, decision 0032): its index is then derived data that a rebuild recreates, so dropping
+ * it loses nothing. A table that stored its own text would lose it, so it is refused here.
+ * fts5vocab tables (views of an index) are listed before the table they read.
  */
 export function ftsObjects(sql = ftsMigrations.map((f) => readFileSync(f, 'utf8')).join('\n')): FtsObjects {
   const tables = [
     ...new Set(
       [...sql.matchAll(/CREATE VIRTUAL TABLE (\w+) USING fts5\(([^;]*)\);/gi)].map(([, name, args]) => {
-        if (!/\bcontent\s*=\s*'\w+'/i.test(args!)) throw new Error(`${name} keeps its own text; dropping it for a backup would lose data.`);
+        if (!/\bcontent\s*=\s*'\w*'/i.test(args!)) throw new Error(`${name} keeps its own text; dropping it for a backup would lose data.`);
         return name!;
       }),
     ),
   ];
+  const vocabularies = [...new Set([...sql.matchAll(/CREATE VIRTUAL TABLE (\w+) USING fts5vocab\(/gi)].map(([, name]) => name!))];
+  tables.unshift(...vocabularies);
   const triggers = [...new Set([...sql.matchAll(/CREATE TRIGGER (\w+)/gi)].map(([, name]) => name!))];
   if (!tables.length) throw new Error('No migration declares an FTS5 table.');
   return { tables, triggers };

@@ -19,6 +19,8 @@ import { audiobookChaptersSeed, episodeChaptersSeed } from './data/chapters';
 import { transcriptKey } from '../src/services/timed-transcripts';
 import { seedTrust } from './trust';
 import { demoVtt } from './vtt';
+import { parseVtt } from '../src/schemas/webvtt';
+import { replaceCues } from '../src/services/transcript-cues';
 import { DEMO_AUDIO_SECONDS, makeChimeWav } from './wav';
 
 /** The two accounts README lists for local development. Never created in production. */
@@ -192,10 +194,12 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
   // Every demo episode's transcript, timed over its audio.
   for (const e of episodeIds) {
     const transcript = episodesSeed[e.number - 1]?.transcript;
-    if (transcript)
-      await bucket.put(transcriptKey(e.id), demoVtt(transcript, DEMO_AUDIO_SECONDS), {
-        httpMetadata: { contentType: 'text/vtt; charset=utf-8' },
-      });
+    if (!transcript) continue;
+    const vtt = demoVtt(transcript, DEMO_AUDIO_SECONDS);
+    await bucket.put(transcriptKey(e.id), vtt, { httpMetadata: { contentType: 'text/vtt; charset=utf-8' } });
+    // Its lines, for the site-wide search (decision 0032).
+    const parsed = parseVtt(vtt);
+    if (parsed.ok) await replaceCues(db, e.id, parsed.cues);
   }
 
   // Community: counts are written from the rows they count.

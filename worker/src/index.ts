@@ -53,6 +53,7 @@ import { privacyRoutes } from './routes/privacy';
 import { givingRoutes } from './routes/giving';
 import { donorGivingRoutes } from './routes/donor-giving';
 import { publicSiteRoutes } from './routes/public-site';
+import { searchRoutes } from './routes/search';
 
 export const app = new Hono<AppEnv>();
 
@@ -104,6 +105,7 @@ export const routes = app
   .route('/api/community', communityRoutes)
   .route('/api/community', communityTrustRoutes)
   .route('/api/trust', trustRoutes)
+  .route('/api/search', searchRoutes)
   .route('/api/listening-positions', listeningRoutes)
   .route('/api/chapters', chapterRoutes)
   .route('/api/bookmarks', bookmarkRoutes)

@@ -183,6 +183,7 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     headers: visitor(),
   }),
 
+  'GET /api/search': async () => ({ path: '/api/search?q=article' }),
   'GET /api/news/search': async () => ({ path: '/api/news/search?q=article' }),
   'GET /api/news/:id': async () => ({ path: `/api/news/${(await makeArticle(te.db)).id}` }),
   'POST /api/news': async () => ({ path: '/api/news', body: article }),

@@ -248,6 +248,7 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   'POST /api/auth/passkeys/registration/verify': async () => ({ body: { response: passkeyAnswer('attestationObject'), name: 'My phone' } }),
   'POST /api/auth/passkeys/authentication/verify': async () => ({ body: { response: passkeyAnswer('authenticatorData') } }),
 
+  'GET /api/search': async () => ({ query: 'q=ramps&kind=news&from=2025-01-01&to=2025-12-31&page=1' }),
   'GET /api/news/search': async () => ({ query: 'q=article' }),
   'GET /api/news/:id': async () => ({ params: idOf(await makeArticle(te.db)) }),
   'POST /api/news': async () => ({ body: article }),

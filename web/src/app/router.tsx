@@ -40,6 +40,7 @@ const Chat = lazy(() => import('./routes/chat'));
 const ChatRoom = lazy(() => import('./routes/chat-room'));
 const Notifications = lazy(() => import('./routes/notifications'));
 const StopEmails = lazy(() => import('./routes/stop-emails'));
+const Search = lazy(() => import('./routes/search'));
 
 const memberOnly = (Screen: LazyExoticComponent<ComponentType>) => (
   <RequireMember>
@@ -87,6 +88,7 @@ const routes = [
       { path: '/chat', element: memberOnly(Chat) },
       { path: '/chat/:id', element: memberOnly(ChatRoom) },
       { path: '/notifications', element: memberOnly(Notifications) },
+      { path: '/search', element: memberOnly(Search) },
       // From a notification mail: works signed out (the link's secret is the proof).
       { path: '/notifications/stop-emails', element: <StopEmails /> },
       // Pages and forms published from the CMS are public, signed in or not.

@@ -8,6 +8,7 @@ export const paths = {
   library: '/library',
   book: (id: number | string) => `/library/${id}`,
   community: '/community',
+  search: (q = '') => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
   post: (id: number | string) => `/community/posts/${id}`,
   member: (id: number | string) => `/members/${id}`,
   cmsAdmin: '/cms-admin',

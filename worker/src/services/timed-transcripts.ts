@@ -5,6 +5,7 @@ import { notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
 import { parseVtt, type Cue } from '../schemas/webvtt';
 import { auditInsert } from './audit';
+import { replaceCues } from './transcript-cues';
 
 // An episode's timed transcript: the WebVTT file as the editor gave it, in R2 beside the media,
 // so podcast apps can be given the file itself; members' pages get its cues as JSON.
@@ -60,6 +61,7 @@ export async function saveVtt(db: Db, bucket: R2Bucket, user: CurrentUser, id: n
   const parsed = parseVtt(vtt);
   if (!parsed.ok) throw new Error('saveVtt takes only text that transcriptSchema accepted');
   await bucket.put(transcriptKey(id), vtt, { httpMetadata: { contentType: 'text/vtt; charset=utf-8' } });
+  await replaceCues(db, id, parsed.cues);
   await auditInsert(db, user, {
     action: 'update',
     entity: 'episode',
@@ -73,6 +75,7 @@ export async function deleteVtt(db: Db, bucket: R2Bucket, user: CurrentUser, id:
   const episode = await findEpisode(db, id, true);
   if (!(await bucket.head(transcriptKey(id)))) throw notFound(NO_TRANSCRIPT);
   await bucket.delete(transcriptKey(id));
+  await replaceCues(db, id, []);
   await auditInsert(db, user, {
     action: 'delete',
     entity: 'episode',

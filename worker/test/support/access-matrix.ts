@@ -85,6 +85,9 @@ export const ACCESS = {
   // The members' home page: routes/dashboard.ts puts requireMember on the whole router.
   'GET /api/dashboard/summary': 'member',
 
+  // One search for the whole portal (routes/search.ts): members, like the content it searches.
+  'GET /api/search': 'member',
+
   // News: members read; editors and admins write (requireEditor before validation).
   'GET /api/news': 'member',
   'GET /api/news/search': 'member',

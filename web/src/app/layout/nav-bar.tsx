@@ -11,6 +11,7 @@ import { MessagesNavLink } from '@/features/messages/components/messages-nav-lin
 import { useUnreadLive } from '@/features/messages/hooks/use-unread-live';
 import { messagePaths } from '@/features/messages/message-paths';
 import { chatPaths } from '@/features/chat/chat-paths';
+import { SearchTrigger } from '@/features/search/components/search-trigger';
 import { TextSizeControl } from './text-size-control';
 
 // Headless UI is ~36 KiB: it loads only when a visitor opens the small-screen menu.
@@ -56,6 +57,7 @@ export function NavBar() {
               <p className="hidden text-base md:block">
                 Welcome, <span className="font-semibold">{greetingName(user)}</span>
               </p>
+              <SearchTrigger />
               <NotificationsControl />
               {/* On small screens Sign Out lives in the menu panel. A form's POST, not a link:
                   the worker ends a session only on a POST from this site. */}

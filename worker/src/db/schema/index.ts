@@ -11,3 +11,4 @@ export * from './chat';
 export * from './chapters';
 export * from './bookmarks';
 export * from './trust';
+export * from './transcript-cues';

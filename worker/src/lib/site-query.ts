@@ -1,0 +1,95 @@
+/**
+ * The site-wide search's query rules (decision 0032). Whatever a member types or pastes becomes
+ * words (letters and digits in any script); every operator, quote and emoji is just text, so no
+ * input can make FTS5 fail. Common English words ("how", "do", "an") are dropped so a question
+ * finds what it asks about, and English endings are taken off before prefix-matching, which is
+ * the stemming: "appeals", "appealed" and "appealing" all become "appeal"*. The index itself
+ * has no stemmer, so its vocabulary is real words (for "Did you mean") and prefixes work as in
+ * the per-service searches (decision 0006).
+ */
+
+/** A pasted page is searched by its start: the words after this many characters add nothing but cost. */
+export const MAX_QUERY_CHARS = 500;
+
+/** More words than this only slow the search; the first ones carry the question. */
+export const MAX_TERMS = 8;
+
+// Function words of English that find everything and mean nothing in a search.
+const STOP_WORDS = new Set(
+  (
+    'a about after all also am an and any are as at be been before being but by can could did do does doing done for from ' +
+    'get got had has have having he her here hers him his how i if in into is it its just me my no nor not of off on once ' +
+    'only or our ours out over she should so some such than that the their theirs them then there these they this those ' +
+    'through to too under until up very was we were what when where which while who whom why will with would you your yours'
+  ).split(' '),
+);
+
+// Longest first: the first ending that leaves a stem of at least four letters is taken off.
+const ENDINGS = ['ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ies', 'ied', 'ed', 'es', 'ly', 's'];
+const MIN_STEM = 4;
+
+/** "planning" to "plan", "disabilities" to "disabilit", "decisions" to "decision"; short words are kept whole. */
+export function stem(word: string): string {
+  for (const ending of ENDINGS) {
+    if (!word.endsWith(ending) || word.length - ending.length < MIN_STEM) continue;
+    const base = word.slice(0, -ending.length);
+    // "plann" (from "planning") is "plan": a doubled last consonant is one letter.
+    return /([b-df-hj-kmnp-rtv-z])\1$/.test(base) && base.length > MIN_STEM ? base.slice(0, -1) : base;
+  }
+  return word;
+}
+
+/** The words of a query, lower-cased, in order, once each, with the stop words kept (for "Did you mean"). */
+export function queryWords(input: string): string[] {
+  const words =
+    input
+      .slice(0, MAX_QUERY_CHARS)
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words)];
+}
+
+/** The words that are searched for: stop words dropped, at most MAX_TERMS. */
+export const searchTerms = (words: string[]): string[] => words.filter((w) => !STOP_WORDS.has(w)).slice(0, MAX_TERMS);
+
+/** One term as FTS5 text: quoted, prefix-matched from its stem; a single letter is a whole word (decision 0014). */
+const ftsTerm = (word: string) => ([...word].length > 1 ? `"${stem(word)}"*` : `"${word}"`);
+
+export type SiteQuery = { all: string; any: string; stems: string[] };
+
+/**
+ * Two FTS5 queries over the text columns: every term (tried first: the best answers to a
+ * question hold all its words) and any term (when none holds them all, ranked by bm25, so the
+ * rows with more of the words come first). Null when nothing searchable is left.
+ */
+export function toSiteQuery(input: string): SiteQuery | null {
+  const terms = searchTerms(queryWords(input));
+  if (!terms.length) return null;
+  const parts = terms.map(ftsTerm);
+  return {
+    all: `{title body} : (${parts.join(' AND ')})`,
+    any: `{title body} : (${parts.join(' OR ')})`,
+    stems: terms.map((w) => ([...w].length > 1 ? stem(w) : w)),
+  };
+}
+
+/** Damerau-Levenshtein distance (adjacent swaps count once), stopping early past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
