@@ -1,7 +1,7 @@
 // Stripe's events for monthly gifts (issue 21, decision 0033). Each is applied so that replays,
 // duplicates and any order of arrival end in the same rows: a charge is keyed by its invoice id
 // (unique), a status change by the event's `created` second, and a stopped gift stays stopped.
-import { and, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { donations, monthlyGifts } from '../db/schema';
 import type { Env } from '../env';
@@ -67,12 +67,16 @@ export async function applyMonthlyEvent(db: Db, env: Env, type: string, created:
   if (type === 'checkout.session.completed') {
     const gift = await findGift(db, Number(obj(object.metadata).monthly_gift_id), null);
     if (!gift || gift.checkoutSessionId !== object.id) return 'ignored' as const;
+    // Whichever came first (an invoice may have named the subscription already) keeps its value;
+    // the status moves only from pending, as a later event may have moved it on.
     await db
       .update(monthlyGifts)
-      .set({ subscriptionId: str(object.subscription), customerId: str(object.customer), status: 'active' })
-      .where(and(eq(monthlyGifts.id, gift.id), isNull(monthlyGifts.subscriptionId)));
-    // Set only from pending: an invoice or subscription event that came first may have moved it on.
-    await db.update(monthlyGifts).set({ status: 'active' }).where(and(eq(monthlyGifts.id, gift.id), eq(monthlyGifts.status, 'pending')));
+      .set({
+        subscriptionId: sql`coalesce(${monthlyGifts.subscriptionId}, ${str(object.subscription)})`,
+        customerId: sql`coalesce(${monthlyGifts.customerId}, ${str(object.customer)})`,
+        status: sql`case ${monthlyGifts.status} when 'pending' then 'active' else ${monthlyGifts.status} end`,
+      })
+      .where(eq(monthlyGifts.id, gift.id));
     return 'applied' as const;
   }
   if (type === 'invoice.paid' || type === 'invoice.payment_failed') return applyInvoice(db, env, type === 'invoice.paid', object, origin);
@@ -148,8 +152,12 @@ async function applyInvoice(db: Db, env: Env, paid: boolean, invoice: Obj, origi
       .returning({ id: donations.id }),
     db
       .update(monthlyGifts)
-      .set({ subscriptionId: gift.subscriptionId ?? subscription, updatedAt: at })
-      .where(and(eq(monthlyGifts.id, gift.id), isNull(monthlyGifts.subscriptionId))),
+      .set({
+        subscriptionId: sql`coalesce(${monthlyGifts.subscriptionId}, ${subscription})`,
+        customerId: sql`coalesce(${monthlyGifts.customerId}, ${str(invoice.customer)})`,
+        updatedAt: at,
+      })
+      .where(eq(monthlyGifts.id, gift.id)),
   ]);
   if (paid && changed[0]) {
     await db
