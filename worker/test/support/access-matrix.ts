@@ -317,6 +317,12 @@ export const ACCESS = {
   // "Manage your giving" without an account: the mailed link is the proof of the address.
   'POST /api/donations/manage-link': 'anyone',
   'GET /api/donations/manage/:token': 'token',
+  // Stopping, changing and updating the card of a monthly gift: the link's own address's gifts only.
+  'POST /api/donations/manage/:token/monthly/:id/stop': 'token',
+  'PATCH /api/donations/manage/:token/monthly/:id': 'token',
+  'POST /api/donations/manage/:token/monthly/:id/card': 'token',
+  // The test-mode clock for monthly gifts: admins only, refused (409) outside test mode.
+  'POST /api/donations/test-clock': 'admin',
   // Stripe calls this server to server: no session, no same-origin check, its signature is its proof.
   'POST /api/donations/stripe-webhook': 'signed-webhook',
 
@@ -346,6 +352,10 @@ export const WHILE_SUSPENDED = {
   'POST /api/podcasts/:id/feedback': 'refused',
   'POST /api/donation-campaigns/:id/donations': 'refused',
   'POST /api/donations/manage-link': 'allowed: a link to their own gifts, mailed to the address they gave with',
+  // A donor's own money: stopping or lowering a gift never waits for a suspension to end.
+  'POST /api/donations/manage/:token/monthly/:id/stop': 'allowed: stopping their own monthly gift',
+  'PATCH /api/donations/manage/:token/monthly/:id': 'allowed: changing their own monthly gift',
+  'POST /api/donations/manage/:token/monthly/:id/card': 'allowed: updating the card of their own monthly gift',
   // A profile's words and photo are shown to other members, as posts are.
   'PATCH /api/profile': 'refused',
   'PUT /api/profile/avatar': 'refused',
