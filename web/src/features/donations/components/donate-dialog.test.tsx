@@ -117,7 +117,7 @@ describe('DonateDialog: validation with the shared schema', () => {
 
   it("fills in a signed-in member's name and email, and still shows neither unless asked", async () => {
     const api = stubApi({ [POST_GIVE]: [201, { id: 1, status: 'paid', receiptUrl: '/donations/receipts/abc' }] });
-    const user = open('test', { name: 'Sam Taylor', email: 'member@example.org', frequency: 'once' });
+    const user = open('test', { name: 'Sam Taylor', email: 'member@example.org' });
     expect(screen.getByLabelText('Your name (optional)')).toHaveValue('Sam Taylor');
     expect(screen.getByLabelText('Email for your receipt')).toHaveValue('member@example.org');
     await user.click(screen.getByRole('button', { name: 'Donate $25.00' }));
