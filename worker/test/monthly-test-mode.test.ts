@@ -4,10 +4,10 @@ import * as t from '../src/db/schema';
 import type { Env } from '../src/env';
 import type { ErrorBody } from '../src/lib/errors';
 import type { DonationCampaign, DonationCreated } from '../src/schemas/donations';
-import { TEST_CLOCK_ONLY_MESSAGE, type TestClockResult } from '../src/schemas/monthly-gifts';
+import { TEST_CLOCK_ONLY_MESSAGE, type MonthlySummary, type TestClockResult } from '../src/schemas/monthly-gifts';
 import { nextMonth } from '../src/services/monthly-gifts';
 import { visitor } from './support/cms-factories';
-import { makeCampaign, withStripe, withTestMode } from './support/donation-factories';
+import { makeCampaign, makeMonthlyGift, withStripe, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';
 import { linkIn } from './support/mail-outbox';
@@ -91,10 +91,19 @@ describe('giving monthly in test mode', () => {
     const campaign = await makeCampaign(te.db);
     const created = (await (await giveMonthly(campaign.id, 'closed@example.test', '12')).json()) as DonationCreated;
     const before = te.mail.length;
-    const closed = await call(env, `/api/donation-campaigns/${campaign.id}`, { method: 'PATCH', body: { status: 'completed' }, cookie: editor });
+    const closed = await call(env, `/api/donation-campaigns/${campaign.id}`, {
+      method: 'PATCH',
+      body: { status: 'completed' },
+      cookie: editor,
+    });
     expect(closed.status).toBe(200);
     expect((await giftRow(created.monthlyGiftId!))!.status).toBe('campaign_closed');
-    expect(te.mail.slice(before).filter((m) => m.to === 'closed@example.test').map((m) => m.kind)).toEqual(['monthly-campaign-closed']);
+    expect(
+      te.mail
+        .slice(before)
+        .filter((m) => m.to === 'closed@example.test')
+        .map((m) => m.kind),
+    ).toEqual(['monthly-campaign-closed']);
     await advance({ months: 1 });
     expect(await chargesOf(created.monthlyGiftId!)).toHaveLength(1);
   });
@@ -126,5 +135,28 @@ describe('nextMonth', () => {
     expect(nextMonth('2026-01-15T03:00:00.000Z')).toBe('2026-02-15T03:00:00.000Z');
     expect(nextMonth('2026-01-31T03:00:00.000Z')).toBe('2026-02-28T03:00:00.000Z');
     expect(nextMonth('2026-12-31T03:00:00.000Z')).toBe('2027-01-31T03:00:00.000Z');
+  });
+});
+
+describe('the monthly figures of Donation Management', () => {
+  it('count each charging gift’s donor and amount per campaign and in total, never a stopped or closed one', async () => {
+    const read = async () => (await (await call(env, '/api/donations/monthly-summary', { cookie: editor })).json()) as MonthlySummary;
+    const before = await read();
+    const campaign = await makeCampaign(te.db, { title: 'Summary campaign' });
+    await makeMonthlyGift(te.db, campaign.id, { email: 'a@example.test', amountCents: 1000 });
+    await makeMonthlyGift(te.db, campaign.id, { email: 'A@example.test', amountCents: 500, status: 'past_due' });
+    await makeMonthlyGift(te.db, campaign.id, { email: 'b@example.test', amountCents: 2000 });
+    await makeMonthlyGift(te.db, campaign.id, { email: 'c@example.test', amountCents: 9900, status: 'stopped' });
+    await makeMonthlyGift(te.db, campaign.id, { email: 'd@example.test', amountCents: 9900, status: 'campaign_closed' });
+    const after = await read();
+    expect(after.campaigns.find((c) => c.id === campaign.id)).toEqual({
+      id: campaign.id,
+      title: 'Summary campaign',
+      donors: 2,
+      amount: '35.00',
+    });
+    expect(after.total.donors - before.total.donors).toBe(2);
+    expect(Math.round((Number(after.total.amount) - Number(before.total.amount)) * 100)).toBe(3500);
+    expect((await call(env, '/api/donations/monthly-summary')).status).toBe(401);
   });
 });

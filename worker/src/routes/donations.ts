@@ -12,6 +12,7 @@ import { campaignSchema, campaignUpdateSchema, donationSchema } from '../schemas
 import { testClockSchema } from '../schemas/monthly-gifts';
 import { createCampaign, deleteCampaign, donationStats, listCampaigns, updateCampaign } from '../services/donation-campaigns';
 import { advanceTestClock, closeMonthlyGiftsOf } from '../services/monthly-gifts';
+import { monthlySummary } from '../services/monthly-summary';
 import { applyStripeEvent, getReceipt, give, givingSettings, type StripeEvent } from '../services/donations';
 
 const campaignId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Campaign not found');
@@ -56,6 +57,8 @@ export const donationRoutes = new Hono<AppEnv>()
     const settings = givingSettings(c.env);
     return cachedJson(c, JSON.stringify(settings), settings);
   })
+  // Donation Management's monthly figures: for the people who run campaigns.
+  .get('/donations/monthly-summary', requireEditor, async (c) => c.json(await monthlySummary(c.var.db), 200))
   // The test-mode clock (npm run donations:advance): admins only, and refused outside test mode.
   .post('/donations/test-clock', requireRole('admin'), valid('json', testClockSchema), async (c) => {
     const { months, fail } = c.req.valid('json');

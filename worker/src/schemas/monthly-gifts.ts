@@ -55,3 +55,9 @@ export type TestClockResult = { charged: number; failed: number; closed: number 
 export const MONTHLY_NOT_FOUND = 'Monthly gift not found';
 export const MONTHLY_STOPPED_MESSAGE = 'This monthly gift has stopped. Start a new one from the campaign.';
 export const TEST_CLOCK_ONLY_MESSAGE = 'The test clock runs only in test mode.';
+
+/** GET /api/donations/monthly-summary (editors): the monthly gifts that are charging, per campaign and in total. */
+export type MonthlySummary = {
+  total: { donors: number; amount: string };
+  campaigns: { id: number; title: string; donors: number; amount: string }[];
+};

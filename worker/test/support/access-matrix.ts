@@ -321,6 +321,8 @@ export const ACCESS = {
   'POST /api/donations/manage/:token/monthly/:id/stop': 'token',
   'PATCH /api/donations/manage/:token/monthly/:id': 'token',
   'POST /api/donations/manage/:token/monthly/:id/card': 'token',
+  // Donation Management's monthly figures (no donor is named): editors and admins.
+  'GET /api/donations/monthly-summary': 'editor',
   // The test-mode clock for monthly gifts: admins only, refused (409) outside test mode.
   'POST /api/donations/test-clock': 'admin',
   // Stripe calls this server to server: no session, no same-origin check, its signature is its proof.

@@ -1,5 +1,6 @@
 import { mutate } from 'swr';
 import { client, read, type JsonBody } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 
 // A donor's own monthly gifts behind a "Manage your giving" link (the link's token is the proof).
 
@@ -15,3 +16,6 @@ export const changeMonthly = (token: string, id: number, body: JsonBody<typeof g
   read(gift.$patch({ ...params(token, id), json: body }));
 /** Where to update the card: Stripe's customer portal, or (test mode) this page saying it is done. */
 export const updateCardOf = (token: string, id: number) => read(gift.card.$post(params(token, id)));
+
+/** Donation Management's monthly figures (editors and admins). */
+export const useMonthlySummary = () => useApi(client.api.donations['monthly-summary']);
