@@ -130,6 +130,12 @@ async function monthlyPath(suffix = '') {
   return `/api/donations/manage/${await issueDonorLink(te.db, gift.email)}/monthly/${gift.id}${suffix}`;
 }
 
+/** The author's own monthly gift (made while signed in), on /api/account/giving. */
+async function ownMonthlyPath(author: User, suffix = '') {
+  const gift = await makeMonthlyGift(te.db, (await makeCampaign(te.db)).id, { userId: author.id });
+  return `/api/account/giving/monthly/${gift.id}${suffix}`;
+}
+
 /** Routes with a path to fill or a body to send; a route with neither is called as it is. */
 const fixtures: Partial<Record<RouteKey, Fixture>> = {
   'POST /api/auth/login': async () => ({
@@ -493,6 +499,9 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
   'POST /api/donations/manage/:token/monthly/:id/stop': async () => ({ path: await monthlyPath('/stop') }),
   'PATCH /api/donations/manage/:token/monthly/:id': async () => ({ path: await monthlyPath(), body: { amount: '30' } }),
   'POST /api/donations/manage/:token/monthly/:id/card': async () => ({ path: await monthlyPath('/card') }),
+  'POST /api/account/giving/monthly/:id/stop': async (author) => ({ path: await ownMonthlyPath(author, '/stop') }),
+  'PATCH /api/account/giving/monthly/:id': async (author) => ({ path: await ownMonthlyPath(author), body: { amount: '30' } }),
+  'POST /api/account/giving/monthly/:id/card': async (author) => ({ path: await ownMonthlyPath(author, '/card') }),
   'POST /api/donations/test-clock': async () => ({ path: '/api/donations/test-clock', body: { months: 1 } }),
   'POST /api/donations/manage-link': async () => ({
     path: '/api/donations/manage-link',

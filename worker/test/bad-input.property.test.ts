@@ -240,6 +240,12 @@ async function monthlyParams() {
   return { params: { token: await issueDonorLink(te.db, gift.email), id: String(gift.id) } };
 }
 
+/** The caller's own monthly gift, made while signed in. */
+async function ownMonthlyParams(w: Who) {
+  const gift = await makeMonthlyGift(te.db, (await makeCampaign(te.db)).id, { userId: w.user.id });
+  return { params: { id: String(gift.id) } };
+}
+
 const targets: Partial<Record<RouteKey, Prepare>> = {
   'POST /api/auth/login': async () => ({ body: { email: (await makeUser(te.db)).email, password: 'correct horse battery' } }),
   'POST /api/auth/register': async () => ({
@@ -503,6 +509,9 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   'PATCH /api/donations/manage/:token/monthly/:id': async () => ({ ...(await monthlyParams()), body: { amount: '30' } }),
   'POST /api/donations/manage/:token/monthly/:id/card': async () => monthlyParams(),
   'POST /api/donations/test-clock': async () => ({ body: { months: 1 } }),
+  'POST /api/account/giving/monthly/:id/stop': async (w) => ownMonthlyParams(w),
+  'PATCH /api/account/giving/monthly/:id': async (w) => ({ ...(await ownMonthlyParams(w)), body: { amount: '30' } }),
+  'POST /api/account/giving/monthly/:id/card': async (w) => ownMonthlyParams(w),
   'GET /api/account/giving/statements/:year': async () => ({ params: { year: '2026' } }),
   'GET /api/account/export/prepared/:token': async () => ({ params: { token: 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4' } }),
   'GET /api/account/export/prepared/:token/file': async () => ({ params: { token: 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4' } }),

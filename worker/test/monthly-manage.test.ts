@@ -5,10 +5,12 @@ import type { Env } from '../src/env';
 import type { ErrorBody } from '../src/lib/errors';
 import { NOT_TAKING } from '../src/services/donations';
 import type { DonorGiving } from '../src/schemas/donor-giving';
+import type { Giving } from '../src/schemas/giving';
 import { MONTHLY_NOT_FOUND, MONTHLY_STOPPED_MESSAGE } from '../src/schemas/monthly-gifts';
 import { issueDonorLink } from '../src/services/donor-links';
 import { makeCampaign, makeDonation, makeMonthlyGift, withStripe, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';
+import { signedIn } from './support/factories';
 import { call } from './support/request';
 
 // A donor's own monthly gifts through their "Manage your giving" link (issue 21).
@@ -106,11 +108,13 @@ describe('monthly gifts on the manage page', () => {
       customerId: 'cus_manage',
     });
     const token = await issueDonorLink(te.db, mine.email);
-    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
-      String(url).endsWith('/billing_portal/sessions')
-        ? Response.json({ url: 'https://billing.stripe.com/p/session_1' })
-        : Response.json({ id: 'sub_manage', items: { data: [{ id: 'si_9' }] } }),
-    );
+    const spy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) =>
+        String(url).endsWith('/billing_portal/sessions')
+          ? Response.json({ url: 'https://billing.stripe.com/p/session_1' })
+          : Response.json({ id: 'sub_manage', items: { data: [{ id: 'si_9' }] } }),
+      );
     expect((await call(stripe, path(token, mine.id), { method: 'PATCH', body: { amount: '30' } })).status).toBe(200);
     const update = spy.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(Object.fromEntries(new URLSearchParams(String(update[1]!.body)))).toMatchObject({
@@ -132,5 +136,33 @@ describe('monthly gifts on the manage page', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ error: { message: 'down' } }, { status: 500 }));
     expect((await call(stripe, path(token, mine.id, '/stop'), { method: 'POST' })).status).toBe(503);
     expect((await gift(mine.id))!.status).toBe('active');
+  });
+});
+
+describe('monthly gifts on /account ("Your giving")', () => {
+  it('lists and acts on the member’s own gifts and their confirmed address’s, never another member’s', async () => {
+    const campaign = await makeCampaign(te.db);
+    const me = await signedIn(te.db, { email: `me-${Date.now()}@example.test` });
+    const unconfirmed = await signedIn(te.db, { email: `new-${Date.now()}@example.test`, emailVerifiedAt: null });
+    const signedInGift = await makeMonthlyGift(te.db, campaign.id, { userId: me.user.id, email: 'typed@example.test' });
+    const toAddress = await makeMonthlyGift(te.db, campaign.id, { email: me.user.email.toUpperCase() });
+    const toUnconfirmed = await makeMonthlyGift(te.db, campaign.id, { email: unconfirmed.user.email });
+    const giving = async (cookie: string) => ((await (await call(env, '/api/account/giving', { cookie })).json()) as Giving).monthly;
+    expect((await giving(me.cookie)).map((g) => g.id).sort()).toEqual([signedInGift.id, toAddress.id].sort());
+    expect(await giving(unconfirmed.cookie)).toEqual([]);
+
+    const stop = (id: number, cookie: string) => call(env, `/api/account/giving/monthly/${id}/stop`, { method: 'POST', cookie });
+    expect((await stop(toUnconfirmed.id, unconfirmed.cookie)).status).toBe(404);
+    expect((await stop(toAddress.id, unconfirmed.cookie)).status).toBe(404);
+    expect((await gift(toAddress.id))!.status).toBe('active');
+    expect((await stop(toAddress.id, me.cookie)).status).toBe(200);
+    expect((await gift(toAddress.id))!.status).toBe('stopped');
+    const change = await call(env, `/api/account/giving/monthly/${signedInGift.id}`, {
+      method: 'PATCH',
+      body: { amount: '18' },
+      cookie: me.cookie,
+    });
+    expect(change.status).toBe(200);
+    expect((await gift(signedInGift.id))!.amountCents).toBe(1800);
   });
 });

@@ -25,7 +25,9 @@ afterEach(() => vi.restoreAllMocks());
 let n = 0;
 async function giveMonthly(campaignId: number, email = `m${++n}@example.test`) {
   const sessionId = `cs_sub_${++n}`;
-  const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ id: sessionId, url: `https://checkout.stripe.com/c/pay/${sessionId}` }));
+  const spy = vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(Response.json({ id: sessionId, url: `https://checkout.stripe.com/c/pay/${sessionId}` }));
   const res = await call(stripe, `/api/donation-campaigns/${campaignId}/donations`, {
     method: 'POST',
     body: { amount: '25', donorName: 'Sam Sub', showName: false, email, frequency: 'monthly' },
@@ -84,7 +86,12 @@ describe('starting a monthly gift with Stripe', () => {
     const campaign = await makeCampaign(te.db, { title: 'Respite fund' });
     const { res, url, init, created, sessionId, giftId } = await giveMonthly(campaign.id);
     expect(res.status).toBe(201);
-    expect(created).toEqual({ id: giftId, status: 'pending', checkoutUrl: `https://checkout.stripe.com/c/pay/${sessionId}`, monthlyGiftId: giftId });
+    expect(created).toEqual({
+      id: giftId,
+      status: 'pending',
+      checkoutUrl: `https://checkout.stripe.com/c/pay/${sessionId}`,
+      monthlyGiftId: giftId,
+    });
     expect(url).toBe('https://api.stripe.com/v1/checkout/sessions');
     const row = (await gift(giftId))!;
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe(`monthly-${row.token}`);
@@ -111,7 +118,9 @@ describe('the monthly webhooks', () => {
     expect(await (await deliver(paid)).json()).toMatchObject({ result: 'applied' });
     expect(await (await deliver(paid)).json()).toMatchObject({ result: 'duplicate' });
     // The same invoice again under a new event id (Stripe resends): still one charge.
-    expect(await (await deliver(event('invoice.paid', invoice(giftId, subscription, 'in_1')))).json()).toMatchObject({ result: 'duplicate' });
+    expect(await (await deliver(event('invoice.paid', invoice(giftId, subscription, 'in_1')))).json()).toMatchObject({
+      result: 'duplicate',
+    });
     await deliver(event('checkout.session.completed', completed(giftId, sessionId, subscription)));
     await deliver(event('invoice.paid', invoice(giftId, subscription, 'in_2')));
     const rows = await charges(giftId);

@@ -6,7 +6,7 @@ import { clientIp } from '../lib/request';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import { MONTHLY_NOT_FOUND, monthlyChangeSchema } from '../schemas/monthly-gifts';
-import { changeMonthly, monthlyGiftsTo, stopMonthly, updateCard } from '../services/monthly-manage';
+import { changeMonthly, monthlyGiftsOf, ofAddress, stopMonthly, updateCard } from '../services/monthly-manage';
 import { MANAGE_LINK_GONE_MESSAGE, manageLinkSchema, type DonorGiving } from '../schemas/donor-giving';
 import { MANAGE_LINK_SENT_MESSAGE, requestManageLink } from '../services/donation-mails';
 import { donorEmailOf } from '../services/donor-links';
@@ -36,18 +36,18 @@ export const donorGivingRoutes = new Hono<AppEnv>()
   })
   .get('/manage/:token', async (c) => {
     const email = await donorOf(c);
-    const [gifts, monthly] = await Promise.all([giftsToAddress(c.var.db, email), monthlyGiftsTo(c.var.db, email)]);
+    const [gifts, monthly] = await Promise.all([giftsToAddress(c.var.db, email), monthlyGiftsOf(c.var.db, ofAddress(email))]);
     return c.json({ email, gifts, monthly } satisfies DonorGiving, 200);
   })
   .post('/manage/:token/monthly/:id/stop', async (c) => {
-    await stopMonthly(c.var.db, c.env, await donorOf(c), giftId(c));
+    await stopMonthly(c.var.db, c.env, ofAddress(await donorOf(c)), giftId(c));
     return c.json({ ok: true as const }, 200);
   })
   .patch('/manage/:token/monthly/:id', valid('json', monthlyChangeSchema), async (c) => {
-    await changeMonthly(c.var.db, c.env, await donorOf(c), giftId(c), c.req.valid('json'));
+    await changeMonthly(c.var.db, c.env, ofAddress(await donorOf(c)), giftId(c), c.req.valid('json'));
     return c.json({ ok: true as const }, 200);
   })
   .post('/manage/:token/monthly/:id/card', async (c) => {
     const back = `${siteOrigin(c)}/donations/manage?token=${encodeURIComponent(c.req.param('token'))}`;
-    return c.json(await updateCard(c.var.db, c.env, await donorOf(c), giftId(c), back), 200);
+    return c.json(await updateCard(c.var.db, c.env, ofAddress(await donorOf(c)), giftId(c), back), 200);
   });

@@ -1,7 +1,8 @@
 // What a donor does with their own monthly gifts (issue 21): list, stop, change the amount, move
-// to another campaign, update the card. The donor is an email address proven by a "Manage your
-// giving" link or a confirmed account; a gift made with another address is "not found".
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+// to another campaign, update the card. The donor (an Owner) is an email address proven by a
+// "Manage your giving" link, or a signed-in member (their gifts and their confirmed address's);
+// another donor's gift is "not found".
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { donationCampaigns, donations, monthlyGifts } from '../db/schema';
 import type { Env } from '../env';
@@ -14,10 +15,18 @@ import { centsToAmount } from '../schemas/money';
 import { NOT_TAKING } from './donations';
 import type { MonthlyGift } from './monthly-gifts';
 
-const ofAddress = (email: string) => sql`lower(${monthlyGifts.email}) = ${email.toLowerCase()}`;
+/** Whose gifts: a condition on monthly_gifts. */
+export type Owner = SQL;
+
+/** A manage link's address. */
+export const ofAddress = (email: string): Owner => sql`lower(${monthlyGifts.email}) = ${email.toLowerCase()}`;
+
+/** A member: gifts made while signed in, and those to their address once it is confirmed (never an unconfirmed one). */
+export const ofMember = (user: { id: number; email: string; emailVerifiedAt: string | null }): Owner =>
+  user.emailVerifiedAt ? or(eq(monthlyGifts.userId, user.id), ofAddress(user.email))! : eq(monthlyGifts.userId, user.id);
 
 /** The monthly gifts made with an address, newest first, each with its payments so far. */
-export async function monthlyGiftsTo(db: Db, email: string): Promise<MonthlyGiftLine[]> {
+export async function monthlyGiftsOf(db: Db, owner: Owner): Promise<MonthlyGiftLine[]> {
   const payments = db
     .select({ giftId: donations.monthlyGiftId, paid: count().as('paid') })
     .from(donations)
@@ -29,7 +38,7 @@ export async function monthlyGiftsTo(db: Db, email: string): Promise<MonthlyGift
     .from(monthlyGifts)
     .innerJoin(donationCampaigns, eq(donationCampaigns.id, monthlyGifts.campaignId))
     .leftJoin(payments, eq(payments.giftId, monthlyGifts.id))
-    .where(ofAddress(email))
+    .where(owner)
     .orderBy(desc(monthlyGifts.createdAt), desc(monthlyGifts.id));
   return rows.map(({ gift, title, paid }) => ({
     id: gift.id,
@@ -43,11 +52,11 @@ export async function monthlyGiftsTo(db: Db, email: string): Promise<MonthlyGift
 }
 
 /** The donor's own gift, or 404: another address's gift is never told apart from a missing one. */
-async function giftOf(db: Db, email: string, id: number): Promise<MonthlyGift> {
+async function giftOf(db: Db, owner: Owner, id: number): Promise<MonthlyGift> {
   const gift = await db
     .select()
     .from(monthlyGifts)
-    .where(and(eq(monthlyGifts.id, id), ofAddress(email)))
+    .where(and(eq(monthlyGifts.id, id), owner))
     .get();
   if (!gift) throw notFound(MONTHLY_NOT_FOUND);
   return gift;
@@ -58,8 +67,8 @@ const refuseStopped = (gift: MonthlyGift) => {
 };
 
 /** Stops a gift for good, Stripe first (so a failure there leaves it charging and says so, never the reverse). */
-export async function stopMonthly(db: Db, env: Env, email: string, id: number): Promise<void> {
-  const gift = await giftOf(db, email, id);
+export async function stopMonthly(db: Db, env: Env, owner: Owner, id: number): Promise<void> {
+  const gift = await giftOf(db, owner, id);
   if (gift.status === 'stopped') return;
   if (gift.provider === 'stripe' && gift.subscriptionId) await cancelSubscription(env.STRIPE_SECRET_KEY!, gift.subscriptionId);
   const at = new Date().toISOString();
@@ -68,8 +77,8 @@ export async function stopMonthly(db: Db, env: Env, email: string, id: number): 
 }
 
 /** A new amount from the next charge on (never a charge today), or another active campaign. */
-export async function changeMonthly(db: Db, env: Env, email: string, id: number, change: MonthlyChange): Promise<void> {
-  const gift = await giftOf(db, email, id);
+export async function changeMonthly(db: Db, env: Env, owner: Owner, id: number, change: MonthlyChange): Promise<void> {
+  const gift = await giftOf(db, owner, id);
   refuseStopped(gift);
   const campaignId = change.campaignId ?? gift.campaignId;
   const campaign = await db.select().from(donationCampaigns).where(eq(donationCampaigns.id, campaignId)).get();
@@ -93,8 +102,8 @@ export async function changeMonthly(db: Db, env: Env, email: string, id: number,
  * Updating the card. Stripe: its customer portal, so card details never touch the worker and the
  * card is only saved (no charge is made). Test mode: a simulated success, which lets a declined gift charge again.
  */
-export async function updateCard(db: Db, env: Env, email: string, id: number, returnUrl: string): Promise<{ url: string }> {
-  const gift = await giftOf(db, email, id);
+export async function updateCard(db: Db, env: Env, owner: Owner, id: number, returnUrl: string): Promise<{ url: string }> {
+  const gift = await giftOf(db, owner, id);
   refuseStopped(gift);
   if (gift.provider === 'stripe') {
     if (!gift.customerId) throw new ApiError('conflict', 'This monthly gift has not started yet, so it has no card to update.');

@@ -58,6 +58,10 @@ export const ACCESS = {
   // "Your giving": the member's own gifts and statements.
   'GET /api/account/giving': 'own',
   'GET /api/account/giving/statements/:year': 'own',
+  // Their own monthly gifts (made signed in, or to their confirmed address): stop, change, card.
+  'POST /api/account/giving/monthly/:id/stop': 'own',
+  'PATCH /api/account/giving/monthly/:id': 'own',
+  'POST /api/account/giving/monthly/:id/card': 'own',
   'POST /api/account/export/prepare': 'own',
   // The mailed link's page and file: the member's own, signed in (someone else's link is 404).
   'GET /api/account/export/prepared/:token': 'own',
@@ -358,6 +362,9 @@ export const WHILE_SUSPENDED = {
   'POST /api/donations/manage/:token/monthly/:id/stop': 'allowed: stopping their own monthly gift',
   'PATCH /api/donations/manage/:token/monthly/:id': 'allowed: changing their own monthly gift',
   'POST /api/donations/manage/:token/monthly/:id/card': 'allowed: updating the card of their own monthly gift',
+  'POST /api/account/giving/monthly/:id/stop': 'allowed: stopping their own monthly gift',
+  'PATCH /api/account/giving/monthly/:id': 'allowed: changing their own monthly gift',
+  'POST /api/account/giving/monthly/:id/card': 'allowed: updating the card of their own monthly gift',
   // A profile's words and photo are shown to other members, as posts are.
   'PATCH /api/profile': 'refused',
   'PUT /api/profile/avatar': 'refused',

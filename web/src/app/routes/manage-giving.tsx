@@ -7,6 +7,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { useDonorGiving } from '@/features/donations/api/use-giving';
 import { GiftList } from '@/features/donations/components/gift-list';
 import { ManageLinkForm } from '@/features/donations/components/manage-link-form';
+import { linkActions } from '@/features/donations/api/use-monthly';
 import { MonthlyGiftList } from '@/features/donations/components/monthly-gift-list';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -42,7 +43,7 @@ export default function ManageGivingRoute() {
             Your card is updated. Test mode: no card was asked for, and the next payment will be tried with it.
           </p>
         )}
-        {data.monthly.length > 0 && <MonthlyGiftList token={token!} gifts={data.monthly} />}
+        {data.monthly.length > 0 && <MonthlyGiftList gifts={data.monthly} actions={linkActions(token!)} level={2} />}
         {data.monthly.length > 0 && <h2 className="mt-8 text-2xl font-bold text-slate-950">Payments and gifts</h2>}
         {data.gifts.length === 0 ? (
           <p className="mt-6 text-lg text-slate-700">There are no gifts from this address yet.</p>

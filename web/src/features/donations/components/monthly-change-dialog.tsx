@@ -1,6 +1,5 @@
 import { isTakingDonations } from '@schemas/donations';
 import { monthlyChangeSchema, type MonthlyGiftLine } from '@schemas/monthly-gifts';
-import { centsToAmount } from '@schemas/money';
 import { useState } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
@@ -9,25 +8,21 @@ import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useSubmit } from '@/lib/use-submit';
 import { useCampaigns } from '../api/use-donations';
-import { changeMonthly, refreshDonorGiving } from '../api/use-monthly';
+import type { MonthlyActions } from '../api/use-monthly';
 import { MONTHLY_HEADING_ID } from './monthly-gift-list';
 
-type Props = { token: string; gift: MonthlyGiftLine; onClose: () => void };
+type Props = { actions: MonthlyActions; gift: MonthlyGiftLine; onClose: () => void };
 
 /** A monthly gift's amount and campaign, changed from the next payment on (nothing is charged now). Loaded lazily. */
-export default function MonthlyChangeDialog({ token, gift, onClose }: Props) {
+export default function MonthlyChangeDialog({ actions, gift, onClose }: Props) {
   const { data: campaigns } = useCampaigns();
   const [amount, setAmount] = useState(gift.amount);
   const [campaignId, setCampaignId] = useState(String(gift.campaign.id));
   const open = (campaigns ?? []).filter((c) => isTakingDonations(c) || c.id === gift.campaign.id);
   const form = useSubmit({
     schema: monthlyChangeSchema,
-    action: (input) =>
-      changeMonthly(token, gift.id, {
-        amount: input.amount === undefined ? undefined : centsToAmount(input.amount),
-        campaignId: input.campaignId,
-      }),
-    refresh: () => refreshDonorGiving(token),
+    action: (input) => actions.change(gift.id, input),
+    refresh: actions.refresh,
     success: 'Monthly gift changed. The next payment uses the new details.',
     failure: (error) => errorMessage(error, 'We could not reach the server. Nothing was changed. Please try again.'),
     failureIn: 'summary',

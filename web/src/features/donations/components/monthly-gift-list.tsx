@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { formatMoney } from '@/lib/format';
 import { useSubmit } from '@/lib/use-submit';
-import { refreshDonorGiving, stopMonthly, updateCardOf } from '../api/use-monthly';
+import type { MonthlyActions } from '../api/use-monthly';
 
 const MonthlyChangeDialog = lazy(() => import('./monthly-change-dialog'));
 
@@ -18,20 +18,27 @@ const STATUS_WORDS: Record<MonthlyStatus, string> = {
   stopped: 'Stopped',
 };
 
-/** A donor's monthly gifts behind their manage link, each with its actions; a stopped gift has none. */
-export function MonthlyGiftList({ token, gifts }: { token: string; gifts: MonthlyGiftLine[] }) {
+type Props = { gifts: MonthlyGiftLine[]; actions: MonthlyActions; level: 2 | 3 };
+
+/** A donor's monthly gifts (behind their manage link, or on /account), each with its actions; a stopped gift has none. */
+export function MonthlyGiftList({ gifts, actions, level }: Props) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const [stopping, setStopping] = useState<MonthlyGiftLine | null>(null);
   const [changing, setChanging] = useState<MonthlyGiftLine | null>(null);
   const card = useSubmit<MonthlyGiftLine, { url: string }>({
-    action: (gift) => updateCardOf(token, gift.id),
+    action: (gift) => actions.card(gift.id),
     failure: 'We could not open the card page. Nothing was changed. Please try again.',
     onSuccess: ({ url }) => window.location.assign(url),
   });
   return (
     <section aria-labelledby={MONTHLY_HEADING_ID} className="mt-6">
-      <h2 id={MONTHLY_HEADING_ID} tabIndex={-1} className="text-2xl font-bold text-slate-950 outline-none">
+      <Heading
+        id={MONTHLY_HEADING_ID}
+        tabIndex={-1}
+        className={`${level === 2 ? 'text-2xl' : 'text-xl'} font-bold text-slate-950 outline-none`}
+      >
         Monthly gifts
-      </h2>
+      </Heading>
       <ul className="mt-3 grid gap-3" aria-label="Your monthly gifts">
         {gifts.map((gift) => {
           const what = `${formatMoney(gift.amount, true)} a month to ${gift.campaign.title}`;
@@ -66,8 +73,8 @@ export function MonthlyGiftList({ token, gifts }: { token: string; gifts: Monthl
           title="Stop this monthly gift?"
           text={`${formatMoney(stopping.amount, true)} a month to ${stopping.campaign.title} will stop now. Nothing more will be charged. Your receipts stay here.`}
           confirmLabel="Stop monthly gift"
-          action={() => stopMonthly(token, stopping.id)}
-          refresh={() => refreshDonorGiving(token)}
+          action={() => actions.stop(stopping.id)}
+          refresh={actions.refresh}
           success="Monthly gift stopped. Nothing more will be charged."
           failure="We could not stop the gift. Nothing was changed. Please try again."
           onClose={() => setStopping(null)}
@@ -76,7 +83,7 @@ export function MonthlyGiftList({ token, gifts }: { token: string; gifts: Monthl
       )}
       {changing && (
         <Suspense fallback={null}>
-          <MonthlyChangeDialog token={token} gift={changing} onClose={() => setChanging(null)} />
+          <MonthlyChangeDialog actions={actions} gift={changing} onClose={() => setChanging(null)} />
         </Suspense>
       )}
     </section>
