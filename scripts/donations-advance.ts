@@ -17,7 +17,10 @@ const login = await fetch(`${origin}/api/auth/login`, {
   body: JSON.stringify({ email, password }),
 });
 if (!login.ok) throw new Error(`Signing in as ${email} failed (${login.status}): ${await login.text()}`);
-const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookie = login.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 
 const res = await fetch(`${origin}/api/donations/test-clock`, {
   method: 'POST',
@@ -27,4 +30,6 @@ const res = await fetch(`${origin}/api/donations/test-clock`, {
 const body = await res.text();
 if (!res.ok) throw new Error(`The clock did not move (${res.status}): ${body}`);
 const { charged, failed, closed } = JSON.parse(body) as { charged: number; failed: number; closed: number };
-console.log(`${values.months} month(s) passed: ${charged} charge(s) paid, ${failed} declined, ${closed} gift(s) paused for a closed campaign.`);
+console.log(
+  `${values.months} month(s) passed: ${charged} charge(s) paid, ${failed} declined, ${closed} gift(s) paused for a closed campaign.`,
+);

@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { DONATION_MAX_CENTS, DONATION_MIN_CENTS, MAX_AMOUNT_MESSAGE, MIN_AMOUNT_MESSAGE, AMOUNT_MESSAGE, parseDonationAmount } from './donations';
+import {
+  DONATION_MAX_CENTS,
+  DONATION_MIN_CENTS,
+  MAX_AMOUNT_MESSAGE,
+  MIN_AMOUNT_MESSAGE,
+  AMOUNT_MESSAGE,
+  parseDonationAmount,
+} from './donations';
 
 // Monthly gifts (issue 21, decision 0033): their states, the forms that change one, and what the
 // API shows of one. Shared by the worker and the web app.
@@ -34,7 +41,12 @@ export type MonthlyChange = v.InferOutput<typeof monthlyChangeSchema>;
 
 /** The test-mode clock: how many months pass, and whether those charges fail (a declined card). */
 export const testClockSchema = v.object({
-  months: v.pipe(v.number('Months must be a whole number from 1 to 12'), v.integer('Months must be a whole number from 1 to 12'), v.minValue(1, 'Months must be a whole number from 1 to 12'), v.maxValue(12, 'Months must be a whole number from 1 to 12')),
+  months: v.pipe(
+    v.number('Months must be a whole number from 1 to 12'),
+    v.integer('Months must be a whole number from 1 to 12'),
+    v.minValue(1, 'Months must be a whole number from 1 to 12'),
+    v.maxValue(12, 'Months must be a whole number from 1 to 12'),
+  ),
   fail: v.optional(v.boolean('Fail must be true or false'), false),
 });
 

@@ -90,7 +90,16 @@ export async function give(
   if (input.frequency === 'monthly') {
     const provider = mode === 'test' ? ('test' as const) : ('stripe' as const);
     const { amount: amountCents, donorName, showName, email } = input;
-    const gift = { campaignId, amountCents, donorName: donorName || null, showName, email, userId, provider, campaignTitle: campaign.title };
+    const gift = {
+      campaignId,
+      amountCents,
+      donorName: donorName || null,
+      showName,
+      email,
+      userId,
+      provider,
+      campaignTitle: campaign.title,
+    };
     return startMonthly(db, env, gift, origin, now);
   }
   const token = randomToken(24);

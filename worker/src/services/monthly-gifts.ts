@@ -57,7 +57,10 @@ export async function startMonthly(
     log('info', 'monthly.started', { monthlyGiftId: row!.id, provider: 'test' });
     return { id: charge!.id, status: 'paid', receiptUrl: `/donations/receipts/${charge!.receiptToken}`, monthlyGiftId: row!.id };
   }
-  const [row] = await db.insert(monthlyGifts).values({ ...values, token, status: 'pending', createdAt: at, updatedAt: at }).returning();
+  const [row] = await db
+    .insert(monthlyGifts)
+    .values({ ...values, token, status: 'pending', createdAt: at, updatedAt: at })
+    .returning();
   const id = row!.id;
   try {
     const session = await createMonthlyCheckoutSession(env.STRIPE_SECRET_KEY!, {

@@ -122,7 +122,12 @@ async function applyInvoice(db: Db, env: Env, paid: boolean, invoice: Obj, origi
   if (!gift || !invoiceId) return 'ignored' as const;
   const cents = paid ? invoice.amount_paid : invoice.amount_due;
   if (invoice.currency !== 'aud' || typeof cents !== 'number' || !Number.isSafeInteger(cents) || cents <= 0) {
-    log(cents === 0 ? 'info' : 'error', 'stripe.invoice_not_recorded', { invoiceId, monthlyGiftId: gift.id, currency: invoice.currency, cents });
+    log(cents === 0 ? 'info' : 'error', 'stripe.invoice_not_recorded', {
+      invoiceId,
+      monthlyGiftId: gift.id,
+      currency: invoice.currency,
+      cents,
+    });
     return 'ignored' as const;
   }
   const at = new Date().toISOString();
