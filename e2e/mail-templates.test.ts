@@ -146,6 +146,13 @@ const examples: Record<MailKind, MailContent[]> = {
     ),
   ],
   'manage-giving': [giving.manageGivingMail(link('/donations/manage'))],
+  'monthly-payment-failed': [
+    giving.monthlyPaymentFailedMail({ donorName: 'Noor', amount: '25.00', campaign: 'Auslan interpreting' }, link('/donations/manage')),
+    giving.monthlyPaymentFailedMail({ donorName: null, amount: '5.00', campaign: 'Ramps <&> "rails"' }, link('/donations/manage')),
+  ],
+  'monthly-campaign-closed': [
+    giving.monthlyCampaignClosedMail({ donorName: 'Noor', amount: '25.00', campaign: 'Auslan interpreting' }, link('/donations/manage')),
+  ],
 };
 
 describe('every mail the portal sends', () => {

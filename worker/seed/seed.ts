@@ -5,6 +5,7 @@ import { hashPassword, randomToken, sha256Hex } from '../src/lib/crypto';
 import { slugify } from '../src/schemas/cms-pages';
 import { parseAmountCents } from '../src/schemas/money';
 import { paidAt } from '../src/services/donations';
+import { nextMonth } from '../src/services/monthly-gifts';
 import { readingTime } from '../src/services/news-admin';
 import { makeArtSvg } from './art';
 import { campaignsSeed } from './data/donations';
@@ -18,6 +19,7 @@ import { audiobooksSeed } from './data/audiobooks';
 import { audiobookChaptersSeed, episodeChaptersSeed } from './data/chapters';
 import { transcriptKey } from '../src/services/timed-transcripts';
 import { seedTrust } from './trust';
+import type { CampaignSeed } from './types';
 import { demoVtt } from './vtt';
 import { parseVtt } from '../src/schemas/webvtt';
 import { replaceCues } from '../src/services/transcript-cues';
@@ -379,6 +381,45 @@ async function seedCms(db: Db, bucket: R2Bucket, now: Date): Promise<void> {
   }
 }
 
+/** A monthly test gift paid the last `payments` months (a donation each, paid below), due again a month after the last. */
+async function seedMonthlyGift(db: Db, now: Date, campaignId: number, m: NonNullable<CampaignSeed['monthly']>[number]) {
+  const { payments, amount, ...donor } = m;
+  const amountCents = parseAmountCents(amount)!;
+  const charges = Array.from({ length: payments }, (_, i) => {
+    const at = new Date(now);
+    at.setUTCMonth(at.getUTCMonth() - (payments - 1 - i));
+    return at.toISOString();
+  });
+  const [gift] = await db
+    .insert(t.monthlyGifts)
+    .values({
+      campaignId,
+      amountCents,
+      ...donor,
+      provider: 'test',
+      status: 'active',
+      token: randomToken(24),
+      nextChargeAt: nextMonth(charges.at(-1)!),
+      createdAt: charges[0]!,
+    })
+    .returning({ id: t.monthlyGifts.id });
+  await batchAll(
+    db,
+    charges.map((at) =>
+      db.insert(t.donations).values({
+        campaignId,
+        amountCents,
+        ...donor,
+        provider: 'test',
+        providerRef: `test-monthly:${gift!.id}:${at}`,
+        monthlyGiftId: gift!.id,
+        receiptToken: randomToken(24),
+        createdAt: at,
+      }),
+    ),
+  );
+}
+
 async function seedDonations(db: Db, now: Date, creatorId: number): Promise<void> {
   // No pictures either: a picture of the campaign's own title says nothing the card does not.
   for (const c of campaignsSeed) {
@@ -410,6 +451,7 @@ async function seedDonations(db: Db, now: Date, creatorId: number): Promise<void
         });
       }),
     );
+    for (const m of c.monthly ?? []) await seedMonthlyGift(db, now, campaign!.id, m);
   }
   // Paid as the giving flow pays them, receipt numbers included, on the day they were given.
   await db

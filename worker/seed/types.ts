@@ -94,4 +94,6 @@ export type CampaignSeed = {
   endsInDays: number | null;
   /** A name for the receipt (or none), shown on the campaign only when showName is true. */
   donations: { amount: string; donorName: string | null; showName: boolean; email: string; daysAgo: number }[];
+  /** Monthly gifts (test mode): each paid once a month, the last `payments` months, with its own receipts. */
+  monthly?: { amount: string; donorName: string | null; showName: boolean; email: string; payments: number }[];
 };

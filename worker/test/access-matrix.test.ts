@@ -7,7 +7,7 @@ import { ACCESS, WHILE_SUSPENDED, type Access, type RouteKey } from './support/a
 import { suspensionMessage } from '../src/schemas/standing';
 import type { MultipartUpload } from '../src/schemas/cms-media';
 import { makeForm, makeMenu, makePage, makeRedirect, makeSubmission, makeTemplate, visitor } from './support/cms-factories';
-import { makeCampaign, makeDonation, withStripe, withTestMode } from './support/donation-factories';
+import { makeCampaign, makeDonation, makeMonthlyGift, withStripe, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';
 import {
   makeChapteredEpisode,
@@ -127,6 +127,18 @@ async function joinedRoom(author: User) {
   return room;
 }
 const roomPath = async (suffix = '') => `/api/chat/rooms/${(await makeRoom(te.db)).id}${suffix}`;
+
+/** A monthly gift's manage path, through a live link to its own address. */
+async function monthlyPath(suffix = '') {
+  const gift = await makeMonthlyGift(te.db, (await makeCampaign(te.db)).id);
+  return `/api/donations/manage/${await issueDonorLink(te.db, gift.email)}/monthly/${gift.id}${suffix}`;
+}
+
+/** The author's own monthly gift (made while signed in), on /api/account/giving. */
+async function ownMonthlyPath(author: User, suffix = '') {
+  const gift = await makeMonthlyGift(te.db, (await makeCampaign(te.db)).id, { userId: author.id });
+  return `/api/account/giving/monthly/${gift.id}${suffix}`;
+}
 
 /** Routes with a path to fill or a body to send; a route with neither is called as it is. */
 const fixtures: Partial<Record<RouteKey, Fixture>> = {
@@ -507,6 +519,13 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
   'GET /api/donations/manage/:token': async () => ({
     path: `/api/donations/manage/${await issueDonorLink(te.db, `manage-${Date.now()}@example.test`)}`,
   }),
+  'POST /api/donations/manage/:token/monthly/:id/stop': async () => ({ path: await monthlyPath('/stop') }),
+  'PATCH /api/donations/manage/:token/monthly/:id': async () => ({ path: await monthlyPath(), body: { amount: '30' } }),
+  'POST /api/donations/manage/:token/monthly/:id/card': async () => ({ path: await monthlyPath('/card') }),
+  'POST /api/account/giving/monthly/:id/stop': async (author) => ({ path: await ownMonthlyPath(author, '/stop') }),
+  'PATCH /api/account/giving/monthly/:id': async (author) => ({ path: await ownMonthlyPath(author), body: { amount: '30' } }),
+  'POST /api/account/giving/monthly/:id/card': async (author) => ({ path: await ownMonthlyPath(author, '/card') }),
+  'POST /api/donations/test-clock': async () => ({ path: '/api/donations/test-clock', body: { months: 1 } }),
   'POST /api/donations/manage-link': async () => ({
     path: '/api/donations/manage-link',
     body: { email: 'giver@example.test' },

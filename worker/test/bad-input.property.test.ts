@@ -27,7 +27,7 @@ import {
 } from './support/bad-input';
 import { makeForm, makeMenu, makePage, makeRedirect, makeSubmission, makeTemplate, visitor } from './support/cms-factories';
 import { changes, emptyTables, ownTables, snapshot, type Excluded } from './support/db-snapshot';
-import { makeCampaign, makeDonation, WEBHOOK_SECRET, withStripe, withTestMode } from './support/donation-factories';
+import { makeCampaign, makeDonation, makeMonthlyGift, WEBHOOK_SECRET, withStripe, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';
 import {
   makeChapteredEpisode,
@@ -235,6 +235,18 @@ async function messageOf(who: Who) {
 }
 
 /** The valid call of each route that has a path to fill, a query it needs, or a body: what the bad input is made from. */
+/** A monthly gift and a live link to its own address. */
+async function monthlyParams() {
+  const gift = await makeMonthlyGift(te.db, (await makeCampaign(te.db)).id);
+  return { params: { token: await issueDonorLink(te.db, gift.email), id: String(gift.id) } };
+}
+
+/** The caller's own monthly gift, made while signed in. */
+async function ownMonthlyParams(w: Who) {
+  const gift = await makeMonthlyGift(te.db, (await makeCampaign(te.db)).id, { userId: w.user.id });
+  return { params: { id: String(gift.id) } };
+}
+
 const targets: Partial<Record<RouteKey, Prepare>> = {
   'POST /api/auth/login': async () => ({ body: { email: (await makeUser(te.db)).email, password: 'correct horse battery' } }),
   'POST /api/auth/register': async () => ({
@@ -502,6 +514,13 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   'DELETE /api/donation-campaigns/:id': async () => ({ params: idOf(await makeCampaign(te.db)) }),
   'POST /api/donation-campaigns/:id/donations': async () => ({ params: idOf(await makeCampaign(te.db)), body: gift }),
   'GET /api/donations/manage/:token': async () => ({ params: { token: await issueDonorLink(te.db, `input-${n()}@example.test`) } }),
+  'POST /api/donations/manage/:token/monthly/:id/stop': async () => monthlyParams(),
+  'PATCH /api/donations/manage/:token/monthly/:id': async () => ({ ...(await monthlyParams()), body: { amount: '30' } }),
+  'POST /api/donations/manage/:token/monthly/:id/card': async () => monthlyParams(),
+  'POST /api/donations/test-clock': async () => ({ body: { months: 1 } }),
+  'POST /api/account/giving/monthly/:id/stop': async (w) => ownMonthlyParams(w),
+  'PATCH /api/account/giving/monthly/:id': async (w) => ({ ...(await ownMonthlyParams(w)), body: { amount: '30' } }),
+  'POST /api/account/giving/monthly/:id/card': async (w) => ownMonthlyParams(w),
   'GET /api/account/giving/statements/:year': async () => ({ params: { year: '2026' } }),
   'GET /api/account/export/prepared/:token': async () => ({ params: { token: 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4' } }),
   'GET /api/account/export/prepared/:token/file': async () => ({ params: { token: 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4' } }),

@@ -372,6 +372,7 @@ const NOT_SHARED: Array<[RegExp, string]> = [
   [/^\/api\/cms\/members\//, 'roles, levels, suspensions and sessions: merged from the session (canModerate), never shared'],
   [/^\/api\/(pages|forms)\//, 'page views and form answers of the public site'],
   [/^\/api\/(donation-campaigns|donations)(\/|$)/, 'donations: public, revalidated on every read'],
+  [/^\/api\/account\/giving\//, "a member's own monthly gifts, read per member (GET /api/account/giving)"],
 ];
 
 const writeRoutes = [...new Set(Object.keys(ACCESS).filter((route) => !/^(GET|HEAD) /.test(route)))];

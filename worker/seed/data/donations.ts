@@ -34,6 +34,8 @@ export const campaignsSeed: CampaignSeed[] = [
     goal: '18000.00',
     status: 'active',
     endsInDays: null,
+    // A demo monthly donor: `npm run donations:advance` charges the next month.
+    monthly: [{ amount: '20.00', donorName: 'Wren Halloran', showName: true, email: 'wren.halloran@example.org', payments: 3 }],
     donations: [
       { amount: '150.00', donorName: 'Bianca Moretti', showName: true, email: 'bianca.moretti@example.org', daysAgo: 40 },
       { amount: '30.00', donorName: null, showName: false, email: 'signing.friend@example.org', daysAgo: 29 },

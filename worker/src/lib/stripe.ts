@@ -2,8 +2,8 @@ import type { Env } from '../env';
 import { ApiError } from './errors';
 import { log } from './log';
 
-// The two things the worker asks of Stripe: a Checkout Session to pay on, and proof that a
-// webhook came from Stripe. Plain fetch and WebCrypto, so it runs on Workers with no SDK.
+// What the worker asks of Stripe: Checkout Sessions to pay on (once or monthly), changes to a
+// monthly gift's subscription, the customer portal, and proof that a webhook came from Stripe. Plain fetch and WebCrypto, so it runs on Workers with no SDK.
 
 const STRIPE_API = 'https://api.stripe.com/v1';
 /** Stripe's own default: a signed event older than five minutes is refused (replay defence). */
@@ -37,28 +37,110 @@ export async function createCheckoutSession(secretKey: string, r: CheckoutReques
     'line_items[0][price_data][unit_amount]': String(r.amountCents),
     'line_items[0][price_data][product_data][name]': `Donation: ${r.campaignTitle}`.slice(0, 250),
   });
+  return checkoutUrl(await stripeCall(secretKey, 'POST', '/checkout/sessions', form, r.idempotencyKey, { donationId: r.donationId }));
+}
+
+type MonthlyCheckoutRequest = Omit<CheckoutRequest, 'donationId'> & { monthlyGiftId: number };
+
+/**
+ * A monthly gift's Checkout Session in subscription mode (Stripe Billing): the price is made
+ * inline, so no Product or Price has to be set up in Stripe first. The gift's id rides on the
+ * subscription's metadata, so every invoice and subscription event names it, in whatever order they come.
+ */
+export async function createMonthlyCheckoutSession(secretKey: string, r: MonthlyCheckoutRequest): Promise<{ id: string; url: string }> {
+  const form = new URLSearchParams({
+    mode: 'subscription',
+    success_url: r.successUrl,
+    cancel_url: r.cancelUrl,
+    customer_email: r.email,
+    client_reference_id: `monthly-${r.monthlyGiftId}`,
+    'metadata[monthly_gift_id]': String(r.monthlyGiftId),
+    'subscription_data[metadata][monthly_gift_id]': String(r.monthlyGiftId),
+    'line_items[0][quantity]': '1',
+    'line_items[0][price_data][currency]': 'aud',
+    'line_items[0][price_data][unit_amount]': String(r.amountCents),
+    'line_items[0][price_data][recurring][interval]': 'month',
+    'line_items[0][price_data][product_data][name]': `Monthly gift: ${r.campaignTitle}`.slice(0, 250),
+  });
+  return checkoutUrl(await stripeCall(secretKey, 'POST', '/checkout/sessions', form, r.idempotencyKey, { monthlyGiftId: r.monthlyGiftId }));
+}
+
+function checkoutUrl(body: Record<string, unknown>): { id: string; url: string } {
+  if (typeof body.id !== 'string' || typeof body.url !== 'string') throw paymentsUnavailable();
+  return { id: body.id, url: body.url };
+}
+
+/** A subscription's first item (a monthly gift has one), for changing its price. */
+export async function subscriptionItemId(secretKey: string, subscriptionId: string): Promise<string> {
+  const body = await stripeCall(secretKey, 'GET', `/subscriptions/${encodeURIComponent(subscriptionId)}`, null, null, { subscriptionId });
+  const items = (body.items as { data?: { id?: string }[] } | undefined)?.data;
+  const id = items?.[0]?.id;
+  if (typeof id !== 'string') throw paymentsUnavailable();
+  return id;
+}
+
+/** Stops a subscription now: no further invoice is made. */
+export const cancelSubscription = (secretKey: string, subscriptionId: string) =>
+  stripeCall(secretKey, 'DELETE', `/subscriptions/${encodeURIComponent(subscriptionId)}`, null, null, { subscriptionId });
+
+/** Changes a subscription's monthly amount from the next invoice on, with no proration (no surprise charge today). */
+export async function changeSubscriptionAmount(secretKey: string, subscriptionId: string, amountCents: number, campaignTitle: string) {
+  const item = await subscriptionItemId(secretKey, subscriptionId);
+  const form = new URLSearchParams({
+    proration_behavior: 'none',
+    'items[0][id]': item,
+    'items[0][price_data][currency]': 'aud',
+    'items[0][price_data][unit_amount]': String(amountCents),
+    'items[0][price_data][recurring][interval]': 'month',
+    'items[0][price_data][product_data][name]': `Monthly gift: ${campaignTitle}`.slice(0, 250),
+  });
+  await stripeCall(secretKey, 'POST', `/subscriptions/${encodeURIComponent(subscriptionId)}`, form, null, { subscriptionId });
+}
+
+/** Pauses or resumes collection (a closed campaign's gift charges nothing until the donor moves it). */
+export async function pauseSubscription(secretKey: string, subscriptionId: string, paused: boolean) {
+  const form = new URLSearchParams(paused ? { 'pause_collection[behavior]': 'void' } : { pause_collection: '' });
+  await stripeCall(secretKey, 'POST', `/subscriptions/${encodeURIComponent(subscriptionId)}`, form, null, { subscriptionId });
+}
+
+/** Stripe's customer portal, where the donor updates their card: card details never reach the worker. */
+export async function createPortalSession(secretKey: string, customerId: string, returnUrl: string): Promise<string> {
+  const form = new URLSearchParams({ customer: customerId, return_url: returnUrl });
+  const body = await stripeCall(secretKey, 'POST', '/billing_portal/sessions', form, null, { customerId });
+  if (typeof body.url !== 'string') throw paymentsUnavailable();
+  return body.url;
+}
+
+/** One call to Stripe's API. Stripe's own message can name the account's settings: it goes to the log, never to the donor. */
+async function stripeCall(
+  secretKey: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  form: URLSearchParams | null,
+  idempotencyKey: string | null,
+  fields: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${secretKey}` };
+  if (form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   let res: Response;
   try {
-    res = await fetch(`${STRIPE_API}/checkout/sessions`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${secretKey}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-        'Idempotency-Key': r.idempotencyKey,
-      },
-      body: form,
-    });
+    res = await fetch(`${STRIPE_API}${path}`, { method, headers, ...(form ? { body: form } : {}) });
   } catch (error) {
-    log('error', 'stripe.unreachable', { donationId: r.donationId, error: String(error) });
+    log('error', 'stripe.unreachable', { ...fields, error: String(error) });
     throw paymentsUnavailable();
   }
-  const body = (await res.json().catch(() => null)) as { id?: string; url?: string; error?: { message?: string } } | null;
-  if (!res.ok || !body?.id || !body.url) {
-    // Stripe's message can name the account's settings; it goes to the log, not to the donor.
-    log('error', 'stripe.checkout_failed', { donationId: r.donationId, status: res.status, stripeMessage: body?.error?.message });
+  const body = (await res.json().catch(() => null)) as (Record<string, unknown> & { error?: { message?: string } }) | null;
+  if (!res.ok || !body) {
+    log('error', path === '/checkout/sessions' ? 'stripe.checkout_failed' : 'stripe.call_failed', {
+      ...fields,
+      path,
+      status: res.status,
+      stripeMessage: body?.error?.message,
+    });
     throw paymentsUnavailable();
   }
-  return { id: body.id, url: body.url };
+  return body;
 }
 
 const paymentsUnavailable = () =>

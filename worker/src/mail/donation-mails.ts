@@ -46,3 +46,32 @@ export const manageGivingMail = (url: string): MailContent => ({
   after: ['The link works for 30 days. If you did not ask for it, you can ignore this email: nobody else has been sent the link.'],
   reason: `You got this email because someone asked for a link to manage the gifts made with this address on ${SITE_NAME}.`,
 });
+
+/** What a monthly gift's mails name: the donor, the amount each month, and where it goes. */
+export type MonthlyFacts = { donorName: string | null; amount: string; campaign: string };
+
+export const monthlyPaymentFailedMail = (m: MonthlyFacts, manageUrl: string): MailContent => ({
+  subject: `Your monthly gift to ${m.campaign} did not go through`,
+  heading: 'Your monthly gift did not go through',
+  paragraphs: [
+    hello(m.donorName),
+    `This month's $${m.amount} AUD to ${m.campaign} could not be charged to your card, so nothing was taken. Your card may have expired or been replaced.`,
+    'You can update your card, change the amount or stop the gift from the page below. You do not need an account.',
+  ],
+  action: { label: 'Update your card', url: manageUrl },
+  after: ['The link works for 30 days; you can ask for a new one at any time.'],
+  reason: `You got this email because you give monthly to ${SITE_NAME} with this address.`,
+});
+
+export const monthlyCampaignClosedMail = (m: MonthlyFacts, manageUrl: string): MailContent => ({
+  subject: `${m.campaign} has closed: move or stop your monthly gift`,
+  heading: 'Your campaign has closed',
+  paragraphs: [
+    hello(m.donorName),
+    `${m.campaign} is no longer taking gifts, so your monthly gift of $${m.amount} AUD has been paused: nothing more will be charged for it.`,
+    'Would you like to move it to another campaign, or stop it? Either takes one step on the page below. You do not need an account.',
+  ],
+  action: { label: 'Move or stop your gift', url: manageUrl },
+  after: ['The link works for 30 days; you can ask for a new one at any time.'],
+  reason: `You got this email because you give monthly to ${SITE_NAME} with this address.`,
+});

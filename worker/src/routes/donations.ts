@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { currentUser, refuseSuspended, requireEditor, siteOrigin } from '../lib/auth';
+import { currentUser, refuseSuspended, requireEditor, requireRole, siteOrigin } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { log, requestFields } from '../lib/log';
 import { idParam } from '../lib/params';
@@ -9,7 +9,10 @@ import { clientIp } from '../lib/request';
 import { verifyStripeSignature } from '../lib/stripe';
 import { parseJsonObject, valid } from '../lib/validate';
 import { campaignSchema, campaignUpdateSchema, donationSchema } from '../schemas/donations';
+import { testClockSchema } from '../schemas/monthly-gifts';
 import { createCampaign, deleteCampaign, donationStats, listCampaigns, updateCampaign } from '../services/donation-campaigns';
+import { advanceTestClock, closeMonthlyGiftsOf } from '../services/monthly-gifts';
+import { monthlySummary } from '../services/monthly-summary';
 import { applyStripeEvent, getReceipt, give, givingSettings, type StripeEvent } from '../services/donations';
 
 const campaignId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Campaign not found');
@@ -31,9 +34,13 @@ export const donationRoutes = new Hono<AppEnv>()
   .post('/donation-campaigns', requireEditor, valid('json', campaignSchema), async (c) =>
     c.json(await createCampaign(c.var.db, currentUser(c), c.req.valid('json')), 201),
   )
-  .patch('/donation-campaigns/:id', requireEditor, valid('json', campaignUpdateSchema), async (c) =>
-    c.json(await updateCampaign(c.var.db, currentUser(c), campaignId(c), c.req.valid('json')), 200),
-  )
+  .patch('/donation-campaigns/:id', requireEditor, valid('json', campaignUpdateSchema), async (c) => {
+    const campaign = await updateCampaign(c.var.db, currentUser(c), campaignId(c), c.req.valid('json'));
+    // A closed campaign's monthly gifts stop charging, and their donors are asked to move or stop them.
+    if (campaign.status === 'completed' || campaign.status === 'cancelled')
+      await closeMonthlyGiftsOf(c.var.db, c.env, campaign.id, siteOrigin(c));
+    return c.json(campaign, 200);
+  })
   .delete('/donation-campaigns/:id', requireEditor, async (c) => {
     await deleteCampaign(c.var.db, currentUser(c), campaignId(c));
     return c.json({ ok: true as const }, 200);
@@ -49,6 +56,13 @@ export const donationRoutes = new Hono<AppEnv>()
   .get('/donations/settings', (c) => {
     const settings = givingSettings(c.env);
     return cachedJson(c, JSON.stringify(settings), settings);
+  })
+  // Donation Management's monthly figures: for the people who run campaigns.
+  .get('/donations/monthly-summary', requireEditor, async (c) => c.json(await monthlySummary(c.var.db), 200))
+  // The test-mode clock (npm run donations:advance): admins only, and refused outside test mode.
+  .post('/donations/test-clock', requireRole('admin'), valid('json', testClockSchema), async (c) => {
+    const { months, fail } = c.req.valid('json');
+    return c.json(await advanceTestClock(c.var.db, c.env, months, fail, siteOrigin(c)), 200);
   })
   .get('/donations/receipts/:token', async (c) => c.json(await getReceipt(c.var.db, c.env, c.req.param('token')), 200))
   // Stripe calls this from its servers (JSON, no Origin, no cookie), so the same-origin check

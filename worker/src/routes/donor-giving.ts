@@ -1,15 +1,26 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { siteOrigin } from '../lib/auth';
 import { notFound } from '../lib/errors';
 import { clientIp } from '../lib/request';
+import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
+import { MONTHLY_NOT_FOUND, monthlyChangeSchema } from '../schemas/monthly-gifts';
+import { changeMonthly, monthlyGiftsOf, ofAddress, stopMonthly, updateCard } from '../services/monthly-manage';
 import { MANAGE_LINK_GONE_MESSAGE, manageLinkSchema, type DonorGiving } from '../schemas/donor-giving';
 import { MANAGE_LINK_SENT_MESSAGE, requestManageLink } from '../services/donation-mails';
 import { donorEmailOf } from '../services/donor-links';
 import { giftsToAddress } from '../services/giving';
 import { requireMail } from '../services/mail';
 import { hitRateLimit } from '../services/rate-limits';
+
+/** The address the link in the path stands for, or 404 (expired, unknown or malformed). */
+async function donorOf(c: Context<AppEnv>): Promise<string> {
+  const email = await donorEmailOf(c.var.db, c.req.param('token') ?? '');
+  if (!email) throw notFound(MANAGE_LINK_GONE_MESSAGE);
+  return email;
+}
+const giftId = (c: Context<AppEnv>) => idParam(c, 'id', MONTHLY_NOT_FOUND);
 
 /** "Manage your giving" for donors with no account: the link is the proof of the address. */
 export const donorGivingRoutes = new Hono<AppEnv>()
@@ -24,7 +35,19 @@ export const donorGivingRoutes = new Hono<AppEnv>()
     return c.json({ message: MANAGE_LINK_SENT_MESSAGE }, 202);
   })
   .get('/manage/:token', async (c) => {
-    const email = await donorEmailOf(c.var.db, c.req.param('token'));
-    if (!email) throw notFound(MANAGE_LINK_GONE_MESSAGE);
-    return c.json({ email, gifts: await giftsToAddress(c.var.db, email) } satisfies DonorGiving, 200);
+    const email = await donorOf(c);
+    const [gifts, monthly] = await Promise.all([giftsToAddress(c.var.db, email), monthlyGiftsOf(c.var.db, ofAddress(email))]);
+    return c.json({ email, gifts, monthly } satisfies DonorGiving, 200);
+  })
+  .post('/manage/:token/monthly/:id/stop', async (c) => {
+    await stopMonthly(c.var.db, c.env, ofAddress(await donorOf(c)), giftId(c));
+    return c.json({ ok: true as const }, 200);
+  })
+  .patch('/manage/:token/monthly/:id', valid('json', monthlyChangeSchema), async (c) => {
+    await changeMonthly(c.var.db, c.env, ofAddress(await donorOf(c)), giftId(c), c.req.valid('json'));
+    return c.json({ ok: true as const }, 200);
+  })
+  .post('/manage/:token/monthly/:id/card', async (c) => {
+    const back = `${siteOrigin(c)}/donations/manage?token=${encodeURIComponent(c.req.param('token'))}`;
+    return c.json(await updateCard(c.var.db, c.env, ofAddress(await donorOf(c)), giftId(c), back), 200);
   });

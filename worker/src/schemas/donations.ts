@@ -68,6 +68,11 @@ export const NAME_MESSAGE = 'Enter your name to show it with your gift';
 /** A gift's amount as the donor types it ("25", "25.50", "$25.50") in cents; null if it is not one. */
 export const parseDonationAmount = (text: string) => parseAmountCents(text.trim().replace(/^\$/, ''));
 
+/** Give once, or every month until the donor stops it (issue 21). */
+export const FREQUENCIES = ['once', 'monthly'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+export const FREQUENCY_MESSAGE = 'Choose to give once or monthly';
+
 /** What a visitor sends to give: `amount` is a decimal string in AUD. */
 export const donationSchema = v.pipe(
   v.object({
@@ -85,6 +90,7 @@ export const donationSchema = v.pipe(
       v.transform((s) => (s ?? '').trim()),
       v.maxLength(100, 'Name must be less than 100 characters'),
     ),
+    frequency: v.optional(v.picklist(FREQUENCIES, FREQUENCY_MESSAGE), 'once'),
     /** Off unless the donor ticks it: a name is shown with a gift only by the donor's choice. */
     showName: v.optional(v.boolean('Show my name must be true or false'), false),
     email: v.pipe(
@@ -158,7 +164,14 @@ export type GivingSettings = { mode: PaymentMode; minimum: string; maximum: stri
 export const DONATION_STATUSES = ['pending', 'paid', 'failed'] as const;
 type DonationStatus = (typeof DONATION_STATUSES)[number];
 
-export type DonationCreated = { id: number; status: Exclude<DonationStatus, 'failed'>; checkoutUrl?: string; receiptUrl?: string };
+export type DonationCreated = {
+  id: number;
+  status: Exclude<DonationStatus, 'failed'>;
+  checkoutUrl?: string;
+  receiptUrl?: string;
+  /** A monthly gift's id (its first charge is `id` in test mode). */
+  monthlyGiftId?: number;
+};
 
 export type DonationReceipt = {
   status: DonationStatus;

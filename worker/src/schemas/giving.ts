@@ -1,4 +1,5 @@
 import type { DonationReceipt } from './donations';
+import type { MonthlyGiftLine } from './monthly-gifts';
 
 // "Your giving" on /account and the financial-year statement (issue 21): a signed-in member's own
 // gifts, matched by their account or their confirmed address (services/account-export.ts
@@ -46,7 +47,7 @@ export type GiftLine = {
 export type GivingYear = { year: number; label: string; total: string; gifts: number };
 
 /** GET /api/account/giving. */
-export type Giving = { gifts: GiftLine[]; years: GivingYear[] };
+export type Giving = { gifts: GiftLine[]; monthly: MonthlyGiftLine[]; years: GivingYear[] };
 
 /** GET /api/account/giving/statements/{year}: one statement for a financial year's paid gifts. */
 export type GivingStatement = {

@@ -24,9 +24,11 @@ import { countHitStatement, refuseOverLimit } from './rate-limits';
 import { mailDonationReceipt, sendReceiptMail } from './donation-mails';
 import { donorLinkStatements } from './donor-links';
 import { mailConfigured } from './mail';
+import { startMonthly } from './monthly-gifts';
+import { applyMonthlyEvent, isMonthlyEvent } from './monthly-webhooks';
 
 /** Stripe when it is configured; the test mode only when asked for (local development); else none. */
-function paymentMode(env: Env): PaymentMode {
+export function paymentMode(env: Env): PaymentMode {
   if (stripeConfigured(env)) return 'stripe';
   return env.DONATIONS_TEST_MODE === 'true' ? 'test' : 'off';
 }
@@ -85,6 +87,21 @@ export async function give(
   if (!campaign) throw notFound('Campaign not found');
   if (!isTakingDonations(campaign, todayInAustralia(now))) throw new ApiError('conflict', NOT_TAKING);
   refuseOverLimit(counter!, GIVING_LIMIT, now);
+  if (input.frequency === 'monthly') {
+    const provider = mode === 'test' ? ('test' as const) : ('stripe' as const);
+    const { amount: amountCents, donorName, showName, email } = input;
+    const gift = {
+      campaignId,
+      amountCents,
+      donorName: donorName || null,
+      showName,
+      email,
+      userId,
+      provider,
+      campaignTitle: campaign.title,
+    };
+    return startMonthly(db, env, gift, origin, now);
+  }
   const token = randomToken(24);
   const at = now.toISOString();
   const values = {
@@ -185,7 +202,7 @@ type CheckoutSession = {
   metadata?: { donation_id?: string };
   client_reference_id?: string;
 };
-export type StripeEvent = { id?: string; type?: string; data?: { object?: CheckoutSession } };
+export type StripeEvent = { id?: string; type?: string; created?: number; data?: { object?: CheckoutSession } };
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const FAILED_EVENTS = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
@@ -208,6 +225,13 @@ export async function applyStripeEvent(db: Db, env: Env, event: StripeEvent, ori
   const seen = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).get();
   if (seen) return 'duplicate';
   const record = db.insert(stripeEvents).values({ id: event.id, type: event.type });
+  if (isMonthlyEvent(event.type, event.data?.object)) {
+    // Monthly events are idempotent by their own keys (decision 0033): the record only marks them seen.
+    const created = typeof event.created === 'number' ? event.created : Math.floor(Date.now() / 1000);
+    const result = await applyMonthlyEvent(db, env, event.type, created, (event.data?.object ?? {}) as Record<string, unknown>, origin);
+    await record.onConflictDoNothing();
+    return result;
+  }
   const session = event.data?.object ?? {};
   const donationId = Number(session.metadata?.donation_id ?? session.client_reference_id);
   const paid = PAID_EVENTS.has(event.type) && session.payment_status === 'paid';

@@ -19,6 +19,7 @@ import {
 import { donationsOf } from './account-export';
 import { organisation } from './donations';
 import { displayNameOf } from './messages-people';
+import { monthlyGiftsOf, ofMember } from './monthly-manage';
 
 async function accountOf(db: Db, userId: number) {
   const user = await db
@@ -35,6 +36,9 @@ async function accountOf(db: Db, userId: number) {
   if (!user) throw notFound('Account not found');
   return user;
 }
+
+/** Whose monthly gifts a signed-in member may see and change: theirs, and their confirmed address's. */
+export const memberOwner = async (db: Db, userId: number) => ofMember(await accountOf(db, userId));
 
 const giftColumns = { donation: donations, campaign: donationCampaigns.title };
 type GiftRow = { donation: typeof donations.$inferSelect; campaign: string };
@@ -83,6 +87,7 @@ export async function givingOf(db: Db, userId: number): Promise<Giving> {
   }
   return {
     gifts: rows.map(toLine),
+    monthly: await monthlyGiftsOf(db, ofMember(user)),
     years: [...years]
       .sort(([a], [b]) => b - a)
       .map(([year, { cents, gifts }]) => ({ year, label: financialYearLabel(year), total: centsToAmount(cents), gifts })),

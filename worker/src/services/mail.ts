@@ -25,6 +25,8 @@ export type MailKind =
   | 'data-export-ready'
   | 'donation-receipt'
   | 'manage-giving'
+  | 'monthly-payment-failed'
+  | 'monthly-campaign-closed'
   | 'notification'
   | 'notification-digest';
 

@@ -58,6 +58,10 @@ export const ACCESS = {
   // "Your giving": the member's own gifts and statements.
   'GET /api/account/giving': 'own',
   'GET /api/account/giving/statements/:year': 'own',
+  // Their own monthly gifts (made signed in, or to their confirmed address): stop, change, card.
+  'POST /api/account/giving/monthly/:id/stop': 'own',
+  'PATCH /api/account/giving/monthly/:id': 'own',
+  'POST /api/account/giving/monthly/:id/card': 'own',
   'POST /api/account/export/prepare': 'own',
   // The mailed link's page and file: the member's own, signed in (someone else's link is 404).
   'GET /api/account/export/prepared/:token': 'own',
@@ -330,6 +334,14 @@ export const ACCESS = {
   // "Manage your giving" without an account: the mailed link is the proof of the address.
   'POST /api/donations/manage-link': 'anyone',
   'GET /api/donations/manage/:token': 'token',
+  // Stopping, changing and updating the card of a monthly gift: the link's own address's gifts only.
+  'POST /api/donations/manage/:token/monthly/:id/stop': 'token',
+  'PATCH /api/donations/manage/:token/monthly/:id': 'token',
+  'POST /api/donations/manage/:token/monthly/:id/card': 'token',
+  // Donation Management's monthly figures (no donor is named): editors and admins.
+  'GET /api/donations/monthly-summary': 'editor',
+  // The test-mode clock for monthly gifts: admins only, refused (409) outside test mode.
+  'POST /api/donations/test-clock': 'admin',
   // Stripe calls this server to server: no session, no same-origin check, its signature is its proof.
   'POST /api/donations/stripe-webhook': 'signed-webhook',
 
@@ -360,6 +372,13 @@ export const WHILE_SUSPENDED = {
   'POST /api/podcasts/:id/feedback': 'refused',
   'POST /api/donation-campaigns/:id/donations': 'refused',
   'POST /api/donations/manage-link': 'allowed: a link to their own gifts, mailed to the address they gave with',
+  // A donor's own money: stopping or lowering a gift never waits for a suspension to end.
+  'POST /api/donations/manage/:token/monthly/:id/stop': 'allowed: stopping their own monthly gift',
+  'PATCH /api/donations/manage/:token/monthly/:id': 'allowed: changing their own monthly gift',
+  'POST /api/donations/manage/:token/monthly/:id/card': 'allowed: updating the card of their own monthly gift',
+  'POST /api/account/giving/monthly/:id/stop': 'allowed: stopping their own monthly gift',
+  'PATCH /api/account/giving/monthly/:id': 'allowed: changing their own monthly gift',
+  'POST /api/account/giving/monthly/:id/card': 'allowed: updating the card of their own monthly gift',
   // A profile's words and photo are shown to other members, as posts are.
   'PATCH /api/profile': 'refused',
   'PUT /api/profile/avatar': 'refused',

@@ -42,3 +42,22 @@ export const withOrganisation = (env: Env): Env => ({
   ORGANISATION_ABN: '51824753556',
   DGR_FUND_NAME: 'Members Portal Public Fund',
 });
+
+/** A test-mode monthly gift, active and due a month after its start, and a "Manage your giving" link to its address. */
+export async function makeMonthlyGift(db: Db, campaignId: number, overrides: Partial<typeof t.monthlyGifts.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(t.monthlyGifts)
+    .values({
+      campaignId,
+      amountCents: 1500,
+      email: `monthly-${++sequence}@example.test`,
+      donorName: 'Monthly Donor',
+      provider: 'test',
+      status: 'active',
+      token: randomToken(24),
+      nextChargeAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}

@@ -7,6 +7,8 @@ import { TextLink } from '@/components/ui/text-link';
 import { useDonorGiving } from '@/features/donations/api/use-giving';
 import { GiftList } from '@/features/donations/components/gift-list';
 import { ManageLinkForm } from '@/features/donations/components/manage-link-form';
+import { linkActions } from '@/features/donations/api/use-monthly';
+import { MonthlyGiftList } from '@/features/donations/components/monthly-gift-list';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
@@ -36,6 +38,13 @@ export default function ManageGivingRoute() {
           Gifts made with <span className="font-semibold wrap-anywhere text-slate-900">{data.email}</span>, newest first. Each receipt can
           be printed or saved as a PDF.
         </p>
+        {params.get('card') === 'updated' && (
+          <p role="status" className="mt-4 rounded-lg border-2 border-emerald-700 bg-emerald-50 p-3 font-semibold text-emerald-950">
+            Your card is updated. Test mode: no card was asked for, and the next payment will be tried with it.
+          </p>
+        )}
+        {data.monthly.length > 0 && <MonthlyGiftList gifts={data.monthly} actions={linkActions(token!)} level={2} />}
+        {data.monthly.length > 0 && <h2 className="mt-8 text-2xl font-bold text-slate-950">Payments and gifts</h2>}
         {data.gifts.length === 0 ? (
           <p className="mt-6 text-lg text-slate-700">There are no gifts from this address yet.</p>
         ) : (

@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { CAMPAIGN_STATUSES, DONATION_STATUSES } from '../../schemas/donations';
 import { createdAt, id, updatedAt } from './columns';
+import { monthlyGifts } from './monthly-gifts';
 import { users } from './users';
 
 export const donationCampaigns = sqliteTable(
@@ -42,6 +43,8 @@ export const donations = sqliteTable(
     receiptNumber: text('receipt_number'),
     /** Random and unguessable: the receipt's address, which only the donor is given. */
     receiptToken: text('receipt_token'),
+    /** One charge of a monthly gift (issue 21): each is its own row with its own receipt. */
+    monthlyGiftId: integer('monthly_gift_id').references(() => monthlyGifts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     paidAt: text('paid_at'),
   },
@@ -54,6 +57,7 @@ export const donations = sqliteTable(
     uniqueIndex('donations_receipt_unique').on(t.receiptNumber),
     uniqueIndex('donations_provider_ref_unique').on(t.providerRef),
     uniqueIndex('donations_receipt_token_unique').on(t.receiptToken),
+    index('donations_monthly_gift_idx').on(t.monthlyGiftId),
   ],
 );
 

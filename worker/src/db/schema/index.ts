@@ -3,6 +3,7 @@ export * from './content';
 export * from './community';
 export * from './cms';
 export * from './donations';
+export * from './monthly-gifts';
 export * from './passkeys';
 export * from './messages';
 export * from './notifications';

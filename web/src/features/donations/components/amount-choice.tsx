@@ -7,6 +7,8 @@ export const OTHER = 'other';
 
 type Props = {
   settings: GivingSettings;
+  /** The group's name: "Amount", or "Amount each month" for a monthly gift. */
+  legend: string;
   choice: string;
   other: string;
   error: string | undefined;
@@ -18,12 +20,12 @@ type Props = {
  * The preset amounts and "Other amount" as native radios (arrow keys move between them),
  * each a 48 px target whose checked state shows by the dot and a thick border, not colour.
  */
-export function AmountChoice({ settings, choice, other, error, onChoice, onOther }: Props) {
+export function AmountChoice({ settings, legend, choice, other, error, onChoice, onOther }: Props) {
   const options = [...settings.presets.map((p) => ({ value: p, label: formatMoney(p) })), { value: OTHER, label: 'Other amount' }];
   return (
     <>
       <fieldset aria-describedby={error && choice !== OTHER ? 'amount-choice-error' : undefined}>
-        <legend className="font-semibold text-slate-900">Amount</legend>
+        <legend className="font-semibold text-slate-900">{legend}</legend>
         {/* Columns as wide as 7em of text: two or three at normal sizes, one at 200 % on a phone. */}
         <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(7em,1fr))] gap-2">
           {options.map((o) => (

@@ -40,13 +40,28 @@ describe('DonateDialog: choosing an amount', () => {
     const user = open();
     expect(screen.getByRole('dialog', { name: 'Donate to A wheelchair-accessible van' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '$25.00' })).toBeChecked();
-    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['10', '25', '50', '100', 'other']);
+    // How often comes first, then the amounts, each a named group.
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['once', 'monthly', '10', '25', '50', '100', 'other']);
+    expect(screen.getByRole('group', { name: 'How often' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Give once' })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Amount' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Donate $25.00' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '$100.00' }));
     expect(screen.getByRole('button', { name: 'Donate $100.00' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Other amount' }));
     await user.type(screen.getByLabelText('Other amount (AUD)'), '$30.5');
     expect(screen.getByRole('button', { name: 'Donate $30.50' })).toBeInTheDocument();
+  });
+
+  it('gives monthly: the amount group and the button say "a month", and the gift is sent as monthly', async () => {
+    const api = stubApi({ [POST_GIVE]: [201, { id: 1, status: 'paid', receiptUrl: '/donations/receipts/tok_m', monthlyGiftId: 4 }] });
+    const user = open('test');
+    await user.click(screen.getByRole('radio', { name: 'Give monthly' }));
+    expect(screen.getByRole('group', { name: 'Amount each month' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email for your receipt'), 'sam@example.org');
+    await user.click(screen.getByRole('button', { name: 'Donate $25.00 a month' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(paths.donationReceipt('tok_m')));
+    expect(body(api)).toMatchObject({ amount: '25.00', frequency: 'monthly' });
   });
 
   it('says the test mode plainly in test mode, and not with Stripe', () => {
@@ -97,7 +112,7 @@ describe('DonateDialog: validation with the shared schema', () => {
     await user.click(show);
     await user.click(screen.getByRole('button', { name: 'Donate $25.00' }));
     await waitFor(() => expect(api).toHaveBeenCalled());
-    expect(body(api)).toEqual({ amount: '25.00', donorName: '', showName: false, email: 'sam@example.org' });
+    expect(body(api)).toEqual({ amount: '25.00', donorName: '', showName: false, email: 'sam@example.org', frequency: 'once' });
   });
 
   it("fills in a signed-in member's name and email, and still shows neither unless asked", async () => {
@@ -107,7 +122,13 @@ describe('DonateDialog: validation with the shared schema', () => {
     expect(screen.getByLabelText('Email for your receipt')).toHaveValue('member@example.org');
     await user.click(screen.getByRole('button', { name: 'Donate $25.00' }));
     await waitFor(() => expect(api).toHaveBeenCalled());
-    expect(body(api)).toEqual({ amount: '25.00', donorName: 'Sam Taylor', showName: false, email: 'member@example.org' });
+    expect(body(api)).toEqual({
+      amount: '25.00',
+      donorName: 'Sam Taylor',
+      showName: false,
+      email: 'member@example.org',
+      frequency: 'once',
+    });
   });
 });
 
@@ -125,7 +146,7 @@ describe('DonateDialog: giving', () => {
     await giveAsSam(user);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(paths.donationReceipt('tok_123')));
     expect(api).toHaveBeenCalledWith(GIVE, expect.objectContaining({ method: 'POST' }));
-    expect(body(api)).toEqual({ amount: '25.00', donorName: 'Sam Taylor', showName: true, email: 'sam@example.org' });
+    expect(body(api)).toEqual({ amount: '25.00', donorName: 'Sam Taylor', showName: true, email: 'sam@example.org', frequency: 'once' });
   });
 
   it("Stripe: goes to Stripe's Checkout page", async () => {

@@ -1,4 +1,4 @@
-import { donationSchema, parseDonationAmount, type DonationCampaign, type GivingSettings } from '@schemas/donations';
+import { donationSchema, parseDonationAmount, type DonationCampaign, type Frequency, type GivingSettings } from '@schemas/donations';
 import { centsToAmount } from '@schemas/money';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/format';
 import { useSubmit } from '@/lib/use-submit';
 import { giveToCampaign, refreshDonations } from '../api/use-donations';
 import { AmountChoice, OTHER } from './amount-choice';
+import { FrequencyChoice } from './frequency-choice';
 
 export const TEST_MODE_NOTICE = 'Test mode: no payment is taken. This donation completes at once and is marked as a test.';
 
@@ -23,6 +24,7 @@ export default function DonateDialog({ campaign, settings, donor, onClose }: Pro
   const navigate = useNavigate();
   const [choice, setChoice] = useState(settings.presets.includes('25') ? '25' : (settings.presets[0] ?? OTHER));
   const [other, setOther] = useState('');
+  const [frequency, setFrequency] = useState<Frequency>('once');
   const [donorName, setDonorName] = useState(donor?.name ?? '');
   // Off until the donor ticks it: a name is public only by their choice.
   const [showName, setShowName] = useState(false);
@@ -37,6 +39,7 @@ export default function DonateDialog({ campaign, settings, donor, onClose }: Pro
         donorName: input.donorName,
         showName: input.showName,
         email: input.email,
+        frequency: input.frequency,
       }),
     refresh: (created) => (created.checkoutUrl ? undefined : refreshDonations()),
     failure: (error) => {
@@ -64,10 +67,11 @@ export default function DonateDialog({ campaign, settings, donor, onClose }: Pro
 
   const amountText = choice === OTHER ? other : choice;
   const cents = parseDonationAmount(amountText);
-  const submitLabel = cents ? `Donate ${formatMoney(centsToAmount(cents))}` : 'Donate';
+  const monthly = frequency === 'monthly';
+  const submitLabel = cents ? `Donate ${formatMoney(centsToAmount(cents))}${monthly ? ' a month' : ''}` : 'Donate';
 
   // The fields are controlled, so their state (not the FormData) is what is sent.
-  const read = () => ({ amount: amountText, donorName, showName, email });
+  const read = () => ({ amount: amountText, donorName, showName, email, frequency });
 
   return (
     <FormDialog
@@ -79,7 +83,22 @@ export default function DonateDialog({ campaign, settings, donor, onClose }: Pro
       busy={form.busy || leaving}
       title={`Donate to ${campaign.title}`}
     >
-      <AmountChoice settings={settings} choice={choice} other={other} error={errors.amount} onChoice={setChoice} onOther={setOther} />
+      <FrequencyChoice value={frequency} onChange={setFrequency} />
+      <AmountChoice
+        settings={settings}
+        legend={monthly ? 'Amount each month' : 'Amount'}
+        choice={choice}
+        other={other}
+        error={errors.amount}
+        onChoice={setChoice}
+        onOther={setOther}
+      />
+      {monthly && (
+        <p className="text-slate-700">
+          Charged today and then on the same day each month, until you stop it. Every payment has its own receipt, and the link in each
+          receipt email lets you change or stop the gift in one step.
+        </p>
+      )}
       <TextField
         label={showName ? 'Your name' : 'Your name (optional)'}
         name="donorName"
@@ -114,7 +133,11 @@ export default function DonateDialog({ campaign, settings, donor, onClose }: Pro
         <p className="rounded-lg border-2 border-amber-700 bg-amber-50 p-3 font-semibold text-amber-950">{TEST_MODE_NOTICE}</p>
       )}
       {settings.mode === 'stripe' && (
-        <p className="text-slate-700">You will pay on Stripe's secure page, then come back here for your receipt.</p>
+        <p className="text-slate-700">
+          {monthly
+            ? "You will set up the monthly gift on Stripe's secure page; each receipt is emailed to you."
+            : "You will pay on Stripe's secure page, then come back here for your receipt."}
+        </p>
       )}
     </FormDialog>
   );

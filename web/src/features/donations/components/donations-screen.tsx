@@ -9,6 +9,7 @@ import { CampaignList } from './campaign-list';
 import { CancelledNotice } from './cancelled-notice';
 import type { Donor } from './donate-dialog';
 import { DonationStats } from './donation-stats';
+import { MonthlySummary } from './monthly-summary';
 import { CAMPAIGNS_HEADING_ID, useCampaignDelete } from './use-campaign-delete';
 
 // Headless UI and the forms load only when a dialog opens.
@@ -52,6 +53,7 @@ export function DonationsScreen({ canManage, donor }: { canManage: boolean; dono
         <p className="mt-6 rounded-lg border-2 border-slate-500 bg-white p-4 text-slate-900">{GIVING_OFF_NOTE}</p>
       )}
       <DonationStats campaigns={campaigns} campaignsFailed={Boolean(error)} />
+      {canManage && <MonthlySummary />}
       <section aria-labelledby={CAMPAIGNS_HEADING_ID} className="mt-10">
         <h2 id={CAMPAIGNS_HEADING_ID} tabIndex={-1} className="mb-4 text-2xl font-bold text-slate-950 outline-none">
           Campaigns

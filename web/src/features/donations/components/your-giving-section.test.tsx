@@ -30,6 +30,7 @@ describe('YourGivingSection', () => {
             gift({ id: 2, amount: '10.00', testMode: true, receiptNumber: null, status: 'pending', at: '2026-07-01T00:00:00.000Z' }),
             gift(),
           ],
+          monthly: [],
           years: [{ year: 2026, label: '2025–26', total: '25.00', gifts: 1 }],
         } satisfies Giving,
       ],
@@ -52,7 +53,7 @@ describe('YourGivingSection', () => {
 
   it('shows the newest ten, and "Show all" moves focus to the first gift it adds', async () => {
     const gifts = Array.from({ length: 12 }, (_, i) => gift({ id: i + 1, campaign: `Campaign ${i + 1}` }));
-    stubApi({ '/api/account/giving': [200, { gifts, years: [] } satisfies Giving] });
+    stubApi({ '/api/account/giving': [200, { gifts, monthly: [], years: [] } satisfies Giving] });
     const user = userEvent.setup();
     renderWithApp(<YourGivingSection />);
     const list = await screen.findByRole('list', { name: 'Your gifts, newest first' });
@@ -64,7 +65,7 @@ describe('YourGivingSection', () => {
   });
 
   it('says so, with the way to the campaigns, when the member has not given', async () => {
-    stubApi({ '/api/account/giving': [200, { gifts: [], years: [] } satisfies Giving] });
+    stubApi({ '/api/account/giving': [200, { gifts: [], monthly: [], years: [] } satisfies Giving] });
     renderWithApp(<YourGivingSection />);
     expect(await screen.findByText(/You have not given yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the campaigns' })).toHaveAttribute('href', '/donations');

@@ -3,7 +3,9 @@ import { TextLink } from '@/components/ui/text-link';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useGiving } from '../api/use-giving';
+import { accountActions } from '../api/use-monthly';
 import { GiftList } from './gift-list';
+import { MonthlyGiftList } from './monthly-gift-list';
 
 const HEADING_ID = 'your-giving-heading';
 
@@ -32,6 +34,7 @@ export function YourGivingSection() {
           <ErrorState level={3} title="Unable to Load Your Giving" text="We couldn't load your gifts. Please try again." />
         </div>
       )}
+      {data && data.monthly.length > 0 && <MonthlyGiftList gifts={data.monthly} actions={accountActions} level={3} />}
       {data && data.gifts.length === 0 && (
         <p className="mt-6 text-slate-700">
           You have not given yet. <TextLink to={paths.donations}>See the campaigns</TextLink>
