@@ -31,4 +31,6 @@ export const ownComment = (id: number, content: string, postId = 7): Comment => 
   canEdit: true,
   canModerate: false,
   user: author,
+  replyTo: null,
+  threadId: null,
 });

@@ -7,6 +7,7 @@ import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import {
   commentSchema,
+  commentUpdateSchema,
   moderationSchema,
   POST_CATEGORIES,
   postSchema,
@@ -74,7 +75,7 @@ export const communityRoutes = new Hono<AppEnv>()
     await deliverNotifications(c.env, c.var.db, reached, siteOrigin(c));
     return c.json(comment, 201);
   })
-  .patch('/comments/:id', refuseSuspended, valid('json', commentSchema), async (c) =>
+  .patch('/comments/:id', refuseSuspended, valid('json', commentUpdateSchema), async (c) =>
     c.json(await updateComment(c.var.db, currentUser(c), commentId(c), c.req.valid('json')), 200),
   )
   .delete('/comments/:id', async (c) => {

@@ -77,15 +77,26 @@ export const postSchema = v.object({
 /** PATCH: the same rules, every field optional. */
 export const postUpdateSchema = v.partial(postSchema);
 
-/** The comment form. */
+const commentContent = v.pipe(
+  v.string('Comment cannot be empty'),
+  v.trim(),
+  v.minLength(1, 'Comment cannot be empty'),
+  v.maxLength(1000, 'Comment must be less than 1000 characters'),
+);
+
+const NOT_A_COMMENT = 'replyToId must be the id of a comment on this post';
+
+/** The comment form; `replyToId` names the comment it answers (decision 0031), absent or null for a new thread. */
 export const commentSchema = v.object({
-  content: v.pipe(
-    v.string('Comment cannot be empty'),
-    v.trim(),
-    v.minLength(1, 'Comment cannot be empty'),
-    v.maxLength(1000, 'Comment must be less than 1000 characters'),
-  ),
+  content: commentContent,
+  replyToId: v.optional(v.nullable(v.pipe(v.number(NOT_A_COMMENT), v.safeInteger(NOT_A_COMMENT), v.minValue(1, NOT_A_COMMENT))), null),
 });
+
+/** Editing a comment changes its words, never what it answers. */
+export const commentUpdateSchema = v.object({ content: commentContent });
+
+/** A reply shows this much of the comment it answers. */
+export const REPLY_QUOTE_CHARS = 120;
 
 export const REPORT_REASONS = [
   'Harassment or hate',
@@ -131,6 +142,13 @@ export type Comment = {
   canEdit: boolean;
   canModerate: boolean;
   user: PersonSummary;
+  /**
+   * A reply: the comment it answers (its author and opening words) and the top-level comment it
+   * sits under. Null when it starts a thread, or when the answered comment is gone or not for
+   * this viewer (hidden, or by someone they blocked): then it stands at the top level.
+   */
+  replyTo: { id: number; user: PersonSummary; excerpt: string } | null;
+  threadId: number | null;
 };
 
 export type CommunityStats = {

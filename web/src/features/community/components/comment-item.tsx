@@ -1,4 +1,4 @@
-import { commentSchema, type Comment } from '@schemas/community';
+import { commentUpdateSchema, type Comment } from '@schemas/community';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -22,7 +22,7 @@ export function CommentItem({ comment, onDelete, onReport, onHide }: Props) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const { formRef, summary, errors, busy, submit } = useSubmit({
-    schema: commentSchema,
+    schema: commentUpdateSchema,
     action: (input) => updateComment(comment.id, input),
     refresh: refreshCommunity,
     success: 'Comment updated',
