@@ -42,7 +42,13 @@ export type AudiobookSeed = {
   daysAgo: number;
 };
 
-export type CommentSeed = { author: string; content: string; hoursAfterPost: number };
+export type CommentSeed = {
+  author: string;
+  content: string;
+  hoursAfterPost: number;
+  /** A reply: the index of the earlier comment on the same post that it answers. */
+  replyTo?: number;
+};
 
 export type PostSeed = {
   /** DemoMember.key of the author. */

@@ -12,13 +12,27 @@ import { displayName } from '@/lib/people';
 import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
 import { refreshCommunity, updateComment } from '../api/use-community';
+import { ReplyContext } from './reply-context';
 import { commentAnchor } from './use-focus-linked-comment';
 
-type Props = { comment: Comment; onDelete: (c: Comment) => void; onReport: (c: Comment) => void; onHide: (c: Comment) => void };
+type Props = {
+  comment: Comment;
+  /** h3 for a comment under "Comments", h4 for a reply under it: heading navigation walks the discussion. */
+  heading: 'h3' | 'h4';
+  onDelete: (c: Comment) => void;
+  onReport: (c: Comment) => void;
+  onHide: (c: Comment) => void;
+  /** Absent when the member cannot comment yet; `replying` while this comment's reply box is open. */
+  onReply?: (c: Comment) => void;
+  replying?: boolean;
+};
+
+/** The Reply button's id, where focus goes back when a reply is cancelled. */
+export const replyButtonId = (id: number) => `reply-to-${id}`;
 
 const small = 'min-h-11 rounded px-2 font-semibold text-violet-900 underline underline-offset-4';
 
-export function CommentItem({ comment, onDelete, onReport, onHide }: Props) {
+export function CommentItem({ comment, heading: Heading, onDelete, onReport, onHide, onReply, replying = false }: Props) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const { formRef, summary, errors, busy, submit } = useSubmit({
@@ -51,14 +65,15 @@ export function CommentItem({ comment, onDelete, onReport, onHide }: Props) {
     >
       <Avatar person={comment.user} size="sm" />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-slate-950">
+        <Heading className="text-base font-semibold text-slate-950">
           <Link to={paths.member(comment.user.id)} className={authorLinkClass}>
             {who}
           </Link>{' '}
           <span className="font-normal text-slate-700">
             · <time dateTime={comment.createdAt}>{formatLongDateTime(comment.createdAt)}</time>
           </span>
-        </p>
+        </Heading>
+        {comment.replyTo && <ReplyContext replyTo={comment.replyTo} />}
         {editing ? (
           <form ref={formRef} noValidate onSubmit={save} className="mt-2 space-y-2">
             <ErrorSummary {...summary} />
@@ -77,6 +92,17 @@ export function CommentItem({ comment, onDelete, onReport, onHide }: Props) {
         )}
         {!editing && (
           <div className="mt-1 flex flex-wrap gap-1 text-sm">
+            {onReply && (
+              <button
+                type="button"
+                id={replyButtonId(comment.id)}
+                aria-expanded={replying}
+                className={small}
+                onClick={() => onReply(comment)}
+              >
+                Reply<span className="sr-only"> to {who}</span>
+              </button>
+            )}
             {comment.canEdit && (
               <button type="button" ref={editButton} className={small} onClick={() => setEditing(true)}>
                 Edit<span className="sr-only"> your comment</span>

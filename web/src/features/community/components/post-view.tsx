@@ -1,17 +1,20 @@
 import type { Comment } from '@schemas/community';
 import type { CommunityPost } from '@schemas/content';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackButton } from '@/components/ui/back-button';
 import { DetailSkeleton, MissingItem } from '@/components/ui/states';
+import { displayName } from '@/lib/people';
 import { paths } from '@/lib/paths';
 import { useDialog } from '@/lib/use-dialog';
 import { refusalOr } from '@/lib/use-submit';
 import { deleteComment, deletePost, moderate, refreshCommunity, useComments, usePost } from '../api/use-community';
 import { CommentForm } from './comment-form';
-import { CommentItem } from './comment-item';
+import { CommentItem, replyButtonId } from './comment-item';
+import { threadsOf } from './comment-threads';
+import { ReplyForm } from './reply-form';
 import { FollowButton } from './follow-button';
-import { useFocusLinkedComment } from './use-focus-linked-comment';
+import { commentAnchor, useFocusLinkedComment } from './use-focus-linked-comment';
 import { PostCard } from './post-card';
 import { usePostActions } from './use-post-actions';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
@@ -44,6 +47,8 @@ export function PostView({ id, canPost = true }: { id: string | undefined; canPo
   const { isLiked, toggleLike, share } = usePostActions();
   const navigate = useNavigate();
   const dialog = useDialog<PostDialog>();
+  // One reply box at a time, under the comment it answers.
+  const [replyingTo, setReplyingTo] = useState<Comment | null>(null);
 
   if (isLoading) return <DetailSkeleton label="Loading the post..." />;
   if (!post)
@@ -97,6 +102,26 @@ export function PostView({ id, canPost = true }: { id: string | undefined; canPo
       failure: 'Failed to hide comment. Please try again.',
     });
   const report = (what: 'posts' | 'comments', reportedId: number) => dialog.open({ kind: 'report', what, id: reportedId });
+  // Posted: focus goes to the new reply (in the list by now); cancelled: back to its Reply button.
+  const closeReply = (postedId?: number) => {
+    const from = replyingTo;
+    setReplyingTo(null);
+    requestAnimationFrame(() => document.getElementById(postedId ? commentAnchor(postedId) : replyButtonId(from?.id ?? 0))?.focus());
+  };
+  const item = (c: Comment, heading: 'h3' | 'h4') => (
+    <>
+      <CommentItem
+        comment={c}
+        heading={heading}
+        onDelete={removeComment}
+        onHide={hideComment}
+        onReport={(x) => report('comments', x.id)}
+        onReply={canPost ? (x) => setReplyingTo(replyingTo?.id === x.id ? null : x) : undefined}
+        replying={replyingTo?.id === c.id}
+      />
+      {replyingTo?.id === c.id && <ReplyForm postId={post.id} replyTo={c} onClose={closeReply} />}
+    </>
+  );
 
   const action = 'min-h-11 rounded-lg border-2 border-slate-400 px-4 font-semibold text-slate-900 hover:bg-slate-100';
   const list = comments.data ?? [];
@@ -144,9 +169,20 @@ export function PostView({ id, canPost = true }: { id: string | undefined; canPo
           <p className="mt-3 text-slate-700">No comments yet. Be the first to share your thoughts!</p>
         ) : (
           <ul className="mt-4 grid gap-3">
-            {list.map((c) => (
+            {threadsOf(list).map(({ comment: c, replies }) => (
               <li key={c.id}>
-                <CommentItem comment={c} onDelete={removeComment} onHide={hideComment} onReport={(x) => report('comments', x.id)} />
+                {item(c, 'h3')}
+                {replies.length > 0 && (
+                  // One level in, never more: readable at 320 px and 200 % text.
+                  <ul
+                    aria-label={`Replies to ${displayName(c.user)}`}
+                    className="mt-3 ml-3 grid gap-3 border-l-4 border-slate-200 pl-3 sm:ml-8"
+                  >
+                    {replies.map((r) => (
+                      <li key={r.id}>{item(r, 'h4')}</li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>
