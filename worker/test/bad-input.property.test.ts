@@ -291,6 +291,10 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   'PATCH /api/community/posts/:id': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)), body: { title: 'A changed title' } }),
   'DELETE /api/community/posts/:id': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
   'PUT /api/community/posts/:id/like': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
+  'PUT /api/community/posts/:id/read': async (w) => {
+    const post = await makePost(te.db, w.user.id);
+    return { params: idOf(post), body: { lastReadCommentId: (await makeComment(te.db, post.id, w.user.id)).id } };
+  },
   'POST /api/notifications/:id/read': async (w) => ({ params: idOf(await notificationFor(w.user.id)) }),
   'GET /api/notifications/follows/:postId': async (w) => ({ params: { postId: String((await makePost(te.db, w.user.id)).id) } }),
   'PUT /api/notifications/follows/:postId': async (w) => ({

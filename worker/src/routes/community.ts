@@ -12,6 +12,7 @@ import {
   POST_CATEGORIES,
   postSchema,
   postUpdateSchema,
+  readSchema,
   reportSchema,
   reportsQuerySchema,
   reportUpdateSchema,
@@ -23,6 +24,7 @@ import { createComment, deleteComment, listComments, updateComment } from '../se
 import { createReport, listReports, moderateComment, moderatePost, resolveReport } from '../services/community-moderation';
 import { createPost, deletePost, setLike, updatePost } from '../services/community-posts';
 import { communityStats } from '../services/community-stats';
+import { markRead } from '../services/post-reads';
 import { deliverNotifications } from '../services/notification-delivery';
 
 const listQuery = v.object({
@@ -75,6 +77,10 @@ export const communityRoutes = new Hono<AppEnv>()
     await deliverNotifications(c.env, c.var.db, reached, siteOrigin(c));
     return c.json(comment, 201);
   })
+  // Reading is not writing: a suspended member's place in a discussion still moves.
+  .put('/posts/:id/read', valid('json', readSchema), async (c) =>
+    c.json(await markRead(c.var.db, currentUser(c), postId(c), c.req.valid('json').lastReadCommentId), 200),
+  )
   .patch('/comments/:id', refuseSuspended, valid('json', commentUpdateSchema), async (c) =>
     c.json(await updateComment(c.var.db, currentUser(c), commentId(c), c.req.valid('json')), 200),
   )

@@ -95,6 +95,13 @@ export const commentSchema = v.object({
 /** Editing a comment changes its words, never what it answers. */
 export const commentUpdateSchema = v.object({ content: commentContent });
 
+const NOT_READ_TO = 'lastReadCommentId must be a comment on this post';
+
+/** How far the member has read a discussion; 0 when it has no comments yet. */
+export const readSchema = v.object({
+  lastReadCommentId: v.pipe(v.number(NOT_READ_TO), v.safeInteger(NOT_READ_TO), v.minValue(0, NOT_READ_TO)),
+});
+
 /** A reply shows this much of the comment it answers. */
 export const REPLY_QUOTE_CHARS = 120;
 
@@ -149,6 +156,8 @@ export type Comment = {
    */
   replyTo: { id: number; user: PersonSummary; excerpt: string } | null;
   threadId: number | null;
+  /** Added since the viewer last read the discussion (never their own). */
+  isNew: boolean;
 };
 
 export type CommunityStats = {

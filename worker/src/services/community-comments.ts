@@ -7,6 +7,7 @@ import { REPLY_QUOTE_CHARS, type Comment } from '../schemas/community';
 import { assertMayChange, authorColumns, findCommentRow, findPostRow, isModerator, nowIso, toPerson, type Viewer } from './community';
 import { auditInsert } from './audit';
 import { hasBlocked, notBlockedBy } from './block-filters';
+import { isNewToViewer } from './unread-comments';
 import { type Limit, countHitStatement, refuseOverLimit } from './rate-limits';
 import { mentionFanOutStatement, resolveMentions } from './mentions';
 import { reachedFrom, replyFanOutStatement, withdrawReplyStatements, type Reached } from './notifications';
@@ -34,7 +35,7 @@ export const recountComments = (db: Db, postId: number) =>
     })
     .where(eq(communityPosts.id, postId));
 
-type Joined = { comment: typeof postComments.$inferSelect; author: Parameters<typeof toPerson>[0] };
+type Joined = { comment: typeof postComments.$inferSelect; author: Parameters<typeof toPerson>[0]; isNew?: number };
 
 /** The opening words of the answered comment, on one line, cut at a word where it is long. */
 export function replyExcerpt(content: string): string {
@@ -64,6 +65,7 @@ function withReplies(rows: Joined[], viewer: Viewer, seen: ReadonlyMap<number, J
 }
 
 const toComment = (r: Joined, viewer: Viewer): Omit<Comment, 'replyTo' | 'threadId'> => ({
+  isNew: Boolean(r.isNew),
   id: r.comment.id,
   postId: r.comment.postId,
   content: r.comment.content,
@@ -74,24 +76,27 @@ const toComment = (r: Joined, viewer: Viewer): Omit<Comment, 'replyTo' | 'thread
   user: toPerson(r.author, viewer.id),
 });
 
-const commentQuery = (db: Db) =>
-  db.select({ comment: postComments, author: authorColumns }).from(postComments).innerJoin(users, eq(users.id, postComments.userId));
+const commentQuery = (db: Db, viewer: Viewer) =>
+  db
+    .select({ comment: postComments, author: authorColumns, isNew: isNewToViewer(viewer.id) })
+    .from(postComments)
+    .innerJoin(users, eq(users.id, postComments.userId));
 
 const visibleTo = (viewer: Viewer) => and(eq(postComments.visibility, 'visible'), notBlockedBy(viewer.id, postComments.userId));
 
 /** One comment with its reply context (the comments it names, as the viewer may see them). */
 async function getComment(db: Db, id: number, viewer: Viewer): Promise<Comment> {
-  const row = await commentQuery(db).where(eq(postComments.id, id)).get();
+  const row = await commentQuery(db, viewer).where(eq(postComments.id, id)).get();
   if (!row) throw notFound('Comment not found');
   const named = [row.comment.replyToId, row.comment.threadId].filter((x): x is number => x !== null);
-  const context = named.length ? await commentQuery(db).where(and(inArray(postComments.id, named), visibleTo(viewer))) : [];
+  const context = named.length ? await commentQuery(db, viewer).where(and(inArray(postComments.id, named), visibleTo(viewer))) : [];
   return withReplies([row], viewer, new Map(context.map((c) => [c.comment.id, c])))[0]!;
 }
 
 /** Visible comments of a visible post, oldest first, without those by members the viewer blocked. */
 export async function listComments(db: Db, viewer: Viewer, postId: number): Promise<Comment[]> {
   await findPostRow(db, postId);
-  const rows = await commentQuery(db)
+  const rows = await commentQuery(db, viewer)
     .where(and(eq(postComments.postId, postId), visibleTo(viewer)))
     .orderBy(asc(postComments.createdAt), asc(postComments.id))
     .limit(COMMENTS_LIMIT);

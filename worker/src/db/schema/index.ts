@@ -10,3 +10,4 @@ export * from './content-versions';
 export * from './chat';
 export * from './chapters';
 export * from './bookmarks';
+export * from './post-reads';
