@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../src/db/schema';
 import type { ErrorBody } from '../src/lib/errors';
 import type { Comment } from '../src/schemas/community';
 import type { CommunityPost } from '../src/schemas/content';
+import { FakeCache } from './support/edge-cache';
 import { createTestEnv } from './support/env';
 import { makeComment, makePost, signedIn } from './support/factories';
 import { call } from './support/request';
@@ -57,9 +58,16 @@ describe('read state of a discussion', () => {
 
     expect((await comments(reader.cookie, p.id)).map((c) => c.isNew)).toEqual([false, false, true, true, false]);
     expect(await post(reader.cookie, p.id)).toMatchObject({ newComments: 2 });
-    // The list's shared page may come from the edge cache; the count is the member's own part.
     expect(await listed(reader.cookie, p.id)).toMatchObject({ newComments: 2 });
     expect(await listed(other.cookie, p.id)).toMatchObject({ newComments: 0 });
+    // The same from the shared page at the edge (decision 0030): the count is the member's own part.
+    vi.stubGlobal('caches', { default: new FakeCache() });
+    try {
+      expect(await listed(other.cookie, p.id)).toMatchObject({ newComments: 0 });
+      expect(await listed(reader.cookie, p.id)).toMatchObject({ newComments: 2 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
 
     await markRead(reader.cookie, p.id, { lastReadCommentId: fresh[1]!.id });
     expect(await listed(reader.cookie, p.id)).toMatchObject({ newComments: 0 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { communityPosts, memberBlocks, postLikes, postReads, users } from '../db/schema';
 import type { CommunityPost } from '../schemas/content';
@@ -51,7 +51,8 @@ export async function readPersonalParts(db: Db, viewerId: number, postIds: numbe
           .from(postLikes)
           .where(and(eq(postLikes.userId, viewerId), inArray(postLikes.postId, postIds))),
         db
-          .select({ id: postReads.postId, n: newCommentsOf(viewerId, postReads.postId) })
+          // Named with its table: a lone table's column is written bare, which the count's own post_id would shadow.
+          .select({ id: postReads.postId, n: newCommentsOf(viewerId, sql`${postReads}.${sql.identifier('post_id')}`) })
           .from(postReads)
           .where(and(eq(postReads.userId, viewerId), inArray(postReads.postId, postIds))),
       ])
