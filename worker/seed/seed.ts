@@ -251,6 +251,11 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
             ],
       ),
       ...p.likedBy.map((key) => db.insert(t.postLikes).values({ postId: post!.id, userId: memberId(key) })),
+      ...Object.entries(p.readUpTo ?? {}).map(([key, index]) =>
+        db
+          .insert(t.postReads)
+          .values({ userId: memberId(key), postId: post!.id, lastReadCommentId: ids[index]!, readAt: comments[index]!.at }),
+      ),
     ]);
   }
 

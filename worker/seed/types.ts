@@ -62,6 +62,8 @@ export type PostSeed = {
   /** DemoMember.keys of members who liked it. */
   likedBy: string[];
   comments: CommentSeed[];
+  /** Members (key or demo address) who read it up to the comment at this index: later ones are "new" to them. */
+  readUpTo?: Record<string, number>;
 };
 
 export type PageSeed = {

@@ -49,6 +49,8 @@ export const postsSeed: PostSeed[] = [
         replyTo: 1,
       },
     ],
+    // The demo member last read it at their own reply: the two after it are new to them.
+    readUpTo: { 'member@example.org': 4 },
   },
   {
     author: 'giorgos',

@@ -27,6 +27,9 @@ type Props = {
   replying?: boolean;
 };
 
+/** A comment's heading: "Jump to first new comment" moves focus there. */
+export const commentHeadingId = (id: number) => `comment-heading-${id}`;
+
 /** The Reply button's id, where focus goes back when a reply is cancelled. */
 export const replyButtonId = (id: number) => `reply-to-${id}`;
 
@@ -65,13 +68,23 @@ export function CommentItem({ comment, heading: Heading, onDelete, onReport, onH
     >
       <Avatar person={comment.user} size="sm" />
       <div className="min-w-0 flex-1">
-        <Heading className="text-base font-semibold text-slate-950">
+        <Heading
+          id={commentHeadingId(comment.id)}
+          tabIndex={-1}
+          className="scroll-mt-24 text-base font-semibold text-slate-950 outline-none focus-visible:ring-4 focus-visible:ring-amber-400"
+        >
           <Link to={paths.member(comment.user.id)} className={authorLinkClass}>
             {who}
           </Link>{' '}
           <span className="font-normal text-slate-700">
             · <time dateTime={comment.createdAt}>{formatLongDateTime(comment.createdAt)}</time>
           </span>
+          {comment.isNew && (
+            // Said in words and shown by a bordered label, not by colour alone.
+            <span className="ml-2 inline-block rounded border-2 border-violet-800 px-1.5 text-sm font-bold text-violet-900">
+              <span className="sr-only">, </span>New
+            </span>
+          )}
         </Heading>
         {comment.replyTo && <ReplyContext replyTo={comment.replyTo} />}
         {editing ? (

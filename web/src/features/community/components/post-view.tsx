@@ -12,7 +12,9 @@ import { deleteComment, deletePost, moderate, refreshCommunity, useComments, use
 import { CommentForm } from './comment-form';
 import { CommentItem, replyButtonId } from './comment-item';
 import { threadsOf } from './comment-threads';
+import { DiscussionSummary } from './discussion-summary';
 import { ReplyForm } from './reply-form';
+import { useReadTracking } from './use-read-tracking';
 import { FollowButton } from './follow-button';
 import { commentAnchor, useFocusLinkedComment } from './use-focus-linked-comment';
 import { PostCard } from './post-card';
@@ -44,6 +46,7 @@ export function PostView({ id, canPost = true }: { id: string | undefined; canPo
   const { data: post, error, isLoading } = usePost(id);
   const comments = useComments(post ? id : undefined);
   useFocusLinkedComment(comments.data);
+  const endOfDiscussion = useReadTracking(post?.id, comments.data);
   const { isLiked, toggleLike, share } = usePostActions();
   const navigate = useNavigate();
   const dialog = useDialog<PostDialog>();
@@ -129,7 +132,15 @@ export function PostView({ id, canPost = true }: { id: string | undefined; canPo
     <div>
       <BackButton label="Back to Community" fallback={paths.community} />
       <div className="mt-4">
-        <PostCard post={post} liked={isLiked(post)} onLike={toggleLike} onShare={share} full headingLevel="h1" />
+        <PostCard
+          post={post}
+          liked={isLiked(post)}
+          onLike={toggleLike}
+          onShare={share}
+          full
+          headingLevel="h1"
+          afterTitle={comments.data && <DiscussionSummary comments={comments.data} />}
+        />
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         {post.canEdit && (
@@ -187,6 +198,8 @@ export function PostView({ id, canPost = true }: { id: string | undefined; canPo
             ))}
           </ul>
         )}
+        {/* Reaching here is reading to the end: the member's place moves to the newest comment. */}
+        <div ref={endOfDiscussion} />
       </section>
       <Suspense fallback={null}>
         {dialog.current?.kind === 'edit' && <PostFormDialog post={dialog.current.post} onClose={dialog.close} />}
