@@ -78,6 +78,47 @@ describe('replying to a comment', () => {
     await expect.poll(() => focusedId(page)).toBe(`comment-${firstReplyId}`);
   });
 
+  it('quotes a comment into a reply by keyboard from its Quote button, or just the words selected in it', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page);
+    const { postId } = await discussion(page);
+    await page.goto(`/community/posts/${postId}`);
+    await tabTo(page, page.getByRole('button', { name: 'Quote comment by Sam Taylor' }));
+    await page.keyboard.press('Enter');
+    const box = page.getByRole('textbox', { name: 'Reply to Sam Taylor' });
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await box.inputValue()).toBe('> Mine took six months and three phone calls.\n\n');
+    // The caret after the quote: typing answers it.
+    await page.keyboard.type('Did the review change anything?');
+    expect(await box.inputValue()).toBe('> Mine took six months and three phone calls.\n\nDid the review change anything?');
+    await expectAccessible(page, 'reply box with a quote');
+
+    // Words selected in the comment: only they are quoted, after what is already written.
+    await page.evaluate(() => {
+      const words = Array.from(document.querySelectorAll('main article p, main article div')).find(
+        (el) => el.textContent === 'Mine took six months and three phone calls.',
+      )!;
+      const text = words.firstChild!.nodeType === Node.TEXT_NODE ? words.firstChild! : words.querySelector('*')!.firstChild!;
+      const range = document.createRange();
+      range.setStart(text, 'Mine took '.length);
+      range.setEnd(text, 'Mine took six months'.length);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    });
+    await page.getByRole('button', { name: 'Quote comment by Sam Taylor' }).click();
+    expect(await box.inputValue()).toBe(
+      '> Mine took six months and three phone calls.\n\nDid the review change anything?\n\n> six months\n\n',
+    );
+    await box.press('End');
+    await page.keyboard.type('That long?');
+    await page.getByRole('button', { name: 'Post Reply' }).click();
+    await toastText(page, 'Your reply has been added!').waitFor();
+    await page
+      .getByRole('list', { name: 'Replies to Sam Taylor' })
+      .getByText(/^> Mine took six months and three phone calls\.\s+Did the review change anything\?\s+> six months\s+That long\?$/)
+      .waitFor();
+  });
+
   it('reads at 320 px with 200 % text without sideways scrolling', async () => {
     const { page, context } = await browser.newPage({ width: 320, height: 800 });
     await context.addInitScript(() => localStorage.setItem('accessibility-settings', JSON.stringify({ fontSize: 200 })));

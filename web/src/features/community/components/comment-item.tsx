@@ -12,6 +12,7 @@ import { displayName } from '@/lib/people';
 import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
 import { refreshCommunity, updateComment } from '../api/use-community';
+import { selectedWithin } from './quote';
 import { ReplyContext } from './reply-context';
 import { commentAnchor } from './use-focus-linked-comment';
 
@@ -22,8 +23,11 @@ type Props = {
   onDelete: (c: Comment) => void;
   onReport: (c: Comment) => void;
   onHide: (c: Comment) => void;
-  /** Absent when the member cannot comment yet; `replying` while this comment's reply box is open. */
-  onReply?: (c: Comment) => void;
+  /**
+   * Absent when the member cannot comment yet; `replying` while this comment's reply box is open.
+   * `quote`: the words to quote (what they selected in the comment, or all of it from Quote).
+   */
+  onReply?: (c: Comment, quote?: string) => void;
   replying?: boolean;
 };
 
@@ -38,6 +42,7 @@ const small = 'min-h-11 rounded px-2 font-semibold text-violet-900 underline und
 export function CommentItem({ comment, heading: Heading, onDelete, onReport, onHide, onReply, replying = false }: Props) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  const words = useRef<HTMLDivElement>(null);
   const { formRef, summary, errors, busy, submit } = useSubmit({
     schema: commentUpdateSchema,
     action: (input) => updateComment(comment.id, input),
@@ -101,7 +106,9 @@ export function CommentItem({ comment, heading: Heading, onDelete, onReport, onH
             </div>
           </form>
         ) : (
-          <UserText text={comment.content} className="mt-1 text-slate-900" />
+          <div ref={words}>
+            <UserText text={comment.content} className="mt-1 text-slate-900" />
+          </div>
         )}
         {!editing && (
           <div className="mt-1 flex flex-wrap gap-1 text-sm">
@@ -114,6 +121,12 @@ export function CommentItem({ comment, heading: Heading, onDelete, onReport, onH
                 onClick={() => onReply(comment)}
               >
                 Reply<span className="sr-only"> to {who}</span>
+              </button>
+            )}
+            {onReply && (
+              // The words selected in this comment, or the whole of it when nothing is selected (by keyboard).
+              <button type="button" className={small} onClick={() => onReply(comment, selectedWithin(words.current) ?? comment.content)}>
+                Quote<span className="sr-only"> comment by {who}</span>
               </button>
             )}
             {comment.canEdit && (

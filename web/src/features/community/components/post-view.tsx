@@ -51,7 +51,17 @@ export function PostView({ id, canPost = true }: { id: string | undefined; canPo
   const navigate = useNavigate();
   const dialog = useDialog<PostDialog>();
   // One reply box at a time, under the comment it answers.
-  const [replyingTo, setReplyingTo] = useState<Comment | null>(null);
+  const [replying, setReplying] = useState<{ to: Comment; quote?: { text: string; count: number } } | null>(null);
+  const replyingTo = replying?.to ?? null;
+  // Reply toggles the box; Quote opens it (or adds to it) with the words quoted.
+  const reply = (c: Comment, quote?: string) =>
+    setReplying((open) =>
+      quote !== undefined
+        ? { to: c, quote: { text: quote, count: (open?.quote?.count ?? 0) + 1 } }
+        : open?.to.id === c.id
+          ? null
+          : { to: c },
+    );
 
   if (isLoading) return <DetailSkeleton label="Loading the post..." />;
   if (!post)
@@ -108,7 +118,7 @@ export function PostView({ id, canPost = true }: { id: string | undefined; canPo
   // Posted: focus goes to the new reply (in the list by now); cancelled: back to its Reply button.
   const closeReply = (postedId?: number) => {
     const from = replyingTo;
-    setReplyingTo(null);
+    setReplying(null);
     requestAnimationFrame(() => document.getElementById(postedId ? commentAnchor(postedId) : replyButtonId(from?.id ?? 0))?.focus());
   };
   const item = (c: Comment, heading: 'h3' | 'h4') => (
@@ -119,10 +129,10 @@ export function PostView({ id, canPost = true }: { id: string | undefined; canPo
         onDelete={removeComment}
         onHide={hideComment}
         onReport={(x) => report('comments', x.id)}
-        onReply={canPost ? (x) => setReplyingTo(replyingTo?.id === x.id ? null : x) : undefined}
+        onReply={canPost ? reply : undefined}
         replying={replyingTo?.id === c.id}
       />
-      {replyingTo?.id === c.id && <ReplyForm postId={post.id} replyTo={c} onClose={closeReply} />}
+      {replyingTo?.id === c.id && <ReplyForm postId={post.id} replyTo={c} quote={replying?.quote} onClose={closeReply} />}
     </>
   );
 

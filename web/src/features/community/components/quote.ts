@@ -1,0 +1,18 @@
+/**
+ * Quoting into a reply (decision 0031). Comments are plain text, so a quote is the words with
+ * "> " before each line, as in an email: it reads the same aloud and on screen.
+ */
+export const asQuote = (text: string) =>
+  `${text
+    .trim()
+    .split('\n')
+    .map((line) => `> ${line}`.trimEnd())
+    .join('\n')}\n\n`;
+
+/** The text the member selected inside `container`, or null when the selection is elsewhere or empty. */
+export function selectedWithin(container: HTMLElement | null): string | null {
+  const selection = typeof window === 'undefined' ? null : window.getSelection();
+  if (!container || !selection || selection.isCollapsed) return null;
+  const text = selection.toString().trim();
+  return text && container.contains(selection.anchorNode) && container.contains(selection.focusNode) ? text : null;
+}
