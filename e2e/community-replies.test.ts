@@ -117,6 +117,13 @@ describe('replying to a comment', () => {
       .getByRole('list', { name: 'Replies to Sam Taylor' })
       .getByText(/^> Mine took six months and three phone calls\.\s+Did the review change anything\?\s+> six months\s+That long\?$/)
       .waitFor();
+
+    // The post itself quotes into the comment box, by keyboard too.
+    await tabTo(page, page.getByRole('button', { name: 'Quote post' }), { back: true });
+    await page.keyboard.press('Enter');
+    const comment = page.getByRole('textbox', { name: 'Your comment' });
+    await expect.poll(() => comment.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await comment.inputValue()).toBe('> How long did your plan review take this year?\n\n');
   });
 
   it('reads at 320 px with 200 % text without sideways scrolling', async () => {

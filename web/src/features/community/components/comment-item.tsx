@@ -69,7 +69,7 @@ export function CommentItem({ comment, heading: Heading, onDelete, onReport, onH
       id={commentAnchor(comment.id)}
       tabIndex={-1}
       aria-label={`Comment by ${who}`}
-      className="flex scroll-mt-24 gap-3 rounded-xl border border-slate-200 bg-white p-4 outline-none target:ring-4 target:ring-amber-400 focus-visible:ring-4 focus-visible:ring-amber-400"
+      className="flex scroll-mt-24 flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 sm:flex-row sm:gap-3 sm:p-4 outline-none target:ring-4 target:ring-amber-400 focus-visible:ring-4 focus-visible:ring-amber-400"
     >
       <Avatar person={comment.user} size="sm" />
       <div className="min-w-0 flex-1">

@@ -1,6 +1,6 @@
 import type { Comment } from '@schemas/community';
 import type { CommunityPost } from '@schemas/content';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackButton } from '@/components/ui/back-button';
 import { DetailSkeleton, MissingItem } from '@/components/ui/states';
@@ -13,6 +13,7 @@ import { CommentForm } from './comment-form';
 import { CommentItem, replyButtonId } from './comment-item';
 import { threadsOf } from './comment-threads';
 import { DiscussionSummary } from './discussion-summary';
+import { selectedWithin, type Quoting } from './quote';
 import { ReplyForm } from './reply-form';
 import { useReadTracking } from './use-read-tracking';
 import { FollowButton } from './follow-button';
@@ -53,6 +54,8 @@ export function PostView({ id, canPost = true }: { id: string | undefined; canPo
   // One reply box at a time, under the comment it answers.
   const [replying, setReplying] = useState<{ to: Comment; quote?: { text: string; count: number } } | null>(null);
   const replyingTo = replying?.to ?? null;
+  const postWords = useRef<HTMLDivElement>(null);
+  const [postQuote, setPostQuote] = useState<Quoting>();
   // Reply toggles the box; Quote opens it (or adds to it) with the words quoted.
   const reply = (c: Comment, quote?: string) =>
     setReplying((open) =>
@@ -141,7 +144,7 @@ export function PostView({ id, canPost = true }: { id: string | undefined; canPo
   return (
     <div>
       <BackButton label="Back to Community" fallback={paths.community} />
-      <div className="mt-4">
+      <div ref={postWords} className="mt-4">
         <PostCard
           post={post}
           liked={isLiked(post)}
@@ -173,10 +176,20 @@ export function PostView({ id, canPost = true }: { id: string | undefined; canPo
             Report post
           </button>
         )}
+        {canPost && (
+          // The words selected in the post, or its whole text (by keyboard), into the comment box.
+          <button
+            type="button"
+            className={action}
+            onClick={() => setPostQuote((q) => ({ text: selectedWithin(postWords.current) ?? post.content, count: (q?.count ?? 0) + 1 }))}
+          >
+            Quote post
+          </button>
+        )}
         <FollowButton postId={post.id} className={`${action} aria-pressed:border-violet-800 aria-pressed:bg-violet-50`} />
       </div>
       <div className="mt-8">
-        <CommentForm postId={post.id} canComment={canPost} />
+        <CommentForm postId={post.id} canComment={canPost} quote={postQuote} />
       </div>
       <section aria-labelledby={COMMENTS_HEADING_ID} className="mt-8">
         <h2 id={COMMENTS_HEADING_ID} tabIndex={-1} className="text-2xl font-bold text-slate-950">
@@ -197,7 +210,7 @@ export function PostView({ id, canPost = true }: { id: string | undefined; canPo
                   // One level in, never more: readable at 320 px and 200 % text.
                   <ul
                     aria-label={`Replies to ${displayName(c.user)}`}
-                    className="mt-3 ml-3 grid gap-3 border-l-4 border-slate-200 pl-3 sm:ml-8"
+                    className="mt-3 ml-1 grid gap-3 border-l-4 border-slate-200 pl-2 sm:ml-8 sm:pl-3"
                   >
                     {replies.map((r) => (
                       <li key={r.id}>{item(r, 'h4')}</li>

@@ -1,18 +1,18 @@
 import { commentSchema, type Comment } from '@schemas/community';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextArea } from '@/components/ui/text-area';
 import { displayName } from '@/lib/people';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
 import { createComment, refreshCommunity } from '../api/use-community';
-import { asQuote } from './quote';
+import { useQuoteInto, type Quoting } from './quote';
 
 type Props = {
   postId: number;
   replyTo: Comment;
-  /** Words to quote, added to what is in the box each time `quoted` counts up (Quote pressed again). */
-  quote?: { text: string; count: number };
+  /** Words to quote into the box (Quote on the comment). */
+  quote?: Quoting;
   /** Closed: with the new reply's id once it is posted (focus goes to it), or none when cancelled. */
   onClose: (postedId?: number) => void;
 };
@@ -23,14 +23,7 @@ type Props = {
  */
 export function ReplyForm({ postId, replyTo, quote, onClose }: Props) {
   const id = useId();
-  // A quote goes at the end of what is written, and the caret after it, ready to answer it.
-  useEffect(() => {
-    const field = document.getElementById(id);
-    if (!(field instanceof HTMLTextAreaElement) || !quote) return;
-    field.value = `${field.value.trim() ? `${field.value.trimEnd()}\n\n` : ''}${asQuote(quote.text)}`;
-    field.focus();
-    field.setSelectionRange(field.value.length, field.value.length);
-  }, [quote, id]);
+  useQuoteInto(id, quote);
   const who = displayName(replyTo.user);
   const { formRef, summary, errors, busy, submit } = useSubmit({
     schema: commentSchema,
