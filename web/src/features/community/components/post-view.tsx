@@ -10,14 +10,15 @@ import { useDialog } from '@/lib/use-dialog';
 import { refusalOr } from '@/lib/use-submit';
 import { deleteComment, deletePost, moderate, refreshCommunity, useComments, usePost } from '../api/use-community';
 import { CommentForm } from './comment-form';
-import { CommentItem, replyButtonId } from './comment-item';
+import { CommentItem } from './comment-item';
 import { threadsOf } from './comment-threads';
 import { DiscussionSummary } from './discussion-summary';
 import { selectedWithin, type Quoting } from './quote';
 import { ReplyForm } from './reply-form';
 import { useReadTracking } from './use-read-tracking';
 import { FollowButton } from './follow-button';
-import { commentAnchor, useFocusLinkedComment } from './use-focus-linked-comment';
+import { useFocusLinkedComment } from './use-focus-linked-comment';
+import { useReplyBox } from './use-reply-box';
 import { PostCard } from './post-card';
 import { usePostActions } from './use-post-actions';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
@@ -51,20 +52,9 @@ export function PostView({ id, canPost = true }: { id: string | undefined; canPo
   const { isLiked, toggleLike, share } = usePostActions();
   const navigate = useNavigate();
   const dialog = useDialog<PostDialog>();
-  // One reply box at a time, under the comment it answers.
-  const [replying, setReplying] = useState<{ to: Comment; quote?: { text: string; count: number } } | null>(null);
-  const replyingTo = replying?.to ?? null;
+  const replyBox = useReplyBox();
   const postWords = useRef<HTMLDivElement>(null);
   const [postQuote, setPostQuote] = useState<Quoting>();
-  // Reply toggles the box; Quote opens it (or adds to it) with the words quoted.
-  const reply = (c: Comment, quote?: string) =>
-    setReplying((open) =>
-      quote !== undefined
-        ? { to: c, quote: { text: quote, count: (open?.quote?.count ?? 0) + 1 } }
-        : open?.to.id === c.id
-          ? null
-          : { to: c },
-    );
 
   if (isLoading) return <DetailSkeleton label="Loading the post..." />;
   if (!post)
@@ -118,12 +108,6 @@ export function PostView({ id, canPost = true }: { id: string | undefined; canPo
       failure: 'Failed to hide comment. Please try again.',
     });
   const report = (what: 'posts' | 'comments', reportedId: number) => dialog.open({ kind: 'report', what, id: reportedId });
-  // Posted: focus goes to the new reply (in the list by now); cancelled: back to its Reply button.
-  const closeReply = (postedId?: number) => {
-    const from = replyingTo;
-    setReplying(null);
-    requestAnimationFrame(() => document.getElementById(postedId ? commentAnchor(postedId) : replyButtonId(from?.id ?? 0))?.focus());
-  };
   const item = (c: Comment, heading: 'h3' | 'h4') => (
     <>
       <CommentItem
@@ -132,10 +116,10 @@ export function PostView({ id, canPost = true }: { id: string | undefined; canPo
         onDelete={removeComment}
         onHide={hideComment}
         onReport={(x) => report('comments', x.id)}
-        onReply={canPost ? reply : undefined}
-        replying={replyingTo?.id === c.id}
+        onReply={canPost ? replyBox.reply : undefined}
+        replying={replyBox.replyingTo?.id === c.id}
       />
-      {replyingTo?.id === c.id && <ReplyForm postId={post.id} replyTo={c} quote={replying?.quote} onClose={closeReply} />}
+      {replyBox.replyingTo?.id === c.id && <ReplyForm postId={post.id} replyTo={c} quote={replyBox.quote} onClose={replyBox.close} />}
     </>
   );
 
