@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { communityPosts, memberBlocks, postLikes, postReads, users } from '../db/schema';
+import { communityPosts, memberBlocks, postLikes, users } from '../db/schema';
 import type { CommunityPost } from '../schemas/content';
 import { authorColumns, isModerator, listPosts, toPerson, type Viewer } from './community';
 import { newCommentsOf } from './unread-comments';
@@ -51,10 +51,9 @@ export async function readPersonalParts(db: Db, viewerId: number, postIds: numbe
           .from(postLikes)
           .where(and(eq(postLikes.userId, viewerId), inArray(postLikes.postId, postIds))),
         db
-          // Named with its table: a lone table's column is written bare, which the count's own post_id would shadow.
-          .select({ id: postReads.postId, n: newCommentsOf(viewerId, sql`${postReads}.${sql.identifier('post_id')}`) })
-          .from(postReads)
-          .where(and(eq(postReads.userId, viewerId), inArray(postReads.postId, postIds))),
+          .select({ id: communityPosts.id, n: newCommentsOf(viewerId) })
+          .from(communityPosts)
+          .where(inArray(communityPosts.id, postIds)),
       ])
     : [await blocks, [], []];
   return {

@@ -50,7 +50,7 @@ const postColumns = (viewerId: number | null) => ({
   likedByMe: viewerId
     ? sql<number>`exists(select 1 from ${postLikes} where ${postLikes.postId} = ${communityPosts.id} and ${postLikes.userId} = ${viewerId})`
     : sql<number>`0`,
-  newComments: viewerId ? newCommentsOf(viewerId, communityPosts.id) : sql<number>`0`,
+  newComments: viewerId ? newCommentsOf(viewerId) : sql<number>`0`,
 });
 
 type Joined = { post: PostRow; author: Parameters<typeof toPerson>[0]; likedByMe: number; newComments: number };
