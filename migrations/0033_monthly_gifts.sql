@@ -1,3 +1,4 @@
+-- Hand-edited: drizzle-kit 0.31 leaves ON DELETE out of an added column's REFERENCES; monthly_gift_id says it, as the schema does.
 CREATE TABLE `monthly_gifts` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`campaign_id` integer NOT NULL,
@@ -25,5 +26,5 @@ CREATE INDEX `monthly_gifts_email_idx` ON `monthly_gifts` (`email`);--> statemen
 CREATE INDEX `monthly_gifts_campaign_status_idx` ON `monthly_gifts` (`campaign_id`,`status`);--> statement-breakpoint
 CREATE UNIQUE INDEX `monthly_gifts_subscription_unique` ON `monthly_gifts` (`subscription_id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `monthly_gifts_checkout_unique` ON `monthly_gifts` (`checkout_session_id`);--> statement-breakpoint
-ALTER TABLE `donations` ADD `monthly_gift_id` integer REFERENCES monthly_gifts(id);--> statement-breakpoint
+ALTER TABLE `donations` ADD `monthly_gift_id` integer REFERENCES monthly_gifts(id) ON DELETE set null;--> statement-breakpoint
 CREATE INDEX `donations_monthly_gift_idx` ON `donations` (`monthly_gift_id`);

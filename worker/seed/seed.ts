@@ -232,13 +232,37 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
         updatedAt: new Date(createdMs).toISOString(),
       })
       .returning({ id: t.communityPosts.id });
+    // One by one, in order: a reply needs the id of the comment it answers.
+    const ids: number[] = [];
+    for (const c of comments) {
+      const [row] = await db
+        .insert(t.postComments)
+        .values({ postId: post!.id, userId: memberId(c.author), content: c.content, createdAt: c.at, updatedAt: c.at })
+        .returning({ id: t.postComments.id });
+      ids.push(row!.id);
+    }
+    // Replies (decision 0031): a reply to a reply sits in the thread of the comment it answers.
+    const threadOf = (i: number): number => {
+      const answered = comments[i]!.replyTo;
+      return answered === undefined ? i : threadOf(answered);
+    };
     await batchAll(db, [
-      ...comments.map((c) =>
-        db
-          .insert(t.postComments)
-          .values({ postId: post!.id, userId: memberId(c.author), content: c.content, createdAt: c.at, updatedAt: c.at }),
+      ...comments.flatMap((c, i) =>
+        c.replyTo === undefined
+          ? []
+          : [
+              db
+                .update(t.postComments)
+                .set({ replyToId: ids[c.replyTo]!, threadId: ids[threadOf(c.replyTo)]! })
+                .where(eq(t.postComments.id, ids[i]!)),
+            ],
       ),
       ...p.likedBy.map((key) => db.insert(t.postLikes).values({ postId: post!.id, userId: memberId(key) })),
+      ...Object.entries(p.readUpTo ?? {}).map(([key, index]) =>
+        db
+          .insert(t.readMarks)
+          .values({ userId: memberId(key), postId: post!.id, lastReadCommentId: ids[index]!, readAt: comments[index]!.at }),
+      ),
     ]);
   }
 

@@ -42,7 +42,13 @@ export type AudiobookSeed = {
   daysAgo: number;
 };
 
-export type CommentSeed = { author: string; content: string; hoursAfterPost: number };
+export type CommentSeed = {
+  author: string;
+  content: string;
+  hoursAfterPost: number;
+  /** A reply: the index of the earlier comment on the same post that it answers. */
+  replyTo?: number;
+};
 
 export type PostSeed = {
   /** DemoMember.key of the author. */
@@ -56,6 +62,8 @@ export type PostSeed = {
   /** DemoMember.keys of members who liked it. */
   likedBy: string[];
   comments: CommentSeed[];
+  /** Members (key or demo address) who read it up to the comment at this index: later ones are "new" to them. */
+  readUpTo?: Record<string, number>;
 };
 
 export type PageSeed = {

@@ -255,6 +255,10 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     return { path: `/api/notifications/${row!.id}/read` };
   },
   'GET /api/notifications/follows/:postId': async (a) => ({ path: `/api/notifications/follows/${(await makePost(te.db, a.id)).id}` }),
+  'PUT /api/community/posts/:id/read': async (a) => ({
+    path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/read`,
+    body: { lastReadCommentId: 0 },
+  }),
   'PUT /api/notifications/follows/:postId': async (a) => ({
     path: `/api/notifications/follows/${(await makePost(te.db, a.id)).id}`,
     body: { following: true },

@@ -305,6 +305,10 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   'PATCH /api/community/posts/:id': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)), body: { title: 'A changed title' } }),
   'DELETE /api/community/posts/:id': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
   'PUT /api/community/posts/:id/like': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
+  'PUT /api/community/posts/:id/read': async (w) => {
+    const post = await makePost(te.db, w.user.id);
+    return { params: idOf(post), body: { lastReadCommentId: (await makeComment(te.db, post.id, w.user.id)).id } };
+  },
   'POST /api/notifications/:id/read': async (w) => ({ params: idOf(await notificationFor(w.user.id)) }),
   'GET /api/notifications/follows/:postId': async (w) => ({ params: { postId: String((await makePost(te.db, w.user.id)).id) } }),
   'PUT /api/notifications/follows/:postId': async (w) => ({
@@ -316,10 +320,11 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   }),
   'DELETE /api/community/posts/:id/like': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
   'GET /api/community/posts/:id/comments': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
-  'POST /api/community/posts/:id/comments': async (w) => ({
-    params: idOf(await makePost(te.db, w.user.id)),
-    body: { content: 'Well said.' },
-  }),
+  // A reply, so the bad input reaches replyToId too.
+  'POST /api/community/posts/:id/comments': async (w) => {
+    const post = await makePost(te.db, w.user.id);
+    return { params: idOf(post), body: { content: 'Well said.', replyToId: (await makeComment(te.db, post.id, w.user.id)).id } };
+  },
   'PATCH /api/community/comments/:id': async (w) => ({ params: idOf(await commentBy(w.user)), body: { content: 'Edited.' } }),
   'DELETE /api/community/comments/:id': async (w) => ({ params: idOf(await commentBy(w.user)) }),
   'POST /api/community/posts/:id/report': async (w) => ({

@@ -357,6 +357,10 @@ const NOT_SHARED: Array<[RegExp, string]> = [
   [/^\/api\/(chat\/|cms\/chat-rooms)/, 'chat rooms are read per member from D1 and pushed live, never kept in the shared cache'],
   [/^\/api\/bookmarks\//, "each member's own places in a recording, read per member"],
   [
+    /^\/api\/community\/posts\/:id\/read$/,
+    "a member's own place in a discussion: its new-comment counts are merged per member, never shared",
+  ],
+  [
     /^\/api\/(chapters|transcripts)\//,
     'chapters and timed transcripts have their own reads (GET /api/chapters, /api/transcripts), never part of a cached list or page',
   ],

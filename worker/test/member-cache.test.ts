@@ -198,7 +198,11 @@ describe('the per-member merge', () => {
 
   it("filters the viewer's blocked members' posts and puts in only the viewer's own parts", () => {
     const viewer = { id: 1, role: 'member' as const, email: 'me@example.test' };
-    const merged = personalise([shared(10, 1), shared(11, 2), shared(12, 3)], viewer, { liked: new Set([11]), blocked: new Set([3]) });
+    const merged = personalise([shared(10, 1), shared(11, 2), shared(12, 3)], viewer, {
+      liked: new Set([11]),
+      blocked: new Set([3]),
+      newComments: new Map(),
+    });
     expect(merged.map((p) => p.id)).toEqual([10, 11]);
     expect(merged.map((p) => [p.likedByMe, p.canEdit, p.user.email])).toEqual([
       [false, true, 'me@example.test'],

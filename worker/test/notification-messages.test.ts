@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationPage } from '../src/schemas/notifications';
 import { createTestEnv } from './support/env';
-import { signedIn } from './support/factories';
+import { signedIn, withTrustLevel } from './support/factories';
 import { makeBlock, makeConversation, send, start } from './support/message-factories';
 import { call } from './support/request';
 
@@ -69,6 +69,8 @@ describe('private messages', () => {
 
   it('a message request tells its member once, however many messages follow', async () => {
     const asker = await member('Ash');
+    // A new member (trust level 0) cannot write first to a stranger (decision 0034); this is about requests.
+    await withTrustLevel(te.db, asker.user.id, 1);
     const stranger = await member('Sky');
     const started = await start(te.env, asker.cookie, [stranger.user.id], 'Hello, we met at the forum meetup');
     expect(started.status).toBe(201);

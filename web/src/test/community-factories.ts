@@ -15,6 +15,7 @@ export const ownPost = (overrides: Partial<CommunityPost> = {}): CommunityPost =
   likesCount: 0,
   commentsCount: 0,
   likedByMe: false,
+  newComments: 0,
   canEdit: true,
   canModerate: false,
   user: author,
@@ -31,4 +32,7 @@ export const ownComment = (id: number, content: string, postId = 7): Comment => 
   canEdit: true,
   canModerate: false,
   user: author,
+  replyTo: null,
+  threadId: null,
+  isNew: false,
 });

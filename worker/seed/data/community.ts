@@ -4,8 +4,8 @@ import type { PostSeed } from '../types';
 const p = (...paragraphs: string[]): string => paragraphs.join('\n\n');
 
 /**
- * Demo forum posts by the demo members (keys from ./members). Comments are by other members,
- * in order, and never later than now (hoursAfterPost < hoursAgo).
+ * Demo forum posts by the demo members (keys from ./members). Comments are by other members
+ * (or the demo member, by address), in order (`replyTo` names an earlier one it answers), and never later than now (hoursAfterPost < hoursAgo).
  */
 export const postsSeed: PostSeed[] = [
   // General Discussion
@@ -35,7 +35,22 @@ export const postsSeed: PostSeed[] = [
         hoursAfterPost: 6,
       },
       { author: 'giorgos', content: 'My grandkids got me into Bluey too. I pretend it is for them.', hoursAfterPost: 14 },
+      {
+        author: 'member@example.org',
+        content: 'Gardening Australia is my pick too. Costa could read me the phone book.',
+        hoursAfterPost: 15,
+        replyTo: 0,
+      },
+      { author: 'ruby', content: 'Ha! He really could. The episode on sensory gardens is a good one.', hoursAfterPost: 16, replyTo: 4 },
+      {
+        author: 'mei',
+        content: 'Which sloth documentary? Please share the one with the best describer.',
+        hoursAfterPost: 17,
+        replyTo: 1,
+      },
     ],
+    // The demo member last read it at their own reply: the two after it are new to them.
+    readUpTo: { 'member@example.org': 4 },
   },
   {
     author: 'giorgos',

@@ -7,10 +7,12 @@ import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import {
   commentSchema,
+  commentUpdateSchema,
   moderationSchema,
   POST_CATEGORIES,
   postSchema,
   postUpdateSchema,
+  readSchema,
   reportSchema,
   reportsQuerySchema,
   reportUpdateSchema,
@@ -22,6 +24,7 @@ import { createComment, deleteComment, listComments, updateComment } from '../se
 import { createReport, listReports, moderateComment, moderatePost, resolveReport } from '../services/community-moderation';
 import { createPost, deletePost, setLike, updatePost } from '../services/community-posts';
 import { communityStats } from '../services/community-stats';
+import { markRead } from '../services/post-reads';
 import { deliverNotifications } from '../services/notification-delivery';
 
 const listQuery = v.object({
@@ -74,7 +77,11 @@ export const communityRoutes = new Hono<AppEnv>()
     await deliverNotifications(c.env, c.var.db, reached, siteOrigin(c));
     return c.json(comment, 201);
   })
-  .patch('/comments/:id', refuseSuspended, valid('json', commentSchema), async (c) =>
+  // Reading is not writing: a suspended member's place in a discussion still moves.
+  .put('/posts/:id/read', valid('json', readSchema), async (c) =>
+    c.json(await markRead(c.var.db, currentUser(c), postId(c), c.req.valid('json').lastReadCommentId), 200),
+  )
+  .patch('/comments/:id', refuseSuspended, valid('json', commentUpdateSchema), async (c) =>
     c.json(await updateComment(c.var.db, currentUser(c), commentId(c), c.req.valid('json')), 200),
   )
   .delete('/comments/:id', async (c) => {

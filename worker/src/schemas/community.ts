@@ -77,15 +77,33 @@ export const postSchema = v.object({
 /** PATCH: the same rules, every field optional. */
 export const postUpdateSchema = v.partial(postSchema);
 
-/** The comment form. */
+const commentContent = v.pipe(
+  v.string('Comment cannot be empty'),
+  v.trim(),
+  v.minLength(1, 'Comment cannot be empty'),
+  v.maxLength(1000, 'Comment must be less than 1000 characters'),
+);
+
+const NOT_A_COMMENT = 'replyToId must be the id of a comment on this post';
+
+/** The comment form; `replyToId` names the comment it answers (decision 0031), absent or null for a new thread. */
 export const commentSchema = v.object({
-  content: v.pipe(
-    v.string('Comment cannot be empty'),
-    v.trim(),
-    v.minLength(1, 'Comment cannot be empty'),
-    v.maxLength(1000, 'Comment must be less than 1000 characters'),
-  ),
+  content: commentContent,
+  replyToId: v.optional(v.nullable(v.pipe(v.number(NOT_A_COMMENT), v.safeInteger(NOT_A_COMMENT), v.minValue(1, NOT_A_COMMENT))), null),
 });
+
+/** Editing a comment changes its words, never what it answers. */
+export const commentUpdateSchema = v.object({ content: commentContent });
+
+const NOT_READ_TO = 'lastReadCommentId must be a comment on this post';
+
+/** How far the member has read a discussion; 0 when it has no comments yet. */
+export const readSchema = v.object({
+  lastReadCommentId: v.pipe(v.number(NOT_READ_TO), v.safeInteger(NOT_READ_TO), v.minValue(0, NOT_READ_TO)),
+});
+
+/** A reply shows this much of the comment it answers. */
+export const REPLY_QUOTE_CHARS = 120;
 
 /** Reasons for reporting a private message (community posts and comments use FLAG_REASONS). */
 export const REPORT_REASONS = [
@@ -143,6 +161,15 @@ export type Comment = {
   canEdit: boolean;
   canModerate: boolean;
   user: PersonSummary;
+  /**
+   * A reply: the comment it answers (its author and opening words) and the top-level comment it
+   * sits under. Null when it starts a thread, or when the answered comment is gone or not for
+   * this viewer (hidden, or by someone they blocked): then it stands at the top level.
+   */
+  replyTo: { id: number; user: PersonSummary; excerpt: string } | null;
+  threadId: number | null;
+  /** Added since the viewer last read the discussion (never their own). */
+  isNew: boolean;
 };
 
 export type CommunityStats = {

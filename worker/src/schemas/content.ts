@@ -75,6 +75,8 @@ export type CommunityPost = {
   likesCount: number;
   commentsCount: number;
   likedByMe: boolean;
+  /** Comments added since the viewer last read it (decision 0031); 0 if they never opened it. */
+  newComments: number;
   /** The viewer wrote it (may edit and delete it) / may hide or delete it (editors). */
   canEdit: boolean;
   canModerate: boolean;

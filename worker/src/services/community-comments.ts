@@ -1,12 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { communityPosts, communityReports, postComments, users } from '../db/schema';
-import { notFound } from '../lib/errors';
+import { ApiError, notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
-import type { Comment } from '../schemas/community';
+import { REPLY_QUOTE_CHARS, type Comment } from '../schemas/community';
 import { assertMayChange, authorColumns, findCommentRow, findPostRow, isModerator, nowIso, toPerson, type Viewer } from './community';
 import { auditInsert } from './audit';
-import { notBlockedBy } from './block-filters';
+import { hasBlocked, notBlockedBy } from './block-filters';
+import { isNewToViewer } from './unread-comments';
 import { type Limit, countHitStatement, refuseOverLimit } from './rate-limits';
 import { assertMayWrite, commentLimitQueries, refuseCommentOverLimits } from './trust-limits';
 import { mentionFanOutStatement, resolveMentions } from './mentions';
@@ -35,9 +36,37 @@ export const recountComments = (db: Db, postId: number) =>
     })
     .where(eq(communityPosts.id, postId));
 
-type Joined = { comment: typeof postComments.$inferSelect; author: Parameters<typeof toPerson>[0] };
+type Joined = { comment: typeof postComments.$inferSelect; author: Parameters<typeof toPerson>[0]; isNew?: number };
 
-const toComment = (r: Joined, viewer: Viewer): Comment => ({
+/** The opening words of the answered comment, on one line, cut at a word where it is long. */
+export function replyExcerpt(content: string): string {
+  const line = content.replace(/\s+/g, ' ').trim();
+  if (line.length <= REPLY_QUOTE_CHARS) return line;
+  const cut = line.slice(0, REPLY_QUOTE_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > REPLY_QUOTE_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * Replies' context from the comments the viewer can see: a reply whose answered comment is not
+ * among them (hidden, deleted, or by someone they blocked) stands at the top level, unnamed.
+ */
+function withReplies(rows: Joined[], viewer: Viewer, seen: ReadonlyMap<number, Joined>): Comment[] {
+  return rows.map((r) => {
+    const answered = r.comment.replyToId === null ? undefined : seen.get(r.comment.replyToId);
+    const threadId = r.comment.threadId !== null && seen.has(r.comment.threadId) ? r.comment.threadId : null;
+    return {
+      ...toComment(r, viewer),
+      replyTo: answered
+        ? { id: answered.comment.id, user: toPerson(answered.author, viewer.id), excerpt: replyExcerpt(answered.comment.content) }
+        : null,
+      threadId: answered ? (threadId ?? answered.comment.id) : null,
+    };
+  });
+}
+
+const toComment = (r: Joined, viewer: Viewer): Omit<Comment, 'replyTo' | 'threadId'> => ({
+  isNew: Boolean(r.isNew),
   id: r.comment.id,
   postId: r.comment.postId,
   content: r.comment.content,
@@ -48,23 +77,70 @@ const toComment = (r: Joined, viewer: Viewer): Comment => ({
   user: toPerson(r.author, viewer.id),
 });
 
-const commentQuery = (db: Db) =>
-  db.select({ comment: postComments, author: authorColumns }).from(postComments).innerJoin(users, eq(users.id, postComments.userId));
+const commentQuery = (db: Db, viewer: Viewer) =>
+  db
+    .select({ comment: postComments, author: authorColumns, isNew: isNewToViewer(viewer.id) })
+    .from(postComments)
+    .innerJoin(users, eq(users.id, postComments.userId));
 
+const visibleTo = (viewer: Viewer) => and(eq(postComments.visibility, 'visible'), notBlockedBy(viewer.id, postComments.userId));
+
+/** One comment with its reply context (the comments it names, as the viewer may see them). */
 async function getComment(db: Db, id: number, viewer: Viewer): Promise<Comment> {
-  const row = await commentQuery(db).where(eq(postComments.id, id)).get();
+  const row = await commentQuery(db, viewer).where(eq(postComments.id, id)).get();
   if (!row) throw notFound('Comment not found');
-  return toComment(row, viewer);
+  const named = [row.comment.replyToId, row.comment.threadId].filter((x): x is number => x !== null);
+  const context = named.length ? await commentQuery(db, viewer).where(and(inArray(postComments.id, named), visibleTo(viewer))) : [];
+  return withReplies([row], viewer, new Map(context.map((c) => [c.comment.id, c])))[0]!;
 }
 
 /** Visible comments of a visible post, oldest first, without those by members the viewer blocked. */
 export async function listComments(db: Db, viewer: Viewer, postId: number): Promise<Comment[]> {
   await findPostRow(db, postId);
-  const rows = await commentQuery(db)
-    .where(and(eq(postComments.postId, postId), eq(postComments.visibility, 'visible'), notBlockedBy(viewer.id, postComments.userId)))
+  const rows = await commentQuery(db, viewer)
+    .where(and(eq(postComments.postId, postId), visibleTo(viewer)))
     .orderBy(asc(postComments.createdAt), asc(postComments.id))
     .limit(COMMENTS_LIMIT);
-  return rows.map((r) => toComment(r, viewer));
+  return withReplies(rows, viewer, new Map(rows.map((r) => [r.comment.id, r])));
+}
+
+// Named columns, no two called "id": a D1 batch keys a row's values by column name.
+const replyTargetColumns = (viewer: Viewer) => ({
+  postId: postComments.postId,
+  threadId: postComments.threadId,
+  visibility: postComments.visibility,
+  content: postComments.content,
+  blocked: hasBlocked(viewer.id, postComments.userId),
+  authorId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  profileImageUrl: users.profileImageUrl,
+  avatarKey: users.avatarKey,
+});
+type ReplyTarget = {
+  postId: number;
+  threadId: number | null;
+  visibility: string;
+  content: string;
+  blocked: number;
+  authorId: number;
+} & Omit<Parameters<typeof toPerson>[0], 'id'>;
+
+/**
+ * Where a reply goes: the answered comment must be on the same post (400) and one the member can
+ * see (404 otherwise: hidden, deleted, or by someone they blocked). A reply to a reply joins the
+ * answered comment's thread, so nesting stays one level deep.
+ */
+function replyPlace(
+  target: ReplyTarget | undefined,
+  replyToId: number | null,
+  postId: number,
+): { replyToId: number | null; threadId: number | null } {
+  if (replyToId === null) return { replyToId: null, threadId: null };
+  if (!target || target.visibility !== 'visible' || target.blocked) throw notFound('The comment you are replying to is no longer there');
+  if (target.postId !== postId) throw new ApiError('bad_request', 'You can only reply to a comment on the same post');
+  return { replyToId, threadId: target.threadId ?? replyToId };
 }
 
 /** Two round trips: the post and the member's counter together, then the comment, its read-back and the post's counters. */
@@ -72,16 +148,22 @@ export async function createComment(
   db: Db,
   viewer: Viewer,
   postId: number,
-  input: { content: string },
+  input: { content: string; replyToId?: number | null },
   now = new Date(),
 ): Promise<{ comment: Comment; reached: Reached[] }> {
   // The trust level and slow mode are looked up in the same round trip (decision 0034).
-  const [[post], [counter], activity, slow] = await db.batch([
+  const [[post], [target], [counter], activity, slow] = await db.batch([
     db.select({ visibility: communityPosts.visibility }).from(communityPosts).where(eq(communityPosts.id, postId)),
+    db
+      .select(replyTargetColumns(viewer))
+      .from(postComments)
+      .innerJoin(users, eq(users.id, postComments.userId))
+      .where(eq(postComments.id, input.replyToId ?? 0)),
     countHitStatement(db, `comment:${viewer.id}`, COMMENT_LIMIT.windowSeconds, now),
     ...commentLimitQueries(db, viewer, postId),
   ]);
   if (!post || post.visibility === 'hidden') throw notFound('Post not found');
+  const place = replyPlace(target, input.replyToId ?? null, postId);
   refuseOverLimit(counter!, COMMENT_LIMIT, now);
   refuseCommentOverLimits([activity, slow], viewer, input.content, now);
   const at = nowIso(now);
@@ -91,7 +173,7 @@ export async function createComment(
   // or not at all. The read-back is two plain selects, not commentQuery's join: a D1 batch
   // returns rows keyed by column name, and the join's two "id" columns would collapse into one.
   const [, [comment], [author], , reached, mentions] = await db.batch([
-    db.insert(postComments).values({ postId, userId: viewer.id, content: input.content, createdAt: at, updatedAt: at }),
+    db.insert(postComments).values({ postId, userId: viewer.id, content: input.content, createdAt: at, updatedAt: at, ...place }),
     db
       .select()
       .from(postComments)
@@ -101,7 +183,14 @@ export async function createComment(
     replyFanOutStatement(db, postId, viewer.id, at, mentioned),
     mentionFanOutStatement(db, mentioned, viewer.id, { postId, commentId: newest, groupKey: `mention:post:${postId}` }, at),
   ]);
-  return { comment: toComment({ comment: comment!, author: author! }, viewer), reached: reachedFrom([...reached, ...mentions]) };
+  const replyTo =
+    target && place.replyToId !== null
+      ? { id: place.replyToId, user: toPerson({ ...target, id: target.authorId }, viewer.id), excerpt: replyExcerpt(target.content) }
+      : null;
+  return {
+    comment: { ...toComment({ comment: comment!, author: author! }, viewer), replyTo, threadId: place.threadId },
+    reached: reachedFrom([...reached, ...mentions]),
+  };
 }
 
 /** Authors only, like posts. */

@@ -3,13 +3,14 @@ import type { Db } from '../db/client';
 import { communityPosts, memberBlocks, postLikes, users } from '../db/schema';
 import type { CommunityPost } from '../schemas/content';
 import { authorColumns, isModerator, listPosts, toPerson, type Viewer } from './community';
+import { newCommentsOf } from './unread-comments';
 
 // The forum list in two parts (decision 0030): what every member sees the same (the shared
 // part, kept at the edge by lib/member-cache.ts) and what is the viewer's own (their likes,
 // their rights, their blocks), merged per request.
 
 /** A visible post as every member sees it: nobody's like, right to edit or address is in it. */
-export type SharedPost = Omit<CommunityPost, 'likedByMe' | 'canEdit' | 'canModerate'>;
+export type SharedPost = Omit<CommunityPost, 'likedByMe' | 'newComments' | 'canEdit' | 'canModerate'>;
 
 /** Visible posts, newest first, for everyone: hidden posts are left out; blocks are the merge's. */
 export async function listSharedPosts(db: Db, query: { limit: number; offset: number; category?: string }): Promise<SharedPost[]> {
@@ -37,21 +38,29 @@ export async function listSharedPosts(db: Db, query: { limit: number; offset: nu
   }));
 }
 
-export type PersonalParts = { liked: ReadonlySet<number>; blocked: ReadonlySet<number> };
+export type PersonalParts = { liked: ReadonlySet<number>; blocked: ReadonlySet<number>; newComments: ReadonlyMap<number, number> };
 
-/** The viewer's likes among these posts and everyone they blocked, in one round trip. */
+/** The viewer's likes among these posts, what is new in those they read, and everyone they blocked, in one round trip. */
 export async function readPersonalParts(db: Db, viewerId: number, postIds: number[]): Promise<PersonalParts> {
   const blocks = db.select({ id: memberBlocks.blockedId }).from(memberBlocks).where(eq(memberBlocks.blockerId, viewerId));
-  const [blocked, liked] = postIds.length
+  const [blocked, liked, unread] = postIds.length
     ? await db.batch([
         blocks,
         db
           .select({ id: postLikes.postId })
           .from(postLikes)
           .where(and(eq(postLikes.userId, viewerId), inArray(postLikes.postId, postIds))),
+        db
+          .select({ id: communityPosts.id, n: newCommentsOf(viewerId) })
+          .from(communityPosts)
+          .where(inArray(communityPosts.id, postIds)),
       ])
-    : [await blocks, []];
-  return { liked: new Set(liked.map((r) => r.id)), blocked: new Set(blocked.map((r) => r.id)) };
+    : [await blocks, [], []];
+  return {
+    liked: new Set(liked.map((r) => r.id)),
+    blocked: new Set(blocked.map((r) => r.id)),
+    newComments: new Map(unread.map((r) => [r.id, Number(r.n)])),
+  };
 }
 
 /**
@@ -64,6 +73,7 @@ export function personalise(shared: SharedPost[], viewer: Viewer & { email: stri
     .map((post) => ({
       ...post,
       likedByMe: parts.liked.has(post.id),
+      newComments: parts.newComments.get(post.id) ?? 0,
       canEdit: post.user.id === viewer.id,
       canModerate: isModerator(viewer),
       user: { ...post.user, email: post.user.id === viewer.id ? viewer.email : null },

@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../lib/errors';
 import type { Role } from '../schemas/auth';
 import type { CommunityPost, PersonSummary } from '../schemas/content';
 import { notBlockedBy } from './block-filters';
+import { newCommentsOf } from './unread-comments';
 import { photoUrl } from './profiles';
 
 // Shared pieces of the forum: who is looking, how people and posts are shown, and the post
@@ -49,9 +50,10 @@ const postColumns = (viewerId: number | null) => ({
   likedByMe: viewerId
     ? sql<number>`exists(select 1 from ${postLikes} where ${postLikes.postId} = ${communityPosts.id} and ${postLikes.userId} = ${viewerId})`
     : sql<number>`0`,
+  newComments: viewerId ? newCommentsOf(viewerId) : sql<number>`0`,
 });
 
-type Joined = { post: PostRow; author: Parameters<typeof toPerson>[0]; likedByMe: number };
+type Joined = { post: PostRow; author: Parameters<typeof toPerson>[0]; likedByMe: number; newComments: number };
 
 const toPost = (r: Joined, viewer: Viewer | null): CommunityPost => ({
   id: r.post.id,
@@ -64,6 +66,7 @@ const toPost = (r: Joined, viewer: Viewer | null): CommunityPost => ({
   likesCount: r.post.likesCount,
   commentsCount: r.post.commentsCount,
   likedByMe: Boolean(r.likedByMe),
+  newComments: Number(r.newComments),
   canEdit: viewer !== null && r.post.userId === viewer.id,
   canModerate: isModerator(viewer),
   user: toPerson(r.author, viewer?.id ?? null),

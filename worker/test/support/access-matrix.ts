@@ -132,6 +132,8 @@ export const ACCESS = {
   'POST /api/community/posts/:id/report': 'member',
   'POST /api/community/comments/:id/report': 'member',
   'GET /api/community/stats': 'member',
+  // How far the member has read a discussion (services/post-reads.ts).
+  'PUT /api/community/posts/:id/read': 'member',
   // ...only authors rewrite their words (assertMayChange without moderatorsToo: editors never rewrite others')...
   'PATCH /api/community/posts/:id': 'author',
   'PATCH /api/community/comments/:id': 'author',
@@ -395,6 +397,7 @@ export const WHILE_SUSPENDED = {
   // A like shows nothing they wrote; the rest is their own account and listening.
   'PUT /api/community/posts/:id/like': 'allowed: a like carries no words',
   'DELETE /api/community/posts/:id/like': 'allowed: a like carries no words',
+  'PUT /api/community/posts/:id/read': 'allowed: their own place in a discussion',
   'PUT /api/audiobooks/:id/favourite': 'allowed: their own list',
   'DELETE /api/audiobooks/:id/favourite': 'allowed: their own list',
   'PUT /api/listening-positions/:kind/:id': 'allowed: their own place in a recording',

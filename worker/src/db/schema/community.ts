@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { REPORT_STATUSES, VISIBILITIES } from '../../schemas/community';
 import { createdAt, id, jsonList, updatedAt } from './columns';
 import { users } from './users';
@@ -48,6 +48,11 @@ export const postComments = sqliteTable(
     visibility: text('visibility', { enum: VISIBILITIES }).notNull().default('visible'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // A reply (decision 0031): the comment it answers, and the top-level comment it sits under,
+    // which is the answered one itself or its own thread (nesting is one level, never more).
+    // A deleted comment leaves its replies standing, at the top level.
+    replyToId: integer('reply_to_id').references((): AnySQLiteColumn => postComments.id, { onDelete: 'set null' }),
+    threadId: integer('thread_id').references((): AnySQLiteColumn => postComments.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('comments_post_created_idx').on(t.postId, t.createdAt),
@@ -55,6 +60,9 @@ export const postComments = sqliteTable(
     // The forum stats' recent commenters: the last month's comments. Not (visibility, created_at):
     // without statistics the planner would take that for a post's thread and walk every comment.
     index('comments_created_idx').on(t.createdAt),
+    // Deleting a comment sets its replies' references to null: without these it would scan every comment.
+    index('comments_reply_to_idx').on(t.replyToId),
+    index('comments_thread_idx').on(t.threadId),
   ],
 );
 

@@ -13,3 +13,4 @@ export * from './chapters';
 export * from './bookmarks';
 export * from './trust';
 export * from './transcript-cues';
+export * from './post-reads';

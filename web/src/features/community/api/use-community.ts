@@ -37,6 +37,12 @@ export const createComment = (postId: number, input: JsonBody<typeof post.commen
   read(post.comments.$post({ ...idParam(postId), json: input }));
 export const updateComment = (id: number, input: JsonBody<typeof comment.$patch>) => read(comment.$patch({ ...idParam(id), json: input }));
 export const deleteComment = (id: number) => deleteCommunityItem('comments', id);
+/** How far the member has read a discussion; the lists' "3 new" follow (the open post's markers stay until it reloads). */
+export async function markRead(postId: number, lastReadCommentId: number) {
+  const result = await read(post.read.$put({ ...idParam(postId), json: { lastReadCommentId } }));
+  await mutate((key) => typeof key === 'string' && key.startsWith(`${posts.$path()}?`));
+  return result;
+}
 export const setLiked = (postId: number, liked: boolean) =>
   read(liked ? post.like.$put(idParam(postId)) : post.like.$delete(idParam(postId)));
 export const report = (kind: CommunityKind, id: number, input: JsonBody<typeof post.report.$post>) =>

@@ -6,14 +6,17 @@ import { FieldError } from '@/components/ui/field-shell';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
 import { createComment, refreshCommunity } from '../api/use-community';
 import { ConfirmEmailNote } from './confirm-email-note';
+import { useQuoteInto, type Quoting } from './quote';
 
 /**
  * "Add a Comment", placeholder "Share your thoughts...", "Post Comment" / "Posting...". For a
  * member who cannot comment yet (`canComment` false: address not confirmed) the form stays in
  * its place, read-only, and says why first; the field and the button are described by it.
  */
-export function CommentForm({ postId, canComment = true }: { postId: number; canComment?: boolean }) {
+export function CommentForm({ postId, canComment = true, quote }: { postId: number; canComment?: boolean; quote?: Quoting }) {
   const id = useId();
+  // Quote post: the words go into this box, with focus (decision 0031).
+  useQuoteInto(id, quote);
   const noteId = `${id}-locked`;
   const { formRef, summary, errors, busy, submit } = useSubmit({
     schema: commentSchema,

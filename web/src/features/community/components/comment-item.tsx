@@ -1,4 +1,4 @@
-import { commentSchema, type Comment } from '@schemas/community';
+import { commentUpdateSchema, type Comment } from '@schemas/community';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -12,17 +12,39 @@ import { displayName } from '@/lib/people';
 import { paths } from '@/lib/paths';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
 import { refreshCommunity, updateComment } from '../api/use-community';
+import { selectedWithin } from './quote';
+import { ReplyContext } from './reply-context';
 import { commentAnchor } from './use-focus-linked-comment';
 
-type Props = { comment: Comment; onDelete: (c: Comment) => void; onReport: (c: Comment) => void; onHide: (c: Comment) => void };
+type Props = {
+  comment: Comment;
+  /** h3 for a comment under "Comments", h4 for a reply under it: heading navigation walks the discussion. */
+  heading: 'h3' | 'h4';
+  onDelete: (c: Comment) => void;
+  onReport: (c: Comment) => void;
+  onHide: (c: Comment) => void;
+  /**
+   * Absent when the member cannot comment yet; `replying` while this comment's reply box is open.
+   * `quote`: the words to quote (what they selected in the comment, or all of it from Quote).
+   */
+  onReply?: (c: Comment, quote?: string) => void;
+  replying?: boolean;
+};
+
+/** A comment's heading: "Jump to first new comment" moves focus there. */
+export const commentHeadingId = (id: number) => `comment-heading-${id}`;
+
+/** The Reply button's id, where focus goes back when a reply is cancelled. */
+export const replyButtonId = (id: number) => `reply-to-${id}`;
 
 const small = 'min-h-11 rounded px-2 font-semibold text-violet-900 underline underline-offset-4';
 
-export function CommentItem({ comment, onDelete, onReport, onHide }: Props) {
+export function CommentItem({ comment, heading: Heading, onDelete, onReport, onHide, onReply, replying = false }: Props) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  const words = useRef<HTMLDivElement>(null);
   const { formRef, summary, errors, busy, submit } = useSubmit({
-    schema: commentSchema,
+    schema: commentUpdateSchema,
     action: (input) => updateComment(comment.id, input),
     refresh: refreshCommunity,
     success: 'Comment updated',
@@ -47,18 +69,29 @@ export function CommentItem({ comment, onDelete, onReport, onHide }: Props) {
       id={commentAnchor(comment.id)}
       tabIndex={-1}
       aria-label={`Comment by ${who}`}
-      className="flex scroll-mt-24 gap-3 rounded-xl border border-slate-200 bg-white p-4 outline-none target:ring-4 target:ring-amber-400 focus-visible:ring-4 focus-visible:ring-amber-400"
+      className="flex scroll-mt-24 flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 sm:flex-row sm:gap-3 sm:p-4 outline-none target:ring-4 target:ring-amber-400 focus-visible:ring-4 focus-visible:ring-amber-400"
     >
       <Avatar person={comment.user} size="sm" />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-slate-950">
+        <Heading
+          id={commentHeadingId(comment.id)}
+          tabIndex={-1}
+          className="scroll-mt-24 text-base font-semibold text-slate-950 outline-none focus-visible:ring-4 focus-visible:ring-amber-400"
+        >
           <Link to={paths.member(comment.user.id)} className={authorLinkClass}>
             {who}
           </Link>{' '}
           <span className="font-normal text-slate-700">
             · <time dateTime={comment.createdAt}>{formatLongDateTime(comment.createdAt)}</time>
           </span>
-        </p>
+          {comment.isNew && (
+            // Said in words and shown by a bordered label, not by colour alone.
+            <span className="ml-2 inline-block rounded border-2 border-violet-800 px-1.5 text-sm font-bold text-violet-900">
+              <span className="sr-only">, </span>New
+            </span>
+          )}
+        </Heading>
+        {comment.replyTo && <ReplyContext replyTo={comment.replyTo} />}
         {editing ? (
           <form ref={formRef} noValidate onSubmit={save} className="mt-2 space-y-2">
             <ErrorSummary {...summary} />
@@ -73,10 +106,29 @@ export function CommentItem({ comment, onDelete, onReport, onHide }: Props) {
             </div>
           </form>
         ) : (
-          <UserText text={comment.content} className="mt-1 text-slate-900" />
+          <div ref={words}>
+            <UserText text={comment.content} className="mt-1 text-slate-900" />
+          </div>
         )}
         {!editing && (
           <div className="mt-1 flex flex-wrap gap-1 text-sm">
+            {onReply && (
+              <button
+                type="button"
+                id={replyButtonId(comment.id)}
+                aria-expanded={replying}
+                className={small}
+                onClick={() => onReply(comment)}
+              >
+                Reply<span className="sr-only"> to {who}</span>
+              </button>
+            )}
+            {onReply && (
+              // The words selected in this comment, or the whole of it when nothing is selected (by keyboard).
+              <button type="button" className={small} onClick={() => onReply(comment, selectedWithin(words.current) ?? comment.content)}>
+                Quote<span className="sr-only"> comment by {who}</span>
+              </button>
+            )}
             {comment.canEdit && (
               <button type="button" ref={editButton} className={small} onClick={() => setEditing(true)}>
                 Edit<span className="sr-only"> your comment</span>

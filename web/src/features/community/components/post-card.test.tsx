@@ -15,6 +15,7 @@ const post = (over: Partial<CommunityPost> = {}): CommunityPost => ({
   likesCount: 3,
   commentsCount: 2,
   likedByMe: false,
+  newComments: 0,
   canEdit: false,
   canModerate: false,
   user: { id: 12, firstName: 'Aisha', lastName: 'Rahman', email: null, profileImageUrl: null },

@@ -1,6 +1,6 @@
 import { POST_CLAMP_CHARS } from '@schemas/community';
 import type { CommunityPost } from '@schemas/content';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { authorLinkClass } from '@/components/ui/text-link';
@@ -22,9 +22,11 @@ type Props = {
   /** The post page shows the whole text; the list clamps it. */
   full?: boolean;
   headingLevel?: 'h1' | 'h2';
+  /** Right after the title (the post page's discussion summary): the first thing after arrival's focus. */
+  afterTitle?: ReactNode;
 };
 
-export function PostCard({ post, liked, onLike, onShare, full = false, headingLevel: Heading = 'h2' }: Props) {
+export function PostCard({ post, liked, onLike, onShare, full = false, headingLevel: Heading = 'h2', afterTitle }: Props) {
   // A content warning keeps the text folded until the reader chooses to read it.
   const [revealed, setRevealed] = useState(!post.contentWarning);
   const likes = `${post.likesCount} ${post.likesCount === 1 ? 'like' : 'likes'}`;
@@ -62,6 +64,7 @@ export function PostCard({ post, liked, onLike, onShare, full = false, headingLe
           )}
         </Heading>
       )}
+      {afterTitle}
       {post.contentWarning && (
         <div className="mt-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-3">
           <p className="font-semibold text-amber-950">Content warning: {post.contentWarning}</p>
@@ -100,6 +103,12 @@ export function PostCard({ post, liked, onLike, onShare, full = false, headingLe
           >
             <Icon name="chat" className="size-5" /> Comment <span className="sr-only">on {post.title},</span>
             <span className="font-normal">({post.commentsCount})</span>
+            {post.newComments > 0 && (
+              <span className="rounded border-2 border-violet-800 px-1.5 text-sm font-bold text-violet-900">
+                <span className="sr-only">, </span>
+                {post.newComments} new
+              </span>
+            )}
           </Link>
         )}
         <button

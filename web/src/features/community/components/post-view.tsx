@@ -1,17 +1,24 @@
 import type { Comment } from '@schemas/community';
 import type { CommunityPost } from '@schemas/content';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackButton } from '@/components/ui/back-button';
 import { DetailSkeleton, MissingItem } from '@/components/ui/states';
+import { displayName } from '@/lib/people';
 import { paths } from '@/lib/paths';
 import { useDialog } from '@/lib/use-dialog';
 import { refusalOr } from '@/lib/use-submit';
 import { deleteComment, deletePost, moderate, refreshCommunity, useComments, usePost } from '../api/use-community';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
+import { threadsOf } from './comment-threads';
+import { DiscussionSummary } from './discussion-summary';
+import { selectedWithin, type Quoting } from './quote';
+import { ReplyForm } from './reply-form';
+import { useReadTracking } from './use-read-tracking';
 import { FollowButton } from './follow-button';
 import { useFocusLinkedComment } from './use-focus-linked-comment';
+import { useReplyBox } from './use-reply-box';
 import { PostCard } from './post-card';
 import { usePostActions } from './use-post-actions';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
@@ -50,9 +57,13 @@ export function PostView({
   const { data: post, error, isLoading } = usePost(id);
   const comments = useComments(post ? id : undefined);
   useFocusLinkedComment(comments.data);
+  const endOfDiscussion = useReadTracking(post?.id, comments.data);
   const { isLiked, toggleLike, share } = usePostActions();
   const navigate = useNavigate();
   const dialog = useDialog<PostDialog>();
+  const replyBox = useReplyBox();
+  const postWords = useRef<HTMLDivElement>(null);
+  const [postQuote, setPostQuote] = useState<Quoting>();
 
   if (isLoading) return <DetailSkeleton label="Loading the post..." />;
   if (!post)
@@ -106,14 +117,36 @@ export function PostView({
       failure: 'Failed to hide comment. Please try again.',
     });
   const report = (what: 'posts' | 'comments', reportedId: number) => dialog.open({ kind: 'report', what, id: reportedId });
+  const item = (c: Comment, heading: 'h3' | 'h4') => (
+    <>
+      <CommentItem
+        comment={c}
+        heading={heading}
+        onDelete={removeComment}
+        onHide={hideComment}
+        onReport={(x) => report('comments', x.id)}
+        onReply={canPost ? replyBox.reply : undefined}
+        replying={replyBox.replyingTo?.id === c.id}
+      />
+      {replyBox.replyingTo?.id === c.id && <ReplyForm postId={post.id} replyTo={c} quote={replyBox.quote} onClose={replyBox.close} />}
+    </>
+  );
 
   const action = 'min-h-11 rounded-lg border-2 border-slate-400 px-4 font-semibold text-slate-900 hover:bg-slate-100';
   const list = comments.data ?? [];
   return (
     <div>
       <BackButton label="Back to Community" fallback={paths.community} />
-      <div className="mt-4">
-        <PostCard post={post} liked={isLiked(post)} onLike={toggleLike} onShare={share} full headingLevel="h1" />
+      <div ref={postWords} className="mt-4">
+        <PostCard
+          post={post}
+          liked={isLiked(post)}
+          onLike={toggleLike}
+          onShare={share}
+          full
+          headingLevel="h1"
+          afterTitle={comments.data && <DiscussionSummary comments={comments.data} />}
+        />
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         {post.canEdit && (
@@ -136,11 +169,21 @@ export function PostView({
             Report post
           </button>
         )}
+        {canPost && (
+          // The words selected in the post, or its whole text (by keyboard), into the comment box.
+          <button
+            type="button"
+            className={action}
+            onClick={() => setPostQuote((q) => ({ text: selectedWithin(postWords.current) ?? post.content, count: (q?.count ?? 0) + 1 }))}
+          >
+            Quote post
+          </button>
+        )}
         <FollowButton postId={post.id} className={`${action} aria-pressed:border-violet-800 aria-pressed:bg-violet-50`} />
       </div>
       {beforeComments}
       <div className="mt-8">
-        <CommentForm postId={post.id} canComment={canPost} />
+        <CommentForm postId={post.id} canComment={canPost} quote={postQuote} />
       </div>
       <section aria-labelledby={COMMENTS_HEADING_ID} className="mt-8">
         <h2 id={COMMENTS_HEADING_ID} tabIndex={-1} className="text-2xl font-bold text-slate-950">
@@ -154,13 +197,26 @@ export function PostView({
           <p className="mt-3 text-slate-700">No comments yet. Be the first to share your thoughts!</p>
         ) : (
           <ul className="mt-4 grid gap-3">
-            {list.map((c) => (
+            {threadsOf(list).map(({ comment: c, replies }) => (
               <li key={c.id}>
-                <CommentItem comment={c} onDelete={removeComment} onHide={hideComment} onReport={(x) => report('comments', x.id)} />
+                {item(c, 'h3')}
+                {replies.length > 0 && (
+                  // One level in, never more: readable at 320 px and 200 % text.
+                  <ul
+                    aria-label={`Replies to ${displayName(c.user)}`}
+                    className="mt-3 ml-1 grid gap-3 border-l-4 border-slate-200 pl-2 sm:ml-8 sm:pl-3"
+                  >
+                    {replies.map((r) => (
+                      <li key={r.id}>{item(r, 'h4')}</li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>
         )}
+        {/* Reaching here is reading to the end: the member's place moves to the newest comment. */}
+        <div ref={endOfDiscussion} />
       </section>
       <Suspense fallback={null}>
         {dialog.current?.kind === 'edit' && <PostFormDialog post={dialog.current.post} onClose={dialog.close} />}

@@ -1,0 +1,31 @@
+import type { Comment } from '@schemas/community';
+import { useState } from 'react';
+import { replyButtonId } from './comment-item';
+import type { Quoting } from './quote';
+import { commentAnchor } from './use-focus-linked-comment';
+
+/**
+ * The one reply box of a post page, under the comment it answers (decision 0031). Reply toggles
+ * it; Quote opens it (or adds to it) with the words quoted. Closed, focus goes to the new reply
+ * once posted (in the list by then), or back to the Reply button when cancelled.
+ */
+export function useReplyBox() {
+  const [open, setOpen] = useState<{ to: Comment; quote?: Quoting } | null>(null);
+
+  const reply = (c: Comment, quote?: string) =>
+    setOpen((current) =>
+      quote !== undefined
+        ? { to: c, quote: { text: quote, count: (current?.quote?.count ?? 0) + 1 } }
+        : current?.to.id === c.id
+          ? null
+          : { to: c },
+    );
+
+  const close = (postedId?: number) => {
+    const from = open?.to.id ?? 0;
+    setOpen(null);
+    requestAnimationFrame(() => document.getElementById(postedId ? commentAnchor(postedId) : replyButtonId(from))?.focus());
+  };
+
+  return { replyingTo: open?.to ?? null, quote: open?.quote, reply, close };
+}
