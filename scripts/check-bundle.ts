@@ -32,7 +32,10 @@ export const screens: { what: string; lazy: string[]; budgetKiB?: number }[] = [
   { what: '/donations', lazy: ['web/src/app/routes/donations.tsx'] },
   { what: '/cms-admin', lazy: ['web/src/app/routes/cms-admin.tsx'] },
 ];
-const allJsBudgetKiB = 400;
+// Raised from 400 with issue 20 and 21 (search, threads, trust levels, monthly giving: 409 KiB, every
+// new screen lazily loaded). It bounds the whole app's growth; what a member downloads first is
+// bounded by the screen budgets above, which did not move.
+const allJsBudgetKiB = 430;
 const cssBudgetKiB = 30;
 
 interface ManifestChunk {
