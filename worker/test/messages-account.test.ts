@@ -4,7 +4,7 @@ import * as t from '../src/db/schema';
 import type { MessagePage } from '../src/schemas/messages';
 import type { DataExport } from '../src/schemas/privacy';
 import { createTestEnv } from './support/env';
-import { signedIn } from './support/factories';
+import { signedIn, withTrustLevel } from './support/factories';
 import { getJson, makeBlock, send, start } from './support/message-factories';
 import { call } from './support/request';
 
@@ -23,6 +23,8 @@ const PASSWORD = 'correct horse battery';
 async function conversationOf() {
   const me = await signedIn(te.db, { firstName: 'Leaving', lastName: 'Soon' });
   const other = await signedIn(te.db, { firstName: 'Staying', lastName: 'Here' });
+  // Past trust level 0, which cannot write first to a stranger (decision 0034): this is about the export and deletion.
+  await withTrustLevel(te.db, me.user.id, 1);
   const started = await start(te.env, me.cookie, [other.user.id], 'My words');
   const id = started.json.conversation.id;
   await call(te.env, `/api/messages/conversations/${id}/accept`, { method: 'POST', cookie: other.cookie });
