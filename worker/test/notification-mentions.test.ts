@@ -51,6 +51,40 @@ describe('finding mentions in text', () => {
 });
 
 describe('mentions in the forum', () => {
+  it('an edit tells only the members it newly names, once; editing again tells no one twice', async () => {
+    const author = await member('Editha', 'Author');
+    const first = await member('Fern', 'First');
+    const added = await member('Addie', 'Added');
+    const post = await makePost(te.db, author.user.id, { title: 'Lifts at the station', content: 'Which lifts work?' });
+    const comment = await reply(author, post.id, 'Thanks @Fern First.');
+    expect((await inbox(first)).notifications).toHaveLength(1);
+    const edit = (content: string) =>
+      call(te.env, `/api/community/comments/${comment.id}`, { method: 'PATCH', cookie: author.cookie, body: { content } });
+    expect((await edit('Thanks @Fern First and @Addie Added.')).status).toBe(200);
+    expect((await inbox(first)).notifications).toHaveLength(1);
+    expect((await inbox(added)).notifications).toEqual([
+      expect.objectContaining({ kind: 'mention', post: { id: post.id, title: 'Lifts at the station' }, commentId: comment.id }),
+    ]);
+    expect(te.mail.filter((m) => m.to === added.user.email)).toHaveLength(1);
+    // The same names again (a typo fixed): nobody is told twice.
+    expect((await edit('Thanks, @Fern First and @Addie Added!')).status).toBe(200);
+    expect((await inbox(added)).notifications).toHaveLength(1);
+    expect(te.mail.filter((m) => m.to === added.user.email)).toHaveLength(1);
+
+    // A post's edit too.
+    const late = await member('Lachlan', 'Late');
+    const res = await call(te.env, `/api/community/posts/${post.id}`, {
+      method: 'PATCH',
+      cookie: author.cookie,
+      body: { content: 'Which lifts work? @Lachlan Late knows.' },
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as CommunityPost).content).toBe('Which lifts work? @Lachlan Late knows.');
+    expect((await inbox(late)).notifications).toEqual([
+      expect.objectContaining({ kind: 'mention', post: { id: post.id, title: 'Lifts at the station' } }),
+    ]);
+  });
+
   it('tells a member mentioned in a reply, once, at the reply, by mail at once; the post author mentioned hears the mention, not a second reply notice', async () => {
     const author = await member('Mentionee', 'Author');
     const named = await member('Nadia', 'Named');

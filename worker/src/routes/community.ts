@@ -54,9 +54,12 @@ export const communityRoutes = new Hono<AppEnv>()
     return c.json(post, 201);
   })
   .get('/posts/:id', async (c) => c.json(await getPost(c.var.db, postId(c), currentUser(c)), 200))
-  .patch('/posts/:id', refuseSuspended, valid('json', postUpdateSchema), async (c) =>
-    c.json(await updatePost(c.var.db, currentUser(c), postId(c), c.req.valid('json')), 200),
-  )
+  .patch('/posts/:id', refuseSuspended, valid('json', postUpdateSchema), async (c) => {
+    const { post, reached } = await updatePost(c.var.db, currentUser(c), postId(c), c.req.valid('json'));
+    // Only members the edit newly mentions are told.
+    await deliverNotifications(c.env, c.var.db, reached, siteOrigin(c));
+    return c.json(post, 200);
+  })
   .delete('/posts/:id', async (c) => {
     await deletePost(c.var.db, currentUser(c), postId(c));
     return c.json({ ok: true as const }, 200);
@@ -81,9 +84,11 @@ export const communityRoutes = new Hono<AppEnv>()
   .put('/posts/:id/read', valid('json', readSchema), async (c) =>
     c.json(await markRead(c.var.db, currentUser(c), postId(c), c.req.valid('json').lastReadCommentId), 200),
   )
-  .patch('/comments/:id', refuseSuspended, valid('json', commentUpdateSchema), async (c) =>
-    c.json(await updateComment(c.var.db, currentUser(c), commentId(c), c.req.valid('json')), 200),
-  )
+  .patch('/comments/:id', refuseSuspended, valid('json', commentUpdateSchema), async (c) => {
+    const { comment, reached } = await updateComment(c.var.db, currentUser(c), commentId(c), c.req.valid('json'));
+    await deliverNotifications(c.env, c.var.db, reached, siteOrigin(c));
+    return c.json(comment, 200);
+  })
   .delete('/comments/:id', async (c) => {
     await deleteComment(c.var.db, currentUser(c), commentId(c));
     return c.json({ ok: true as const }, 200);

@@ -10,7 +10,7 @@ import { hasBlocked, notBlockedBy } from './block-filters';
 import { isNewToViewer } from './unread-comments';
 import { type Limit, countHitStatement, refuseOverLimit } from './rate-limits';
 import { assertMayWrite, commentLimitQueries, refuseCommentOverLimits } from './trust-limits';
-import { mentionFanOutStatement, resolveMentions } from './mentions';
+import { mentionFanOutStatement, newlyMentioned, resolveMentions } from './mentions';
 import { reachedFrom, replyFanOutStatement, withdrawReplyStatements, type Reached } from './notifications';
 
 const COMMENT_LIMIT: Limit = {
@@ -193,16 +193,33 @@ export async function createComment(
   };
 }
 
-/** Authors only, like posts. */
-export async function updateComment(db: Db, viewer: Viewer, id: number, input: { content: string }, now = new Date()): Promise<Comment> {
+/**
+ * Authors only, like posts. An edit tells no one again, except members it newly mentions (a
+ * name added in the edit), in the same batch as the change.
+ */
+export async function updateComment(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  input: { content: string },
+  now = new Date(),
+): Promise<{ comment: Comment; reached: Reached[] }> {
   const comment = await findCommentRow(db, id);
   assertMayChange(viewer, comment.userId, 'comment');
   await assertMayWrite(db, viewer, [input.content], now);
-  await db
-    .update(postComments)
-    .set({ content: input.content, updatedAt: nowIso(now) })
-    .where(eq(postComments.id, id));
-  return getComment(db, id, viewer);
+  const mentioned = await newlyMentioned(db, comment.content, input.content, viewer.id);
+  const at = nowIso(now);
+  const [, mentions] = await db.batch([
+    db.update(postComments).set({ content: input.content, updatedAt: at }).where(eq(postComments.id, id)),
+    mentionFanOutStatement(
+      db,
+      mentioned,
+      viewer.id,
+      { postId: comment.postId, commentId: id, groupKey: `mention:post:${comment.postId}` },
+      at,
+    ),
+  ]);
+  return { comment: await getComment(db, id, viewer), reached: reachedFrom(mentions) };
 }
 
 /**

@@ -9,7 +9,7 @@ import { auditInsert } from './audit';
 import { type Limit, hitRateLimit } from './rate-limits';
 import { assertMayPost, assertMayWrite } from './trust-limits';
 import { assertMayChange, findPostRow, getPost, isModerator, nowIso, type Viewer } from './community';
-import { mentionFanOutStatement, resolveMentions } from './mentions';
+import { mentionFanOutStatement, newlyMentioned, resolveMentions } from './mentions';
 import { likeFanOutStatement, reachedFrom, type Reached } from './notifications';
 
 const POST_LIMIT: Limit = {
@@ -53,7 +53,13 @@ export async function createPost(
 }
 
 /** Authors only: editors act on others' posts through moderation, never by rewriting them. */
-export async function updatePost(db: Db, viewer: Viewer, id: number, changes: PostChanges, now = new Date()): Promise<CommunityPost> {
+export async function updatePost(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  changes: PostChanges,
+  now = new Date(),
+): Promise<{ post: CommunityPost; reached: Reached[] }> {
   const post = await findPostRow(db, id);
   assertMayChange(viewer, post.userId, 'post');
   await assertMayWrite(db, viewer, [changes.title ?? '', changes.content ?? ''], now);
@@ -61,11 +67,17 @@ export async function updatePost(db: Db, viewer: Viewer, id: number, changes: Po
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<
     typeof communityPosts.$inferInsert
   >;
-  await db
-    .update(communityPosts)
-    .set({ ...set, updatedAt: nowIso(now) })
-    .where(eq(communityPosts.id, id));
-  return getPost(db, id, viewer);
+  // Members a changed text newly names are told, in the same batch; nobody else is told again.
+  const mentioned = changes.content === undefined ? [] : await newlyMentioned(db, post.content, changes.content, viewer.id);
+  const at = nowIso(now);
+  const [, mentions] = await db.batch([
+    db
+      .update(communityPosts)
+      .set({ ...set, updatedAt: at })
+      .where(eq(communityPosts.id, id)),
+    mentionFanOutStatement(db, mentioned, viewer.id, { postId: id, groupKey: `mention:post:${id}` }, at),
+  ]);
+  return { post: await getPost(db, id, viewer), reached: reachedFrom(mentions) };
 }
 
 /**

@@ -79,6 +79,12 @@ export type MentionPlace = {
  * turned mentions off. `audience` narrows it to the members who may see the place (a private
  * room's members); a forum discussion is open to every member.
  */
+/** Members named in `after` who were not in `before`: whom an edit tells (an edit never tells anyone twice). */
+export async function newlyMentioned(db: Db, before: string, after: string, writerId: number): Promise<number[]> {
+  const [was, now] = await Promise.all([resolveMentions(db, before, writerId), resolveMentions(db, after, writerId)]);
+  return now.filter((id) => !was.includes(id));
+}
+
 export function mentionFanOutStatement(db: Db, mentioned: number[], actorId: number, place: MentionPlace, at: string, audience?: SQL) {
   const ids = mentioned.length > 0 ? mentioned : [0];
   const defaultDelivery = sql.raw(`'${DEFAULT_DELIVERY.mention}'`);
