@@ -101,6 +101,16 @@ describe('weekly digests (new episodes by default)', () => {
     expect(mailsTo(me.user.email).map((m) => m.subject)).toEqual(['Your weekly digest: 1 thing on Equal Ground']);
   });
 
+  it('sends one digest to each of many members (taken 40 at a time), each with all of theirs', async () => {
+    const many = await Promise.all(Array.from({ length: 45 }, () => signedIn(te.db)));
+    for (const who of many)
+      for (const n of [1, 2, 3]) await episodeNotice(who.user.id, `Episode ${n}`, new Date(`2026-11-2${n + 3}T02:00:00Z`));
+    await sendDigests(env, te.db, ORIGIN, minutes(MONDAY_7AM, 10));
+    for (const who of many) expect(mailsTo(who.user.email).map((m) => m.subject)).toEqual(['Your weekly digest: 3 things on Equal Ground']);
+    const left = await te.db.select().from(t.notifications).where(eq(t.notifications.userId, many[44]!.user.id));
+    expect(left.every((n) => n.emailedAt !== null)).toBe(true);
+  });
+
   it('leaves out what was read in the app, and never mails an unconfirmed or suspended member', async () => {
     const reader = await signedIn(te.db);
     const read = await episodeNotice(reader.user.id, 'Already heard', new Date('2026-11-24T02:00:00Z'));

@@ -23,7 +23,6 @@ import {
   type MailRow,
 } from './notification-delivery';
 import { settingsOf } from './notification-settings';
-import { markEmailed } from './notifications';
 import { instantOf, isQuiet, localParts } from './quiet-hours';
 
 /**
@@ -55,6 +54,14 @@ export function digestPeriod(cadence: DigestCadence, timeZone: string, now: Date
 
 type Group = { userId: number; cadence: DigestCadence; rows: MailRow[] };
 
+/**
+ * Members taken together: settings, unsubscribe secrets and claims are one round trip each per
+ * chunk, and D1 binds at most 100 values a statement (two a member in the secrets' insert).
+ */
+const MEMBERS_PER_CHUNK = 40;
+/** Ids per "mark emailed" statement, under D1's 100 bound values. */
+const IDS_PER_STATEMENT = 90;
+
 /** Sends every digest that is due; answers how many were sent. */
 export async function sendDigests(env: Env, db: Db, origin: string, now = new Date()): Promise<number> {
   if (!mailConfigured(env)) return 0;
@@ -72,55 +79,65 @@ export async function sendDigests(env: Env, db: Db, origin: string, now = new Da
     group.rows.push(row);
     groups.set(key, group);
   }
-  const settings = await settingsOf(
-    db,
-    [...groups.values()].map((g) => g.userId),
-  );
-  const keys = await unsubscribeKeys(
-    db,
-    [...groups.values()].map((g) => g.userId),
-  );
+  const all = [...groups.values()];
   let sent = 0;
-  for (const group of groups.values()) {
+  for (let i = 0; i < all.length; i += MEMBERS_PER_CHUNK)
+    sent += await sendChunk(env, db, origin, now, all.slice(i, i + MEMBERS_PER_CHUNK));
+  return sent;
+}
+
+async function sendChunk(env: Env, db: Db, origin: string, now: Date, groups: Group[]): Promise<number> {
+  const userIds = groups.map((g) => g.userId);
+  const [settings, keys] = await Promise.all([settingsOf(db, userIds), unsubscribeKeys(db, userIds)]);
+  const due = groups.flatMap((group) => {
     const mine = settings.get(group.userId)!;
     // Do Not Disturb: the digest waits for the first run after it ends.
-    if (isQuiet(mine, now)) continue;
+    if (isQuiet(mine, now)) return [];
     const { period, startsAt } = digestPeriod(group.cadence, mine.timeZone, now);
     const carried = group.rows.filter((r) => r.createdAt < startsAt.toISOString());
-    if (carried.length === 0) continue;
-    const claimed = await db
+    return carried.length === 0 ? [] : [{ ...group, period, carried }];
+  });
+  if (due.length === 0) return 0;
+  // Claimed before sending: a second run, or two at once, finds the period taken and sends nothing.
+  const [firstClaim, ...moreClaims] = due.map((d) =>
+    db
       .insert(notificationDigests)
-      .values({ userId: group.userId, cadence: group.cadence, lastPeriod: period, sentAt: now.toISOString() })
+      .values({ userId: d.userId, cadence: d.cadence, lastPeriod: d.period, sentAt: now.toISOString() })
       .onConflictDoUpdate({
         target: [notificationDigests.userId, notificationDigests.cadence],
-        set: { lastPeriod: period, sentAt: now.toISOString() },
-        setWhere: sql`${notificationDigests.lastPeriod} < ${period}`,
+        set: { lastPeriod: d.period, sentAt: now.toISOString() },
+        setWhere: sql`${notificationDigests.lastPeriod} < ${d.period}`,
       })
-      .returning({ userId: notificationDigests.userId });
-    if (claimed.length === 0) continue;
-    const key = keys.get(group.userId)!;
+      .returning({ userId: notificationDigests.userId }),
+  );
+  const claims = await db.batch([firstClaim!, ...moreClaims]);
+  const claimed = due.filter((_, i) => (claims[i] as unknown[]).length > 0);
+  for (const digest of claimed) {
+    const key = keys.get(digest.userId)!;
     const byKind = new Map<NotificationKind, MailRow[]>();
-    for (const row of carried) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
+    for (const row of digest.carried) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
     const sections = [...byKind].map(([kind, kindRows]) => ({
       kind,
       items: kindRows.map((row) => {
         const { view, place } = mailView(row, origin);
         return { text: notificationSentence(view), url: place };
       }),
-      stop: `${origin}${STOP_EMAILS_PATH}?${unsubscribeQuery(group.userId, kind, key)}`,
+      stop: `${origin}${STOP_EMAILS_PATH}?${unsubscribeQuery(digest.userId, kind, key)}`,
     }));
-    const digestQuery = unsubscribeQuery(group.userId, `${group.cadence}-digest`, key);
+    const digestQuery = unsubscribeQuery(digest.userId, `${digest.cadence}-digest`, key);
     const links = { stop: `${origin}${STOP_EMAILS_PATH}?${digestQuery}`, preferences: `${origin}${PREFERENCES_PATH}` };
-    await sendMail(env, 'notification-digest', carried[0]!.email, digestMail(carried[0]!.firstName, group.cadence, sections, links), now, {
+    const first = digest.carried[0]!;
+    await sendMail(env, 'notification-digest', first.email, digestMail(first.firstName, digest.cadence, sections, links), now, {
       'List-Unsubscribe': `<${origin}/api/notifications/unsubscribe?${digestQuery}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
-    await markEmailed(
-      db,
-      carried.map((r) => r.id),
-      now,
-    );
-    sent++;
   }
-  return sent;
+  const ids = claimed.flatMap((d) => d.carried.map((r) => r.id));
+  const chunks: number[][] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) chunks.push(ids.slice(i, i + IDS_PER_STATEMENT));
+  const [firstMark, ...moreMarks] = chunks.map((chunk) =>
+    db.update(notifications).set({ emailedAt: now.toISOString() }).where(inArray(notifications.id, chunk)),
+  );
+  if (firstMark) await db.batch([firstMark, ...moreMarks]);
+  return claimed.length;
 }
