@@ -19,6 +19,7 @@ import { startServerSection } from './start-server';
 import { ARTICLES, AUDIO_BYTES, AUDIO_KEY, VOCABULARY, generateArticles, generateAudio } from './data';
 import { mediaSection } from './media';
 import { messagesSection } from './messages';
+import { notificationsSection } from './notifications';
 import { chatRoomSection } from './chat-room';
 import { searchSection } from './search';
 import { generateSiteContent, siteSearchSection } from './site-search';
@@ -34,6 +35,8 @@ const messagesOnly = process.env.BENCH_ONLY === 'messages';
 const listsOnly = process.env.BENCH_ONLY === 'lists';
 /** BENCH_ONLY=search: the articles, posts and transcripts, and the two search lines only. */
 const searchOnly = process.env.BENCH_ONLY === 'search';
+/** BENCH_ONLY=notifications: the comment fan-out and the digest job only. */
+const notificationsOnly = process.env.BENCH_ONLY === 'notifications';
 const member = DEMO_ACCOUNTS.find((a) => a.role === 'member')!;
 /**
  * From a word in nearly every article to one in about 1%, a two-word query and a misspelling
@@ -56,7 +59,10 @@ try {
   const sections: Section[] = [];
   const audioPath = path.join(benchDir, 'audio-100mb.bin');
   let cookie = '';
-  if (searchOnly) {
+  if (notificationsOnly) {
+    step('Notifications: a comment told to 100 followers, and the digest job for 10,000 members');
+    sections.push(await notificationsSection({ base: server.url, db: server.db, DB: server.DB }));
+  } else if (searchOnly) {
     step(`Generating ${ARTICLES.toLocaleString('en-AU')} news articles`);
     await generateArticles(server.DB);
   } else if (messagesOnly) {
@@ -78,13 +84,15 @@ try {
     step('The signed-in lists through the npm start server');
     sections.push(await startServerSection({ floorBase: server.url, floorHeaders: server.floorHeaders, seconds }));
   }
-  if (!messagesOnly && !listsOnly) {
+  if (!messagesOnly && !listsOnly && !notificationsOnly) {
     step('Generating forum posts and timed transcripts; the site-wide search against LIKE');
     step(`  done in ${(await generateSiteContent(server.DB)).toFixed(1)} s`);
     const viewer = await server.db.get<{ id: number }>(sql`select id from users where email = ${member.email}`);
     sections.push(await siteSearchSection({ db: server.db, viewerId: viewer.id, seconds: 8 }));
   }
-  if (!messagesOnly && !listsOnly && !searchOnly) {
+  if (!messagesOnly && !listsOnly && !searchOnly && !notificationsOnly) {
+    step('Notifications: a comment told to 100 followers, and the digest job for 10,000 members');
+    sections.push(await notificationsSection({ base: server.url, db: server.db, DB: server.DB }));
     step('Message delivery over the live channels');
     sections.push(await messagesSection({ base: server.url, floorHeaders: server.floorHeaders, db: server.db, rounds: messageRounds }));
     step('Chat room delivery: 100 members in one room');
