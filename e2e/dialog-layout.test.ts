@@ -52,7 +52,7 @@ const otherMembersPost = async (page: Page) => {
 
 const MEMBER_DIALOGS: Opener[] = [
   { name: 'Create Post', path: '/community', button: 'Create Post', refusesEmpty: true },
-  { name: 'Report this post', path: otherMembersPost, button: 'Report post', refusesEmpty: true },
+  { name: 'Flag this post', path: otherMembersPost, button: 'Report post', refusesEmpty: true },
   { name: 'Episode feedback', path: async (page) => `/podcasts/${(await firstItems(page)).episode.id}`, button: 'Feedback' },
 ];
 
