@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { joinAndConfirm } from './support/accounts';
 import { MEMBER, useBrowser } from './support/browser';
 import { tabTo } from './support/keyboard';
 import { expectVisibleFocus } from './support/page-checks';
@@ -75,7 +76,9 @@ describe('keyboard-only journeys', () => {
 
   it('creates a community post in the dialog, opens it and adds a comment', async () => {
     const { page, context } = await browser.newPage();
-    await signInWithKeyboard(page);
+    // A member of their own: the demo member is new (trust level 0, 3 posts a day), and other
+    // browser tests post as them. Signing in by keyboard is the journey above.
+    await joinAndConfirm(page, { email: `kim-${Date.now().toString(36)}@example.net`, firstName: 'Kim', lastName: 'Keyboard' });
     await page.goto('/community');
     await page.locator('main article').first().waitFor();
     await tabTo(page, page.getByRole('button', { name: 'Create Post' }));
@@ -123,11 +126,11 @@ describe('keyboard-only journeys', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: campaign.replace(/^Donate to\s*/, 'Donate to ') });
     await dialog.waitFor();
-    // The amounts are one radio group: Tab reaches its chosen amount once, the arrows choose another.
-    const amounts = dialog.getByRole('radio');
+    // The amounts are one radio group (after How often): Tab reaches its chosen amount once, the arrows choose another.
+    const amounts = dialog.getByRole('group', { name: 'Amount', exact: true }).getByRole('radio');
     const states = await amounts.evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).checked));
     const start = Math.max(0, states.indexOf(true));
-    await tabTo(page, amounts.nth(start), { max: 5 });
+    await tabTo(page, amounts.nth(start), { max: 8 });
     await page.keyboard.press('ArrowRight');
     const next = (start + 1) % states.length;
     await expect.poll(() => amounts.nth(next).isChecked()).toBe(true);
