@@ -2,8 +2,8 @@ import { REPORT_REASONS } from '@schemas/community';
 import { REPORT_SENT_MESSAGE } from '@schemas/message-safety';
 import { messageReportSchema } from '@schemas/messages';
 import type * as v from 'valibot';
-import { FieldError } from '@/components/ui/field-shell';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { RadioCards } from '@/components/ui/radio-cards';
 import { TextArea } from '@/components/ui/text-area';
 import { client, read } from '@/lib/api-client';
 import { useSubmit } from '@/lib/use-submit';
@@ -59,29 +59,14 @@ function ReportMessageForm({ conversationId, messageId, onClose, send }: Props) 
       title="Report This Message"
       description="Editors will read the message and a few messages around it. The sender is not told who reported it."
     >
-      <fieldset aria-describedby={errors.reason ? REASON_ERROR_ID : undefined}>
-        <legend className="font-semibold text-slate-900">Why are you reporting it?</legend>
-        <div className="mt-2 grid gap-2">
-          {REPORT_REASONS.map((reason, i) => (
-            <label
-              key={reason}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border-2 border-slate-400 bg-white p-3 text-slate-900 has-[:checked]:border-4 has-[:checked]:border-violet-800 has-[:checked]:bg-violet-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-amber-400"
-            >
-              {/* The first radio carries the field's id, so the error summary's link lands on the group. */}
-              <input
-                type="radio"
-                name="reason"
-                value={reason}
-                id={i === 0 ? 'reason' : undefined}
-                aria-invalid={errors.reason ? true : undefined}
-                className="size-5 shrink-0 accent-violet-800"
-              />
-              <span>{reason}</span>
-            </label>
-          ))}
-        </div>
-        {errors.reason && <FieldError id={REASON_ERROR_ID}>{errors.reason}</FieldError>}
-      </fieldset>
+      <RadioCards
+        legend="Why are you reporting it?"
+        name="reason"
+        options={REPORT_REASONS.map((reason) => ({ value: reason, label: reason }))}
+        firstId="reason"
+        error={errors.reason}
+        errorId={REASON_ERROR_ID}
+      />
       <TextArea label="Anything else the editors should know? (optional)" name="details" rows={3} error={errors.details} />
     </FormDialog>
   );

@@ -1,7 +1,7 @@
 import { durationWords, MUTE_CHOICES, muteSchema } from '@schemas/chat';
 import type { MessagingPerson } from '@schemas/messages';
-import { FieldError } from '@/components/ui/field-shell';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { RadioCards } from '@/components/ui/radio-cards';
 import { useSubmit } from '@/lib/use-submit';
 import { muteInRoom, refreshRooms } from '../api/use-chat';
 
@@ -28,27 +28,14 @@ export default function MuteDialog({ roomId, member, onClose }: { roomId: number
       title={`Mute ${member.displayName}`}
       description="They can still read the room. They are told they are muted, and until when, if they try to send."
     >
-      <fieldset aria-describedby={errors.minutes ? ERROR_ID : undefined}>
-        <legend className="font-semibold text-slate-900">For how long?</legend>
-        <div className="mt-2 grid gap-2">
-          {MUTE_CHOICES.map((minutes, i) => (
-            <label
-              key={minutes}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border-2 border-slate-400 bg-white p-3 text-slate-900 has-[:checked]:border-4 has-[:checked]:border-violet-800 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-amber-400"
-            >
-              <input
-                type="radio"
-                name="minutes"
-                value={minutes}
-                id={i === 0 ? 'minutes' : undefined}
-                className="size-5 accent-violet-800"
-              />
-              <span>{durationWords(minutes * 60)}</span>
-            </label>
-          ))}
-        </div>
-        {errors.minutes && <FieldError id={ERROR_ID}>{errors.minutes}</FieldError>}
-      </fieldset>
+      <RadioCards
+        legend="For how long?"
+        name="minutes"
+        options={MUTE_CHOICES.map((minutes) => ({ value: minutes, label: durationWords(minutes * 60) }))}
+        firstId="minutes"
+        error={errors.minutes}
+        errorId={ERROR_ID}
+      />
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { GivingSettings } from '@schemas/donations';
-import { FieldError } from '@/components/ui/field-shell';
+import { RadioCards } from '@/components/ui/radio-cards';
 import { TextField } from '@/components/ui/text-field';
 import { formatMoney } from '@/lib/format';
 
@@ -16,37 +16,22 @@ type Props = {
   onOther: (text: string) => void;
 };
 
-/**
- * The preset amounts and "Other amount" as native radios (arrow keys move between them),
- * each a 48 px target whose checked state shows by the dot and a thick border, not colour.
- */
+/** The preset amounts and "Other amount" as one named radio group, then the amount field when "Other" is chosen. */
 export function AmountChoice({ settings, legend, choice, other, error, onChoice, onOther }: Props) {
   const options = [...settings.presets.map((p) => ({ value: p, label: formatMoney(p) })), { value: OTHER, label: 'Other amount' }];
   return (
     <>
-      <fieldset aria-describedby={error && choice !== OTHER ? 'amount-choice-error' : undefined}>
-        <legend className="font-semibold text-slate-900">{legend}</legend>
-        {/* Columns as wide as 7em of text: two or three at normal sizes, one at 200 % on a phone. */}
-        <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(7em,1fr))] gap-2">
-          {options.map((o) => (
-            <label
-              key={o.value}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-slate-400 bg-white px-3 font-semibold text-slate-900 has-[:checked]:border-4 has-[:checked]:border-violet-800 has-[:checked]:bg-violet-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-amber-400"
-            >
-              <input
-                type="radio"
-                name="amountChoice"
-                value={o.value}
-                checked={choice === o.value}
-                onChange={() => onChoice(o.value)}
-                className="size-5 shrink-0 accent-violet-800"
-              />
-              {o.label}
-            </label>
-          ))}
-        </div>
-        {error && choice !== OTHER && <FieldError id="amount-choice-error">{error}</FieldError>}
-      </fieldset>
+      {/* Columns as wide as 7em of text: two or three at normal sizes, one at 200 % on a phone. */}
+      <RadioCards
+        legend={legend}
+        name="amountChoice"
+        options={options}
+        value={choice}
+        onChange={onChoice}
+        layout="7em"
+        error={choice === OTHER ? undefined : error}
+        errorId="amount-choice-error"
+      />
       {choice === OTHER && (
         <TextField
           label="Other amount (AUD)"

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { ErrorSummary } from '@/components/ui/error-summary';
+import { RadioCards } from '@/components/ui/radio-cards';
 import { ErrorState } from '@/components/ui/states';
 import { useSubmit } from '@/lib/use-submit';
 import { saveMessagingSettings, useMessagingSettings } from '../api/use-messages';
@@ -20,43 +21,6 @@ const ANNOUNCE_LABELS: Record<AnnounceMode, string> = {
   mentions: 'Only private messages and mentions of me',
   none: 'None',
 };
-
-function Choice<T extends string>({
-  name,
-  legend,
-  options,
-  labels,
-  value,
-  onChange,
-}: {
-  name: string;
-  legend: string;
-  options: readonly T[];
-  labels: Record<T, string>;
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset className="mt-6">
-      <legend className="text-lg font-semibold text-slate-950">{legend}</legend>
-      <div className="mt-2 flex flex-col">
-        {options.map((option) => (
-          <label key={option} className="flex min-h-11 cursor-pointer items-center gap-3 text-slate-900">
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-              className="size-6 shrink-0 accent-violet-800"
-            />
-            {labels[option]}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 /** "Messages" on the account page: who may message the member, what they share and hear, and their quick replies. */
 export function MessagingSettingsSection() {
@@ -102,22 +66,22 @@ function SettingsForm({ saved }: { saved: MessagingSettings }) {
       className="mt-2 rounded-xl border border-slate-300 bg-white p-6"
     >
       <ErrorSummary {...summary} />
-      <Choice
-        name="whoMayMessage"
-        legend="Who may message me"
-        options={WHO_MAY_MESSAGE}
-        labels={WHO_MAY_MESSAGE_LABELS}
-        value={draft.whoMayMessage}
-        onChange={(v) => set('whoMayMessage', v)}
-      />
-      <Choice
-        name="announce"
-        legend="Which new messages my screen reader hears"
-        options={ANNOUNCE_MODES}
-        labels={ANNOUNCE_LABELS}
-        value={draft.announce}
-        onChange={(v) => set('announce', v)}
-      />
+      <div className="mt-6 grid gap-6">
+        <RadioCards
+          name="whoMayMessage"
+          legend="Who may message me"
+          options={WHO_MAY_MESSAGE.map((value) => ({ value, label: WHO_MAY_MESSAGE_LABELS[value] }))}
+          value={draft.whoMayMessage}
+          onChange={(v) => set('whoMayMessage', v)}
+        />
+        <RadioCards
+          name="announce"
+          legend="Which new messages my screen reader hears"
+          options={ANNOUNCE_MODES.map((value) => ({ value, label: ANNOUNCE_LABELS[value] }))}
+          value={draft.announce}
+          onChange={(v) => set('announce', v)}
+        />
+      </div>
       <fieldset className="mt-6">
         <legend className="text-lg font-semibold text-slate-950">While I use messages</legend>
         <div className="mt-2 flex flex-col gap-2">

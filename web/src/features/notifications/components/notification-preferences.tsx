@@ -9,6 +9,7 @@ import {
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
+import { RadioCards } from '@/components/ui/radio-cards';
 import { useSubmit } from '@/lib/use-submit';
 import { refreshNotifications, savePreferences } from '../api/use-notifications';
 
@@ -35,26 +36,14 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
     <form ref={formRef} noValidate onSubmit={save} aria-label="Notification settings" className="mt-4 grid gap-6">
       <ErrorSummary {...summary} />
       {NOTIFICATION_KINDS.map((kind) => (
-        <fieldset key={kind}>
-          <legend className="font-semibold text-slate-950">{NOTIFICATION_KIND_LABELS[kind]}</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {DELIVERIES.map((delivery) => (
-              <label
-                key={delivery}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-400 bg-white px-3 py-2 text-slate-900 has-[:checked]:border-violet-800 has-[:checked]:bg-violet-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-amber-400"
-              >
-                <input
-                  type="radio"
-                  name={kind}
-                  value={delivery}
-                  defaultChecked={preferences[kind] === delivery}
-                  className="size-5 shrink-0 accent-violet-800"
-                />
-                {DELIVERY_LABELS[delivery]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioCards
+          key={kind}
+          legend={NOTIFICATION_KIND_LABELS[kind]}
+          name={kind}
+          options={DELIVERIES.map((delivery) => ({ value: delivery, label: DELIVERY_LABELS[delivery] }))}
+          defaultValue={preferences[kind]}
+          layout="12em"
+        />
       ))}
       <div>
         <Button type="submit" busy={busy}>
