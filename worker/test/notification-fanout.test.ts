@@ -4,6 +4,7 @@ import * as t from '../src/db/schema';
 import { createTestEnv } from './support/env';
 import { makePost, makeUser, signedIn } from './support/factories';
 import { call } from './support/request';
+import { sendHeldMail } from '../src/services/notification-schedule';
 
 // A discussion with more followers than D1 binds values in one statement (100): every one of
 // them is told, live and by mail, and the comment is answered 201 (npm run bench found this).
@@ -34,5 +35,21 @@ describe('telling many followers', () => {
     const mailed = new Set(te.mail.map((m) => m.to));
     for (const f of followers) expect(mailed.has(f.email), f.email).toBe(true);
     expect(told.every((n) => n.emailedAt !== null)).toBe(true);
+  });
+
+  it('sends 130 members’ mail held through Do Not Disturb in one run once it ends', async () => {
+    const post = await makePost(te.db, (await makeUser(te.db)).id, { title: 'Held through the night' });
+    const members = await Promise.all(Array.from({ length: 130 }, () => makeUser(te.db)));
+    const held = new Date(Date.now() - 60_000).toISOString();
+    for (let i = 0; i < members.length; i += 10)
+      await te.db.insert(t.notifications).values(
+        members.slice(i, i + 10).map((m) => ({ userId: m.id, kind: 'post-reply' as const, postId: post.id, groupKey: `held:${m.id}`, mailHeldAt: held })),
+      );
+    te.mail.length = 0;
+    // Their settings, unsubscribe secrets and rows are each read for all of them: more ids than
+    // D1 binds in one statement.
+    expect(await sendHeldMail(te.env, te.db, 'https://portal.example.test')).toBe(130);
+    const mailed = new Set(te.mail.map((m) => m.to));
+    for (const m of members) expect(mailed.has(m.email), m.email).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { inChunks } from '../lib/in-chunks';
 import { eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client';
@@ -46,7 +47,9 @@ export function settingsFrom(userIds: number[], rows: Row[]): Map<number, WithSu
 
 /** Several members' settings at once (read receipts, typing, who may message). */
 export async function settingsOf(db: Db, userIds: number[]): Promise<Map<number, WithSuspension>> {
-  const rows = userIds.length ? await db.select().from(messagingSettings).where(inArray(messagingSettings.userId, userIds)) : [];
+  const rows = [];
+  for (const chunk of inChunks([...new Set(userIds)]))
+    rows.push(...(await db.select().from(messagingSettings).where(inArray(messagingSettings.userId, chunk))));
   return settingsFrom(userIds, rows);
 }
 

@@ -1,3 +1,4 @@
+import { inChunks, VALUES_PER_STATEMENT } from '../lib/in-chunks';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { alias } from 'drizzle-orm/sqlite-core';
@@ -30,16 +31,20 @@ export const PREFERENCES_PATH = '/notifications?preferences=1';
 /** Members' unsubscribe secrets, each made the first time it is needed: one write and one read for all of them. */
 export async function unsubscribeKeys(db: Db, userIds: number[]): Promise<Map<number, string>> {
   const ids = [...new Set(userIds)];
-  if (ids.length === 0) return new Map();
-  await db
-    .insert(notificationKeys)
-    .values(ids.map((userId) => ({ userId, unsubscribeKey: randomToken(24) })))
-    .onConflictDoNothing();
-  const rows = await db
-    .select({ userId: notificationKeys.userId, key: notificationKeys.unsubscribeKey })
-    .from(notificationKeys)
-    .where(inArray(notificationKeys.userId, ids));
-  return new Map(rows.map((r) => [r.userId, r.key]));
+  const keys = new Map<number, string>();
+  // Two values a row in the insert, so half as many members a statement as ids in the select.
+  for (const chunk of inChunks(ids, VALUES_PER_STATEMENT / 2)) {
+    await db
+      .insert(notificationKeys)
+      .values(chunk.map((userId) => ({ userId, unsubscribeKey: randomToken(24) })))
+      .onConflictDoNothing();
+    const rows = await db
+      .select({ userId: notificationKeys.userId, key: notificationKeys.unsubscribeKey })
+      .from(notificationKeys)
+      .where(inArray(notificationKeys.userId, chunk));
+    for (const r of rows) keys.set(r.userId, r.key);
+  }
+  return keys;
 }
 
 /** One member's unsubscribe secret. */
@@ -74,8 +79,7 @@ export async function deliverNotifications(env: Env, db: Db, reached: Reached[],
 export async function deliverNotificationsNow(env: Env, db: Db, reached: Reached[], origin: string, now = new Date()): Promise<void> {
   // Readers 40 at a time: D1 binds at most 100 values a statement, and a discussion can have
   // hundreds of followers (npm run bench found the limit at 100).
-  for (let i = 0; i < reached.length; i += READERS_PER_CHUNK)
-    await deliverChunk(env, db, reached.slice(i, i + READERS_PER_CHUNK), origin, now);
+  for (const chunk of inChunks(reached, READERS_PER_CHUNK)) await deliverChunk(env, db, chunk, origin, now);
 }
 
 const READERS_PER_CHUNK = 40;

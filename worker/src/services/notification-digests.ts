@@ -1,3 +1,4 @@
+import { inChunks } from '../lib/in-chunks';
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notificationDigests, notificationPreferences, notifications } from '../db/schema';
@@ -59,8 +60,6 @@ type Group = { userId: number; cadence: DigestCadence; rows: MailRow[] };
  * chunk, and D1 binds at most 100 values a statement (two a member in the secrets' insert).
  */
 const MEMBERS_PER_CHUNK = 40;
-/** Ids per "mark emailed" statement, under D1's 100 bound values. */
-const IDS_PER_STATEMENT = 90;
 
 /** Sends every digest that is due; answers how many were sent. */
 export async function sendDigests(env: Env, db: Db, origin: string, now = new Date()): Promise<number> {
@@ -81,8 +80,7 @@ export async function sendDigests(env: Env, db: Db, origin: string, now = new Da
   }
   const all = [...groups.values()];
   let sent = 0;
-  for (let i = 0; i < all.length; i += MEMBERS_PER_CHUNK)
-    sent += await sendChunk(env, db, origin, now, all.slice(i, i + MEMBERS_PER_CHUNK));
+  for (const chunk of inChunks(all, MEMBERS_PER_CHUNK)) sent += await sendChunk(env, db, origin, now, chunk);
   return sent;
 }
 
@@ -133,9 +131,7 @@ async function sendChunk(env: Env, db: Db, origin: string, now: Date, groups: Gr
     });
   }
   const ids = claimed.flatMap((d) => d.carried.map((r) => r.id));
-  const chunks: number[][] = [];
-  for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) chunks.push(ids.slice(i, i + IDS_PER_STATEMENT));
-  const [firstMark, ...moreMarks] = chunks.map((chunk) =>
+  const [firstMark, ...moreMarks] = inChunks(ids).map((chunk) =>
     db.update(notifications).set({ emailedAt: now.toISOString() }).where(inArray(notifications.id, chunk)),
   );
   if (firstMark) await db.batch([firstMark, ...moreMarks]);

@@ -1,3 +1,4 @@
+import { inChunks } from '../lib/in-chunks';
 import { and, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
@@ -34,7 +35,7 @@ export async function sendHeldMail(env: Env, db: Db, origin: string, now = new D
     held.map((h) => h.userId),
   );
   const due = held.filter((h) => !isQuiet(settings.get(h.userId)!, now)).map((h) => h.id);
-  for (let i = 0; i < due.length; i += CHUNK) await mailNotifications(env, db, due.slice(i, i + CHUNK), origin, now);
+  for (const chunk of inChunks(due, CHUNK)) await mailNotifications(env, db, chunk, origin, now);
   return due.length;
 }
 

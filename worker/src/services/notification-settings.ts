@@ -1,3 +1,4 @@
+import { inChunks } from '../lib/in-chunks';
 import { eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client';
@@ -26,7 +27,9 @@ const fromRow = (row: Row | undefined): Stored =>
 /** Several members' settings in one read (delivery asks for every reader of a fan-out at once). */
 export async function settingsOf(db: Db, userIds: number[]): Promise<Map<number, Stored>> {
   const ids = [...new Set(userIds)];
-  const rows = ids.length === 0 ? [] : await db.select().from(notificationSettings).where(inArray(notificationSettings.userId, ids));
+  const rows = [];
+  for (const chunk of inChunks(ids))
+    rows.push(...(await db.select().from(notificationSettings).where(inArray(notificationSettings.userId, chunk))));
   const byId = new Map(rows.map((r) => [r.userId, r]));
   return new Map(ids.map((id) => [id, fromRow(byId.get(id))]));
 }

@@ -1,3 +1,4 @@
+import { inChunks } from '../lib/in-chunks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { audiobooks, notificationPreferences, notifications, podcastEpisodes, users } from '../db/schema';
@@ -55,9 +56,7 @@ export async function fanOutRelease(env: Env, db: Db, job: ReleaseJob, now = new
     .onConflictDoNothing()
     .returning({ user_id: notifications.userId, kind: notifications.kind, count: notifications.count, id: notifications.id });
   const reached = reachedFrom(rows);
-  for (let i = 0; i < reached.length; i += DELIVERY_CHUNK) {
-    await deliverNotificationsNow(env, db, reached.slice(i, i + DELIVERY_CHUNK), job.origin, now);
-  }
+  for (const chunk of inChunks(reached, DELIVERY_CHUNK)) await deliverNotificationsNow(env, db, chunk, job.origin, now);
   log('info', 'notifications.release', { kind: job.kind, id: job.id, told: reached.length });
   return reached.length;
 }
