@@ -1,3 +1,4 @@
+import { inChunks } from '../lib/in-chunks';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { communityPosts, notificationPreferences, notifications, postComments, postFollows, users } from '../db/schema';
@@ -255,6 +256,8 @@ export async function setPreferences(db: Db, userId: number, changes: Partial<No
 
 /** Notifications already handled by mail (so a retry never mails twice). */
 export async function markEmailed(db: Db, ids: number[], now = new Date()): Promise<void> {
-  if (ids.length === 0) return;
-  await db.update(notifications).set({ emailedAt: now.toISOString() }).where(inArray(notifications.id, ids));
+  const [first, ...rest] = inChunks(ids).map((chunk) =>
+    db.update(notifications).set({ emailedAt: now.toISOString() }).where(inArray(notifications.id, chunk)),
+  );
+  if (first) await db.batch([first, ...rest]);
 }
