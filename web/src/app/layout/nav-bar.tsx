@@ -1,9 +1,10 @@
-import { Fragment, lazy, Suspense, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button, ButtonAnchor } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { greetingName, useCurrentUser } from '@/features/auth/api/use-current-user';
 import { NotificationsControl } from '@/features/notifications/components/notifications-control';
+import { releaseEarlyShortcuts } from '@/lib/early-shortcuts';
 import { isActivePath, linksFor } from '@/lib/nav';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
@@ -30,6 +31,10 @@ export function NavBar() {
   };
   const links = user ? linksFor(user.role) : [];
   const unread = useUnreadLive(Boolean(user));
+  const signedOut = !isLoading && !user;
+  useEffect(() => {
+    if (signedOut) releaseEarlyShortcuts();
+  }, [signedOut]);
   const linkClass = (active: boolean) =>
     `inline-flex min-h-11 items-center border-b-4 px-3 font-semibold ${active ? 'border-amber-300 text-amber-200' : 'border-transparent hover:border-white/60'}`;
 

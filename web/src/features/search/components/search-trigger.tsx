@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
+import { isCommandK, takeOverSearch } from '@/lib/early-shortcuts';
 
 // The dialog (and Headless UI with it) loads on first use: the header carries only this button.
 const SearchDialog = lazy(() => import('./search-dialog'));
@@ -12,8 +13,10 @@ const typing = (el: EventTarget | null) =>
 export function SearchTrigger() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
+    // Pressed while the page was starting, before this button existed: open now.
+    takeOverSearch(() => setOpen(true));
     const onKey = (e: KeyboardEvent) => {
-      const commandK = (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k';
+      const commandK = isCommandK(e);
       const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing(e.target);
       if (!commandK && !slash) return;
       e.preventDefault();
