@@ -6,12 +6,15 @@
 //    due: how long the cron's runs take and how many statements they send to the database,
 //    run from Node against the same D1 (each statement a round trip through Miniflare, so the
 //    time is an upper bound for one cron run inside the worker).
+// 3. A new episode told to the same 10,000 members (services/release-notifications.ts): the
+//    queue jobs it takes (a page of members each), the slowest job, and the round trips.
 import { inArray, sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import { createDb, type Db } from '../../worker/src/db/client';
-import { communityPosts, notifications, postFollows, users } from '../../worker/src/db/schema';
+import { communityPosts, notifications, podcastEpisodes, postFollows, users } from '../../worker/src/db/schema';
 import type { Env } from '../../worker/src/env';
 import { sendDigests } from '../../worker/src/services/notification-digests';
+import { fanOutRelease, MEMBERS_PER_RELEASE_JOB, type ReleaseJob } from '../../worker/src/services/release-notifications';
 import { signIn } from '../lib/built-worker';
 import { createMembers, LOAD_PASSWORD } from '../load/setup';
 import { keepAlive, send } from './http';
@@ -137,8 +140,42 @@ async function digestLine(DB: D1Database) {
       first.map((m) => m.id),
     )}`,
   );
+  const release = await releaseLine(DB, env);
   await db.delete(users).where(sql`${users.email} like 'bench-digest-%'`);
-  return { runs, sent, queued, trips: trips.n, left: left.n };
+  return { runs, sent, queued, trips: trips.n, left: left.n, release };
+}
+
+/** A new episode told to every member: each queue job as the consumer runs it, one after another. */
+async function releaseLine(DB: D1Database, mailEnv: Env) {
+  const db = createDb({ DB });
+  const [episode] = await db
+    .insert(podcastEpisodes)
+    .values({
+      title: 'Episode 100: Telling everyone',
+      description: 'A release for the whole membership.',
+      audioKey: 'podcasts/bench.mp3',
+      audioMimeType: 'audio/mpeg',
+      audioSize: 1000,
+      episodeNumber: 99_999,
+      publishedAt: new Date().toISOString(),
+      duration: 60,
+    })
+    .returning({ id: podcastEpisodes.id });
+  const trips = { n: 0 };
+  const next: ReleaseJob[] = [];
+  const env = { ...mailEnv, NOTIFY_QUEUE: { send: async (job: ReleaseJob) => void next.push(job) } } as unknown as Env;
+  const counted = createDb({ DB: counting(DB, trips) });
+  const jobs: number[] = [];
+  let told = 0;
+  let job: ReleaseJob | undefined = { type: 'release', kind: 'new-episode', id: episode!.id, origin: 'https://portal.example.org' };
+  while (job) {
+    const started = performance.now();
+    told += await fanOutRelease(env, counted, job);
+    jobs.push(performance.now() - started);
+    job = next.shift();
+  }
+  await db.delete(podcastEpisodes).where(sql`${podcastEpisodes.id} = ${episode!.id}`);
+  return { jobs, told, trips: trips.n };
 }
 
 export async function notificationsSection({
@@ -179,11 +216,24 @@ export async function notificationsSection({
         ratio: '-',
       },
       { line: 'digest job: database round trips', ours: count(digest.trips), baseline: '-', ratio: '-' },
+      {
+        line: `new episode told to ${count(digest.release.told)} members: jobs / slowest job`,
+        ours: `${digest.release.jobs.length} / ${ms(Math.max(...digest.release.jobs))}`,
+        baseline: '-',
+        ratio: '-',
+      },
+      {
+        line: 'new episode: total time / database round trips',
+        ours: `${ms(digest.release.jobs.reduce((a, b) => a + b, 0))} / ${count(digest.release.trips)}`,
+        baseline: '-',
+        ratio: '-',
+      },
     ],
     notes: [
       `${samples} comments on each discussion, ${COMMENTERS} commenters taking turns; the followed one holds ${count(fan.told)} notifications (grouped: one per follower, however many comments).`,
       `Digests sent ${count(digest.sent)}, mails queued ${count(digest.queued)}; each run reads at most 5,000 notifications, so the cron (every 15 minutes) takes ${digest.runs.length} runs; unsent among the first 90 members afterwards: ${digest.left}.`,
       `Round trips per member: ${(digest.trips / DIGEST_MEMBERS).toFixed(2)} (40 members share each chunk's settings, secrets, claims and marks).`,
+      `The release: one queue job per ${count(MEMBERS_PER_RELEASE_JOB)} members (the insert of their notifications, then delivery 40 at a time: settings, live events, mail for those who chose it), ${(digest.release.trips / Math.max(1, digest.release.told)).toFixed(2)} round trips a member told.`,
     ],
   };
 }

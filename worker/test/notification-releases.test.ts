@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Env } from '../src/env';
 import type { NotificationPage } from '../src/schemas/notifications';
-import { runNotificationJobs, type ReleaseJob } from '../src/services/release-notifications';
+import { fanOutRelease, runNotificationJobs, type ReleaseJob } from '../src/services/release-notifications';
 import { createTestEnv } from './support/env';
 import { makeAudiobook, makeEpisode, signedIn } from './support/factories';
 import { call } from './support/request';
@@ -102,5 +102,46 @@ describe('new episodes and audiobooks', () => {
     const book = await makeAudiobook(te.db, { status: 'draft' });
     await consume([{ type: 'release', kind: 'new-audiobook', id: book.id, origin: 'https://portal.example.test' }]);
     expect(await toldAbout(`audiobook:${book.id}`)).toBe(0);
+  });
+
+  it('tells the membership a page at a time, each page a job of its own that queues the next, and a repeated page tells no one twice', async () => {
+    await Promise.all(Array.from({ length: 7 }, () => signedIn(te.db)));
+    const members = (
+      await te.db.all<{ n: number }>(sql`select count(*) as n from users where email <> 'former-member@equal-ground.invalid'`)
+    )[0]!.n;
+    const episode = await makeEpisode(te.db, { title: 'Paged' });
+    const first: ReleaseJob = { type: 'release', kind: 'new-episode', id: episode.id, origin: 'https://portal.example.test' };
+    const pageSize = 4;
+    // The consumer's loop, as the queue runs it: each job tells at most a page and queues the rest.
+    let jobs = [first];
+    let told = 0;
+    let runs = 0;
+    while (jobs.length) {
+      queued.length = 0;
+      for (const job of jobs) {
+        const n = await fanOutRelease(env, te.db, job, new Date(), pageSize);
+        expect(n).toBeLessThanOrEqual(pageSize);
+        told += n;
+        runs++;
+      }
+      jobs = [...queued];
+    }
+    expect(told).toBe(members);
+    expect(await toldAbout(`episode:${episode.id}`)).toBe(members);
+    expect(runs).toBe(Math.floor(members / pageSize) + 1);
+    // The first page again (a retried message): everyone in it was told already.
+    queued.length = 0;
+    expect(await fanOutRelease(env, te.db, first, new Date(), pageSize)).toBe(0);
+    expect(await toldAbout(`episode:${episode.id}`)).toBe(members);
+  });
+
+  it('with no queue bound, runs every page itself', async () => {
+    const members = (
+      await te.db.all<{ n: number }>(sql`select count(*) as n from users where email <> 'former-member@equal-ground.invalid'`)
+    )[0]!.n;
+    // An episode: one member here turned new audiobooks off.
+    const episode = await makeEpisode(te.db, { title: 'All at once' });
+    const job: ReleaseJob = { type: 'release', kind: 'new-episode', id: episode.id, origin: 'https://portal.example.test' };
+    expect(await fanOutRelease({ ...te.env, NOTIFY_QUEUE: undefined } as Env, te.db, job, new Date(), 3)).toBe(members);
   });
 });

@@ -20,7 +20,16 @@ import { reachedFrom } from './notifications';
 /** As in wrangler.toml (and scripts/lib/portal-worker.ts). */
 export const NOTIFY_QUEUE_NAME = 'members-portal-notifications';
 
-export type ReleaseJob = { type: 'release'; kind: 'new-episode' | 'new-audiobook'; id: number; origin: string };
+/**
+ * `after`: the members with ids above this are still to be told (absent: from the start). A job
+ * tells one page of members and queues the next page as a job of its own, so a release to
+ * 100,000 members is 50 small jobs, never one statement writing 100,000 rows or one consumer
+ * run past its time limit (docs/scaling.md, section 6).
+ */
+export type ReleaseJob = { type: 'release'; kind: 'new-episode' | 'new-audiobook'; id: number; origin: string; after?: number };
+
+/** Members told per job: one insert of this many rows, then delivery DELIVERY_CHUNK at a time. */
+export const MEMBERS_PER_RELEASE_JOB = 2_000;
 
 /** Mails are prepared this many readers at a time (D1 binds at most 100 values a query). */
 const DELIVERY_CHUNK = 50;
@@ -37,8 +46,37 @@ export async function queueRelease(env: Env, db: Db, job: Omit<ReleaseJob, 'type
   else await fanOutRelease(env, db, message);
 }
 
-/** The queue consumer's work for one job: tell every member not yet told, then deliver. */
-export async function fanOutRelease(env: Env, db: Db, job: ReleaseJob, now = new Date()): Promise<number> {
+/**
+ * The queue consumer's work for one job: tell the job's page of members not yet told, deliver,
+ * then queue the next page (or, where no queue is bound, go on to it now). Answers how many
+ * members this job told (the pages it ran itself included).
+ */
+export async function fanOutRelease(
+  env: Env,
+  db: Db,
+  job: ReleaseJob,
+  now = new Date(),
+  pageSize = MEMBERS_PER_RELEASE_JOB,
+): Promise<number> {
+  const after = job.after ?? 0;
+  // The page is fixed by member ids before anything is written, so a member skipped (turned off,
+  // already told) still moves the page on, and a retried job covers exactly the same members.
+  const page = await db.get<{ last: number | null; n: number }>(
+    sql`select max(id) as last, count(*) as n from (select id from ${users} where id > ${after} order by id limit ${pageSize})`,
+  );
+  if (!page?.last) return 0;
+  const told = await tellPage(env, db, job, after, page.last, now);
+  if (page.n < pageSize) return told;
+  const next: ReleaseJob = { ...job, after: page.last };
+  if (env.NOTIFY_QUEUE) {
+    await env.NOTIFY_QUEUE.send(next);
+    return told;
+  }
+  return told + (await fanOutRelease(env, db, next, now, pageSize));
+}
+
+/** Tells the members with ids in (after, last] about the release, once each, and delivers. */
+async function tellPage(env: Env, db: Db, job: ReleaseJob, after: number, last: number, now: Date): Promise<number> {
   const source = sources[job.kind];
   const groupKey = `${source.key}${job.id}`;
   const at = now.toISOString();
@@ -49,7 +87,7 @@ export async function fanOutRelease(env: Env, db: Db, job: ReleaseJob, now = new
     .select(
       sql`select null, u.id, ${job.kind}, null, null, null, ${groupKey}, 1, ${at}, ${at}, null, null, s.title, ${`${source.path}${job.id}`}, null, null
       from ${users} u, ${source.table} s
-      where s.id = ${job.id} and s.status = 'published' and u.email <> ${FORMER_MEMBER_EMAIL}
+      where s.id = ${job.id} and s.status = 'published' and u.id > ${after} and u.id <= ${last} and u.email <> ${FORMER_MEMBER_EMAIL}
         and not exists (select 1 from ${notifications} n where n.user_id = u.id and n.group_key = ${groupKey})
         and coalesce((select np.delivery from ${notificationPreferences} np where np.user_id = u.id and np.kind = ${job.kind}), ${defaultDelivery}) <> 'off'`,
     )
@@ -57,7 +95,7 @@ export async function fanOutRelease(env: Env, db: Db, job: ReleaseJob, now = new
     .returning({ user_id: notifications.userId, kind: notifications.kind, count: notifications.count, id: notifications.id });
   const reached = reachedFrom(rows);
   for (const chunk of inChunks(reached, DELIVERY_CHUNK)) await deliverNotificationsNow(env, db, chunk, job.origin, now);
-  log('info', 'notifications.release', { kind: job.kind, id: job.id, told: reached.length });
+  log('info', 'notifications.release', { kind: job.kind, id: job.id, after, last, told: reached.length });
   return reached.length;
 }
 
