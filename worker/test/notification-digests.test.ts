@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { Env } from '../src/env';
-import { digestPeriod, sendDigests } from '../src/services/notification-digests';
+import { digestPeriod, nextDigestAt, sendDigests } from '../src/services/notification-digests';
 import { createTestEnv } from './support/env';
 import { makePost, signedIn } from './support/factories';
 import { call } from './support/request';
@@ -187,5 +187,41 @@ describe('daily digests', () => {
     expect(mails[0]!.text).toContain('Ramps at the library');
     expect(mails[0]!.text).not.toContain('Hidden later');
     expect(mails[0]!.text).toMatch(new RegExp(`${ORIGIN}/community/posts/${post.id}#comment-\\d+`));
+  });
+});
+
+describe('a busy week', () => {
+  it('never lets rows that are not due yet, or can never be mailed, hold back another member’s daily digest', async () => {
+    const tuesday8am = minutes(MONDAY_7AM, 25 * 60); // Tuesday 1 December, 8 am in Sydney
+    // Weekly rows from Tuesday (not due until next Monday), and an unconfirmed member's row (never mailed).
+    const weekly = await Promise.all(Array.from({ length: 6 }, () => signedIn(te.db)));
+    for (const who of weekly) await episodeNotice(who.user.id, 'Episode 14', minutes(tuesday8am, -30));
+    const unconfirmed = await signedIn(te.db, { emailVerifiedAt: null });
+    await episodeNotice(unconfirmed.user.id, 'Episode 14', minutes(MONDAY_7AM, -60));
+    // Joined last, so every row above comes before theirs: a reply gathered into a daily digest, from yesterday.
+    const daily = await signedIn(te.db);
+    await te.db.insert(t.notificationPreferences).values({ userId: daily.user.id, kind: 'post-reply', delivery: 'daily' });
+    const post = await makePost(te.db, daily.user.id, { title: 'Ramps at the library' });
+    await te.db.insert(t.notifications).values({
+      userId: daily.user.id,
+      kind: 'post-reply',
+      postId: post.id,
+      groupKey: `post:${post.id}`,
+      createdAt: minutes(MONDAY_7AM, 60).toISOString(),
+      updatedAt: minutes(MONDAY_7AM, 60).toISOString(),
+    });
+    // Runs of five rows: without skipping, every run would read the same first five forever.
+    for (let run = 0; run < 4 && mailsTo(daily.user.email).length === 0; run++) await sendDigests(env, te.db, ORIGIN, tuesday8am, 5);
+    expect(mailsTo(daily.user.email).map((m) => m.subject)).toEqual(['Your daily digest: 1 thing on Equal Ground']);
+    for (const who of [...weekly, unconfirmed]) expect(mailsTo(who.user.email)).toEqual([]);
+    // The weekly members are passed by until their next Monday, 7 am on their clock.
+    const [wait] = await te.db.select().from(t.notificationDigests).where(eq(t.notificationDigests.userId, weekly[0]!.user.id));
+    expect(wait!.notBefore).toBe(nextDigestAt('weekly', 'Australia/Sydney', tuesday8am).toISOString());
+    expect(wait!.notBefore).toBe(minutes(MONDAY_7AM, 7 * 24 * 60).toISOString());
+    // And on that Monday they get theirs.
+    te.mail.length = 0;
+    for (let run = 0; run < 4; run++) await sendDigests(env, te.db, ORIGIN, minutes(MONDAY_7AM, 7 * 24 * 60 + 5), 5);
+    for (const who of weekly)
+      expect(mailsTo(who.user.email).map((m) => m.subject)).toEqual(['Your weekly digest: 1 thing on Equal Ground']);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '../schemas/notifications';
 import { mailConfigured, sendMail } from './mail';
 import {
+  mailable,
   mailRows,
   mailView,
   mayMail,
@@ -35,7 +36,7 @@ import { instantOf, isQuiet, localParts } from './quiet-hours';
  */
 
 /** At most this many notifications are read a run; the next run takes the rest. */
-const ROWS_PER_RUN = 5000;
+export const ROWS_PER_RUN = 5000;
 
 const delivery = sql`coalesce(${notificationPreferences.delivery}, case ${notifications.kind} ${sql.join(
   NOTIFICATION_KINDS.map((k) => sql`when ${k} then ${DEFAULT_DELIVERY[k]}`),
@@ -53,6 +54,18 @@ export function digestPeriod(cadence: DigestCadence, timeZone: string, now: Date
   return { period: day.toISOString().slice(0, 10), startsAt: instantOf(date, timeZone) };
 }
 
+/** When the period after the one under way at `now` begins: the next digest cannot be due before then. */
+export function nextDigestAt(cadence: DigestCadence, timeZone: string, now: Date): Date {
+  const { period } = digestPeriod(cadence, timeZone, now);
+  const [year, month, day] = period.split('-').map(Number) as [number, number, number];
+  // instantOf takes day 32 as the 1st of the next month, as Date.UTC does.
+  return instantOf({ year, month, day: day + (cadence === 'weekly' ? 7 : 1), hour: DIGEST_HOUR }, timeZone);
+}
+
+/** Not a member whose next digest of this cadence cannot be due yet (table names written out: a correlated subquery). */
+const mayBeDue = (now: Date) =>
+  sql`not exists (select 1 from notification_digests nd where nd.user_id = notifications.user_id and nd.cadence = ${delivery} and nd.not_before > ${now.toISOString()})`;
+
 type Group = { userId: number; cadence: DigestCadence; rows: MailRow[] };
 
 /**
@@ -62,14 +75,16 @@ type Group = { userId: number; cadence: DigestCadence; rows: MailRow[] };
 const MEMBERS_PER_CHUNK = 40;
 
 /** Sends every digest that is due; answers how many were sent. */
-export async function sendDigests(env: Env, db: Db, origin: string, now = new Date()): Promise<number> {
+export async function sendDigests(env: Env, db: Db, origin: string, now = new Date(), rowsPerRun = ROWS_PER_RUN): Promise<number> {
   if (!mailConfigured(env)) return 0;
   const rows = await mailRows(
     db,
-    and(isNull(notifications.readAt), isNull(notifications.emailedAt), inArray(delivery, ['daily', 'weekly'])),
+    // Only rows that can be sent now: a member who cannot be mailed, or whose next digest is not
+    // due yet, would otherwise fill every run with the same rows and hold back everyone after them.
+    and(isNull(notifications.readAt), isNull(notifications.emailedAt), inArray(delivery, ['daily', 'weekly']), mailable(), mayBeDue(now)),
   )
     .orderBy(asc(notifications.userId), asc(notifications.createdAt))
-    .limit(ROWS_PER_RUN);
+    .limit(rowsPerRun);
   const groups = new Map<string, Group>();
   for (const row of rows.filter(mayMail)) {
     const cadence = (row.chosen ?? DEFAULT_DELIVERY[row.kind]) as DigestCadence;
@@ -87,23 +102,39 @@ export async function sendDigests(env: Env, db: Db, origin: string, now = new Da
 async function sendChunk(env: Env, db: Db, origin: string, now: Date, groups: Group[]): Promise<number> {
   const userIds = groups.map((g) => g.userId);
   const [settings, keys] = await Promise.all([settingsOf(db, userIds), unsubscribeKeys(db, userIds)]);
+  const waiting: { userId: number; cadence: DigestCadence; notBefore: string }[] = [];
   const due = groups.flatMap((group) => {
     const mine = settings.get(group.userId)!;
     // Do Not Disturb: the digest waits for the first run after it ends.
     if (isQuiet(mine, now)) return [];
     const { period, startsAt } = digestPeriod(group.cadence, mine.timeZone, now);
+    const notBefore = nextDigestAt(group.cadence, mine.timeZone, now).toISOString();
     const carried = group.rows.filter((r) => r.createdAt < startsAt.toISOString());
-    return carried.length === 0 ? [] : [{ ...group, period, carried }];
+    if (carried.length === 0) waiting.push({ userId: group.userId, cadence: group.cadence, notBefore });
+    return carried.length === 0 ? [] : [{ ...group, period, carried, notBefore }];
   });
+  // Everything they have came after this period began: nothing is due until the next one, and
+  // until then the job passes their rows by.
+  // Five values a row: 18 rows a statement, all in one batch.
+  const [firstWait, ...moreWaits] = inChunks(waiting, 18).map((chunk) =>
+    db
+      .insert(notificationDigests)
+      .values(chunk.map((w) => ({ ...w, lastPeriod: '', sentAt: now.toISOString() })))
+      .onConflictDoUpdate({
+        target: [notificationDigests.userId, notificationDigests.cadence],
+        set: { notBefore: sql`excluded.not_before` },
+      }),
+  );
+  if (firstWait) await db.batch([firstWait, ...moreWaits]);
   if (due.length === 0) return 0;
   // Claimed before sending: a second run, or two at once, finds the period taken and sends nothing.
   const [firstClaim, ...moreClaims] = due.map((d) =>
     db
       .insert(notificationDigests)
-      .values({ userId: d.userId, cadence: d.cadence, lastPeriod: d.period, sentAt: now.toISOString() })
+      .values({ userId: d.userId, cadence: d.cadence, lastPeriod: d.period, sentAt: now.toISOString(), notBefore: d.notBefore })
       .onConflictDoUpdate({
         target: [notificationDigests.userId, notificationDigests.cadence],
-        set: { lastPeriod: d.period, sentAt: now.toISOString() },
+        set: { lastPeriod: d.period, sentAt: now.toISOString(), notBefore: d.notBefore },
         setWhere: sql`${notificationDigests.lastPeriod} < ${d.period}`,
       })
       .returning({ userId: notificationDigests.userId }),

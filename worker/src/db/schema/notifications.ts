@@ -131,6 +131,10 @@ export const notificationDigests = sqliteTable(
     cadence: text('cadence', { enum: DIGEST_CADENCES }).notNull(),
     lastPeriod: text('last_period').notNull(),
     sentAt: text('sent_at').notNull(),
+    // When the member's next digest of this cadence can first be due (the next period's start,
+    // UTC). Until then the digest job skips their waiting rows, so a week of weekly rows never
+    // fills a run and holds back other members' daily digests.
+    notBefore: text('not_before'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.cadence] })],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE `notification_digests` ADD `not_before` text;
