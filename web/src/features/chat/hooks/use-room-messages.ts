@@ -1,11 +1,11 @@
-import type { RoomLiveEvent, RoomPresence } from '@schemas/chat';
-import { MESSAGES_PAGE_SIZE, type MessageView } from '@schemas/messages';
+import type { RoomLiveEvent, RoomPresence, RoomReactionsEvent } from '@schemas/chat';
+import { MESSAGES_PAGE_SIZE, type MessageView, type MessagingPerson, type Reaction } from '@schemas/messages';
 import { useCallback, useRef, useState, useEffect } from 'react';
 import { mergeMessages, newestId, unsentOnly, type PendingMessage } from '@/components/messages/merge-messages';
 import { toast } from '@/components/ui/toast/toast-store';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useLiveCatchUp, useLiveEvents, type LiveChannel } from '@/lib/live-channel';
-import { fetchRoomMessages, sendRoomMessage } from '../api/use-chat';
+import { fetchRoomMessages, sendRoomMessage, toggleRoomReaction } from '../api/use-chat';
 
 type Loaded = { messages: MessageView[]; hasEarlier: boolean };
 
@@ -25,6 +25,10 @@ export function useRoomMessages(
   onLiveMessage: (message: MessageView) => void,
   /** Members the viewer blocked: the room sends one copy to all, so their live messages are dropped here. */
   blocked: ReadonlySet<number> = new Set(),
+  /** Someone else's reaction (added or taken away) to a message on screen, for the screen to announce. */
+  onLiveReaction: (event: RoomReactionsEvent, message: MessageView) => void = () => {},
+  /** Someone in the room is typing (only sent by members who turned typing indicators on). */
+  onTyping: (member: MessagingPerson) => void = () => {},
 ) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -56,10 +60,29 @@ export function useRoomMessages(
     };
   }, [roomId]);
 
+  /** The room's one copy says who made each reaction: the viewer's own "mine" is worked out here. */
+  const applyReactions = (event: RoomReactionsEvent) => {
+    const held = heldMessage(event.messageId);
+    if (!held || held.deleted) return;
+    const reactions = event.reactions.map(({ reaction, count, memberIds }) => ({
+      reaction,
+      count,
+      mine: viewerId !== undefined && memberIds.includes(viewerId),
+    }));
+    const updated = { ...held, reactions };
+    merge([updated]);
+    if (event.by.id !== viewerId && !blocked.has(event.by.id)) onLiveReaction(event, updated);
+  };
+  const heldMessage = (id: number) => held.current.find((m) => m.id === id);
+
   useLiveEvents<RoomLiveEvent>(
     (event) => {
       if (event.type === 'presence') setHere(event.here);
-      else if (event.roomId === roomId && !(event.message.sender && blocked.has(event.message.sender.id))) {
+      else if (event.type === 'room-reactions') {
+        if (event.roomId === roomId) applyReactions(event);
+      } else if (event.type === 'room-typing') {
+        if (event.roomId === roomId && event.member.id !== viewerId && !blocked.has(event.member.id)) onTyping(event.member);
+      } else if (event.roomId === roomId && !(event.message.sender && blocked.has(event.message.sender.id))) {
         const isNew = event.type === 'room-message' && !held.current.some((m) => m.id === event.message.id);
         merge([event.message]);
         if (isNew) onLiveMessage(own(event.message));
@@ -132,8 +155,21 @@ export function useRoomMessages(
     void deliver(clientId, message.body);
   };
 
+  /** Adds or takes away the viewer's reaction; the answer is the viewer's own view of the message. */
+  const react = (message: MessageView, reaction: Reaction) =>
+    toggleRoomReaction(roomId, message.id, reaction).then(
+      (view) => merge([view]),
+      (problem: unknown) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(problem, 'Your reaction was not saved. Please try again.'),
+          variant: 'destructive',
+        }),
+    );
+
   const messages = loaded?.messages ?? [];
   return {
+    react,
     messages,
     pending: unsentOnly(pending, messages),
     hasEarlier: loaded?.hasEarlier ?? false,
