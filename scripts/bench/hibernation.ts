@@ -1,7 +1,7 @@
 // Idle members cost nothing (issue 16, decisions 0024 and 0040): N members each with their live
 // channel open (GET /api/live, one LiveHub Durable Object per member, as the browser opens it),
 // left idle, then the server's memory read beside the same server with no one connected.
-// Read: workerd's resident memory (/proc) and the portal isolate's JavaScript heap after a
+// Read: workerd's resident memory (/proc) and its isolates' JavaScript heaps after a
 // collection (workerd's inspector, as npm run load -- --heap reads it). Hibernation itself is
 // shown by each object's `/stats` (live-hub.ts): an object constructed again after the idle
 // time was evicted with its socket open, and its socket still receives the next event.
@@ -32,9 +32,10 @@ async function memory(inspectorPort: number): Promise<{ rssKiB: number; heapKiB:
   const rssKiB = processTree(process.pid)
     .filter((p) => p.label.startsWith('workerd'))
     .reduce((sum, p) => sum + p.rssKiB, 0);
+  // Every isolate but the floor's: the portal's holds the worker and its Durable Objects, and
+  // Miniflare's own (D1, assets, the entry) carry the sockets' requests.
   const heaps = await isolateHeaps(inspectorPort, { collectGarbage: true });
-  // The portal's isolate holds the worker and its Durable Objects; Miniflare's own helpers are smaller.
-  const heapKiB = Math.max(0, ...heaps.filter((h) => !/floor/i.test(h.name)).map((h) => h.usedKiB));
+  const heapKiB = heaps.filter((h) => !/floor/i.test(h.name)).reduce((sum, h) => sum + h.usedKiB, 0);
   return { rssKiB, heapKiB };
 }
 
@@ -66,6 +67,7 @@ export async function hibernationSection({
     members: number;
     rssKiB: number;
     heapKiB: number;
+    awakeHeapKiB: number;
     woke: number;
     asked: number;
     stillOpen: number;
@@ -77,6 +79,8 @@ export async function hibernationSection({
       sockets.push(...(await inTurn(cookies.slice(sockets.length, step), (cookie) => openLive(base, cookie))));
       const sample = members.slice(0, Math.min(step, SAMPLE));
       const before = await Promise.all(sample.map((m) => statsOf(LIVE, m.id)));
+      // Just connected: every object is in memory, awake.
+      const awake = await memory(inspectorPort);
       console.log(`    ${step} members connected in ${((performance.now() - opened) / 1000).toFixed(1)} s; idle for ${idleSeconds} s`);
       await pause(idleSeconds);
       const read = await memory(inspectorPort);
@@ -95,15 +99,18 @@ export async function hibernationSection({
       );
       await pause(1);
       const delivered = sockets.filter((s) => s.events.some((e) => (e.event as { marker?: string }).marker === marker)).length;
-      readings.push({ members: step, ...read, woke, asked: sample.length, stillOpen, delivered });
+      readings.push({ members: step, ...read, awakeHeapKiB: awake.heapKiB, woke, asked: sample.length, stillOpen, delivered });
     }
   } finally {
     for (const live of sockets) live.socket.close(1000, 'done');
   }
+  // Everyone gone: memory that stays is the runtime keeping what it once used (allocator, V8
+  // pages), not a cost of idle members; memory that goes was held for the open connections.
+  await pause(idleSeconds);
+  const afterAll = await memory(inspectorPort);
 
   const none = readings[0]!;
   const rows: Row[] = readings.flatMap((r) => {
-    const perMemberHeap = r.members ? ((r.heapKiB - none.heapKiB) * 1024) / r.members : 0;
     const out: Row[] = [
       {
         line: `${r.members} idle members: workerd RSS`,
@@ -112,11 +119,16 @@ export async function hibernationSection({
         ratio: ratio(r.rssKiB, none.rssKiB),
       },
       {
-        line: `${r.members} idle members: portal isolate heap (after GC)`,
+        line: `${r.members} members: JS heaps just connected (after GC)`,
+        ours: mib(r.awakeHeapKiB),
+        baseline: mib(none.heapKiB),
+        ratio: ratio(r.awakeHeapKiB, none.heapKiB),
+      },
+      {
+        line: `${r.members} members: JS heaps after ${idleSeconds} s idle (after GC)`,
         ours: mib(r.heapKiB),
         baseline: mib(none.heapKiB),
         ratio: ratio(r.heapKiB, none.heapKiB),
-        ...(r.members ? { goal: `flat: < 1 KiB a member (${perMemberHeap.toFixed(0)} B)`, met: perMemberHeap < 1024 } : {}),
       },
     ];
     if (r.members)
@@ -130,6 +142,20 @@ export async function hibernationSection({
       });
     return out;
   });
+  rows.push(
+    {
+      line: `after all ${most} left: workerd RSS`,
+      ours: mib(afterAll.rssKiB),
+      baseline: mib(none.rssKiB),
+      ratio: ratio(afterAll.rssKiB, none.rssKiB),
+    },
+    {
+      line: `after all ${most} left: JS heaps (after GC)`,
+      ours: mib(afterAll.heapKiB),
+      baseline: mib(none.heapKiB),
+      ratio: ratio(afterAll.heapKiB, none.heapKiB),
+    },
+  );
   return {
     title: `Hibernation: idle members' live channels (${steps.join(', ')} members, ${idleSeconds} s idle each)`,
     baseline: 'the same server with no member connected, read in the same run',
