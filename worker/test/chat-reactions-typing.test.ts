@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import { JOIN_TO_SEND, ROOM_NOT_FOUND, type RoomLiveEvent } from '../src/schemas/chat';
+import { JOIN_TO_SEND, mutedMessage, ROOM_NOT_FOUND, type RoomLiveEvent } from '../src/schemas/chat';
 import type { MessagePage, MessageView } from '../src/schemas/messages';
 import { joinRows, listenToRoom, makeRoom } from './support/chat-factories';
 import { createTestEnv } from './support/env';
@@ -89,6 +89,24 @@ describe('reactions in a room', () => {
     await makeBlock(te.db, a.user.id, b.user.id);
     expect((await react(a.cookie, room.id, message.id)).status).toBe(404);
     expect(await te.db.select().from(t.messageReactions).where(eq(t.messageReactions.userId, a.user.id))).toHaveLength(0);
+  });
+});
+
+describe('a muted member', () => {
+  it('cannot react or say they are typing while the mute lasts, and is told until when', async () => {
+    const a = await signedIn(te.db);
+    const b = await signedIn(te.db);
+    const room = await makeRoom(te.db);
+    await joinRows(te.db, room.id, [a.user.id, b.user.id]);
+    const message = await makeMessage(te.db, room.conversationId, b.user.id);
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    await te.db.insert(t.chatRoomMutes).values({ roomId: room.id, userId: a.user.id, until });
+    await call(te.env, '/api/messages/settings', { method: 'PATCH', cookie: a.cookie, body: { typingIndicators: true } });
+    for (const res of [await react(a.cookie, room.id, message.id), await chat(a.cookie, `/rooms/${room.id}/typing`, 'POST')]) {
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ message: mutedMessage(until) });
+    }
+    expect(await te.db.select().from(t.messageReactions).where(eq(t.messageReactions.messageId, message.id))).toHaveLength(0);
   });
 });
 
