@@ -6,7 +6,7 @@ import { expectNoSidewaysScroll, useDisplaySettings } from './support/page-check
 // Community chat (decision 0027) with two real members at once, each in their own browser
 // context: an admin makes a room in the CMS tab and orders it by keyboard, both join, a message
 // arrives live for the other, an @mention is chosen from the autocomplete by keyboard and shows
-// for the member it names; axe on /chat, /chat/{id} and the CMS tab, and no sideways scroll at
+// for the member it names, who thanks them with a reaction the other sees and hears; axe on /chat, /chat/{id} and the CMS tab, and no sideways scroll at
 // 320 px with 200 % text.
 
 const browser = useBrowser();
@@ -88,6 +88,27 @@ describe('community chat between two members, live', () => {
     await mention.getByText('Mentions you').waitFor();
     await expect.poll(() => mention.locator('mark').textContent()).toBe('@Sam Taylor');
     await expectAccessible(sam.page, '/chat/{id} with a mention');
+
+    // Sam thanks Jordan with a reaction from the message's menu, by keyboard; Jordan sees the
+    // reaction's words on the message and hears it said (decision 0040).
+    await mention.getByRole('button', { name: /^Actions for message from/ }).focus();
+    await sam.page.keyboard.press('Enter');
+    // Opened by keyboard, the menu makes its first item, "Thank you", the active one.
+    const thankYou = sam.page.getByRole('menuitem', { name: 'Thank you' });
+    await thankYou.waitFor();
+    await expect.poll(() => thankYou.getAttribute('data-focus')).not.toBeNull();
+    await sam.page.keyboard.press('Enter');
+    const samsChip = mention.getByRole('button', { name: '1 person reacted Thank you' });
+    await expect.poll(() => samsChip.getAttribute('aria-pressed')).toBe('true');
+    const jordans = log(admin.page).getByRole('article').filter({ hasText: 'welcome!' });
+    const jordansChip = jordans.getByRole('button', { name: '1 person reacted Thank you' });
+    await jordansChip.waitFor({ timeout: 5000 });
+    expect(await jordansChip.getAttribute('aria-pressed')).toBe('false');
+    await admin.page
+      .getByTestId('message-announcer')
+      .getByText(/reacted Thank you to your message\. 1 person reacted Thank you/)
+      .waitFor();
+    await expectAccessible(admin.page, '/chat/{id} with a reaction');
 
     if (SHOTS) {
       await sam.page.screenshot({ path: `${SHOTS}/chat-room.png` });

@@ -6,7 +6,9 @@
 // page loads per page; BENCH_MESSAGE_ROUNDS (default 40) the messages per conversation. BENCH_ONLY=messages
 // runs only the message delivery line (the quickest way to measure it alone); BENCH_ONLY=lists runs the
 // API lines, the list bytes and the lists through the npm start server (issue 27), which needs web/dist
-// built (npm run build) and takes BENCH_START_PORT (default 8797).
+// built (npm run build) and takes BENCH_START_PORT (default 8797). BENCH_ONLY=hibernation opens idle
+// members' live channels (BENCH_IDLE_MEMBERS, default 0,200,1000; BENCH_IDLE_SECONDS, default 20) and
+// reads workerd's memory beside the same server with no one connected (BENCH_INSPECTOR_PORT, default 9854).
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import { mediaSection } from './media';
 import { messagesSection } from './messages';
 import { notificationsSection } from './notifications';
 import { chatRoomSection } from './chat-room';
+import { hibernationSection } from './hibernation';
 import { searchSection } from './search';
 import { generateSiteContent, siteSearchSection } from './site-search';
 import { signInSection } from './sign-in';
@@ -37,6 +40,10 @@ const listsOnly = process.env.BENCH_ONLY === 'lists';
 const searchOnly = process.env.BENCH_ONLY === 'search';
 /** BENCH_ONLY=notifications: the comment fan-out and the digest job only. */
 const notificationsOnly = process.env.BENCH_ONLY === 'notifications';
+/** BENCH_ONLY=hibernation: idle members' sockets and the server's memory only. */
+const hibernationOnly = process.env.BENCH_ONLY === 'hibernation';
+const idleMembers = (process.env.BENCH_IDLE_MEMBERS ?? '0,200,1000').split(',').map(Number);
+const inspectorPort = Number(process.env.BENCH_INSPECTOR_PORT ?? 9854);
 const member = DEMO_ACCOUNTS.find((a) => a.role === 'member')!;
 /**
  * From a word in nearly every article to one in about 1%, a two-word query and a misspelling
@@ -54,12 +61,18 @@ writeEmptyPage(spaDir);
 await bundleWorkers();
 
 step('Starting workerd (through Miniflare), applying migrations and seeding the demo content');
-const server = await startBuiltWorker({ stateDir: path.join(benchDir, 'state/bench') });
+const server = await startBuiltWorker({ stateDir: path.join(benchDir, 'state/bench'), ...(hibernationOnly ? { inspectorPort } : {}) });
 try {
   const sections: Section[] = [];
   const audioPath = path.join(benchDir, 'audio-100mb.bin');
   let cookie = '';
-  if (notificationsOnly) {
+  if (hibernationOnly) {
+    step(`Hibernation: ${idleMembers.join(', ')} idle members' live channels`);
+    const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 20);
+    sections.push(
+      await hibernationSection({ base: server.url, db: server.db, LIVE: server.LIVE, inspectorPort, steps: idleMembers, idleSeconds }),
+    );
+  } else if (notificationsOnly) {
     step('Notifications: a comment told to 100 followers, and the digest job for 10,000 members');
     sections.push(await notificationsSection({ base: server.url, db: server.db, DB: server.DB }));
   } else if (searchOnly) {
@@ -84,13 +97,13 @@ try {
     step('The signed-in lists through the npm start server');
     sections.push(await startServerSection({ floorBase: server.url, floorHeaders: server.floorHeaders, seconds }));
   }
-  if (!messagesOnly && !listsOnly && !notificationsOnly) {
+  if (!messagesOnly && !listsOnly && !notificationsOnly && !hibernationOnly) {
     step('Generating forum posts and timed transcripts; the site-wide search against LIKE');
     step(`  done in ${(await generateSiteContent(server.DB)).toFixed(1)} s`);
     const viewer = await server.db.get<{ id: number }>(sql`select id from users where email = ${member.email}`);
     sections.push(await siteSearchSection({ db: server.db, viewerId: viewer.id, seconds: 8 }));
   }
-  if (!messagesOnly && !listsOnly && !searchOnly && !notificationsOnly) {
+  if (!messagesOnly && !listsOnly && !searchOnly && !notificationsOnly && !hibernationOnly) {
     step('Notifications: a comment told to 100 followers, and the digest job for 10,000 members');
     sections.push(await notificationsSection({ base: server.url, db: server.db, DB: server.DB }));
     step('Message delivery over the live channels');
@@ -123,7 +136,10 @@ try {
     'router in front), no wrangler dev watcher or proxy; client: Node on the same 2-core machine over loopback.',
   ].join('\n');
   console.log(`\n${header}\n\n${table}\n`);
-  writeFileSync(path.join(benchDir, messagesOnly ? 'bench-messages-latest.txt' : 'bench-latest.txt'), `${header}\n\n${table}\n`);
+  writeFileSync(
+    path.join(benchDir, messagesOnly ? 'bench-messages-latest.txt' : hibernationOnly ? 'bench-hibernation-latest.txt' : 'bench-latest.txt'),
+    `${header}\n\n${table}\n`,
+  );
   if (server.log.errors.length)
     console.log(`The worker logged ${server.log.errors.length} errors; the first:\n${server.log.errors.slice(0, 5).join('\n')}`);
 } finally {

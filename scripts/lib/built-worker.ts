@@ -80,6 +80,8 @@ export interface BuiltWorker {
   MEDIA: R2Bucket;
   db: Db;
   log: WorkerLog;
+  /** The live channels' Durable Object namespace, to ask an object directly (the hibernation bench). */
+  LIVE: DurableObjectNamespace;
   dispose(): Promise<void>;
 }
 
@@ -88,12 +90,12 @@ export interface BuiltWorker {
  * state folder: migrations applied with wrangler (as npm run db:migrate does), then the
  * demo content seeded.
  */
-export async function startBuiltWorker({ stateDir }: { stateDir: string }): Promise<BuiltWorker> {
+export async function startBuiltWorker({ stateDir, inspectorPort }: { stateDir: string; inspectorPort?: number }): Promise<BuiltWorker> {
   // Miniflare's synchronous binding proxy now and then fails an internal assertion on this
   // loaded machine while seeding (fetch-sync: message id mismatch); a fresh start gets past it.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnce(stateDir);
+      return await startOnce(stateDir, inspectorPort);
     } catch (error) {
       if (attempt === 3) throw error;
       console.warn(`Starting the server failed (${String(error).split('\n')[0]}); starting again (${attempt + 1} of 3).`);
@@ -101,7 +103,7 @@ export async function startBuiltWorker({ stateDir }: { stateDir: string }): Prom
   }
 }
 
-async function startOnce(stateDir: string): Promise<BuiltWorker> {
+async function startOnce(stateDir: string, inspectorPort?: number): Promise<BuiltWorker> {
   rmSync(stateDir, { recursive: true, force: true });
   await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], quietWrangler);
   const log: WorkerLog = { lines: [], errors: [] };
@@ -110,6 +112,8 @@ async function startOnce(stateDir: string): Promise<BuiltWorker> {
     host: '127.0.0.1',
     port: 0,
     cf: false,
+    // The hibernation bench reads the isolates' heaps through workerd's inspector.
+    ...(inspectorPort ? { inspectorPort } : {}),
     d1Persist: path.join(stateDir, 'v3/d1'),
     r2Persist: path.join(stateDir, 'v3/r2'),
     workers: [
@@ -136,7 +140,8 @@ async function startOnce(stateDir: string): Promise<BuiltWorker> {
     await seedDemo(db, MEDIA);
     // The landing page's pictures, as npm start puts them, so the page-load lines measure the real page.
     await putSiteImages(MEDIA);
-    return { url, floorHeaders: { 'MF-Route-Override': 'floor' }, DB, MEDIA, db, log, dispose: () => mf.dispose() };
+    const LIVE = (await mf.getDurableObjectNamespace('LIVE', 'portal')) as unknown as DurableObjectNamespace;
+    return { url, floorHeaders: { 'MF-Route-Override': 'floor' }, DB, MEDIA, db, log, LIVE, dispose: () => mf.dispose() };
   } catch (error) {
     await mf.dispose();
     throw error;

@@ -7,14 +7,18 @@ export type IsolateHeap = { name: string; usedKiB: number; totalKiB: number };
 
 type Target = { title?: string; id: string; webSocketDebuggerUrl?: string };
 
-function heapOf(url: string): Promise<{ usedSize: number; totalSize: number }> {
+function heapOf(url: string, collectGarbage: boolean): Promise<{ usedSize: number; totalSize: number }> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url);
     const timer = setTimeout(() => {
       socket.close();
       reject(new Error(`no answer from ${url}`));
     }, 10_000);
-    socket.onopen = () => socket.send(JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' }));
+    socket.onopen = () => {
+      // A collection first (answered in order, before the reading): what is still held, not garbage not yet swept.
+      if (collectGarbage) socket.send(JSON.stringify({ id: 0, method: 'HeapProfiler.collectGarbage' }));
+      socket.send(JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' }));
+    };
     socket.onerror = () => {
       clearTimeout(timer);
       reject(new Error(`cannot reach ${url}`));
@@ -30,7 +34,7 @@ function heapOf(url: string): Promise<{ usedSize: number; totalSize: number }> {
 }
 
 /** One reading of every isolate's heap; isolates the inspector cannot reach are left out. */
-export async function isolateHeaps(inspectorPort: number): Promise<IsolateHeap[]> {
+export async function isolateHeaps(inspectorPort: number, { collectGarbage = false } = {}): Promise<IsolateHeap[]> {
   if (typeof WebSocket === 'undefined')
     throw new Error('Reading isolate heaps needs WebSocket: Node 22, or Node 20 with --experimental-websocket');
   const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as Target[];
@@ -39,7 +43,7 @@ export async function isolateHeaps(inspectorPort: number): Promise<IsolateHeap[]
       if (!t.webSocketDebuggerUrl) return null;
       const url = t.webSocketDebuggerUrl.startsWith('ws') ? t.webSocketDebuggerUrl : `ws://${t.webSocketDebuggerUrl}`;
       try {
-        const { usedSize, totalSize } = await heapOf(url);
+        const { usedSize, totalSize } = await heapOf(url, collectGarbage);
         return { name: t.title ?? t.id, usedKiB: usedSize / 1024, totalKiB: totalSize / 1024 };
       } catch {
         return null;

@@ -27,7 +27,15 @@ export async function createMembers(db: Db, count: number, { prefix = 'load', ip
     db.insert(users).values({ email, firstName: 'Load', lastName: `Member ${i}`, passwordHash, emailVerifiedAt: new Date().toISOString() }),
   );
   await db.batch([first!, ...rest]);
-  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
+  // D1 binds at most 100 values a statement: the ids are read back 100 addresses at a time.
+  const rows = [];
+  for (let i = 0; i < emails.length; i += 100)
+    rows.push(
+      ...(await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.email, emails.slice(i, i + 100)))),
+    );
   const ids = new Map(rows.map((r) => [r.email, r.id]));
   return emails.map((email, i) => ({ id: ids.get(email)!, email, ip: `10.${ipBlock}.${i >> 8}.${(i & 255) + 1}` }));
 }

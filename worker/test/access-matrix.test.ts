@@ -393,6 +393,12 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     body: { lastReadMessageId: 1 },
   }),
   'GET /api/chat/rooms/:id/members': async () => ({ path: await roomPath('/members?q=Te') }),
+  'POST /api/chat/rooms/:id/messages/:messageId/reactions': async (a) => {
+    const room = await joinedRoom(a);
+    const message = await makeMessage(te.db, room.conversationId, a.id);
+    return { path: `/api/chat/rooms/${room.id}/messages/${message.id}/reactions`, body: { reaction: 'Thank you' } };
+  },
+  'POST /api/chat/rooms/:id/typing': async (a) => ({ path: `/api/chat/rooms/${(await joinedRoom(a)).id}/typing` }),
   'POST /api/cms/chat-rooms': async () => ({ path: '/api/cms/chat-rooms', body: { name: `Room ${n()}` } }),
   'PATCH /api/cms/chat-rooms/:id': async () => ({
     path: `/api/cms/chat-rooms/${(await makeRoom(te.db)).id}`,

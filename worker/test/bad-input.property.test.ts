@@ -377,6 +377,12 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   }),
   'POST /api/chat/rooms/:id/read': async (w) => ({ params: idOf(await joinedRoomOf(w)), body: { lastReadMessageId: 1 } }),
   'GET /api/chat/rooms/:id/members': async () => ({ params: idOf(await makeRoom(te.db)), query: 'q=Te' }),
+  'POST /api/chat/rooms/:id/messages/:messageId/reactions': async (w) => {
+    const room = await joinedRoomOf(w);
+    const message = await makeMessage(te.db, room.conversationId, w.user.id);
+    return { params: { id: String(room.id), messageId: String(message.id) }, body: { reaction: 'Thank you' } };
+  },
+  'POST /api/chat/rooms/:id/typing': async (w) => ({ params: idOf(await joinedRoomOf(w)) }),
   'POST /api/cms/chat-rooms': async () => ({ body: { name: `Room ${n()}`, description: 'About it', slowModeSeconds: 10 } }),
   'PATCH /api/cms/chat-rooms/:id': async () => ({ params: idOf(await makeRoom(te.db)), body: { name: 'Renamed', archived: true } }),
   'POST /api/cms/chat-rooms/:id/move': async () => ({ params: idOf(await makeRoom(te.db)), body: { direction: 'down' } }),

@@ -19,11 +19,21 @@ import { LIVE_MEMBER_HEADER, LIVE_NAME_HEADER, LIVE_PRESENCE_HEADER, type Publis
 /** What each socket remembers across hibernation (serializeAttachment). */
 type Listener = { memberId: number; name: string; since: string; presence?: boolean };
 
+/**
+ * How many times a LiveHub was constructed in this isolate. An object whose sockets hibernated
+ * is evicted, and constructed again by the next event: the hibernation bench
+ * (scripts/bench/hibernation.ts) counts those wakes through `/stats`.
+ */
+let constructedInIsolate = 0;
+
 export class LiveHub implements DurableObject {
+  private readonly constructedAt = new Date().toISOString();
+
   constructor(
     private readonly ctx: DurableObjectState,
     _env: unknown,
   ) {
+    constructedInIsolate += 1;
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
   }
 
@@ -32,6 +42,9 @@ export class LiveHub implements DurableObject {
     if (pathname === '/connect') return this.accept(request);
     if (pathname === '/publish' && request.method === 'POST') return this.publish((await request.json()) as PublishBody);
     if (pathname === '/listeners') return Response.json({ listeners: this.listeners() });
+    // Internal only (no route forwards here): whether this object was evicted and made again.
+    if (pathname === '/stats')
+      return Response.json({ sockets: this.ctx.getWebSockets().length, constructedAt: this.constructedAt, constructedInIsolate });
     return new Response('Not found', { status: 404 });
   }
 

@@ -4,8 +4,10 @@ import { currentUser, refuseSuspended, requireMember, requireVerified, siteOrigi
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import { mentionQuerySchema, ROOM_NOT_FOUND } from '../schemas/chat';
-import { historyQuerySchema, messageReportSchema, readMarkSchema, sendMessageSchema } from '../schemas/messages';
+import { historyQuerySchema, messageReportSchema, reactionSchema, readMarkSchema, sendMessageSchema } from '../schemas/messages';
 import { deleteRoomMessage, listRoomMessages, reportRoomMessage, sendRoomMessage } from '../services/chat-messages';
+import { toggleRoomReaction } from '../services/chat-reactions';
+import { announceRoomTyping } from '../services/chat-typing';
 import { getRoom, joinRoom, leaveRoom, listRooms, markRoomRead, mentionCandidates } from '../services/chat-rooms';
 import { MESSAGE_NOT_FOUND } from '../services/messages';
 
@@ -15,7 +17,7 @@ const messageId = (c: Context<AppEnv>) => idParam(c, 'messageId', MESSAGE_NOT_FO
 /**
  * Community chat rooms (docs/decisions/0027-chat-rooms.md), for signed-in members. Sending waits
  * for a confirmed address and is refused while suspended, as private messages are; reading,
- * joining, deleting one's own words and reporting stay open. A missing or archived room is 404.
+ * joining, reacting, deleting one's own words and reporting stay open; typing is refused as sending is. A missing or archived room is 404.
  * The rooms' live channel is GET /api/live/rooms/:id (routes/live.ts); editors manage rooms in the CMS.
  */
 export const chatRoutes = new Hono<AppEnv>()
@@ -38,6 +40,12 @@ export const chatRoutes = new Hono<AppEnv>()
     const { id, created } = await reportRoomMessage(c.var.db, currentUser(c).id, roomId(c), messageId(c), c.req.valid('json'));
     return c.json({ id }, created ? 201 : 200);
   })
+  .post('/rooms/:id/messages/:messageId/reactions', valid('json', reactionSchema), async (c) =>
+    c.json(await toggleRoomReaction(c.var.db, c.env, currentUser(c).id, roomId(c), messageId(c), c.req.valid('json').reaction), 200),
+  )
+  .post('/rooms/:id/typing', refuseSuspended, async (c) =>
+    c.json(await announceRoomTyping(c.var.db, c.env, currentUser(c).id, roomId(c)), 200),
+  )
   .post('/rooms/:id/read', valid('json', readMarkSchema), async (c) =>
     c.json(await markRoomRead(c.var.db, currentUser(c).id, roomId(c), c.req.valid('json').lastReadMessageId), 200),
   )

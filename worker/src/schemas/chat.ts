@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { MessageView, MessagingPerson } from './messages';
+import type { MessageView, MessagingPerson, Reaction } from './messages';
 
 /**
  * Community chat rooms (docs/decisions/0027-chat-rooms.md): the rules and words shared by the
@@ -124,4 +124,25 @@ export type RoomPresence = { id: number; displayName: string }[];
 export type RoomLiveEvent =
   | { type: 'room-message'; roomId: number; message: MessageView }
   | { type: 'room-message-updated'; roomId: number; message: MessageView }
-  | { type: 'presence'; here: RoomPresence };
+  | { type: 'presence'; here: RoomPresence }
+  | RoomReactionsEvent
+  | { type: 'room-typing'; roomId: number; member: MessagingPerson };
+
+/**
+ * A message's reactions after someone added or took one away. One copy for the whole room, so
+ * each reaction carries who made it (`memberIds`) and each screen works out its own `mine`.
+ */
+export type RoomReactionsEvent = {
+  type: 'room-reactions';
+  roomId: number;
+  messageId: number;
+  /** Who reacted or took their reaction away, and which; `added` false when taken away. */
+  by: MessagingPerson;
+  reaction: Reaction;
+  added: boolean;
+  reactions: RoomReactionCount[];
+};
+export type RoomReactionCount = { reaction: Reaction; count: number; memberIds: number[] };
+
+/** Typing in a room reaches the room's channel at most once per member in this many seconds (the worker's throttle). */
+export const ROOM_TYPING_THROTTLE_SECONDS = 5;

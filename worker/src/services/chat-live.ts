@@ -8,7 +8,7 @@ import { loadMessage, toMessageView } from './messages';
 
 // What a chat room's live channel hears about its messages (decision 0027), after each change is stored.
 
-/** One copy for the whole room: `mine` is false in it and each screen sets its own. */
+/** One copy for the whole room: `mine` is false in it and each screen sets its own; reactions travel as `room-reactions` (with who made them). */
 export const roomCopy = (message: MessageView): MessageView => ({ ...message, mine: false, reactions: [] });
 
 /** A change to a room's message (deleted by its sender or an editor, or removed from the report queue), to the whole room. */

@@ -39,8 +39,8 @@ export async function listRoomMessages(
   cursor: { before?: number; after?: number },
 ): Promise<MessagePage> {
   const room = await openRoom(db, roomId);
-  const page = await listMessages(db, viewerId, room.conversationId, cursor, { room: true });
-  return { ...page, messages: page.messages.map((m) => ({ ...m, reactions: [] })) };
+  // Each reader's own page: reactions with their own "mine" (decision 0040).
+  return listMessages(db, viewerId, room.conversationId, cursor, { room: true });
 }
 
 /**

@@ -183,6 +183,9 @@ export const ACCESS = {
   'POST /api/chat/rooms/:id/messages/:messageId/report': 'member',
   'POST /api/chat/rooms/:id/read': 'own',
   'GET /api/chat/rooms/:id/members': 'member',
+  // Reactions and typing (decision 0040): a member who joined the room.
+  'POST /api/chat/rooms/:id/messages/:messageId/reactions': 'member',
+  'POST /api/chat/rooms/:id/typing': 'member',
 
   // Private messages (routes/messages.ts, decision 0024): every conversation route acts only in
   // the caller's own conversations (one they are not in is 404, never 403, so ids leak nothing),
@@ -459,4 +462,6 @@ export const WHILE_SUSPENDED = {
   'POST /api/chat/rooms/:id/read': 'allowed: their own read mark',
   'DELETE /api/chat/rooms/:id/messages/:messageId': 'allowed: removing their own words',
   'POST /api/chat/rooms/:id/messages/:messageId/report': 'allowed: reporting harm to moderators',
+  'POST /api/chat/rooms/:id/typing': 'refused',
+  'POST /api/chat/rooms/:id/messages/:messageId/reactions': 'allowed: a reaction is a label, as a like carries no words',
 } as const satisfies Partial<Record<RouteKey, 'refused' | `allowed: ${string}`>>;

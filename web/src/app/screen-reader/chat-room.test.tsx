@@ -1,22 +1,21 @@
-import type { ChatRoomDetail } from '@schemas/chat';
-import type { MessagingSettings } from '@schemas/messages';
-import { DEFAULT_QUICK_PHRASES } from '@schemas/messages';
-import { act, screen } from '@testing-library/react';
+import type { ChatRoomDetail, RoomReactionCount } from '@schemas/chat';
+import { DEFAULT_QUICK_PHRASES, type MessagingSettings } from '@schemas/messages';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '@/components/messages/testing/fake-socket';
 import { aMessage, alex, me } from '@/components/messages/testing/message-factory';
 import { RoomScreen } from '@/features/chat/components/room-screen';
 import { renderWithApp, stubApi } from '@/test/render';
-import { forget, heard, hears, listen, saidTimes } from '@/test/screen-reader';
+import { heard, hears, listen, saidTimes } from '@/test/screen-reader';
 
-// A chat room's log heard through a screen reader (decision 0027): the room's own live channel
-// brings a message, said politely with its sender, never moving focus; "only mentions" says
-// only the messages that @mention the member, marked as such.
+// A chat room's reactions and typing, heard through a screen reader (decision 0040): a reaction
+// to the member's own message is said in words, others are only shown; typing is said at most
+// once a minute per room, and never to a member who left typing indicators off.
 
 const room: ChatRoomDetail = {
   id: 4,
-  name: 'Tech help',
-  description: 'Ask and answer.',
+  name: 'Peer support',
+  description: '',
   hereNow: 2,
   joined: true,
   unread: 0,
@@ -26,7 +25,7 @@ const room: ChatRoomDetail = {
   cannotSendReason: null,
   mutedUntil: null,
   moderator: false,
-  lastReadMessageId: 1,
+  lastReadMessageId: 2,
   viewerName: me.displayName,
 };
 
@@ -41,22 +40,24 @@ const settings = (fields: Partial<MessagingSettings> = {}): MessagingSettings =>
   ...fields,
 });
 
-const kim = { id: 3, displayName: 'Kim Lee', initials: 'KL', profileImageUrl: null };
+const history = [aMessage(1, { body: 'Morning all' }), aMessage(2, { mine: true, body: 'Hello everyone' })];
 
-function open(mySettings: MessagingSettings, blocks: unknown[] = []) {
+async function open(mySettings: MessagingSettings, extra: Record<string, [number, unknown]> = {}) {
   stubApi({
-    '/api/messages/blocks': [200, blocks],
-    '/api/chat/rooms/4/messages': [200, { messages: [aMessage(1, { body: 'Welcome in' })], hasEarlier: false }],
+    '/api/chat/rooms/4/messages': [200, { messages: history, hasEarlier: false }],
     '/api/messages/settings': [200, mySettings],
-    'POST /api/chat/rooms/4/read': [200, { ok: true }],
+    '/api/messages/blocks': [200, []],
+    'POST /api/chat/rooms/4/read': [200, { lastReadMessageId: 2 }],
+    ...extra,
   });
   renderWithApp(<RoomScreen room={room} viewerId={me.id} />);
+  await screen.findByRole('log', { name: 'Messages in Peer support' });
+  act(() => FakeSocket.latest().open());
+  await listen();
 }
 
-const roomSocket = () => FakeSocket.all.filter((s) => s.url.includes('/api/live/rooms/4')).at(-1)!;
-/** A message in the room, pushed down the room's channel as the worker would (one copy: mine is false). */
-const inRoom = (id: number, body: string) =>
-  act(() => roomSocket().push({ type: 'room-message', roomId: 4, message: aMessage(id, { body }) }));
+const reacted = (messageId: number, by: typeof alex, reactions: RoomReactionCount[], added = true) =>
+  act(() => FakeSocket.latest().push({ type: 'room-reactions', roomId: 4, messageId, by, reaction: 'Thank you', added, reactions }));
 
 beforeEach(() => {
   FakeSocket.all = [];
@@ -64,67 +65,43 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('A chat room, heard through a screen reader', () => {
-  it('names the log, and says a new message with its sender and text without moving focus', async () => {
-    open(settings());
-    const log = await screen.findByRole('log', { name: 'Messages in Tech help' });
-    act(() => roomSocket().open());
-    await listen();
-    const first = screen.getAllByRole('article')[0]!;
-    first.focus();
-    await forget();
-    await inRoom(2, 'Try the Keyboard shortcuts button');
-    expect(await hears('polite: Alex Chen: Try the Keyboard shortcuts button')).toContain(
-      'polite: Alex Chen: Try the Keyboard shortcuts button',
-    );
-    expect(first).toHaveFocus();
-    expect(log).toHaveTextContent('Try the Keyboard shortcuts button');
-  }, 30_000);
-
-  it('with "only mentions and private messages", says only a message that @mentions the member, and says so', async () => {
-    open(settings({ announce: 'mentions' }));
-    await screen.findByRole('log');
-    act(() => roomSocket().open());
-    await listen();
-    await inRoom(2, 'Anyone around?');
-    expect(await screen.findByText('Anyone around?')).toBeVisible();
-    expect(saidTimes(await heard(), 'Anyone around?')).toBe(0);
-    await inRoom(3, `@${me.displayName} can you help?`);
-    const said = `polite: ${alex.displayName}: @${me.displayName} can you help? (mentions you)`;
+describe('Reactions in a room, heard through a screen reader', () => {
+  it('says who reacted to the member’s own message, and the reaction button names the count in words', async () => {
+    await open(settings());
+    await reacted(2, alex, [{ reaction: 'Thank you', count: 3, memberIds: [2, 5, 6] }]);
+    const said = 'polite: Alex Chen reacted Thank you to your message. 3 people reacted Thank you';
     expect(await hears(said)).toContain(said);
-    const article = screen.getAllByRole('article').at(-1)!;
-    expect(article).toHaveTextContent('Mentions you');
-    expect(article.querySelector('mark')).toHaveTextContent(`@${me.displayName}`);
+    const mine = screen.getAllByRole('article').at(-1)!;
+    const chip = within(mine).getByRole('button', { name: '3 people reacted Thank you' });
+    expect(chip).toHaveAttribute('aria-pressed', 'false');
   }, 30_000);
 
-  it('shows who is here now from the room’s channel', async () => {
-    open(settings());
-    await screen.findByRole('log');
-    act(() => roomSocket().open());
-    act(() =>
-      roomSocket().push({
-        type: 'presence',
-        here: [
-          { id: 1, displayName: me.displayName },
-          { id: 2, displayName: alex.displayName },
-          { id: 3, displayName: 'Kim Lee' },
-        ],
-      }),
-    );
-    expect(await screen.findByText('3 people here now')).toBeVisible();
+  it('shows reactions to other members’ messages without saying them, and marks the member’s own as pressed', async () => {
+    await open(settings());
+    await reacted(1, alex, [{ reaction: 'Thank you', count: 2, memberIds: [2, me.id] }]);
+    const first = screen.getAllByRole('article')[0]!;
+    expect(await within(first).findByRole('button', { name: '2 people reacted Thank you' })).toHaveAttribute('aria-pressed', 'true');
+    expect(saidTimes(await heard(), 'reacted')).toBe(0);
+  }, 30_000);
+});
+
+describe('Typing in a room, heard through a screen reader', () => {
+  const typing = () => act(() => FakeSocket.latest().push({ type: 'room-typing', roomId: 4, member: alex }));
+
+  it('says who is typing at most once a minute per room, when typing indicators are on', async () => {
+    await open(settings({ typingIndicators: true }));
+    await typing();
+    expect(await hears('polite: Alex Chen is typing…')).toContain('polite: Alex Chen is typing…');
+    expect(screen.getByText('Alex Chen is typing…', { selector: '.italic' })).toBeVisible();
+    await typing();
+    await typing();
+    expect(saidTimes(await heard(), 'is typing')).toBe(1);
   }, 30_000);
 
-  it('drops a live message from a member the viewer blocked (the room sends one copy to all)', async () => {
-    open(settings(), [kim]);
-    await screen.findByRole('log');
-    act(() => roomSocket().open());
-    await listen();
-    // The blocks list arrives with the screen; a frame from Kim is neither shown nor said.
-    await new Promise((r) => setTimeout(r, 100));
-    await act(() => roomSocket().push({ type: 'room-message', roomId: 4, message: aMessage(5, { sender: kim, body: 'Unwanted words' }) }));
-    await inRoom(6, 'From Alex');
-    expect(await screen.findByText('From Alex')).toBeVisible();
-    expect(screen.queryByText('Unwanted words')).toBeNull();
-    expect(saidTimes(await heard(), 'Unwanted words')).toBe(0);
+  it('shows and says nothing while the member has typing indicators off (the default)', async () => {
+    await open(settings());
+    await typing();
+    expect(screen.queryByText('Alex Chen is typing…', { selector: '.italic' })).toBeNull();
+    expect(saidTimes(await heard(), 'is typing')).toBe(0);
   }, 30_000);
 });

@@ -1,4 +1,4 @@
-import type { AnnounceMode, MessageView } from '@schemas/messages';
+import type { AnnounceMode, MessageView, MessagingPerson, Reaction } from '@schemas/messages';
 import { MESSAGE_DELETED_LABEL } from '@schemas/messages';
 
 type Policy = {
@@ -40,3 +40,14 @@ export function createTypingGate(now: () => number = Date.now) {
     return true;
   };
 }
+
+/**
+ * What is said when someone reacts to the member's own message: who, which reaction, then the
+ * reaction's count in the same words its button carries ("Bo Chen reacted Thank you to your
+ * message. 3 people reacted Thank you").
+ */
+export const reactionAnnouncement = (by: Pick<MessagingPerson, 'displayName'>, reaction: Reaction, count: number) =>
+  `${by.displayName} reacted ${reaction} to your message. ${reactionLabel(reaction, count)}`;
+
+/** "3 people reacted Thank you": the words a screen reader says for a reaction. */
+export const reactionLabel = (reaction: Reaction, count: number) => `${count} ${count === 1 ? 'person' : 'people'} reacted ${reaction}`;

@@ -3,10 +3,8 @@ import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { UserText } from '@/components/ui/user-text';
 import type { PendingMessage } from './merge-messages';
+import { reactionLabel } from './announce-policy';
 import { formatMessageTime } from './message-time';
-
-/** "3 people reacted Thank you": the words a screen reader says for a reaction. */
-export const reactionLabel = (reaction: Reaction, count: number) => `${count} ${count === 1 ? 'person' : 'people'} reacted ${reaction}`;
 
 /** The Avatar makes initials from a first and last name: it is given the member's own letters. */
 export const avatarPerson = ({ initials, profileImageUrl }: MessagingPerson) => ({
@@ -90,18 +88,22 @@ export function MessageItem({ message, status, current, itemRef, onFocus, onKeyD
             <ul aria-label="Reactions" className="mt-2 flex flex-wrap gap-2">
               {reactions.map((r) => (
                 <li key={r.reaction}>
-                  <button
-                    type="button"
-                    tabIndex={current ? 0 : -1}
-                    aria-pressed={r.mine}
-                    onClick={() => onReact?.(r.reaction)}
-                    className={`inline-flex min-h-11 items-center gap-1 rounded-full border-2 px-3 text-sm font-semibold ${r.mine ? 'border-violet-800 bg-violet-100 text-violet-950' : 'border-slate-400 bg-white text-slate-900'}`}
-                  >
-                    <span className="sr-only">{reactionLabel(r.reaction, r.count)}</span>
-                    <span aria-hidden="true">
-                      {r.reaction} {r.count}
+                  {onReact ? (
+                    <button
+                      type="button"
+                      tabIndex={current ? 0 : -1}
+                      aria-pressed={r.mine}
+                      onClick={() => onReact(r.reaction)}
+                      className={`${chipClass} ${r.mine ? 'border-violet-800 bg-violet-100 text-violet-950' : 'border-slate-400 bg-white text-slate-900'}`}
+                    >
+                      <ReactionWords reaction={r.reaction} count={r.count} />
+                    </button>
+                  ) : (
+                    // Shown, not offered: a member who cannot react here (not joined, muted) still reads them.
+                    <span className={`${chipClass} border-slate-400 bg-white text-slate-900`}>
+                      <ReactionWords reaction={r.reaction} count={r.count} />
                     </span>
-                  </button>
+                  )}
                 </li>
               ))}
             </ul>
@@ -111,6 +113,20 @@ export function MessageItem({ message, status, current, itemRef, onFocus, onKeyD
         {actions}
       </div>
     </article>
+  );
+}
+
+const chipClass = 'inline-flex min-h-11 items-center gap-1 rounded-full border-2 px-3 text-sm font-semibold';
+
+/** "3 people reacted Thank you" to a screen reader; "Thank you 3" on screen. */
+function ReactionWords({ reaction, count }: { reaction: Reaction; count: number }) {
+  return (
+    <>
+      <span className="sr-only">{reactionLabel(reaction, count)}</span>
+      <span aria-hidden="true">
+        {reaction} {count}
+      </span>
+    </>
   );
 }
 

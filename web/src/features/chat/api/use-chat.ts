@@ -1,4 +1,5 @@
 import type { MuteChoice } from '@schemas/chat';
+import type { Reaction } from '@schemas/messages';
 import { mutate } from 'swr';
 import { client, read, type JsonBody } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
@@ -34,6 +35,11 @@ export const sendRoomMessage = (id: number, input: { body: string; clientId: str
 export const deleteRoomMessage = (id: number, messageId: number) => read(message.$delete(messageParam(id, messageId)));
 export const reportRoomMessage = (id: number, messageId: number, input: JsonBody<typeof message.report.$post>) =>
   read(message.report.$post({ ...messageParam(id, messageId), json: input }));
+/** Adds the viewer's reaction, or takes it away (answers the message with the viewer's own "mine"). */
+export const toggleRoomReaction = (id: number, messageId: number, reaction: Reaction) =>
+  read(message.reactions.$post({ ...messageParam(id, messageId), json: { reaction } }));
+/** "Typing…" to the room: the worker publishes at most one every few seconds per member. */
+export const sendRoomTyping = (id: number) => read(room.typing.$post(idParam(id)));
 export const joinRoom = (id: number) => read(room.join.$post(idParam(id)));
 export const leaveRoom = (id: number) => read(room.leave.$post(idParam(id)));
 export const markRoomRead = (id: number, lastReadMessageId: number) =>

@@ -42,6 +42,15 @@ const settings: MessagingSettings = {
 beforeEach(() => {
   FakeSocket.all = [];
   vi.stubGlobal('WebSocket', FakeSocket);
+  // jsdom has no ResizeObserver; Headless UI's menu measures its anchor with one.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -77,5 +86,37 @@ describe('the room screen', () => {
     );
     expect(await screen.findByText(mutedMessage(until))).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Write a message…' })).toBeNull();
+  });
+
+  it('reacts from the message’s menu in words, and marks the reaction as the member’s own', async () => {
+    const user = userEvent.setup();
+    const hello = aMessage(1, { body: 'Hello' });
+    stubApi({
+      '/api/chat/rooms/4/messages': [200, { messages: [hello], hasEarlier: false }],
+      '/api/messages/settings': [200, settings],
+      'POST /api/chat/rooms/4/messages/1/reactions': [200, { ...hello, reactions: [{ reaction: 'Thank you', count: 1, mine: true }] }],
+    });
+    renderWithApp(<RoomScreen room={room} viewerId={me.id} />);
+    await user.click(await screen.findByRole('button', { name: /^Actions for message from Alex Chen/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Thank you' }));
+    expect(await screen.findByRole('button', { name: '1 person reacted Thank you' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows reactions without offering them to a member who has not joined (no button that does nothing)', async () => {
+    stubApi({
+      '/api/chat/rooms/4/messages': [
+        200,
+        { messages: [aMessage(1, { reactions: [{ reaction: 'Thank you', count: 2, mine: false }] })], hasEarlier: false },
+      ],
+      '/api/messages/settings': [200, settings],
+    });
+    renderWithApp(
+      <RoomScreen
+        room={{ ...room, joined: false, canSend: false, cannotSendReason: 'Join this room to send messages.' }}
+        viewerId={me.id}
+      />,
+    );
+    expect(await screen.findByText('2 people reacted Thank you')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '2 people reacted Thank you' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-import type { ChatRoomDetail } from '@schemas/chat';
+import type { ChatRoomDetail, RoomReactionsEvent } from '@schemas/chat';
 import type { MessageView, MessagingPerson } from '@schemas/messages';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { announcement, createTypingGate, shouldAnnounce } from '@/components/messages/announce-policy';
+import { announcement, createTypingGate, reactionAnnouncement, shouldAnnounce } from '@/components/messages/announce-policy';
 import { useAnnouncer } from '@/components/messages/announcer';
 import { ComposeBox } from '@/components/messages/compose-box';
 import { LiveStatusLine } from '@/components/messages/live-status-line';
@@ -12,6 +12,7 @@ import { MessageLog } from '@/components/messages/message-log';
 import { formatMessageTime } from '@/components/messages/message-time';
 import { QuickReplies } from '@/components/messages/quick-replies';
 import { useKeyboardInset } from '@/components/messages/use-keyboard-inset';
+import { useTypingSignal } from '@/components/messages/use-typing-signal';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { useDialog } from '@/lib/use-dialog';
 import {
@@ -20,6 +21,7 @@ import {
   refreshRooms,
   reportRoomMessage,
   searchRoomMembers,
+  sendRoomTyping,
   useMessagingSettings,
   useMyBlocks,
 } from '../api/use-chat';
@@ -55,10 +57,30 @@ export function RoomScreen({ room, viewerId }: { room: ChatRoomDetail; viewerId:
     const mentionsMe = !message.deleted && mentionsName(message.body, room.viewerName);
     if (shouldAnnounce(message, { ...settings, typing: typing.current, privateOrMention: mentionsMe }))
       announce(mentionsMe ? `${announcement(message)} (mentions you)` : announcement(message));
+    if (!message.mine) setSomeoneTyping(null);
+  };
+  // Someone reacting to the member's own message is said as a mention is; other reactions in a
+  // busy room are only shown (and named on their buttons), never said.
+  const onLiveReaction = (event: RoomReactionsEvent, message: MessageView) => {
+    if (!settings || !event.added || !message.mine) return;
+    if (shouldAnnounce({ mine: false }, { ...settings, typing: typing.current, privateOrMention: true }))
+      announce(reactionAnnouncement(event.by, event.reaction, event.reactions.find((r) => r.reaction === event.reaction)?.count ?? 1));
+  };
+  // Typing indicators are off by default; with them on, "Name is typing…" shows under the log
+  // and is said at most once per room per minute.
+  const [typingGate] = useState(() => createTypingGate());
+  const [someoneTyping, setSomeoneTyping] = useState<string | null>(null);
+  const onTyping = (member: MessagingPerson) => {
+    if (!settings?.typingIndicators) return;
+    const words = `${member.displayName} is typing…`;
+    setSomeoneTyping(words);
+    setTimeout(() => setSomeoneTyping((now) => (now === words ? null : now)), 8000);
+    if (typingGate(room.id)) announce(words);
   };
   const { data: blocks } = useMyBlocks();
   const blocked = useMemo(() => new Set((blocks ?? []).map((b) => b.id)), [blocks]);
-  const thread = useRoomMessages(room.id, viewerId, channel, onLiveMessage, blocked);
+  const thread = useRoomMessages(room.id, viewerId, channel, onLiveMessage, blocked, onLiveReaction, onTyping);
+  const signalTyping = useTypingSignal(() => sendRoomTyping(room.id), Boolean(settings?.typingIndicators && room.canSend));
 
   // Who is here is said at most once a minute, and only to members who hear every message.
   const here = thread.here;
@@ -138,13 +160,15 @@ export function RoomScreen({ room, viewerId }: { room: ChatRoomDetail; viewerId:
                 message={message}
                 mentions={names}
                 mentionsYou={!message.mine && mentionsName(message.body, room.viewerName)}
+                onReact={room.canSend ? (reaction) => void thread.react(message, reaction) : undefined}
                 {...item}
                 actions={
                   !message.deleted && (
                     <MessageActionsMenu
                       label={`Actions for ${message.mine ? 'your message' : `message from ${message.sender?.displayName ?? 'a former member'}`} at ${formatMessageTime(message.createdAt)}`}
                       inTabOrder={item.current}
-                      reactions={[]}
+                      reactions={message.reactions}
+                      onReact={room.canSend ? (reaction) => void thread.react(message, reaction) : undefined}
                       actions={actionsFor(message)}
                     />
                   )
@@ -165,19 +189,23 @@ export function RoomScreen({ room, viewerId }: { room: ChatRoomDetail; viewerId:
               )
             }
             footer={
-              <ComposeBox
-                ref={compose}
-                value={draft}
-                onChange={setDraft}
-                onSend={thread.send}
-                onTypingChange={(now) => {
-                  typing.current = now;
-                }}
-                disabled={!room.canSend}
-                disabledReason={room.cannotSendReason}
-                mentions={search}
-                notice={thread.refusal}
-              />
+              <>
+                {someoneTyping && <p className="mb-1 text-sm text-slate-700 italic">{someoneTyping}</p>}
+                <ComposeBox
+                  ref={compose}
+                  value={draft}
+                  onChange={setDraft}
+                  onSend={thread.send}
+                  onTypingChange={(now) => {
+                    typing.current = now;
+                  }}
+                  disabled={!room.canSend}
+                  disabledReason={room.cannotSendReason}
+                  mentions={search}
+                  notice={thread.refusal}
+                  onKeystroke={signalTyping}
+                />
+              </>
             }
           />
         </div>

@@ -9,13 +9,13 @@ import { MessageItem, PendingItem } from '@/components/messages/message-item';
 import { MessageLog } from '@/components/messages/message-log';
 import { formatMessageTime } from '@/components/messages/message-time';
 import { useKeyboardInset } from '@/components/messages/use-keyboard-inset';
+import { useTypingSignal } from '@/components/messages/use-typing-signal';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { useLiveEvents } from '@/lib/live-channel';
 import { useDialog } from '@/lib/use-dialog';
-import { markRead, setUnread, toggleReaction, useConversation, useMessagingSettings } from '../api/use-messages';
+import { markRead, sendTyping, setUnread, toggleReaction, useConversation, useMessagingSettings } from '../api/use-messages';
 import { useConversationMessages } from '../hooks/use-conversation-messages';
-import { useTypingSignal } from '../hooks/use-typing-signal';
 import { conversationName, joinNames, otherMembers } from './conversation-names';
 import { ConversationHeader } from './conversation-header';
 import { QuickReplies } from '@/components/messages/quick-replies';
@@ -50,7 +50,7 @@ export function ConversationScreen({ conversationId, viewerId }: { conversationI
     if (!message.mine) setSomeoneTyping(null);
   };
   const thread = useConversationMessages(conversationId, onLiveMessage);
-  const signalTyping = useTypingSignal(conversationId, Boolean(settings?.typingIndicators));
+  const signalTyping = useTypingSignal(() => sendTyping(conversationId), Boolean(settings?.typingIndicators));
 
   useLiveEvents((event) => {
     if (event.type === 'typing' && event.conversationId === conversationId && settings?.typingIndicators && event.member.id !== viewerId) {
