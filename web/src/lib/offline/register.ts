@@ -6,7 +6,9 @@
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () =>
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('Could not register the service worker', error));
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .catch((error: unknown) => console.warn('Could not register the service worker', error));
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
