@@ -58,7 +58,9 @@ describe('offline listening', () => {
     await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
     // A reload with no network: the shell comes from the service worker's precache.
     await page.reload();
-    await page.getByText('You are offline').first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+    expect(page.url()).toMatch(/\/downloads$/);
     await expectAccessible(page, 'offline after a reload');
 
     // Back to the downloads, inside the app, as a member would from the notice's link.
