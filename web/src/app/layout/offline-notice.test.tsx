@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineNotice } from './offline-notice';
 
@@ -12,7 +13,11 @@ function goOffline(offline: boolean) {
 
 describe('OfflineNotice', () => {
   it('says "You are offline" in a polite status that was in the page before, and clears it when the connection returns', () => {
-    render(<OfflineNotice />);
+    render(
+      <MemoryRouter>
+        <OfflineNotice />
+      </MemoryRouter>,
+    );
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();
     goOffline(true);

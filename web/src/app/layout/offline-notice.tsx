@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router-dom';
 import { Frame } from '@/components/ui/page';
 import { paths } from '@/lib/paths';
 
@@ -29,9 +30,10 @@ export function OfflineNotice() {
           <Frame>
             <p className="font-semibold">
               You are offline. Pages you have not opened need a connection; your{' '}
-              <a href={paths.downloads} className="text-violet-900 underline underline-offset-4">
+              {/* Inside the app: a full page load offline could not check who is signed in. */}
+              <Link to={paths.downloads} className="text-violet-900 underline underline-offset-4">
                 downloads
-              </a>{' '}
+              </Link>{' '}
               still play.
             </p>
           </Frame>

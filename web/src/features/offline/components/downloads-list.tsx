@@ -12,6 +12,11 @@ import { paths } from '@/lib/paths';
 import { useDialog } from '@/lib/use-dialog';
 
 const HEADING_ID = 'downloads-heading';
+const GiB = 1024 ** 3;
+
+/** A browser's allowance runs to gigabytes: "10.2 GB" reads better than "10,242.22 MB". */
+const formatSpace = (bytes: number) =>
+  bytes >= GiB ? `${(bytes / GiB).toLocaleString('en-AU', { maximumFractionDigits: 1 })} GB` : formatMB(bytes);
 
 /**
  * What the member keeps on this device for listening offline: each item with its size, Play
@@ -55,7 +60,7 @@ export function DownloadsList() {
     <div className="mt-6">
       <p className="text-lg text-slate-800">
         {items.length === 1 ? '1 item' : `${items.length} items`}, {formatMB(total)} on this device.
-        {space && ` This browser allows this site about ${formatMB(space.quota)}; ${formatMB(space.usage)} is in use.`}
+        {space && ` This browser allows this site about ${formatSpace(space.quota)}; ${formatSpace(space.usage)} is in use.`}
       </p>
       <p role="status" className="sr-only">
         {status}
