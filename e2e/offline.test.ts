@@ -96,6 +96,19 @@ describe('offline listening', () => {
     mkdirSync(shots, { recursive: true });
     await page.screenshot({ path: path.join(shots, 'downloads-offline-1280.png'), fullPage: true });
 
+    // Where they stopped, saved offline, is kept on the device and sent once the connection returns.
+    await page.evaluate(() => document.querySelector('audio')!.pause());
+    const queued = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('listening-positions-pending:')).length);
+    await expect.poll(queued).toBe(1);
+    const stoppedAt = await page.evaluate(() => Math.round(document.querySelector('audio')!.currentTime));
+    await context.setOffline(false);
+    await expect.poll(queued).toBe(0);
+    const saved = await page.evaluate(() =>
+      fetch('/api/listening-positions/episode/3').then((r) => r.json() as Promise<{ positionSeconds: number }>),
+    );
+    expect(saved.positionSeconds).toBe(stoppedAt);
+
     // Removing it empties the list; the member's cache has nothing left.
     await page
       .getByRole('region', { name: 'Player' })

@@ -1,8 +1,14 @@
-import { client } from '@/lib/api-client';
-import { useApi } from '@/lib/use-api';
+import useSWR from 'swr';
+import { client, type Data } from '@/lib/api-client';
 
-/** The signed-in member's id (the same read as the sign-in state), or null: it names their downloads cache. */
+const currentUser = client.api.auth.user;
+
+/**
+ * The signed-in member's id, or null: it names their downloads and their queued positions. Read
+ * from the sign-in state already loaded (the members-only screens and the player's engine exist
+ * only once it is), never fetched again here.
+ */
 export function useMemberId(): number | null {
-  const { data, error } = useApi(client.api.auth.user);
+  const { data, error } = useSWR<Data<typeof currentUser.$get>>(currentUser.$path(), null);
   return error || !data ? null : data.id;
 }
