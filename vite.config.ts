@@ -2,10 +2,47 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app (docs/decisions/0039-offline-listening.md). injectManifest: our own
+    // small service worker (web/src/sw.ts) gets the list of build files to precache; it answers
+    // downloaded media with ranges, which generateSW's configuration cannot say.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Registered by web/src/lib/offline/register.ts after the first render, not by a script in index.html.
+      injectRegister: false,
+      // Development keeps plain network loads: a service worker there would serve stale modules.
+      devOptions: { enabled: false },
+      injectManifest: {
+        // The shell and the public, hashed build files: never an API answer, never media.
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'display-settings.js', 'icons/*.png'],
+      },
+      manifest: {
+        name: "Members' Portal",
+        short_name: 'Members',
+        description: 'News, the CripChat podcast, an accessible audio library and a peer-support community.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        // The favicon's violet: white text on it is 10.4:1.
+        theme_color: '#4c1d95',
+        background_color: '#f8fafc',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+    }),
+  ],
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'web/src'),

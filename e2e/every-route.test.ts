@@ -108,6 +108,7 @@ describe('every route', () => {
         { path: '/chat/999999', title: 'Room Not Found' },
         { path: '/notifications', title: 'Notifications' },
         { path: '/search', title: 'Search' },
+        { path: '/downloads', title: 'Downloads' },
         { path: '/donations', title: 'Donation Management' },
         { path: '/loading-demo', title: 'Loading Animations' },
         { path: '/pages/accessibility-statement', title: 'Accessibility Statement' },

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { holdEarlyShortcuts } from './lib/early-shortcuts';
+import { registerServiceWorker } from './lib/offline/register';
 import './styles/index.css';
 
 // Before anything renders: a Ctrl/Cmd+K pressed while the session loads opens Search once it is there.
@@ -16,3 +17,5 @@ createRoot(document.getElementById('root')!).render(
     </AppProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -16,7 +16,7 @@ const fakeAssets = {
   fetch: async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     requested.push(url.pathname);
-    const isFile = url.pathname.startsWith('/assets/') && !url.pathname.includes('missing');
+    const isFile = /^\/(assets\/|sw\.js$|manifest\.webmanifest$)/.test(url.pathname) && !url.pathname.includes('missing');
     const res = new Response(isFile ? 'console.log(1)' : '<!doctype html><title>Portal</title>', {
       headers: {
         'Content-Type': isFile ? 'text/javascript' : 'text/html; charset=utf-8',
@@ -55,6 +55,15 @@ describe('the SPA through the worker', () => {
     const res = await call(withAssets, '/assets/old.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe(HASHED_ASSET_CACHE);
+  });
+
+  it('asks again for the service worker and the app manifest on every visit, so a new build takes over', async () => {
+    for (const file of ['/sw.js', '/manifest.webmanifest']) {
+      const res = await call(withAssets, file);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect(SPA_CONTENT_SECURITY_POLICY).toContain("worker-src 'self'");
+    expect(SPA_CONTENT_SECURITY_POLICY).toContain("manifest-src 'self'");
   });
 
   it('answers 404 for a hashed file that is not there, rather than index.html kept for a year', async () => {

@@ -41,6 +41,7 @@ const ChatRoom = lazy(() => import('./routes/chat-room'));
 const Notifications = lazy(() => import('./routes/notifications'));
 const StopEmails = lazy(() => import('./routes/stop-emails'));
 const Search = lazy(() => import('./routes/search'));
+const Downloads = lazy(() => import('./routes/downloads'));
 
 const memberOnly = (Screen: LazyExoticComponent<ComponentType>) => (
   <RequireMember>
@@ -89,6 +90,7 @@ const routes = [
       { path: '/chat/:id', element: memberOnly(ChatRoom) },
       { path: '/notifications', element: memberOnly(Notifications) },
       { path: '/search', element: memberOnly(Search) },
+      { path: '/downloads', element: memberOnly(Downloads) },
       // From a notification mail: works signed out (the link's secret is the proof).
       { path: '/notifications/stop-emails', element: <StopEmails /> },
       // Pages and forms published from the CMS are public, signed in or not.

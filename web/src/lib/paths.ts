@@ -6,6 +6,7 @@ export const paths = {
   podcasts: '/podcasts',
   episode: (id: number | string) => `/podcasts/${id}`,
   library: '/library',
+  downloads: '/downloads',
   book: (id: number | string) => `/library/${id}`,
   community: '/community',
   search: (q = '') => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),

@@ -3,10 +3,16 @@ import type { AppEnv } from '../env';
 
 /** The SPA's policy from web/public/_headers; worker/test/cms-site-assets.test.ts keeps the two equal. */
 export const SPA_CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
 /** Vite puts a content hash in every /assets file name, so a file never changes under its URL. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * The service worker and the app manifest keep one address across builds: a browser must ask
+ * each time, or a member would keep an old worker (and the old shell it stores).
+ */
+const REVALIDATED_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
 
 /**
  * Everything the worker does not answer itself is the SPA from web/dist, index.html for its
@@ -29,6 +35,6 @@ export async function serveSpaAsset(c: Context<AppEnv>, assets: Fetcher): Promis
   // A 304 carries the policy too: a browser replaces its stored headers with the 304's, so the
   // assets layer's own must-revalidate there would end the year-long keep.
   if (hashed && (res.ok || res.status === 304)) res.headers.set('Cache-Control', HASHED_ASSET_CACHE);
-  else if (isHtml) res.headers.set('Cache-Control', 'no-cache');
+  else if (isHtml || REVALIDATED_FILES.has(c.req.path)) res.headers.set('Cache-Control', 'no-cache');
   return res;
 }

@@ -12,6 +12,7 @@ export const listeningRoutes = new Hono<AppEnv>()
   // "Continue listening": what the member started and did not finish, newest first.
   .get('/', async (c) => c.json({ items: await listUnfinished(c.var.db, currentUser(c).id) }, 200))
   .get('/:kind/:id', async (c) => c.json(await getPosition(c.var.db, currentUser(c).id, listenableKindParam(c), idParam(c)), 200))
-  .put('/:kind/:id', valid('json', positionSchema), async (c) =>
-    c.json(await savePosition(c.var.db, currentUser(c).id, listenableKindParam(c), idParam(c), c.req.valid('json').positionSeconds), 200),
-  );
+  .put('/:kind/:id', valid('json', positionSchema), async (c) => {
+    const { positionSeconds, savedAt } = c.req.valid('json');
+    return c.json(await savePosition(c.var.db, currentUser(c).id, listenableKindParam(c), idParam(c), positionSeconds, savedAt), 200);
+  });

@@ -32,17 +32,25 @@ export async function savePosition(
   kind: ListenableKind,
   itemId: number,
   positionSeconds: number,
+  savedAt?: string,
 ): Promise<ListeningPosition> {
   await assertExists(db, kind, itemId);
-  const updatedAt = new Date().toISOString();
-  await db
+  const now = new Date();
+  // A device's clock running fast must not make its saves win over every later one: never after now.
+  const at = savedAt === undefined ? now : new Date(Math.min(Date.parse(savedAt), now.getTime()));
+  const updatedAt = at.toISOString();
+  const [written] = await db
     .insert(listeningPositions)
     .values({ userId, kind, itemId, positionSeconds, updatedAt })
     .onConflictDoUpdate({
       target: [listeningPositions.userId, listeningPositions.kind, listeningPositions.itemId],
       set: { positionSeconds, updatedAt },
-    });
-  return { kind, itemId, positionSeconds, updatedAt };
+      // Newest by the listener's time wins: a save queued offline arrives after later ones.
+      setWhere: sql`excluded.updated_at >= listening_positions.updated_at`,
+    })
+    .returning({ positionSeconds: listeningPositions.positionSeconds, updatedAt: listeningPositions.updatedAt });
+  if (written) return { kind, itemId, ...written };
+  return getPosition(db, userId, kind, itemId);
 }
 
 /** How many unfinished items "Continue listening" offers. */

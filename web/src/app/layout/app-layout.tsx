@@ -9,6 +9,7 @@ import { AccessibilityTools } from '@/features/accessibility/components/accessib
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { OfflineNotice } from './offline-notice';
 import { SkipLinks } from './skip-links';
 
 // Only members who have not confirmed their address download it.
@@ -34,6 +35,7 @@ export function AppLayout() {
       {/* Early in the tab order (right after the skip links), though it floats bottom right. */}
       <AccessibilityTools />
       <NavBar />
+      <OfflineNotice />
       <UnconfirmedEmail />
       <Suspended />
       {/* At least a screen tall, so the footer starts below the fold: otherwise it shows under

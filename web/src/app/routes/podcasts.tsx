@@ -1,8 +1,11 @@
+import { Link } from 'react-router-dom';
 import { AboutPanel } from '@/components/ui/about-panel';
+import { buttonClass } from '@/components/ui/button';
 import { ListLayout, Page, PageHeader } from '@/components/ui/page';
 import { PageTitle } from '@/components/ui/page-title';
 import { EpisodeList } from '@/features/podcasts/components/episode-list';
 import { formatCount } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { useSummary } from '@/lib/use-summary';
 
@@ -10,7 +13,14 @@ export default function PodcastsRoute() {
   const { data } = useSummary();
   return (
     <Page>
-      <PageHeader title={<PageTitle title={site.services.podcast}>{site.services.podcast}</PageTitle>} />
+      <PageHeader
+        title={<PageTitle title={site.services.podcast}>{site.services.podcast}</PageTitle>}
+        actions={
+          <Link to={paths.downloads} className={buttonClass('secondary')}>
+            Your downloads
+          </Link>
+        }
+      />
       <ListLayout
         aside={
           <AboutPanel

@@ -1,6 +1,8 @@
 import type { ListenableKind } from '@schemas/listening';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { client, read } from '@/lib/api-client';
+import { ApiError, client, read } from '@/lib/api-client';
+import { useMemberId } from '@/lib/offline/use-member-id';
+import { queuePosition, sendPending } from './pending-positions';
 
 const position = client.api['listening-positions'][':kind'][':id'];
 
@@ -47,17 +49,44 @@ export function useListeningPosition({ item, audioRef, playing, durationHint = 0
   const resumeFrom = resumed !== null && resumed.load === load ? resumed.seconds : null;
   const restored = load !== null && restoredLoad === load;
 
+  const memberId = useMemberId();
   // Held in a ref so listeners and timers registered once always save to the current item.
   const saveRef = useRef((_seconds: number, _keepalive?: boolean) => {});
   useEffect(() => {
     saveRef.current = (seconds, keepalive = false) => {
-      if (pendingRef.current || kind === undefined) return;
+      if (pendingRef.current || kind === undefined || itemId === undefined) return;
       const positionSeconds = Math.min(MAX_POSITION_SECONDS, Math.max(0, Math.round(Number.isFinite(seconds) ? seconds : 0)));
-      read(position.$put({ param: { kind, id: String(itemId) }, json: { positionSeconds } }, { init: { keepalive } })).catch(
-        (error: unknown) => console.warn('Could not save the listening position', error),
+      // The listener's own time: a save kept offline and sent later must not beat a later one.
+      const savedAt = new Date().toISOString();
+      read(position.$put({ param: { kind, id: String(itemId) }, json: { positionSeconds, savedAt } }, { init: { keepalive } })).catch(
+        (error: unknown) => {
+          // No connection (fetch itself failed): kept on this device and sent when it returns.
+          if (!(error instanceof ApiError) && memberId !== null) queuePosition(memberId, { kind, itemId, positionSeconds, savedAt });
+          else console.warn('Could not save the listening position', error);
+        },
       );
     };
-  }, [kind, itemId]);
+  }, [kind, itemId, memberId]);
+
+  // Positions saved offline go as soon as the connection returns (and when the player starts).
+  useEffect(() => {
+    if (memberId === null) return;
+    const flush = () =>
+      void sendPending(
+        memberId,
+        (p) =>
+          read(
+            position.$put({
+              param: { kind: p.kind, id: String(p.itemId) },
+              json: { positionSeconds: p.positionSeconds, savedAt: p.savedAt },
+            }),
+          ),
+        (error) => !(error instanceof ApiError),
+      );
+    if (navigator.onLine) flush();
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, [memberId]);
 
   // Read by the listeners below, which are registered once per item.
   const durationHintRef = useRef(durationHint);

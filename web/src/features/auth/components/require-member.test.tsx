@@ -50,4 +50,26 @@ describe('RequireMember', () => {
     expect(assign).toHaveBeenCalledWith('/api/login');
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
+
+  it('offline, says so instead of sending them to sign in, and asks again once the connection returns', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // No connection: fetch itself fails, as a browser's does offline.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderWithApp(<RequireMember>Member content</RequireMember>);
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are offline' })).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+
+    const fetchSpy = stubApi({ '/api/auth/user': [200, member] });
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Member content')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    onLine.mockRestore();
+  });
 });

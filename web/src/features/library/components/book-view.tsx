@@ -6,6 +6,7 @@ import { ChapterList } from '@/components/audio-player/chapter-list';
 import { sameItem, usePlayer } from '@/components/audio-player/player-context';
 import { bookItem } from '@/components/audio-player/player-items';
 import { UpNextButton } from '@/components/audio-player/up-next-button';
+import { DownloadButton } from '@/components/offline/download-button';
 import { BackButton } from '@/components/ui/back-button';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -95,6 +96,9 @@ export function BookView({ id }: { id: string | undefined }) {
               <span aria-hidden="true">{book.isFavourite ? '★' : '☆'}</span>{' '}
               {book.isFavourite ? 'Remove from Favorites' : 'Add to Favorites'}
             </Button>
+          </div>
+          <div className="mt-6">
+            <DownloadButton item={item} />
           </div>
           <div ref={playerRef} className="mt-6">
             {showPlayer && <AudioPlayer item={item} />}

@@ -13,6 +13,7 @@ import { shareLink } from '@/lib/share';
 import { useDialog } from '@/lib/use-dialog';
 import { useEpisode, useTimedTranscript } from '../api/use-podcasts';
 import { EpisodePlayer } from './episode-player';
+import { DownloadButton } from '@/components/offline/download-button';
 import { TimedTranscript } from './timed-transcript';
 
 // The dialog (and Headless UI with it) loads only when a listener opens it.
@@ -60,6 +61,9 @@ export function EpisodeView({ id }: { id: string | undefined }) {
         <Button variant="secondary" onClick={() => feedback.open(true)}>
           Feedback
         </Button>
+      </div>
+      <div className="mt-6">
+        <DownloadButton item={episodeItem(episode)} />
       </div>
       <div className="mt-6">
         <ChapterList item={episodeItem(episode)} headingLevel={2} />

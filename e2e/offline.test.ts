@@ -1,0 +1,145 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, useBrowser } from './support/browser';
+import { joinAndConfirm } from './support/accounts';
+import { expectNoSidewaysScroll, useDisplaySettings } from './support/page-checks';
+
+// Offline listening (issue 17, decision 0039): an episode downloaded into the member's cache
+// plays, and seeks, with the network cut, answered by the service worker from the stored copy.
+
+const browser = useBrowser();
+const shots = path.resolve(import.meta.dirname, 'screenshots');
+const main = (page: Page) => page.getByRole('main');
+
+/** The installed service worker controls the page, so media requests go through it. */
+async function controlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+describe('offline listening', () => {
+  it('downloads an episode, then plays and seeks it from the device with the network cut', async () => {
+    const { page, context } = await browser.newPage();
+    await joinAndConfirm(page, { email: `offline-${Date.now()}@example.org`, firstName: 'Ola', lastName: 'Offline' });
+    await controlled(page);
+
+    await page.goto('/podcasts/3');
+    const download = main(page).getByRole('button', { name: 'Download for offline' });
+    await download.waitFor();
+    await expectAccessible(page, 'episode page, download button idle');
+    await download.click();
+    await main(page)
+      .getByRole('status')
+      .filter({ hasText: /^Saved on this device/ })
+      .waitFor({ timeout: 60_000 });
+    await expectAccessible(page, 'episode page, download saved');
+    const stored = await page.evaluate(async () => {
+      const names = (await caches.keys()).filter((n) => n.startsWith('offline-media-'));
+      return names.length === 1 ? (await (await caches.open(names[0]!)).keys()).map((r) => new URL(r.url).pathname) : names;
+    });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatch(/^\/media\//);
+
+    await main(page).getByRole('link', { name: 'Your downloads' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Downloads' }).waitFor();
+    const item = main(page).getByRole('listitem');
+    await expect.poll(() => item.count()).toBe(1);
+    await expect
+      .poll(() =>
+        main(page)
+          .getByText(/This browser allows this site about/)
+          .count(),
+      )
+      .toBe(1);
+    await expectAccessible(page, '/downloads');
+
+    await context.setOffline(true);
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+    // A reload with no network: the shell comes from the service worker's precache.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+    expect(page.url()).toMatch(/\/downloads$/);
+    await expectAccessible(page, 'offline after a reload');
+
+    // Back to the downloads, inside the app, as a member would from the notice's link.
+    await context.setOffline(false);
+    await page.goto('/downloads');
+    await main(page).getByRole('listitem').first().waitFor();
+    await context.setOffline(true);
+    const title = await main(page).getByRole('listitem').getByRole('heading', { level: 2 }).innerText();
+    await main(page)
+      .getByRole('button', { name: `Play ${title}` })
+      .click();
+    await page.waitForFunction(() => {
+      const audio = document.querySelector('audio');
+      return audio !== null && audio.readyState >= HTMLMediaElement.HAVE_METADATA && audio.duration > 10;
+    });
+    await page.evaluate(() => (document.querySelector('audio')!.muted = true));
+    // Seeking needs a range of the stored file: the network is cut, so only the service worker can answer.
+    await page.evaluate(() => {
+      const audio = document.querySelector('audio')!;
+      audio.currentTime = audio.duration / 2;
+    });
+    await page.waitForFunction(
+      () => {
+        const audio = document.querySelector('audio')!;
+        return !audio.paused && audio.currentTime > audio.duration / 2 && audio.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA;
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    const error = await page.evaluate(() => document.querySelector('audio')!.error);
+    expect(error).toBeNull();
+
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: path.join(shots, 'downloads-offline-1280.png'), fullPage: true });
+
+    // Where they stopped, saved offline, is kept on the device and sent once the connection returns.
+    await page.evaluate(() => document.querySelector('audio')!.pause());
+    const queued = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('listening-positions-pending:')).length);
+    await expect.poll(queued).toBe(1);
+    const stoppedAt = await page.evaluate(() => Math.round(document.querySelector('audio')!.currentTime));
+    await context.setOffline(false);
+    await expect.poll(queued).toBe(0);
+    const saved = await page.evaluate(() =>
+      fetch('/api/listening-positions/episode/3').then((r) => r.json() as Promise<{ positionSeconds: number }>),
+    );
+    expect(saved.positionSeconds).toBe(stoppedAt);
+
+    // Removing it empties the list; the member's cache has nothing left.
+    await page
+      .getByRole('region', { name: 'Player' })
+      .getByRole('button', { name: /^Pause/ })
+      .click()
+      .catch(() => {});
+    await main(page)
+      .getByRole('button', { name: `Remove ${title}` })
+      .click();
+    await main(page).getByRole('heading', { name: 'Nothing downloaded yet' }).waitFor();
+    await expectAccessible(page, '/downloads, empty');
+  }, 180_000);
+
+  it('reflows at 320 px with 200% text, and sign-out clears the downloads', async () => {
+    const { page } = await browser.newPage({ width: 320, height: 800 });
+    await joinAndConfirm(page, { email: `offline-narrow-${Date.now()}@example.org`, firstName: 'Nia', lastName: 'Narrow' });
+    await controlled(page);
+    await useDisplaySettings(page, { fontSize: 200 });
+    await page.goto('/podcasts/4');
+    await main(page).getByRole('button', { name: 'Download for offline' }).click();
+    await main(page)
+      .getByRole('status')
+      .filter({ hasText: /^Saved on this device/ })
+      .waitFor({ timeout: 60_000 });
+    await expectNoSidewaysScroll(page, 'episode page with a download, 320 px');
+    await page.goto('/downloads');
+    await main(page).getByRole('listitem').first().waitFor();
+    await expectNoSidewaysScroll(page, '/downloads at 320 px');
+    await page.screenshot({ path: path.join(shots, 'downloads-320-text200.png'), fullPage: true });
+
+    await page.evaluate(() => fetch('/api/logout', { method: 'POST' }));
+    await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('offline-media-')).length)).toBe(0);
+  }, 180_000);
+});

@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router-dom';
+import { Frame } from '@/components/ui/page';
+import { paths } from '@/lib/paths';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/**
+ * "You are offline", under the nav bar while the browser has no connection. The live region is
+ * always in the page, so the notice is said once, politely, when it appears; it says what still
+ * works (downloads) rather than only what does not.
+ */
+export function OfflineNotice() {
+  const offline = useSyncExternalStore(
+    subscribe,
+    () => !navigator.onLine,
+    () => false,
+  );
+  return (
+    <div role="status">
+      {offline && (
+        <div className="border-b-2 border-amber-500 bg-amber-50 py-3 text-slate-950">
+          <Frame>
+            <p className="font-semibold">
+              You are offline. Pages you have not opened need a connection; your{' '}
+              {/* Inside the app: a full page load offline could not check who is signed in. */}
+              <Link to={paths.downloads} className="text-violet-900 underline underline-offset-4">
+                downloads
+              </Link>{' '}
+              still play.
+            </p>
+          </Frame>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** Whole percent of a download; null while the size is unknown (no Content-Length). */
+export function percentOf(received: number, total: number | null): number | null {
+  if (total === null || !Number.isFinite(total) || total <= 0) return null;
+  return Math.min(100, Math.max(0, Math.floor((received / total) * 100)));
+}
+
+/** Progress is said aloud at most every quarter: more would talk over whatever the member reads. */
+export const ANNOUNCE_STEP = 25;
+
+/**
+ * The step to announce now (25, 50, 75, 100), or null when the last one said still stands.
+ * Steps are never skipped backwards and a jump past several says only the highest.
+ */
+export function stepToAnnounce(lastAnnounced: number, percent: number | null): number | null {
+  if (percent === null) return null;
+  const step = Math.floor(percent / ANNOUNCE_STEP) * ANNOUNCE_STEP;
+  return step > lastAnnounced ? step : null;
+}
+
+export type DownloadState =
+  | { status: 'checking' }
+  | { status: 'idle' }
+  | { status: 'downloading'; received: number; total: number | null; announced: number }
+  | { status: 'saved'; bytes: number }
+  | { status: 'failed'; message: string };
+
+export type DownloadEvent =
+  | { type: 'found'; bytes: number | null }
+  | { type: 'start' }
+  | { type: 'progress'; received: number; total: number | null }
+  | { type: 'saved'; bytes: number }
+  | { type: 'failed'; message: string }
+  | { type: 'removed' }
+  | { type: 'cancelled' };
+
+/** The download button's states: what the member sees and hears follows only from these. */
+export function downloadReducer(state: DownloadState, event: DownloadEvent): DownloadState {
+  switch (event.type) {
+    case 'found':
+      return event.bytes === null ? { status: 'idle' } : { status: 'saved', bytes: event.bytes };
+    case 'start':
+      return { status: 'downloading', received: 0, total: null, announced: 0 };
+    case 'progress': {
+      if (state.status !== 'downloading') return state;
+      const step = stepToAnnounce(state.announced, percentOf(event.received, event.total));
+      return { status: 'downloading', received: event.received, total: event.total, announced: step ?? state.announced };
+    }
+    case 'saved':
+      return { status: 'saved', bytes: event.bytes };
+    case 'failed':
+      return { status: 'failed', message: event.message };
+    case 'removed':
+    case 'cancelled':
+      return { status: 'idle' };
+  }
+}

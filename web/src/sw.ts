@@ -1,0 +1,45 @@
+/// <reference lib="webworker" />
+// The service worker (docs/decisions/0039-offline-listening.md). It keeps the app shell and the
+// public hashed build files, and answers the media a member downloaded from their device copy,
+// ranges included, so seeking works offline. It never stores an API answer: those are a
+// member's own, and this device may be shared.
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { createPartialResponse } from 'workbox-range-requests';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { deleteAllMediaCaches, findStoredMedia } from './lib/offline/media-cache';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+
+// A new build takes over at once: every precached file is named by its hash or revision, so an
+// open page keeps working, and the next navigation gets the new shell.
+void self.skipWaiting();
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Screens are the SPA's: any navigation the worker does not answer itself gets the stored shell.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/media\//, /^\/podcasts\/feed\.xml/],
+  }),
+);
+
+// Downloaded media from the member's cache (a range of it when asked); everything else streams
+// from the network and is not kept.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.method === 'GET',
+  async ({ request, url }) => {
+    const stored = await findStoredMedia(self.caches, `${url.origin}${url.pathname}`);
+    if (!stored) return fetch(request);
+    return request.headers.has('range') ? createPartialResponse(request, stored) : stored;
+  },
+);
+
+// Sign-out (a plain form post, from any page) clears every download on this device.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method === 'POST' && url.origin === self.location.origin && url.pathname === '/api/logout') {
+    event.waitUntil(deleteAllMediaCaches(self.caches));
+  }
+});
