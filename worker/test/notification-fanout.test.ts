@@ -42,9 +42,13 @@ describe('telling many followers', () => {
     const members = await Promise.all(Array.from({ length: 130 }, () => makeUser(te.db)));
     const held = new Date(Date.now() - 60_000).toISOString();
     for (let i = 0; i < members.length; i += 10)
-      await te.db.insert(t.notifications).values(
-        members.slice(i, i + 10).map((m) => ({ userId: m.id, kind: 'post-reply' as const, postId: post.id, groupKey: `held:${m.id}`, mailHeldAt: held })),
-      );
+      await te.db
+        .insert(t.notifications)
+        .values(
+          members
+            .slice(i, i + 10)
+            .map((m) => ({ userId: m.id, kind: 'post-reply' as const, postId: post.id, groupKey: `held:${m.id}`, mailHeldAt: held })),
+        );
     te.mail.length = 0;
     // Their settings, unsubscribe secrets and rows are each read for all of them: more ids than
     // D1 binds in one statement.
