@@ -18,6 +18,7 @@ import {
   donations,
   bookmarks,
   favourites,
+  forumDrafts,
   listeningPositions,
   memberBlocks,
   messageReports,
@@ -78,6 +79,7 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     follows,
     preferenceRows,
     quietRows,
+    drafts,
   ] = await db.batch([
     db
       .select({ device: sessions.device, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
@@ -179,6 +181,19 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)),
     // Their quiet times and announcement choice (decision 0029).
     db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
+    // Forum drafts not yet posted (decision 0038).
+    db
+      .select({
+        postId: forumDrafts.postId,
+        replyToId: forumDrafts.replyToId,
+        title: forumDrafts.title,
+        content: forumDrafts.content,
+        category: forumDrafts.category,
+        updatedAt: forumDrafts.updatedAt,
+      })
+      .from(forumDrafts)
+      .where(eq(forumDrafts.userId, userId))
+      .orderBy(desc(forumDrafts.updatedAt), desc(forumDrafts.id)),
   ]);
   const settings = messaging[0];
 
@@ -223,6 +238,7 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     favourites: favs,
     listeningPositions: positions,
     bookmarks: marks,
+    drafts,
     donations: gifts.map(({ donation: d, campaign }) => ({
       receiptNumber: d.receiptNumber,
       campaign,

@@ -6,6 +6,7 @@ import type { CurrentUser } from '../schemas/auth';
 import { REPLY_QUOTE_CHARS, type Comment } from '../schemas/community';
 import { assertMayChange, authorColumns, findCommentRow, findPostRow, isModerator, nowIso, toPerson, type Viewer } from './community';
 import { auditInsert } from './audit';
+import { postedDraftStatement } from './community-drafts';
 import { hasBlocked, notBlockedBy } from './block-filters';
 import { isNewToViewer } from './unread-comments';
 import { type Limit, countHitStatement, refuseOverLimit } from './rate-limits';
@@ -182,6 +183,8 @@ export async function createComment(
     recountComments(db, postId),
     replyFanOutStatement(db, postId, viewer.id, at, mentioned),
     mentionFanOutStatement(db, mentioned, viewer.id, { postId, commentId: newest, groupKey: `mention:post:${postId}` }, at),
+    // The draft it was written in goes with it (decision 0038).
+    postedDraftStatement(db, viewer.id, { postId, replyToId: place.replyToId }),
   ]);
   const replyTo =
     target && place.replyToId !== null

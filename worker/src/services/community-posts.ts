@@ -9,6 +9,7 @@ import { auditInsert } from './audit';
 import { type Limit, hitRateLimit } from './rate-limits';
 import { assertMayPost, assertMayWrite } from './trust-limits';
 import { assertMayChange, findPostRow, getPost, isModerator, nowIso, type Viewer } from './community';
+import { postedDraftStatement } from './community-drafts';
 import { mentionFanOutStatement, newlyMentioned, resolveMentions } from './mentions';
 import { likeFanOutStatement, reachedFrom, type Reached } from './notifications';
 
@@ -31,7 +32,7 @@ export async function createPost(
   await assertMayPost(db, viewer, [input.title, input.content], now);
   const at = nowIso(now);
   const mentioned = await resolveMentions(db, input.content, viewer.id);
-  // The post and the notifications of the members it mentions commit together.
+  // The post, the notifications of the members it mentions and the end of its draft commit together.
   const newest = sql`(select max(id) from ${communityPosts} where user_id = ${viewer.id})`;
   const [[row], mentions] = await db.batch([
     db
@@ -48,6 +49,7 @@ export async function createPost(
       })
       .returning({ id: communityPosts.id }),
     mentionFanOutStatement(db, mentioned, viewer.id, { postId: newest, groupKey: sql`'mention:post:' || ${newest}` }, at),
+    postedDraftStatement(db, viewer.id, { postId: null, replyToId: null }),
   ]);
   return { post: await getPost(db, row!.id, viewer), reached: reachedFrom(mentions) };
 }

@@ -150,6 +150,10 @@ export const ACCESS = {
   'GET /api/community/posts/:id/slow-mode': 'member',
   'PUT /api/community/posts/:id/slow-mode': 'editor',
   'DELETE /api/community/posts/:id/slow-mode': 'editor',
+  // A member's own forum drafts (decision 0038; routes/community-drafts.ts).
+  'GET /api/community/drafts': 'own',
+  'PUT /api/community/drafts': 'own',
+  'DELETE /api/community/drafts/:id': 'own',
   'GET /api/trust': 'member',
   'GET /api/trust/flags': 'member',
 
@@ -402,6 +406,8 @@ export const WHILE_SUSPENDED = {
   'DELETE /api/audiobooks/:id/favourite': 'allowed: their own list',
   'PUT /api/listening-positions/:kind/:id': 'allowed: their own place in a recording',
   'POST /api/community/posts/:id/reading': 'allowed: their own reading time, never shown to others',
+  'PUT /api/community/drafts': 'allowed: a draft publishes nothing; posting it is refused',
+  'DELETE /api/community/drafts/:id': 'allowed: their own drafts',
   'POST /api/bookmarks/:kind/:id': 'allowed: their own private bookmarks, never shown to others',
   'DELETE /api/bookmarks/:id': 'allowed: their own private bookmarks',
   'POST /api/notifications/read-all': 'allowed: their own notifications',
