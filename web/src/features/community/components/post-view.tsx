@@ -19,6 +19,7 @@ import { useReadTracking } from './use-read-tracking';
 import { FollowButton } from './follow-button';
 import { useFocusLinkedComment } from './use-focus-linked-comment';
 import { useReplyBox } from './use-reply-box';
+import { useDraftLink } from './use-draft-link';
 import { PostCard } from './post-card';
 import { usePostActions } from './use-post-actions';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
@@ -62,6 +63,11 @@ export function PostView({
   const navigate = useNavigate();
   const dialog = useDialog<PostDialog>();
   const replyBox = useReplyBox();
+  // A reply draft's link from the account page opens the reply box under its comment.
+  useDraftLink('reply', canPost && Boolean(comments.data), (value) => {
+    const answered = comments.data?.find((c) => String(c.id) === value);
+    if (answered) replyBox.reply(answered);
+  });
   const postWords = useRef<HTMLDivElement>(null);
   const [postQuote, setPostQuote] = useState<Quoting>();
 
