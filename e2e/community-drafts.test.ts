@@ -69,7 +69,7 @@ describe('forum drafts', () => {
     await page.getByRole('button', { name: 'Create Post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Post' });
     await dialog.getByRole('textbox', { name: 'Title' }).fill('Sensory-friendly cinema sessions');
-    await dialog.getByRole('textbox', { name: 'Content' }).fill('Does anyone know which cinemas');
+    await dialog.getByRole('textbox', { name: 'Content', exact: true }).fill('Does anyone know which cinemas');
     // Closed before the pause: the words are kept as the form goes.
     const saved = savedDraft(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -92,7 +92,7 @@ describe('forum drafts', () => {
     await dialog.getByRole('button', { name: 'Discard draft' }).click();
     await dialog.getByRole('status').filter({ hasText: 'Draft discarded' }).waitFor();
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('title');
-    expect(await dialog.getByRole('textbox', { name: 'Content' }).inputValue()).toBe('');
+    expect(await dialog.getByRole('textbox', { name: 'Content', exact: true }).inputValue()).toBe('');
     await expect.poll(() => draftsOnServer(page)).toEqual([]);
   });
 

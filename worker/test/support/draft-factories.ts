@@ -8,6 +8,8 @@ export async function makeDraft(db: Db, userId: number, at: { postId?: number; r
   const [row] = await db
     .insert(t.forumDrafts)
     .values({ userId, place: draftPlace(place), ...place, content })
+    // One per member and place: a second one for the same place is the first, saved over.
+    .onConflictDoUpdate({ target: [t.forumDrafts.userId, t.forumDrafts.place], set: { content } })
     .returning();
   return row!;
 }

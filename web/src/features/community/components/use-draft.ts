@@ -48,13 +48,15 @@ export function useDraft(place: Place, formRef: RefObject<HTMLFormElement | null
     draftId: null as number | null,
     timer: 0,
     pending: null as Promise<void> | null,
+    // The words as last typed: a closing form's fields are gone by the time it is saved.
+    latest: null as ReturnType<typeof fieldsOf>,
   });
 
   const flush = useCallback(
     (keepalive = false) => {
       const state = s.current;
       window.clearTimeout(state.timer);
-      const fields = fieldsOf(formRef.current);
+      const fields = fieldsOf(formRef.current) ?? state.latest;
       if (!state.dirty || !fields) return;
       const snapshot = JSON.stringify(fields);
       if (snapshot === state.saved) return;
@@ -78,6 +80,7 @@ export function useDraft(place: Place, formRef: RefObject<HTMLFormElement | null
     const typed = (event: Event) => {
       if (!(event.target instanceof Node) || !formRef.current?.contains(event.target)) return;
       state.dirty = true;
+      state.latest = fieldsOf(formRef.current);
       window.clearTimeout(state.timer);
       state.timer = window.setTimeout(() => flush(), SAVE_AFTER_MS);
     };
