@@ -265,6 +265,10 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     body: { following: true },
   }),
   'DELETE /api/community/posts/:id/like': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/like` }),
+  'GET /api/community/posts/:id/revisions': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/revisions` }),
+  'GET /api/community/comments/:id/revisions': async (a) => ({
+    path: `/api/community/comments/${(await makeComment(te.db, (await makePost(te.db, a.id)).id, a.id)).id}/revisions`,
+  }),
   'GET /api/community/posts/:id/comments': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/comments` }),
   'POST /api/community/posts/:id/comments': async (a) => ({
     path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/comments`,

@@ -320,6 +320,8 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
     query: `member=${w.user.id}&kind=post-reply&token=${await unsubscribeKey(te.db, w.user.id)}`,
   }),
   'DELETE /api/community/posts/:id/like': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
+  'GET /api/community/posts/:id/revisions': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
+  'GET /api/community/comments/:id/revisions': async (w) => ({ params: idOf(await commentBy(w.user)) }),
   'GET /api/community/posts/:id/comments': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
   // A reply, so the bad input reaches replyToId too.
   'POST /api/community/posts/:id/comments': async (w) => {

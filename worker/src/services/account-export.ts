@@ -19,6 +19,7 @@ import {
   bookmarks,
   favourites,
   forumDrafts,
+  communityRevisions,
   listeningPositions,
   memberBlocks,
   messageReports,
@@ -80,6 +81,7 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     preferenceRows,
     quietRows,
     drafts,
+    revisions,
   ] = await db.batch([
     db
       .select({ device: sessions.device, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
@@ -194,6 +196,19 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
       .from(forumDrafts)
       .where(eq(forumDrafts.userId, userId))
       .orderBy(desc(forumDrafts.updatedAt), desc(forumDrafts.id)),
+    // Earlier versions of their own edited posts and comments (decision 0038).
+    db
+      .select({
+        postId: communityRevisions.postId,
+        commentId: communityRevisions.commentId,
+        title: communityRevisions.title,
+        content: communityRevisions.content,
+        writtenAt: communityRevisions.writtenAt,
+        replacedAt: communityRevisions.replacedAt,
+      })
+      .from(communityRevisions)
+      .where(eq(communityRevisions.userId, userId))
+      .orderBy(desc(communityRevisions.replacedAt), desc(communityRevisions.id)),
   ]);
   const settings = messaging[0];
 
@@ -239,6 +254,7 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     listeningPositions: positions,
     bookmarks: marks,
     drafts,
+    revisions,
     donations: gifts.map(({ donation: d, campaign }) => ({
       receiptNumber: d.receiptNumber,
       campaign,

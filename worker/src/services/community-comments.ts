@@ -7,6 +7,7 @@ import { REPLY_QUOTE_CHARS, type Comment } from '../schemas/community';
 import { assertMayChange, authorColumns, findCommentRow, findPostRow, isModerator, nowIso, toPerson, type Viewer } from './community';
 import { auditInsert } from './audit';
 import { postedDraftStatement } from './community-drafts';
+import { revisionInsert } from './community-revisions';
 import { hasBlocked, notBlockedBy } from './block-filters';
 import { isNewToViewer } from './unread-comments';
 import { type Limit, countHitStatement, refuseOverLimit } from './rate-limits';
@@ -221,6 +222,8 @@ export async function updateComment(
       { postId: comment.postId, commentId: id, groupKey: `mention:post:${comment.postId}` },
       at,
     ),
+    // The words an edit replaces are kept (decision 0038), in the same batch.
+    ...(input.content !== comment.content ? [revisionInsert(db, { commentId: id }, comment, at)] : []),
   ]);
   return { comment: await getComment(db, id, viewer), reached: reachedFrom(mentions) };
 }

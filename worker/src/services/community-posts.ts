@@ -10,6 +10,7 @@ import { type Limit, hitRateLimit } from './rate-limits';
 import { assertMayPost, assertMayWrite } from './trust-limits';
 import { assertMayChange, findPostRow, getPost, isModerator, nowIso, type Viewer } from './community';
 import { postedDraftStatement } from './community-drafts';
+import { revisionInsert } from './community-revisions';
 import { mentionFanOutStatement, newlyMentioned, resolveMentions } from './mentions';
 import { likeFanOutStatement, reachedFrom, type Reached } from './notifications';
 
@@ -72,12 +73,16 @@ export async function updatePost(
   // Members a changed text newly names are told, in the same batch; nobody else is told again.
   const mentioned = changes.content === undefined ? [] : await newlyMentioned(db, post.content, changes.content, viewer.id);
   const at = nowIso(now);
+  // The words an edit replaces are kept (decision 0038), in the same batch.
+  const wordsChange =
+    (changes.title !== undefined && changes.title !== post.title) || (changes.content !== undefined && changes.content !== post.content);
   const [, mentions] = await db.batch([
     db
       .update(communityPosts)
       .set({ ...set, updatedAt: at })
       .where(eq(communityPosts.id, id)),
     mentionFanOutStatement(db, mentioned, viewer.id, { postId: id, groupKey: `mention:post:${id}` }, at),
+    ...(wordsChange ? [revisionInsert(db, { postId: id }, post, at)] : []),
   ]);
   return { post: await getPost(db, id, viewer), reached: reachedFrom(mentions) };
 }

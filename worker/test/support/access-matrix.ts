@@ -128,6 +128,9 @@ export const ACCESS = {
   'PUT /api/community/posts/:id/like': 'member',
   'DELETE /api/community/posts/:id/like': 'member',
   'GET /api/community/posts/:id/comments': 'member',
+  // Earlier versions of edited posts and comments (decision 0038): whoever may read the item.
+  'GET /api/community/posts/:id/revisions': 'member',
+  'GET /api/community/comments/:id/revisions': 'member',
   'POST /api/community/posts/:id/comments': 'member',
   'POST /api/community/posts/:id/report': 'member',
   'POST /api/community/comments/:id/report': 'member',

@@ -15,3 +15,4 @@ export * from './trust';
 export * from './transcript-cues';
 export * from './post-reads';
 export * from './drafts';
+export * from './revisions';

@@ -1,0 +1,17 @@
+CREATE TABLE `community_revisions` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`post_id` integer,
+	`comment_id` integer,
+	`user_id` integer NOT NULL,
+	`title` text,
+	`content` text NOT NULL,
+	`written_at` text NOT NULL,
+	`replaced_at` text NOT NULL,
+	FOREIGN KEY (`post_id`) REFERENCES `community_posts`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`comment_id`) REFERENCES `post_comments`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `community_revisions_post_idx` ON `community_revisions` (`post_id`,`replaced_at`);--> statement-breakpoint
+CREATE INDEX `community_revisions_comment_idx` ON `community_revisions` (`comment_id`,`replaced_at`);--> statement-breakpoint
+CREATE INDEX `community_revisions_user_idx` ON `community_revisions` (`user_id`);
