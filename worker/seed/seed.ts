@@ -18,6 +18,7 @@ import { episodesSeed } from './data/podcasts';
 import { audiobooksSeed } from './data/audiobooks';
 import { audiobookChaptersSeed, episodeChaptersSeed } from './data/chapters';
 import { transcriptKey } from '../src/services/timed-transcripts';
+import { seedDrafts } from './drafts';
 import { seedTrust } from './trust';
 import type { CampaignSeed } from './types';
 import { demoVtt } from './vtt';
@@ -306,6 +307,7 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
 
   await seedTrust(db, memberId, (email) => userIds.get(email)!, now);
   await seedReleaseNotifications(db, userIds.get('member@example.org')!, now);
+  await seedDrafts(db, userIds.get('member@example.org')!, now);
   await seedCms(db, bucket, now);
   await seedDonations(db, now, userIds.get(DEMO_ACCOUNTS[0]!.email)!);
   return { seeded: true };

@@ -30,6 +30,7 @@ import { cmsRoutes } from './routes/cms';
 import { communityTrustRoutes } from './routes/community-trust';
 import { trustRoutes } from './routes/trust';
 import { communityRoutes } from './routes/community';
+import { communityDraftRoutes } from './routes/community-drafts';
 import { dashboardRoutes } from './routes/dashboard';
 import { donationRoutes } from './routes/donations';
 import { receiveReply } from './email/reply-by-email';
@@ -104,6 +105,7 @@ export const routes = app
   .route('/api/audiobooks', audiobookRoutes)
   .route('/api/community', communityRoutes)
   .route('/api/community', communityTrustRoutes)
+  .route('/api/community', communityDraftRoutes)
   .route('/api/trust', trustRoutes)
   .route('/api/search', searchRoutes)
   .route('/api/listening-positions', listeningRoutes)

@@ -29,6 +29,7 @@ import { clientId, makeConversation, makeMessage } from './support/message-facto
 import { joinRows, makeRoom } from './support/chat-factories';
 import { call } from './support/request';
 import { DEMO_VTT, makeBookmark, makeEpisodeWithTranscript } from './support/listening-factories';
+import { makeDraft } from './support/draft-factories';
 
 // Every route the app registers is in the access matrix, and each answers every kind
 // of caller as the matrix says. Only 401, 403 and 5xx matter here: a 400 or 404 to a caller the
@@ -264,6 +265,10 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     body: { following: true },
   }),
   'DELETE /api/community/posts/:id/like': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/like` }),
+  'GET /api/community/posts/:id/revisions': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/revisions` }),
+  'GET /api/community/comments/:id/revisions': async (a) => ({
+    path: `/api/community/comments/${(await makeComment(te.db, (await makePost(te.db, a.id)).id, a.id)).id}/revisions`,
+  }),
   'GET /api/community/posts/:id/comments': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/comments` }),
   'POST /api/community/posts/:id/comments': async (a) => ({
     path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/comments`,
@@ -433,6 +438,8 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     body: { positionSeconds: 60, note: 'The key point' },
   }),
   'DELETE /api/bookmarks/:id': async (a) => ({ path: `/api/bookmarks/${(await makeBookmark(te.db, a.id)).id}` }),
+  'PUT /api/community/drafts': async () => ({ path: '/api/community/drafts', body: { title: 'Half a title', content: 'Half a thought' } }),
+  'DELETE /api/community/drafts/:id': async (a) => ({ path: `/api/community/drafts/${(await makeDraft(te.db, a.id)).id}` }),
   'GET /api/transcripts/:id': async () => ({ path: `/api/transcripts/${(await makeEpisodeWithTranscript(te.db, te.env.MEDIA)).id}` }),
   'PUT /api/transcripts/:id': async () => ({ path: `/api/transcripts/${(await makeEpisode(te.db)).id}`, body: { vtt: DEMO_VTT } }),
   'DELETE /api/transcripts/:id': async () => ({ path: `/api/transcripts/${(await makeEpisodeWithTranscript(te.db, te.env.MEDIA)).id}` }),

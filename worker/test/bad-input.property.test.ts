@@ -44,6 +44,7 @@ import {
 } from './support/factories';
 import { bytesOf, makeMedia } from './support/media-factories';
 import { DEMO_VTT, makeBookmark, makeEpisodeWithTranscript } from './support/listening-factories';
+import { makeDraft } from './support/draft-factories';
 import { clientId, makeConversation, makeMessage } from './support/message-factories';
 import { joinRows, makeRoom } from './support/chat-factories';
 
@@ -319,6 +320,8 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
     query: `member=${w.user.id}&kind=post-reply&token=${await unsubscribeKey(te.db, w.user.id)}`,
   }),
   'DELETE /api/community/posts/:id/like': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
+  'GET /api/community/posts/:id/revisions': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
+  'GET /api/community/comments/:id/revisions': async (w) => ({ params: idOf(await commentBy(w.user)) }),
   'GET /api/community/posts/:id/comments': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
   // A reply, so the bad input reaches replyToId too.
   'POST /api/community/posts/:id/comments': async (w) => {
@@ -442,6 +445,10 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
     body: { positionSeconds: 60, note: 'The key point' },
   }),
   'DELETE /api/bookmarks/:id': async (w) => ({ params: idOf(await makeBookmark(te.db, w.user.id)) }),
+  'PUT /api/community/drafts': async (w) => ({
+    body: { postId: (await makePost(te.db, w.user.id)).id, content: 'Half a thought' },
+  }),
+  'DELETE /api/community/drafts/:id': async (w) => ({ params: idOf(await makeDraft(te.db, w.user.id)) }),
   'GET /api/transcripts/:id': async () => ({ params: idOf(await makeEpisodeWithTranscript(te.db, te.env.MEDIA)) }),
   'PUT /api/transcripts/:id': async () => ({ params: idOf(await makeEpisode(te.db)), body: { vtt: DEMO_VTT } }),
   'DELETE /api/transcripts/:id': async () => ({ params: idOf(await makeEpisodeWithTranscript(te.db, te.env.MEDIA)) }),

@@ -359,6 +359,7 @@ const NOT_SHARED: Array<[RegExp, string]> = [
   [/^\/api\/messages\//, 'private messages and their settings are never shared (blocks are run above)'],
   [/^\/api\/(chat\/|cms\/chat-rooms)/, 'chat rooms are read per member from D1 and pushed live, never kept in the shared cache'],
   [/^\/api\/bookmarks\//, "each member's own places in a recording, read per member"],
+  [/^\/api\/community\/drafts(\/|$)/, "each member's own forum drafts (decision 0038), read per member"],
   [
     /^\/api\/community\/posts\/:id\/read$/,
     "a member's own place in a discussion: its new-comment counts are merged per member, never shared",

@@ -191,6 +191,7 @@ describe('the per-member merge', () => {
     tags: [],
     contentWarning: null,
     createdAt: '2026-11-26T00:00:00.000Z',
+    updatedAt: '2026-11-26T00:00:00.000Z',
     likesCount: 0,
     commentsCount: 0,
     user: { id: authorId, firstName: 'A', lastName: 'B', email: null, profileImageUrl: null },

@@ -11,6 +11,11 @@ export const paths = {
   community: '/community',
   search: (q = '') => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
   post: (id: number | string) => `/community/posts/${id}`,
+  /** Where a forum draft continues (decision 0038): the form it was written in opens with it. */
+  draft: (d: { postId: number | null; replyToId: number | null }) =>
+    d.postId === null
+      ? '/community?draft=new'
+      : `/community/posts/${d.postId}?${d.replyToId === null ? 'draft=comment' : `reply=${d.replyToId}`}`,
   member: (id: number | string) => `/members/${id}`,
   cmsAdmin: '/cms-admin',
   cmsTab: (tab: string) => `/cms-admin?tab=${encodeURIComponent(tab)}`,

@@ -12,6 +12,7 @@ export const ownPost = (overrides: Partial<CommunityPost> = {}): CommunityPost =
   tags: [],
   contentWarning: null,
   createdAt: '2026-11-20T05:30:00.000Z',
+  updatedAt: '2026-11-20T05:30:00.000Z',
   likesCount: 0,
   commentsCount: 0,
   likedByMe: false,

@@ -25,6 +25,7 @@ import { createReport, listReports, moderateComment, moderatePost, resolveReport
 import { createPost, deletePost, setLike, updatePost } from '../services/community-posts';
 import { communityStats } from '../services/community-stats';
 import { markRead } from '../services/post-reads';
+import { commentRevisions, postRevisions } from '../services/community-revisions';
 import { deliverNotifications } from '../services/notification-delivery';
 
 const listQuery = v.object({
@@ -73,6 +74,9 @@ export const communityRoutes = new Hono<AppEnv>()
     const { reached: _none, ...like } = await setLike(c.var.db, currentUser(c), postId(c), false);
     return c.json(like, 200);
   })
+  // Earlier versions of an edited item: readable by whoever may read the item (decision 0038).
+  .get('/posts/:id/revisions', async (c) => c.json(await postRevisions(c.var.db, currentUser(c), postId(c)), 200))
+  .get('/comments/:id/revisions', async (c) => c.json(await commentRevisions(c.var.db, currentUser(c), commentId(c)), 200))
   .get('/posts/:id/comments', async (c) => c.json(await listComments(c.var.db, currentUser(c), postId(c)), 200))
   .post('/posts/:id/comments', requireVerified, refuseSuspended, valid('json', commentSchema), async (c) => {
     const { comment, reached } = await createComment(c.var.db, currentUser(c), postId(c), c.req.valid('json'));

@@ -193,3 +193,6 @@ export type Report = {
   post: { id: number; title: string; visibility: Visibility } | null;
   comment: { id: number; postId: number; content: string; visibility: Visibility } | null;
 };
+
+/** An earlier version of an edited post or comment (decision 0038); a comment's has no title. */
+export type Revision = { title: string | null; content: string; writtenAt: string; replacedAt: string };

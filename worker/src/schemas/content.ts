@@ -72,6 +72,8 @@ export type CommunityPost = {
   tags: string[];
   contentWarning: string | null;
   createdAt: string;
+  /** Later than createdAt once the author edited it (its earlier versions: decision 0038). */
+  updatedAt: string;
   likesCount: number;
   commentsCount: number;
   likedByMe: boolean;

@@ -87,6 +87,17 @@ export type DataExport = {
   listeningPositions: { kind: string; itemId: number; title: string | null; positionSeconds: number; updatedAt: string }[];
   /** Places kept in episodes and books, with the member's notes. */
   bookmarks: { kind: string; itemId: number; title: string | null; positionSeconds: number; note: string; createdAt: string }[];
+  /** Forum posts, comments and replies being written and not yet posted: a new post when postId is null. */
+  /** The words their edits replaced: earlier versions of their own posts (postId) and comments (commentId). */
+  revisions: {
+    postId: number | null;
+    commentId: number | null;
+    title: string | null;
+    content: string;
+    writtenAt: string;
+    replacedAt: string;
+  }[];
+  drafts: { postId: number | null; replyToId: number | null; title: string; content: string; category: string; updatedAt: string }[];
   donations: {
     receiptNumber: string | null;
     campaign: string;

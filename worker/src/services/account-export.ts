@@ -18,6 +18,8 @@ import {
   donations,
   bookmarks,
   favourites,
+  forumDrafts,
+  communityRevisions,
   listeningPositions,
   memberBlocks,
   messageReports,
@@ -78,6 +80,8 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     follows,
     preferenceRows,
     quietRows,
+    drafts,
+    revisions,
   ] = await db.batch([
     db
       .select({ device: sessions.device, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
@@ -179,6 +183,32 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)),
     // Their quiet times and announcement choice (decision 0029).
     db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
+    // Forum drafts not yet posted (decision 0038).
+    db
+      .select({
+        postId: forumDrafts.postId,
+        replyToId: forumDrafts.replyToId,
+        title: forumDrafts.title,
+        content: forumDrafts.content,
+        category: forumDrafts.category,
+        updatedAt: forumDrafts.updatedAt,
+      })
+      .from(forumDrafts)
+      .where(eq(forumDrafts.userId, userId))
+      .orderBy(desc(forumDrafts.updatedAt), desc(forumDrafts.id)),
+    // Earlier versions of their own edited posts and comments (decision 0038).
+    db
+      .select({
+        postId: communityRevisions.postId,
+        commentId: communityRevisions.commentId,
+        title: communityRevisions.title,
+        content: communityRevisions.content,
+        writtenAt: communityRevisions.writtenAt,
+        replacedAt: communityRevisions.replacedAt,
+      })
+      .from(communityRevisions)
+      .where(eq(communityRevisions.userId, userId))
+      .orderBy(desc(communityRevisions.replacedAt), desc(communityRevisions.id)),
   ]);
   const settings = messaging[0];
 
@@ -223,6 +253,8 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     favourites: favs,
     listeningPositions: positions,
     bookmarks: marks,
+    drafts,
+    revisions,
     donations: gifts.map(({ donation: d, campaign }) => ({
       receiptNumber: d.receiptNumber,
       campaign,

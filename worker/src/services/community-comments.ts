@@ -6,6 +6,8 @@ import type { CurrentUser } from '../schemas/auth';
 import { REPLY_QUOTE_CHARS, type Comment } from '../schemas/community';
 import { assertMayChange, authorColumns, findCommentRow, findPostRow, isModerator, nowIso, toPerson, type Viewer } from './community';
 import { auditInsert } from './audit';
+import { postedDraftStatement } from './community-drafts';
+import { revisionInsert } from './community-revisions';
 import { hasBlocked, notBlockedBy } from './block-filters';
 import { isNewToViewer } from './unread-comments';
 import { type Limit, countHitStatement, refuseOverLimit } from './rate-limits';
@@ -182,6 +184,8 @@ export async function createComment(
     recountComments(db, postId),
     replyFanOutStatement(db, postId, viewer.id, at, mentioned),
     mentionFanOutStatement(db, mentioned, viewer.id, { postId, commentId: newest, groupKey: `mention:post:${postId}` }, at),
+    // The draft it was written in goes with it (decision 0038).
+    postedDraftStatement(db, viewer.id, { postId, replyToId: place.replyToId }),
   ]);
   const replyTo =
     target && place.replyToId !== null
@@ -218,6 +222,8 @@ export async function updateComment(
       { postId: comment.postId, commentId: id, groupKey: `mention:post:${comment.postId}` },
       at,
     ),
+    // The words an edit replaces are kept (decision 0038), in the same batch.
+    ...(input.content !== comment.content ? [revisionInsert(db, { commentId: id }, comment, at)] : []),
   ]);
   return { comment: await getComment(db, id, viewer), reached: reachedFrom(mentions) };
 }

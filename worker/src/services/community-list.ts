@@ -31,6 +31,7 @@ export async function listSharedPosts(db: Db, query: { limit: number; offset: nu
     tags: post.tags,
     contentWarning: post.contentWarning,
     createdAt: post.createdAt,
+    updatedAt: post.updatedAt,
     likesCount: post.likesCount,
     commentsCount: post.commentsCount,
     // No viewer: nobody's address goes into the shared part, the author's own included.

@@ -9,6 +9,8 @@ import { auditInsert } from './audit';
 import { type Limit, hitRateLimit } from './rate-limits';
 import { assertMayPost, assertMayWrite } from './trust-limits';
 import { assertMayChange, findPostRow, getPost, isModerator, nowIso, type Viewer } from './community';
+import { postedDraftStatement } from './community-drafts';
+import { revisionInsert } from './community-revisions';
 import { mentionFanOutStatement, newlyMentioned, resolveMentions } from './mentions';
 import { likeFanOutStatement, reachedFrom, type Reached } from './notifications';
 
@@ -31,7 +33,7 @@ export async function createPost(
   await assertMayPost(db, viewer, [input.title, input.content], now);
   const at = nowIso(now);
   const mentioned = await resolveMentions(db, input.content, viewer.id);
-  // The post and the notifications of the members it mentions commit together.
+  // The post, the notifications of the members it mentions and the end of its draft commit together.
   const newest = sql`(select max(id) from ${communityPosts} where user_id = ${viewer.id})`;
   const [[row], mentions] = await db.batch([
     db
@@ -48,6 +50,7 @@ export async function createPost(
       })
       .returning({ id: communityPosts.id }),
     mentionFanOutStatement(db, mentioned, viewer.id, { postId: newest, groupKey: sql`'mention:post:' || ${newest}` }, at),
+    postedDraftStatement(db, viewer.id, { postId: null, replyToId: null }),
   ]);
   return { post: await getPost(db, row!.id, viewer), reached: reachedFrom(mentions) };
 }
@@ -70,12 +73,16 @@ export async function updatePost(
   // Members a changed text newly names are told, in the same batch; nobody else is told again.
   const mentioned = changes.content === undefined ? [] : await newlyMentioned(db, post.content, changes.content, viewer.id);
   const at = nowIso(now);
+  // The words an edit replaces are kept (decision 0038), in the same batch.
+  const wordsChange =
+    (changes.title !== undefined && changes.title !== post.title) || (changes.content !== undefined && changes.content !== post.content);
   const [, mentions] = await db.batch([
     db
       .update(communityPosts)
       .set({ ...set, updatedAt: at })
       .where(eq(communityPosts.id, id)),
     mentionFanOutStatement(db, mentioned, viewer.id, { postId: id, groupKey: `mention:post:${id}` }, at),
+    ...(wordsChange ? [revisionInsert(db, { postId: id }, post, at)] : []),
   ]);
   return { post: await getPost(db, id, viewer), reached: reachedFrom(mentions) };
 }

@@ -63,6 +63,7 @@ const toPost = (r: Joined, viewer: Viewer | null): CommunityPost => ({
   tags: r.post.tags,
   contentWarning: r.post.contentWarning,
   createdAt: r.post.createdAt,
+  updatedAt: r.post.updatedAt,
   likesCount: r.post.likesCount,
   commentsCount: r.post.commentsCount,
   likedByMe: Boolean(r.likedByMe),

@@ -128,6 +128,9 @@ export const ACCESS = {
   'PUT /api/community/posts/:id/like': 'member',
   'DELETE /api/community/posts/:id/like': 'member',
   'GET /api/community/posts/:id/comments': 'member',
+  // Earlier versions of edited posts and comments (decision 0038): whoever may read the item.
+  'GET /api/community/posts/:id/revisions': 'member',
+  'GET /api/community/comments/:id/revisions': 'member',
   'POST /api/community/posts/:id/comments': 'member',
   'POST /api/community/posts/:id/report': 'member',
   'POST /api/community/comments/:id/report': 'member',
@@ -150,6 +153,10 @@ export const ACCESS = {
   'GET /api/community/posts/:id/slow-mode': 'member',
   'PUT /api/community/posts/:id/slow-mode': 'editor',
   'DELETE /api/community/posts/:id/slow-mode': 'editor',
+  // A member's own forum drafts (decision 0038; routes/community-drafts.ts).
+  'GET /api/community/drafts': 'own',
+  'PUT /api/community/drafts': 'own',
+  'DELETE /api/community/drafts/:id': 'own',
   'GET /api/trust': 'member',
   'GET /api/trust/flags': 'member',
 
@@ -405,6 +412,8 @@ export const WHILE_SUSPENDED = {
   'DELETE /api/audiobooks/:id/favourite': 'allowed: their own list',
   'PUT /api/listening-positions/:kind/:id': 'allowed: their own place in a recording',
   'POST /api/community/posts/:id/reading': 'allowed: their own reading time, never shown to others',
+  'PUT /api/community/drafts': 'allowed: a draft publishes nothing; posting it is refused',
+  'DELETE /api/community/drafts/:id': 'allowed: their own drafts',
   'POST /api/bookmarks/:kind/:id': 'allowed: their own private bookmarks, never shown to others',
   'DELETE /api/bookmarks/:id': 'allowed: their own private bookmarks',
   'POST /api/notifications/read-all': 'allowed: their own notifications',

@@ -14,6 +14,7 @@ import { MessagingSettingsSection } from '@/features/messages/components/messagi
 import { BlockedMembersSection } from '@/features/safety/components/blocked-members-section';
 import { YourGivingSection } from '@/features/donations/components/your-giving-section';
 import { TrustLevelSection } from '@/features/trust/components/trust-level-section';
+import { DraftsSection } from '@/features/community/components/drafts-section';
 
 /**
  * The member's own account: who they are; their password and address, each changed in its
@@ -42,6 +43,7 @@ export default function AccountRoute() {
       </dl>
       <ProfileSection />
       <TrustLevelSection />
+      <DraftsSection />
       <BlockedMembersSection />
       <YourGivingSection />
       <ChangePasswordForm />

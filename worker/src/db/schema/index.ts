@@ -14,3 +14,5 @@ export * from './bookmarks';
 export * from './trust';
 export * from './transcript-cues';
 export * from './post-reads';
+export * from './drafts';
+export * from './revisions';

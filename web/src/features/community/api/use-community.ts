@@ -47,3 +47,5 @@ export const setLiked = (postId: number, liked: boolean) =>
   read(liked ? post.like.$put(idParam(postId)) : post.like.$delete(idParam(postId)));
 export const report = (kind: CommunityKind, id: number, input: JsonBody<typeof post.report.$post>) =>
   read(kind === 'posts' ? post.report.$post({ ...idParam(id), json: input }) : comment.report.$post({ ...idParam(id), json: input }));
+/** Earlier versions of an edited post or comment, newest first (decision 0038). */
+export const useRevisions = (kind: CommunityKind, id: number) => useApi(kind === 'posts' ? post.revisions : comment.revisions, idParam(id));

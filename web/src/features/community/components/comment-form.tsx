@@ -6,7 +6,10 @@ import { FieldError } from '@/components/ui/field-shell';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
 import { createComment, refreshCommunity } from '../api/use-community';
 import { ConfirmEmailNote } from './confirm-email-note';
+import { DraftStatus } from './draft-status';
 import { useQuoteInto, type Quoting } from './quote';
+import { useDraft } from './use-draft';
+import { useDraftLink } from './use-draft-link';
 
 /**
  * "Add a Comment", placeholder "Share your thoughts...", "Post Comment" / "Posting...". For a
@@ -24,7 +27,17 @@ export function CommentForm({ postId, canComment = true, quote }: { postId: numb
     refresh: refreshCommunity,
     success: 'Your comment has been added!',
     failure: refusalOr('Failed to add comment. Please try again.'),
-    onSuccess: () => formRef.current?.reset(),
+    onSuccess: () => {
+      formRef.current?.reset();
+      draft.posted();
+    },
+  });
+  // Kept on the server as it is written (decision 0038); not while the box is read-only.
+  const draft = useDraft({ postId, replyToId: null }, formRef, { enabled: canComment });
+  // A comment draft's link from the account page: straight into the box.
+  useDraftLink('draft', canComment, (value) => {
+    if (value !== 'comment') return false;
+    document.getElementById(id)?.focus();
   });
   const error = errors.content;
 
@@ -47,6 +60,7 @@ export function CommentForm({ postId, canComment = true, quote }: { postId: numb
       </h2>
       {!canComment && <ConfirmEmailNote id={noteId} action="comment" />}
       <ErrorSummary {...summary} />
+      <DraftStatus status={draft.status} onDiscard={() => void draft.discard()} />
       <div>
         <label htmlFor={id} className="sr-only">
           Your comment

@@ -29,6 +29,8 @@ type Props = {
    */
   onReply?: (c: Comment, quote?: string) => void;
   replying?: boolean;
+  /** "Edited": opens its earlier versions (decision 0038). */
+  onHistory?: (c: Comment) => void;
 };
 
 /** A comment's heading: "Jump to first new comment" moves focus there. */
@@ -39,7 +41,7 @@ export const replyButtonId = (id: number) => `reply-to-${id}`;
 
 const small = 'min-h-11 rounded px-2 font-semibold text-violet-900 underline underline-offset-4';
 
-export function CommentItem({ comment, heading: Heading, onDelete, onReport, onHide, onReply, replying = false }: Props) {
+export function CommentItem({ comment, heading: Heading, onDelete, onReport, onHide, onReply, replying = false, onHistory }: Props) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const words = useRef<HTMLDivElement>(null);
@@ -91,6 +93,11 @@ export function CommentItem({ comment, heading: Heading, onDelete, onReport, onH
             </span>
           )}
         </Heading>
+        {onHistory && comment.updatedAt > comment.createdAt && (
+          <button type="button" className={`${small} text-sm`} onClick={() => onHistory(comment)}>
+            Edited<span className="sr-only">: earlier versions of the comment by {who}</span>
+          </button>
+        )}
         {comment.replyTo && <ReplyContext replyTo={comment.replyTo} />}
         {editing ? (
           <form ref={formRef} noValidate onSubmit={save} className="mt-2 space-y-2">

@@ -12,6 +12,7 @@ const post = (over: Partial<CommunityPost> = {}): CommunityPost => ({
   tags: ['Transport'],
   contentWarning: null,
   createdAt: '2026-11-20T05:30:00.000Z',
+  updatedAt: '2026-11-20T05:30:00.000Z',
   likesCount: 3,
   commentsCount: 2,
   likedByMe: false,

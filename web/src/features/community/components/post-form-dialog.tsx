@@ -6,6 +6,8 @@ import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
 import { createPost, refreshCommunity, updatePost } from '../api/use-community';
+import { DraftStatus } from './draft-status';
+import { useDraft } from './use-draft';
 
 type Props = { post?: CommunityPost; onClose: () => void; onSaved?: (post: CommunityPost) => void };
 
@@ -20,10 +22,13 @@ export default function PostFormDialog({ post, onClose, onSaved }: Props) {
     success: editing ? 'Post updated' : 'Your post has been created successfully!',
     failure: refusalOr(editing ? 'Failed to update post. Please try again.' : 'Failed to create post. Please try again.'),
     onSuccess: (saved) => {
+      if (!editing) draft.posted();
       onSaved?.(saved);
       onClose();
     },
   });
+  // A new post is kept as a draft while it is written (decision 0038); an edit is not.
+  const draft = useDraft({ postId: null, replyToId: null }, form.formRef, { enabled: !editing });
   const { errors } = form;
 
   function read(data: FormData) {
@@ -46,6 +51,7 @@ export default function PostFormDialog({ post, onClose, onSaved }: Props) {
       title={editing ? 'Edit Post' : 'Create Post'}
       description="Share news, a question or your story with the community."
     >
+      {!editing && <DraftStatus status={draft.status} onDiscard={() => void draft.discard()} />}
       <TextField label="Title" name="title" defaultValue={post?.title} error={errors.title} hint="5 to 200 characters." />
       <TextArea
         label="Content"

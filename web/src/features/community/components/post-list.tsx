@@ -10,6 +10,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { usePostsPage } from '../api/use-community';
 import { ConfirmEmailNote, PostingButton } from './confirm-email-note';
 import { PostCard } from './post-card';
+import { useDraftLink } from './use-draft-link';
 import { usePostActions } from './use-post-actions';
 
 const COMMUNITY_SKELETONS = 5;
@@ -23,6 +24,8 @@ export function PostList({ canPost = true }: { canPost?: boolean }) {
   const { data, error, isLoading } = usePostsPage(page, category);
   const { isLiked, toggleLike, share } = usePostActions();
   const creating = useDialog<true>();
+  // "New post" on the account page's Drafts: the form opens with the draft.
+  useDraftLink('draft', canPost, (value) => (value === 'new' ? creating.open(true) : false));
   const settled = isLoading || error ? undefined : (data?.length ?? 0);
 
   return (

@@ -19,12 +19,14 @@ import { useReadTracking } from './use-read-tracking';
 import { FollowButton } from './follow-button';
 import { useFocusLinkedComment } from './use-focus-linked-comment';
 import { useReplyBox } from './use-reply-box';
+import { useDraftLink } from './use-draft-link';
 import { PostCard } from './post-card';
 import { usePostActions } from './use-post-actions';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 
 const PostFormDialog = lazy(() => import('./post-form-dialog'));
 const ReportDialog = lazy(() => import('./report-dialog'));
+const RevisionsDialog = lazy(() => import('./revisions-dialog'));
 
 /** Where focus lands when a comment (and the button that opened its dialog) is gone. */
 const COMMENTS_HEADING_ID = 'comments-heading';
@@ -41,7 +43,9 @@ type Confirmation = {
 };
 
 type PostDialog =
-  { kind: 'edit'; post: CommunityPost } | { kind: 'report'; what: 'posts' | 'comments'; id: number } | ({ kind: 'confirm' } & Confirmation);
+  | { kind: 'edit'; post: CommunityPost }
+  | { kind: 'report' | 'history'; what: 'posts' | 'comments'; id: number }
+  | ({ kind: 'confirm' } & Confirmation);
 
 /** `canPost`: false for a member whose address is not confirmed (the worker would refuse a comment). */
 /** `beforeComments`: what the page puts above the comment form (slow mode, composed by the route). */
@@ -62,6 +66,11 @@ export function PostView({
   const navigate = useNavigate();
   const dialog = useDialog<PostDialog>();
   const replyBox = useReplyBox();
+  // A reply draft's link from the account page opens the reply box under its comment.
+  useDraftLink('reply', canPost && Boolean(comments.data), (value) => {
+    const answered = comments.data?.find((c) => String(c.id) === value);
+    if (answered) replyBox.reply(answered);
+  });
   const postWords = useRef<HTMLDivElement>(null);
   const [postQuote, setPostQuote] = useState<Quoting>();
 
@@ -127,6 +136,7 @@ export function PostView({
         onReport={(x) => report('comments', x.id)}
         onReply={canPost ? replyBox.reply : undefined}
         replying={replyBox.replyingTo?.id === c.id}
+        onHistory={(x) => dialog.open({ kind: 'history', what: 'comments', id: x.id })}
       />
       {replyBox.replyingTo?.id === c.id && <ReplyForm postId={post.id} replyTo={c} quote={replyBox.quote} onClose={replyBox.close} />}
     </>
@@ -152,6 +162,11 @@ export function PostView({
         {post.canEdit && (
           <button type="button" className={action} onClick={() => dialog.open({ kind: 'edit', post })}>
             Edit post
+          </button>
+        )}
+        {post.updatedAt > post.createdAt && (
+          <button type="button" className={action} onClick={() => dialog.open({ kind: 'history', what: 'posts', id: post.id })}>
+            Edited<span className="sr-only">: earlier versions of the post</span>
           </button>
         )}
         {(post.canEdit || post.canModerate) && (
@@ -220,6 +235,7 @@ export function PostView({
       </section>
       <Suspense fallback={null}>
         {dialog.current?.kind === 'edit' && <PostFormDialog post={dialog.current.post} onClose={dialog.close} />}
+        {dialog.current?.kind === 'history' && <RevisionsDialog kind={dialog.current.what} id={dialog.current.id} onClose={dialog.close} />}
         {dialog.current?.kind === 'report' && <ReportDialog kind={dialog.current.what} id={dialog.current.id} onClose={dialog.close} />}
         {dialog.current?.kind === 'confirm' && (
           <ConfirmDialog

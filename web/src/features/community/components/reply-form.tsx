@@ -6,7 +6,9 @@ import { TextArea } from '@/components/ui/text-area';
 import { displayName } from '@/lib/people';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
 import { createComment, refreshCommunity } from '../api/use-community';
+import { DraftStatus } from './draft-status';
 import { useQuoteInto, type Quoting } from './quote';
+import { useDraft } from './use-draft';
 
 type Props = {
   postId: number;
@@ -31,8 +33,12 @@ export function ReplyForm({ postId, replyTo, quote, onClose }: Props) {
     refresh: refreshCommunity,
     success: 'Your reply has been added!',
     failure: refusalOr('Failed to add reply. Please try again.'),
-    onSuccess: (posted) => onClose(posted.id),
+    onSuccess: (posted) => {
+      draft.posted();
+      onClose(posted.id);
+    },
   });
+  const draft = useDraft({ postId, replyToId: replyTo.id }, formRef);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,6 +48,7 @@ export function ReplyForm({ postId, replyTo, quote, onClose }: Props) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-2 space-y-2 rounded-xl border border-slate-300 bg-white p-4">
       <ErrorSummary {...summary} />
+      <DraftStatus status={draft.status} onDiscard={() => void draft.discard()} />
       <TextArea id={id} label={`Reply to ${who}`} name="content" rows={3} error={errors.content} autoFocus />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={busy}>

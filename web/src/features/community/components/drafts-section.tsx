@@ -1,0 +1,79 @@
+import type { Draft } from '@schemas/drafts';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/states';
+import { TextLink } from '@/components/ui/text-link';
+import { formatLongDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useSubmit } from '@/lib/use-submit';
+import { deleteDraft, refreshDrafts, useDrafts } from '../api/use-drafts';
+
+const HEADING_ID = 'drafts-heading';
+const EXCERPT_CHARS = 120;
+
+/** What the draft is for, as its link says it. */
+export function draftName(d: Draft): string {
+  if (d.postId === null) return `New post: ${d.title.trim() || 'Untitled'}`;
+  return `${d.replyToId === null ? 'Comment on' : 'Reply on'} “${d.postTitle ?? 'a post'}”`;
+}
+
+const excerpt = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > EXCERPT_CHARS ? `${line.slice(0, EXCERPT_CHARS).trimEnd()}…` : line;
+};
+
+/**
+ * "Drafts" on the account page (decision 0038): what the member began writing in the forum,
+ * newest first, each linking back to its form, with Delete. A deleted row is gone, so focus
+ * goes to the section's heading.
+ */
+export function DraftsSection() {
+  const { data, error, isLoading } = useDrafts();
+  const remove = useSubmit({
+    action: (d: Draft) => deleteDraft(d.id),
+    refresh: refreshDrafts,
+    success: 'Draft deleted',
+    failure: 'We could not delete the draft. Please try again.',
+    onSuccess: () => document.getElementById(HEADING_ID)?.focus(),
+  });
+  const drafts = data?.drafts;
+  return (
+    <section aria-labelledby={HEADING_ID} className="mt-10">
+      <h2 id={HEADING_ID} tabIndex={-1} className="text-2xl font-bold text-slate-950 outline-none">
+        Drafts
+      </h2>
+      <p className="mt-2 text-slate-700">Posts, comments and replies you started in the community are kept here until you post them.</p>
+      {isLoading && (
+        <p role="status" className="mt-6 text-slate-700">
+          Loading your drafts…
+        </p>
+      )}
+      {error && (
+        <div className="mt-6">
+          <ErrorState level={3} title="Unable to Load Drafts" text="We couldn't load your drafts. Please try again." />
+        </div>
+      )}
+      {drafts && drafts.length === 0 && <p className="mt-6 text-slate-700">You have no drafts.</p>}
+      {drafts && drafts.length > 0 && (
+        <ul className="mt-6 grid gap-3" aria-label="Your drafts">
+          {drafts.map((d) => (
+            <li
+              key={d.id}
+              className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-300 bg-white p-4 shadow-sm"
+            >
+              <div className="min-w-0 flex-1">
+                <TextLink to={paths.draft(d)} className="text-lg font-semibold wrap-anywhere">
+                  {draftName(d)}
+                </TextLink>
+                {d.content.trim() && <p className="mt-1 text-slate-800 wrap-anywhere">{excerpt(d.content)}</p>}
+                <p className="mt-1 text-sm text-slate-700">Saved {formatLongDateTime(d.updatedAt)}</p>
+              </div>
+              <Button variant="secondary" busy={remove.busy} onClick={() => void remove.submit(d)}>
+                Delete <span className="sr-only">draft: {draftName(d)}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

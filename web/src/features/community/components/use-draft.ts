@@ -1,0 +1,159 @@
+import type { PostCategory } from '@schemas/community';
+import { draftPlace } from '@schemas/drafts';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { deleteDraft, refreshDrafts, saveDraft, useDrafts } from '../api/use-drafts';
+
+/** Typing pauses this long before the words are kept: often enough to lose little, rarely enough to be light. */
+export const SAVE_AFTER_MS = 3000;
+
+type Place = { postId: number | null; replyToId: number | null };
+export type DraftStatus = 'restored' | 'discarded' | null;
+
+const FIELDS = ['title', 'content', 'category'] as const;
+
+function fieldsOf(form: HTMLFormElement | null) {
+  if (!form) return null;
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  // The select offers only the categories (the worker checks it all the same).
+  return { title: text('title'), content: text('content'), category: text('category') as PostCategory | '' };
+}
+
+function fill(form: HTMLFormElement, values: Record<(typeof FIELDS)[number], string>) {
+  for (const name of FIELDS) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
+      field.value = values[name];
+  }
+}
+
+/**
+ * A forum form's draft on the server (decision 0038): kept a few seconds after typing stops and
+ * as the member leaves (the page hidden or closed, the form closed), only when the words
+ * changed; put back when the form opens again, once. `posted()` after a successful post: the
+ * worker has already deleted the draft with it, and nothing is saved again.
+ */
+export function useDraft(place: Place, formRef: RefObject<HTMLFormElement | null>, { enabled = true } = {}) {
+  const { data } = useDrafts(enabled);
+  const [status, setStatus] = useState<DraftStatus>(null);
+  const key = draftPlace(place);
+  const { postId, replyToId } = place;
+  const s = useRef({
+    saved: '',
+    dirty: false,
+    checked: false,
+    draftId: null as number | null,
+    timer: 0,
+    pending: null as Promise<void> | null,
+    // The words as last typed: a closing form's fields are gone by the time it is saved.
+    latest: null as ReturnType<typeof fieldsOf>,
+  });
+
+  const flush = useCallback(
+    (keepalive = false) => {
+      const state = s.current;
+      window.clearTimeout(state.timer);
+      const fields = fieldsOf(formRef.current) ?? state.latest;
+      if (!state.dirty || !fields) return;
+      const snapshot = JSON.stringify(fields);
+      if (snapshot === state.saved) return;
+      state.saved = snapshot;
+      state.pending = saveDraft({ postId, replyToId, ...fields }, keepalive).then(
+        (r) => {
+          state.draftId = r.draft?.id ?? null;
+        },
+        () => {
+          // Not kept (offline, or over a maximum the form will name when posted): tried again on the next change.
+          state.saved = '';
+        },
+      );
+    },
+    [formRef, postId, replyToId],
+  );
+
+  useEffect(() => {
+    if (!enabled) return;
+    const state = s.current;
+    const typed = (event: Event) => {
+      if (!(event.target instanceof Node) || !formRef.current?.contains(event.target)) return;
+      state.dirty = true;
+      state.latest = fieldsOf(formRef.current);
+      window.clearTimeout(state.timer);
+      state.timer = window.setTimeout(() => flush(), SAVE_AFTER_MS);
+    };
+    const leaving = () => flush(true);
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') flush(true);
+    };
+    document.addEventListener('input', typed);
+    document.addEventListener('change', typed);
+    window.addEventListener('pagehide', leaving);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      document.removeEventListener('input', typed);
+      document.removeEventListener('change', typed);
+      window.removeEventListener('pagehide', leaving);
+      document.removeEventListener('visibilitychange', hidden);
+      // The form closes (Cancel, another page of the app): what was written is kept.
+      flush(true);
+      void refreshDrafts();
+    };
+  }, [enabled, flush, formRef]);
+
+  // The draft goes back into the form once, when both have arrived, unless typing has begun.
+  useEffect(() => {
+    const state = s.current;
+    if (!enabled || !data || state.checked) return;
+    let frame = 0;
+    const restore = () => {
+      const form = formRef.current;
+      if (!form) {
+        frame = requestAnimationFrame(restore);
+        return;
+      }
+      state.checked = true;
+      const draft = data.drafts.find((d) => draftPlace(d) === key);
+      if (!draft || state.dirty) return;
+      fill(form, draft);
+      state.saved = JSON.stringify(fieldsOf(form));
+      state.draftId = draft.id;
+      setStatus('restored');
+    };
+    restore();
+    return () => cancelAnimationFrame(frame);
+  }, [enabled, data, key, formRef]);
+
+  const posted = useCallback(() => {
+    const state = s.current;
+    window.clearTimeout(state.timer);
+    state.dirty = false;
+    state.saved = '';
+    setStatus(null);
+    // A save still on its way may land after the post deleted the draft: it goes too.
+    const late = state.pending;
+    state.pending = null;
+    void late?.then(() => (state.draftId ? deleteDraft(state.draftId).catch(() => null) : null)).then(refreshDrafts);
+    state.draftId = null;
+  }, []);
+
+  const discard = useCallback(async () => {
+    const state = s.current;
+    window.clearTimeout(state.timer);
+    const form = formRef.current;
+    if (form) fill(form, { title: '', content: '', category: '' });
+    state.dirty = false;
+    state.saved = '';
+    setStatus('discarded');
+    // The button goes: focus goes to the first field, to write afresh.
+    form?.querySelector<HTMLElement>('input:not([type=hidden]), textarea')?.focus();
+    const id = state.draftId;
+    state.draftId = null;
+    if (id) await deleteDraft(id).catch(() => null);
+    await refreshDrafts();
+  }, [formRef]);
+
+  return { status, discard, posted };
+}
