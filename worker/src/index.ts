@@ -31,6 +31,7 @@ import { communityTrustRoutes } from './routes/community-trust';
 import { trustRoutes } from './routes/trust';
 import { communityRoutes } from './routes/community';
 import { communityDraftRoutes } from './routes/community-drafts';
+import { communitySavedRoutes } from './routes/community-saved';
 import { dashboardRoutes } from './routes/dashboard';
 import { donationRoutes } from './routes/donations';
 import { receiveReply } from './email/reply-by-email';
@@ -106,6 +107,7 @@ export const routes = app
   .route('/api/community', communityRoutes)
   .route('/api/community', communityTrustRoutes)
   .route('/api/community', communityDraftRoutes)
+  .route('/api/community', communitySavedRoutes)
   .route('/api/trust', trustRoutes)
   .route('/api/search', searchRoutes)
   .route('/api/listening-positions', listeningRoutes)

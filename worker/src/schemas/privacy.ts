@@ -98,6 +98,8 @@ export type DataExport = {
     replacedAt: string;
   }[];
   drafts: { postId: number | null; replyToId: number | null; title: string; content: string; category: string; updatedAt: string }[];
+  /** Saved forum posts and comments (issue 20): each row names one of the two. */
+  saved: { postId: number | null; commentId: number | null; savedAt: string }[];
   donations: {
     receiptNumber: string | null;
     campaign: string;

@@ -20,6 +20,7 @@ import {
   favourites,
   forumDrafts,
   communityRevisions,
+  savedItems,
   listeningPositions,
   memberBlocks,
   messageReports,
@@ -82,6 +83,7 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     quietRows,
     drafts,
     revisions,
+    saved,
   ] = await db.batch([
     db
       .select({ device: sessions.device, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
@@ -209,6 +211,12 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
       .from(communityRevisions)
       .where(eq(communityRevisions.userId, userId))
       .orderBy(desc(communityRevisions.replacedAt), desc(communityRevisions.id)),
+    // Posts and comments they saved (issue 20).
+    db
+      .select({ postId: savedItems.postId, commentId: savedItems.commentId, savedAt: savedItems.createdAt })
+      .from(savedItems)
+      .where(eq(savedItems.userId, userId))
+      .orderBy(desc(savedItems.createdAt), desc(savedItems.id)),
   ]);
   const settings = messaging[0];
 
@@ -255,6 +263,7 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     bookmarks: marks,
     drafts,
     revisions,
+    saved,
     donations: gifts.map(({ donation: d, campaign }) => ({
       receiptNumber: d.receiptNumber,
       campaign,

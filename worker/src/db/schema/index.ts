@@ -16,3 +16,4 @@ export * from './transcript-cues';
 export * from './post-reads';
 export * from './drafts';
 export * from './revisions';
+export * from './saved';
