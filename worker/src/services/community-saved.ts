@@ -90,7 +90,9 @@ const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(
 /** The viewer's saved posts and comments, the most recently saved first, a page at a time. */
 export async function listSaved(db: Db, viewer: Viewer, page: number): Promise<SavedPage> {
   const where = readable(viewer);
-  const [rows, [total]] = await db.batch([
+  // Not one db.batch: D1 batches answer rows keyed by column name, and the joined posts' and
+  // comment's same-named columns (title, content, created_at) would overwrite each other.
+  const [rows, [total]] = await Promise.all([
     db
       .select({
         postId: savedItems.postId,
