@@ -270,6 +270,15 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     path: `/api/community/comments/${(await makeComment(te.db, (await makePost(te.db, a.id)).id, a.id)).id}/revisions`,
   }),
   'GET /api/community/posts/:id/comments': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/comments` }),
+  'GET /api/community/posts/:id/saved': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/saved` }),
+  'PUT /api/community/posts/:id/saved': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/saved` }),
+  'DELETE /api/community/posts/:id/saved': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/saved` }),
+  'PUT /api/community/comments/:id/saved': async (a) => ({
+    path: `/api/community/comments/${(await makeComment(te.db, (await makePost(te.db, a.id)).id, a.id)).id}/saved`,
+  }),
+  'DELETE /api/community/comments/:id/saved': async (a) => ({
+    path: `/api/community/comments/${(await makeComment(te.db, (await makePost(te.db, a.id)).id, a.id)).id}/saved`,
+  }),
   'POST /api/community/posts/:id/comments': async (a) => ({
     path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/comments`,
     body: { content: 'Well said.' },

@@ -322,6 +322,12 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   'DELETE /api/community/posts/:id/like': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
   'GET /api/community/posts/:id/revisions': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
   'GET /api/community/comments/:id/revisions': async (w) => ({ params: idOf(await commentBy(w.user)) }),
+  'GET /api/community/saved': async () => ({ query: 'page=1' }),
+  'GET /api/community/posts/:id/saved': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
+  'PUT /api/community/posts/:id/saved': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
+  'DELETE /api/community/posts/:id/saved': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
+  'PUT /api/community/comments/:id/saved': async (w) => ({ params: idOf(await commentBy(w.user)) }),
+  'DELETE /api/community/comments/:id/saved': async (w) => ({ params: idOf(await commentBy(w.user)) }),
   'GET /api/community/posts/:id/comments': async (w) => ({ params: idOf(await makePost(te.db, w.user.id)) }),
   // A reply, so the bad input reaches replyToId too.
   'POST /api/community/posts/:id/comments': async (w) => {
