@@ -143,7 +143,11 @@ describe('saved posts and comments', () => {
     await call(te.env, `/api/community/posts/${gone.id}`, { method: 'DELETE', cookie: other.cookie });
     expect((await savedPage(me.cookie)).total).toBe(2);
 
-    const res = await call(te.env, '/api/account/delete', { method: 'POST', cookie: me.cookie, body: { password: PASSWORD, posts: 'keep' } });
+    const res = await call(te.env, '/api/account/delete', {
+      method: 'POST',
+      cookie: me.cookie,
+      body: { password: PASSWORD, posts: 'keep' },
+    });
     expect(res.status).toBe(200);
     expect(await te.db.select().from(t.savedItems).where(eq(t.savedItems.userId, me.user.id))).toEqual([]);
   });

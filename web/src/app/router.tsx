@@ -42,6 +42,7 @@ const Notifications = lazy(() => import('./routes/notifications'));
 const StopEmails = lazy(() => import('./routes/stop-emails'));
 const Search = lazy(() => import('./routes/search'));
 const Downloads = lazy(() => import('./routes/downloads'));
+const Saved = lazy(() => import('./routes/saved'));
 
 const memberOnly = (Screen: LazyExoticComponent<ComponentType>) => (
   <RequireMember>
@@ -91,6 +92,7 @@ const routes = [
       { path: '/notifications', element: memberOnly(Notifications) },
       { path: '/search', element: memberOnly(Search) },
       { path: '/downloads', element: memberOnly(Downloads) },
+      { path: '/saved', element: memberOnly(Saved) },
       // From a notification mail: works signed out (the link's secret is the proof).
       { path: '/notifications/stop-emails', element: <StopEmails /> },
       // Pages and forms published from the CMS are public, signed in or not.

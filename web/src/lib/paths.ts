@@ -17,6 +17,8 @@ export const paths = {
       ? '/community?draft=new'
       : `/community/posts/${d.postId}?${d.replyToId === null ? 'draft=comment' : `reply=${d.replyToId}`}`,
   member: (id: number | string) => `/members/${id}`,
+  /** The member's saved forum posts and comments (issue 20). */
+  saved: '/saved',
   cmsAdmin: '/cms-admin',
   cmsTab: (tab: string) => `/cms-admin?tab=${encodeURIComponent(tab)}`,
   sitePage: (slug: string) => `/pages/${slug}`,

@@ -15,6 +15,7 @@ import { BlockedMembersSection } from '@/features/safety/components/blocked-memb
 import { YourGivingSection } from '@/features/donations/components/your-giving-section';
 import { TrustLevelSection } from '@/features/trust/components/trust-level-section';
 import { DraftsSection } from '@/features/community/components/drafts-section';
+import { SavedSection } from '@/features/community/components/saved-section';
 
 /**
  * The member's own account: who they are; their password and address, each changed in its
@@ -44,6 +45,7 @@ export default function AccountRoute() {
       <ProfileSection />
       <TrustLevelSection />
       <DraftsSection />
+      <SavedSection />
       <BlockedMembersSection />
       <YourGivingSection />
       <ChangePasswordForm />

@@ -14,6 +14,7 @@ import { refusalOr, useSubmit } from '@/lib/use-submit';
 import { refreshCommunity, updateComment } from '../api/use-community';
 import { selectedWithin } from './quote';
 import { ReplyContext } from './reply-context';
+import { SaveButton } from './save-button';
 import { commentAnchor } from './use-focus-linked-comment';
 
 type Props = {
@@ -136,6 +137,13 @@ export function CommentItem({ comment, heading: Heading, onDelete, onReport, onH
                 Quote<span className="sr-only"> comment by {who}</span>
               </button>
             )}
+            <SaveButton
+              kind="comment"
+              id={comment.id}
+              postId={comment.postId}
+              className={`${small} aria-pressed:bg-violet-50`}
+              what={`comment by ${who}`}
+            />
             {comment.canEdit && (
               <button type="button" ref={editButton} className={small} onClick={() => setEditing(true)}>
                 Edit<span className="sr-only"> your comment</span>

@@ -17,6 +17,7 @@ import { selectedWithin, type Quoting } from './quote';
 import { ReplyForm } from './reply-form';
 import { useReadTracking } from './use-read-tracking';
 import { FollowButton } from './follow-button';
+import { SaveButton } from './save-button';
 import { useFocusLinkedComment } from './use-focus-linked-comment';
 import { useReplyBox } from './use-reply-box';
 import { useDraftLink } from './use-draft-link';
@@ -195,6 +196,13 @@ export function PostView({
           </button>
         )}
         <FollowButton postId={post.id} className={`${action} aria-pressed:border-violet-800 aria-pressed:bg-violet-50`} />
+        <SaveButton
+          kind="post"
+          id={post.id}
+          postId={post.id}
+          className={`${action} aria-pressed:border-violet-800 aria-pressed:bg-violet-50`}
+          what="post"
+        />
       </div>
       {beforeComments}
       <div className="mt-8">

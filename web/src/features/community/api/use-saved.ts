@@ -1,0 +1,26 @@
+import { mutate } from 'swr';
+import { client, read } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
+
+const community = client.api.community;
+const idParam = (id: number) => ({ param: { id: String(id) } });
+
+/** Saved posts and comments, the most recently saved first; `page` is one-based. */
+export const useSavedPage = (page: number) => useApi(community.saved, { query: { page: String(page) } });
+
+/** Whether the post is saved, and which of its comments: the post page's Save toggles read it. */
+export const useSavedOnPost = (postId: number) => useApi(community.posts[':id'].saved, idParam(postId));
+
+export type SaveTarget = { kind: 'post' | 'comment'; id: number; postId: number };
+
+/** Saves or unsaves; the post page's toggles and every page of Saved reload. */
+export async function setSaved(target: SaveTarget, saved: boolean) {
+  const route = target.kind === 'post' ? community.posts[':id'].saved : community.comments[':id'].saved;
+  const result = await read(saved ? route.$put(idParam(target.id)) : route.$delete(idParam(target.id)));
+  await mutate(
+    (key) =>
+      typeof key === 'string' &&
+      (key === community.posts[':id'].saved.$path(idParam(target.postId)) || key.startsWith(community.saved.$path())),
+  );
+  return result;
+}
