@@ -13,14 +13,10 @@ export const useSavedOnPost = (postId: number) => useApi(community.posts[':id'].
 
 export type SaveTarget = { kind: 'post' | 'comment'; id: number; postId: number };
 
-/** Saves or unsaves; the post page's toggles and every page of Saved reload. */
-export async function setSaved(target: SaveTarget, saved: boolean) {
+/** Saves or unsaves; every page of Saved reloads (the post page's toggles reload their own read). */
+export async function setSaved(target: Omit<SaveTarget, 'postId'>, saved: boolean) {
   const route = target.kind === 'post' ? community.posts[':id'].saved : community.comments[':id'].saved;
   const result = await read(saved ? route.$put(idParam(target.id)) : route.$delete(idParam(target.id)));
-  await mutate(
-    (key) =>
-      typeof key === 'string' &&
-      (key === community.posts[':id'].saved.$path(idParam(target.postId)) || key.startsWith(community.saved.$path())),
-  );
+  await mutate((key) => typeof key === 'string' && key.startsWith(community.saved.$path()));
   return result;
 }

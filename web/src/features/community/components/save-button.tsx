@@ -13,10 +13,11 @@ type Props = SaveTarget & {
  * says "Saved" or "Removed from saved" politely. Nothing shows until the state is known.
  */
 export function SaveButton({ kind, id, postId, className, what }: Props) {
-  const { data } = useSavedOnPost(postId);
+  const { data, mutate } = useSavedOnPost(postId);
   const saved = kind === 'post' ? (data?.post ?? false) : (data?.comments.includes(id) ?? false);
   const toggle = useSubmit({
-    action: () => setSaved({ kind, id, postId }, !saved),
+    action: () => setSaved({ kind, id }, !saved),
+    refresh: () => mutate(),
     success: (result) => (result.saved ? 'Saved' : 'Removed from saved'),
     failure: 'Could not change that. Please try again.',
   });
@@ -29,8 +30,7 @@ export function SaveButton({ kind, id, postId, className, what }: Props) {
       aria-disabled={toggle.busy || undefined}
       onClick={() => void toggle.submit()}
     >
-      {saved ? 'Saved' : 'Save'}
-      <span className="sr-only"> {what}</span>
+      {saved ? 'Saved' : 'Save'} <span className="sr-only">{what}</span>
     </button>
   );
 }

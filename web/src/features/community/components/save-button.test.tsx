@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { renderWithApp } from '@/test/render';
+import { SaveButton } from './save-button';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+/** A little server for post 4 and its comment 9: GET says what is saved, PUT and DELETE change it, as the worker does. */
+function stubSaved() {
+  const saved = { post: false, comments: [] as number[] };
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push(`${method} ${url}`);
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+      if (method === 'GET' && url === '/api/community/posts/4/saved') return json(saved);
+      const on = method === 'PUT';
+      if (url === '/api/community/posts/4/saved') saved.post = on;
+      else if (url === '/api/community/comments/9/saved') saved.comments = on ? [9] : [];
+      else return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+      return json({ saved: on });
+    }),
+  );
+  return calls;
+}
+
+const titles = () => getToasts().map((t) => t.title);
+
+describe('SaveButton', () => {
+  it('toggles a post saved and back, pressed state and word following, and says so politely', async () => {
+    const calls = stubSaved();
+    renderWithApp(<SaveButton kind="post" id={4} postId={4} className="" what="post" />);
+    const button = await screen.findByRole('button', { name: 'Save post' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Saved post' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(titles()).toEqual(['Saved']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Saved post' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save post' })).toHaveAttribute('aria-pressed', 'false'));
+    expect(titles()).toContain('Removed from saved');
+    expect(calls.filter((c) => !c.startsWith('GET'))).toEqual(['PUT /api/community/posts/4/saved', 'DELETE /api/community/posts/4/saved']);
+  });
+
+  it('saves a comment through the comment route and shows it pressed from the post’s saved list', async () => {
+    const calls = stubSaved();
+    renderWithApp(<SaveButton kind="comment" id={9} postId={4} className="" what="comment by Robin Lee" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save comment by Robin Lee' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Saved comment by Robin Lee' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(calls).toContain('PUT /api/community/comments/9/saved');
+  });
+});
