@@ -109,6 +109,7 @@ describe('every route', () => {
         { path: '/notifications', title: 'Notifications' },
         { path: '/search', title: 'Search' },
         { path: '/downloads', title: 'Downloads' },
+        { path: '/saved', title: 'Saved' },
         { path: '/donations', title: 'Donation Management' },
         { path: '/loading-demo', title: 'Loading Animations' },
         { path: '/pages/accessibility-statement', title: 'Accessibility Statement' },

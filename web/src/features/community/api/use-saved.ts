@@ -5,9 +5,6 @@ import { useApi } from '@/lib/use-api';
 const community = client.api.community;
 const idParam = (id: number) => ({ param: { id: String(id) } });
 
-/** Saved posts and comments, the most recently saved first; `page` is one-based. */
-export const useSavedPage = (page: number) => useApi(community.saved, { query: { page: String(page) } });
-
 /** Whether the post is saved, and which of its comments: the post page's Save toggles read it. */
 export const useSavedOnPost = (postId: number) => useApi(community.posts[':id'].saved, idParam(postId));
 

@@ -1,0 +1,7 @@
+import { client } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
+
+// Apart from use-saved.ts, which the post page loads: the Saved page's chunk alone carries this.
+
+/** Saved posts and comments, the most recently saved first; `page` is one-based. */
+export const useSavedPage = (page: number) => useApi(client.api.community.saved, { query: { page: String(page) } });
