@@ -154,6 +154,15 @@ describe('demo seed', () => {
     }
   });
 
+  it('gives the demo member a saved post and a saved comment, newest first, that they can read (issue 20)', async () => {
+    const member = DEMO_ACCOUNTS.find((a) => a.email === 'member@example.org')!;
+    const login = await call(env.env, '/api/auth/login', { method: 'POST', body: { email: member.email, password: member.password } });
+    const saved = (await (await call(env.env, '/api/community/saved', { cookie: sessionCookieFrom(login) })).json()) as {
+      items: { kind: string }[];
+    };
+    expect(saved.items.map((i) => i.kind)).toEqual(['comment', 'post']);
+  });
+
   it('never seeds twice', async () => {
     const before = await n(env.db.select({ n: count() }).from(t.newsArticles));
     expect(await seedDemo(env.db, env.env.MEDIA)).toEqual({ seeded: false });
