@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { Toaster } from '@/components/ui/toast/toaster';
 import { renderWithApp } from '@/test/render';
+import { hears, listen } from '@/test/screen-reader';
 import { SaveButton } from './save-button';
 
 afterEach(() => {
@@ -34,21 +36,29 @@ function stubSaved() {
 const titles = () => getToasts().map((t) => t.title);
 
 describe('SaveButton', () => {
-  it('toggles a post saved and back, pressed state and word following, and says so politely', async () => {
+  it('toggles a post saved and back, pressed state and word following, and a screen reader hears it politely', async () => {
     const calls = stubSaved();
-    renderWithApp(<SaveButton kind="post" id={4} postId={4} className="" what="post" />);
+    renderWithApp(
+      <>
+        <SaveButton kind="post" id={4} postId={4} className="" what="post" />
+        <Toaster />
+      </>,
+    );
     const button = await screen.findByRole('button', { name: 'Save post' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
+    await listen();
 
     await userEvent.click(button);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Saved post' })).toHaveAttribute('aria-pressed', 'true'));
     expect(titles()).toEqual(['Saved']);
+    expect(await hears('polite: Saved')).toContain('polite: Saved');
 
     await userEvent.click(screen.getByRole('button', { name: 'Saved post' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save post' })).toHaveAttribute('aria-pressed', 'false'));
     expect(titles()).toContain('Removed from saved');
+    expect(await hears('polite: Removed from saved')).toContain('polite: Removed from saved');
     expect(calls.filter((c) => !c.startsWith('GET'))).toEqual(['PUT /api/community/posts/4/saved', 'DELETE /api/community/posts/4/saved']);
-  });
+  }, 30_000);
 
   it('saves a comment through the comment route and shows it pressed from the post’s saved list', async () => {
     const calls = stubSaved();
