@@ -42,7 +42,9 @@ export function SavedList({ page, onPage }: { page: number; onPage: (page: numbe
         {data.items.map((item) => (
           <li key={`${item.kind}-${item.id}`} className="rounded-xl border border-slate-300 bg-white p-4 shadow-sm">
             <h2 className="text-lg font-semibold wrap-anywhere">
-              <TextLink to={item.link}>{savedName(item)}</TextLink>
+              <TextLink to={item.link} className="inline-block">
+                {savedName(item)}
+              </TextLink>
             </h2>
             {item.excerpt.trim() && <p className="mt-1 text-slate-800 wrap-anywhere">{item.excerpt}</p>}
             <p className="mt-1 text-sm text-slate-700">
