@@ -32,7 +32,10 @@ import {
   postComments,
   postFollows,
   postLikes,
+  postReads,
+  readMarks,
   sessions,
+  trustLevelOverrides,
   users,
 } from '../db/schema';
 import { notFound } from '../lib/errors';
@@ -82,6 +85,9 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     quietRows,
     drafts,
     revisions,
+    readingTime,
+    readUpTo,
+    levelOverride,
   ] = await db.batch([
     db
       .select({ device: sessions.device, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
@@ -209,6 +215,28 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
       .from(communityRevisions)
       .where(eq(communityRevisions.userId, userId))
       .orderBy(desc(communityRevisions.replacedAt), desc(communityRevisions.id)),
+    // Their reading (decisions 0031 and 0034); an editor's hand-set level, never who set it.
+    db
+      .select({ postId: postReads.postId, postTitle: communityPosts.title, day: postReads.day, seconds: postReads.seconds })
+      .from(postReads)
+      .innerJoin(communityPosts, eq(communityPosts.id, postReads.postId))
+      .where(eq(postReads.userId, userId))
+      .orderBy(desc(postReads.day), desc(postReads.postId)),
+    db
+      .select({
+        postId: readMarks.postId,
+        postTitle: communityPosts.title,
+        lastReadCommentId: readMarks.lastReadCommentId,
+        readAt: readMarks.readAt,
+      })
+      .from(readMarks)
+      .innerJoin(communityPosts, eq(communityPosts.id, readMarks.postId))
+      .where(eq(readMarks.userId, userId))
+      .orderBy(desc(readMarks.readAt)),
+    db
+      .select({ level: trustLevelOverrides.level, since: trustLevelOverrides.createdAt })
+      .from(trustLevelOverrides)
+      .where(eq(trustLevelOverrides.userId, userId)),
   ]);
   const settings = messaging[0];
 
@@ -255,6 +283,7 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     bookmarks: marks,
     drafts,
     revisions,
+    reading: { time: readingTime, readUpTo, levelSetByEditor: levelOverride[0] ?? null },
     donations: gifts.map(({ donation: d, campaign }) => ({
       receiptNumber: d.receiptNumber,
       campaign,
