@@ -9,7 +9,9 @@ import { clientIp } from '../lib/request';
 import { verifyStripeSignature } from '../lib/stripe';
 import { parseJsonObject, valid } from '../lib/validate';
 import { campaignSchema, campaignUpdateSchema, donationSchema } from '../schemas/donations';
+import { paymentsQuerySchema } from '../schemas/donation-payments';
 import { testClockSchema } from '../schemas/monthly-gifts';
+import { listPayments, refundDonation } from '../services/donation-refunds';
 import { createCampaign, deleteCampaign, donationStats, listCampaigns, updateCampaign } from '../services/donation-campaigns';
 import { advanceTestClock, closeMonthlyGiftsOf } from '../services/monthly-gifts';
 import { monthlySummary } from '../services/monthly-summary';
@@ -59,6 +61,14 @@ export const donationRoutes = new Hono<AppEnv>()
   })
   // Donation Management's monthly figures: for the people who run campaigns.
   .get('/donations/monthly-summary', requireEditor, async (c) => c.json(await monthlySummary(c.var.db), 200))
+  // Payments and refunds (decision 0037): admins only, as refunds move money back.
+  .get('/donations/payments', requireRole('admin'), valid('query', paymentsQuerySchema), async (c) =>
+    c.json(await listPayments(c.var.db, c.req.valid('query')), 200),
+  )
+  .post('/donations/payments/:id/refund', requireRole('admin'), async (c) => {
+    const id = idParam(c, 'id', 'Payment not found');
+    return c.json(await refundDonation(c.var.db, c.env, currentUser(c), id, siteOrigin(c)), 200);
+  })
   // The test-mode clock (npm run donations:advance): admins only, and refused outside test mode.
   .post('/donations/test-clock', requireRole('admin'), valid('json', testClockSchema), async (c) => {
     const { months, fail } = c.req.valid('json');

@@ -163,12 +163,12 @@ export async function updateCampaign(
 export const KEEP_RECORDS_MESSAGE =
   'This campaign has received donations, so its records are kept. Mark it completed or cancelled instead.';
 
-/** Gifts that are paid, or may still be paid on Stripe's page: their records must outlive the campaign. */
+/** Gifts that are paid (or were, then refunded), or may still be paid on Stripe's page: their records must outlive the campaign. */
 const givenTo = (db: Db, id: number) =>
   db
     .select({ id: donations.id })
     .from(donations)
-    .where(and(eq(donations.campaignId, id), inArray(donations.status, ['paid', 'pending'])))
+    .where(and(eq(donations.campaignId, id), inArray(donations.status, ['paid', 'pending', 'refunded'])))
     .limit(1);
 
 /**
