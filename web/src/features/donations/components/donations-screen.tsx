@@ -15,6 +15,8 @@ import { CAMPAIGNS_HEADING_ID, useCampaignDelete } from './use-campaign-delete';
 // Headless UI and the forms load only when a dialog opens.
 const CampaignFormDialog = lazy(() => import('./campaign-form-dialog'));
 const DonateDialog = lazy(() => import('./donate-dialog'));
+// Admins alone see payments: their code stays out of everyone else's download.
+const PaymentsSection = lazy(() => import('./payments-section'));
 
 const GIVING_OFF_NOTE = 'Online giving is not available at the moment. Please contact us if you would like to donate.';
 
@@ -23,9 +25,10 @@ type Open = { kind: 'create' } | { kind: 'edit'; campaign: DonationCampaign } | 
 /**
  * The Donations screen, public: everyone sees the campaigns and may give;
  * `canManage` (editors and admins, the only roles the worker lets change campaigns) adds
- * Create, Edit and Delete. A signed-in `donor` finds their name and email filled in when giving.
+ * Create, Edit and Delete; `canRefund` (admins) adds the payments list with Refund. A signed-in
+ * `donor` finds their name and email filled in when giving.
  */
-export function DonationsScreen({ canManage, donor }: { canManage: boolean; donor?: Donor }) {
+export function DonationsScreen({ canManage, canRefund = false, donor }: { canManage: boolean; canRefund?: boolean; donor?: Donor }) {
   const { data: campaigns, error, isLoading } = useCampaigns();
   const { data: settings } = useGivingSettings();
   const { current: open, open: setOpen, close } = useDialog<Open>();
@@ -70,6 +73,11 @@ export function DonationsScreen({ canManage, donor }: { canManage: boolean; dono
           onDonate={(campaign) => setOpen({ kind: 'donate', campaign })}
         />
       </section>
+      {canRefund && (
+        <Suspense fallback={null}>
+          <PaymentsSection />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         {open?.kind === 'create' && <CampaignFormDialog onClose={close} />}
         {open?.kind === 'edit' && <CampaignFormDialog key={open.campaign.id} campaign={open.campaign} onClose={close} />}
