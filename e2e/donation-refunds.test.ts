@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { baseURL, expectAccessible, signIn, ADMIN, toastText, useBrowser } from './support/browser';
 import { latestMailTo, linkFrom } from './support/mail';
@@ -42,6 +43,15 @@ describe('refunds', () => {
       .waitFor();
     expect(await refund.count()).toBe(0);
     await expectAccessible(page, 'donation management with payments');
+
+    // The accountant's CSV of today (its default range runs to today) carries the refunded payment.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^donations-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe(
+      '\uFEFFDate (Sydney),Receipt number,Donor,Email,Campaign,Amount,Currency,Frequency,Status,Refunded on (Sydney),Stripe fee,Test',
+    );
+    expect(csv).toMatch(new RegExp(`,${name},${email},${title},12\\.50,AUD,once,refunded,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},,yes\r\n`));
 
     const mail = await latestMailTo(mailURL(), email, { subject: /^Your gift of \$12\.50 to .* has been refunded$/, after });
     await donor.goto(linkFrom(mail, '/donations/receipts/'));

@@ -7,6 +7,7 @@ import { RowAction } from '@/components/ui/row-actions';
 import { SearchBox } from '@/components/ui/search-box';
 import { formatMoney, formatReceiptDate } from '@/lib/format';
 import { PAYMENTS_PAGE_SIZE, usePayments } from '../api/use-payments';
+import { DonationsExportForm } from './donations-export-form';
 import { PAYMENTS_HEADING_ID, usePaymentRefund } from './use-payment-refund';
 
 const statusOf = (p: DonationPayment) =>
@@ -24,6 +25,7 @@ export default function PaymentsSection() {
         Payments
       </h2>
       <p className="mt-2 max-w-3xl text-slate-700">Each payment received, newest first. Refund one here: the donor is emailed.</p>
+      <DonationsExportForm />
       <div className="mt-4 max-w-xl">
         <SearchBox
           label="Search payments"
