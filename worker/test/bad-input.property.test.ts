@@ -524,6 +524,7 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   'POST /api/donations/manage/:token/monthly/:id/card': async () => monthlyParams(),
   'POST /api/donations/test-clock': async () => ({ body: { months: 1 } }),
   'GET /api/donations/payments': async () => ({ query: 'limit=10&offset=0&q=Donor' }),
+  'GET /api/donations/donors': async () => ({ query: 'limit=10&offset=0&q=Donor' }),
   'GET /api/donations/export': async () => ({ query: 'from=2026-07-01&to=2026-07-31' }),
   'POST /api/donations/payments/:id/refund': async () => ({ params: idOf(await makeDonation(te.db, (await makeCampaign(te.db)).id)) }),
   'POST /api/account/giving/monthly/:id/stop': async (w) => ownMonthlyParams(w),

@@ -10,10 +10,11 @@ import { verifyStripeSignature } from '../lib/stripe';
 import { parseJsonObject, valid } from '../lib/validate';
 import { campaignSchema, campaignUpdateSchema, donationSchema } from '../schemas/donations';
 import { donationExportSchema } from '../schemas/donation-export';
-import { paymentsQuerySchema } from '../schemas/donation-payments';
+import { donorsQuerySchema, paymentsQuerySchema } from '../schemas/donation-payments';
 import { testClockSchema } from '../schemas/monthly-gifts';
 import { exportDonations } from '../services/donation-export';
 import { listPayments, refundDonation } from '../services/donation-refunds';
+import { listDonors } from '../services/donors-list';
 import { createCampaign, deleteCampaign, donationStats, listCampaigns, updateCampaign } from '../services/donation-campaigns';
 import { advanceTestClock, closeMonthlyGiftsOf } from '../services/monthly-gifts';
 import { monthlySummary } from '../services/monthly-summary';
@@ -63,6 +64,10 @@ export const donationRoutes = new Hono<AppEnv>()
   })
   // Donation Management's monthly figures: for the people who run campaigns.
   .get('/donations/monthly-summary', requireEditor, async (c) => c.json(await monthlySummary(c.var.db), 200))
+  // The donors list: editors and admins; donors' emails go to admins only.
+  .get('/donations/donors', requireEditor, valid('query', donorsQuerySchema), async (c) =>
+    c.json(await listDonors(c.var.db, c.req.valid('query'), currentUser(c).role === 'admin'), 200),
+  )
   // Payments and refunds (decision 0037): admins only, as refunds move money back.
   .get('/donations/payments', requireRole('admin'), valid('query', paymentsQuerySchema), async (c) =>
     c.json(await listPayments(c.var.db, c.req.valid('query')), 200),

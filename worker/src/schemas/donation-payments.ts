@@ -26,3 +26,24 @@ export type DonationPayment = {
   refundedAt: string | null;
   testMode: boolean;
 };
+
+/** The donors list takes the same page and search (by name). */
+export const donorsQuerySchema = adminListQuerySchema;
+export type DonorsQuery = v.InferOutput<typeof donorsQuerySchema>;
+
+/** Whether a donor gives monthly: a gift charging (`active`), one paused by a closed campaign, or none. */
+export type DonorMonthly = 'active' | 'paused' | 'none';
+
+/**
+ * One donor (gifts grouped by email address) for editors and admins. `email` is present for
+ * admins only: the worker never sends it to an editor.
+ */
+export type DonorSummary = {
+  key: string;
+  name: string;
+  total: string;
+  gifts: number;
+  lastGiftAt: string | null;
+  monthly: DonorMonthly;
+  email?: string;
+};

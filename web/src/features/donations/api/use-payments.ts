@@ -33,3 +33,9 @@ export async function downloadDonationsCsv(range: { from: string; to: string }):
   setTimeout(() => URL.revokeObjectURL(url), 1000);
   return name;
 }
+
+/** Donation Management's donors list (editors and admins; emails come for admins only). */
+export const useDonors = (page: number, q: string) =>
+  useApi(client.api.donations.donors, {
+    query: { limit: String(PAYMENTS_PAGE_SIZE), offset: String(page * PAYMENTS_PAGE_SIZE), ...(q ? { q } : {}) },
+  });

@@ -17,6 +17,7 @@ const CampaignFormDialog = lazy(() => import('./campaign-form-dialog'));
 const DonateDialog = lazy(() => import('./donate-dialog'));
 // Admins alone see payments: their code stays out of everyone else's download.
 const PaymentsSection = lazy(() => import('./payments-section'));
+const DonorsSection = lazy(() => import('./donors-section'));
 
 const GIVING_OFF_NOTE = 'Online giving is not available at the moment. Please contact us if you would like to donate.';
 
@@ -73,9 +74,10 @@ export function DonationsScreen({ canManage, canRefund = false, donor }: { canMa
           onDonate={(campaign) => setOpen({ kind: 'donate', campaign })}
         />
       </section>
-      {canRefund && (
+      {canManage && (
         <Suspense fallback={null}>
-          <PaymentsSection />
+          <DonorsSection />
+          {canRefund && <PaymentsSection />}
         </Suspense>
       )}
       <Suspense fallback={null}>
