@@ -41,9 +41,10 @@ export function DonationsExportForm() {
       </p>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
         <ErrorSummary {...summary} />
-        <div className="flex flex-wrap gap-4">
-          <TextField label="From" name="from" type="date" defaultValue={start.from} error={errors.from} />
-          <TextField label="To" name="to" type="date" defaultValue={start.to} error={errors.to} />
+        {/* A grid, not a flex row: a date input's own minimum width overflowed 320 px at 200 % text. */}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="From" name="from" type="date" defaultValue={start.from} error={errors.from} className="min-w-0" />
+          <TextField label="To" name="to" type="date" defaultValue={start.to} error={errors.to} className="min-w-0" />
         </div>
         <Button type="submit" busy={busy}>
           {busy ? 'Preparing...' : 'Download CSV'}
