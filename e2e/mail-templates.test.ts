@@ -147,7 +147,14 @@ const examples: Record<MailKind, MailContent[]> = {
   ],
   'donation-refunded': [
     giving.donationRefundedMail(
-      { donorName: 'Noor', amount: '50.00', campaign: 'Auslan interpreting', receiptNumber: 'R-000042', date: '26 November 2026', testMode: false },
+      {
+        donorName: 'Noor',
+        amount: '50.00',
+        campaign: 'Auslan interpreting',
+        receiptNumber: 'R-000042',
+        date: '26 November 2026',
+        testMode: false,
+      },
       `${site}/donations/receipts/Zm9vYmFyYmF6cXV4`,
     ),
     giving.donationRefundedMail(

@@ -25,7 +25,10 @@ beforeAll(async () => {
   te = await createTestEnv();
   testMode = withTestMode(te.env);
   stripe = withStripe(te.env);
-  ({ cookie: admin, user: { id: adminId } } = await signedIn(te.db, { role: 'admin' }));
+  ({
+    cookie: admin,
+    user: { id: adminId },
+  } = await signedIn(te.db, { role: 'admin' }));
   ({ cookie: editor } = await signedIn(te.db, { role: 'editor' }));
 });
 afterAll(() => te.dispose());

@@ -77,7 +77,14 @@ export const monthlyCampaignClosedMail = (m: MonthlyFacts, manageUrl: string): M
 });
 
 /** A refunded payment: what went back, and that its receipt no longer counts for tax. */
-export type RefundFacts = { donorName: string | null; amount: string; campaign: string; receiptNumber: string | null; date: string; testMode: boolean };
+export type RefundFacts = {
+  donorName: string | null;
+  amount: string;
+  campaign: string;
+  receiptNumber: string | null;
+  date: string;
+  testMode: boolean;
+};
 
 export const donationRefundedMail = (r: RefundFacts, receiptUrl: string): MailContent => ({
   subject: `Your gift of $${r.amount} to ${r.campaign} has been refunded`,

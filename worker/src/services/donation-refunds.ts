@@ -82,7 +82,14 @@ const markRefunded = (db: Db, id: number, by: number | null, at: string) =>
  * An admin refunds one payment in full. Stripe first (a failure answers 503 and changes
  * nothing here); test mode moved no money, so it is marked at once. Audited like every CMS change.
  */
-export async function refundDonation(db: Db, env: Env, user: CurrentUser, id: number, origin: string, now = new Date()): Promise<DonationPayment> {
+export async function refundDonation(
+  db: Db,
+  env: Env,
+  user: CurrentUser,
+  id: number,
+  origin: string,
+  now = new Date(),
+): Promise<DonationPayment> {
   const { d, campaign } = await findPayment(db, id);
   if (d.status === 'refunded') throw new ApiError('bad_request', ALREADY_REFUNDED_MESSAGE);
   if (d.status !== 'paid') throw new ApiError('bad_request', NOT_PAID_MESSAGE);
@@ -149,4 +156,3 @@ async function mailRefund(db: Db, env: Env, id: number, origin: string): Promise
   const mail = donationRefundedMail(facts, `${origin}/donations/receipts/${encodeURIComponent(d.receiptToken)}`);
   await sendMail(env, 'donation-refunded', d.email, mail);
 }
-

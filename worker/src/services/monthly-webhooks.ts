@@ -156,8 +156,12 @@ async function applyInvoice(db: Db, env: Env, paid: boolean, invoice: Obj, origi
     db
       .update(donations)
       .set(paid ? { ...paidAt(at), paymentIntent } : { status: 'failed' as const })
-      .where(and(eq(donations.providerRef, invoiceId), // A refunded payment stays refunded when its invoice is delivered again.
-          paid ? inArray(donations.status, ['pending', 'failed']) : eq(donations.status, 'pending'),))
+      .where(
+        and(
+          eq(donations.providerRef, invoiceId), // A refunded payment stays refunded when its invoice is delivered again.
+          paid ? inArray(donations.status, ['pending', 'failed']) : eq(donations.status, 'pending'),
+        ),
+      )
       .returning({ id: donations.id }),
     db
       .update(monthlyGifts)
