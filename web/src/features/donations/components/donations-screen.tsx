@@ -47,8 +47,9 @@ export function DonationsScreen({ canManage, canRefund = false, donor }: { canMa
           </p>
         </div>
         {canManage && (
-          <Button onClick={() => setOpen({ kind: 'create' })}>
-            <Icon name="plus" className="size-5" /> Create Campaign
+          // max-w-full: at 320 px and 200 % text the label wraps instead of pushing the page sideways.
+          <Button className="max-w-full" onClick={() => setOpen({ kind: 'create' })}>
+            <Icon name="plus" className="size-5 shrink-0" /> Create Campaign
           </Button>
         )}
       </div>
