@@ -145,6 +145,23 @@ const examples: Record<MailKind, MailContent[]> = {
       link('/donations/manage'),
     ),
   ],
+  'donation-refunded': [
+    giving.donationRefundedMail(
+      {
+        donorName: 'Noor',
+        amount: '50.00',
+        campaign: 'Auslan interpreting',
+        receiptNumber: 'R-000042',
+        date: '26 November 2026',
+        testMode: false,
+      },
+      `${site}/donations/receipts/Zm9vYmFyYmF6cXV4`,
+    ),
+    giving.donationRefundedMail(
+      { donorName: null, amount: '5.00', campaign: 'Ramps <&> "rails"', receiptNumber: null, date: '1 July 2026', testMode: true },
+      `${site}/donations/receipts/Zm9vYmFyYmF6cXV4`,
+    ),
+  ],
   'manage-giving': [giving.manageGivingMail(link('/donations/manage'))],
   'monthly-payment-failed': [
     giving.monthlyPaymentFailedMail({ donorName: 'Noor', amount: '25.00', campaign: 'Auslan interpreting' }, link('/donations/manage')),

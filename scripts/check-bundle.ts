@@ -36,6 +36,11 @@ export const screens: { what: string; lazy: string[]; budgetKiB?: number }[] = [
 // new screen lazily loaded). It bounds the whole app's growth; what a member downloads first is
 // bounded by the screen budgets above, which did not move.
 const allJsBudgetKiB = 430;
+// The service worker (web/src/sw.ts, decision 0039) is not the app: no page loads it as a script,
+// the browser fetches it once in the background after the page has loaded and again only when it
+// changes. It has its own budget, and is left out of "All JavaScript".
+const SERVICE_WORKER = 'sw.js';
+const serviceWorkerBudgetKiB = 12;
 const cssBudgetKiB = 30;
 
 interface ManifestChunk {
@@ -139,8 +144,13 @@ export function measureScreens(build: Build) {
     ...routeRows.filter((r) => r.budgetKiB !== undefined),
     row(
       'All JavaScript',
-      distFiles.filter((f) => f.endsWith('.js')),
+      distFiles.filter((f) => f.endsWith('.js') && f !== SERVICE_WORKER),
       allJsBudgetKiB,
+    ),
+    row(
+      'Service worker',
+      distFiles.filter((f) => f === SERVICE_WORKER),
+      serviceWorkerBudgetKiB,
     ),
     row(
       'All CSS',

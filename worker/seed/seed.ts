@@ -449,6 +449,7 @@ async function seedMonthlyGift(db: Db, now: Date, campaignId: number, m: NonNull
 }
 
 async function seedDonations(db: Db, now: Date, creatorId: number): Promise<void> {
+  const refunds: { receiptToken: string; at: string }[] = [];
   // No pictures either: a picture of the campaign's own title says nothing the card does not.
   for (const c of campaignsSeed) {
     const endDate = c.endsInDays === null ? null : new Date(now.getTime() + c.endsInDays * DAY).toISOString().slice(0, 10);
@@ -467,6 +468,9 @@ async function seedDonations(db: Db, now: Date, creatorId: number): Promise<void
       db,
       c.donations.map((d) => {
         const at = new Date(now.getTime() - d.daysAgo * DAY).toISOString();
+        const receiptToken = randomToken(24);
+        if (d.refundedDaysAgo !== undefined)
+          refunds.push({ receiptToken, at: new Date(now.getTime() - d.refundedDaysAgo * DAY).toISOString() });
         return db.insert(t.donations).values({
           campaignId: campaign!.id,
           amountCents: parseAmountCents(d.amount)!,
@@ -474,7 +478,7 @@ async function seedDonations(db: Db, now: Date, creatorId: number): Promise<void
           showName: d.showName,
           email: d.email,
           provider: 'test',
-          receiptToken: randomToken(24),
+          receiptToken,
           createdAt: at,
         });
       }),
@@ -486,4 +490,14 @@ async function seedDonations(db: Db, now: Date, creatorId: number): Promise<void
     .update(t.donations)
     .set(paidAt(sql`${t.donations.createdAt}`))
     .where(eq(t.donations.status, 'pending'));
+  // Then refunded, as an admin refunds a paid gift (by the seeded admin: the creator).
+  await batchAll(
+    db,
+    refunds.map((r) =>
+      db
+        .update(t.donations)
+        .set({ status: 'refunded', refundedAt: r.at, refundedById: creatorId })
+        .where(eq(t.donations.receiptToken, r.receiptToken)),
+    ),
+  );
 }

@@ -101,7 +101,15 @@ export type CampaignSeed = {
   /** Days from the seed date to its end (negative: already ended); null for no end date. */
   endsInDays: number | null;
   /** A name for the receipt (or none), shown on the campaign only when showName is true. */
-  donations: { amount: string; donorName: string | null; showName: boolean; email: string; daysAgo: number }[];
+  donations: {
+    amount: string;
+    donorName: string | null;
+    showName: boolean;
+    email: string;
+    daysAgo: number;
+    /** Refunded by an admin this many days ago (decision 0037): kept on record, never counted. */
+    refundedDaysAgo?: number;
+  }[];
   /** Monthly gifts (test mode): each paid once a month, the last `payments` months, with its own receipts. */
   monthly?: { amount: string; donorName: string | null; showName: boolean; email: string; payments: number }[];
 };

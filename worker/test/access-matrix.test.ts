@@ -552,6 +552,12 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
   'PATCH /api/account/giving/monthly/:id': async (author) => ({ path: await ownMonthlyPath(author), body: { amount: '30' } }),
   'POST /api/account/giving/monthly/:id/card': async (author) => ({ path: await ownMonthlyPath(author, '/card') }),
   'POST /api/donations/test-clock': async () => ({ path: '/api/donations/test-clock', body: { months: 1 } }),
+  'GET /api/donations/payments': async () => ({ path: '/api/donations/payments' }),
+  'GET /api/donations/donors': async () => ({ path: '/api/donations/donors' }),
+  'GET /api/donations/export': async () => ({ path: '/api/donations/export?from=2026-07-01&to=2026-07-31' }),
+  'POST /api/donations/payments/:id/refund': async () => ({
+    path: `/api/donations/payments/${(await makeDonation(te.db, (await makeCampaign(te.db)).id)).id}/refund`,
+  }),
   'POST /api/donations/manage-link': async () => ({
     path: '/api/donations/manage-link',
     body: { email: 'giver@example.test' },

@@ -45,6 +45,7 @@ describe('monthly gifts on the manage page', () => {
         payments: 1,
         testMode: true,
         startedAt: mine.createdAt,
+        receiptName: 'Monthly Donor',
       },
     ]);
   });

@@ -78,6 +78,10 @@ async function memberWithEverything() {
   expect((await send(`/api/podcasts/${episode.id}/feedback`, me.cookie, { feedback: 'More on housing please.' })).status).toBe(201);
   expect((await send(`/api/podcasts/${episode.id}/feedback`, other.cookie, { feedback: 'Their feedback.' })).status).toBe(201);
   expect((await send(`/api/community/posts/${theirPost.id}/report`, me.cookie, { reason: "It's spam" })).status).toBe(201);
+  // Reading: time on a discussion (what trust levels come from) and how far they read it.
+  expect((await send(`/api/community/posts/${theirPost.id}/reading`, me.cookie, { seconds: 90 })).status).toBeLessThan(300);
+  expect((await send(`/api/community/posts/${theirPost.id}/read`, me.cookie, { lastReadCommentId: 0 }, 'PUT')).status).toBe(200);
+  expect((await send(`/api/community/posts/${myPost.id}/reading`, other.cookie, { seconds: 30 })).status).toBeLessThan(300);
   const campaign = await makeCampaign(te.db, { title: 'Ramps for the hall' });
   const gift = { amount: '25.00', donorName: 'Me Giving', showName: true, email: 'gift-address@example.test' };
   expect((await send(`/api/donation-campaigns/${campaign.id}/donations`, me.cookie, gift)).status).toBe(201);
@@ -102,7 +106,7 @@ const postOf = (id: number) => te.db.select().from(t.communityPosts).where(eq(t.
 
 describe('download my data (GET /api/account/export)', () => {
   it('is one dated JSON file with everything about the member, and nothing secret or anyone else’s', async () => {
-    const { me, other, myPost, othersGift, book } = await memberWithEverything();
+    const { me, other, myPost, theirPost, othersGift, book } = await memberWithEverything();
     const res = await call(env, '/api/account/export', { cookie: me.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -140,6 +144,11 @@ describe('download my data (GET /api/account/export)', () => {
     ]);
     expect(data.reports).toEqual([expect.objectContaining({ about: 'post', reason: "It's spam" })]);
     expect(data.auditEntries).toEqual([expect.objectContaining({ summary: `Signed member ${me.user.id} out of every session` })]);
+    expect(data.reading.time).toEqual([{ postId: theirPost.id, postTitle: 'Another member’s post', day: expect.any(String), seconds: 90 }]);
+    expect(data.reading.readUpTo).toEqual([
+      { postId: theirPost.id, postTitle: 'Another member’s post', lastReadCommentId: expect.any(Number), readAt: expect.any(String) },
+    ]);
+    expect(data.reading.levelSetByEditor).toBeNull();
 
     // No secrets: no password hash, no session or link token hash, no receipt address.
     const [user, sessionRows, gifts] = await Promise.all([

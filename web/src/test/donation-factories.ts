@@ -31,6 +31,7 @@ export const receipt = (over: Partial<DonationReceipt> = {}): DonationReceipt =>
   campaign: { id: 4, title: 'A wheelchair-accessible van' },
   amount: '25.00',
   paidAt: '2026-11-21T10:00:00.000Z',
+  refundedAt: null,
   donorName: 'Sam Taylor',
   testMode: false,
   organisation: null,

@@ -41,6 +41,15 @@ export const campaignsSeed: CampaignSeed[] = [
       { amount: '30.00', donorName: null, showName: false, email: 'signing.friend@example.org', daysAgo: 29 },
       { amount: '500.00', donorName: 'Ruth Aldridge', showName: true, email: 'ruth.aldridge@example.org', daysAgo: 17 },
       { amount: '20.00', donorName: 'Teagan Moloney', showName: true, email: 'teagan.moloney@example.org', daysAgo: 9 },
+      // Given twice by mistake and refunded: Donation Management's Payments shows it refunded.
+      {
+        amount: '20.00',
+        donorName: 'Teagan Moloney',
+        showName: true,
+        email: 'teagan.moloney@example.org',
+        daysAgo: 9,
+        refundedDaysAgo: 8,
+      },
       { amount: '150.00', donorName: 'Bianca Moretti', showName: true, email: 'bianca.moretti@example.org', daysAgo: 3 },
       { amount: '60.00', donorName: null, showName: false, email: 'j.peters@example.org', daysAgo: 1 },
     ],

@@ -93,6 +93,48 @@ export function dataExportHtml(data: DataExport): string {
       ['Place', `${Math.floor(p.positionSeconds / 60)} min ${p.positionSeconds % 60} s`],
       ['Saved', p.updatedAt],
     ]),
+    section('Bookmarks in episodes and books', data.bookmarks, 'You have no bookmarks.', (m) => [
+      ['What', `${m.kind === 'episode' ? 'Episode' : 'Audiobook'}: ${m.title ?? 'no longer available'}`],
+      ['Place', `${Math.floor(m.positionSeconds / 60)} min ${m.positionSeconds % 60} s`],
+      ['Note', m.note],
+      ['Made', m.createdAt],
+    ]),
+    section('Drafts not yet posted', data.drafts, 'You have no drafts.', (d) => [
+      ['Where', d.postId === null ? 'A new post' : d.replyToId === null ? `A comment on post ${d.postId}` : `A reply on post ${d.postId}`],
+      ['Title', d.title],
+      ['Words', d.content],
+      ['Saved', d.updatedAt],
+    ]),
+    section('Earlier versions of what you edited', data.revisions, 'You have not edited any posts or comments.', (r) => [
+      ['Of', r.postId !== null ? `Post ${r.postId}` : `Comment ${r.commentId}`],
+      ['Title', r.title],
+      ['Words', r.content],
+      ['Written', r.writtenAt],
+      ['Replaced', r.replacedAt],
+    ]),
+    section('Saved posts and comments', data.saved, 'You have not saved anything.', (v) => [
+      ['What', v.postId !== null ? `Post ${v.postId}` : `Comment ${v.commentId}`],
+      ['Saved', v.savedAt],
+    ]),
+    section('Time spent reading discussions', data.reading.time, 'No reading time is kept.', (r) => [
+      ['Discussion', r.postTitle],
+      ['Day', r.day],
+      ['Seconds', r.seconds],
+    ]),
+    section('How far you have read each discussion', data.reading.readUpTo, 'No reading places are kept.', (r) => [
+      ['Discussion', r.postTitle],
+      ['Read up to comment', r.lastReadCommentId === 0 ? 'Before any comment' : r.lastReadCommentId],
+      ['Read', r.readAt],
+    ]),
+    section(
+      'Trust level set by an editor',
+      data.reading.levelSetByEditor ? [data.reading.levelSetByEditor] : [],
+      'No editor has set your trust level: it comes from how you take part.',
+      (l) => [
+        ['Level', l.level],
+        ['Since', l.since],
+      ],
+    ),
     section('Donations', data.donations, 'No donations are linked to you.', (d) => [
       ['Receipt number', d.receiptNumber],
       ['Campaign', d.campaign],

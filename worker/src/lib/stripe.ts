@@ -103,6 +103,15 @@ export async function pauseSubscription(secretKey: string, subscriptionId: strin
   await stripeCall(secretKey, 'POST', `/subscriptions/${encodeURIComponent(subscriptionId)}`, form, null, { subscriptionId });
 }
 
+/**
+ * Refunds a payment in full (decision 0037). The idempotency key names the donation, so a
+ * retried or doubled request never refunds twice; Stripe answers the first refund again.
+ */
+export async function refundPayment(secretKey: string, paymentIntent: string, donationId: number): Promise<void> {
+  const form = new URLSearchParams({ payment_intent: paymentIntent, 'metadata[donation_id]': String(donationId) });
+  await stripeCall(secretKey, 'POST', '/refunds', form, `refund-donation-${donationId}`, { donationId });
+}
+
 /** Stripe's customer portal, where the donor updates their card: card details never reach the worker. */
 export async function createPortalSession(secretKey: string, customerId: string, returnUrl: string): Promise<string> {
   const form = new URLSearchParams({ customer: customerId, return_url: returnUrl });

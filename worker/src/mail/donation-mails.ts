@@ -75,3 +75,28 @@ export const monthlyCampaignClosedMail = (m: MonthlyFacts, manageUrl: string): M
   after: ['The link works for 30 days; you can ask for a new one at any time.'],
   reason: `You got this email because you give monthly to ${SITE_NAME} with this address.`,
 });
+
+/** A refunded payment: what went back, and that its receipt no longer counts for tax. */
+export type RefundFacts = {
+  donorName: string | null;
+  amount: string;
+  campaign: string;
+  receiptNumber: string | null;
+  date: string;
+  testMode: boolean;
+};
+
+export const donationRefundedMail = (r: RefundFacts, receiptUrl: string): MailContent => ({
+  subject: `Your gift of $${r.amount} to ${r.campaign} has been refunded`,
+  heading: 'Your gift has been refunded',
+  paragraphs: [
+    hello(r.donorName),
+    `We have refunded your gift of $${r.amount} AUD to ${r.campaign}, made on ${r.date}.${r.receiptNumber ? ` Receipt ${r.receiptNumber} is cancelled and no longer counts as a tax-deductible gift.` : ''}`,
+    r.testMode
+      ? 'This was a test gift: no money moved.'
+      : 'The money goes back to the card you gave with. Most banks show it within 5 to 10 business days.',
+  ],
+  action: { label: 'View the refunded receipt', url: receiptUrl },
+  after: ['If you did not expect this refund, reply to this email or contact us.'],
+  reason: `You got this email because you made a gift to ${SITE_NAME} with this address.`,
+});

@@ -9,7 +9,12 @@ import { clientIp } from '../lib/request';
 import { verifyStripeSignature } from '../lib/stripe';
 import { parseJsonObject, valid } from '../lib/validate';
 import { campaignSchema, campaignUpdateSchema, donationSchema } from '../schemas/donations';
+import { donationExportSchema } from '../schemas/donation-export';
+import { donorsQuerySchema, paymentsQuerySchema } from '../schemas/donation-payments';
 import { testClockSchema } from '../schemas/monthly-gifts';
+import { exportDonations } from '../services/donation-export';
+import { listPayments, refundDonation } from '../services/donation-refunds';
+import { listDonors } from '../services/donors-list';
 import { createCampaign, deleteCampaign, donationStats, listCampaigns, updateCampaign } from '../services/donation-campaigns';
 import { advanceTestClock, closeMonthlyGiftsOf } from '../services/monthly-gifts';
 import { monthlySummary } from '../services/monthly-summary';
@@ -59,6 +64,27 @@ export const donationRoutes = new Hono<AppEnv>()
   })
   // Donation Management's monthly figures: for the people who run campaigns.
   .get('/donations/monthly-summary', requireEditor, async (c) => c.json(await monthlySummary(c.var.db), 200))
+  // The donors list: editors and admins; donors' emails go to admins only.
+  .get('/donations/donors', requireEditor, valid('query', donorsQuerySchema), async (c) =>
+    c.json(await listDonors(c.var.db, c.req.valid('query'), currentUser(c).role === 'admin'), 200),
+  )
+  // Payments and refunds (decision 0037): admins only, as refunds move money back.
+  .get('/donations/payments', requireRole('admin'), valid('query', paymentsQuerySchema), async (c) =>
+    c.json(await listPayments(c.var.db, c.req.valid('query')), 200),
+  )
+  .post('/donations/payments/:id/refund', requireRole('admin'), async (c) => {
+    const id = idParam(c, 'id', 'Payment not found');
+    return c.json(await refundDonation(c.var.db, c.env, currentUser(c), id, siteOrigin(c)), 200);
+  })
+  // The accountant's CSV: it carries donors' emails, so admins only.
+  .get('/donations/export', requireRole('admin'), valid('query', donationExportSchema), async (c) => {
+    const range = c.req.valid('query');
+    return c.body(await exportDonations(c.var.db, range), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="donations-${range.from}-to-${range.to}.csv"`,
+      'Cache-Control': 'no-store',
+    });
+  })
   // The test-mode clock (npm run donations:advance): admins only, and refused outside test mode.
   .post('/donations/test-clock', requireRole('admin'), valid('json', testClockSchema), async (c) => {
     const { months, fail } = c.req.valid('json');

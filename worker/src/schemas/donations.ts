@@ -160,13 +160,16 @@ export type PaymentMode = 'stripe' | 'test' | 'off';
 export type GivingSettings = { mode: PaymentMode; minimum: string; maximum: string; presets: readonly string[] };
 
 /** The answer to a gift: Stripe's page to pay on, or (test mode, paid at once) the receipt. */
-/** A gift is pending until its payment is confirmed, then paid, or failed if the payment never went through. */
-export const DONATION_STATUSES = ['pending', 'paid', 'failed'] as const;
-type DonationStatus = (typeof DONATION_STATUSES)[number];
+/**
+ * A gift is pending until its payment is confirmed, then paid, or failed if the payment never
+ * went through; an admin may refund a paid one (decision 0037). Only `paid` counts in any total.
+ */
+export const DONATION_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
 
 export type DonationCreated = {
   id: number;
-  status: Exclude<DonationStatus, 'failed'>;
+  status: 'pending' | 'paid';
   checkoutUrl?: string;
   receiptUrl?: string;
   /** A monthly gift's id (its first charge is `id` in test mode). */
@@ -179,6 +182,8 @@ export type DonationReceipt = {
   campaign: { id: number; title: string };
   amount: string;
   paidAt: string | null;
+  /** When it was refunded (status `refunded`), else null. */
+  refundedAt: string | null;
   /** The name the donor gave (shown on the receipt whether or not it is public), or "Anonymous". */
   donorName: string;
   testMode: boolean;

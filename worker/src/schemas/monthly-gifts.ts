@@ -34,8 +34,13 @@ export const monthlyChangeSchema = v.pipe(
       ),
     ),
     campaignId: v.optional(v.pipe(v.number('Choose a campaign'), v.integer('Choose a campaign'), v.minValue(1, 'Choose a campaign'))),
+    /** The name on this gift's future receipts; empty for "Anonymous" (issue 21). */
+    receiptName: v.optional(v.pipe(v.string('Name must be text'), v.trim(), v.maxLength(100, 'Name must be less than 100 characters'))),
   }),
-  v.check((c) => c.amount !== undefined || c.campaignId !== undefined, 'Change the amount or the campaign'),
+  v.check(
+    (c) => c.amount !== undefined || c.campaignId !== undefined || c.receiptName !== undefined,
+    'Change the amount, the campaign or the name on receipts',
+  ),
 );
 export type MonthlyChange = v.InferOutput<typeof monthlyChangeSchema>;
 
@@ -60,6 +65,8 @@ export type MonthlyGiftLine = {
   payments: number;
   testMode: boolean;
   startedAt: string;
+  /** The name on its receipts, or null for "Anonymous". */
+  receiptName: string | null;
 };
 
 export type TestClockResult = { charged: number; failed: number; closed: number };

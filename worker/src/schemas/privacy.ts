@@ -87,7 +87,6 @@ export type DataExport = {
   listeningPositions: { kind: string; itemId: number; title: string | null; positionSeconds: number; updatedAt: string }[];
   /** Places kept in episodes and books, with the member's notes. */
   bookmarks: { kind: string; itemId: number; title: string | null; positionSeconds: number; note: string; createdAt: string }[];
-  /** Forum posts, comments and replies being written and not yet posted: a new post when postId is null. */
   /** The words their edits replaced: earlier versions of their own posts (postId) and comments (commentId). */
   revisions: {
     postId: number | null;
@@ -97,9 +96,20 @@ export type DataExport = {
     writtenAt: string;
     replacedAt: string;
   }[];
+  /** Forum posts, comments and replies being written and not yet posted: a new post when postId is null. */
   drafts: { postId: number | null; replyToId: number | null; title: string; content: string; category: string; updatedAt: string }[];
   /** Saved forum posts and comments (issue 20): each row names one of the two. */
   saved: { postId: number | null; commentId: number | null; savedAt: string }[];
+  /**
+   * What the forum keeps of their reading (decisions 0031 and 0034): seconds spent on each
+   * discussion per day (what trust levels are earned from), how far they have read each one
+   * (what makes later comments "new"), and a trust level an editor set by hand, if any.
+   */
+  reading: {
+    time: { postId: number; postTitle: string; day: string; seconds: number }[];
+    readUpTo: { postId: number; postTitle: string; lastReadCommentId: number; readAt: string }[];
+    levelSetByEditor: { level: number; since: string } | null;
+  };
   donations: {
     receiptNumber: string | null;
     campaign: string;

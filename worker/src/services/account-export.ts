@@ -33,7 +33,10 @@ import {
   postComments,
   postFollows,
   postLikes,
+  postReads,
+  readMarks,
   sessions,
+  trustLevelOverrides,
   users,
 } from '../db/schema';
 import { notFound } from '../lib/errors';
@@ -84,6 +87,9 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     drafts,
     revisions,
     saved,
+    readingTime,
+    readUpTo,
+    levelOverride,
   ] = await db.batch([
     db
       .select({ device: sessions.device, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
@@ -217,6 +223,28 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
       .from(savedItems)
       .where(eq(savedItems.userId, userId))
       .orderBy(desc(savedItems.createdAt), desc(savedItems.id)),
+    // Their reading (decisions 0031 and 0034); an editor's hand-set level, never who set it.
+    db
+      .select({ postId: postReads.postId, postTitle: communityPosts.title, day: postReads.day, seconds: postReads.seconds })
+      .from(postReads)
+      .innerJoin(communityPosts, eq(communityPosts.id, postReads.postId))
+      .where(eq(postReads.userId, userId))
+      .orderBy(desc(postReads.day), desc(postReads.postId)),
+    db
+      .select({
+        postId: readMarks.postId,
+        postTitle: communityPosts.title,
+        lastReadCommentId: readMarks.lastReadCommentId,
+        readAt: readMarks.readAt,
+      })
+      .from(readMarks)
+      .innerJoin(communityPosts, eq(communityPosts.id, readMarks.postId))
+      .where(eq(readMarks.userId, userId))
+      .orderBy(desc(readMarks.readAt)),
+    db
+      .select({ level: trustLevelOverrides.level, since: trustLevelOverrides.createdAt })
+      .from(trustLevelOverrides)
+      .where(eq(trustLevelOverrides.userId, userId)),
   ]);
   const settings = messaging[0];
 
@@ -264,6 +292,7 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     drafts,
     revisions,
     saved,
+    reading: { time: readingTime, readUpTo, levelSetByEditor: levelOverride[0] ?? null },
     donations: gifts.map(({ donation: d, campaign }) => ({
       receiptNumber: d.receiptNumber,
       campaign,

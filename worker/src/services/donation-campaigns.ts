@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client';
-import { donationCampaigns, donations, users } from '../db/schema';
+import { donationCampaigns, donations, monthlyGifts, users } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
 import type { CampaignDonation, DonationCampaign, DonationStats, campaignSchema, campaignUpdateSchema } from '../schemas/donations';
@@ -163,12 +163,27 @@ export async function updateCampaign(
 export const KEEP_RECORDS_MESSAGE =
   'This campaign has received donations, so its records are kept. Mark it completed or cancelled instead.';
 
-/** Gifts that are paid, or may still be paid on Stripe's page: their records must outlive the campaign. */
+/** Gifts that are paid (or were, then refunded), or may still be paid on Stripe's page: their records must outlive the campaign. */
 const givenTo = (db: Db, id: number) =>
   db
     .select({ id: donations.id })
     .from(donations)
-    .where(and(eq(donations.campaignId, id), inArray(donations.status, ['paid', 'pending'])))
+    .where(and(eq(donations.campaignId, id), inArray(donations.status, ['paid', 'pending', 'refunded'])))
+    .limit(1);
+
+export const KEEP_MONTHLY_MESSAGE =
+  'This campaign has monthly gifts, so it cannot be deleted. Mark it completed or cancelled instead: their donors are asked to move or stop them.';
+
+/**
+ * Monthly gifts not stopped, including one whose Checkout is still open (pending) and one with no
+ * payment recorded yet: deleting the campaign would delete the gift's row while Stripe's
+ * subscription went on charging, and its invoices would then find no gift to record against.
+ */
+const monthlyOf = (db: Db, id: number) =>
+  db
+    .select({ id: monthlyGifts.id })
+    .from(monthlyGifts)
+    .where(and(eq(monthlyGifts.campaignId, id), ne(monthlyGifts.status, 'stopped')))
     .limit(1);
 
 /**
@@ -180,10 +195,11 @@ const givenTo = (db: Db, id: number) =>
 export async function deleteCampaign(db: Db, user: CurrentUser, id: number): Promise<void> {
   const campaign = await findCampaignRow(db, id);
   if ((await givenTo(db, id)).length > 0) throw new ApiError('conflict', KEEP_RECORDS_MESSAGE);
+  if ((await monthlyOf(db, id)).length > 0) throw new ApiError('conflict', KEEP_MONTHLY_MESSAGE);
   const [deleted] = await db.batch([
     db
       .delete(donationCampaigns)
-      .where(and(eq(donationCampaigns.id, id), notExists(givenTo(db, id))))
+      .where(and(eq(donationCampaigns.id, id), notExists(givenTo(db, id)), notExists(monthlyOf(db, id))))
       .returning({ id: donationCampaigns.id }),
     auditIfChanged(db, user, { action: 'delete', entity: 'campaign', entityId: id, summary: `Deleted campaign "${campaign.title}"` }),
   ]);

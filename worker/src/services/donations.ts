@@ -25,6 +25,7 @@ import { mailDonationReceipt, sendReceiptMail } from './donation-mails';
 import { donorLinkStatements } from './donor-links';
 import { mailConfigured } from './mail';
 import { startMonthly } from './monthly-gifts';
+import { applyChargeRefunded } from './donation-refunds';
 import { applyMonthlyEvent, isMonthlyEvent } from './monthly-webhooks';
 
 /** Stripe when it is configured; the test mode only when asked for (local development); else none. */
@@ -181,10 +182,12 @@ export async function getReceipt(db: Db, env: Env, token: string): Promise<Donat
   const d = row.donation;
   return {
     status: d.status,
-    receiptNumber: d.status === 'paid' ? d.receiptNumber : null,
+    // A refunded receipt keeps its number: it says which receipt is cancelled.
+    receiptNumber: d.status === 'paid' || d.status === 'refunded' ? d.receiptNumber : null,
     campaign: { id: d.campaignId, title: row.title },
     amount: centsToAmount(d.amountCents),
     paidAt: d.paidAt,
+    refundedAt: d.status === 'refunded' ? d.refundedAt : null,
     donorName: d.donorName || 'Anonymous',
     testMode: d.provider === 'test',
     // No money moved in a test gift, so its receipt never claims a deductible gift.
@@ -199,6 +202,7 @@ type CheckoutSession = {
   payment_status?: string;
   amount_total?: number;
   currency?: string;
+  payment_intent?: unknown;
   metadata?: { donation_id?: string };
   client_reference_id?: string;
 };
@@ -232,6 +236,12 @@ export async function applyStripeEvent(db: Db, env: Env, event: StripeEvent, ori
     await record.onConflictDoNothing();
     return result;
   }
+  if (event.type === 'charge.refunded') {
+    // Idempotent by its guard (only a paid row changes): the record only marks the event seen.
+    const result = await applyChargeRefunded(db, env, event.data?.object ?? {}, origin);
+    await record.onConflictDoNothing();
+    return result;
+  }
   const session = event.data?.object ?? {};
   const donationId = Number(session.metadata?.donation_id ?? session.client_reference_id);
   const paid = PAID_EVENTS.has(event.type) && session.payment_status === 'paid';
@@ -251,7 +261,9 @@ export async function applyStripeEvent(db: Db, env: Env, event: StripeEvent, ori
     });
   try {
     if ((paid && rightAmount) || (failed && matches)) {
-      const change = paid ? paidAt(new Date().toISOString()) : { status: 'failed' as const };
+      // The payment intent is what a refund names (decision 0037).
+      const intent = typeof session.payment_intent === 'string' && session.payment_intent.length <= 255 ? session.payment_intent : null;
+      const change = paid ? { ...paidAt(new Date().toISOString()), paymentIntent: intent } : { status: 'failed' as const };
       await db.batch([
         record,
         db

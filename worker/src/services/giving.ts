@@ -49,7 +49,7 @@ function toLine({ donation: d, campaign }: GiftRow): GiftLine {
     campaign,
     amount: centsToAmount(d.amountCents),
     status: d.status,
-    receiptNumber: d.status === 'paid' ? d.receiptNumber : null,
+    receiptNumber: d.status === 'paid' || d.status === 'refunded' ? d.receiptNumber : null,
     at: d.paidAt ?? d.createdAt,
     receiptPath: d.receiptToken ? `/donations/receipts/${encodeURIComponent(d.receiptToken)}` : null,
     testMode: d.provider === 'test',

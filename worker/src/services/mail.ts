@@ -24,6 +24,7 @@ export type MailKind =
   | 'account-deleted'
   | 'data-export-ready'
   | 'donation-receipt'
+  | 'donation-refunded'
   | 'manage-giving'
   | 'monthly-payment-failed'
   | 'monthly-campaign-closed'

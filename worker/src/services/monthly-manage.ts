@@ -48,6 +48,7 @@ export async function monthlyGiftsOf(db: Db, owner: Owner): Promise<MonthlyGiftL
     payments: paid ?? 0,
     testMode: gift.provider === 'test',
     startedAt: gift.createdAt,
+    receiptName: gift.donorName,
   }));
 }
 
@@ -94,7 +95,14 @@ export async function changeMonthly(db: Db, env: Env, owner: Owner, id: number, 
   }
   await db
     .update(monthlyGifts)
-    .set({ amountCents, campaignId, updatedAt: new Date().toISOString(), ...(reopens ? { status: 'active' as const } : {}) })
+    .set({
+      amountCents,
+      campaignId,
+      // Each charge copies the gift's name onto its receipt, so a new name applies from the next one.
+      ...(change.receiptName !== undefined ? { donorName: change.receiptName || null } : {}),
+      updatedAt: new Date().toISOString(),
+      ...(reopens ? { status: 'active' as const } : {}),
+    })
     .where(eq(monthlyGifts.id, id));
 }
 

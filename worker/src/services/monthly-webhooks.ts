@@ -131,6 +131,8 @@ async function applyInvoice(db: Db, env: Env, paid: boolean, invoice: Obj, origi
     return 'ignored' as const;
   }
   const at = new Date().toISOString();
+  // What a refund names (decision 0037); API versions from 2025 moved it off the invoice, so it may be null.
+  const paymentIntent = str(invoice.payment_intent);
   const [inserted, changed] = await db.batch([
     db
       .insert(donations)
@@ -143,6 +145,7 @@ async function applyInvoice(db: Db, env: Env, paid: boolean, invoice: Obj, origi
         userId: gift.userId,
         provider: 'stripe',
         providerRef: invoiceId,
+        paymentIntent,
         monthlyGiftId: gift.id,
         status: paid ? 'pending' : 'failed',
         receiptToken: randomToken(24),
@@ -152,8 +155,13 @@ async function applyInvoice(db: Db, env: Env, paid: boolean, invoice: Obj, origi
       .returning({ id: donations.id }),
     db
       .update(donations)
-      .set(paid ? paidAt(at) : { status: 'failed' as const })
-      .where(and(eq(donations.providerRef, invoiceId), paid ? ne(donations.status, 'paid') : eq(donations.status, 'pending')))
+      .set(paid ? { ...paidAt(at), paymentIntent } : { status: 'failed' as const })
+      .where(
+        and(
+          eq(donations.providerRef, invoiceId), // A refunded payment stays refunded when its invoice is delivered again.
+          paid ? inArray(donations.status, ['pending', 'failed']) : eq(donations.status, 'pending'),
+        ),
+      )
       .returning({ id: donations.id }),
     db
       .update(monthlyGifts)

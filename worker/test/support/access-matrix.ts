@@ -359,6 +359,13 @@ export const ACCESS = {
   'POST /api/donations/manage/:token/monthly/:id/card': 'token',
   // Donation Management's monthly figures (no donor is named): editors and admins.
   'GET /api/donations/monthly-summary': 'editor',
+  // The donors list: editors and admins (emails in it for admins only).
+  'GET /api/donations/donors': 'editor',
+  // Payments and refunds (decision 0037): refunds move money back, so admins only.
+  'GET /api/donations/payments': 'admin',
+  'POST /api/donations/payments/:id/refund': 'admin',
+  // The accountant's CSV names donors' emails: admins only.
+  'GET /api/donations/export': 'admin',
   // The test-mode clock for monthly gifts: admins only, refused (409) outside test mode.
   'POST /api/donations/test-clock': 'admin',
   // Stripe calls this server to server: no session, no same-origin check, its signature is its proof.

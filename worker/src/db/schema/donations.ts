@@ -47,6 +47,11 @@ export const donations = sqliteTable(
     monthlyGiftId: integer('monthly_gift_id').references(() => monthlyGifts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     paidAt: text('paid_at'),
+    /** Stripe's payment intent of the charge: what a refund names, and how `charge.refunded` finds the row. */
+    paymentIntent: text('payment_intent'),
+    /** Set with status `refunded` (decision 0037); `refundedById` is null when the refund came from Stripe's dashboard. */
+    refundedAt: text('refunded_at'),
+    refundedById: integer('refunded_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('donations_campaign_status_idx').on(t.campaignId, t.status),
@@ -58,6 +63,7 @@ export const donations = sqliteTable(
     uniqueIndex('donations_provider_ref_unique').on(t.providerRef),
     uniqueIndex('donations_receipt_token_unique').on(t.receiptToken),
     index('donations_monthly_gift_idx').on(t.monthlyGiftId),
+    index('donations_payment_intent_idx').on(t.paymentIntent),
   ],
 );
 

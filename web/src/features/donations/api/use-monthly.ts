@@ -20,6 +20,7 @@ export type MonthlyActions = {
 const bodyOf = (change: MonthlyChange) => ({
   amount: change.amount === undefined ? undefined : centsToAmount(change.amount),
   campaignId: change.campaignId,
+  receiptName: change.receiptName,
 });
 
 const manage = client.api.donations.manage[':token'];

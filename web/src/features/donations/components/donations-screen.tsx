@@ -15,6 +15,9 @@ import { CAMPAIGNS_HEADING_ID, useCampaignDelete } from './use-campaign-delete';
 // Headless UI and the forms load only when a dialog opens.
 const CampaignFormDialog = lazy(() => import('./campaign-form-dialog'));
 const DonateDialog = lazy(() => import('./donate-dialog'));
+// Admins alone see payments: their code stays out of everyone else's download.
+const PaymentsSection = lazy(() => import('./payments-section'));
+const DonorsSection = lazy(() => import('./donors-section'));
 
 const GIVING_OFF_NOTE = 'Online giving is not available at the moment. Please contact us if you would like to donate.';
 
@@ -23,9 +26,10 @@ type Open = { kind: 'create' } | { kind: 'edit'; campaign: DonationCampaign } | 
 /**
  * The Donations screen, public: everyone sees the campaigns and may give;
  * `canManage` (editors and admins, the only roles the worker lets change campaigns) adds
- * Create, Edit and Delete. A signed-in `donor` finds their name and email filled in when giving.
+ * Create, Edit and Delete; `canRefund` (admins) adds the payments list with Refund. A signed-in
+ * `donor` finds their name and email filled in when giving.
  */
-export function DonationsScreen({ canManage, donor }: { canManage: boolean; donor?: Donor }) {
+export function DonationsScreen({ canManage, canRefund = false, donor }: { canManage: boolean; canRefund?: boolean; donor?: Donor }) {
   const { data: campaigns, error, isLoading } = useCampaigns();
   const { data: settings } = useGivingSettings();
   const { current: open, open: setOpen, close } = useDialog<Open>();
@@ -43,8 +47,9 @@ export function DonationsScreen({ canManage, donor }: { canManage: boolean; dono
           </p>
         </div>
         {canManage && (
-          <Button onClick={() => setOpen({ kind: 'create' })}>
-            <Icon name="plus" className="size-5" /> Create Campaign
+          // max-w-full: at 320 px and 200 % text the label wraps instead of pushing the page sideways.
+          <Button className="max-w-full" onClick={() => setOpen({ kind: 'create' })}>
+            <Icon name="plus" className="size-5 shrink-0" /> Create Campaign
           </Button>
         )}
       </div>
@@ -70,6 +75,12 @@ export function DonationsScreen({ canManage, donor }: { canManage: boolean; dono
           onDonate={(campaign) => setOpen({ kind: 'donate', campaign })}
         />
       </section>
+      {canManage && (
+        <Suspense fallback={null}>
+          <DonorsSection />
+          {canRefund && <PaymentsSection />}
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         {open?.kind === 'create' && <CampaignFormDialog onClose={close} />}
         {open?.kind === 'edit' && <CampaignFormDialog key={open.campaign.id} campaign={open.campaign} onClose={close} />}

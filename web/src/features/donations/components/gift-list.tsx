@@ -7,7 +7,7 @@ import { formatMoney, formatReceiptDate } from '@/lib/format';
 /** Gifts shown before "Show all": a monthly donor's list grows by twelve a year. */
 const FIRST_GIFTS = 10;
 
-const STATUS_WORDS = { paid: 'Paid', pending: 'Waiting for payment', failed: 'Not paid' } as const;
+const STATUS_WORDS = { paid: 'Paid', pending: 'Waiting for payment', failed: 'Not paid', refunded: 'Refunded' } as const;
 
 /** A donor's gifts, newest first, each with its receipt: on /account ("Your giving") and behind a manage link. */
 export function GiftList({ gifts }: { gifts: GiftLine[] }) {

@@ -13,11 +13,12 @@ import { MONTHLY_HEADING_ID } from './monthly-gift-list';
 
 type Props = { actions: MonthlyActions; gift: MonthlyGiftLine; onClose: () => void };
 
-/** A monthly gift's amount and campaign, changed from the next payment on (nothing is charged now). Loaded lazily. */
+/** A monthly gift's amount, campaign and receipt name, changed from the next payment on (nothing is charged now). Loaded lazily. */
 export default function MonthlyChangeDialog({ actions, gift, onClose }: Props) {
   const { data: campaigns } = useCampaigns();
   const [amount, setAmount] = useState(gift.amount);
   const [campaignId, setCampaignId] = useState(String(gift.campaign.id));
+  const [receiptName, setReceiptName] = useState(gift.receiptName ?? '');
   const open = (campaigns ?? []).filter((c) => isTakingDonations(c) || c.id === gift.campaign.id);
   const form = useSubmit({
     schema: monthlyChangeSchema,
@@ -32,7 +33,7 @@ export default function MonthlyChangeDialog({ actions, gift, onClose }: Props) {
     <FormDialog
       onClose={onClose}
       form={form}
-      read={() => ({ amount, campaignId: Number(campaignId) })}
+      read={() => ({ amount, campaignId: Number(campaignId), receiptName })}
       submitLabel="Save changes"
       busyLabel="Saving..."
       title="Change your monthly gift"
@@ -57,6 +58,15 @@ export default function MonthlyChangeDialog({ actions, gift, onClose }: Props) {
         error={form.errors.campaignId}
         hint="Only campaigns taking gifts are listed."
         options={open.map((c) => ({ value: String(c.id), label: c.title }))}
+      />
+      <TextField
+        label="Name on receipts"
+        name="receiptName"
+        autoComplete="name"
+        value={receiptName}
+        onChange={(e) => setReceiptName(e.target.value)}
+        error={form.errors.receiptName}
+        hint="For the receipts of the next payments. Leave it empty to be Anonymous."
       />
     </FormDialog>
   );

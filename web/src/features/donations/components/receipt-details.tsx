@@ -15,6 +15,7 @@ export function ReceiptDetails({ receipt: r }: { receipt: DonationReceipt }) {
     { term: 'Amount', value: formatMoney(r.amount, true) },
     r.paidAt && { term: 'Date', value: formatReceiptDate(r.paidAt) },
     { term: 'Donor', value: r.donorName },
+    r.refundedAt && { term: 'Refunded', value: formatReceiptDate(r.refundedAt) },
   ].filter((row): row is { term: string; value: string } => Boolean(row));
 
   return (

@@ -97,6 +97,19 @@ describe('ReceiptView', () => {
     expect(await screen.findByText('This payment did not go through. Nothing was charged.')).toBeInTheDocument();
   });
 
+  it('says a refunded receipt was refunded and when, keeps its number, and drops the tax statement and Print', async () => {
+    const organisation = { name: 'Demo Inc.', abn: '51 824 753 556', fundName: 'Public Fund' };
+    stubApi({ [URL]: [200, receipt({ status: 'refunded', refundedAt: '2026-11-25T22:00:00.000Z', organisation })] });
+    show();
+    expect(
+      await screen.findByText('Refunded on 26 November 2026. This receipt is cancelled and is not a tax receipt.'),
+    ).toBeInTheDocument();
+    expect(row('Refunded')).toBe('26 November 2026');
+    expect(row('Receipt number')).toBe('R-000042');
+    expect(screen.queryByText(GIFT_STATEMENT)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Print receipt' })).toBeNull();
+  });
+
   it('says "Receipt Not Found" on a 404', async () => {
     stubApi({ [URL]: [404, { message: 'Receipt not found' }] });
     show();

@@ -5,9 +5,13 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { DetailSkeleton, ErrorState } from '@/components/ui/states';
 import { ApiError } from '@/lib/api-client';
+import { formatReceiptDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useReceipt } from '../api/use-donations';
 import { ReceiptDetails } from './receipt-details';
+
+/** A refunded receipt stays readable (the donor's record) but says plainly it no longer counts. */
+export const refundedNotice = (at: string) => `Refunded on ${formatReceiptDate(at)}. This receipt is cancelled and is not a tax receipt.`;
 
 export const TEST_RECEIPT_NOTICE = 'Test-mode receipt: no money was taken.';
 
@@ -42,6 +46,7 @@ function PaymentStatus({ receipt, onCheck, checking }: { receipt: DonationReceip
     pending: 'mt-6 rounded-lg border-2 border-sky-700 bg-sky-50 p-4 text-sky-950',
     failed: 'mt-6 rounded-lg border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900',
     paid: 'mt-4 text-lg text-slate-800',
+    refunded: 'mt-6 rounded-lg border-2 border-slate-700 bg-slate-50 p-4 font-semibold text-slate-950',
   }[receipt.status];
   return (
     <div role="status" className={tone}>
@@ -49,6 +54,7 @@ function PaymentStatus({ receipt, onCheck, checking }: { receipt: DonationReceip
         {receipt.status === 'pending' && 'We are waiting for the payment to be confirmed.'}
         {receipt.status === 'failed' && 'This payment did not go through. Nothing was charged.'}
         {receipt.status === 'paid' && `Thank you for your gift to ${receipt.campaign.title}.`}
+        {receipt.status === 'refunded' && receipt.refundedAt && refundedNotice(receipt.refundedAt)}
       </p>
       {receipt.status === 'pending' && (
         <>

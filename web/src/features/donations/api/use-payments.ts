@@ -1,0 +1,41 @@
+import { mutate } from 'swr';
+import { client, read } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
+import { refreshDonations } from './use-donations';
+
+// Donation Management's payments and refunds: admins only (decision 0037).
+
+const payments = client.api.donations.payments;
+export const PAYMENTS_PAGE_SIZE = 20;
+
+export const usePayments = (page: number, q: string) =>
+  useApi(payments, { query: { limit: String(PAYMENTS_PAGE_SIZE), offset: String(page * PAYMENTS_PAGE_SIZE), ...(q ? { q } : {}) } });
+
+export const refundPayment = (id: number) => read(payments[':id'].refund.$post({ param: { id: String(id) } }));
+
+/** A refund moves the campaign totals and the stats as well as the list. */
+export const refreshPayments = () =>
+  Promise.all([mutate((key) => typeof key === 'string' && key.startsWith(payments.$path())), refreshDonations()]);
+
+/**
+ * The accountant's CSV as a file the browser saves. Fetched (not a plain link) so a refused
+ * range comes back as the worker's message on the form rather than a page of JSON.
+ */
+export async function downloadDonationsCsv(range: { from: string; to: string }): Promise<string> {
+  const res = await client.api.donations.export.$get({ query: range });
+  const name = `donations-${range.from}-to-${range.to}.csv`;
+  const url = URL.createObjectURL(await res.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return name;
+}
+
+/** Donation Management's donors list (editors and admins; emails come for admins only). */
+export const useDonors = (page: number, q: string) =>
+  useApi(client.api.donations.donors, {
+    query: { limit: String(PAYMENTS_PAGE_SIZE), offset: String(page * PAYMENTS_PAGE_SIZE), ...(q ? { q } : {}) },
+  });
