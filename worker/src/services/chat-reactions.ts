@@ -1,13 +1,13 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { chatRoomMembers, chatRoomMutes, memberBlocks, messageReactions, users } from '../db/schema';
+import { chatRoomMembers, chatRoomMutes, memberBlocks, users } from '../db/schema';
 import type { Env } from '../env';
 import { forbidden, notFound } from '../lib/errors';
 import { publishToRoom } from '../live/publish';
 import { JOIN_TO_SEND, mutedMessage, type RoomReactionCount } from '../schemas/chat';
 import { REACTIONS, type MessageView, type Reaction } from '../schemas/messages';
 import { openRoom } from './chat-rooms';
-import { findMessageIn, MESSAGE_NOT_FOUND, reactionRowsOf, type ReactionRow } from './messages';
+import { findMessageIn, MESSAGE_NOT_FOUND, flipReaction, reactionRowsOf, type ReactionRow } from './messages';
 import { personColumns, toMessagingPerson } from './messages-people';
 import { ownView } from './messages-send';
 
@@ -59,18 +59,7 @@ export async function toggleRoomReaction(
   if (!member) throw forbidden(JOIN_TO_SEND);
   if (mute) throw forbidden(mutedMessage(mute.until));
 
-  const mineNow = and(
-    eq(messageReactions.messageId, messageId),
-    eq(messageReactions.userId, viewerId),
-    eq(messageReactions.reaction, reaction),
-  );
-  const had = await db
-    .select({ n: sql<number>`1` })
-    .from(messageReactions)
-    .where(mineNow)
-    .get();
-  if (had) await db.delete(messageReactions).where(mineNow);
-  else await db.insert(messageReactions).values({ messageId, userId: viewerId, reaction }).onConflictDoNothing();
+  const added = await flipReaction(db, messageId, viewerId, reaction);
 
   const rows = await reactionRowsOf(db, [messageId]);
   await publishToRoom(env, roomId, [
@@ -80,7 +69,7 @@ export async function toggleRoomReaction(
       messageId,
       by: toMessagingPerson(actor!),
       reaction,
-      added: !had,
+      added,
       reactions: roomReactionCounts(rows),
     },
   ]);

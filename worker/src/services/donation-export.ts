@@ -6,40 +6,23 @@ import type { Db } from '../db/client';
 import { donationCampaigns, donations } from '../db/schema';
 import { EXPORT_COLUMNS, type DonationExportRange } from '../schemas/donation-export';
 import { centsToAmount } from '../schemas/money';
+import { instantOf, localParts } from './quiet-hours';
 
-const sydneyParts = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-function wallClock(ms: number) {
-  const p = Object.fromEntries(sydneyParts.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  return {
-    date: `${p.year}-${p.month}-${p.day}`,
-    time: `${p.hour}:${p.minute}`,
-    ms: Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!),
-  };
-}
+const SYDNEY = 'Australia/Sydney';
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The instant a Sydney day begins (10 or 11 hours before UTC's midnight, by daylight saving). */
 export function sydneyDayStart(date: string): string {
-  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
-  const guess = midnightUtc - 10 * 3_600_000;
-  const offset = wallClock(guess).ms - guess;
-  return new Date(midnightUtc - offset).toISOString();
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return instantOf({ year, month, day, hour: 0 }, SYDNEY).toISOString();
 }
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** "2026-07-01 09:30" in Sydney: what the accountant's books use. */
 export const sydneyDateTime = (iso: string) => {
-  const w = wallClock(Date.parse(iso));
-  return `${w.date} ${w.time}`;
+  const p = localParts(new Date(iso), SYDNEY);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
 };
 
 /** A cell as RFC 4180 wants it, with a formula's first character defused (OWASP's CSV injection advice). */

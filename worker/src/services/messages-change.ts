@@ -5,7 +5,7 @@ import type { Env } from '../env';
 import { ApiError, forbidden, notFound } from '../lib/errors';
 import { EDIT_WINDOW_MINUTES, EDIT_WINDOW_PASSED, NOT_YOUR_MESSAGE, type MessageView, type Reaction } from '../schemas/messages';
 import { membershipOf } from './conversations';
-import { findMessageIn, MESSAGE_NOT_FOUND, type MessageRow } from './messages';
+import { findMessageIn, flipReaction, MESSAGE_NOT_FOUND, type MessageRow } from './messages';
 import { publishMessageUpdated } from './messages-live';
 import { assertMessagingAllowed, ownView } from './messages-send';
 
@@ -76,18 +76,7 @@ export async function toggleReaction(
   // A deleted message takes none, and one from a member the viewer blocked is not there for them.
   if (message.deletedAt || (message.senderId !== null && (await hasBlocked(db, viewerId, message.senderId))))
     throw notFound(MESSAGE_NOT_FOUND);
-  const mineNow = and(
-    eq(messageReactions.messageId, messageId),
-    eq(messageReactions.userId, viewerId),
-    eq(messageReactions.reaction, reaction),
-  );
-  const had = await db
-    .select({ n: sql<number>`1` })
-    .from(messageReactions)
-    .where(mineNow)
-    .get();
-  if (had) await db.delete(messageReactions).where(mineNow);
-  else await db.insert(messageReactions).values({ messageId, userId: viewerId, reaction }).onConflictDoNothing();
+  await flipReaction(db, messageId, viewerId, reaction);
   await publishMessageUpdated(db, env, message, viewerId);
   return ownView(db, messageId, viewerId);
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { conversationMembers, messageReactions, messages, users } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { MESSAGES_PAGE_SIZE, REACTIONS, type MessagePage, type MessageView, type ReactionCount } from '../schemas/messages';
+import { MESSAGES_PAGE_SIZE, REACTIONS, type MessagePage, type MessageView, type Reaction, type ReactionCount } from '../schemas/messages';
 import { CONVERSATION_NOT_FOUND } from './conversations';
 import { blockedByMember, personColumns, toMessagingPerson, type PersonRow } from './messages-people';
 
@@ -39,6 +39,26 @@ export const toMessageView = ({ message: m, sender }: Joined, reactions: Reactio
 });
 
 const joinedColumns = { message: messages, sender: personColumns };
+
+/**
+ * A member's reaction on a message, added or, when they had it, taken back: the one rule for
+ * conversations and rooms. Answers whether it was added.
+ */
+export async function flipReaction(db: Db, messageId: number, userId: number, reaction: Reaction): Promise<boolean> {
+  const mineNow = and(
+    eq(messageReactions.messageId, messageId),
+    eq(messageReactions.userId, userId),
+    eq(messageReactions.reaction, reaction),
+  );
+  const had = await db
+    .select({ n: sql<number>`1` })
+    .from(messageReactions)
+    .where(mineNow)
+    .get();
+  if (had) await db.delete(messageReactions).where(mineNow);
+  else await db.insert(messageReactions).values({ messageId, userId, reaction }).onConflictDoNothing();
+  return !had;
+}
 
 export const reactionRowsOf = (db: Db, messageIds: number[]) =>
   db
