@@ -20,7 +20,8 @@ type Props<T extends string | number> = {
   firstId?: string;
   /**
    * How the cards flow: `list` is one per line (long labels, hints); a CSS length such as `7em`
-   * makes columns that wide, so two or three sit side by side and one per line at 200 % on a phone.
+   * makes columns that wide, so two or three sit side by side and one per line at 200 % on a
+   * phone (never wider than the line: 12em at 200 % text is 384 px).
    */
   layout?: 'list' | `${number}em`;
   /** Anything that belongs inside the group after the cards (an "other amount" field's hint). */
@@ -28,9 +29,9 @@ type Props<T extends string | number> = {
 };
 
 const COLUMNS: Record<string, string> = {
-  '7em': 'grid-cols-[repeat(auto-fill,minmax(7em,1fr))]',
-  '9em': 'grid-cols-[repeat(auto-fill,minmax(9em,1fr))]',
-  '12em': 'grid-cols-[repeat(auto-fill,minmax(12em,1fr))]',
+  '7em': 'grid-cols-[repeat(auto-fill,minmax(min(7em,100%),1fr))]',
+  '9em': 'grid-cols-[repeat(auto-fill,minmax(min(9em,100%),1fr))]',
+  '12em': 'grid-cols-[repeat(auto-fill,minmax(min(12em,100%),1fr))]',
 };
 
 /**
