@@ -69,6 +69,7 @@ describe('giving in test mode', () => {
       paidAt: row.paidAt,
       donorName: 'Alex Donor',
       testMode: true,
+      refundedAt: null,
       // No money moved, so no tax-deductible receipt, even with the organisation configured.
       organisation: null,
     });

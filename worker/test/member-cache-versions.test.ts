@@ -361,6 +361,10 @@ const NOT_SHARED: Array<[RegExp, string]> = [
   [/^\/api\/bookmarks\//, "each member's own places in a recording, read per member"],
   [/^\/api\/community\/drafts(\/|$)/, "each member's own forum drafts (decision 0038), read per member"],
   [
+    /^\/api\/community\/(posts|comments)\/[^/]+\/saved$/,
+    "each member's own saved posts and comments (decision 0038): read per member (GET .../saved), never part of a shared list",
+  ],
+  [
     /^\/api\/community\/posts\/:id\/read$/,
     "a member's own place in a discussion: its new-comment counts are merged per member, never shared",
   ],
