@@ -13,9 +13,13 @@ const browser = useBrowser();
 const shots = path.resolve(import.meta.dirname, 'screenshots');
 const main = (page: Page) => page.getByRole('main');
 
-/** The installed service worker controls the page, so media requests go through it. */
+/**
+ * The installed service worker controls the page, so media requests go through it. It installs
+ * after the page has loaded and precaches the whole shell first: on CI's two busy cores that
+ * took more than 30 s once, so the wait is long.
+ */
 async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 });
 }
 
 describe('offline listening', () => {
@@ -120,7 +124,7 @@ describe('offline listening', () => {
       .click();
     await main(page).getByRole('heading', { name: 'Nothing downloaded yet' }).waitFor();
     await expectAccessible(page, '/downloads, empty');
-  }, 180_000);
+  }, 300_000);
 
   it('reflows at 320 px with 200% text, and sign-out clears the downloads', async () => {
     const { page } = await browser.newPage({ width: 320, height: 800 });
@@ -141,5 +145,5 @@ describe('offline listening', () => {
 
     await page.evaluate(() => fetch('/api/logout', { method: 'POST' }));
     await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('offline-media-')).length)).toBe(0);
-  }, 180_000);
+  }, 300_000);
 });
