@@ -114,7 +114,9 @@ describe('forum drafts', () => {
     await page.getByRole('textbox', { name: 'Reply to Robin Drafts', exact: true }).fill('Thank you, I will try Tuesday.');
     // Straight to another site page: sent as the page goes (pagehide), with keepalive.
     await page.goto('/account');
-    await expect.poll(async () => (await draftsOnServer(page)).map((d) => d.content)).toEqual(['Thank you, I will try Tuesday.']);
+    await expect
+      .poll(async () => (await draftsOnServer(page)).map((d) => d.content), { timeout: 15_000 })
+      .toEqual(['Thank you, I will try Tuesday.']);
 
     await page.reload();
     await page.getByRole('link', { name: /^Reply on “Drafts walk/ }).click();
