@@ -111,6 +111,19 @@ const examples: Record<MailKind, MailContent[]> = {
       { kind: 'report-outcome', actorName: null, count: 1, post: null, title: 'Ramps at the library', detail: 'removed' },
       notificationLinks,
     ),
+    notificationMail(
+      'Noor',
+      {
+        kind: 'moderation',
+        actorName: null,
+        count: 1,
+        post: null,
+        title: 'Ramps at the library',
+        detail: 'hidden-comment',
+        reason: 'It shared another member’s phone number',
+      },
+      notificationLinks,
+    ),
   ],
   'account-deleted': [
     account.accountDeletedMail('Noor', true, `${site}/privacy`),

@@ -264,6 +264,11 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
     path: `/api/notifications/follows/${(await makePost(te.db, a.id)).id}`,
     body: { following: true },
   }),
+  'PUT /api/notifications/releases/podcast': async () => ({ path: '/api/notifications/releases/podcast', body: { following: true } }),
+  'PUT /api/notifications/releases/category': async () => ({
+    path: '/api/notifications/releases/category',
+    body: { category: (await makeAudiobook(te.db)).category, following: true },
+  }),
   'DELETE /api/community/posts/:id/like': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/like` }),
   'GET /api/community/posts/:id/revisions': async (a) => ({ path: `/api/community/posts/${(await makePost(te.db, a.id)).id}/revisions` }),
   'GET /api/community/comments/:id/revisions': async (a) => ({

@@ -316,6 +316,8 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
     params: { postId: String((await makePost(te.db, w.user.id)).id) },
     body: { following: false },
   }),
+  'PUT /api/notifications/releases/podcast': async () => ({ body: { following: false } }),
+  'PUT /api/notifications/releases/category': async () => ({ body: { category: (await makeAudiobook(te.db)).category, following: false } }),
   'POST /api/notifications/unsubscribe': async (w) => ({
     query: `member=${w.user.id}&kind=post-reply&token=${await unsubscribeKey(te.db, w.user.id)}`,
   }),

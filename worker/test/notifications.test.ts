@@ -61,6 +61,7 @@ describe('replies', () => {
         title: null,
         link: null,
         detail: null,
+        reason: null,
         updatedAt: expect.any(String),
         read: false,
       },

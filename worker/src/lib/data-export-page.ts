@@ -197,6 +197,16 @@ export function dataExportHtml(data: DataExport): string {
         ['Since', f.since],
       ],
     ),
+    section(
+      'CripChat and library categories you follow or stopped following',
+      data.followedReleases,
+      'You follow CripChat and every library category, as every member does until they choose otherwise.',
+      (f) => [
+        ['What', f.topic === 'podcast' ? 'CripChat' : f.topic.replace(/^category:/, 'Library category: ')],
+        ['Following', f.following],
+        ['Since', f.since],
+      ],
+    ),
     section('How you hear about things', Object.entries(data.notificationPreferences), '', ([kind, delivery]) => [[kind, delivery]]),
     section(
       'Quiet times',

@@ -19,6 +19,7 @@ const HEADINGS: Record<NotificationKind, string> = {
   'new-episode': 'A new CripChat episode',
   'new-audiobook': 'A new audiobook',
   'report-outcome': 'About your report',
+  moderation: 'About your words in the forum',
 };
 
 const ACTIONS: Record<NotificationKind, string> = {
@@ -30,20 +31,22 @@ const ACTIONS: Record<NotificationKind, string> = {
   'new-episode': 'Listen to the episode',
   'new-audiobook': 'Open the audiobook',
   'report-outcome': 'See your notifications',
+  moderation: 'See the details',
 };
 
 const hello = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
 
 export const notificationMail = (
   firstName: string | null,
-  n: Pick<NotificationView, 'kind' | 'actorName' | 'count' | 'post' | 'title' | 'detail'>,
+  n: Pick<NotificationView, 'kind' | 'actorName' | 'count' | 'post' | 'title' | 'detail'> & { reason?: string | null },
   links: { place: string; stop: string; preferences: string },
   /** Whether replying to this mail posts the reply (reply by email is set up, and it is about a discussion). */
   replyable = false,
 ): MailContent => {
   const sentence = notificationSentence(n);
   return {
-    subject: sentence.replace(/\.$/, ''),
+    // The subject stays short: a moderation notice's reason is in the body.
+    subject: notificationSentence({ ...n, reason: null }).replace(/\.$/, ''),
     heading: HEADINGS[n.kind],
     paragraphs: [hello(firstName), sentence],
     action: { label: ACTIONS[n.kind], url: links.place },

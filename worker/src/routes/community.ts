@@ -8,6 +8,7 @@ import { valid } from '../lib/validate';
 import {
   commentSchema,
   commentUpdateSchema,
+  deletionQuerySchema,
   moderationSchema,
   POST_CATEGORIES,
   postSchema,
@@ -61,8 +62,9 @@ export const communityRoutes = new Hono<AppEnv>()
     await deliverNotifications(c.env, c.var.db, reached, siteOrigin(c));
     return c.json(post, 200);
   })
-  .delete('/posts/:id', async (c) => {
-    await deletePost(c.var.db, currentUser(c), postId(c));
+  .delete('/posts/:id', valid('query', deletionQuerySchema), async (c) => {
+    const reached = await deletePost(c.var.db, currentUser(c), postId(c), c.req.valid('query').reason);
+    await deliverNotifications(c.env, c.var.db, reached, siteOrigin(c));
     return c.json({ ok: true as const }, 200);
   })
   .put('/posts/:id/like', async (c) => {
@@ -93,8 +95,9 @@ export const communityRoutes = new Hono<AppEnv>()
     await deliverNotifications(c.env, c.var.db, reached, siteOrigin(c));
     return c.json(comment, 200);
   })
-  .delete('/comments/:id', async (c) => {
-    await deleteComment(c.var.db, currentUser(c), commentId(c));
+  .delete('/comments/:id', valid('query', deletionQuerySchema), async (c) => {
+    const reached = await deleteComment(c.var.db, currentUser(c), commentId(c), c.req.valid('query').reason);
+    await deliverNotifications(c.env, c.var.db, reached, siteOrigin(c));
     return c.json({ ok: true as const }, 200);
   })
   .post('/posts/:id/report', valid('json', reportSchema), async (c) => {
@@ -118,10 +121,15 @@ export const communityRoutes = new Hono<AppEnv>()
     await deliverNotifications(c.env, c.var.db, reached, siteOrigin(c));
     return c.json(report, 200);
   })
-  .patch('/posts/:id/moderation', requireEditor, valid('json', moderationSchema), async (c) =>
-    c.json(await moderatePost(c.var.db, currentUser(c), postId(c), c.req.valid('json').visibility), 200),
-  )
-  .patch('/comments/:id/moderation', requireEditor, valid('json', moderationSchema), async (c) =>
-    c.json(await moderateComment(c.var.db, currentUser(c), commentId(c), c.req.valid('json').visibility), 200),
-  )
+  // The author is told what was done, with the reason given (decision 0041).
+  .patch('/posts/:id/moderation', requireEditor, valid('json', moderationSchema), async (c) => {
+    const { result, reached } = await moderatePost(c.var.db, currentUser(c), postId(c), c.req.valid('json'));
+    await deliverNotifications(c.env, c.var.db, reached, siteOrigin(c));
+    return c.json(result, 200);
+  })
+  .patch('/comments/:id/moderation', requireEditor, valid('json', moderationSchema), async (c) => {
+    const { result, reached } = await moderateComment(c.var.db, currentUser(c), commentId(c), c.req.valid('json'));
+    await deliverNotifications(c.env, c.var.db, reached, siteOrigin(c));
+    return c.json(result, 200);
+  })
   .get('/stats', async (c) => c.json(await communityStats(c.var.db), 200));

@@ -4,7 +4,9 @@ import { currentUser, requireMember } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import {
+  categoryFollowSchema,
   followSchema,
+  podcastFollowSchema,
   notificationPreferencesSchema,
   notificationSettingsSchema,
   notificationsQuerySchema,
@@ -12,6 +14,7 @@ import {
 } from '../schemas/notifications';
 import { stopEmails } from '../services/notification-delivery';
 import { getSettings, setSettings } from '../services/notification-settings';
+import { releaseFollowsOf, setCategoryFollow, setPodcastFollow } from '../services/release-follows';
 import {
   getPreferences,
   isFollowing,
@@ -61,4 +64,13 @@ export const notificationRoutes = new Hono<AppEnv>()
   .get('/follows/:postId', async (c) => c.json({ following: await isFollowing(c.var.db, currentUser(c).id, postId(c)) }, 200))
   .put('/follows/:postId', valid('json', followSchema), async (c) =>
     c.json(await setFollowing(c.var.db, currentUser(c).id, postId(c), c.req.valid('json').following), 200),
-  );
+  )
+  // CripChat and the library's categories (decision 0041).
+  .get('/releases', async (c) => c.json(await releaseFollowsOf(c.var.db, currentUser(c).id), 200))
+  .put('/releases/podcast', valid('json', podcastFollowSchema), async (c) =>
+    c.json(await setPodcastFollow(c.var.db, currentUser(c).id, c.req.valid('json').following), 200),
+  )
+  .put('/releases/category', valid('json', categoryFollowSchema), async (c) => {
+    const { category, following } = c.req.valid('json');
+    return c.json(await setCategoryFollow(c.var.db, currentUser(c).id, category, following), 200);
+  });

@@ -141,7 +141,28 @@ export const REPORT_STATUSES = ['open', ...CLOSED_REPORT_STATUSES] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export type ClosedReportStatus = (typeof CLOSED_REPORT_STATUSES)[number];
 
-export const moderationSchema = v.object({ visibility: v.picklist(VISIBILITIES, 'visibility must be visible or hidden') });
+/**
+ * The reason an editor gives the author for hiding, showing or deleting their words (decision
+ * 0041): optional, as in Discourse, but the dialogs always ask, and the author is told it.
+ */
+export const MODERATION_REASON_MAX = 500;
+const moderationReason = v.optional(
+  v.pipe(
+    v.string('The reason must be text'),
+    v.trim(),
+    v.maxLength(MODERATION_REASON_MAX, `The reason must be at most ${MODERATION_REASON_MAX} characters`),
+  ),
+  '',
+);
+
+export const moderationSchema = v.object({
+  visibility: v.picklist(VISIBILITIES, 'visibility must be visible or hidden'),
+  reason: moderationReason,
+});
+
+/** The moderation dialogs' one field; an editor deleting someone else's words sends it in the address (a DELETE has no body). */
+export const moderationReasonSchema = v.object({ reason: moderationReason });
+export const deletionQuerySchema = moderationReasonSchema;
 
 export const reportsQuerySchema = v.object({
   status: v.optional(v.picklist(REPORT_STATUSES, 'status must be open, resolved or dismissed'), 'open'),

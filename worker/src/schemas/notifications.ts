@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'new-episode',
   'new-audiobook',
   'report-outcome',
+  'moderation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -31,6 +32,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'new-episode': 'New CripChat episodes',
   'new-audiobook': 'New audiobooks',
   'report-outcome': 'What happened to things I reported',
+  moderation: 'What editors did with my posts and comments',
 };
 
 /** In the app only, an email at once, one in a daily or weekly digest, or nothing at all. */
@@ -60,6 +62,9 @@ export const DEFAULT_DELIVERY: Record<NotificationKind, Delivery> = {
   'new-episode': 'weekly',
   'new-audiobook': 'weekly',
   'report-outcome': 'app',
+  // Being told your words were taken down, and why, matters: by email at once, as Discourse's
+  // staff messages are.
+  moderation: 'email',
 };
 
 /** Digests go out after this hour on the member's clock (daily), and on Mondays (weekly). */
@@ -103,6 +108,18 @@ export const notificationsQuerySchema = v.object({
 
 export const followSchema = v.object({ following: v.boolean('following must be true or false') });
 
+/** Following CripChat: new episodes are told to members who follow it (everyone, unless they stop). */
+export const podcastFollowSchema = followSchema;
+
+/** Following one library category: new audiobooks in it are told to its followers. */
+export const categoryFollowSchema = v.object({
+  category: v.pipe(v.string('Choose a category'), v.trim(), v.minLength(1, 'Choose a category'), v.maxLength(100, 'Choose a category')),
+  following: v.boolean('following must be true or false'),
+});
+
+/** What a member follows for releases: CripChat, and each library category with books in it. */
+export type ReleaseFollows = { podcast: boolean; categories: { category: string; following: boolean }[] };
+
 export type NotificationView = {
   id: number;
   kind: NotificationKind;
@@ -117,15 +134,20 @@ export type NotificationView = {
   /** For kinds not about a discussion: what it names, and where it leads (null: nowhere left). */
   title: string | null;
   link: string | null;
-  /** message: 'request' for a message request; report-outcome: 'removed', 'acted' or 'kept'. */
+  /**
+   * message: 'request' for a message request; report-outcome: 'removed', 'acted' or 'kept';
+   * moderation: what an editor did ('hidden-post', 'shown-comment', 'deleted-post'...).
+   */
   detail: string | null;
+  /** moderation: the reason the editor gave the author, when they gave one. */
+  reason: string | null;
   updatedAt: string;
   read: boolean;
 };
 
 export type NotificationPage = { notifications: NotificationView[]; page: number; totalPages: number; total: number; unread: number };
 
-type SentenceParts = Pick<NotificationView, 'kind' | 'actorName' | 'count' | 'post' | 'title' | 'detail'>;
+type SentenceParts = Pick<NotificationView, 'kind' | 'actorName' | 'count' | 'post' | 'title' | 'detail'> & { reason?: string | null };
 
 const quoted = (title: string | null | undefined) => (title ? `“${title}”` : 'a discussion');
 
@@ -134,6 +156,29 @@ const REPORT_OUTCOMES: Record<string, string> = {
   removed: 'was removed by an editor',
   acted: 'was reviewed, and an editor acted on it',
   kept: 'was reviewed and left up',
+};
+
+/** What an editor did to a member's own post or comment (never who: "An editor"). */
+export const MODERATION_ACTIONS = [
+  'hidden-post',
+  'hidden-comment',
+  'shown-post',
+  'shown-comment',
+  'deleted-post',
+  'deleted-comment',
+] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+const MODERATION_WORDS: Record<ModerationAction, (title: string) => string> = {
+  'hidden-post': (t) => `An editor hid your post ${t} from the forum.`,
+  'hidden-comment': (t) => `An editor hid your comment in ${t} from the forum.`,
+  'shown-post': (t) => `An editor made your post ${t} visible again.`,
+  'shown-comment': (t) => `An editor made your comment in ${t} visible again.`,
+  'deleted-post': (t) => `An editor deleted your post ${t}.`,
+  'deleted-comment': (t) => `An editor deleted your comment in ${t}.`,
+};
+const moderationSentence = (detail: string | null, title: string, reason: string | null | undefined) => {
+  const words = MODERATION_WORDS[detail as ModerationAction]?.(title) ?? `An editor reviewed your words in ${title}.`;
+  return reason ? `${words} The reason they gave: ${reason.replace(/[.!?]?$/, '.')}` : words;
 };
 
 /** "Alex Chen and 3 others replied to your post “Ramps at the library”." One sentence: who, what, where. */
@@ -160,6 +205,8 @@ export function notificationSentence(n: SentenceParts): string {
       return `A new audiobook is in the library: ${quoted(n.title)}.`;
     case 'report-outcome':
       return `What you reported in ${title} ${REPORT_OUTCOMES[n.detail ?? ''] ?? 'was reviewed'}.`;
+    case 'moderation':
+      return moderationSentence(n.detail, title, n.reason);
   }
 }
 

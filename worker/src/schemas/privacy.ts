@@ -153,6 +153,8 @@ export type DataExport = {
   }[];
   /** Discussions they chose to follow (true) or stopped following (false); their own posts and comments are followed without a row. */
   followedDiscussions: { postId: number; following: boolean; since: string }[];
+  /** 'podcast' (CripChat) or 'category:' and a library category: following or not (decision 0041). */
+  followedReleases: { topic: string; following: boolean; since: string }[];
   notificationPreferences: Record<string, string>;
   /** Quiet times and the announcement choice; null while they are the defaults. */
   notificationSettings: {

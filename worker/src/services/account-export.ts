@@ -32,6 +32,7 @@ import {
   podcastEpisodes,
   postComments,
   postFollows,
+  releaseFollows,
   postLikes,
   postReads,
   readMarks,
@@ -82,6 +83,7 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     messageReportRows,
     notificationRows,
     follows,
+    releaseFollowRows,
     preferenceRows,
     quietRows,
     drafts,
@@ -188,6 +190,8 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
     // Notifications (decision 0025): what they were told, what they follow, and how they chose to hear.
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.updatedAt), desc(notifications.id)),
     db.select().from(postFollows).where(eq(postFollows.userId, userId)).orderBy(desc(postFollows.createdAt)),
+    // CripChat and the library categories they chose to follow or not (decision 0041).
+    db.select().from(releaseFollows).where(eq(releaseFollows.userId, userId)).orderBy(desc(releaseFollows.updatedAt)),
     db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)),
     // Their quiet times and announcement choice (decision 0029).
     db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
@@ -354,6 +358,7 @@ export async function exportAccount(db: Db, userId: number, now = new Date()): P
       emailedAt: n.emailedAt,
     })),
     followedDiscussions: follows.map((f) => ({ postId: f.postId, following: f.following, since: f.createdAt })),
+    followedReleases: releaseFollowRows.map((f) => ({ topic: f.topic, following: f.following, since: f.updatedAt })),
     notificationPreferences: { ...DEFAULT_DELIVERY, ...Object.fromEntries(preferenceRows.map((p) => [p.kind, p.delivery])) },
     notificationSettings: quietRows[0]
       ? {

@@ -14,6 +14,7 @@ import { type Limit, countHitStatement, refuseOverLimit } from './rate-limits';
 import { assertMayWrite, commentLimitQueries, refuseCommentOverLimits } from './trust-limits';
 import { mentionFanOutStatement, newlyMentioned, resolveMentions } from './mentions';
 import { reachedFrom, replyFanOutStatement, withdrawReplyStatements, type Reached } from './notifications';
+import { moderationNoticeStatement } from './moderation-notices';
 
 const COMMENT_LIMIT: Limit = {
   limit: 60,
@@ -232,18 +233,37 @@ export async function updateComment(
  * The author or an editor; reports of it go too (explicitly, as for posts). An editor's
  * deletion is audited in the same batch, so it is never made without its entry.
  */
-export async function deleteComment(db: Db, user: CurrentUser, id: number): Promise<void> {
+export async function deleteComment(db: Db, user: CurrentUser, id: number, reason = '', now = new Date()): Promise<Reached[]> {
   const moderating = isModerator(user);
   const comment = await findCommentRow(db, id, { moderating });
   assertMayChange(user, comment.userId, 'comment', { moderatorsToo: true });
   const audit = moderating
-    ? [auditInsert(db, user, { action: 'delete', entity: 'comment', entityId: id, summary: `Deleted community comment ${id}` })]
+    ? [
+        auditInsert(db, user, {
+          action: 'delete',
+          entity: 'comment',
+          entityId: id,
+          summary: `Deleted community comment ${id}${reason ? ` (reason: ${reason})` : ''}`,
+        }),
+      ]
     : [];
-  await db.batch([
+  // The author hears of an editor's deletion, with the reason (decision 0041); never of their own.
+  const notice = moderationNoticeStatement(db, {
+    authorId: comment.userId,
+    editorId: user.id,
+    action: 'deleted-comment',
+    postId: comment.postId,
+    commentId: id,
+    reason,
+    at: now.toISOString(),
+  });
+  const [told] = await db.batch([
+    notice,
     ...withdrawReplyStatements(db, id),
     db.delete(communityReports).where(eq(communityReports.commentId, id)),
     db.delete(postComments).where(eq(postComments.id, id)),
     recountComments(db, comment.postId),
     ...audit,
   ]);
+  return reachedFrom(told);
 }

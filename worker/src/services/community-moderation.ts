@@ -9,6 +9,7 @@ import { findCommentRow, findPostRow, nowIso, toPerson, type Viewer } from './co
 import { recountComments } from './community-comments';
 import { type AuditEvent, auditInsert } from './audit';
 import { reachedFrom, type Reached } from './notifications';
+import { moderationNoticeStatement } from './moderation-notices';
 import { reportOutcomeStatement } from './report-notifications';
 import { trustLevel } from './trust-levels';
 import { FLAG_HIDE_LEVEL, FLAGS_TO_HIDE } from '../schemas/trust';
@@ -145,52 +146,87 @@ export async function resolveReport(
 }
 
 /** How the audit log words hiding or showing a post or comment. */
-const visibilityChange = (entity: 'post' | 'comment', id: number, visibility: Visibility): AuditEvent => ({
+const visibilityChange = (entity: 'post' | 'comment', id: number, visibility: Visibility, reason: string): AuditEvent => ({
   action: 'moderate',
   entity,
   entityId: id,
-  summary: `${visibility === 'hidden' ? 'Hid' : 'Showed'} community ${entity} ${id}`,
+  summary: `${visibility === 'hidden' ? 'Hid' : 'Showed'} community ${entity} ${id}${reason ? ` (reason: ${reason})` : ''}`,
 });
 
+type Moderated = { result: { id: number; visibility: Visibility }; reached: Reached[] };
+
 /**
- * Editors hide or show a post; hidden posts leave every list and count. The audit entry
- * commits in the same batch, so the change is never made without it.
+ * Editors hide or show a post; hidden posts leave every list and count. The audit entry and the
+ * author's notice (with the reason given, decision 0041) commit in the same batch, so the change
+ * is never made without them. Hiding what is already hidden changes nothing and tells no one.
  */
 export async function moderatePost(
   db: Db,
   user: CurrentUser,
   id: number,
-  visibility: Visibility,
-): Promise<{ id: number; visibility: Visibility }> {
-  await findPostRow(db, id, { moderating: true });
-  const [updated] = await db.batch([
+  { visibility, reason }: { visibility: Visibility; reason: string },
+  now = new Date(),
+): Promise<Moderated> {
+  const post = await findPostRow(db, id, { moderating: true });
+  const notice =
+    post.visibility === visibility
+      ? []
+      : [
+          moderationNoticeStatement(db, {
+            authorId: post.userId,
+            editorId: user.id,
+            action: visibility === 'hidden' ? 'hidden-post' : 'shown-post',
+            postId: id,
+            commentId: null,
+            reason,
+            at: nowIso(now),
+          }),
+        ];
+  const [updated, , told] = await db.batch([
     db
       .update(communityPosts)
       .set({ visibility })
       .where(eq(communityPosts.id, id))
       .returning({ id: communityPosts.id, visibility: communityPosts.visibility }),
-    auditInsert(db, user, visibilityChange('post', id, visibility)),
+    auditInsert(db, user, visibilityChange('post', id, visibility, reason)),
+    ...notice,
   ]);
   if (!updated[0]) throw notFound('Post not found');
-  return updated[0];
+  return { result: updated[0], reached: reachedFrom(told ?? []) };
 }
 
-/** Editors hide or show a comment; the post's count and the audit entry follow in the same batch. */
+/** Editors hide or show a comment; the post's count, the audit entry and the author's notice follow in the same batch. */
 export async function moderateComment(
   db: Db,
   user: CurrentUser,
   id: number,
-  visibility: Visibility,
-): Promise<{ id: number; visibility: Visibility }> {
+  { visibility, reason }: { visibility: Visibility; reason: string },
+  now = new Date(),
+): Promise<Moderated> {
   const comment = await findCommentRow(db, id, { moderating: true });
-  const [updated] = await db.batch([
+  const notice =
+    comment.visibility === visibility
+      ? []
+      : [
+          moderationNoticeStatement(db, {
+            authorId: comment.userId,
+            editorId: user.id,
+            action: visibility === 'hidden' ? 'hidden-comment' : 'shown-comment',
+            postId: comment.postId,
+            commentId: id,
+            reason,
+            at: nowIso(now),
+          }),
+        ];
+  const [updated, , , told] = await db.batch([
     db
       .update(postComments)
       .set({ visibility })
       .where(eq(postComments.id, id))
       .returning({ id: postComments.id, visibility: postComments.visibility }),
     recountComments(db, comment.postId),
-    auditInsert(db, user, visibilityChange('comment', id, visibility)),
+    auditInsert(db, user, visibilityChange('comment', id, visibility, reason)),
+    ...notice,
   ]);
-  return updated[0]!;
+  return { result: updated[0]!, reached: reachedFrom(told ?? []) };
 }

@@ -13,6 +13,7 @@ import { postedDraftStatement } from './community-drafts';
 import { revisionInsert } from './community-revisions';
 import { mentionFanOutStatement, newlyMentioned, resolveMentions } from './mentions';
 import { likeFanOutStatement, reachedFrom, type Reached } from './notifications';
+import { moderationNoticeStatement } from './moderation-notices';
 
 const POST_LIMIT: Limit = {
   limit: 10,
@@ -93,15 +94,34 @@ export async function updatePost(
  * batch so nothing is left behind on a connection that runs with foreign keys off. An
  * editor's deletion is audited in the same batch, so it is never made without its entry.
  */
-export async function deletePost(db: Db, user: CurrentUser, id: number): Promise<void> {
+export async function deletePost(db: Db, user: CurrentUser, id: number, reason = '', now = new Date()): Promise<Reached[]> {
   const moderating = isModerator(user);
   const post = await findPostRow(db, id, { moderating });
   assertMayChange(user, post.userId, 'post', { moderatorsToo: true });
   const audit = moderating
-    ? [auditInsert(db, user, { action: 'delete', entity: 'post', entityId: id, summary: `Deleted community post ${id}` })]
+    ? [
+        auditInsert(db, user, {
+          action: 'delete',
+          entity: 'post',
+          entityId: id,
+          summary: `Deleted community post ${id}${reason ? ` (reason: ${reason})` : ''}`,
+        }),
+      ]
     : [];
+  // The author hears of an editor's deletion, with the reason (decision 0041); first in the
+  // batch, while the post's title is still there to name it. An author deleting their own is not told.
+  const notice = moderationNoticeStatement(db, {
+    authorId: post.userId,
+    editorId: user.id,
+    action: 'deleted-post',
+    postId: id,
+    commentId: null,
+    reason,
+    at: now.toISOString(),
+  });
   const commentIds = db.select({ id: postComments.id }).from(postComments).where(eq(postComments.postId, id));
-  await db.batch([
+  const [told] = await db.batch([
+    notice,
     db.delete(communityReports).where(or(eq(communityReports.postId, id), inArray(communityReports.commentId, commentIds))),
     db.delete(postLikes).where(eq(postLikes.postId, id)),
     db.delete(postReads).where(eq(postReads.postId, id)),
@@ -110,6 +130,7 @@ export async function deletePost(db: Db, user: CurrentUser, id: number): Promise
     db.delete(communityPosts).where(eq(communityPosts.id, id)),
     ...audit,
   ]);
+  return reachedFrom(told);
 }
 
 /**

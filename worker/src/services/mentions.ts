@@ -92,7 +92,7 @@ export function mentionFanOutStatement(db: Db, mentioned: number[], actorId: num
   return groupedInsert(
     db,
     sql`select null, u.id, 'mention', ${actorId}, ${place.postId ?? null}, ${place.commentId ?? null}, ${place.groupKey}, 1, ${at}, ${at}, null, null,
-      ${place.title ?? null}, ${place.link ?? null}, null, null
+      ${place.title ?? null}, ${place.link ?? null}, null, null, null
     from ${users} u
     where u.id in (${sql.join(
       ids.map((id) => sql`${id}`),

@@ -32,7 +32,7 @@ export function messageFanOutStatement(db: Db, conversationId: number | SQL, sen
   return groupedInsert(
     db,
     sql`select null, r.user_id, 'message', ${senderId}, null, null, ${key}, 1, ${at}, ${at}, null, null,
-      null, '/messages/' || ${idText(conversationId)}, (case r.status when 'request' then 'request' else null end), null
+      null, '/messages/' || ${idText(conversationId)}, (case r.status when 'request' then 'request' else null end), null, null
     from ${cm} r
     where r.conversation_id = ${conversationId} and r.user_id <> ${senderId} and r.status in ('active', 'request')
       and r.user_id not in ${blockersOf(senderId)}

@@ -138,6 +138,7 @@ export function mailRows(db: Db, where: SQL | undefined) {
       title: notifications.title,
       link: notifications.link,
       detail: notifications.detail,
+      reason: notifications.reason,
       email: users.email,
       firstName: users.firstName,
       verified: users.emailVerifiedAt,
@@ -169,6 +170,7 @@ export function mailView(row: MailRow, origin: string) {
     title: row.title,
     link: row.link,
     detail: row.detail,
+    reason: row.reason,
   };
   return { view, place: `${origin}${notificationPath({ ...view, commentId: row.commentId })}` };
 }

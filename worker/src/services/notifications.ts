@@ -25,7 +25,7 @@ import {
 /** What the fan-out hands back: one row per reader it reached, `fresh` when it is new (not grouped into an unread one). */
 export type Reached = { userId: number; kind: NotificationKind; fresh: boolean; notificationId: number };
 
-const deliveryOf = (kindSql: ReturnType<typeof sql>, userIdSql: ReturnType<typeof sql>) =>
+export const deliveryOf = (kindSql: ReturnType<typeof sql>, userIdSql: ReturnType<typeof sql>) =>
   sql`coalesce((select np.delivery from ${notificationPreferences} np where np.user_id = ${userIdSql} and np.kind = ${kindSql}), case ${kindSql} ${sql.raw(
     NOTIFICATION_KINDS.map((k) => `when '${k}' then '${DEFAULT_DELIVERY[k]}'`).join(' '),
   )} end)`;
@@ -45,7 +45,7 @@ export function replyFanOutStatement(db: Db, postId: number, actorId: number, at
     db,
     sql`select null, r.user_id, ${kind}, ${actorId}, ${postId},
       (select max(id) from ${postComments} where post_id = ${postId} and user_id = ${actorId}),
-      ${`post:${postId}`}, 1, ${at}, ${at}, null, null, null, null, null, null
+      ${`post:${postId}`}, 1, ${at}, ${at}, null, null, null, null, null, null, null
     from (
       select user_id from ${communityPosts} where id = ${postId}
       union select user_id from ${postComments} where post_id = ${postId}
@@ -73,7 +73,7 @@ export function replyFanOutStatement(db: Db, postId: number, actorId: number, at
 export function likeFanOutStatement(db: Db, postId: number, actorId: number, at: string) {
   return groupedInsert(
     db,
-    sql`select null, p.user_id, 'post-liked', ${actorId}, p.id, null, ${`likes:${postId}`}, 1, ${at}, ${at}, null, null, null, null, null, null
+    sql`select null, p.user_id, 'post-liked', ${actorId}, p.id, null, ${`likes:${postId}`}, 1, ${at}, ${at}, null, null, null, null, null, null, null
     from ${communityPosts} p
     where p.id = ${postId} and changes() = 1 and p.user_id <> ${actorId}
       and not exists (select 1 from member_blocks b where b.blocker_id = p.user_id and b.blocked_id = ${actorId})
@@ -178,6 +178,7 @@ export async function listNotifications(
         title: notifications.title,
         link: notifications.link,
         detail: notifications.detail,
+        reason: notifications.reason,
         actorId: users.id,
         firstName: users.firstName,
         lastName: users.lastName,
@@ -205,6 +206,7 @@ export async function listNotifications(
       title: r.title,
       link: r.link,
       detail: r.detail,
+      reason: r.reason,
       updatedAt: r.updatedAt,
       read: r.readAt !== null,
     })),

@@ -1,17 +1,19 @@
 import { inChunks } from '../lib/in-chunks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { audiobooks, notificationPreferences, notifications, podcastEpisodes, users } from '../db/schema';
+import { audiobooks, notificationPreferences, notifications, podcastEpisodes, releaseFollows, users } from '../db/schema';
 import type { Env } from '../env';
 import { log } from '../lib/log';
 import { DEFAULT_DELIVERY } from '../schemas/notifications';
 import { FORMER_MEMBER_EMAIL } from './account-deletion';
 import { deliverNotificationsNow, type DeliveryJob } from './notification-delivery';
 import { reachedFrom } from './notifications';
+import { CATEGORY_TOPIC_PREFIX, PODCAST_TOPIC } from './release-follows';
 
 /**
  * New CripChat episodes and audiobooks (docs/decisions/0029-more-notifications.md). Publishing
- * one tells every member who has not turned that kind off, which at the size of the whole
+ * one tells every member who follows CripChat or the book's category (all do until they stop,
+ * decision 0041) and has not turned that kind off, which at the size of the whole
  * membership is no work for an editor's request: the route puts one job on NOTIFY_QUEUE and the
  * queue's consumer makes the notifications. The consumer is idempotent (a member already told
  * about this release is never told again), so a retried or repeated job tells no one twice.
@@ -34,9 +36,11 @@ export const MEMBERS_PER_RELEASE_JOB = 2_000;
 /** Mails are prepared this many readers at a time (D1 binds at most 100 values a query). */
 const DELIVERY_CHUNK = 50;
 
+// What a member stopped following to stop hearing of a release (decision 0041): CripChat, or
+// the new book's category. No row is following.
 const sources = {
-  'new-episode': { table: podcastEpisodes, path: '/podcasts/', key: 'episode:' },
-  'new-audiobook': { table: audiobooks, path: '/library/', key: 'audiobook:' },
+  'new-episode': { table: podcastEpisodes, path: '/podcasts/', key: 'episode:', topic: sql`${PODCAST_TOPIC}` },
+  'new-audiobook': { table: audiobooks, path: '/library/', key: 'audiobook:', topic: sql`${CATEGORY_TOPIC_PREFIX} || s.category` },
 } as const;
 
 /** After a publish: queue the fan-out (or, where no queue is bound, run it now). */
@@ -85,10 +89,11 @@ async function tellPage(env: Env, db: Db, job: ReleaseJob, after: number, last: 
   const rows = await db
     .insert(notifications)
     .select(
-      sql`select null, u.id, ${job.kind}, null, null, null, ${groupKey}, 1, ${at}, ${at}, null, null, s.title, ${`${source.path}${job.id}`}, null, null
+      sql`select null, u.id, ${job.kind}, null, null, null, ${groupKey}, 1, ${at}, ${at}, null, null, s.title, ${`${source.path}${job.id}`}, null, null, null
       from ${users} u, ${source.table} s
       where s.id = ${job.id} and s.status = 'published' and u.id > ${after} and u.id <= ${last} and u.email <> ${FORMER_MEMBER_EMAIL}
         and not exists (select 1 from ${notifications} n where n.user_id = u.id and n.group_key = ${groupKey})
+        and not exists (select 1 from ${releaseFollows} f where f.user_id = u.id and f.topic = ${source.topic} and f.following = 0)
         and coalesce((select np.delivery from ${notificationPreferences} np where np.user_id = u.id and np.kind = ${job.kind}), ${defaultDelivery}) <> 'off'`,
     )
     .onConflictDoNothing()

@@ -20,7 +20,7 @@ export function reportOutcomeStatement(db: Db, reportId: number, at: string) {
     sql`select null, r.reporter_id, 'report-outcome', null, null, null, ${`report:${reportId}`}, 1, ${at}, ${at}, null, null,
       p.title,
       (case when ${hidden} then null else '/community/posts/' || p.id || coalesce('#comment-' || c.id, '') end),
-      (case when r.status = 'dismissed' then 'kept' when ${hidden} then 'removed' else 'acted' end), null
+      (case when r.status = 'dismissed' then 'kept' when ${hidden} then 'removed' else 'acted' end), null, null
     from ${communityReports} r
     left join ${postComments} c on c.id = r.comment_id
     join ${communityPosts} p on p.id = coalesce(r.post_id, c.post_id)

@@ -253,6 +253,9 @@ export const ACCESS = {
   'PATCH /api/notifications/settings': 'own',
   'GET /api/notifications/follows/:postId': 'own',
   'PUT /api/notifications/follows/:postId': 'own',
+  'GET /api/notifications/releases': 'own',
+  'PUT /api/notifications/releases/podcast': 'own',
+  'PUT /api/notifications/releases/category': 'own',
   'POST /api/notifications/unsubscribe': 'anyone',
 
   // The CMS: routes/cms.ts puts requireEditor on all of /api/cms before any sub-router.
@@ -439,6 +442,8 @@ export const WHILE_SUSPENDED = {
   'PATCH /api/notifications/preferences': 'allowed: their own notifications',
   'PATCH /api/notifications/settings': 'allowed: their own notifications',
   'PUT /api/notifications/follows/:postId': 'allowed: their own notifications',
+  'PUT /api/notifications/releases/podcast': 'allowed: their own notifications',
+  'PUT /api/notifications/releases/category': 'allowed: their own notifications',
   'POST /api/notifications/unsubscribe': 'allowed: fewer emails',
   'DELETE /api/auth/sessions/:id': 'allowed: their own sessions',
   'DELETE /api/auth/sessions': 'allowed: their own sessions',

@@ -4,21 +4,28 @@ import { buttonClass } from '@/components/ui/button';
 import { ListLayout, Page, PageHeader } from '@/components/ui/page';
 import { PageTitle } from '@/components/ui/page-title';
 import { LibraryList } from '@/features/library/components/library-list';
+import { ReleaseFollowButton } from '@/features/notifications/components/release-follow-button';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
+import { useListParams } from '@/lib/use-list-params';
 import { useSummary } from '@/lib/use-summary';
 
 export default function LibraryRoute() {
   const { data } = useSummary();
+  // The category chosen in the list's filter: the member can follow it from here.
+  const { category } = useListParams();
   return (
     <Page>
       <PageHeader
         title={<PageTitle title={site.services.library}>{site.services.library}</PageTitle>}
         actions={
-          <Link to={paths.downloads} className={buttonClass('secondary')}>
-            Your downloads
-          </Link>
+          <>
+            {category && <ReleaseFollowButton topic={{ category }} />}
+            <Link to={paths.downloads} className={buttonClass('secondary')}>
+              Your downloads
+            </Link>
+          </>
         }
       />
       <ListLayout

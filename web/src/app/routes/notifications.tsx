@@ -15,6 +15,7 @@ import {
 import { NotificationItem } from '@/features/notifications/components/notification-item';
 import { NotificationPreferencesForm } from '@/features/notifications/components/notification-preferences';
 import { QuietSettingsForm } from '@/features/notifications/components/quiet-settings';
+import { ReleaseFollowsList } from '@/features/notifications/components/release-follows-list';
 import { useSubmit } from '@/lib/use-submit';
 
 const KIND_OPTIONS = [
@@ -23,6 +24,7 @@ const KIND_OPTIONS = [
 ];
 const PREFERENCES_HEADING = 'notification-settings-heading';
 const QUIET_HEADING = 'quiet-times-heading';
+const FOLLOWS_HEADING = 'release-follows-heading';
 
 /** /notifications: every notification, newest first, in pages, filtered by kind; and how the member hears about each kind. */
 export default function NotificationsRoute() {
@@ -117,6 +119,16 @@ export default function NotificationsRoute() {
         ) : (
           <p className="mt-3 text-slate-700">Loading your settings...</p>
         )}
+      </section>
+      <section aria-labelledby={FOLLOWS_HEADING} className="mt-12">
+        <h2 id={FOLLOWS_HEADING} className="text-2xl font-bold text-slate-950">
+          New episodes and audiobooks
+        </h2>
+        <p className="mt-2 text-slate-700">
+          You hear about new CripChat episodes, and new audiobooks in each library category you follow. Everyone follows them all until they
+          choose otherwise. Press one to stop or start following it.
+        </p>
+        <ReleaseFollowsList />
       </section>
       <section aria-labelledby={QUIET_HEADING} className="mt-12">
         <h2 id={QUIET_HEADING} className="text-2xl font-bold text-slate-950">

@@ -3,6 +3,7 @@ import { AboutPanel } from '@/components/ui/about-panel';
 import { buttonClass } from '@/components/ui/button';
 import { ListLayout, Page, PageHeader } from '@/components/ui/page';
 import { PageTitle } from '@/components/ui/page-title';
+import { ReleaseFollowButton } from '@/features/notifications/components/release-follow-button';
 import { EpisodeList } from '@/features/podcasts/components/episode-list';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -16,9 +17,12 @@ export default function PodcastsRoute() {
       <PageHeader
         title={<PageTitle title={site.services.podcast}>{site.services.podcast}</PageTitle>}
         actions={
-          <Link to={paths.downloads} className={buttonClass('secondary')}>
-            Your downloads
-          </Link>
+          <>
+            <ReleaseFollowButton topic={{ podcast: true }} />
+            <Link to={paths.downloads} className={buttonClass('secondary')}>
+              Your downloads
+            </Link>
+          </>
         }
       />
       <ListLayout

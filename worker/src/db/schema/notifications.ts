@@ -42,6 +42,8 @@ export const notifications = sqliteTable(
     detail: text('detail'),
     // Its email was due while the member had Do Not Disturb on: sent when it ends (the cron).
     mailHeldAt: text('mail_held_at'),
+    // moderation: the reason an editor gave the author (decision 0041); null for other kinds.
+    reason: text('reason'),
   },
   (t) => [
     uniqueIndex('notifications_unread_group_unique')
@@ -137,4 +139,23 @@ export const notificationDigests = sqliteTable(
     notBefore: text('not_before'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.cadence] })],
+);
+
+/**
+ * Following CripChat and the library's categories (docs/decisions/0041-release-follows.md). Every
+ * member follows them all without a row here, as every member heard about every release before
+ * follows existed; a row says otherwise: following = 0 is "stop telling me about these". The
+ * topic is 'podcast' or 'category:' and the category's name.
+ */
+export const releaseFollows = sqliteTable(
+  'release_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    following: integer('following', { mode: 'boolean' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.topic] })],
 );

@@ -32,11 +32,11 @@ export const refreshCommunity = () =>
 
 export const createPost = (input: JsonBody<typeof posts.$post>) => read(posts.$post({ json: input }));
 export const updatePost = (id: number, input: JsonBody<typeof post.$patch>) => read(post.$patch({ ...idParam(id), json: input }));
-export const deletePost = (id: number) => deleteCommunityItem('posts', id);
+export const deletePost = (id: number, reason = '') => deleteCommunityItem('posts', id, reason);
 export const createComment = (postId: number, input: JsonBody<typeof post.comments.$post>) =>
   read(post.comments.$post({ ...idParam(postId), json: input }));
 export const updateComment = (id: number, input: JsonBody<typeof comment.$patch>) => read(comment.$patch({ ...idParam(id), json: input }));
-export const deleteComment = (id: number) => deleteCommunityItem('comments', id);
+export const deleteComment = (id: number, reason = '') => deleteCommunityItem('comments', id, reason);
 /** How far the member has read a discussion; the lists' "3 new" follow (the open post's markers stay until it reloads). */
 export async function markRead(postId: number, lastReadCommentId: number) {
   const result = await read(post.read.$put({ ...idParam(postId), json: { lastReadCommentId } }));

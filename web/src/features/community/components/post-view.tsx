@@ -24,6 +24,8 @@ import { useDraftLink } from './use-draft-link';
 import { PostCard } from './post-card';
 import { usePostActions } from './use-post-actions';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
+import { ModerationDialog } from '@/components/moderation/lazy-moderation-dialog';
+import type { Moderation } from '@/components/moderation/moderation-dialog';
 
 const PostFormDialog = lazy(() => import('./post-form-dialog'));
 const ReportDialog = lazy(() => import('./report-dialog'));
@@ -46,7 +48,9 @@ type Confirmation = {
 type PostDialog =
   | { kind: 'edit'; post: CommunityPost }
   | { kind: 'report' | 'history'; what: 'posts' | 'comments'; id: number }
-  | ({ kind: 'confirm' } & Confirmation);
+  | ({ kind: 'confirm' } & Confirmation)
+  // An editor acting on someone else's words says why (decision 0041).
+  | ({ kind: 'moderate'; then?: () => void } & Moderation);
 
 /** `canPost`: false for a member whose address is not confirmed (the worker would refuse a comment). */
 /** `beforeComments`: what the page puts above the comment form (slow mode, composed by the route). */
@@ -88,41 +92,63 @@ export function PostView({
   const confirm = (c: Confirmation) => dialog.open({ kind: 'confirm', ...c });
   const backToCommunity = () => navigate(paths.community);
 
+  const moderateWith = (m: Moderation & { then?: () => void }) => dialog.open({ kind: 'moderate', ...m });
   const removePost = () =>
-    confirm({
-      title: 'Delete this post?',
-      text: 'The post and all its comments will be removed. This cannot be undone.',
-      confirmLabel: 'Delete post',
-      action: () => deletePost(post.id),
-      success: 'Post deleted',
-      failure: 'Failed to delete post. Please try again.',
-      then: backToCommunity,
-    });
+    post.canEdit
+      ? confirm({
+          title: 'Delete this post?',
+          text: 'The post and all its comments will be removed. This cannot be undone.',
+          confirmLabel: 'Delete post',
+          action: () => deletePost(post.id),
+          success: 'Post deleted',
+          failure: 'Failed to delete post. Please try again.',
+          then: backToCommunity,
+        })
+      : moderateWith({
+          title: 'Delete this post?',
+          text: 'The post and all its comments will be removed. This cannot be undone. The author is told, with your reason.',
+          confirmLabel: 'Delete post',
+          destructive: true,
+          action: (reason) => deletePost(post.id, reason),
+          success: 'Post deleted',
+          failure: 'Failed to delete post. Please try again.',
+          then: backToCommunity,
+        });
   const hidePost = () =>
-    confirm({
+    moderateWith({
       title: 'Hide this post?',
-      text: 'Members will no longer see it. You can show it again from the reports list.',
+      text: 'Members will no longer see it. You can show it again from the reports list. The author is told, with your reason.',
       confirmLabel: 'Hide post',
-      action: () => moderate('posts', post.id, 'hidden'),
+      action: (reason) => moderate('posts', post.id, 'hidden', reason),
       success: 'Post hidden',
       failure: 'Failed to hide post. Please try again.',
       then: backToCommunity,
     });
   const removeComment = (c: Comment) =>
-    confirm({
-      title: 'Delete this comment?',
-      text: 'This cannot be undone.',
-      confirmLabel: 'Delete comment',
-      action: () => deleteComment(c.id),
-      success: 'Comment deleted',
-      failure: 'Failed to delete comment. Please try again.',
-    });
+    c.canEdit
+      ? confirm({
+          title: 'Delete this comment?',
+          text: 'This cannot be undone.',
+          confirmLabel: 'Delete comment',
+          action: () => deleteComment(c.id),
+          success: 'Comment deleted',
+          failure: 'Failed to delete comment. Please try again.',
+        })
+      : moderateWith({
+          title: 'Delete this comment?',
+          text: 'This cannot be undone. The author is told, with your reason.',
+          confirmLabel: 'Delete comment',
+          destructive: true,
+          action: (reason) => deleteComment(c.id, reason),
+          success: 'Comment deleted',
+          failure: 'Failed to delete comment. Please try again.',
+        });
   const hideComment = (c: Comment) =>
-    confirm({
+    moderateWith({
       title: 'Hide this comment?',
-      text: 'Members will no longer see it.',
+      text: 'Members will no longer see it. The author is told, with your reason.',
       confirmLabel: 'Hide comment',
-      action: () => moderate('comments', c.id, 'hidden'),
+      action: (reason) => moderate('comments', c.id, 'hidden', reason),
       success: 'Comment hidden',
       failure: 'Failed to hide comment. Please try again.',
     });
@@ -254,6 +280,16 @@ export function PostView({
             refresh={refreshCommunity}
             success={dialog.current.success}
             failure={refusalOr(dialog.current.failure)}
+            onSuccess={dialog.current.then}
+            onClose={dialog.close}
+            fallbackFocus={COMMENTS_HEADING_ID}
+          />
+        )}
+        {dialog.current?.kind === 'moderate' && (
+          <ModerationDialog
+            {...dialog.current}
+            failure={dialog.current.failure}
+            refresh={refreshCommunity}
             onSuccess={dialog.current.then}
             onClose={dialog.close}
             fallbackFocus={COMMENTS_HEADING_ID}

@@ -21,6 +21,7 @@ const reply = (overrides: Partial<NotificationView> = {}): NotificationView => (
   title: null,
   link: null,
   detail: null,
+  reason: null,
   updatedAt: '2026-11-26T01:00:00.000Z',
   read: false,
   ...overrides,

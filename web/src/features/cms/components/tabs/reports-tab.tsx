@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import ConfirmDialog from '@/components/ui/confirm-dialog';
+import ModerationDialog from '@/components/moderation/moderation-dialog';
 import { RowAction, RowActions } from '@/components/ui/row-actions';
 import { SelectField } from '@/components/ui/select-field';
+import { MODERATION_REASON_MAX } from '@schemas/community';
 import { formatLongDateTime } from '@/lib/format';
 import { deleteCommunityItem, moderate, type CommunityKind, type Visibility } from '@/lib/moderation';
 import { paths } from '@/lib/paths';
@@ -28,6 +29,64 @@ const targetOf = (r: Report): Target | null =>
       ? { kind: 'comments', id: r.comment.id, label: 'comment' }
       : null;
 
+/** The flags' reasons, as the author would read them: "Spam; Harassment: called me names". */
+const reasonsOf = (flags: Report[]) =>
+  [...new Set(flags.map((f) => (f.details ? `${f.reason}: ${f.details}` : f.reason)))].join('; ').slice(0, MODERATION_REASON_MAX);
+
+/**
+ * Hide or delete a flagged item, resolving its open flags, with the reason the author is told
+ * (decision 0041), prefilled from the flags so the usual case is one press.
+ */
+function ActOnFlagsDialog({
+  flags,
+  action,
+  target,
+  resolve,
+  onClose,
+  refresh,
+}: {
+  flags: Report[];
+  action: 'hide' | 'delete';
+  target: Target;
+  resolve: (r: Report, to: 'resolved') => Promise<unknown>;
+  onClose: () => void;
+  refresh: () => unknown;
+}) {
+  const what = target.kind === 'posts' ? 'post' : 'comment';
+  const resolveOpen = async () => {
+    for (const f of flags) if (f.status === 'open') await resolve(f, 'resolved');
+  };
+  return (
+    <ModerationDialog
+      title={action === 'hide' ? `Hide ${what}?` : `Delete ${what}?`}
+      text={
+        action === 'hide'
+          ? `The flagged ${target.label} leaves the forum until you show it again. The author is told, with your reason.`
+          : `The flagged ${target.label} will be deleted for everyone. This cannot be undone. The author is told, with your reason.`
+      }
+      confirmLabel={action === 'hide' ? 'Hide' : 'Delete'}
+      destructive={action === 'delete'}
+      defaultReason={reasonsOf(flags)}
+      action={async (reason) => {
+        if (action === 'hide') {
+          await moderate(target.kind, target.id, 'hidden', reason);
+          await resolveOpen();
+        } else {
+          await resolveOpen();
+          await deleteCommunityItem(target.kind, target.id, reason);
+        }
+      }}
+      refresh={refresh}
+      success={action === 'hide' ? 'Hidden and resolved' : 'Deleted and resolved'}
+      failure="That did not work. Please try again."
+      onSuccess={focusTabHeading}
+      onClose={onClose}
+      // Focus goes to the tab's heading: the row that opened this has changed or gone.
+      fallbackFocus={TAB_HEADING_ID}
+    />
+  );
+}
+
 /** The flags on one post or comment together (decision 0034), in the queue's order (newest first). */
 function groupByItem(reports: Report[]): Report[][] {
   const groups = new Map<string, Report[]>();
@@ -45,7 +104,8 @@ function groupByItem(reports: Report[]): Report[][] {
 export default function ReportsTab() {
   const [status, setStatus] = useState<ReportStatus>('open');
   const result = useReports(status);
-  const [deleting, setDeleting] = useState<Report[] | null>(null);
+  // The flags of the item an editor is hiding or deleting, in the dialog that asks for the reason.
+  const [acting, setActing] = useState<{ flags: Report[]; action: 'hide' | 'delete' } | null>(null);
 
   // Each action removes or changes its own row, so focus goes to the tab's heading after.
   const { submit } = useSubmit({
@@ -129,15 +189,7 @@ export default function ReportsTab() {
                   <div className="mt-3">
                     <RowActions wrap>
                       {target && visibility !== 'hidden' && (
-                        <RowAction
-                          item={target.label}
-                          onClick={() =>
-                            void act(
-                              async () => (await setVisibility(target, 'hidden'), await resolveAll('resolved')),
-                              'Hidden and resolved',
-                            )
-                          }
-                        >
+                        <RowAction item={target.label} onClick={() => setActing({ flags, action: 'hide' })}>
                           Hide
                         </RowAction>
                       )}
@@ -147,7 +199,7 @@ export default function ReportsTab() {
                         </RowAction>
                       )}
                       {target && (
-                        <RowAction item={target.label} danger onClick={() => setDeleting(flags)}>
+                        <RowAction item={target.label} danger onClick={() => setActing({ flags, action: 'delete' })}>
                           Delete
                         </RowAction>
                       )}
@@ -167,23 +219,13 @@ export default function ReportsTab() {
           </ol>
         )}
       </CmsList>
-      {deleting && targetOf(deleting[0]!) && (
-        <ConfirmDialog
-          title={`Delete ${targetOf(deleting[0]!)!.kind === 'posts' ? 'post' : 'comment'}?`}
-          text={`The flagged ${targetOf(deleting[0]!)!.label} will be deleted for everyone. This cannot be undone.`}
-          confirmLabel="Delete"
-          onClose={() => setDeleting(null)}
-          // Its own focusTabHeading runs while this is still open, when the page is inert.
-          fallbackFocus={TAB_HEADING_ID}
-          action={async () => {
-            const t = targetOf(deleting[0]!)!;
-            for (const f of deleting) if (f.status === 'open') await resolve(f, 'resolved');
-            await deleteCommunityItem(t.kind, t.id);
-          }}
+      {acting && targetOf(acting.flags[0]!) && (
+        <ActOnFlagsDialog
+          {...acting}
+          target={targetOf(acting.flags[0]!)!}
+          resolve={resolve}
+          onClose={() => setActing(null)}
           refresh={() => result.mutate()}
-          success="Deleted and resolved"
-          failure="That did not work. Please try again."
-          onSuccess={focusTabHeading}
         />
       )}
     </div>
