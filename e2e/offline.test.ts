@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,53 @@ async function controlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 });
 }
 
+/** The build the tests' server serves (scripts/start.ts builds it), read for its file names. */
+const dist = path.resolve(import.meta.dirname, '../web/dist');
+const buildManifest = () => JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+const buildFileCount = () => readdirSync(dist, { recursive: true, withFileTypes: true }).filter((d) => d.isFile() && !d.parentPath.includes('.vite')).length;
+
+/** Paths of the files in the service worker's caches whose name starts with `prefix`. */
+const cachedPaths = (page: Page, prefix: string) =>
+  page.evaluate(async (prefix) => {
+    const paths: string[] = [];
+    for (const name of (await caches.keys()).filter((n) => n.startsWith(prefix)))
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths;
+  }, prefix);
+
 describe('offline listening', () => {
+  it('installs only the app shell, and keeps a screen opened once so it opens offline', async () => {
+    const { page, context } = await browser.newPage();
+    await joinAndConfirm(page, { email: `offline-shell-${Date.now()}@example.org`, firstName: 'Sam', lastName: 'Shell' });
+    await controlled(page);
+
+    // The precache is the shell (decision 0039): index.html and the entry chunk, a fraction of the build.
+    const manifest = buildManifest();
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
+    const downloadsChunk = manifest['src/app/routes/downloads.tsx']!.file;
+    const precached = await cachedPaths(page, 'workbox-precache');
+    expect(precached).toContain('/index.html');
+    expect(precached).toContain(`/${entry}`);
+    expect(precached).not.toContain(`/${downloadsChunk}`);
+    expect(precached.length).toBeLessThan(buildFileCount() / 3);
+
+    // The Downloads screen, a lazily loaded route, opened once online: its chunk is kept.
+    await page.goto('/downloads');
+    await page.getByRole('heading', { level: 1, name: 'Downloads' }).waitFor();
+    await expect.poll(() => cachedPaths(page, 'app-chunks')).toContain(`/${downloadsChunk}`);
+
+    // A fresh page load (nothing of that screen in memory), then the connection drops: the
+    // offline notice's link opens the screen inside the app from the kept chunk.
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await context.setOffline(true);
+    await page.getByRole('status').getByRole('link', { name: 'downloads' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Downloads' }).waitFor();
+    await main(page).getByRole('heading', { name: 'Nothing downloaded yet' }).waitFor();
+    await expectAccessible(page, '/downloads opened offline');
+    await context.setOffline(false);
+  }, 300_000);
+
   it('downloads an episode, then plays and seeks it from the device with the network cut', async () => {
     const { page, context } = await browser.newPage();
     await joinAndConfirm(page, { email: `offline-${Date.now()}@example.org`, firstName: 'Ola', lastName: 'Offline' });
