@@ -14,7 +14,9 @@ export function appShellFiles(dist?: string): Set<string> {
   const { manifest, initialFiles } = readBuild(dist);
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   const layoutParts = (manifest[entryKey]!.dynamicImports ?? []).filter((key) => !key.startsWith('src/app/routes/'));
-  const firstScreen = screens.filter((s) => s.budgetKiB !== undefined).flatMap((s) => s.lazy.map((file) => path.posix.relative('web', file)));
+  const firstScreen = screens
+    .filter((s) => s.budgetKiB !== undefined)
+    .flatMap((s) => s.lazy.map((file) => path.posix.relative('web', file)));
 
   const files = new Set(initialFiles);
   const seen = new Set<string>();

@@ -25,12 +25,16 @@ cleanupOutdatedCaches();
 // never change, so the stored copy is always right. Public files only: never /api/, never media.
 // A new build's names replace the old ones over time: the cap drops the least recently used.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && /^\/assets\/[^/]+\.(?:js|css)$/.test(url.pathname) && request.method === 'GET',
+  ({ url, request }) =>
+    url.origin === self.location.origin && /^\/assets\/[^/]+\.(?:js|css)$/.test(url.pathname) && request.method === 'GET',
   new CacheFirst({
     cacheName: 'app-chunks',
     plugins: [
       // Only the file itself: a missing one answered by the SPA's index.html must not be kept as a script.
-      { cacheWillUpdate: async ({ response }) => (response.ok && !response.headers.get('content-type')?.includes('text/html') ? response : null) },
+      {
+        cacheWillUpdate: async ({ response }) =>
+          response.ok && !response.headers.get('content-type')?.includes('text/html') ? response : null,
+      },
       new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
     ],
   }),
