@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appShellFiles } from './scripts/lib/app-shell';
 
 export default defineConfig({
   root: 'web',
@@ -21,8 +22,18 @@ export default defineConfig({
       // Development keeps plain network loads: a service worker there would serve stale modules.
       devOptions: { enabled: false },
       injectManifest: {
-        // The shell and the public, hashed build files: never an API answer, never media.
+        // Only the app shell is fetched at install, by revision: index.html, the icons, and the
+        // build files the first screen and the layout need (scripts/lib/app-shell.ts reads them
+        // from the build manifest). Other screens' chunks are cached at runtime on first use
+        // (web/src/sw.ts), so an install costs a metered connection a third of the whole build.
+        // Never an API answer, never media.
         globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'display-settings.js', 'icons/*.png'],
+        manifestTransforms: [
+          (entries) => {
+            const shell = appShellFiles(path.resolve(import.meta.dirname, 'web/dist'));
+            return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url)), warnings: [] };
+          },
+        ],
       },
       manifest: {
         name: "Members' Portal",

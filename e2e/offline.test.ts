@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, useBrowser } from './support/browser';
+import { expectAccessible, toastText, useBrowser } from './support/browser';
 import { joinAndConfirm } from './support/accounts';
 import { expectNoSidewaysScroll, useDisplaySettings } from './support/page-checks';
 
@@ -22,7 +22,58 @@ async function controlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 });
 }
 
+/** The build the tests' server serves (scripts/start.ts builds it), read for its file names. */
+const dist = path.resolve(import.meta.dirname, '../web/dist');
+const buildManifest = () =>
+  JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+const buildFileCount = () =>
+  readdirSync(dist, { recursive: true, withFileTypes: true }).filter((d) => d.isFile() && !d.parentPath.includes('.vite')).length;
+
+/** Paths of the files in the service worker's caches whose name starts with `prefix`. */
+const cachedPaths = (page: Page, prefix: string) =>
+  page.evaluate(async (prefix) => {
+    const paths: string[] = [];
+    for (const name of (await caches.keys()).filter((n) => n.startsWith(prefix)))
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths;
+  }, prefix);
+
 describe('offline listening', () => {
+  it('installs only the app shell, and keeps a screen opened once so it opens offline', async () => {
+    const { page, context } = await browser.newPage();
+    await joinAndConfirm(page, { email: `offline-shell-${Date.now()}@example.org`, firstName: 'Sam', lastName: 'Shell' });
+    await controlled(page);
+
+    // The precache is the shell (decision 0039): index.html and the entry chunk, a fraction of the build.
+    const manifest = buildManifest();
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
+    const downloadsChunk = manifest['src/app/routes/downloads.tsx']!.file;
+    const precached = await cachedPaths(page, 'workbox-precache');
+    expect(precached).toContain('/index.html');
+    expect(precached).toContain(`/${entry}`);
+    expect(precached).not.toContain(`/${downloadsChunk}`);
+    expect(precached.length).toBeLessThan(buildFileCount() / 3);
+
+    // The Downloads screen, a lazily loaded route, opened once online: its chunk is kept.
+    await page.goto('/downloads');
+    await page.getByRole('heading', { level: 1, name: 'Downloads' }).waitFor();
+    await expect.poll(() => cachedPaths(page, 'app-chunks')).toContain(`/${downloadsChunk}`);
+
+    // A fresh page load (nothing of that screen in memory), then the connection drops: the
+    // offline notice's link opens the screen inside the app from the kept chunk.
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The browser's HTTP cache would hide a missing copy (it keeps hashed files too, until it
+    // needs the room, as a phone's soon does): emptied, only the service worker's caches answer.
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    await context.setOffline(true);
+    await page.getByRole('status').getByRole('link', { name: 'downloads' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Downloads' }).waitFor();
+    await main(page).getByRole('heading', { name: 'Nothing downloaded yet' }).waitFor();
+    await expectAccessible(page, '/downloads opened offline');
+    await context.setOffline(false);
+  }, 300_000);
+
   it('downloads an episode, then plays and seeks it from the device with the network cut', async () => {
     const { page, context } = await browser.newPage();
     await joinAndConfirm(page, { email: `offline-${Date.now()}@example.org`, firstName: 'Ola', lastName: 'Offline' });
@@ -124,6 +175,68 @@ describe('offline listening', () => {
       .click();
     await main(page).getByRole('heading', { name: 'Nothing downloaded yet' }).waitFor();
     await expectAccessible(page, '/downloads, empty');
+  }, 300_000);
+
+  it('keeps a bookmark added or deleted offline on the device, marked waiting, and syncs it once back online', async () => {
+    const { page, context } = await browser.newPage();
+    await joinAndConfirm(page, { email: `offline-bookmark-${Date.now()}@example.org`, firstName: 'Bea', lastName: 'Bookmark' });
+    await page.goto('/podcasts/9');
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    const bookmarks = main(page).getByRole('region', { name: 'Bookmarks' });
+    await bookmarks.getByLabel('Note (optional)').waitFor();
+    await page.evaluate(() => (document.querySelector('audio')!.muted = true));
+    await main(page)
+      .getByRole('button', { name: `Play ${title}` })
+      .click();
+    await expect.poll(() => page.evaluate(() => document.querySelector('audio')!.currentTime)).toBeGreaterThan(3);
+    await page.evaluate(() => document.querySelector('audio')!.pause());
+    const at = Math.floor(await page.evaluate(() => document.querySelector('audio')!.currentTime));
+    const clock = `0:${String(at).padStart(2, '0')}`;
+    const queued = () =>
+      page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('bookmarks-pending:')) ?? '') || '[]')
+            .length as number,
+      );
+    const onServer = () =>
+      page.evaluate(() =>
+        fetch('/api/bookmarks/episode/9')
+          .then((r) => r.json() as Promise<{ bookmarks: { positionSeconds: number; note: string }[] }>)
+          .then((r) => r.bookmarks.map((b) => `${b.positionSeconds} ${b.note}`)),
+      );
+
+    await context.setOffline(true);
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+    await bookmarks.getByLabel('Note (optional)').fill('Made on the bus');
+    await bookmarks.getByRole('button', { name: /^Add bookmark at/ }).click();
+    await toastText(page, `Bookmark kept on this device at ${clock}`).waitFor();
+    // Shown at once, and said in words (not colour alone) that it has not reached the account yet.
+    const waiting = bookmarks.getByRole('listitem').filter({ hasText: 'Made on the bus' });
+    await expect.poll(() => waiting.innerText()).toMatch(/waiting to sync/);
+    await bookmarks.getByRole('button', { name: `Play from ${clock}: Made on the bus` }).waitFor();
+    expect(await queued()).toBe(1);
+    await expectAccessible(page, 'episode page, a bookmark waiting to sync');
+    await page.screenshot({ path: path.join(shots, 'bookmark-waiting-to-sync-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expectNoSidewaysScroll(page, 'a bookmark waiting to sync, 320 px');
+    await waiting.screenshot({ path: path.join(shots, 'bookmark-waiting-to-sync-320.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await context.setOffline(false);
+    await expect.poll(queued).toBe(0);
+    await expect.poll(() => waiting.innerText()).not.toMatch(/waiting to sync/);
+    expect(await onServer()).toEqual([`${at} Made on the bus`]);
+
+    // Deleted offline: gone from the list at once, and from the account once back online.
+    await context.setOffline(true);
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+    await bookmarks.getByRole('button', { name: `Delete bookmark at ${clock}` }).click();
+    await toastText(page, 'It is deleted from your account when you are back online.').waitFor();
+    await bookmarks.getByText('None yet.').waitFor();
+    expect(await queued()).toBe(1);
+    await context.setOffline(false);
+    await expect.poll(queued).toBe(0);
+    await expect.poll(onServer).toEqual([]);
   }, 300_000);
 
   it('reflows at 320 px with 200% text, and sign-out clears the downloads', async () => {

@@ -1,11 +1,13 @@
 /// <reference lib="webworker" />
-// The service worker (docs/decisions/0039-offline-listening.md). It keeps the app shell and the
-// public hashed build files, and answers the media a member downloaded from their device copy,
+// The service worker (docs/decisions/0039-offline-listening.md). It keeps the app shell, the
+// public hashed build files a screen has used, and answers the media a member downloaded from their device copy,
 // ranges included, so seeking works offline. It never stores an API answer: those are a
 // member's own, and this device may be shared.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 import { deleteAllMediaCaches, findStoredMedia } from './lib/offline/media-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -17,6 +19,26 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// Every other screen's build files (lazily loaded routes, dialogs) are kept the first time they
+// load, so a screen opened once online opens offline. Their names carry their content's hash and
+// never change, so the stored copy is always right. Public files only: never /api/, never media.
+// A new build's names replace the old ones over time: the cap drops the least recently used.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && /^\/assets\/[^/]+\.(?:js|css)$/.test(url.pathname) && request.method === 'GET',
+  new CacheFirst({
+    cacheName: 'app-chunks',
+    plugins: [
+      // Only the file itself: a missing one answered by the SPA's index.html must not be kept as a script.
+      {
+        cacheWillUpdate: async ({ response }) =>
+          response.ok && !response.headers.get('content-type')?.includes('text/html') ? response : null,
+      },
+      new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
 
 // Screens are the SPA's: any navigation the worker does not answer itself gets the stored shell.
 registerRoute(

@@ -41,6 +41,38 @@ describe('bookmarks', () => {
     expect((await list(other.cookie, `audiobook/${book.id}`)).map((b) => b.note)).toEqual(['Theirs']);
   });
 
+  it('keeps one bookmark when the same is sent again (a replay from offline), even at the limit', async () => {
+    const me = await signedIn(t.db);
+    const other = await signedIn(t.db);
+    const episode = await makeEpisode(t.db, { duration: 600 });
+    const first = await add(me.cookie, `episode/${episode.id}`, { positionSeconds: 90.4, note: 'Chorus' });
+    expect(first.status).toBe(201);
+    const made = (await first.json()) as { id: number };
+    const again = await add(me.cookie, `episode/${episode.id}`, { positionSeconds: 90, note: ' Chorus ' });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { id: number }).id).toBe(made.id);
+    // Another place, or another note, is another bookmark; another member's is their own.
+    expect((await add(me.cookie, `episode/${episode.id}`, { positionSeconds: 90, note: 'Verse' })).status).toBe(201);
+    expect((await add(me.cookie, `episode/${episode.id}`, { positionSeconds: 91, note: 'Chorus' })).status).toBe(201);
+    expect((await add(other.cookie, `episode/${episode.id}`, { positionSeconds: 90, note: 'Chorus' })).status).toBe(201);
+    expect((await list(me.cookie, `episode/${episode.id}`)).map((b) => [b.positionSeconds, b.note])).toEqual([
+      [90, 'Chorus'],
+      [90, 'Verse'],
+      [91, 'Chorus'],
+    ]);
+
+    // Ten rows a statement: D1 takes at most 100 bound values in one.
+    const fill = Array.from({ length: MAX_BOOKMARKS_PER_ITEM - 3 }, (_, i) => ({
+      userId: me.user.id,
+      kind: 'episode' as const,
+      itemId: episode.id,
+      positionSeconds: 100 + i,
+    }));
+    for (let from = 0; from < fill.length; from += 10) await t.db.insert(bookmarks).values(fill.slice(from, from + 10));
+    expect((await add(me.cookie, `episode/${episode.id}`, { positionSeconds: 90, note: 'Chorus' })).status).toBe(200);
+    expect(await list(me.cookie, `episode/${episode.id}`)).toHaveLength(MAX_BOOKMARKS_PER_ITEM);
+  });
+
   it('refuses a place past the end, a long note, a draft or a missing recording, and more than the limit', async () => {
     const me = await signedIn(t.db);
     const episode = await makeEpisode(t.db, { duration: 600 });
@@ -69,7 +101,7 @@ describe('bookmarks', () => {
       );
     await refused(
       `episode/${episode.id}`,
-      { positionSeconds: 5 },
+      { positionSeconds: 5, note: 'One more' },
       409,
       'You can keep up to 100 bookmarks in one recording. Delete one to add another.',
     );

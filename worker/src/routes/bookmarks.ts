@@ -10,9 +10,11 @@ import { addBookmark, deleteBookmark, listBookmarks } from '../services/bookmark
 export const bookmarkRoutes = new Hono<AppEnv>()
   .use(requireMember)
   .get('/:kind/:id', async (c) => c.json(await listBookmarks(c.var.db, currentUser(c).id, listenableKindParam(c), idParam(c)), 200))
-  .post('/:kind/:id', valid('json', bookmarkSchema), async (c) =>
-    c.json(await addBookmark(c.var.db, currentUser(c).id, listenableKindParam(c), idParam(c), c.req.valid('json')), 201),
-  )
+  // 201 for a new bookmark; 200 with the one already kept when the same is sent again (a replay from offline).
+  .post('/:kind/:id', valid('json', bookmarkSchema), async (c) => {
+    const { bookmark, created } = await addBookmark(c.var.db, currentUser(c).id, listenableKindParam(c), idParam(c), c.req.valid('json'));
+    return created ? c.json(bookmark, 201) : c.json(bookmark, 200);
+  })
   .delete('/:id', async (c) => {
     await deleteBookmark(c.var.db, currentUser(c).id, idParam(c, 'id', 'Bookmark not found'));
     return c.json({ ok: true as const }, 200);

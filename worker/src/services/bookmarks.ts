@@ -22,12 +22,29 @@ export async function listBookmarks(db: Db, userId: number, kind: ListenableKind
   return { bookmarks: rows };
 }
 
-export async function addBookmark(db: Db, userId: number, kind: ListenableKind, itemId: number, input: BookmarkInput): Promise<Bookmark> {
+/**
+ * Adds a bookmark, or finds the same one (same place, same note) already kept: a bookmark made
+ * offline is sent again until an answer arrives (decision 0039), and one whose first answer was
+ * lost must not become two. `created` is false for the one found.
+ */
+export async function addBookmark(
+  db: Db,
+  userId: number,
+  kind: ListenableKind,
+  itemId: number,
+  input: BookmarkInput,
+): Promise<{ bookmark: Bookmark; created: boolean }> {
   const item = await findListenableItem(db, kind, itemId, false);
   if (input.positionSeconds > item.duration)
     throw new ApiError('bad_request', 'A bookmark must be within the recording', {
       positionSeconds: ['A bookmark must be within the recording'],
     });
+  const [same] = await db
+    .select(columns)
+    .from(bookmarks)
+    .where(and(ofItem(userId, kind, itemId), eq(bookmarks.positionSeconds, input.positionSeconds), eq(bookmarks.note, input.note)))
+    .limit(1);
+  if (same) return { bookmark: same, created: false };
   const [row] = await db
     .select({ n: count() })
     .from(bookmarks)
@@ -38,7 +55,7 @@ export async function addBookmark(db: Db, userId: number, kind: ListenableKind, 
     .insert(bookmarks)
     .values({ userId, kind, itemId, positionSeconds: input.positionSeconds, note: input.note })
     .returning(columns);
-  return created!;
+  return { bookmark: created!, created: true };
 }
 
 /** Deletes one of the member's own bookmarks; another member's is not found, as if it were not there. */

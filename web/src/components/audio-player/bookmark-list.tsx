@@ -4,8 +4,10 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { formatClock } from '@/lib/format';
+import { useMemberId } from '@/lib/offline/use-member-id';
 import { useSubmit } from '@/lib/use-submit';
 import { sameItem, usePlayer, type PlayerItem } from './player-context';
+import { usePendingBookmarks, withPending, type ShownBookmark } from './pending-bookmarks';
 import { addBookmark, deleteBookmark, useBookmarks } from './use-bookmarks';
 import { useStartAt } from './use-start-at';
 
@@ -15,30 +17,43 @@ const small = buttonClass('secondary', 'min-h-11 px-3 py-1 text-sm');
  * The member's bookmarks in an item: one added at the time playing, with an optional note,
  * while the item is loaded; each played from or deleted. Kept on the server, so they follow
  * the member to another device. A deleted one cannot keep focus: it goes to the heading.
+ * With no connection a bookmark added or deleted waits on this device (decision 0039): an added
+ * one shows at once, marked in words as waiting to sync, and both are sent when it returns.
  */
 export function BookmarkList({ item, headingLevel }: { item: PlayerItem; headingLevel: 2 | 3 }) {
   const player = usePlayer();
   const loaded = sameItem(player.item, item);
   const { data } = useBookmarks(item.kind, item.itemId);
+  const memberId = useMemberId();
+  const pending = usePendingBookmarks(memberId);
   const startAt = useStartAt(item);
   const headingId = useId();
   const noteId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { formRef, summary, errors, busy, submit } = useSubmit({
     schema: bookmarkSchema,
-    action: (input) => addBookmark(item.kind, item.itemId, input),
-    success: (made) => `Bookmark added at ${formatClock(made.positionSeconds)}`,
+    action: (input) => addBookmark(memberId, item.kind, item.itemId, input),
+    success: (made) =>
+      made.waiting
+        ? {
+            title: `Bookmark kept on this device at ${formatClock(made.positionSeconds)}`,
+            description: 'It syncs when you are back online.',
+          }
+        : `Bookmark added at ${formatClock(made.positionSeconds)}`,
     failure: 'Failed to add the bookmark',
     onSuccess: () => formRef.current?.reset(),
   });
-  const remove = useSubmit<number>({
-    action: (id) => deleteBookmark(item.kind, item.itemId, id),
-    success: 'Bookmark deleted',
+  const remove = useSubmit<ShownBookmark, { waiting: boolean }>({
+    action: (bookmark) => deleteBookmark(memberId, item.kind, item.itemId, bookmark),
+    success: (done) =>
+      done.waiting
+        ? { title: 'Bookmark deleted', description: 'It is deleted from your account when you are back online.' }
+        : 'Bookmark deleted',
     failure: 'Failed to delete the bookmark',
     onSuccess: () => heading.current?.focus(),
   });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const list = data?.bookmarks ?? [];
+  const list = withPending(data?.bookmarks ?? [], pending, item);
 
   return (
     <section aria-labelledby={headingId}>
@@ -75,10 +90,11 @@ export function BookmarkList({ item, headingLevel }: { item: PlayerItem; heading
           {list.map((bookmark) => {
             const at = formatClock(bookmark.positionSeconds);
             return (
-              <li key={bookmark.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <li key={bookmark.key} className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <span className="min-w-0 flex-[1_1_10em] break-words text-slate-900">
                   <span className="font-semibold tabular-nums">{at}</span>
                   {bookmark.note && ` · ${bookmark.note}`}
+                  {bookmark.waiting && <span className="ml-2 font-semibold text-amber-900">(waiting to sync)</span>}
                 </span>
                 <span className="flex flex-wrap gap-2">
                   {/* Named by aria-label, starting with the words shown: a hidden part placed apart
@@ -94,7 +110,7 @@ export function BookmarkList({ item, headingLevel }: { item: PlayerItem; heading
                   <button
                     type="button"
                     aria-label={`Delete bookmark at ${at}`}
-                    onClick={() => void remove.submit(bookmark.id)}
+                    onClick={() => void remove.submit(bookmark)}
                     className={small}
                   >
                     Delete

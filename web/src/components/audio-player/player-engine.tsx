@@ -4,6 +4,7 @@ import { playerStore, sameItem, takePendingRequest, type Player, type PlayerItem
 import { loadPreferences, savePreferences, type PlayerPreferences } from './player-preferences';
 import { dequeue, enqueue, loadQueue, move, saveQueue } from './player-queue';
 import { useAudioPlayer } from './use-audio-player';
+import { useSendPendingBookmarks } from './use-bookmarks';
 import { useListeningPosition } from './use-listening-position';
 import { useMediaSession } from './use-media-session';
 import { useSleepTimer } from './use-sleep-timer';
@@ -54,6 +55,7 @@ function PlayerEngine() {
   });
 
   const position = useListeningPosition({ item, audioRef, playing: engine.playing, durationHint: item?.durationHint });
+  useSendPendingBookmarks();
 
   const { play } = engine;
   useEffect(() => {
