@@ -42,15 +42,3 @@ export const savePreferences = (preferences: Partial<NotificationPreferences>) =
 
 /** "Stop these emails" from a mail's link: no session needed, the link's secret is the proof. */
 export const stopEmails = (query: { member: string; kind: StopTarget; token: string }) => read(api.unsubscribe.$post({ query }));
-
-/** CripChat and the library categories the member follows (decision 0041). */
-export const useReleaseFollows = (enabled = true) => useApi(api.releases, enabled ? {} : null);
-
-export type { ReleaseFollows };
-export type ReleaseTopic = { podcast: true } | { category: string };
-
-/** Follows or stops following CripChat or one category; answers everything the member follows. */
-export const setReleaseFollow = (topic: ReleaseTopic, following: boolean) =>
-  'podcast' in topic
-    ? read(api.releases.podcast.$put({ json: { following } }))
-    : read(api.releases.category.$put({ json: { category: topic.category, following } }));

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { useSubmit } from '@/lib/use-submit';
-import { setReleaseFollow, useReleaseFollows, type ReleaseFollows, type ReleaseTopic } from '../api/use-notifications';
+import { setReleaseFollow, useReleaseFollows, type ReleaseFollows, type ReleaseTopic } from '../api/use-release-follows';
 
 const nameOf = (topic: ReleaseTopic) => ('podcast' in topic ? 'CripChat' : topic.category);
 const releasesOf = (topic: ReleaseTopic) => ('podcast' in topic ? 'new CripChat episodes' : `new audiobooks in ${topic.category}`);

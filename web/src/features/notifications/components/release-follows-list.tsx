@@ -1,4 +1,4 @@
-import { useReleaseFollows } from '../api/use-notifications';
+import { useReleaseFollows } from '../api/use-release-follows';
 import { ReleaseFollowButton } from './release-follow-button';
 
 /**
