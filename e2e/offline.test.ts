@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, toastText, useBrowser } from './support/browser';
+import { ADMIN, expectAccessible, signIn, toastText, useBrowser } from './support/browser';
 import { joinAndConfirm } from './support/accounts';
 import { expectNoSidewaysScroll, useDisplaySettings } from './support/page-checks';
 
@@ -72,6 +72,28 @@ describe('offline listening', () => {
     await main(page).getByRole('heading', { name: 'Nothing downloaded yet' }).waitFor();
     await expectAccessible(page, '/downloads opened offline');
     await context.setOffline(false);
+  }, 300_000);
+
+  it('leaves pages to the network while online: a CMS redirect still redirects once the service worker is in control', async () => {
+    const admin = await browser.newPage();
+    await signIn(admin.page, ADMIN);
+    const from = `/offline-old-${Date.now()}`;
+    const created = await admin.page.evaluate(
+      async (from) =>
+        (
+          await fetch('/api/cms/redirects', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ fromUrl: from, toUrl: '/pages/about-us' }),
+          })
+        ).status,
+      from,
+    );
+    expect(created).toBe(201);
+    await controlled(admin.page);
+    await admin.page.goto(from);
+    await admin.page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    expect(new URL(admin.page.url()).pathname).toBe('/pages/about-us');
   }, 300_000);
 
   it('downloads an episode, then plays and seeks it from the device with the network cut', async () => {

@@ -3,7 +3,7 @@
 // public hashed build files a screen has used, and answers the media a member downloaded from their device copy,
 // ranges included, so seeking works offline. It never stores an API answer: those are a
 // member's own, and this device may be shared.
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -40,11 +40,22 @@ registerRoute(
   }),
 );
 
-// Screens are the SPA's: any navigation the worker does not answer itself gets the stored shell.
+// Pages come from the network first, so the worker still answers every navigation as it would
+// without a service worker: the CMS's redirects (a 301 from an old address), a new build's shell,
+// a page's own status. Only when the network fails (offline) is the stored shell the answer.
+// Answering every navigation from the stored shell, as before, skipped the redirects entirely
+// once the service worker was in control.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/podcasts\/feed\.xml/],
-  }),
+  new NavigationRoute(
+    async ({ request }) => {
+      try {
+        return await fetch(request);
+      } catch {
+        return (await matchPrecache('/index.html')) ?? Response.error();
+      }
+    },
+    { denylist: [/^\/api\//, /^\/media\//, /^\/podcasts\/feed\.xml/] },
+  ),
 );
 
 // Downloaded media from the member's cache (a range of it when asked); everything else streams

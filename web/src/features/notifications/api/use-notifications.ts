@@ -1,10 +1,4 @@
-import type {
-  NotificationKind,
-  NotificationPreferences,
-  notificationSettingsSchema,
-  ReleaseFollows,
-  StopTarget,
-} from '@schemas/notifications';
+import type { NotificationKind, NotificationPreferences, notificationSettingsSchema, StopTarget } from '@schemas/notifications';
 import type * as v from 'valibot';
 import { mutate } from 'swr';
 import { client, read } from '@/lib/api-client';
