@@ -5,11 +5,15 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShellFiles } from './scripts/lib/app-shell';
 
+/** Where this build writes (web/dist, or npm run bench's and load's own --outDir): its manifest names the app shell. */
+let outDir = path.resolve(import.meta.dirname, 'web/dist');
+
 export default defineConfig({
   root: 'web',
   plugins: [
     react(),
     tailwindcss(),
+    { name: 'build-out-dir', configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)) },
     // The installable app (docs/decisions/0039-offline-listening.md). injectManifest: our own
     // small service worker (web/src/sw.ts) gets the list of build files to precache; it answers
     // downloaded media with ranges, which generateSW's configuration cannot say.
@@ -30,7 +34,7 @@ export default defineConfig({
         globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'display-settings.js', 'icons/*.png'],
         manifestTransforms: [
           (entries) => {
-            const shell = appShellFiles(path.resolve(import.meta.dirname, 'web/dist'));
+            const shell = appShellFiles(outDir);
             return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url)), warnings: [] };
           },
         ],

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import type { Db } from '../../worker/src/db/client';
 import * as t from '../../worker/src/db/schema';
 import { signIn } from '../lib/built-worker';
-import { inTurn, openFloorListener, openSocket, wrapSocket, type LiveSocket } from '../lib/live-chat';
+import { inTurn, openFloorListener, openRoomLive, type LiveSocket } from '../lib/live-chat';
 import { createMembers, LOAD_PASSWORD } from '../load/setup';
 import { keepAlive, send } from './http';
 import { ms, percentile, ratio, type Section } from './stats';
@@ -66,12 +66,6 @@ async function run(sockets: LiveSocket[], rounds: number, offset: number, delive
   return result;
 }
 
-const wsUrl = (base: URL, path: string) => {
-  const url = new URL(path, base);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.href;
-};
-
 export async function chatRoomSection({
   base,
   floorHeaders,
@@ -91,9 +85,7 @@ export async function chatRoomSection({
   await db.batch(
     members.map((m) => db.insert(t.chatRoomMembers).values({ roomId: room!.id, userId: m.id })) as unknown as Parameters<Db['batch']>[0],
   );
-  const sockets = await inTurn(cookies, async (cookie) =>
-    wrapSocket(await openSocket(wsUrl(base, `/api/live/rooms/${room!.id}`), { Cookie: cookie, Origin: base.origin })),
-  );
+  const sockets = await inTurn(cookies, (cookie) => openRoomLive(base, cookie, room!.id));
   const floorSockets = await inTurn(members, () => openFloorListener(base, floorHeaders, FLOOR_ROOM));
   console.log(`    ${sockets.length} members in one room, ${floorSockets.length} floor listeners on one object`);
   const agent = keepAlive(2);

@@ -110,7 +110,8 @@ async function startOnce(stateDir: string, inspectorPort?: number): Promise<Buil
   const mf = new Miniflare({
     handleRuntimeStdio: captureLog(log),
     host: '127.0.0.1',
-    port: 0,
+    // BENCH_PORT pins the port (npm run bench and npm run load), for machines that share their ports out.
+    port: Number(process.env.BENCH_PORT ?? 0),
     cf: false,
     // The hibernation bench reads the isolates' heaps through workerd's inspector.
     ...(inspectorPort ? { inspectorPort } : {}),

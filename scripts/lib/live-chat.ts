@@ -83,6 +83,11 @@ export async function openLive(base: URL, cookie: string) {
   return wrapSocket(await openSocket(wsUrl(base, '/api/live'), { Cookie: cookie, Origin: base.origin }));
 }
 
+/** A member's socket on one chat room's channel (decision 0027), as the room's screen opens it. */
+export async function openRoomLive(base: URL, cookie: string, roomId: number) {
+  return wrapSocket(await openSocket(wsUrl(base, `/api/live/rooms/${roomId}`), { Cookie: cookie, Origin: base.origin }));
+}
+
 /** A listener on the bench's floor relay (scripts/bench/floor-worker.ts), by name. */
 export async function openFloorListener(base: URL, floorHeaders: Record<string, string>, name: string) {
   return wrapSocket(await openSocket(wsUrl(base, `/echo/${name}`), floorHeaders));

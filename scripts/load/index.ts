@@ -5,14 +5,17 @@
 // limits (429) are counted apart: they are the limits working. Exits 1 on any error (5xx,
 // unexpected 4xx, failed connection), lost write or count mismatch. Then the chat phase
 // (scripts/load/chat.ts, LOAD_CHAT_SECONDS, default 60): the same members in conversations of five
-// with their live channels open; it fails on any message not delivered exactly once to every
-// member of its conversation, or not stored once. See docs/benchmarks.md.
+// with their live channels open and, at the same time, LOAD_CHAT_ROOM_MEMBERS (default 100) more in
+// one chat room; it fails on any message not delivered exactly once to every member of its
+// conversation or room, or not stored once (read back through the API). LOAD_SECONDS=0
+// LOAD_CHAT_SECONDS=10 is a quick check of the chat phase alone. See docs/benchmarks.md.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, ms, percentile } from '../bench/stats';
 import { benchDir, buildSpa, bundleWorkers, signIn, startBuiltWorker } from '../lib/built-worker';
 import { createCampaigns, createMembers, LOAD_PASSWORD, visiblePostIds } from './setup';
 import { runChat } from './chat';
+import { chatLines, chatPassed } from './chat-report';
 import { KINDS, runTraffic, type Kind } from './traffic';
 import { runSoakCommand } from './soak';
 import { verify } from './verify';
@@ -29,6 +32,9 @@ const thinkMs = Number(process.env.LOAD_THINK_MS ?? 500);
 const chatSeconds = Number(process.env.LOAD_CHAT_SECONDS ?? 60);
 /** A member's mean pause between messages: 2.5 s keeps each under the limit of 30 a minute. */
 const chatThinkMs = Number(process.env.LOAD_CHAT_THINK_MS ?? 2500);
+/** The members of the one chat room (0 leaves the room out), and each one's mean pause: 100 every 10 s is 10 messages a second in one room. */
+const roomMembers = Number(process.env.LOAD_CHAT_ROOM_MEMBERS ?? 100);
+const roomThinkMs = Number(process.env.LOAD_CHAT_ROOM_THINK_MS ?? 10_000);
 const only = process.env.LOAD_ONLY?.split(',').map((k) => k.trim()) as Kind[] | undefined;
 const unknown = only?.filter((k) => !KINDS.includes(k));
 if (unknown?.length) throw new Error(`LOAD_ONLY: no action called ${unknown.join(', ')}; the actions are ${KINDS.join(', ')}`);
@@ -57,10 +63,22 @@ try {
     campaigns,
   });
 
-  if (chatSeconds > 0) console.log(`Chat phase: ${CONNECTIONS} members in conversations of 5 for ${chatSeconds} s, each live channel open`);
+  if (chatSeconds > 0)
+    console.log(
+      `Chat phase: ${CONNECTIONS} members in conversations of 5${roomMembers > 0 ? ` and ${roomMembers} in one room` : ''} for ${chatSeconds} s, each live channel open`,
+    );
   const chat =
     chatSeconds > 0
-      ? await runChat({ base: server.url, DB: server.DB, members, cookies, seconds: chatSeconds, thinkMs: chatThinkMs })
+      ? await runChat({
+          base: server.url,
+          db: server.db,
+          members,
+          cookies,
+          roomMembers,
+          seconds: chatSeconds,
+          thinkMs: chatThinkMs,
+          roomThinkMs,
+        })
       : null;
 
   const all = [...traffic.stats.values()];
@@ -110,19 +128,7 @@ try {
     `Count mismatches  ${count(findings.mismatches.length)}  (counters of ${count(findings.checked.postCounts)} posts, totals of ${count(findings.checked.campaigns)} campaigns and the donation stats)`,
     `Unacknowledged    ${count(findings.unacknowledged.length)}  (rows written by requests that got no success answer)`,
     `Worker error logs ${count(server.log.errors.length)}`,
-    ...(chat
-      ? [
-          '',
-          `Chat phase        ${CONNECTIONS} members in ${chat.conversations} conversations of 5 for ${chatSeconds} s, each pausing ${chatThinkMs} ms on average between messages, each live channel open`,
-          `Messages          ${count(chat.sent)} sent, ${count(chat.acknowledged)} acknowledged (${(chat.acknowledged / chatSeconds).toFixed(1)}/s), ${count(chat.repeats)} sent again with the same clientId, ${count(chat.refused)} refused (429)`,
-          `Receipts          ${count(chat.receipts)} (every member of the conversation, the sender's own socket included); send -> other members' sockets p50 ${ms(percentile(chat.delivery, 50))}, p99 ${ms(percentile(chat.delivery, 99))}`,
-          `Not delivered     ${count(chat.missing.length)}`,
-          `Delivered twice   ${count(chat.duplicates.length)}`,
-          `Never acknowledged but delivered ${count(chat.unexpected.length)}`,
-          `Not stored once   ${count(chat.stored.length)}`,
-          `Chat errors       ${count(chat.errors.length)}; sockets closed during the phase: ${chat.socketsClosed}`,
-        ]
-      : []),
+    ...(chat ? ['', ...chatLines(chat, chatSeconds)] : []),
   ];
   const details = [
     ...findings.lost.slice(0, 20).map((l) => `lost: ${l}`),
@@ -131,17 +137,17 @@ try {
     ...traffic.errors.slice(0, 20).map((e) => `error at ${e.at.toFixed(1)} s: ${e.kind} ${e.call} -> ${e.status} ${e.body}`),
     ...server.log.errors.slice(0, 10).map((l) => `worker log: ${l}`),
     ...(chat
-      ? [...chat.errors, ...chat.missing, ...chat.duplicates, ...chat.unexpected, ...chat.stored].slice(0, 20).map((c) => `chat: ${c}`)
+      ? chat
+          .flatMap((c) => [...c.errors, ...c.missing, ...c.duplicates, ...c.unexpected, ...c.stored])
+          .slice(0, 20)
+          .map((c) => `chat: ${c}`)
       : []),
   ];
   const report = [...out, ...(details.length ? ['', ...details] : [])].join('\n');
   console.log(`\n${report}\n`);
   writeFileSync(path.join(benchDir, 'load-latest.txt'), `${report}\n`);
   writeFileSync(path.join(benchDir, 'load-worker.log'), `${server.log.lines.join('\n')}\n`);
-  const chatFailed =
-    chat !== null &&
-    chat.errors.length + chat.missing.length + chat.duplicates.length + chat.unexpected.length + chat.stored.length + chat.socketsClosed >
-      0;
+  const chatFailed = chat !== null && !chatPassed(chat);
   failed = errors > 0 || findings.lost.length > 0 || findings.mismatches.length > 0 || chatFailed;
 } finally {
   await server.dispose();

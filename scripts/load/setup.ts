@@ -1,7 +1,7 @@
 // The load test's own people and campaigns, written straight into the database before the run.
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../worker/src/db/client';
-import { communityPosts, donationCampaigns, users } from '../../worker/src/db/schema';
+import { communityPosts, donationCampaigns, trustLevelOverrides, users } from '../../worker/src/db/schema';
 import { hashPassword } from '../../worker/src/lib/crypto';
 
 export const LOAD_PASSWORD = 'load-test-password';
@@ -37,6 +37,10 @@ export async function createMembers(db: Db, count: number, { prefix = 'load', ip
         .where(inArray(users.email, emails.slice(i, i + 100)))),
     );
   const ids = new Map(rows.map((r) => [r.email, r.id]));
+  // Members who take part already: trust level 1, as an editor sets it (decision 0034). A new
+  // account (level 0) may not start a conversation, which the chat phase and the bench do.
+  const [firstTrust, ...restTrust] = rows.map((r) => db.insert(trustLevelOverrides).values({ userId: r.id, level: 1 }));
+  await db.batch([firstTrust!, ...restTrust]);
   return emails.map((email, i) => ({ id: ids.get(email)!, email, ip: `10.${ipBlock}.${i >> 8}.${(i & 255) + 1}` }));
 }
 
