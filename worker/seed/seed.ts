@@ -19,6 +19,7 @@ import { audiobooksSeed } from './data/audiobooks';
 import { audiobookChaptersSeed, episodeChaptersSeed } from './data/chapters';
 import { transcriptKey } from '../src/services/timed-transcripts';
 import { seedDrafts } from './drafts';
+import { seedRevisions } from './revisions';
 import { seedSaved } from './saved';
 import { seedTrust } from './trust';
 import type { CampaignSeed } from './types';
@@ -310,6 +311,7 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
   await seedReleaseNotifications(db, userIds.get('member@example.org')!, now);
   await seedDrafts(db, userIds.get('member@example.org')!, now);
   await seedSaved(db, userIds.get('member@example.org')!, now);
+  await seedRevisions(db, now);
   await seedCms(db, bucket, now);
   await seedDonations(db, now, userIds.get(DEMO_ACCOUNTS[0]!.email)!);
   return { seeded: true };

@@ -170,6 +170,26 @@ describe('demo seed', () => {
     expect(saved.items.map((i) => i.kind)).toEqual(['comment', 'post']);
   });
 
+  it('shows edit history on the oldest discussion and the oldest comment (issue 20): earlier versions anyone can read', async () => {
+    const member = DEMO_ACCOUNTS.find((a) => a.email === 'member@example.org')!;
+    const login = await call(env.env, '/api/auth/login', { method: 'POST', body: { email: member.email, password: member.password } });
+    const cookie = sessionCookieFrom(login);
+    const edited = await env.db.select().from(t.communityRevisions);
+    expect(edited.filter((r) => r.postId !== null)).toHaveLength(1);
+    expect(edited.filter((r) => r.commentId !== null)).toHaveLength(1);
+    for (const r of edited) {
+      const path = r.postId !== null ? `/api/community/posts/${r.postId}` : `/api/community/comments/${r.commentId}`;
+      const res = await call(env.env, `${path}/revisions`, { cookie });
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(await res.json())).toContain(JSON.stringify(r.content).slice(1, 40));
+    }
+    const [post] = await env.db
+      .select()
+      .from(t.communityPosts)
+      .where(eq(t.communityPosts.id, edited.find((r) => r.postId)!.postId!));
+    expect(post!.updatedAt > post!.createdAt).toBe(true);
+  });
+
   it('never seeds twice', async () => {
     const before = await n(env.db.select({ n: count() }).from(t.newsArticles));
     expect(await seedDemo(env.db, env.env.MEDIA)).toEqual({ seeded: false });
