@@ -4,6 +4,7 @@ import * as t from '../src/db/schema';
 import type { ErrorBody } from '../src/lib/errors';
 import type { Report } from '../src/schemas/community';
 import type { FlaggedItem, SlowMode } from '../src/schemas/trust';
+import { notificationSentence, type NotificationPage } from '../src/schemas/notifications';
 import { createTestEnv } from './support/env';
 import { makeComment, makePost, signedIn, withTrustLevel } from './support/factories';
 import { call } from './support/request';
@@ -54,6 +55,14 @@ describe('flags', () => {
     await send(`/community/posts/${post.id}/report`, (await memberAt(2)).cookie, 'POST', { reason: "It's abusive or harassing" });
     expect(await postVisibility(post.id)).toBe('hidden');
     expect((await send(`/community/posts/${post.id}`, author.cookie)).status).toBe(404);
+    // The author is told at once, with the reasons and never who gave them (decision 0041).
+    const told = await json<NotificationPage>(send('/notifications?kind=moderation', author.cookie));
+    expect(told.notifications).toEqual([
+      expect.objectContaining({ detail: 'flag-hidden-post', title: 'Cheap pills here', reason: "It's spam; It's abusive or harassing" }),
+    ]);
+    expect(notificationSentence(told.notifications[0]!)).toBe(
+      "Your post “Cheap pills here” is hidden until an editor reviews it, because several members flagged it. The reasons members gave: It's spam; It's abusive or harassing.",
+    );
 
     const flags = await json<FlaggedItem[]>(send('/trust/flags', author.cookie));
     expect(flags).toEqual([
@@ -92,6 +101,10 @@ describe('flags', () => {
       expect.objectContaining({ kind: 'comment', id: comment.id, outcome: 'hidden-pending-review', reasons: ['Something else: Mean'] }),
     ]);
     expect(await json<FlaggedItem[]>(send('/trust/flags', (await signedIn(env.db)).cookie))).toEqual([]);
+    // Told once, however many flags follow; a later flag finds the comment hidden and is refused.
+    await send(`/community/comments/${comment.id}/report`, (await memberAt(2)).cookie, 'POST', { reason: "It's spam" });
+    const told = await json<NotificationPage>(send('/notifications?kind=moderation', author.cookie));
+    expect(told.notifications.map((n) => n.detail)).toEqual(['flag-hidden-comment']);
   });
 });
 

@@ -101,11 +101,13 @@ export const communityRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const }, 200);
   })
   .post('/posts/:id/report', valid('json', reportSchema), async (c) => {
-    const { id, created } = await createReport(c.var.db, currentUser(c), { postId: postId(c) }, c.req.valid('json'));
+    const { id, created, reached } = await createReport(c.var.db, currentUser(c), { postId: postId(c) }, c.req.valid('json'));
+    await deliverNotifications(c.env, c.var.db, reached, siteOrigin(c));
     return c.json({ id }, created ? 201 : 200);
   })
   .post('/comments/:id/report', valid('json', reportSchema), async (c) => {
-    const { id, created } = await createReport(c.var.db, currentUser(c), { commentId: commentId(c) }, c.req.valid('json'));
+    const { id, created, reached } = await createReport(c.var.db, currentUser(c), { commentId: commentId(c) }, c.req.valid('json'));
+    await deliverNotifications(c.env, c.var.db, reached, siteOrigin(c));
     return c.json({ id }, created ? 201 : 200);
   })
   .get('/reports', requireEditor, valid('query', reportsQuerySchema), async (c) =>

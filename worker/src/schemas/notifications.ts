@@ -166,6 +166,8 @@ export const MODERATION_ACTIONS = [
   'shown-comment',
   'deleted-post',
   'deleted-comment',
+  'flag-hidden-post',
+  'flag-hidden-comment',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 const MODERATION_WORDS: Record<ModerationAction, (title: string) => string> = {
@@ -175,10 +177,15 @@ const MODERATION_WORDS: Record<ModerationAction, (title: string) => string> = {
   'shown-comment': (t) => `An editor made your comment in ${t} visible again.`,
   'deleted-post': (t) => `An editor deleted your post ${t}.`,
   'deleted-comment': (t) => `An editor deleted your comment in ${t}.`,
+  // Hidden by members' flags (decision 0034) until an editor reviews it: nobody has decided yet.
+  'flag-hidden-post': (t) => `Your post ${t} is hidden until an editor reviews it, because several members flagged it.`,
+  'flag-hidden-comment': (t) => `Your comment in ${t} is hidden until an editor reviews it, because several members flagged it.`,
 };
 const moderationSentence = (detail: string | null, title: string, reason: string | null | undefined) => {
   const words = MODERATION_WORDS[detail as ModerationAction]?.(title) ?? `An editor reviewed your words in ${title}.`;
-  return reason ? `${words} The reason they gave: ${reason.replace(/[.!?]?$/, '.')}` : words;
+  if (!reason) return words;
+  const given = detail?.startsWith('flag-hidden') ? 'The reasons members gave' : 'The reason they gave';
+  return `${words} ${given}: ${reason.replace(/[.!?]?$/, '.')}`;
 };
 
 /** "Alex Chen and 3 others replied to your post “Ramps at the library”." One sentence: who, what, where. */

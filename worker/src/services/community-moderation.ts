@@ -9,7 +9,7 @@ import { findCommentRow, findPostRow, nowIso, toPerson, type Viewer } from './co
 import { recountComments } from './community-comments';
 import { type AuditEvent, auditInsert } from './audit';
 import { reachedFrom, type Reached } from './notifications';
-import { moderationNoticeStatement } from './moderation-notices';
+import { flagHideNoticeStatement, moderationNoticeStatement } from './moderation-notices';
 import { reportOutcomeStatement } from './report-notifications';
 import { trustLevel } from './trust-levels';
 import { FLAG_HIDE_LEVEL, FLAGS_TO_HIDE } from '../schemas/trust';
@@ -28,7 +28,8 @@ export async function createReport(
   viewer: Viewer,
   target: { postId: number } | { commentId: number },
   input: { reason: string; details: string },
-): Promise<{ id: number; created: boolean }> {
+  now = new Date(),
+): Promise<{ id: number; created: boolean; reached: Reached[] }> {
   const postId = 'postId' in target ? (await findPostRow(db, target.postId)).id : null;
   const comment = 'commentId' in target ? await findCommentRow(db, target.commentId) : null;
   const commentId = comment?.id ?? null;
@@ -41,7 +42,7 @@ export async function createReport(
     .from(communityReports)
     .where(and(item, eq(communityReports.status, 'open'), gte(communityReports.reporterLevel, FLAG_HIDE_LEVEL)));
   const hide = sql`(${weighty}) >= ${FLAGS_TO_HIDE}`;
-  const [[row]] = await db.batch([
+  const [[row], , , told] = await db.batch([
     db
       .insert(communityReports)
       .values({ postId, commentId, reporterId: viewer.id, reason: input.reason, details: input.details, reporterLevel })
@@ -58,14 +59,17 @@ export async function createReport(
           .where(and(eq(postComments.id, commentId!), hide)),
     // A hidden comment leaves its post's count (a no-op when nothing was hidden).
     recountComments(db, postId ?? comment!.postId),
+    // Hidden just now by members' flags: the author is told, once (decision 0041).
+    flagHideNoticeStatement(db, postId !== null ? { postId } : { commentId: commentId! }, nowIso(now)),
   ]);
-  if (row) return { id: row.id, created: true };
+  const reached = reachedFrom(told);
+  if (row) return { id: row.id, created: true, reached };
   const existing = await db
     .select({ id: communityReports.id })
     .from(communityReports)
     .where(and(item, eq(communityReports.reporterId, viewer.id), eq(communityReports.status, 'open')))
     .get();
-  return { id: existing!.id, created: false };
+  return { id: existing!.id, created: false, reached };
 }
 
 const reporters = alias(users, 'reporter');

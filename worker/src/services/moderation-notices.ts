@@ -29,6 +29,34 @@ const linkOf = ({ action, postId, commentId }: ModerationNotice) =>
       ? '/account#trust-level-heading'
       : null;
 
+/**
+ * For the batch that stores a flag, after its hide: when members' flags have just hidden the
+ * post or comment (decision 0034), its author is told once, with the reasons given (never who
+ * gave them). A flag can only land on a visible item, so finding it hidden here means this
+ * batch hid it; the group key makes it once per item, however many flags follow.
+ */
+export function flagHideNoticeStatement(db: Db, target: { postId: number } | { commentId: number }, at: string) {
+  const post = 'postId' in target;
+  const key = post ? `flag-hidden:post:${target.postId}` : `flag-hidden:comment:${target.commentId}`;
+  const item = post
+    ? sql`from community_posts p, community_posts x where p.id = ${target.postId} and x.id = p.id and p.visibility = 'hidden'`
+    : sql`from post_comments x join community_posts p on p.id = x.post_id where x.id = ${target.commentId} and x.visibility = 'hidden'`;
+  const reasons = post
+    ? sql`(select replace(group_concat(distinct r.reason), ',', '; ') from community_reports r where r.post_id = ${target.postId} and r.status = 'open')`
+    : sql`(select replace(group_concat(distinct r.reason), ',', '; ') from community_reports r where r.comment_id = ${target.commentId} and r.status = 'open')`;
+  return db
+    .insert(notifications)
+    .select(
+      sql`select null, x.user_id, 'moderation', null, null, null, ${key}, 1, ${at}, ${at}, null, null,
+        p.title, '/account#trust-level-heading', ${post ? 'flag-hidden-post' : 'flag-hidden-comment'}, null, ${reasons}
+      ${item}
+        and not exists (select 1 from notifications n where n.user_id = x.user_id and n.group_key = ${key})
+        and ${deliveryOf(sql`'moderation'`, sql`x.user_id`)} <> 'off'`,
+    )
+    .onConflictDoNothing()
+    .returning({ user_id: notifications.userId, kind: notifications.kind, count: notifications.count, id: notifications.id });
+}
+
 export function moderationNoticeStatement(db: Db, notice: ModerationNotice) {
   const key = `moderation:${notice.commentId ? `comment:${notice.commentId}` : `post:${notice.postId}`}:${notice.at}`;
   // Every column in the table's order (drizzle inserts a raw select as all columns). The title
