@@ -11,6 +11,7 @@ import {
 } from '../schemas/site-search-answer';
 import type { SiteSearchQuery } from '../schemas/site-search';
 import { hydrate } from './site-search-rows';
+import { wordForms } from './site-search-forms';
 import { suggest } from './site-search-suggest';
 
 // One search over the whole portal (issue 20, decision 0032): site_fts (migration 0032) finds
@@ -71,17 +72,17 @@ async function countGroups(db: Db, text: string, visible: SQL): Promise<SearchGr
 
 /**
  * One page of matches, best first (bm25: title above body; the kind column counts for nothing).
- * Ranked inside the index first, and only the best few are checked for visibility (as news search
- * does for drafts): checking every match of a common word costs more than ranking it.
+ * The newest `rankWindow` matches are ranked (read newest first, so the index stops there), and
+ * only the best few are checked for visibility (as news search does for drafts): checking every
+ * match of a common word costs more than ranking it.
  */
 async function rankPage(db: Db, match: string, viewerId: number, range: Range, page: number, rankWindow: number) {
-  const windowStart = sql`coalesce((select rowid from site_fts where site_fts match ${match} order by rowid desc limit 1 offset ${rankWindow - 1}), 0)`;
   const wanted = page * SITE_SEARCH_PAGE_SIZE + 1;
   return db.all<{ r: number }>(sql`
-    with ranked as (
+    with newest as (
       select rowid as r, bm25(site_fts, 0.0, 10.0, 1.0) as score from site_fts
-      where site_fts match ${match} and rowid >= ${windowStart}
-      order by score limit ${wanted * VISIBILITY_MARGIN})
+      where site_fts match ${match} order by rowid desc limit ${rankWindow}),
+    ranked as (select r, score from newest order by score limit ${wanted * VISIBILITY_MARGIN})
     select r from ranked where ${visibleRow(viewerId, range, sql`ranked.r`)}
     order by score, r desc
     limit ${SITE_SEARCH_PAGE_SIZE + 1} offset ${(page - 1) * SITE_SEARCH_PAGE_SIZE}`);
@@ -89,7 +90,8 @@ async function rankPage(db: Db, match: string, viewerId: number, range: Range, p
 
 export async function searchSite(db: Db, viewerId: number, query: SiteSearchQuery, rankWindow = RANK_WINDOW): Promise<SiteSearchAnswer> {
   const q = query.q.trim().slice(0, MAX_QUERY_CHARS);
-  const built = toSiteQuery(q);
+  const stems = toSiteQuery(q)?.stems;
+  const built = stems && toSiteQuery(q, await wordForms(db, stems));
   const empty = SEARCH_KINDS.map((kind) => ({ kind, count: 0, more: false }));
   const answer = {
     q,
