@@ -23,18 +23,21 @@ const after = (prefix: string) => {
 /**
  * For each stem (two letters or more), the indexed words of the title and body columns that
  * start with it, when there are between one and MAX_FORMS of them; stems with none or more are
- * left out (searched as prefixes). One statement: each stem is a range lookup in site_fts_vocab.
+ * left out (searched as prefixes). One statement, each stem a range lookup in site_fts_vocab
+ * (D1 refuses a UNION of eight selects: too many terms in a compound SELECT).
  */
 export async function wordForms(db: Db, stems: string[]): Promise<Map<string, string[]>> {
   const wanted = [...new Set(stems.filter((s) => [...s].length > 1))];
   const forms = new Map<string, string[]>();
   if (!wanted.length) return forms;
-  const ranges = wanted.map(
-    (s, i) =>
-      sql`select * from (select distinct ${i} as i, term from site_fts_vocab where term >= ${s} and term < ${after(s)} and col <> 'k' limit ${MAX_FORMS + 1})`,
-  );
-  const rows = await db.all<{ i: number; term: string }>(sql.join(ranges, sql` union all `));
-  for (const { i, term } of rows) forms.set(wanted[i]!, [...(forms.get(wanted[i]!) ?? []), term]);
-  for (const [s, words] of forms) if (words.length > MAX_FORMS) forms.delete(s);
+  const rows = await db.all<{ i: number; terms: string }>(sql`
+    select s.key as i, (select json_group_array(term) from (
+      select distinct term from site_fts_vocab v where v.term >= s.value ->> 0 and v.term < s.value ->> 1 and v.col <> 'k'
+      limit ${MAX_FORMS + 1})) as terms
+    from json_each(${JSON.stringify(wanted.map((s) => [s, after(s)]))}) s`);
+  for (const { i, terms } of rows) {
+    const words = JSON.parse(terms) as string[];
+    if (words.length >= 1 && words.length <= MAX_FORMS) forms.set(wanted[i]!, words);
+  }
   return forms;
 }
