@@ -9,6 +9,8 @@ import type { SearchResult, SearchResultKind } from '../schemas/site-search-answ
 type Row = { id: number; title: string; text: string; date: string; parent: number | null; slug: string | null; start: number | null };
 /** What a transcript line adds: its episode as the player loads it. */
 type CueRow = Row & { number: number; audio: string; thumbnail: string | null; duration: number };
+const ROW_FIELDS = ['id', 'title', 'text', 'date', 'parent', 'slug', 'start'] as const;
+const CUE_FIELDS = ['number', 'audio', 'thumbnail', 'duration'] as const;
 
 const KINDS: Record<number, SearchResultKind> = {
   1: 'news',
@@ -99,18 +101,21 @@ export async function hydrate(db: Db, rowids: number[], stems: string[]): Promis
     const kind = KINDS[r % 8]!;
     byKind.set(kind, [...(byKind.get(kind) ?? []), Math.floor(r / 8)]);
   }
-  const read = await Promise.all(
-    [...byKind].map(async ([kind, ids]) => {
-      const rows = await db.all<Row>(
-        READS[kind](
-          sql`(${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        ),
-      );
-      return rows.map((r): [string, { kind: SearchResultKind; r: Row }] => [`${kind}:${r.id}`, { kind, r }]);
-    }),
+  if (!byKind.size) return [];
+  // One statement, one round trip to D1, however many kinds the page holds: each kind's rows
+  // come back as a JSON array in a column of their own.
+  const kinds = [...byKind.keys()];
+  const columns = kinds.map((kind) => {
+    const fields = [...ROW_FIELDS, ...(kind === 'transcript' ? CUE_FIELDS : [])].map((f) => sql.raw(`'${f}', ${f}`));
+    const ids = sql`(${sql.join(
+      byKind.get(kind)!.map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
+    return sql`(select json_group_array(json_object(${sql.join(fields, sql`, `)})) from (${READS[kind](ids)})) as ${sql.raw(`"${kind}"`)}`;
+  });
+  const row = await db.get<Record<SearchResultKind, string>>(sql`select ${sql.join(columns, sql`, `)}`);
+  const read = kinds.map((kind) =>
+    (JSON.parse(row[kind]) as Row[]).map((r): [string, { kind: SearchResultKind; r: Row }] => [`${kind}:${r.id}`, { kind, r }]),
   );
   const found = new Map(read.flat());
   return rowids.flatMap((rowid) => {
