@@ -10,7 +10,7 @@ import {
   type SiteSearchAnswer,
 } from '../schemas/site-search-answer';
 import type { SiteSearchQuery } from '../schemas/site-search';
-import { hydrate } from './site-search-rows';
+import { rowJson, toResults, type Row } from './site-search-rows';
 import { wordForms } from './site-search-forms';
 import { suggest } from './site-search-suggest';
 
@@ -111,12 +111,12 @@ export async function searchSite(db: Db, viewerId: number, query: SiteSearchQuer
   };
   if (!built) return answer;
   const visible = visibleRow(viewerId, query);
-  // The counts and the page in one statement: each statement is a round trip from the worker to D1.
+  // The counts and the page with its rows in one statement: each statement is a round trip from the worker to D1.
   const counted = async (text: string) => {
     const row = await db.get<Record<SearchKind, number> & { page: string }>(
-      sql`select ${countGroups(text, visible)}, (select json_group_array(r) from (${rankPage(kindFilter(query.kind) + text, viewerId, query, query.page, rankWindow)})) as page`,
+      sql`select ${countGroups(text, visible)}, (select json_group_array(json_object('r', r, 'row', json(${rowJson(sql`r`)}))) from (${rankPage(kindFilter(query.kind) + text, viewerId, query, query.page, rankWindow)})) as page`,
     );
-    return { groups: toGroups(row), rows: JSON.parse(row.page) as number[] };
+    return { groups: toGroups(row), rows: JSON.parse(row.page) as { r: number; row: Row | null }[] };
   };
   let matched: 'all' | 'any' = 'all';
   let { groups, rows } = await counted(built.all);
@@ -125,6 +125,6 @@ export async function searchSite(db: Db, viewerId: number, query: SiteSearchQuer
     ({ groups, rows } = await counted(built.any));
   }
   if (groups.every((g) => g.count === 0)) return { ...answer, suggestion: await suggest(db, q, visible) };
-  const results = await hydrate(db, rows.slice(0, SITE_SEARCH_PAGE_SIZE), built.stems);
+  const results = toResults(rows.slice(0, SITE_SEARCH_PAGE_SIZE), built.stems);
   return { ...answer, matched, groups, results, hasMore: rows.length > SITE_SEARCH_PAGE_SIZE };
 }
