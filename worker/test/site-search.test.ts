@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { SiteSearchAnswer } from '../src/schemas/site-search-answer';
+import { toSiteQuery } from '../src/lib/site-query';
+import { MAX_FORMS, wordForms } from '../src/services/site-search-forms';
 import { replaceCues } from '../src/services/transcript-cues';
 import { createTestEnv } from './support/env';
 import { makeArticle, makeAudiobook, makeComment, makeEpisode, makePost, makeUser, signedIn } from './support/factories';
@@ -129,6 +131,35 @@ describe('site-wide search', () => {
     const answer = await search({ q: 'platypuscreek bilbyvale numbatton' });
     expect(answer.matched).toBe('any');
     expect(found(answer)).toEqual([`news:${both.id}`, `news:${one.id}`]);
+  });
+
+  it('spells a stem out as the index words it prefixes, finding the same rows as the prefix (decision 0043)', async () => {
+    const db = env.db;
+    const rows = await Promise.all(
+      ['Quokkaridge', 'Quokkaridges', 'Quokkaridging', 'Quokkaridgeway'].map((title) => makeArticle(db, { title, content: '.' })),
+    );
+    const forms = await wordForms(db, ['quokkaridg', 'q']);
+    expect(forms.get('quokkaridg')?.sort()).toEqual(['quokkaridge', 'quokkaridges', 'quokkaridgeway', 'quokkaridging']);
+    expect(forms.has('q')).toBe(false);
+    expect(toSiteQuery('quokkaridges', forms)?.all).toBe(
+      '{title body} : (("quokkaridge" OR "quokkaridges" OR "quokkaridgeway" OR "quokkaridging"))',
+    );
+    const spelled = await search({ q: 'quokkaridges' });
+    expect(found(spelled).sort()).toEqual(rows.map((r) => `news:${r.id}`).sort());
+    expect(spelled.groups.find((g) => g.kind === 'news')).toEqual({ kind: 'news', count: 4, more: false });
+
+    // A stem covering more than MAX_FORMS words stays a prefix, and finds them all the same.
+    const many = await Promise.all(
+      Array.from({ length: MAX_FORMS + 1 }, (_, i) => makeArticle(db, { title: `Wombatflat${String.fromCharCode(97 + i)}`, content: '.' })),
+    );
+    expect((await wordForms(db, ['wombatflat'])).has('wombatflat')).toBe(false);
+    const prefixed = await search({ q: 'wombatflat' });
+    expect(prefixed.groups.find((g) => g.kind === 'news')?.count).toBe(many.length);
+
+    // Eight stems (the most a search takes) are looked up in one statement.
+    const long = await search({ q: 'quokkaridges wombatflat looking information accessible transport captions deaf members area' });
+    expect(long.matched).toBe('any');
+    expect(long.groups.find((g) => g.kind === 'news')?.count).toBe(rows.length + many.length);
   });
 
   it('accepts anything a person can type or paste', async () => {

@@ -53,24 +53,38 @@ export function queryWords(input: string): string[] {
 /** The words that are searched for: stop words dropped, at most MAX_TERMS. */
 export const searchTerms = (words: string[]): string[] => words.filter((w) => !STOP_WORDS.has(w)).slice(0, MAX_TERMS);
 
-/** One term as FTS5 text: quoted, prefix-matched from its stem; a single letter is a whole word (decision 0014). */
-const ftsTerm = (word: string) => ([...word].length > 1 ? `"${stem(word)}"*` : `"${word}"`);
+/** The stem a term is searched by: a single letter is kept whole. */
+const stemOf = (word: string) => ([...word].length > 1 ? stem(word) : word);
+
+/**
+ * One term as FTS5 text: a single letter is a whole word (decision 0014); longer terms are
+ * prefix-matched from their stem, written out as the index's own words when `forms` lists them
+ * (decision 0043: FTS5 merges every word a prefix covers into one list on each use, which costs
+ * a common word's whole posting list, while an OR of words reads only as far as a LIMIT needs).
+ */
+const ftsTerm = (word: string, forms?: Map<string, string[]>) => {
+  if ([...word].length <= 1) return `"${word}"`;
+  const listed = forms?.get(stem(word));
+  return listed?.length ? `(${listed.map((w) => `"${w.replace(/"/g, '""')}"`).join(' OR ')})` : `"${stem(word)}"*`;
+};
 
 export type SiteQuery = { all: string; any: string; stems: string[] };
 
 /**
  * Two FTS5 queries over the text columns: every term (tried first: the best answers to a
  * question hold all its words) and any term (when none holds them all, ranked by bm25, so the
- * rows with more of the words come first). Null when nothing searchable is left.
+ * rows with more of the words come first). `forms` (from the index vocabulary) spells a stem's
+ * prefix out as the words it covers; the rows found are the same either way. Null when nothing
+ * searchable is left.
  */
-export function toSiteQuery(input: string): SiteQuery | null {
+export function toSiteQuery(input: string, forms?: Map<string, string[]>): SiteQuery | null {
   const terms = searchTerms(queryWords(input));
   if (!terms.length) return null;
-  const parts = terms.map(ftsTerm);
+  const parts = terms.map((w) => ftsTerm(w, forms));
   return {
     all: `{title body} : (${parts.join(' AND ')})`,
     any: `{title body} : (${parts.join(' OR ')})`,
-    stems: terms.map((w) => ([...w].length > 1 ? stem(w) : w)),
+    stems: terms.map(stemOf),
   };
 }
 

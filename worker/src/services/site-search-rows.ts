@@ -1,14 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { mediaUrl } from '../schemas/content';
 import type { SearchResult, SearchResultKind } from '../schemas/site-search-answer';
 
 // A page of site_fts matches made into results: each row read from its own table (site_fts keeps
 // no text, migration 0032), with a few words around the first match.
 
-type Row = { id: number; title: string; text: string; date: string; parent: number | null; slug: string | null; start: number | null };
+export type Row = {
+  id: number;
+  title: string;
+  text: string;
+  date: string;
+  parent: number | null;
+  slug: string | null;
+  start: number | null;
+};
 /** What a transcript line adds: its episode as the player loads it. */
 type CueRow = Row & { number: number; audio: string; thumbnail: string | null; duration: number };
+const ROW_FIELDS = ['id', 'title', 'text', 'date', 'parent', 'slug', 'start'] as const;
+const CUE_FIELDS = ['number', 'audio', 'thumbnail', 'duration'] as const;
 
 const KINDS: Record<number, SearchResultKind> = {
   1: 'news',
@@ -92,31 +101,23 @@ const transcriptFields = (r: CueRow) => ({
   },
 });
 
-/** The results for site_fts rowids, in their order. */
-export async function hydrate(db: Db, rowids: number[], stems: string[]): Promise<SearchResult[]> {
-  const byKind = new Map<SearchResultKind, number[]>();
-  for (const r of rowids) {
-    const kind = KINDS[r % 8]!;
-    byKind.set(kind, [...(byKind.get(kind) ?? []), Math.floor(r / 8)]);
-  }
-  const read = await Promise.all(
-    [...byKind].map(async ([kind, ids]) => {
-      const rows = await db.all<Row>(
-        READS[kind](
-          sql`(${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        ),
-      );
-      return rows.map((r): [string, { kind: SearchResultKind; r: Row }] => [`${kind}:${r.id}`, { kind, r }]);
-    }),
-  );
-  const found = new Map(read.flat());
-  return rowids.flatMap((rowid) => {
-    const hit = found.get(`${KINDS[rowid % 8]}:${Math.floor(rowid / 8)}`);
-    if (!hit) return [];
-    const { kind, r } = hit;
+/**
+ * A site_fts rowid's row as JSON, read from its own table (null when it is gone), so the page's
+ * rows come back in the statement that ranks them: one round trip to D1 fewer.
+ */
+export function rowJson(rowid: SQL): SQL {
+  const whens = Object.entries(KINDS).map(([code, kind]) => {
+    const fields = [...ROW_FIELDS, ...(kind === 'transcript' ? CUE_FIELDS : [])].map((f) => sql.raw(`'${f}', ${f}`));
+    return sql`when ${sql.raw(code)} then (select json_object(${sql.join(fields, sql`, `)}) from (${READS[kind](sql`(${rowid} / 8)`)}))`;
+  });
+  return sql`(case ${rowid} % 8 ${sql.join(whens, sql` `)} end)`;
+}
+
+/** The results for a page of site_fts rowids and their rows (rowJson), in their order. */
+export function toResults(page: { r: number; row: Row | null }[], stems: string[]): SearchResult[] {
+  return page.flatMap(({ r: rowid, row: r }) => {
+    if (!r) return [];
+    const kind = KINDS[rowid % 8]!;
     return [
       {
         kind,

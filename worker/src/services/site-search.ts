@@ -10,7 +10,8 @@ import {
   type SiteSearchAnswer,
 } from '../schemas/site-search-answer';
 import type { SiteSearchQuery } from '../schemas/site-search';
-import { hydrate } from './site-search-rows';
+import { rowJson, toResults, type Row } from './site-search-rows';
+import { wordForms } from './site-search-forms';
 import { suggest } from './site-search-suggest';
 
 // One search over the whole portal (issue 20, decision 0032): site_fts (migration 0032) finds
@@ -38,58 +39,65 @@ const VISIBILITY_MARGIN = 4;
 
 type Range = { from?: string; to?: string };
 
-const inRange = (column: SQL, { from, to }: Range) =>
-  sql`${from ? sql`substr(${column}, 1, 10) >= ${from}` : sql`1`} and ${to ? sql`substr(${column}, 1, 10) <= ${to}` : sql`1`}`;
-
-/** Whether the site_fts row `rowid` is one this member may see (and in the date range). */
-export function visibleRow(viewerId: number, range: Range, rowid: SQL = sql`site_fts.rowid`, now = new Date()): SQL {
+/**
+ * Whether the site_fts row `rowid` is one this member may see (and in the date range). Each kind
+ * gives the date it is filtered by for a row the member may see ('' when it has none) and null
+ * for any other, so the range is bound once: the counts and the page share one statement, and
+ * D1 binds at most 100 values to it.
+ */
+export function visibleRow(viewerId: number, { from, to }: Range, rowid: SQL = sql`site_fts.rowid`, now = new Date()): SQL {
   const id = sql`${rowid} / 8`;
   const notBlocked = (author: SQL) =>
     sql`not exists (select 1 from member_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = ${author})`;
-  return sql`(case ${rowid} % 8
-    when 1 then exists (select 1 from news_articles n where n.id = ${id} and n.status = 'published' and ${inRange(sql`n.published_at`, range)})
-    when 2 then exists (select 1 from podcast_episodes e where e.id = ${id} and e.status = 'published' and ${inRange(sql`e.published_at`, range)})
-    when 3 then exists (select 1 from transcript_cues c join podcast_episodes e on e.id = c.episode_id where c.id = ${id} and e.status = 'published' and ${inRange(sql`e.published_at`, range)})
-    when 4 then exists (select 1 from audiobooks a where a.id = ${id} and a.status = 'published' and ${inRange(sql`a.created_at`, range)})
-    when 5 then exists (select 1 from community_posts p where p.id = ${id} and p.visibility = 'visible' and ${notBlocked(sql`p.user_id`)} and ${inRange(sql`p.created_at`, range)})
-    when 6 then exists (select 1 from post_comments c join community_posts p on p.id = c.post_id where c.id = ${id} and c.visibility = 'visible' and p.visibility = 'visible' and ${notBlocked(sql`c.user_id`)} and ${inRange(sql`c.created_at`, range)})
-    when 7 then exists (select 1 from cms_pages g where g.id = ${id} and (g.status = 'published' or (g.status = 'scheduled' and g.publish_at <= ${now.toISOString()})) and ${inRange(sql`coalesce(g.publish_at, g.updated_at)`, range)})
-    else 0 end)`;
+  const date = sql`(case ${rowid} % 8
+    when 1 then (select coalesce(n.published_at, '') from news_articles n where n.id = ${id} and n.status = 'published')
+    when 2 then (select coalesce(e.published_at, '') from podcast_episodes e where e.id = ${id} and e.status = 'published')
+    when 3 then (select coalesce(e.published_at, '') from transcript_cues c join podcast_episodes e on e.id = c.episode_id where c.id = ${id} and e.status = 'published')
+    when 4 then (select coalesce(a.created_at, '') from audiobooks a where a.id = ${id} and a.status = 'published')
+    when 5 then (select coalesce(p.created_at, '') from community_posts p where p.id = ${id} and p.visibility = 'visible' and ${notBlocked(sql`p.user_id`)})
+    when 6 then (select coalesce(c.created_at, '') from post_comments c join community_posts p on p.id = c.post_id where c.id = ${id} and c.visibility = 'visible' and p.visibility = 'visible' and ${notBlocked(sql`c.user_id`)})
+    when 7 then (select coalesce(g.publish_at, g.updated_at, '') from cms_pages g where g.id = ${id} and (g.status = 'published' or (g.status = 'scheduled' and g.publish_at <= ${now.toISOString()})))
+    end)`;
+  if (!from && !to) return sql`${date} is not null`;
+  return sql`substr(${date}, 1, 10) between ${from ?? '0000-01-01'} and ${to ?? '9999-12-31'}`;
 }
 
 const kindFilter = (kind: SearchKind | 'all') => (kind === 'all' ? '' : `k : (${KIND_WORDS[kind].map((w) => `"${w}"`).join(' OR ')}) AND `);
 
-/** Matches per group, each counted up to COUNT_CAP + 1, in one statement. */
-async function countGroups(db: Db, text: string, visible: SQL): Promise<SearchGroup[]> {
+/** Matches per group, each counted up to COUNT_CAP + 1, as columns named by the groups. */
+function countGroups(text: string, visible: SQL): SQL {
   const counts = SEARCH_KINDS.map(
     (kind) =>
       sql`(select count(*) from (select 1 from site_fts where site_fts match ${kindFilter(kind) + text} and ${visible} limit ${COUNT_CAP + 1})) as ${sql.raw(kind)}`,
   );
-  const row = await db.get<Record<SearchKind, number>>(sql`select ${sql.join(counts, sql`, `)}`);
-  return SEARCH_KINDS.map((kind) => ({ kind, count: Math.min(row[kind], COUNT_CAP), more: row[kind] > COUNT_CAP }));
+  return sql.join(counts, sql`, `);
 }
+
+const toGroups = (row: Record<SearchKind, number>): SearchGroup[] =>
+  SEARCH_KINDS.map((kind) => ({ kind, count: Math.min(row[kind], COUNT_CAP), more: row[kind] > COUNT_CAP }));
 
 /**
  * One page of matches, best first (bm25: title above body; the kind column counts for nothing).
- * Ranked inside the index first, and only the best few are checked for visibility (as news search
- * does for drafts): checking every match of a common word costs more than ranking it.
+ * The newest `rankWindow` matches are ranked (read newest first, so the index stops there), and
+ * only the best few are checked for visibility (as news search does for drafts): checking every
+ * match of a common word costs more than ranking it.
  */
-async function rankPage(db: Db, match: string, viewerId: number, range: Range, page: number, rankWindow: number) {
-  const windowStart = sql`coalesce((select rowid from site_fts where site_fts match ${match} order by rowid desc limit 1 offset ${rankWindow - 1}), 0)`;
+function rankPage(match: string, viewerId: number, range: Range, page: number, rankWindow: number): SQL {
   const wanted = page * SITE_SEARCH_PAGE_SIZE + 1;
-  return db.all<{ r: number }>(sql`
-    with ranked as (
+  return sql`
+    with newest as (
       select rowid as r, bm25(site_fts, 0.0, 10.0, 1.0) as score from site_fts
-      where site_fts match ${match} and rowid >= ${windowStart}
-      order by score limit ${wanted * VISIBILITY_MARGIN})
+      where site_fts match ${match} order by rowid desc limit ${rankWindow}),
+    ranked as (select r, score from newest order by score limit ${wanted * VISIBILITY_MARGIN})
     select r from ranked where ${visibleRow(viewerId, range, sql`ranked.r`)}
     order by score, r desc
-    limit ${SITE_SEARCH_PAGE_SIZE + 1} offset ${(page - 1) * SITE_SEARCH_PAGE_SIZE}`);
+    limit ${SITE_SEARCH_PAGE_SIZE + 1} offset ${(page - 1) * SITE_SEARCH_PAGE_SIZE}`;
 }
 
 export async function searchSite(db: Db, viewerId: number, query: SiteSearchQuery, rankWindow = RANK_WINDOW): Promise<SiteSearchAnswer> {
   const q = query.q.trim().slice(0, MAX_QUERY_CHARS);
-  const built = toSiteQuery(q);
+  const stems = toSiteQuery(q)?.stems;
+  const built = stems && toSiteQuery(q, await wordForms(db, stems));
   const empty = SEARCH_KINDS.map((kind) => ({ kind, count: 0, more: false }));
   const answer = {
     q,
@@ -103,18 +111,20 @@ export async function searchSite(db: Db, viewerId: number, query: SiteSearchQuer
   };
   if (!built) return answer;
   const visible = visibleRow(viewerId, query);
+  // The counts and the page with its rows in one statement: each statement is a round trip from the worker to D1.
+  const counted = async (text: string) => {
+    const row = await db.get<Record<SearchKind, number> & { page: string }>(
+      sql`select ${countGroups(text, visible)}, (select json_group_array(json_object('r', r, 'row', json(${rowJson(sql`r`)}))) from (${rankPage(kindFilter(query.kind) + text, viewerId, query, query.page, rankWindow)})) as page`,
+    );
+    return { groups: toGroups(row), rows: JSON.parse(row.page) as { r: number; row: Row | null }[] };
+  };
   let matched: 'all' | 'any' = 'all';
-  let groups = await countGroups(db, built.all, visible);
+  let { groups, rows } = await counted(built.all);
   if (groups.every((g) => g.count === 0) && built.stems.length > 1) {
     matched = 'any';
-    groups = await countGroups(db, built.any, visible);
+    ({ groups, rows } = await counted(built.any));
   }
   if (groups.every((g) => g.count === 0)) return { ...answer, suggestion: await suggest(db, q, visible) };
-  const rows = await rankPage(db, kindFilter(query.kind) + built[matched], viewerId, query, query.page, rankWindow);
-  const results = await hydrate(
-    db,
-    rows.slice(0, SITE_SEARCH_PAGE_SIZE).map((r) => r.r),
-    built.stems,
-  );
+  const results = toResults(rows.slice(0, SITE_SEARCH_PAGE_SIZE), built.stems);
   return { ...answer, matched, groups, results, hasMore: rows.length > SITE_SEARCH_PAGE_SIZE };
 }
