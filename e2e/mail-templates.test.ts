@@ -189,7 +189,11 @@ const examples: Record<MailKind, MailContent[]> = {
       link('/donations/manage/statements/2026?token=abc'),
       false,
     ),
-    giving.givingStatementMail({ donorName: null, label: '2025–26', total: '0.00', gifts: 1, testMode: true }, link('/account/giving/2026'), true),
+    giving.givingStatementMail(
+      { donorName: null, label: '2025–26', total: '0.00', gifts: 1, testMode: true },
+      link('/account/giving/2026'),
+      true,
+    ),
   ],
 };
 

@@ -137,9 +137,7 @@ export async function sendGivingStatements(
       sent += 1;
     } catch (error) {
       // Not sent, so not claimed: the next run tries this donor again.
-      await db
-        .delete(givingStatementMails)
-        .where(and(eq(givingStatementMails.email, donor.email), eq(givingStatementMails.year, year)));
+      await db.delete(givingStatementMails).where(and(eq(givingStatementMails.email, donor.email), eq(givingStatementMails.year, year)));
       log('error', 'giving.statement_mail_failed', { year, error: String(error) });
     }
   }

@@ -9,6 +9,7 @@ import { GiftList } from '@/features/donations/components/gift-list';
 import { ManageLinkForm } from '@/features/donations/components/manage-link-form';
 import { linkActions } from '@/features/donations/api/use-monthly';
 import { MonthlyGiftList } from '@/features/donations/components/monthly-gift-list';
+import { StatementLinks } from '@/features/donations/components/statement-links';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
@@ -44,7 +45,10 @@ export default function ManageGivingRoute() {
           </p>
         )}
         {data.monthly.length > 0 && <MonthlyGiftList gifts={data.monthly} actions={linkActions(token!)} level={2} />}
-        {data.monthly.length > 0 && <h2 className="mt-8 text-2xl font-bold text-slate-950">Payments and gifts</h2>}
+        {data.years.length > 0 && <StatementLinks years={data.years} level={2} hrefOf={(year) => paths.manageStatement(year, token!)} />}
+        {(data.monthly.length > 0 || data.years.length > 0) && (
+          <h2 className="mt-8 text-2xl font-bold text-slate-950">Payments and gifts</h2>
+        )}
         {data.gifts.length === 0 ? (
           <p className="mt-6 text-lg text-slate-700">There are no gifts from this address yet.</p>
         ) : (
