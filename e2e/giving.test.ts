@@ -84,6 +84,20 @@ describe('your giving', () => {
     await gifts.getByText(`$17.50 AUD to ${title}`, { exact: true }).waitFor();
     await expectAccessible(page, 'manage your giving');
 
+    // The year's statement through the same link: this address's gifts only, ready to print.
+    const year = financialYearNow();
+    const label = `${year - 1}–${String(year).slice(-2)}`;
+    await page.getByRole('link', { name: `Statement for ${label}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Giving statement ${label}` }).waitFor();
+    const table = page.getByRole('table', { name: `Gifts paid in ${label}` });
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(1);
+    expect(await table.getByRole('cell', { name: /\$17\.50/ }).count()).toBe(1);
+    await page.getByText(email).first().waitFor();
+    await page.getByRole('button', { name: 'Print or save as PDF' }).waitFor();
+    await expectAccessible(page, 'giving statement through a manage link');
+    await page.getByRole('link', { name: 'Back to your giving' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your giving' }).waitFor();
+
     // Without the link (or with an old one): a new one by mail, the same words for anyone.
     await page.goto('/donations/manage');
     await page.getByRole('heading', { level: 1, name: 'Manage your giving' }).waitFor();

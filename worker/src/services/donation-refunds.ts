@@ -9,7 +9,7 @@ import type { Env } from '../env';
 import { ApiError, notFound } from '../lib/errors';
 import { likeContains } from '../lib/like';
 import { log } from '../lib/log';
-import { refundPayment } from '../lib/stripe';
+import { paymentOfInvoice, refundPayment, type RefundTarget } from '../lib/stripe';
 import { donationRefundedMail } from '../mail/donation-mails';
 import type { CurrentUser } from '../schemas/auth';
 import {
@@ -93,10 +93,7 @@ export async function refundDonation(
   const { d, campaign } = await findPayment(db, id);
   if (d.status === 'refunded') throw new ApiError('bad_request', ALREADY_REFUNDED_MESSAGE);
   if (d.status !== 'paid') throw new ApiError('bad_request', NOT_PAID_MESSAGE);
-  if (d.provider === 'stripe') {
-    if (!d.paymentIntent || !env.STRIPE_SECRET_KEY) throw new ApiError('conflict', NO_STRIPE_PAYMENT_MESSAGE);
-    await refundPayment(env.STRIPE_SECRET_KEY, d.paymentIntent, d.id);
-  }
+  if (d.provider === 'stripe') await refundAtStripe(db, env, d);
   const amount = centsToAmount(d.amountCents);
   const [changed] = await db.batch([
     markRefunded(db, id, user.id, now.toISOString()),
@@ -112,6 +109,26 @@ export async function refundDonation(
   log('info', 'donation.refunded', { donationId: id, by: user.id, provider: d.provider });
   await mailRefund(db, env, id, origin);
   return toPayment(await findPayment(db, id));
+}
+
+/**
+ * Stripe's refund of a payment. A monthly payment recorded from an invoice of API version
+ * 2025-03-31 or later has no payment intent on its row (the invoice no longer carries one), so
+ * its invoice's payment is asked of Stripe and its intent stored, so that the `charge.refunded`
+ * that follows finds the row.
+ */
+async function refundAtStripe(db: Db, env: Env, d: typeof donations.$inferSelect): Promise<void> {
+  const key = env.STRIPE_SECRET_KEY;
+  if (!key) throw new ApiError('conflict', NO_STRIPE_PAYMENT_MESSAGE);
+  let target: RefundTarget | null = d.paymentIntent ? { paymentIntent: d.paymentIntent } : null;
+  if (!target && d.monthlyGiftId !== null && d.providerRef?.startsWith('in_')) {
+    target = await paymentOfInvoice(key, d.providerRef);
+    if (target && 'paymentIntent' in target) {
+      await db.update(donations).set({ paymentIntent: target.paymentIntent }).where(eq(donations.id, d.id));
+    }
+  }
+  if (!target) throw new ApiError('conflict', NO_STRIPE_PAYMENT_MESSAGE);
+  await refundPayment(key, target, d.id);
 }
 
 type Charge = { payment_intent?: unknown; refunded?: unknown };
