@@ -174,6 +174,8 @@ describe('refunds through Stripe', () => {
     expect(mailsTo(gift.email).map((m) => m.kind)).toEqual(['donation-refunded']);
     expect(await chargeRefunded('evt_part_1', 'pi_part_1', false)).toBe('ignored');
     expect((await row(partial.id))!.status).toBe('paid');
+    // A charge none of ours: Stripe names no invoice it paid.
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ object: 'list', data: [], has_more: false }));
     expect(await chargeRefunded('evt_unknown_1', 'pi_nobody')).toBe('ignored');
   });
 
@@ -281,6 +283,30 @@ describe('a monthly payment whose invoice names no payment intent (Stripe API 20
     const refundBody = new URLSearchParams(String(fetchSpy.mock.calls[1]![1]!.body));
     expect([refundBody.get('charge'), refundBody.get('payment_intent')]).toEqual(['ch_basil_2', null]);
     expect((await row(payment.id))!.status).toBe('refunded');
+  });
+
+  it('applies a refund made in Stripe’s dashboard: asks which invoice the intent paid, once', async () => {
+    const { payment } = await paidBasilPayment('in_basil_4');
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        Response.json({
+          object: 'list',
+          has_more: false,
+          data: invoicePayments('in_basil_4', { type: 'payment_intent', payment_intent: 'pi_basil_4' }).data,
+        }),
+      );
+    expect(await chargeRefunded('evt_basil_dash_4', 'pi_basil_4')).toBe('applied');
+    const asked = new URL(String(fetchSpy.mock.calls[0]![0]));
+    expect([asked.pathname, asked.searchParams.get('payment[type]'), asked.searchParams.get('payment[payment_intent]')]).toEqual([
+      '/v1/invoice_payments',
+      'payment_intent',
+      'pi_basil_4',
+    ]);
+    expect(await row(payment.id)).toMatchObject({ status: 'refunded', paymentIntent: 'pi_basil_4', refundedById: null });
+    expect(await chargeRefunded('evt_basil_dash_4b', 'pi_basil_4')).toBe('duplicate');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(mailsTo(payment.email).filter((m) => m.kind === 'donation-refunded')).toHaveLength(1);
   });
 
   it('answers 409 and changes nothing when Stripe names no paid payment, and 503 when Stripe cannot be reached', async () => {

@@ -141,6 +141,14 @@ export async function paymentOfInvoice(secretKey: string, invoiceId: string): Pr
   return null;
 }
 
+/** The invoice a payment intent paid, if any (basil and later: the intent no longer names it). */
+export async function invoiceOfPayment(secretKey: string, paymentIntent: string): Promise<string | null> {
+  const query = new URLSearchParams({ 'payment[type]': 'payment_intent', 'payment[payment_intent]': paymentIntent, limit: '1' });
+  const body = await stripeCall(secretKey, 'GET', `/invoice_payments?${query}`, null, null, { paymentIntent });
+  const [first] = Array.isArray(body.data) ? (body.data as { invoice?: unknown }[]) : [];
+  return stripeId(first?.invoice, 'in_');
+}
+
 /** Stripe's customer portal, where the donor updates their card: card details never reach the worker. */
 export async function createPortalSession(secretKey: string, customerId: string, returnUrl: string): Promise<string> {
   const form = new URLSearchParams({ customer: customerId, return_url: returnUrl });
