@@ -287,15 +287,13 @@ describe('a monthly payment whose invoice names no payment intent (Stripe API 20
 
   it('applies a refund made in Stripe’s dashboard: asks which invoice the intent paid, once', async () => {
     const { payment } = await paidBasilPayment('in_basil_4');
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        Response.json({
-          object: 'list',
-          has_more: false,
-          data: invoicePayments('in_basil_4', { type: 'payment_intent', payment_intent: 'pi_basil_4' }).data,
-        }),
-      );
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({
+        object: 'list',
+        has_more: false,
+        data: invoicePayments('in_basil_4', { type: 'payment_intent', payment_intent: 'pi_basil_4' }).data,
+      }),
+    );
     expect(await chargeRefunded('evt_basil_dash_4', 'pi_basil_4')).toBe('applied');
     const asked = new URL(String(fetchSpy.mock.calls[0]![0]));
     expect([asked.pathname, asked.searchParams.get('payment[type]'), asked.searchParams.get('payment[payment_intent]')]).toEqual([
