@@ -15,7 +15,8 @@ export function GivingStatementView({ statement: s }: { statement: GivingStateme
       <dl className="mt-6 grid gap-2 rounded-xl border border-slate-300 bg-white p-5 text-lg sm:grid-cols-[auto_1fr] sm:gap-x-6 print:border-slate-500">
         <dt className="font-semibold text-slate-950">Donor</dt>
         <dd className="wrap-anywhere text-slate-800">
-          {s.donor.name} ({s.donor.email})
+          {/* A donor who gave no name is named by their address (services/giving.ts), said once. */}
+          {s.donor.name === s.donor.email ? s.donor.email : `${s.donor.name} (${s.donor.email})`}
         </dd>
         <dt className="font-semibold text-slate-950">Financial year</dt>
         <dd className="text-slate-800">
