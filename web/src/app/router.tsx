@@ -32,7 +32,6 @@ const AccountPrivacy = lazy(() => import('./routes/account-privacy'));
 const ExportReady = lazy(() => import('./routes/export-ready'));
 const GivingStatement = lazy(() => import('./routes/giving-statement'));
 const ManageGiving = lazy(() => import('./routes/manage-giving'));
-const ManageGivingStatement = lazy(() => import('./routes/manage-giving-statement'));
 const DeleteAccount = lazy(() => import('./routes/delete-account'));
 const Messages = lazy(() => import('./routes/messages'));
 const NewMessage = lazy(() => import('./routes/messages-new'));
@@ -71,7 +70,6 @@ const routes = [
       { path: '/donations', element: <Donations /> },
       { path: '/donations/receipts/:token', element: <DonationReceipt /> },
       { path: '/donations/manage', element: <ManageGiving /> },
-      { path: '/donations/manage/statements/:year', element: <ManageGivingStatement /> },
       { path: '/news', element: memberOnly(News) },
       { path: '/news/:id', element: memberOnly(NewsArticle) },
       { path: '/podcasts', element: memberOnly(Podcasts) },

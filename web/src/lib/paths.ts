@@ -26,9 +26,6 @@ export const paths = {
   donations: '/donations',
   givingStatement: (year: number) => `/account/giving/${year}`,
   manageGiving: '/donations/manage',
-  /** A financial year's statement through a "Manage your giving" link (worker: services/giving-statement-mails.ts). */
-  manageStatement: (year: number, token: string) => `/donations/manage/statements/${year}?token=${encodeURIComponent(token)}`,
-  manageGivingWith: (token: string) => `/donations/manage?token=${encodeURIComponent(token)}`,
   donationReceipt: (token: string) => `/donations/receipts/${encodeURIComponent(token)}`,
   loadingDemo: '/loading-demo',
   account: '/account',

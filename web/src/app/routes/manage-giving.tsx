@@ -10,8 +10,10 @@ import { ManageLinkForm } from '@/features/donations/components/manage-link-form
 import { linkActions } from '@/features/donations/api/use-monthly';
 import { MonthlyGiftList } from '@/features/donations/components/monthly-gift-list';
 import { StatementLinks } from '@/features/donations/components/statement-links';
+import { manageStatement } from '@/features/donations/lib/manage-paths';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import ManageGivingStatement from './manage-giving-statement';
 
 /**
  * "Manage your giving" (/donations/manage), public: with a mailed link's token, the gifts made
@@ -19,6 +21,13 @@ import { paths } from '@/lib/paths';
  * that mails a new link. No account is needed: many donors have none.
  */
 export default function ManageGivingRoute() {
+  const [params] = useSearchParams();
+  // A year's statement through the link (?statement=2026): the same lazy chunk, nothing more for every page to load.
+  const year = params.get('statement');
+  return year ? <ManageGivingStatement year={year} /> : <ManageGiving />;
+}
+
+function ManageGiving() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const { data, error, isLoading } = useDonorGiving(token);
@@ -45,7 +54,7 @@ export default function ManageGivingRoute() {
           </p>
         )}
         {data.monthly.length > 0 && <MonthlyGiftList gifts={data.monthly} actions={linkActions(token!)} level={2} />}
-        {data.years.length > 0 && <StatementLinks years={data.years} level={2} hrefOf={(year) => paths.manageStatement(year, token!)} />}
+        {data.years.length > 0 && <StatementLinks years={data.years} level={2} hrefOf={(year) => manageStatement(year, token!)} />}
         {(data.monthly.length > 0 || data.years.length > 0) && (
           <h2 className="mt-8 text-2xl font-bold text-slate-950">Payments and gifts</h2>
         )}
