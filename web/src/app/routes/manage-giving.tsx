@@ -1,19 +1,20 @@
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { PageTitle } from '@/components/ui/page-title';
 import { DetailSkeleton } from '@/components/ui/states';
 import { TextLink } from '@/components/ui/text-link';
-import { useDonorGiving } from '@/features/donations/api/use-giving';
+import { manageStatement, useDonorGiving } from '@/features/donations/api/use-giving';
 import { GiftList } from '@/features/donations/components/gift-list';
 import { ManageLinkForm } from '@/features/donations/components/manage-link-form';
 import { linkActions } from '@/features/donations/api/use-monthly';
 import { MonthlyGiftList } from '@/features/donations/components/monthly-gift-list';
 import { StatementLinks } from '@/features/donations/components/statement-links';
-import { manageStatement } from '@/features/donations/lib/manage-paths';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import ManageGivingStatement from './manage-giving-statement';
+
+const ManageGivingStatement = lazy(() => import('./giving-statement').then((m) => ({ default: m.ManageGivingStatement })));
 
 /**
  * "Manage your giving" (/donations/manage), public: with a mailed link's token, the gifts made
@@ -22,7 +23,7 @@ import ManageGivingStatement from './manage-giving-statement';
  */
 export default function ManageGivingRoute() {
   const [params] = useSearchParams();
-  // A year's statement through the link (?statement=2026): the same lazy chunk, nothing more for every page to load.
+  // A year's statement through the link (?statement=2026): no route of its own, so the app's first load does not grow.
   const year = params.get('statement');
   return year ? <ManageGivingStatement year={year} /> : <ManageGiving />;
 }

@@ -27,3 +27,12 @@ export const useDonorStatement = (token: string | null, year: string | undefined
 /** "Email me a link": the same answer whether or not the address gave. */
 export const requestManageLink = (input: JsonBody<(typeof donations)['manage-link']['$post']>) =>
   read(donations['manage-link'].$post({ json: input }));
+
+// Pages reached through a "Manage your giving" link (the token is the donor's proof); kept here,
+// beside their hooks, rather than in lib/paths.ts, which the app's first load carries.
+
+/** The manage page itself, with the link's token. */
+export const manageGivingWith = (token: string) => `/donations/manage?token=${encodeURIComponent(token)}`;
+
+/** A financial year's statement through the link (the worker's July mail links here too: services/giving-statement-mails.ts). */
+export const manageStatement = (year: number, token: string) => `/donations/manage?token=${encodeURIComponent(token)}&statement=${year}`;
