@@ -186,7 +186,7 @@ const examples: Record<MailKind, MailContent[]> = {
   'giving-statement': [
     giving.givingStatementMail(
       { donorName: 'Noor', label: '2025–26', total: '310.00', gifts: 14, testMode: false },
-      link('/donations/manage?token=abc&statement=2026'),
+      link('/donations/manage/statements/2026?token=abc'),
       false,
     ),
     giving.givingStatementMail(

@@ -143,8 +143,7 @@ describe('the link in the mail', () => {
     await gave(ben, '2026-05-02T00:00:00.000Z', { amountCents: 7700, donorName: 'Ben Other' });
     await runAll();
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-07-02T00:00:00.000Z') });
-    const url = linkIn(mailsTo(ana)[0]!, '/donations/manage');
-    expect(url.searchParams.get('statement')).toBe('2026');
+    const url = linkIn(mailsTo(ana)[0]!, '/donations/manage/statements/2026');
     const token = url.searchParams.get('token')!;
     const res = await call(env, `/api/donations/manage/${token}/statements/2026`);
     expect(res.status).toBe(200);
@@ -155,7 +154,7 @@ describe('the link in the mail', () => {
     expect(JSON.stringify(statement)).not.toContain('77.00');
 
     // Ben's link is Ben's: each opens one donor's statement.
-    const benToken = linkIn(mailsTo(ben)[0]!, '/donations/manage').searchParams.get('token')!;
+    const benToken = linkIn(mailsTo(ben)[0]!, '/donations/manage/statements/2026').searchParams.get('token')!;
     const benStatement = (await (await call(env, `/api/donations/manage/${benToken}/statements/2026`)).json()) as GivingStatement;
     expect(benStatement.gifts.map((g) => g.amount)).toEqual(['77.00']);
 

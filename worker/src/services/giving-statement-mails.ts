@@ -19,7 +19,7 @@ export const STATEMENT_DONORS_PER_RUN = 50;
 
 /** The web app's statement page for a "Manage your giving" link (web/src/lib/paths.ts). */
 export const manageStatementPath = (year: number, token: string) =>
-  `/donations/manage?token=${encodeURIComponent(token)}&statement=${year}`;
+  `/donations/manage/statements/${year}?token=${encodeURIComponent(token)}`;
 
 const sydneyMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit' });
 

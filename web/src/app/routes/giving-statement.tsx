@@ -17,7 +17,7 @@ export default function GivingStatementRoute() {
 }
 
 /**
- * A financial year's statement for a donor with no account (/donations/manage?token=…&statement={year},
+ * A financial year's statement for a donor with no account (/donations/manage/statements/{year}?token=…,
  * which manage-giving.tsx loads from here:
  * one chunk holds the statement page for both, so the app's first load lists no extra file):
  * the July mail and the "Manage your giving" page link here. The link's address is the donor,

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { PageTitle } from '@/components/ui/page-title';
@@ -13,6 +13,7 @@ import { MonthlyGiftList } from '@/features/donations/components/monthly-gift-li
 import { StatementLinks } from '@/features/donations/components/statement-links';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import NotFoundRoute from './not-found';
 
 const ManageGivingStatement = lazy(() => import('./giving-statement').then((m) => ({ default: m.ManageGivingStatement })));
 
@@ -22,10 +23,12 @@ const ManageGivingStatement = lazy(() => import('./giving-statement').then((m) =
  * that mails a new link. No account is needed: many donors have none.
  */
 export default function ManageGivingRoute() {
-  const [params] = useSearchParams();
-  // A year's statement through the link (?statement=2026): no route of its own, so the app's first load does not grow.
-  const year = params.get('statement');
-  return year ? <ManageGivingStatement year={year} /> : <ManageGiving />;
+  // /donations/manage/statements/{year}: a year's statement through the link, routed here (the
+  // router's `/donations/manage/*`) so the app's first load carries no route of its own for it.
+  const rest = useParams()['*'];
+  if (!rest) return <ManageGiving />;
+  const year = /^statements\/(\d{4})$/.exec(rest)?.[1];
+  return year ? <ManageGivingStatement year={year} /> : <NotFoundRoute />;
 }
 
 function ManageGiving() {

@@ -35,4 +35,4 @@ export const requestManageLink = (input: JsonBody<(typeof donations)['manage-lin
 export const manageGivingWith = (token: string) => `/donations/manage?token=${encodeURIComponent(token)}`;
 
 /** A financial year's statement through the link (the worker's July mail links here too: services/giving-statement-mails.ts). */
-export const manageStatement = (year: number, token: string) => `/donations/manage?token=${encodeURIComponent(token)}&statement=${year}`;
+export const manageStatement = (year: number, token: string) => `/donations/manage/statements/${year}?token=${encodeURIComponent(token)}`;
