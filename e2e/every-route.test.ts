@@ -60,6 +60,7 @@ describe('every route', () => {
         { path: '/donations/receipts/no-such-receipt', title: 'Receipt Not Found' },
         { path: '/donations/manage', title: 'Manage your giving' },
         { path: '/donations/manage?token=not-a-live-link-at-all-000', title: 'Manage your giving' },
+        { path: '/donations/manage/statements/2026?token=not-a-live-link-at-all-000', title: 'Statement Not Found' },
         { path: '/pages/accessibility-statement', title: 'Accessibility Statement' },
         { path: '/pages/no-such-page', title: 'Page Not Found' },
         { path: '/forms/1', title: 'Contact us' },

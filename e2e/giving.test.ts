@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, useBrowser } from './support/browser';
 import { joinAndConfirm } from './support/accounts';
 import { latestMailTo, linkFrom } from './support/mail';
+import { expectNoSidewaysScroll, useDisplaySettings } from './support/page-checks';
 
 // "Your giving" (issue 21): a member gives in test mode, finds the gift on /account with its
 // receipt, and opens the financial year's statement, ready to print.
@@ -83,6 +84,30 @@ describe('your giving', () => {
     const gifts = page.getByRole('list', { name: 'Your gifts, newest first' });
     await gifts.getByText(`$17.50 AUD to ${title}`, { exact: true }).waitFor();
     await expectAccessible(page, 'manage your giving');
+
+    // The year's statement through the same link: this address's gifts only, ready to print.
+    const year = financialYearNow();
+    const label = `${year - 1}–${String(year).slice(-2)}`;
+    await page.getByRole('link', { name: `Statement for ${label}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Giving statement ${label}` }).waitFor();
+    const table = page.getByRole('table', { name: `Gifts paid in ${label}` });
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(1);
+    expect(await table.getByRole('cell', { name: /\$17\.50/ }).count()).toBe(1);
+    await page.getByText(email).first().waitFor();
+    await page.getByRole('button', { name: 'Print or save as PDF' }).waitFor();
+    await expectAccessible(page, 'giving statement through a manage link');
+    // 320 px wide at 200 % text: nothing overflows sideways.
+    await useDisplaySettings(page, { fontSize: 200 });
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: `Giving statement ${label}` }).waitFor();
+    await table.getByRole('cell', { name: /\$17\.50/ }).waitFor();
+    await expectNoSidewaysScroll(page, 'a manage link’s statement at 320 px, 200 % text');
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/manage-statement-320.png`, fullPage: true });
+    await useDisplaySettings(page, {});
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('link', { name: 'Back to your giving' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your giving' }).waitFor();
 
     // Without the link (or with an old one): a new one by mail, the same words for anyone.
     await page.goto('/donations/manage');

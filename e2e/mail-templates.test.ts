@@ -183,6 +183,18 @@ const examples: Record<MailKind, MailContent[]> = {
   'monthly-campaign-closed': [
     giving.monthlyCampaignClosedMail({ donorName: 'Noor', amount: '25.00', campaign: 'Auslan interpreting' }, link('/donations/manage')),
   ],
+  'giving-statement': [
+    giving.givingStatementMail(
+      { donorName: 'Noor', label: '2025–26', total: '310.00', gifts: 14, testMode: false },
+      link('/donations/manage/statements/2026?token=abc'),
+      false,
+    ),
+    giving.givingStatementMail(
+      { donorName: null, label: '2025–26', total: '0.00', gifts: 1, testMode: true },
+      link('/account/giving/2026'),
+      true,
+    ),
+  ],
 };
 
 describe('every mail the portal sends', () => {

@@ -8,6 +8,7 @@ import type { QueuedMail } from './services/mail';
 import { isDataExportJob, prepareExport, type DataExportJob } from './services/account-export-background';
 import { runJob } from './services/queue-jobs';
 import { runNotificationSchedule } from './services/notification-schedule';
+import { runGivingStatements } from './services/giving-statement-mails';
 import { NOTIFY_QUEUE_NAME, runNotificationJobs, type NotifyJob } from './services/release-notifications';
 
 type QueueMessage = QueuedMail | DataExportJob | NotifyJob;
@@ -182,8 +183,11 @@ export default {
   async email(message: ForwardableEmailMessage, env: Env): Promise<void> {
     await receiveReply(env, createDb(env), message);
   },
-  // The Cron Trigger (wrangler.toml [triggers]): held mail after Do Not Disturb.
+  // The Cron Trigger (wrangler.toml [triggers]): held mail after Do Not Disturb, digests, and in July the giving statements.
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-    ctx.waitUntil(runNotificationSchedule(env, createDb(env), new Date(controller.scheduledTime)));
+    const db = createDb(env);
+    const at = new Date(controller.scheduledTime);
+    ctx.waitUntil(runNotificationSchedule(env, db, at));
+    ctx.waitUntil(runGivingStatements(env, db, at));
   },
 } satisfies ExportedHandler<Env, QueueMessage>;

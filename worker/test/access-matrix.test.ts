@@ -1,3 +1,4 @@
+import { financialYearOf } from '../src/schemas/giving';
 import { issueDonorLink } from '../src/services/donor-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
@@ -550,6 +551,10 @@ const fixtures: Partial<Record<RouteKey, Fixture>> = {
   'GET /api/donations/manage/:token': async () => ({
     path: `/api/donations/manage/${await issueDonorLink(te.db, `manage-${Date.now()}@example.test`)}`,
   }),
+  'GET /api/donations/manage/:token/statements/:year': async () => {
+    const gift = await makeDonation(te.db, (await makeCampaign(te.db)).id);
+    return { path: `/api/donations/manage/${await issueDonorLink(te.db, gift.email)}/statements/${financialYearOf(gift.paidAt!)}` };
+  },
   'POST /api/donations/manage/:token/monthly/:id/stop': async () => ({ path: await monthlyPath('/stop') }),
   'PATCH /api/donations/manage/:token/monthly/:id': async () => ({ path: await monthlyPath(), body: { amount: '30' } }),
   'POST /api/donations/manage/:token/monthly/:id/card': async () => ({ path: await monthlyPath('/card') }),

@@ -540,6 +540,9 @@ const targets: Partial<Record<RouteKey, Prepare>> = {
   'DELETE /api/donation-campaigns/:id': async () => ({ params: idOf(await makeCampaign(te.db)) }),
   'POST /api/donation-campaigns/:id/donations': async () => ({ params: idOf(await makeCampaign(te.db)), body: gift }),
   'GET /api/donations/manage/:token': async () => ({ params: { token: await issueDonorLink(te.db, `input-${n()}@example.test`) } }),
+  'GET /api/donations/manage/:token/statements/:year': async () => ({
+    params: { token: await issueDonorLink(te.db, `input-${n()}@example.test`), year: '2026' },
+  }),
   'POST /api/donations/manage/:token/monthly/:id/stop': async () => monthlyParams(),
   'PATCH /api/donations/manage/:token/monthly/:id': async () => ({ ...(await monthlyParams()), body: { amount: '30' } }),
   'POST /api/donations/manage/:token/monthly/:id/card': async () => monthlyParams(),

@@ -5,7 +5,12 @@ import type { Env } from '../src/env';
 import type { ErrorBody } from '../src/lib/errors';
 import { signStripePayload } from '../src/lib/stripe';
 import { app } from '../src/index';
-import { ALREADY_REFUNDED_MESSAGE, NOT_PAID_MESSAGE, type DonationPayment } from '../src/schemas/donation-payments';
+import {
+  ALREADY_REFUNDED_MESSAGE,
+  NO_STRIPE_PAYMENT_MESSAGE,
+  NOT_PAID_MESSAGE,
+  type DonationPayment,
+} from '../src/schemas/donation-payments';
 import type { DonationCampaign, DonationReceipt, DonationStats } from '../src/schemas/donations';
 import { WEBHOOK_SECRET, makeCampaign, makeDonation, makeMonthlyGift, withStripe, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';
@@ -169,6 +174,8 @@ describe('refunds through Stripe', () => {
     expect(mailsTo(gift.email).map((m) => m.kind)).toEqual(['donation-refunded']);
     expect(await chargeRefunded('evt_part_1', 'pi_part_1', false)).toBe('ignored');
     expect((await row(partial.id))!.status).toBe('paid');
+    // A charge none of ours: Stripe names no invoice it paid.
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ object: 'list', data: [], has_more: false }));
     expect(await chargeRefunded('evt_unknown_1', 'pi_nobody')).toBe('ignored');
   });
 
@@ -190,6 +197,128 @@ describe('refunds through Stripe', () => {
     expect(await deliver({ id: 'evt_inv_2', type: 'invoice.paid', created: 2, data: { object: invoice } })).toBe('duplicate');
     expect((await row(payment.id))!.status).toBe('refunded');
     expect(await raised(campaign.id)).toBe('0.00');
+  });
+});
+
+describe('a monthly payment whose invoice names no payment intent (Stripe API 2025-03-31 "basil" and later)', () => {
+  /** `invoice.paid` as basil sends it: no `payment_intent`, `charge` or `subscription`; the subscription under `parent`. */
+  const basilInvoice = (id: string, subscription: string, giftId: number) => ({
+    id,
+    object: 'invoice',
+    status: 'paid',
+    currency: 'aud',
+    amount_due: 2000,
+    amount_paid: 2000,
+    billing_reason: 'subscription_cycle',
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { metadata: { monthly_gift_id: String(giftId) }, subscription },
+    },
+  });
+  /** GET /v1/invoice_payments?invoice=…: the list Stripe answers, in its recorded shape. */
+  const invoicePayments = (invoice: string, payment: Record<string, unknown>) => ({
+    object: 'list',
+    url: '/v1/invoice_payments',
+    has_more: false,
+    data: [
+      {
+        id: `inpay_${invoice}`,
+        object: 'invoice_payment',
+        amount_paid: 2000,
+        amount_requested: 2000,
+        currency: 'aud',
+        invoice,
+        is_default: true,
+        livemode: false,
+        payment,
+        status: 'paid',
+        status_transitions: { canceled_at: null, paid_at: 1782000000 },
+      },
+    ],
+  });
+  /** Stripe's API, stubbed at fetch: the invoice's payments, then the refund. */
+  function stubStripe(payments: unknown) {
+    return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input));
+      if (url.pathname === '/v1/invoice_payments') return Response.json(payments);
+      if (url.pathname === '/v1/refunds') return Response.json({ id: 're_basil', object: 'refund', status: 'succeeded' });
+      return Response.json({ error: { message: 'Unexpected call' } }, { status: 404 });
+    });
+  }
+  async function paidBasilPayment(invoiceId: string) {
+    const campaign = await makeCampaign(te.db);
+    const gift = await makeMonthlyGift(te.db, campaign.id, { provider: 'stripe', subscriptionId: `sub_${invoiceId}` });
+    const invoice = basilInvoice(invoiceId, `sub_${invoiceId}`, gift.id);
+    expect(await deliver({ id: `evt_${invoiceId}`, type: 'invoice.paid', created: 1, data: { object: invoice } })).toBe('applied');
+    const payment = (await te.db.select().from(t.donations).where(eq(t.donations.providerRef, invoiceId)).get())!;
+    expect(payment).toMatchObject({ status: 'paid', paymentIntent: null, amountCents: 2000 });
+    return { campaign, payment };
+  }
+
+  it('asks Stripe for the invoice’s payment, refunds its payment intent, and stores it so Stripe’s charge.refunded matches', async () => {
+    const { campaign, payment } = await paidBasilPayment('in_basil_1');
+    const fetchSpy = stubStripe(invoicePayments('in_basil_1', { type: 'payment_intent', payment_intent: 'pi_basil_1' }));
+    const res = await refund(payment.id, stripe);
+    expect(res.status).toBe(200);
+    const calls = fetchSpy.mock.calls.map(([url, init]) => [String(url), init?.method ?? 'GET']);
+    expect(calls).toEqual([
+      ['https://api.stripe.com/v1/invoice_payments?invoice=in_basil_1&limit=10', 'GET'],
+      ['https://api.stripe.com/v1/refunds', 'POST'],
+    ]);
+    const refundBody = new URLSearchParams(String(fetchSpy.mock.calls[1]![1]!.body));
+    expect(refundBody.get('payment_intent')).toBe('pi_basil_1');
+    expect((fetchSpy.mock.calls[1]![1]!.headers as Record<string, string>)['Idempotency-Key']).toBe(`refund-donation-${payment.id}`);
+    fetchSpy.mockRestore();
+    expect(await row(payment.id)).toMatchObject({ status: 'refunded', paymentIntent: 'pi_basil_1', refundedById: adminId });
+    expect(await raised(campaign.id)).toBe('0.00');
+    expect(await chargeRefunded('evt_basil_refund_1', 'pi_basil_1')).toBe('duplicate');
+    expect(mailsTo(payment.email).filter((m) => m.kind === 'donation-refunded')).toHaveLength(1);
+  });
+
+  it('refunds by charge when the invoice was paid by a charge with no payment intent', async () => {
+    const { payment } = await paidBasilPayment('in_basil_2');
+    const fetchSpy = stubStripe(invoicePayments('in_basil_2', { type: 'charge', charge: 'ch_basil_2' }));
+    expect((await refund(payment.id, stripe)).status).toBe(200);
+    const refundBody = new URLSearchParams(String(fetchSpy.mock.calls[1]![1]!.body));
+    expect([refundBody.get('charge'), refundBody.get('payment_intent')]).toEqual(['ch_basil_2', null]);
+    expect((await row(payment.id))!.status).toBe('refunded');
+  });
+
+  it('applies a refund made in Stripe’s dashboard: asks which invoice the intent paid, once', async () => {
+    const { payment } = await paidBasilPayment('in_basil_4');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({
+        object: 'list',
+        has_more: false,
+        data: invoicePayments('in_basil_4', { type: 'payment_intent', payment_intent: 'pi_basil_4' }).data,
+      }),
+    );
+    expect(await chargeRefunded('evt_basil_dash_4', 'pi_basil_4')).toBe('applied');
+    const asked = new URL(String(fetchSpy.mock.calls[0]![0]));
+    expect([asked.pathname, asked.searchParams.get('payment[type]'), asked.searchParams.get('payment[payment_intent]')]).toEqual([
+      '/v1/invoice_payments',
+      'payment_intent',
+      'pi_basil_4',
+    ]);
+    expect(await row(payment.id)).toMatchObject({ status: 'refunded', paymentIntent: 'pi_basil_4', refundedById: null });
+    expect(await chargeRefunded('evt_basil_dash_4b', 'pi_basil_4')).toBe('duplicate');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(mailsTo(payment.email).filter((m) => m.kind === 'donation-refunded')).toHaveLength(1);
+  });
+
+  it('answers 409 and changes nothing when Stripe names no paid payment, and 503 when Stripe cannot be reached', async () => {
+    const { payment } = await paidBasilPayment('in_basil_3');
+    const fetchSpy = stubStripe({ object: 'list', url: '/v1/invoice_payments', has_more: false, data: [] });
+    const res = await refund(payment.id, stripe);
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ErrorBody).message).toBe(NO_STRIPE_PAYMENT_MESSAGE);
+    expect(fetchSpy.mock.calls.map(([url]) => new URL(String(url)).pathname)).toEqual(['/v1/invoice_payments']);
+    fetchSpy.mockRestore();
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('network down'));
+    expect((await refund(payment.id, stripe)).status).toBe(503);
+    expect(await row(payment.id)).toMatchObject({ status: 'paid', paymentIntent: null });
+    expect(mailsTo(payment.email).filter((m) => m.kind === 'donation-refunded')).toEqual([]);
   });
 });
 

@@ -69,7 +69,7 @@ const routes = [
       // Public, signed in or not: anyone may see the campaigns, give, and open a receipt link.
       { path: '/donations', element: <Donations /> },
       { path: '/donations/receipts/:token', element: <DonationReceipt /> },
-      { path: '/donations/manage', element: <ManageGiving /> },
+      { path: '/donations/manage/*', element: <ManageGiving /> },
       { path: '/news', element: memberOnly(News) },
       { path: '/news/:id', element: memberOnly(NewsArticle) },
       { path: '/podcasts', element: memberOnly(Podcasts) },

@@ -103,13 +103,50 @@ export async function pauseSubscription(secretKey: string, subscriptionId: strin
   await stripeCall(secretKey, 'POST', `/subscriptions/${encodeURIComponent(subscriptionId)}`, form, null, { subscriptionId });
 }
 
+/** What a refund names: the payment intent, or (an old charge made without one) the charge. */
+export type RefundTarget = { paymentIntent: string } | { charge: string };
+
 /**
  * Refunds a payment in full (decision 0037). The idempotency key names the donation, so a
  * retried or doubled request never refunds twice; Stripe answers the first refund again.
  */
-export async function refundPayment(secretKey: string, paymentIntent: string, donationId: number): Promise<void> {
-  const form = new URLSearchParams({ payment_intent: paymentIntent, 'metadata[donation_id]': String(donationId) });
+export async function refundPayment(secretKey: string, target: RefundTarget, donationId: number): Promise<void> {
+  const form = new URLSearchParams({
+    ...('paymentIntent' in target ? { payment_intent: target.paymentIntent } : { charge: target.charge }),
+    'metadata[donation_id]': String(donationId),
+  });
   await stripeCall(secretKey, 'POST', '/refunds', form, `refund-donation-${donationId}`, { donationId });
+}
+
+const stripeId = (value: unknown, prefix: string) =>
+  typeof value === 'string' && value.startsWith(prefix) && value.length <= 255 ? value : null;
+
+/**
+ * The payment of a paid invoice. From API version 2025-03-31 (basil) an invoice no longer
+ * carries `payment_intent` or `charge`: its payments are Invoice Payment objects, listed by
+ * invoice, each naming a `payment` of type `payment_intent` (with its id) or `charge` (only for
+ * a charge made without a payment intent). Null when Stripe names no paid payment.
+ */
+export async function paymentOfInvoice(secretKey: string, invoiceId: string): Promise<RefundTarget | null> {
+  const query = new URLSearchParams({ invoice: invoiceId, limit: '10' });
+  const body = await stripeCall(secretKey, 'GET', `/invoice_payments?${query}`, null, null, { invoiceId });
+  const payments = Array.isArray(body.data) ? (body.data as { status?: unknown; payment?: Record<string, unknown> }[]) : [];
+  for (const { status, payment } of payments) {
+    if (status !== 'paid' || !payment) continue;
+    const paymentIntent = stripeId(payment.payment_intent, 'pi_');
+    if (paymentIntent) return { paymentIntent };
+    const charge = stripeId(payment.charge, 'ch_');
+    if (charge) return { charge };
+  }
+  return null;
+}
+
+/** The invoice a payment intent paid, if any (basil and later: the intent no longer names it). */
+export async function invoiceOfPayment(secretKey: string, paymentIntent: string): Promise<string | null> {
+  const query = new URLSearchParams({ 'payment[type]': 'payment_intent', 'payment[payment_intent]': paymentIntent, limit: '1' });
+  const body = await stripeCall(secretKey, 'GET', `/invoice_payments?${query}`, null, null, { paymentIntent });
+  const [first] = Array.isArray(body.data) ? (body.data as { invoice?: unknown }[]) : [];
+  return stripeId(first?.invoice, 'in_');
 }
 
 /** Stripe's customer portal, where the donor updates their card: card details never reach the worker. */

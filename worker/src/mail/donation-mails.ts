@@ -100,3 +100,26 @@ export const donationRefundedMail = (r: RefundFacts, receiptUrl: string): MailCo
   after: ['If you did not expect this refund, reply to this email or contact us.'],
   reason: `You got this email because you made a gift to ${SITE_NAME} with this address.`,
 });
+
+/** What the July statement mail names: whose statement, for which year, and what it totals. */
+export type StatementFacts = { donorName: string | null; label: string; total: string; gifts: number; testMode: boolean };
+
+/** The July mail (decision 0042): the statement of the financial year just ended, one link away. */
+export const givingStatementMail = (s: StatementFacts, statementUrl: string, member: boolean): MailContent => ({
+  subject: `Your ${s.label} giving statement for tax time`,
+  heading: `Your giving statement for ${s.label}`,
+  paragraphs: [
+    hello(s.donorName),
+    `Thank you for giving to ${SITE_NAME} in the financial year ${s.label} (1 July to 30 June). You made ${s.gifts === 1 ? 'one gift' : `${s.gifts} gifts`}${s.testMode ? '' : `, $${s.total} AUD in all`}.`,
+    s.testMode
+      ? 'These were test gifts: no money moved, and the statement is not a tax receipt.'
+      : 'Your statement lists every gift of that year on one page, ready for your tax return. You can print it or save it as a PDF.',
+  ],
+  action: { label: 'See your statement', url: statementUrl },
+  after: [
+    member
+      ? 'You will be asked to sign in if you are not already.'
+      : 'The link works for 30 days. After that, you can ask for a new one on the "Manage your giving" page at any time.',
+  ],
+  reason: `You got this email because you gave to ${SITE_NAME} with this address in that financial year. We send it once a year, in July.`,
+});

@@ -6,11 +6,11 @@ import { clientIp } from '../lib/request';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import { MONTHLY_NOT_FOUND, monthlyChangeSchema } from '../schemas/monthly-gifts';
-import { changeMonthly, monthlyGiftsOf, ofAddress, stopMonthly, updateCard } from '../services/monthly-manage';
+import { changeMonthly, ofAddress, stopMonthly, updateCard } from '../services/monthly-manage';
 import { MANAGE_LINK_GONE_MESSAGE, manageLinkSchema, type DonorGiving } from '../schemas/donor-giving';
 import { MANAGE_LINK_SENT_MESSAGE, requestManageLink } from '../services/donation-mails';
 import { donorEmailOf } from '../services/donor-links';
-import { giftsToAddress } from '../services/giving';
+import { givingToAddress, statementToAddress, statementYear } from '../services/giving';
 import { requireMail } from '../services/mail';
 import { hitRateLimit } from '../services/rate-limits';
 
@@ -35,9 +35,12 @@ export const donorGivingRoutes = new Hono<AppEnv>()
     return c.json({ message: MANAGE_LINK_SENT_MESSAGE }, 202);
   })
   .get('/manage/:token', async (c) => {
+    return c.json((await givingToAddress(c.var.db, await donorOf(c))) satisfies DonorGiving, 200);
+  })
+  .get('/manage/:token/statements/:year', async (c) => {
     const email = await donorOf(c);
-    const [gifts, monthly] = await Promise.all([giftsToAddress(c.var.db, email), monthlyGiftsOf(c.var.db, ofAddress(email))]);
-    return c.json({ email, gifts, monthly } satisfies DonorGiving, 200);
+    const year = statementYear(c.req.param('year'));
+    return c.json(await statementToAddress(c.var.db, c.env, email, year), 200);
   })
   .post('/manage/:token/monthly/:id/stop', async (c) => {
     await stopMonthly(c.var.db, c.env, ofAddress(await donorOf(c)), giftId(c));

@@ -4,9 +4,7 @@ import { currentUser, requireMember, siteOrigin } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import { MONTHLY_NOT_FOUND, monthlyChangeSchema } from '../schemas/monthly-gifts';
-import { notFound } from '../lib/errors';
-import { isStatementYear, NO_STATEMENT_MESSAGE } from '../schemas/giving';
-import { givingOf, memberOwner, statementOf } from '../services/giving';
+import { givingOf, memberOwner, statementOf, statementYear } from '../services/giving';
 import { changeMonthly, stopMonthly, updateCard } from '../services/monthly-manage';
 
 const giftId = (c: Context<AppEnv>) => idParam(c, 'id', MONTHLY_NOT_FOUND);
@@ -28,7 +26,5 @@ export const givingRoutes = new Hono<AppEnv>()
     return c.json(await updateCard(c.var.db, c.env, owner, giftId(c), `${siteOrigin(c)}/account`), 200);
   })
   .get('/statements/:year', async (c) => {
-    const year = Number(c.req.param('year'));
-    if (!/^\d{4}$/.test(c.req.param('year')) || !isStatementYear(year)) throw notFound(NO_STATEMENT_MESSAGE);
-    return c.json(await statementOf(c.var.db, c.env, currentUser(c).id, year), 200);
+    return c.json(await statementOf(c.var.db, c.env, currentUser(c).id, statementYear(c.req.param('year'))), 200);
   });

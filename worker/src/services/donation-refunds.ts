@@ -2,14 +2,14 @@
 // charity's records) with status `refunded`, so every total, which counts only `paid`, drops it.
 // The change is guarded by `status = 'paid'`: whichever of the admin's refund and Stripe's
 // `charge.refunded` lands first marks it and mails the donor; the other changes nothing.
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { donationCampaigns, donations } from '../db/schema';
 import type { Env } from '../env';
 import { ApiError, notFound } from '../lib/errors';
 import { likeContains } from '../lib/like';
 import { log } from '../lib/log';
-import { refundPayment } from '../lib/stripe';
+import { invoiceOfPayment, paymentOfInvoice, refundPayment, type RefundTarget } from '../lib/stripe';
 import { donationRefundedMail } from '../mail/donation-mails';
 import type { CurrentUser } from '../schemas/auth';
 import {
@@ -93,10 +93,7 @@ export async function refundDonation(
   const { d, campaign } = await findPayment(db, id);
   if (d.status === 'refunded') throw new ApiError('bad_request', ALREADY_REFUNDED_MESSAGE);
   if (d.status !== 'paid') throw new ApiError('bad_request', NOT_PAID_MESSAGE);
-  if (d.provider === 'stripe') {
-    if (!d.paymentIntent || !env.STRIPE_SECRET_KEY) throw new ApiError('conflict', NO_STRIPE_PAYMENT_MESSAGE);
-    await refundPayment(env.STRIPE_SECRET_KEY, d.paymentIntent, d.id);
-  }
+  if (d.provider === 'stripe') await refundAtStripe(db, env, d);
   const amount = centsToAmount(d.amountCents);
   const [changed] = await db.batch([
     markRefunded(db, id, user.id, now.toISOString()),
@@ -114,6 +111,26 @@ export async function refundDonation(
   return toPayment(await findPayment(db, id));
 }
 
+/**
+ * Stripe's refund of a payment. A monthly payment recorded from an invoice of API version
+ * 2025-03-31 or later has no payment intent on its row (the invoice no longer carries one), so
+ * its invoice's payment is asked of Stripe and its intent stored, so that the `charge.refunded`
+ * that follows finds the row.
+ */
+async function refundAtStripe(db: Db, env: Env, d: typeof donations.$inferSelect): Promise<void> {
+  const key = env.STRIPE_SECRET_KEY;
+  if (!key) throw new ApiError('conflict', NO_STRIPE_PAYMENT_MESSAGE);
+  let target: RefundTarget | null = d.paymentIntent ? { paymentIntent: d.paymentIntent } : null;
+  if (!target && d.monthlyGiftId !== null && d.providerRef?.startsWith('in_')) {
+    target = await paymentOfInvoice(key, d.providerRef);
+    if (target && 'paymentIntent' in target) {
+      await db.update(donations).set({ paymentIntent: target.paymentIntent }).where(eq(donations.id, d.id));
+    }
+  }
+  if (!target) throw new ApiError('conflict', NO_STRIPE_PAYMENT_MESSAGE);
+  await refundPayment(key, target, d.id);
+}
+
 type Charge = { payment_intent?: unknown; refunded?: unknown };
 
 /**
@@ -123,11 +140,12 @@ type Charge = { payment_intent?: unknown; refunded?: unknown };
 export async function applyChargeRefunded(db: Db, env: Env, charge: Charge, origin: string, now = new Date()) {
   const intent = typeof charge.payment_intent === 'string' && charge.payment_intent.length <= 255 ? charge.payment_intent : null;
   if (!intent) return 'ignored' as const;
-  const row = await db
-    .select({ id: donations.id })
-    .from(donations)
-    .where(and(eq(donations.paymentIntent, intent), eq(donations.provider, 'stripe')))
-    .get();
+  const row =
+    (await db
+      .select({ id: donations.id })
+      .from(donations)
+      .where(and(eq(donations.paymentIntent, intent), eq(donations.provider, 'stripe')))
+      .get()) ?? (await monthlyPaymentOf(db, env, intent));
   if (!row) return 'ignored' as const;
   if (charge.refunded !== true) {
     log('warn', 'donation.partly_refunded', { donationId: row.id, paymentIntent: intent });
@@ -138,6 +156,24 @@ export async function applyChargeRefunded(db: Db, env: Env, charge: Charge, orig
   log('info', 'donation.refunded', { donationId: row.id, by: 'stripe' });
   await mailRefund(db, env, row.id, origin);
   return 'applied' as const;
+}
+
+/**
+ * A monthly payment recorded without its intent (an invoice of API version 2025-03-31 or later
+ * names none): Stripe is asked which invoice the intent paid, and the intent is stored on it.
+ */
+async function monthlyPaymentOf(db: Db, env: Env, intent: string): Promise<{ id: number } | undefined> {
+  if (!env.STRIPE_SECRET_KEY) return undefined;
+  // A charge that is none of ours (another product on the account) must not fail the webhook:
+  // if Stripe cannot say, the event is logged and the admin's refund path still finds the payment.
+  const invoiceId = await invoiceOfPayment(env.STRIPE_SECRET_KEY, intent).catch(() => null);
+  if (!invoiceId) return undefined;
+  const [row] = await db
+    .update(donations)
+    .set({ paymentIntent: intent })
+    .where(and(eq(donations.providerRef, invoiceId), eq(donations.provider, 'stripe'), isNull(donations.paymentIntent)))
+    .returning({ id: donations.id });
+  return row;
 }
 
 /** Tells the donor: mail never decides whether the refund happened. */

@@ -26,6 +26,7 @@ export type MailKind =
   | 'donation-receipt'
   | 'donation-refunded'
   | 'manage-giving'
+  | 'giving-statement'
   | 'monthly-payment-failed'
   | 'monthly-campaign-closed'
   | 'notification'

@@ -356,6 +356,8 @@ export const ACCESS = {
   // "Manage your giving" without an account: the mailed link is the proof of the address.
   'POST /api/donations/manage-link': 'anyone',
   'GET /api/donations/manage/:token': 'token',
+  // The printable statement of a financial year: the link's own address's gifts only.
+  'GET /api/donations/manage/:token/statements/:year': 'token',
   // Stopping, changing and updating the card of a monthly gift: the link's own address's gifts only.
   'POST /api/donations/manage/:token/monthly/:id/stop': 'token',
   'PATCH /api/donations/manage/:token/monthly/:id': 'token',

@@ -1,12 +1,7 @@
-import { useParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { Page } from '@/components/ui/page';
-import { PageTitle } from '@/components/ui/page-title';
-import { DetailSkeleton } from '@/components/ui/states';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { TextLink } from '@/components/ui/text-link';
-import { useGivingStatement } from '@/features/donations/api/use-giving';
-import { GivingStatementView } from '@/features/donations/components/giving-statement-view';
-import { errorMessage } from '@/lib/api-client';
+import { manageGivingWith, useDonorStatement, useGivingStatement } from '@/features/donations/api/use-giving';
+import { StatementPage } from '@/features/donations/components/statement-page';
 import { paths } from '@/lib/paths';
 
 /** A financial year's statement of the member's gifts (/account/giving/{year}), made to be printed or saved as a PDF. */
@@ -18,33 +13,32 @@ export default function GivingStatementRoute() {
       Back to your account
     </TextLink>
   );
-  if (isLoading) {
-    return (
-      <Page measure="reading">
-        <PageTitle title="Giving statement">Giving statement</PageTitle>
-        <DetailSkeleton label="Loading your statement..." />
-      </Page>
-    );
-  }
-  if (!data || error) {
-    return (
-      <Page measure="reading">
-        <PageTitle title="Statement Not Found">Statement Not Found</PageTitle>
-        <p className="mt-4 text-lg text-slate-700">{errorMessage(error, 'You made no gifts in that financial year.')}</p>
-        <p className="mt-4 text-lg">{back}</p>
-      </Page>
-    );
-  }
-  const title = `Giving statement ${data.label}`;
+  return <StatementPage data={data} error={error} isLoading={isLoading} back={back} />;
+}
+
+/**
+ * A financial year's statement for a donor with no account (/donations/manage/statements/{year}?token=…,
+ * which manage-giving.tsx loads from here:
+ * one chunk holds the statement page for both, so the app's first load lists no extra file):
+ * the July mail and the "Manage your giving" page link here. The link's address is the donor,
+ * so it shows that address's gifts and no one else's.
+ */
+export function ManageGivingStatement({ year }: { year: string }) {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const { data, error, isLoading } = useDonorStatement(token, year);
+  const back = (
+    <TextLink to={token ? manageGivingWith(token) : paths.manageGiving} className="inline-block py-1 print:hidden">
+      Back to your giving
+    </TextLink>
+  );
   return (
-    <Page measure="reading">
-      <PageTitle title={title}>{title}</PageTitle>
-      <GivingStatementView statement={data} />
-      <div className="mt-8 flex flex-wrap items-center gap-4 print:hidden">
-        {/* The browser's own print dialog also saves a PDF ("Save as PDF"). */}
-        <Button onClick={() => window.print()}>Print or save as PDF</Button>
-        {back}
-      </div>
-    </Page>
+    <StatementPage
+      data={data}
+      error={error}
+      isLoading={Boolean(token) && isLoading}
+      back={back}
+      missing="This link has expired or is not complete. Go back to ask for a new one."
+    />
   );
 }

@@ -10,7 +10,7 @@ type Props<T> = {
 };
 
 /** Whether the element is wider inside than it shows, as the screen or the text size changes. */
-function useOverflowsSideways() {
+export function useOverflowsSideways() {
   const ref = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   useEffect(() => {

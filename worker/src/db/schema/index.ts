@@ -17,3 +17,4 @@ export * from './post-reads';
 export * from './drafts';
 export * from './revisions';
 export * from './saved';
+export * from './giving-statements';

@@ -16,6 +16,23 @@ const donations = client.api.donations;
 export const useDonorGiving = (token: string | null) =>
   useApi(donations.manage[':token'], token ? { param: { token: encodeURIComponent(token) } } : null, { shouldRetryOnError: false });
 
+/** One financial year's statement through a "Manage your giving" link: the link's address's gifts only. */
+export const useDonorStatement = (token: string | null, year: string | undefined) =>
+  useApi(
+    donations.manage[':token'].statements[':year'],
+    token && year ? { param: { token: encodeURIComponent(token), year: encodeURIComponent(year) } } : null,
+    { shouldRetryOnError: false },
+  );
+
 /** "Email me a link": the same answer whether or not the address gave. */
 export const requestManageLink = (input: JsonBody<(typeof donations)['manage-link']['$post']>) =>
   read(donations['manage-link'].$post({ json: input }));
+
+// Pages reached through a "Manage your giving" link (the token is the donor's proof); kept here,
+// beside their hooks, rather than in lib/paths.ts, which the app's first load carries.
+
+/** The manage page itself, with the link's token. */
+export const manageGivingWith = (token: string) => `/donations/manage?token=${encodeURIComponent(token)}`;
+
+/** A financial year's statement through the link (the worker's July mail links here too: services/giving-statement-mails.ts). */
+export const manageStatement = (year: number, token: string) => `/donations/manage/statements/${year}?token=${encodeURIComponent(token)}`;

@@ -1,11 +1,11 @@
 import { ErrorState } from '@/components/ui/states';
 import { TextLink } from '@/components/ui/text-link';
-import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useGiving } from '../api/use-giving';
 import { accountActions } from '../api/use-monthly';
 import { GiftList } from './gift-list';
 import { MonthlyGiftList } from './monthly-gift-list';
+import { StatementLinks } from './statement-links';
 
 const HEADING_ID = 'your-giving-heading';
 
@@ -40,23 +40,7 @@ export function YourGivingSection() {
           You have not given yet. <TextLink to={paths.donations}>See the campaigns</TextLink>
         </p>
       )}
-      {data && data.years.length > 0 && (
-        <>
-          <h3 className="mt-6 text-xl font-bold text-slate-950">Statements</h3>
-          <ul className="mt-3 grid gap-2">
-            {data.years.map((year) => (
-              <li key={year.year}>
-                <TextLink to={paths.givingStatement(year.year)} className="inline-block py-1 text-lg">
-                  Statement for {year.label}
-                </TextLink>{' '}
-                <span className="text-slate-700">
-                  ({year.gifts === 1 ? '1 gift' : `${year.gifts} gifts`}, {formatMoney(year.total, true)} deductible)
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      {data && data.years.length > 0 && <StatementLinks years={data.years} level={3} hrefOf={paths.givingStatement} />}
       {data && data.gifts.length > 0 && (
         <>
           <h3 className="mt-6 text-xl font-bold text-slate-950">Gifts</h3>
