@@ -5,7 +5,6 @@ import { ApiError, notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
 import { REPLY_QUOTE_CHARS, type Comment } from '../schemas/community';
 import { assertMayChange, authorColumns, findCommentRow, findPostRow, isModerator, nowIso, toPerson, type Viewer } from './community';
-import { auditInsert } from './audit';
 import { postedDraftStatement } from './community-drafts';
 import { revisionInsert } from './community-revisions';
 import { hasBlocked, notBlockedBy } from './block-filters';
@@ -14,7 +13,7 @@ import { type Limit, countHitStatement, refuseOverLimit } from './rate-limits';
 import { assertMayWrite, commentLimitQueries, refuseCommentOverLimits } from './trust-limits';
 import { mentionFanOutStatement, newlyMentioned, resolveMentions } from './mentions';
 import { reachedFrom, replyFanOutStatement, withdrawReplyStatements, type Reached } from './notifications';
-import { moderationNoticeStatement } from './moderation-notices';
+import { deletionStatements } from './moderation-notices';
 
 const COMMENT_LIMIT: Limit = {
   limit: 60,
@@ -237,23 +236,12 @@ export async function deleteComment(db: Db, user: CurrentUser, id: number, reaso
   const moderating = isModerator(user);
   const comment = await findCommentRow(db, id, { moderating });
   assertMayChange(user, comment.userId, 'comment', { moderatorsToo: true });
-  const audit = moderating
-    ? [
-        auditInsert(db, user, {
-          action: 'delete',
-          entity: 'comment',
-          entityId: id,
-          summary: `Deleted community comment ${id}${reason ? ` (reason: ${reason})` : ''}`,
-        }),
-      ]
-    : [];
-  // The author hears of an editor's deletion, with the reason (decision 0041); never of their own.
-  const notice = moderationNoticeStatement(db, {
+  // The author hears of an editor's deletion, with the reason (decision 0041).
+  const { notice, audit } = deletionStatements(db, user, moderating, {
+    entity: 'comment',
+    id,
     authorId: comment.userId,
-    editorId: user.id,
-    action: 'deleted-comment',
     postId: comment.postId,
-    commentId: id,
     reason,
     at: now.toISOString(),
   });

@@ -5,7 +5,6 @@ import { communityPosts, communityReports, postComments, postLikes, postReads, p
 import type { CurrentUser } from '../schemas/auth';
 import type { postSchema, postUpdateSchema } from '../schemas/community';
 import type { CommunityPost } from '../schemas/content';
-import { auditInsert } from './audit';
 import { type Limit, hitRateLimit } from './rate-limits';
 import { assertMayPost, assertMayWrite } from './trust-limits';
 import { assertMayChange, findPostRow, getPost, isModerator, nowIso, type Viewer } from './community';
@@ -13,7 +12,7 @@ import { postedDraftStatement } from './community-drafts';
 import { revisionInsert } from './community-revisions';
 import { mentionFanOutStatement, newlyMentioned, resolveMentions } from './mentions';
 import { likeFanOutStatement, reachedFrom, type Reached } from './notifications';
-import { moderationNoticeStatement } from './moderation-notices';
+import { deletionStatements } from './moderation-notices';
 
 const POST_LIMIT: Limit = {
   limit: 10,
@@ -98,24 +97,12 @@ export async function deletePost(db: Db, user: CurrentUser, id: number, reason =
   const moderating = isModerator(user);
   const post = await findPostRow(db, id, { moderating });
   assertMayChange(user, post.userId, 'post', { moderatorsToo: true });
-  const audit = moderating
-    ? [
-        auditInsert(db, user, {
-          action: 'delete',
-          entity: 'post',
-          entityId: id,
-          summary: `Deleted community post ${id}${reason ? ` (reason: ${reason})` : ''}`,
-        }),
-      ]
-    : [];
-  // The author hears of an editor's deletion, with the reason (decision 0041); first in the
-  // batch, while the post's title is still there to name it. An author deleting their own is not told.
-  const notice = moderationNoticeStatement(db, {
+  // The author hears of an editor's deletion, with the reason (decision 0041).
+  const { notice, audit } = deletionStatements(db, user, moderating, {
+    entity: 'post',
+    id,
     authorId: post.userId,
-    editorId: user.id,
-    action: 'deleted-post',
     postId: id,
-    commentId: null,
     reason,
     at: now.toISOString(),
   });

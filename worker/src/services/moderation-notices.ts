@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { communityPosts, notifications } from '../db/schema';
+import type { CurrentUser } from '../schemas/auth';
 import type { ModerationAction } from '../schemas/notifications';
+import { auditInsert } from './audit';
 import { deliveryOf } from './notifications';
 
 /**
@@ -72,4 +74,39 @@ export function moderationNoticeStatement(db: Db, notice: ModerationNotice) {
     )
     .onConflictDoNothing()
     .returning({ user_id: notifications.userId, kind: notifications.kind, count: notifications.count, id: notifications.id });
+}
+
+/**
+ * A deletion's own statements besides the deletes: the author's notice, first in the batch while
+ * the post's title is still there to name it (an author deleting their own words is not told),
+ * and, when an editor deletes, the audit entry with the reason.
+ */
+export function deletionStatements(
+  db: Db,
+  user: CurrentUser,
+  moderating: boolean,
+  item: { entity: 'post' | 'comment'; id: number; authorId: number; postId: number; reason: string; at: string },
+) {
+  const { entity, id, reason } = item;
+  return {
+    notice: moderationNoticeStatement(db, {
+      authorId: item.authorId,
+      editorId: user.id,
+      action: entity === 'post' ? 'deleted-post' : 'deleted-comment',
+      postId: item.postId,
+      commentId: entity === 'comment' ? id : null,
+      reason,
+      at: item.at,
+    }),
+    audit: moderating
+      ? [
+          auditInsert(db, user, {
+            action: 'delete',
+            entity,
+            entityId: id,
+            summary: `Deleted community ${entity} ${id}${reason ? ` (reason: ${reason})` : ''}`,
+          }),
+        ]
+      : [],
+  };
 }
