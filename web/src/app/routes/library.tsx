@@ -20,12 +20,13 @@ export default function LibraryRoute() {
       <PageHeader
         title={<PageTitle title={site.services.library}>{site.services.library}</PageTitle>}
         actions={
-          <>
+          // One group, so the two sit together at the end of the line.
+          <div className="flex flex-wrap items-center gap-3">
             {category && <ReleaseFollowButton topic={{ category }} />}
             <Link to={paths.downloads} className={buttonClass('secondary')}>
               Your downloads
             </Link>
-          </>
+          </div>
         }
       />
       <ListLayout

@@ -17,12 +17,13 @@ export default function PodcastsRoute() {
       <PageHeader
         title={<PageTitle title={site.services.podcast}>{site.services.podcast}</PageTitle>}
         actions={
-          <>
+          // One group, so the two sit together at the end of the line.
+          <div className="flex flex-wrap items-center gap-3">
             <ReleaseFollowButton topic={{ podcast: true }} />
             <Link to={paths.downloads} className={buttonClass('secondary')}>
               Your downloads
             </Link>
-          </>
+          </div>
         }
       />
       <ListLayout
