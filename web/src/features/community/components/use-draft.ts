@@ -22,6 +22,13 @@ function fieldsOf(form: HTMLFormElement | null) {
   return { title: text('title'), content: text('content'), category: text('category') as PostCategory | '' };
 }
 
+/**
+ * Words in the form count as typed even when no input event was heard: a member (or a switch
+ * user's scanning software filling a field at once) can type into a form that opened a moment
+ * ago, before its listeners are in place, and leave at once. An empty form is never a draft.
+ */
+const wroteIn = (fields: NonNullable<ReturnType<typeof fieldsOf>>) => fields.title.trim() !== '' || fields.content.trim() !== '';
+
 function fill(form: HTMLFormElement, values: Record<(typeof FIELDS)[number], string>) {
   for (const name of FIELDS) {
     const field = form.elements.namedItem(name);
@@ -57,7 +64,7 @@ export function useDraft(place: Place, formRef: RefObject<HTMLFormElement | null
       const state = s.current;
       window.clearTimeout(state.timer);
       const fields = fieldsOf(formRef.current) ?? state.latest;
-      if (!state.dirty || !fields) return;
+      if (!fields || !(state.dirty || wroteIn(fields))) return;
       const snapshot = JSON.stringify(fields);
       if (snapshot === state.saved) return;
       state.saved = snapshot;
@@ -130,14 +137,17 @@ export function useDraft(place: Place, formRef: RefObject<HTMLFormElement | null
     const state = s.current;
     window.clearTimeout(state.timer);
     state.dirty = false;
-    state.saved = '';
+    // What was just posted is no draft: the form may show it until it resets or closes, and a
+    // page hidden meanwhile must not keep it again.
+    state.saved = JSON.stringify(fieldsOf(formRef.current));
+    state.latest = null;
     setStatus(null);
     // A save still on its way may land after the post deleted the draft: it goes too.
     const late = state.pending;
     state.pending = null;
     void late?.then(() => (state.draftId ? deleteDraft(state.draftId).catch(() => null) : null)).then(refreshDrafts);
     state.draftId = null;
-  }, []);
+  }, [formRef]);
 
   const discard = useCallback(async () => {
     const state = s.current;
