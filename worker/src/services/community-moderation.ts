@@ -157,6 +157,28 @@ const visibilityChange = (entity: 'post' | 'comment', id: number, visibility: Vi
   summary: `${visibility === 'hidden' ? 'Hid' : 'Showed'} community ${entity} ${id}${reason ? ` (reason: ${reason})` : ''}`,
 });
 
+/** The author's notice of a hide or show (decision 0041); none when nothing changes. */
+function visibilityNotice(
+  db: Db,
+  user: CurrentUser,
+  item: { entity: 'post' | 'comment'; postId: number; commentId: number | null; was: { userId: number; visibility: Visibility } },
+  { visibility, reason }: { visibility: Visibility; reason: string },
+  now: Date,
+) {
+  if (item.was.visibility === visibility) return [];
+  return [
+    moderationNoticeStatement(db, {
+      authorId: item.was.userId,
+      editorId: user.id,
+      action: `${visibility === 'hidden' ? 'hidden' : 'shown'}-${item.entity}`,
+      postId: item.postId,
+      commentId: item.commentId,
+      reason,
+      at: nowIso(now),
+    }),
+  ];
+}
+
 type Moderated = { result: { id: number; visibility: Visibility }; reached: Reached[] };
 
 /**
@@ -172,20 +194,7 @@ export async function moderatePost(
   now = new Date(),
 ): Promise<Moderated> {
   const post = await findPostRow(db, id, { moderating: true });
-  const notice =
-    post.visibility === visibility
-      ? []
-      : [
-          moderationNoticeStatement(db, {
-            authorId: post.userId,
-            editorId: user.id,
-            action: visibility === 'hidden' ? 'hidden-post' : 'shown-post',
-            postId: id,
-            commentId: null,
-            reason,
-            at: nowIso(now),
-          }),
-        ];
+  const notice = visibilityNotice(db, user, { entity: 'post', postId: id, commentId: null, was: post }, { visibility, reason }, now);
   const [updated, , told] = await db.batch([
     db
       .update(communityPosts)
@@ -208,20 +217,13 @@ export async function moderateComment(
   now = new Date(),
 ): Promise<Moderated> {
   const comment = await findCommentRow(db, id, { moderating: true });
-  const notice =
-    comment.visibility === visibility
-      ? []
-      : [
-          moderationNoticeStatement(db, {
-            authorId: comment.userId,
-            editorId: user.id,
-            action: visibility === 'hidden' ? 'hidden-comment' : 'shown-comment',
-            postId: comment.postId,
-            commentId: id,
-            reason,
-            at: nowIso(now),
-          }),
-        ];
+  const notice = visibilityNotice(
+    db,
+    user,
+    { entity: 'comment', postId: comment.postId, commentId: id, was: comment },
+    { visibility, reason },
+    now,
+  );
   const [updated, , , told] = await db.batch([
     db
       .update(postComments)
