@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, expectAccessible, signIn, toastText, useBrowser } from './support/browser';
+import { ADMIN, controlled, expectAccessible, signIn, toastText, useBrowser } from './support/browser';
 import { joinAndConfirm } from './support/accounts';
 import { expectNoSidewaysScroll, useDisplaySettings } from './support/page-checks';
 
@@ -12,15 +12,6 @@ import { expectNoSidewaysScroll, useDisplaySettings } from './support/page-check
 const browser = useBrowser();
 const shots = path.resolve(import.meta.dirname, 'screenshots');
 const main = (page: Page) => page.getByRole('main');
-
-/**
- * The installed service worker controls the page, so media requests go through it. It installs
- * after the page has loaded and precaches the whole shell first: on CI's two busy cores that
- * took more than 30 s once, so the wait is long.
- */
-async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 });
-}
 
 /** The build the tests' server serves (scripts/start.ts builds it), read for its file names. */
 const dist = path.resolve(import.meta.dirname, '../web/dist');

@@ -97,3 +97,12 @@ export const summaryLink = (scope: Page | Locator, text: string): Locator =>
  * announcer repeats the words out of sight, so a bare getByText finds two.
  */
 export const toastText = (page: Page, text: string): Locator => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text);
+
+/**
+ * The installed service worker controls the page, so its requests go through it (or past it, by
+ * its static routes). It installs after the page has loaded and precaches the shell first: on
+ * CI's two busy cores that took more than 30 s once, so the wait is long.
+ */
+export async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 });
+}

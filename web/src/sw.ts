@@ -17,6 +17,27 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; r
 void self.skipWaiting();
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
+/** The static routing API (Chromium 123+), not yet in TypeScript's worker types. */
+type RouterRule = { condition: { urlPattern: { pathname: string }; requestMethod?: string }; source: 'network' | 'fetch-event' };
+type InstallWithRoutes = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
+
+// The API goes straight to the network, the service worker never woken for it: it stores no
+// API answer anyway, and a request sent as a page goes (a forum draft kept with keepalive on
+// pagehide) was often lost when the browser handed it to this worker for a page already gone.
+// Sign-out alone still comes here first, to clear the downloads (below). The first rule that
+// matches wins; browsers without the API run the fetch handlers, which let /api/ pass.
+self.addEventListener('install', (event: InstallWithRoutes) => {
+  if (!event.addRoutes) return;
+  event.waitUntil(
+    event
+      .addRoutes([
+        { condition: { urlPattern: { pathname: '/api/logout' }, requestMethod: 'POST' }, source: 'fetch-event' },
+        { condition: { urlPattern: { pathname: '/api/*' } }, source: 'network' },
+      ])
+      .catch(() => undefined),
+  );
+});
+
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
