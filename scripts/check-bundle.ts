@@ -24,7 +24,17 @@ const KiB = 1024;
  */
 export const screens: { what: string; lazy: string[]; budgetKiB?: number }[] = [
   { what: 'Landing page: / signed out', lazy: ['web/src/app/routes/home.tsx', 'web/src/app/routes/landing.tsx'], budgetKiB: 130 },
-  { what: 'Dashboard: / signed in', lazy: ['web/src/app/routes/home.tsx', 'web/src/app/routes/dashboard.tsx'], budgetKiB: 150 },
+  // A signed-in member's top bar loads its live parts at once (web/src/app/layout/nav-bar.tsx): counted here.
+  {
+    what: 'Dashboard: / signed in',
+    lazy: [
+      'web/src/app/routes/home.tsx',
+      'web/src/app/routes/dashboard.tsx',
+      'web/src/features/notifications/components/notifications-control.tsx',
+      'web/src/features/messages/components/unread-live.tsx',
+    ],
+    budgetKiB: 150,
+  },
   { what: '/news', lazy: ['web/src/app/routes/news.tsx'] },
   { what: '/podcasts', lazy: ['web/src/app/routes/podcasts.tsx'] },
   { what: '/library', lazy: ['web/src/app/routes/library.tsx'] },
@@ -34,8 +44,10 @@ export const screens: { what: string; lazy: string[]; budgetKiB?: number }[] = [
 ];
 // Raised from 400 with issue 20 and 21 (search, threads, trust levels, monthly giving: 409 KiB, every
 // new screen lazily loaded). It bounds the whole app's growth; what a member downloads first is
-// bounded by the screen budgets above, which did not move.
-const allJsBudgetKiB = 430;
+// bounded by the screen budgets above, which did not move. 432 since the member's live parts of
+// the top bar left the landing page's entry (2.1 KiB less for every signed-out visitor): split
+// into chunks of their own, the same code costs 1 KiB more in all.
+const allJsBudgetKiB = 432;
 // The service worker (web/src/sw.ts, decision 0039) is not the app: no page loads it as a script,
 // the browser fetches it once in the background after the page has loaded and again only when it
 // changes. It has its own budget, and is left out of "All JavaScript".

@@ -3,20 +3,25 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button, ButtonAnchor } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { greetingName, useCurrentUser } from '@/features/auth/api/use-current-user';
-import { NotificationsControl } from '@/features/notifications/components/notifications-control';
 import { releaseEarlyShortcuts } from '@/lib/early-shortcuts';
 import { isActivePath, linksFor } from '@/lib/nav';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { MessagesNavLink } from '@/features/messages/components/messages-nav-link';
-import { useUnreadLive } from '@/features/messages/hooks/use-unread-live';
 import { messagePaths } from '@/features/messages/message-paths';
+import { NO_UNREAD } from '@/features/messages/unread-counts';
 import { chatPaths } from '@/features/chat/chat-paths';
 import { SearchTrigger } from '@/features/search/components/search-trigger';
 import { TextSizeControl } from './text-size-control';
 
 // Headless UI is ~36 KiB: it loads only when a visitor opens the small-screen menu.
 const MobileMenu = lazy(() => import('./mobile-menu'));
+// A member's live parts (the notifications count, the unread messages, the live channel under
+// both) load once someone is signed in: signed-out visitors on the landing page never pay for them.
+const NotificationsControl = lazy(() =>
+  import('@/features/notifications/components/notifications-control').then((m) => ({ default: m.NotificationsControl })),
+);
+const UnreadLive = lazy(() => import('@/features/messages/components/unread-live'));
 
 export function NavBar() {
   const { user, isLoading } = useCurrentUser();
@@ -30,7 +35,7 @@ export function NavBar() {
     requestAnimationFrame(() => menuButton.current?.focus());
   };
   const links = user ? linksFor(user.role) : [];
-  const unread = useUnreadLive(Boolean(user));
+  const [unread, setUnread] = useState(NO_UNREAD);
   const signedOut = !isLoading && !user;
   useEffect(() => {
     if (signedOut) releaseEarlyShortcuts();
@@ -58,7 +63,10 @@ export function NavBar() {
             its buttons meanwhile, so the header does not grow when they arrive. */}
         <div className="flex min-h-11 flex-wrap items-center gap-3">
           {isLoading ? null : user ? (
-            <>
+            // The signed-in row arrives whole, once its notifications control has loaded (it
+            // is in the app shell, so at once), rather than shifting as its parts arrive.
+            <Suspense fallback={null}>
+              <UnreadLive onChange={setUnread} />
               <p className="hidden text-base md:block">
                 Welcome, <span className="font-semibold">{greetingName(user)}</span>
               </p>
@@ -71,7 +79,7 @@ export function NavBar() {
                   Sign Out
                 </Button>
               </form>
-            </>
+            </Suspense>
           ) : (
             <ButtonAnchor href={paths.login} variant="light">
               Sign In

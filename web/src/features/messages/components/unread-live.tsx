@@ -1,0 +1,14 @@
+import type { UnreadCounts } from '@schemas/messages';
+import { useEffect } from 'react';
+import { useUnreadLive } from '../hooks/use-unread-live';
+
+/**
+ * Keeps the nav's unread counts current, and the tab's one live socket open, from a chunk the
+ * top bar loads only once a member is signed in: a signed-out visitor never downloads the live
+ * channel. Renders nothing.
+ */
+export default function UnreadLive({ onChange }: { onChange: (counts: UnreadCounts) => void }) {
+  const counts = useUnreadLive(true);
+  useEffect(() => onChange(counts), [counts, onChange]);
+  return null;
+}
