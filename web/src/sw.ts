@@ -8,6 +8,7 @@ import { createPartialResponse } from 'workbox-range-requests';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { LAST_SEEN_ROUTES, forgetLastSeen, keepsAnswer, lastSeenAnswer, rememberAnswer } from './lib/offline/last-seen';
 import { deleteAllMediaCaches, findStoredMedia } from './lib/offline/media-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -21,17 +22,21 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 type RouterRule = { condition: { urlPattern: { pathname: string }; requestMethod?: string }; source: 'network' | 'fetch-event' };
 type InstallWithRoutes = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
 
-// The API goes straight to the network, the service worker never woken for it: it stores no
-// API answer anyway, and a request sent as a page goes (a forum draft kept with keepalive on
-// pagehide) was often lost when the browser handed it to this worker for a page already gone.
-// Sign-out alone still comes here first, to clear the downloads (below). The first rule that
-// matches wins; browsers without the API run the fetch handlers, which let /api/ pass.
+// The API goes straight to the network, the service worker never woken for it: a request sent
+// as a page goes (a forum draft kept with keepalive on pagehide) was often lost when the browser
+// handed it to this worker for a page already gone. Only sign-out (to clear the downloads) and
+// the reads of the last-seen lists come here. The first rule that matches wins; browsers without
+// the API run the fetch handlers, which let every other /api/ request pass.
 self.addEventListener('install', (event: InstallWithRoutes) => {
   if (!event.addRoutes) return;
   event.waitUntil(
     event
       .addRoutes([
         { condition: { urlPattern: { pathname: '/api/logout' }, requestMethod: 'POST' }, source: 'fetch-event' },
+        ...LAST_SEEN_ROUTES.map((pathname) => ({
+          condition: { urlPattern: { pathname }, requestMethod: 'GET' },
+          source: 'fetch-event' as const,
+        })),
         { condition: { urlPattern: { pathname: '/api/*' } }, source: 'network' },
       ])
       .catch(() => undefined),
@@ -90,10 +95,27 @@ registerRoute(
   },
 );
 
-// Sign-out (a plain form post, from any page) clears every download on this device.
+// The last-seen lists: from the network, kept as they arrive; the kept copy only when the
+// network fails, so online a member always sees the live answer.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && keepsAnswer(url.pathname),
+  async ({ request, event }) => {
+    try {
+      const response = await fetch(request);
+      (event as ExtendableEvent).waitUntil(rememberAnswer(self.caches, request, response.clone()).catch(() => undefined));
+      return response;
+    } catch (error) {
+      const kept = await lastSeenAnswer(self.caches, request);
+      if (kept) return kept;
+      throw error;
+    }
+  },
+);
+
+// Sign-out (a plain form post, from any page) clears every download and the last-seen lists on this device.
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.method === 'POST' && url.origin === self.location.origin && url.pathname === '/api/logout') {
-    event.waitUntil(deleteAllMediaCaches(self.caches));
+    event.waitUntil(Promise.all([deleteAllMediaCaches(self.caches), forgetLastSeen(self.caches)]));
   }
 });

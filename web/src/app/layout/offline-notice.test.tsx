@@ -22,7 +22,9 @@ describe('OfflineNotice', () => {
     expect(status).toBeEmptyDOMElement();
     goOffline(true);
     expect(screen.getByRole('status')).toBe(status);
-    expect(status).toHaveTextContent('You are offline.');
+    expect(status).toHaveTextContent(
+      'You are offline. Lists and pages you opened before show what they held then; others need a connection. Your downloads still play.',
+    );
     expect(screen.getByRole('link', { name: 'downloads' })).toHaveAttribute('href', '/downloads');
     goOffline(false);
     expect(status).toBeEmptyDOMElement();

@@ -15,7 +15,8 @@ function subscribe(onChange: () => void) {
 /**
  * "You are offline", under the nav bar while the browser has no connection. The live region is
  * always in the page, so the notice is said once, politely, when it appears; it says what still
- * works (downloads) rather than only what does not.
+ * works (the last-seen lists, downloads) rather than only what does not, and that those lists
+ * may be out of date.
  */
 export function OfflineNotice() {
   const offline = useSyncExternalStore(
@@ -29,8 +30,8 @@ export function OfflineNotice() {
         <div className="border-b-2 border-amber-500 bg-amber-50 py-3 text-slate-950">
           <Frame>
             <p className="font-semibold">
-              You are offline. Pages you have not opened need a connection; your{' '}
-              {/* Inside the app: a full page load offline could not check who is signed in. */}
+              You are offline. Lists and pages you opened before show what they held then; others need a connection. Your{' '}
+              {/* Inside the app: a full page load is one more thing that could fail offline. */}
               <Link to={paths.downloads} className="text-violet-900 underline underline-offset-4">
                 downloads
               </Link>{' '}
