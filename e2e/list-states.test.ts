@@ -45,7 +45,7 @@ describe.each(screens)('$path states', (screen) => {
     await signIn(page, MEMBER);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(screen.api, async (route) => {
+    await context.route(screen.api, async (route) => {
       await held;
       await route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' });
     });
@@ -64,7 +64,7 @@ describe.each(screens)('$path states', (screen) => {
   it('shows its empty state', async () => {
     const { page, context } = await browser.newPage();
     await signIn(page, MEMBER);
-    await page.route(screen.api, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await context.route(screen.api, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
     await page.goto(screen.path);
     await page.getByRole('heading', { name: screen.empty }).waitFor();
     await expectAccessible(page, `${screen.path} empty`);

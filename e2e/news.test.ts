@@ -78,7 +78,7 @@ describe('news feed', () => {
     await signIn(page, MEMBER);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/news?*', async (route) => {
+    await context.route('**/api/news?*', async (route) => {
       await held;
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
     });

@@ -10,9 +10,10 @@ const browser = useBrowser();
 
 /** Holds matching API calls until release() is called; then they go through to the server. */
 async function hold(page: Page, matches: (url: URL) => boolean) {
+  // The context's routes also see what the service worker fetches for the page (the last-seen lists).
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(matches, async (route: Route) => {
+  await page.context().route(matches, async (route: Route) => {
     await held;
     await route.continue();
   });
@@ -34,7 +35,7 @@ describe('non-list screens while loading, empty and failed', () => {
     await expectAccessible(page, 'article loading');
     release();
     await page.getByRole('heading', { level: 1, name: article.title }).waitFor();
-    await page.unrouteAll();
+    await context.unrouteAll();
 
     release = await hold(page, (url) => /^\/api\/(news|podcasts|community\/posts|audiobooks|dashboard\/summary)$/.test(url.pathname));
     await page.goto('/');
@@ -49,13 +50,13 @@ describe('non-list screens while loading, empty and failed', () => {
   it('donations with no campaigns, and when they cannot load', async () => {
     const { page, context } = await browser.newPage();
     await signIn(page, ADMIN);
-    await page.route('**/api/donation-campaigns', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await context.route('**/api/donation-campaigns', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
     await page.goto('/donations');
     await page.getByRole('heading', { name: 'No campaigns yet' }).waitFor();
     await page.getByRole('button', { name: 'Create Your First Campaign' }).waitFor();
     await expectAccessible(page, 'donations empty');
-    await page.unrouteAll();
-    await page.route('**/api/donation-campaigns', fail);
+    await context.unrouteAll();
+    await context.route('**/api/donation-campaigns', fail);
     await page.goto('/donations');
     await page.getByRole('heading', { name: 'Unable to Load Campaigns' }).waitFor();
     await expectAccessible(page, 'donations failed');
@@ -64,7 +65,7 @@ describe('non-list screens while loading, empty and failed', () => {
 
   it('a CMS page that cannot load names the page and offers Try Again', async () => {
     const { page, context } = await browser.newPage();
-    await page.route('**/api/pages/about-us', fail);
+    await context.route('**/api/pages/about-us', fail);
     await page.goto('/pages/about-us');
     await page.getByRole('heading', { level: 1, name: 'Unable to Load Page' }).waitFor();
     await expectPageArrival(page, 'Unable to Load Page', { focused: false });
