@@ -50,7 +50,9 @@ describe('non-list screens while loading, empty and failed', () => {
   it('donations with no campaigns, and when they cannot load', async () => {
     const { page, context } = await browser.newPage();
     await signIn(page, ADMIN);
-    await context.route('**/api/donation-campaigns', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await context.route('**/api/donation-campaigns', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
     await page.goto('/donations');
     await page.getByRole('heading', { name: 'No campaigns yet' }).waitFor();
     await page.getByRole('button', { name: 'Create Your First Campaign' }).waitFor();
