@@ -62,6 +62,12 @@ describe('offline listening', () => {
     await page.getByRole('heading', { level: 1, name: 'Downloads' }).waitFor();
     await main(page).getByRole('heading', { name: 'Nothing downloaded yet' }).waitFor();
     await expectAccessible(page, '/downloads opened offline');
+
+    // A screen never opened on this device cannot load offline: it says so, in the layout, in words.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'This page needs a connection' }).waitFor();
+    await main(page).getByRole('button', { name: 'Try again' }).waitFor();
+    await expectAccessible(page, 'a screen never opened, offline');
     await context.setOffline(false);
   }, 300_000);
 
