@@ -10,6 +10,8 @@ export type PaymentsQuery = v.InferOutput<typeof paymentsQuerySchema>;
 
 export const ALREADY_REFUNDED_MESSAGE = 'This payment has already been refunded.';
 export const NOT_PAID_MESSAGE = 'Only a paid payment can be refunded.';
+export const DISPUTED_MESSAGE =
+  'The card holder has disputed this payment, so it cannot be refunded here. Answer the dispute in the Stripe dashboard: this page updates when Stripe decides it.';
 export const NO_STRIPE_PAYMENT_MESSAGE =
   'Stripe did not tell us which payment this was, so it cannot be refunded here. Refund it in the Stripe dashboard: this page updates when Stripe reports it.';
 
@@ -24,6 +26,8 @@ export type DonationPayment = {
   frequency: 'once' | 'monthly';
   paidAt: string | null;
   refundedAt: string | null;
+  /** A card holder's dispute: open while Stripe decides; lost means the money went back (the payment is then refunded). */
+  dispute: 'open' | 'won' | 'lost' | null;
   testMode: boolean;
 };
 

@@ -14,6 +14,7 @@ import { donationRefundedMail } from '../mail/donation-mails';
 import type { CurrentUser } from '../schemas/auth';
 import {
   ALREADY_REFUNDED_MESSAGE,
+  DISPUTED_MESSAGE,
   NO_STRIPE_PAYMENT_MESSAGE,
   NOT_PAID_MESSAGE,
   type DonationPayment,
@@ -38,6 +39,7 @@ const toPayment = ({ d, campaign }: PaymentRow): DonationPayment => ({
   frequency: d.monthlyGiftId === null ? 'once' : 'monthly',
   paidAt: d.paidAt,
   refundedAt: d.refundedAt,
+  dispute: d.disputeStatus,
   testMode: d.provider === 'test',
 });
 
@@ -93,6 +95,8 @@ export async function refundDonation(
   const { d, campaign } = await findPayment(db, id);
   if (d.status === 'refunded') throw new ApiError('bad_request', ALREADY_REFUNDED_MESSAGE);
   if (d.status !== 'paid') throw new ApiError('bad_request', NOT_PAID_MESSAGE);
+  // Stripe refuses to refund a disputed charge: the answer is given in its dashboard.
+  if (d.disputeStatus === 'open') throw new ApiError('bad_request', DISPUTED_MESSAGE);
   if (d.provider === 'stripe') await refundAtStripe(db, env, d);
   const amount = centsToAmount(d.amountCents);
   const [changed] = await db.batch([
@@ -138,17 +142,10 @@ type Charge = { payment_intent?: unknown; refunded?: unknown };
  * Only a full refund marks the payment; a partial one is logged for the accountant.
  */
 export async function applyChargeRefunded(db: Db, env: Env, charge: Charge, origin: string, now = new Date()) {
-  const intent = typeof charge.payment_intent === 'string' && charge.payment_intent.length <= 255 ? charge.payment_intent : null;
-  if (!intent) return 'ignored' as const;
-  const row =
-    (await db
-      .select({ id: donations.id })
-      .from(donations)
-      .where(and(eq(donations.paymentIntent, intent), eq(donations.provider, 'stripe')))
-      .get()) ?? (await monthlyPaymentOf(db, env, intent));
+  const row = await paymentOfIntent(db, env, charge.payment_intent);
   if (!row) return 'ignored' as const;
   if (charge.refunded !== true) {
-    log('warn', 'donation.partly_refunded', { donationId: row.id, paymentIntent: intent });
+    log('warn', 'donation.partly_refunded', { donationId: row.id, paymentIntent: charge.payment_intent });
     return 'ignored' as const;
   }
   const changed = await markRefunded(db, row.id, null, now.toISOString());
@@ -156,6 +153,19 @@ export async function applyChargeRefunded(db: Db, env: Env, charge: Charge, orig
   log('info', 'donation.refunded', { donationId: row.id, by: 'stripe' });
   await mailRefund(db, env, row.id, origin);
   return 'applied' as const;
+}
+
+/** The Stripe payment a charge event names by its payment intent, if it is one of ours. */
+export async function paymentOfIntent(db: Db, env: Env, paymentIntent: unknown): Promise<{ id: number } | undefined> {
+  const intent = typeof paymentIntent === 'string' && paymentIntent.length > 0 && paymentIntent.length <= 255 ? paymentIntent : null;
+  if (!intent) return undefined;
+  return (
+    (await db
+      .select({ id: donations.id })
+      .from(donations)
+      .where(and(eq(donations.paymentIntent, intent), eq(donations.provider, 'stripe')))
+      .get()) ?? (await monthlyPaymentOf(db, env, intent))
+  );
 }
 
 /**

@@ -25,6 +25,7 @@ import { mailDonationReceipt, sendReceiptMail } from './donation-mails';
 import { donorLinkStatements } from './donor-links';
 import { mailConfigured } from './mail';
 import { startMonthly } from './monthly-gifts';
+import { applyChargeDispute, DISPUTE_EVENTS } from './donation-disputes';
 import { applyChargeRefunded } from './donation-refunds';
 import { applyMonthlyEvent, isMonthlyEvent } from './monthly-webhooks';
 
@@ -233,6 +234,12 @@ export async function applyStripeEvent(db: Db, env: Env, event: StripeEvent, ori
     // Monthly events are idempotent by their own keys (decision 0033): the record only marks them seen.
     const created = typeof event.created === 'number' ? event.created : Math.floor(Date.now() / 1000);
     const result = await applyMonthlyEvent(db, env, event.type, created, (event.data?.object ?? {}) as Record<string, unknown>, origin);
+    await record.onConflictDoNothing();
+    return result;
+  }
+  if (DISPUTE_EVENTS.has(event.type)) {
+    // Idempotent by its guards, like a refund: the record only marks the event seen.
+    const result = await applyChargeDispute(db, env, event.type, event.data?.object ?? {});
     await record.onConflictDoNothing();
     return result;
   }

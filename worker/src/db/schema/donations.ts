@@ -52,6 +52,12 @@ export const donations = sqliteTable(
     /** Set with status `refunded` (decision 0037); `refundedById` is null when the refund came from Stripe's dashboard. */
     refundedAt: text('refunded_at'),
     refundedById: integer('refunded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A card-holder's dispute of the charge (Stripe's `charge.dispute.*`): open while Stripe
+     * decides, then won (the money stays) or lost (it went back to the card: the payment is
+     * then `refunded`, so totals and tax statements drop it).
+     */
+    disputeStatus: text('dispute_status', { enum: ['open', 'won', 'lost'] }),
   },
   (t) => [
     index('donations_campaign_status_idx').on(t.campaignId, t.status),

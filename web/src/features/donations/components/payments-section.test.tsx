@@ -22,6 +22,7 @@ const payment = (over: Partial<DonationPayment> = {}): DonationPayment => ({
   frequency: 'once',
   paidAt: '2026-11-21T10:00:00.000Z',
   refundedAt: null,
+  dispute: null,
   testMode: false,
   ...over,
 });
@@ -35,6 +36,25 @@ describe('Payments (admins)', () => {
     expect(await screen.findByRole('button', { name: 'Refund $25.00 AUD from Rae Giver' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Refund/ })).toHaveLength(1);
     expect(screen.getByText('Refunded on 22 November 2026')).toBeInTheDocument();
+  });
+
+  it('says which payments are disputed and how each dispute ended, with no Refund on an open one', async () => {
+    stubApi({
+      [LIST]: [
+        200,
+        [
+          payment({ dispute: 'open' }),
+          payment({ id: 8, donorName: 'Kit Won', dispute: 'won' }),
+          payment({ id: 9, donorName: 'Lou Lost', status: 'refunded', refundedAt: '2026-11-24T01:00:00.000Z', dispute: 'lost' }),
+        ],
+      ],
+    });
+    renderWithApp(<PaymentsSection />);
+    expect(await screen.findByText('Paid, disputed by the card holder: answer in Stripe')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund $25.00 AUD from Rae Giver' })).not.toBeInTheDocument();
+    expect(screen.getByText('Paid (dispute won)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refund $25.00 AUD from Kit Won' })).toBeInTheDocument();
+    expect(screen.getByText('Dispute lost: returned to the card on 24 November 2026')).toBeInTheDocument();
   });
 
   it('asks first, naming the donor, amount and receipt number, then refunds and says so', async () => {

@@ -10,8 +10,13 @@ import { PAYMENTS_PAGE_SIZE, usePayments } from '../api/use-payments';
 import { DonationsExportForm } from './donations-export-form';
 import { PAYMENTS_HEADING_ID, usePaymentRefund } from './use-payment-refund';
 
-const statusOf = (p: DonationPayment) =>
-  p.status === 'refunded' && p.refundedAt ? `Refunded on ${formatReceiptDate(p.refundedAt)}` : p.status === 'paid' ? 'Paid' : p.status;
+function statusOf(p: DonationPayment): string {
+  if (p.dispute === 'lost') return `Dispute lost: returned to the card${p.refundedAt ? ` on ${formatReceiptDate(p.refundedAt)}` : ''}`;
+  if (p.status === 'refunded' && p.refundedAt) return `Refunded on ${formatReceiptDate(p.refundedAt)}`;
+  if (p.dispute === 'open') return 'Paid, disputed by the card holder: answer in Stripe';
+  if (p.dispute === 'won') return 'Paid (dispute won)';
+  return p.status === 'paid' ? 'Paid' : p.status;
+}
 
 /** Donation Management's payments, for admins: each paid gift, newest first, with Refund. */
 export default function PaymentsSection() {
@@ -56,7 +61,8 @@ export default function PaymentsSection() {
               {
                 header: 'Actions',
                 cell: (p) =>
-                  p.status === 'paid' ? (
+                  // A disputed charge is answered in Stripe, which refuses to refund it (the worker refuses too).
+                  p.status === 'paid' && p.dispute !== 'open' ? (
                     <RowAction item={`${formatMoney(p.amount, true)} from ${p.donorName}`} onClick={() => refund.ask(p)}>
                       Refund
                     </RowAction>
