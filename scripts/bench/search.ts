@@ -3,7 +3,7 @@
 import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../worker/src/db/client';
 import { newsArticles } from '../../worker/src/db/schema';
-import { toFtsQuery } from '../../worker/src/lib/fts';
+import { toServiceQuery } from '../../worker/src/lib/site-query';
 import { SEARCH_LIMIT } from '../../worker/src/schemas/paging';
 import { searchNews } from '../../worker/src/services/news';
 import { median, ms, percentile, ratio, type Section } from './stats';
@@ -57,7 +57,7 @@ export async function searchSection({
   const scan = await timeQueries(terms, (q) => likeSearch(db, q), seconds, 50);
   const matching = new Map<string, number>();
   for (const term of terms) {
-    const row = await db.get<{ n: number }>(sql`select count(*) as n from news_fts where news_fts match ${toFtsQuery(term)}`);
+    const row = await db.get<{ n: number }>(sql`select count(*) as n from news_fts where news_fts match ${toServiceQuery(term)!.all}`);
     matching.set(term, row.n);
   }
   const [p50, p95] = [median(fts.times), percentile(fts.times, 95)];

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { audiobooks, newsArticles } from '../src/db/schema';
-import { toFtsQuery } from '../src/lib/fts';
+import { toServiceQuery } from '../src/lib/site-query';
 import type { Audiobook, NewsArticle } from '../src/schemas/content';
 import { searchAudiobooks } from '../src/services/audiobooks';
 import { searchNews } from '../src/services/news';
@@ -20,15 +20,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-describe('toFtsQuery', () => {
-  it('keeps words only, quoted and prefix-matched; a single letter is a whole word', () => {
-    expect(toFtsQuery('employ')).toBe('"employ"*');
-    expect(toFtsQuery(`don't "NDIS" OR NEAR(x*) -y`)).toBe('"don"* "t" "ndis"* "or"* "near"* "x" "y"');
-    expect(toFtsQuery('d')).toBe('"d"');
-    expect(toFtsQuery('di')).toBe('"di"*');
-    expect(toFtsQuery('é 5')).toBe('"é" "5"');
-    expect(toFtsQuery('  ***  ')).toBeNull();
-    expect(toFtsQuery('Māori café')).toBe('"māori"* "café"*');
+describe('toServiceQuery: the site-wide rules for the per-service searches', () => {
+  it('keeps words only, drops stop words, takes endings off before prefix-matching; a single letter is a whole word', () => {
+    expect(toServiceQuery('employ')).toEqual({ all: '"employ"*', any: '"employ"*', terms: 1 });
+    expect(toServiceQuery(`don't "NDIS" OR NEAR(x*) -y`)?.all).toBe('"don"* AND "t" AND "ndis"* AND "near"* AND "x" AND "y"');
+    expect(toServiceQuery('d')?.all).toBe('"d"');
+    expect(toServiceQuery('di')?.all).toBe('"di"*');
+    expect(toServiceQuery('é 5')?.all).toBe('"é" AND "5"');
+    expect(toServiceQuery('  ***  ')).toBeNull();
+    expect(toServiceQuery('the and of')).toBeNull();
+    expect(toServiceQuery('Māori café')?.all).toBe('"māori"* AND "café"*');
+    expect(toServiceQuery('How do I appeal planning decisions?')).toEqual({
+      all: '"appeal"* AND "plan"* AND "decision"*',
+      any: '"appeal"* OR "plan"* OR "decision"*',
+      terms: 3,
+    });
   });
 });
 
@@ -83,6 +89,17 @@ describe.each([
     expect((await searchNews(db, 'wombat')).map((r) => r.id)).not.toContain(a.id);
     await db.delete(newsArticles).where(eq(newsArticles.id, a.id));
     expect(await searchNews(db, 'wombat')).toEqual([]);
+  });
+
+  it('answers a question in plain words: every word first, else the articles with any of them, most first', async () => {
+    const db = database();
+    const both = await makeArticle(db, { title: 'Appealing a quollbank decision', content: 'How the review works.' });
+    const one = await makeArticle(db, { title: 'Quollbank opening hours', content: 'Nothing about reviews.' });
+    expect((await searchNews(db, 'how do I appeal a quollbank decision')).map((r) => r.id)).toEqual([both.id]);
+    const any = (await searchNews(db, 'quollbank appeals tribunal')).map((r) => r.id);
+    expect(any).toEqual(expect.arrayContaining([both.id, one.id]));
+    expect(any.indexOf(both.id)).toBeLessThan(any.indexOf(one.id));
+    expect(await searchNews(db, 'how do I')).toEqual([]);
   });
 
   it('searches books by narrator and author', async () => {

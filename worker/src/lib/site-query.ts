@@ -71,6 +71,24 @@ const ftsTerm = (word: string, forms?: Map<string, string[]>) => {
 export type SiteQuery = { all: string; any: string; stems: string[] };
 
 /**
+ * The same rules for a per-service index (news, audiobooks: issue 20), over all its columns:
+ * every term first, any term when no row holds them all. Null when nothing searchable is left.
+ */
+export function toServiceQuery(input: string): { all: string; any: string; terms: number } | null {
+  const terms = searchTerms(queryWords(input));
+  if (!terms.length) return null;
+  const parts = terms.map((w) => ftsTerm(w));
+  return { all: parts.join(' AND '), any: parts.join(' OR '), terms: terms.length };
+}
+
+/** Runs a per-service search with every term, then (for a question of several words none of whose rows holds them all) any term. */
+export async function allThenAny<T>(query: ReturnType<typeof toServiceQuery>, run: (match: string) => Promise<T[]>): Promise<T[]> {
+  if (!query) return [];
+  const all = await run(query.all);
+  return all.length || query.terms < 2 ? all : run(query.any);
+}
+
+/**
  * Two FTS5 queries over the text columns: every term (tried first: the best answers to a
  * question hold all its words) and any term (when none holds them all, ranked by bm25, so the
  * rows with more of the words come first). `forms` (from the index vocabulary) spells a stem's

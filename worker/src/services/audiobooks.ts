@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { audiobooks, favourites } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { toFtsQuery } from '../lib/fts';
+import { allThenAny, toServiceQuery } from '../lib/site-query';
 import { SEARCH_LIMIT } from '../schemas/paging';
 import { mediaUrl, type Audiobook, type AudiobookDetail } from '../schemas/content';
 
@@ -76,10 +76,11 @@ export async function listAudiobookCategories(db: Db): Promise<string[]> {
   return rows.map((r) => r.category);
 }
 
-/** Full-text search over title, author, narrator and description, best match first. */
-export async function searchAudiobooks(db: Db, q: string): Promise<Audiobook[]> {
-  const match = toFtsQuery(q);
-  if (!match) return [];
+/** Full-text search over title, author, narrator and description, best match first, by the site-wide search's rules. */
+export const searchAudiobooks = (db: Db, q: string): Promise<Audiobook[]> =>
+  allThenAny(toServiceQuery(q), (match) => matchingBooks(db, match));
+
+async function matchingBooks(db: Db, match: string): Promise<Audiobook[]> {
   const rows = await db
     .select({ book: audiobooks })
     .from(audiobooks)

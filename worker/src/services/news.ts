@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsArticles } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { toFtsQuery } from '../lib/fts';
+import { allThenAny, toServiceQuery } from '../lib/site-query';
 import { SEARCH_LIMIT } from '../schemas/paging';
 import type { NewsArticle, NewsArticleCard } from '../schemas/content';
 
@@ -66,10 +66,14 @@ export async function getNews(db: Db, id: number): Promise<NewsArticle> {
  */
 const RANK_WINDOW = 10_000;
 
-/** Full-text search, best match first (bm25 weighs title over excerpt over body). */
-export async function searchNews(db: Db, q: string, rankWindow = RANK_WINDOW): Promise<NewsArticleCard[]> {
-  const match = toFtsQuery(q);
-  if (!match) return [];
+/**
+ * Full-text search, best match first (bm25 weighs title over excerpt over body), by the
+ * site-wide search's rules (stop words dropped, endings taken off, every word, then any word).
+ */
+export const searchNews = (db: Db, q: string, rankWindow = RANK_WINDOW): Promise<NewsArticleCard[]> =>
+  allThenAny(toServiceQuery(q), (match) => rankedNews(db, match, rankWindow));
+
+async function rankedNews(db: Db, match: string, rankWindow: number): Promise<NewsArticleCard[]> {
   // Ranked inside the index first: only the best few hundred matches are joined to their
   // articles (whose bodies are large), not every match of a common word. The margin covers
   // drafts among them. FTS5 walks a match list newest id first without sorting, so the
