@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { Env } from '../src/env';
 import type { ErrorBody } from '../src/lib/errors';
-import { signStripePayload } from '../src/lib/stripe';
-import { app } from '../src/index';
 import { DISPUTED_MESSAGE, type DonationPayment } from '../src/schemas/donation-payments';
 import type { DonationCampaign } from '../src/schemas/donations';
-import { WEBHOOK_SECRET, makeCampaign, makeDonation, withStripe } from './support/donation-factories';
+import { makeCampaign, makeDonation, withStripe, stripeEventResult } from './support/donation-factories';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';
 import { call } from './support/request';
@@ -31,20 +29,7 @@ const raised = async (id: number) =>
   ((await (await call(stripe, '/api/donation-campaigns')).json()) as DonationCampaign[]).find((c) => c.id === id)!.currentAmount;
 const payments = async () => (await (await call(stripe, '/api/donations/payments', { cookie: admin })).json()) as DonationPayment[];
 
-async function deliver(event: Record<string, unknown>) {
-  const payload = JSON.stringify(event);
-  const res = await app.request(
-    'http://localhost/api/donations/stripe-webhook',
-    {
-      method: 'POST',
-      body: payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': await signStripePayload(WEBHOOK_SECRET, payload) },
-    },
-    stripe,
-  );
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { result: string }).result;
-}
+const deliver = (event: Record<string, unknown>) => stripeEventResult(stripe, event);
 const disputeEvent = (
   eventId: string,
   type: 'created' | 'closed',

@@ -3,8 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import * as t from '../src/db/schema';
 import type { Env } from '../src/env';
 import type { ErrorBody } from '../src/lib/errors';
-import { signStripePayload } from '../src/lib/stripe';
-import { app } from '../src/index';
 import {
   ALREADY_REFUNDED_MESSAGE,
   NO_STRIPE_PAYMENT_MESSAGE,
@@ -12,7 +10,7 @@ import {
   type DonationPayment,
 } from '../src/schemas/donation-payments';
 import type { DonationCampaign, DonationReceipt, DonationStats } from '../src/schemas/donations';
-import { WEBHOOK_SECRET, makeCampaign, makeDonation, makeMonthlyGift, withStripe, withTestMode } from './support/donation-factories';
+import { makeCampaign, makeDonation, makeMonthlyGift, withStripe, withTestMode, stripeEventResult } from './support/donation-factories';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';
 import { visitor } from './support/cms-factories';
@@ -47,21 +45,7 @@ const raised = async (id: number) =>
 const stats = async () => (await (await call(testMode, '/api/donation-stats')).json()) as DonationStats;
 const mailsTo = (email: string) => te.mail.filter((m) => m.to === email);
 
-/** Stripe posts from its own servers: JSON, no Origin, no cookie, a signature header. */
-async function deliver(event: Record<string, unknown>) {
-  const payload = JSON.stringify(event);
-  const res = await app.request(
-    'http://localhost/api/donations/stripe-webhook',
-    {
-      method: 'POST',
-      body: payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': await signStripePayload(WEBHOOK_SECRET, payload) },
-    },
-    stripe,
-  );
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { result: string }).result;
-}
+const deliver = (event: Record<string, unknown>) => stripeEventResult(stripe, event);
 const chargeRefunded = (eventId: string, paymentIntent: string, refunded = true) =>
   deliver({ id: eventId, type: 'charge.refunded', data: { object: { id: `ch_${eventId}`, payment_intent: paymentIntent, refunded } } });
 

@@ -2,11 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../src/db/schema';
 import type { Env } from '../src/env';
-import { signStripePayload } from '../src/lib/stripe';
 import type { DonationCampaign, DonationCreated } from '../src/schemas/donations';
-import { app } from '../src/index';
 import { visitor } from './support/cms-factories';
-import { WEBHOOK_SECRET, makeCampaign, withStripe } from './support/donation-factories';
+import { makeCampaign, postStripeEvent, withStripe } from './support/donation-factories';
 import { createTestEnv } from './support/env';
 import { call } from './support/request';
 
@@ -42,16 +40,7 @@ async function giveMonthly(campaignId: number, email = `m${++n}@example.test`) {
 let events = 0;
 const event = (type: string, object: Record<string, unknown>, created = 1_800_000_000, id = `evt_${++events}`) =>
   JSON.stringify({ id, type, created, data: { object } });
-const deliver = async (payload: string) =>
-  app.request(
-    'http://localhost/api/donations/stripe-webhook',
-    {
-      method: 'POST',
-      body: payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': await signStripePayload(WEBHOOK_SECRET, payload) },
-    },
-    stripe,
-  );
+const deliver = (payload: string) => postStripeEvent(stripe, payload);
 
 const invoice = (giftId: number, subscription: string, id: string, amount = 2500) => ({
   id,

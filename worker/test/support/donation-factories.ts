@@ -2,6 +2,9 @@ import type { Db } from '../../src/db/client';
 import * as t from '../../src/db/schema';
 import type { Env } from '../../src/env';
 import { randomToken } from '../../src/lib/crypto';
+import { signStripePayload } from '../../src/lib/stripe';
+import { app } from '../../src/index';
+import { expect } from 'vitest';
 
 let sequence = 0;
 
@@ -36,6 +39,27 @@ export async function makeDonation(db: Db, campaignId: number, overrides: Partia
 export const withTestMode = (env: Env): Env => ({ ...env, DONATIONS_TEST_MODE: 'true' });
 export const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
 export const withStripe = (env: Env): Env => ({ ...env, STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+
+/** Stripe posts an event from its own servers: JSON, no Origin, no cookie, signed over the exact bytes. */
+export async function postStripeEvent(env: Env, event: Record<string, unknown> | string): Promise<Response> {
+  const payload = typeof event === 'string' ? event : JSON.stringify(event);
+  return app.request(
+    'http://localhost/api/donations/stripe-webhook',
+    {
+      method: 'POST',
+      body: payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': await signStripePayload(WEBHOOK_SECRET, payload) },
+    },
+    env,
+  );
+}
+
+/** What the worker made of a delivered event: applied, duplicate or ignored (always answered 200). */
+export async function stripeEventResult(env: Env, event: Record<string, unknown>): Promise<string> {
+  const res = await postStripeEvent(env, event);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { result: string }).result;
+}
 export const withOrganisation = (env: Env): Env => ({
   ...env,
   ORGANISATION_NAME: 'Members Portal Demo Inc.',

@@ -1,16 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { Frame } from '@/components/ui/page';
 import { paths } from '@/lib/paths';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+import { useOffline } from '@/lib/use-offline';
 
 /**
  * "You are offline", under the nav bar while the browser has no connection. The live region is
@@ -19,11 +10,7 @@ function subscribe(onChange: () => void) {
  * may be out of date.
  */
 export function OfflineNotice() {
-  const offline = useSyncExternalStore(
-    subscribe,
-    () => !navigator.onLine,
-    () => false,
-  );
+  const offline = useOffline();
   return (
     <div role="status">
       {offline && (

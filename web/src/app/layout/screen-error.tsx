@@ -1,18 +1,10 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/lib/paths';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+import { useOffline } from '@/lib/use-offline';
 
 /** A screen's code that did not arrive (Chromium, Firefox and Safari word it differently). */
 export const isLoadFailure = (error: unknown): boolean =>
@@ -43,11 +35,7 @@ export function screenErrorText(error: unknown, offline: boolean): { title: stri
  */
 export function ScreenError() {
   const error = useRouteError();
-  const offline = useSyncExternalStore(
-    subscribe,
-    () => !navigator.onLine,
-    () => false,
-  );
+  const offline = useOffline();
   // For whoever investigates (the browser's console); the member sees words only.
   useEffect(() => console.error(error), [error]);
   const { title, text } = screenErrorText(error, offline);

@@ -1,14 +1,10 @@
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Page } from '@/components/ui/page';
 import { PageTitle } from '@/components/ui/page-title';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { redirectToLogin } from '@/lib/session-expired';
+import { useOffline } from '@/lib/use-offline';
 import { useCurrentUser } from '../api/use-current-user';
-
-function subscribeToConnection(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  return () => window.removeEventListener('online', onChange);
-}
 
 /**
  * Wraps screens that exist only for signed-in members; anyone else is sent to sign in. With no
@@ -17,11 +13,7 @@ function subscribeToConnection(onChange: () => void) {
  */
 export function RequireMember({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading, refresh } = useCurrentUser();
-  const offline = useSyncExternalStore(
-    subscribeToConnection,
-    () => !navigator.onLine,
-    () => false,
-  );
+  const offline = useOffline();
   const redirected = useRef(false);
   const wasOffline = useRef(offline);
   useEffect(() => {
