@@ -100,12 +100,18 @@ describe('offline listening', () => {
       .waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CripChat' }).click();
     await main(page).getByRole('link', { name: title }).first().waitFor();
+    // Its pictures too, kept as they were shown online.
+    const artwork = main(page).locator('img[src^="/media/"]').first();
+    await artwork.waitFor();
+    await expect.poll(() => artwork.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expectAccessible(page, '/podcasts offline, from the last-seen list');
     await page.screenshot({ path: path.join(shots, 'podcasts-offline-last-seen.png') });
     await context.setOffline(false);
 
     await page.evaluate(() => fetch('/api/logout', { method: 'POST' }));
-    await expect.poll(() => page.evaluate(() => caches.has('offline-last-seen'))).toBe(false);
+    await expect
+      .poll(() => page.evaluate(async () => [await caches.has('offline-last-seen'), await caches.has('offline-images')]))
+      .toEqual([false, false]);
   }, 300_000);
 
   it('leaves pages to the network while online: a CMS redirect still redirects once the service worker is in control', async () => {

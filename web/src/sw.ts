@@ -7,8 +7,15 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { createPartialResponse } from 'workbox-range-requests';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
-import { LAST_SEEN_ROUTES, forgetLastSeen, keepsAnswer, lastSeenAnswer, rememberAnswer } from './lib/offline/last-seen';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import {
+  LAST_SEEN_ROUTES,
+  OFFLINE_IMAGES_CACHE,
+  forgetLastSeen,
+  keepsAnswer,
+  lastSeenAnswer,
+  rememberAnswer,
+} from './lib/offline/last-seen';
 import { deleteAllMediaCaches, findStoredMedia } from './lib/offline/media-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -84,14 +91,23 @@ registerRoute(
   ),
 );
 
-// Downloaded media from the member's cache (a range of it when asked); everything else streams
-// from the network and is not kept.
+// The pictures of what a member reads (covers, artwork, article images): from the network,
+// kept as they come, so the last-seen lists show them offline rather than empty boxes. Public
+// files, capped, and deleted at sign-out with the lists.
+const images = new NetworkFirst({
+  cacheName: OFFLINE_IMAGES_CACHE,
+  plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true })],
+});
+
+// Downloaded media from the member's cache (a range of it when asked); pictures as above;
+// everything else streams from the network and is not kept.
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.method === 'GET',
-  async ({ request, url }) => {
+  async ({ request, url, event }) => {
     const stored = await findStoredMedia(self.caches, `${url.origin}${url.pathname}`);
-    if (!stored) return fetch(request);
-    return request.headers.has('range') ? createPartialResponse(request, stored) : stored;
+    if (stored) return request.headers.has('range') ? createPartialResponse(request, stored) : stored;
+    if (request.destination === 'image') return images.handle({ event: event as ExtendableEvent, request });
+    return fetch(request);
   },
 );
 
@@ -112,7 +128,7 @@ registerRoute(
   },
 );
 
-// Sign-out (a plain form post, from any page) clears every download and the last-seen lists on this device.
+// Sign-out (a plain form post, from any page) clears every download, the last-seen lists and their pictures on this device.
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.method === 'POST' && url.origin === self.location.origin && url.pathname === '/api/logout') {

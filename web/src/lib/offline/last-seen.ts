@@ -6,6 +6,8 @@
 // Shared by the service worker (web/src/sw.ts) and its tests.
 
 export const LAST_SEEN_CACHE = 'offline-last-seen';
+/** The pictures those lists show (web/src/sw.ts keeps them), gone at sign-out with the lists. */
+export const OFFLINE_IMAGES_CACHE = 'offline-images';
 /** Whose answers the cache holds (a member id), stored in the cache itself beside them. */
 const OWNER_PATH = '/__last-seen-owner';
 const WHO_PATH = '/api/auth/user';
@@ -75,4 +77,5 @@ export async function lastSeenAnswer(storage: CacheStorage, request: Request): P
 }
 
 /** Sign-out: nothing of the member's stays on the device. */
-export const forgetLastSeen = (storage: CacheStorage) => storage.delete(LAST_SEEN_CACHE);
+export const forgetLastSeen = (storage: CacheStorage) =>
+  Promise.all([storage.delete(LAST_SEEN_CACHE), storage.delete(OFFLINE_IMAGES_CACHE)]);
