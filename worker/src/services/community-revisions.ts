@@ -1,10 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { communityPosts, communityRevisions, postComments } from '../db/schema';
-import { notFound } from '../lib/errors';
+import { communityRevisions } from '../db/schema';
 import type { Revision } from '../schemas/community';
 import { getPost, type Viewer } from './community';
-import { notBlockedBy } from './block-filters';
+import { readableCommentPost } from './community-readable';
 
 /** Enough for any real discussion of an item; the newest are the ones asked about. */
 const REVISIONS_LIMIT = 100;
@@ -46,21 +45,7 @@ export async function postRevisions(db: Db, viewer: Viewer, postId: number): Pro
 
 /** A comment's earlier versions, by the same rule as the comment: visible, on a visible post, not by someone the viewer blocked. */
 export async function commentRevisions(db: Db, viewer: Viewer, commentId: number): Promise<{ revisions: Revision[] }> {
-  const readable = await db
-    .select({ id: postComments.id })
-    .from(postComments)
-    .innerJoin(communityPosts, eq(communityPosts.id, postComments.postId))
-    .where(
-      and(
-        eq(postComments.id, commentId),
-        eq(postComments.visibility, 'visible'),
-        eq(communityPosts.visibility, 'visible'),
-        notBlockedBy(viewer.id, postComments.userId),
-        notBlockedBy(viewer.id, communityPosts.userId),
-      ),
-    )
-    .get();
-  if (!readable) throw notFound('Comment not found');
+  await readableCommentPost(db, viewer, commentId);
   const revisions = await db
     .select(columns)
     .from(communityRevisions)

@@ -1,10 +1,10 @@
 import { aliasedTable, and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { communityPosts, postComments, savedItems, users } from '../db/schema';
-import { notFound } from '../lib/errors';
 import { COMMUNITY_PAGE_SIZE } from '../schemas/community';
 import { EXCERPT_LENGTH, savedLink, type SavedItem, type SavedOnPost, type SavedPage } from '../schemas/saved';
 import { getPost, type Viewer } from './community';
+import { readableCommentPost } from './community-readable';
 import { notBlockedBy } from './block-filters';
 import { displayNameOf } from './messages-people';
 
@@ -15,26 +15,6 @@ import { displayNameOf } from './messages-people';
 /** The post a saved comment is on, joined apart from a saved post. */
 const commentPost = aliasedTable(communityPosts, 'comment_post');
 const author = aliasedTable(users, 'author');
-
-/** A comment the viewer can read: visible, on a visible post, neither by a member they blocked. Its post's id; 404 otherwise. */
-async function readableCommentPost(db: Db, viewer: Viewer, commentId: number): Promise<number> {
-  const row = await db
-    .select({ postId: postComments.postId })
-    .from(postComments)
-    .innerJoin(communityPosts, eq(communityPosts.id, postComments.postId))
-    .where(
-      and(
-        eq(postComments.id, commentId),
-        eq(postComments.visibility, 'visible'),
-        eq(communityPosts.visibility, 'visible'),
-        notBlockedBy(viewer.id, postComments.userId),
-        notBlockedBy(viewer.id, communityPosts.userId),
-      ),
-    )
-    .get();
-  if (!row) throw notFound('Comment not found');
-  return row.postId;
-}
 
 /** Saves or unsaves a post the viewer can read; saying it twice changes nothing (idempotent). */
 export async function setPostSaved(db: Db, viewer: Viewer, postId: number, saved: boolean): Promise<{ saved: boolean }> {
