@@ -136,6 +136,29 @@ describe('sending, live', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await history(a.cookie, id)).messages).toEqual([]);
   });
+
+  it('stores nothing and notifies no one for a send refused for any reason, decided in the same batch as the store', async () => {
+    const [asker, declined, gone, quiet, other] = await Promise.all([member(), member(), member(), member(), member()]);
+    const conversation = await makeConversation(te.db, [other.user.id, asker.user.id, declined.user.id, gone.user.id, quiet.user.id], {
+      statuses: { [asker.user.id]: 'request', [declined.user.id]: 'declined', [gone.user.id]: 'left' },
+    });
+    await te.db.insert(t.messagingSettings).values({ userId: quiet.user.id, messagingSuspendedAt: new Date().toISOString() });
+    const stored = () => te.db.select().from(t.messages).where(eq(t.messages.conversationId, conversation.id)).all();
+    const notified = () => te.db.select().from(t.notifications).where(eq(t.notifications.userId, other.user.id)).all();
+    const before = (await notified()).length;
+    for (const [who, status] of [
+      [asker, 403],
+      [declined, 403],
+      [gone, 404],
+      [quiet, 403],
+    ] as const)
+      expect((await send(te.env, who.cookie, conversation.id, 'Should not be kept')).status).toBe(status);
+    expect(await stored()).toEqual([]);
+    expect((await notified()).length).toBe(before);
+    // Allowed, the same batch stores it and tells the others.
+    expect((await send(te.env, other.cookie, conversation.id, 'Kept')).status).toBe(201);
+    expect((await stored()).map((m) => m.body)).toEqual(['Kept']);
+  });
 });
 
 describe('history pages', () => {

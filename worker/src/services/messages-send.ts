@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { conversationMembers, conversations, messages, messagingSettings, users } from '../db/schema';
+import { conversationMembers, conversations, messages, messagingSettings, rateLimits, users } from '../db/schema';
 import type { Env } from '../env';
 import { ApiError, forbidden, notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
@@ -23,8 +23,8 @@ import { countHitStatement, refuseOverLimit } from './rate-limits';
 // Sending (docs/decisions/0024): stored in D1 in one batch first (the message, the
 // conversation's newest message, the sender's own read mark), then published, then answered.
 // The sender's browser makes the clientId: the same one again answers the stored message.
-// A send is two D1 round trips (the lookups, then the store with who hears it and their counts):
-// delivery latency is mostly D1's, so every read that can share a batch does.
+// A send is one D1 round trip after the session's (the lookups, the store, who hears it and
+// their counts, in one batch): delivery latency is mostly D1's, so every read shares it.
 
 export const CLIENT_ID_USED_ELSEWHERE = 'This message was already sent in another conversation.';
 
@@ -58,7 +58,11 @@ export async function assertMessagingAllowed(db: Db, userId: number): Promise<vo
   if (await messagingSuspended(db, userId)) throw forbidden(MESSAGING_SUSPENDED_MESSAGE);
 }
 
-type NewMessage = { conversationId: number | SQL; senderId: number; clientId: string; body: string; at: string };
+/**
+ * `allowed`: a condition read inside the same batch, after the lookups, that must hold for the
+ * message to be stored (a send decided and stored in one round trip: sendMessage).
+ */
+type NewMessage = { conversationId: number | SQL; senderId: number; clientId: string; body: string; at: string; allowed?: SQL };
 
 /**
  * The statements that store a message, for one batch: the insert (nothing on a repeated
@@ -70,12 +74,20 @@ export function storeMessageStatements(db: Db, m: NewMessage) {
   const newest = sql`(select max(${messages.id}) from ${messages} where ${messages.conversationId} = ${m.conversationId})`;
   const theirs = sql`(select ${messages.id} from ${messages} where ${messages.senderId} = ${m.senderId} and ${messages.clientId} = ${m.clientId} and ${messages.conversationId} = ${conversationMembers.conversationId})`;
   const audience = audienceSubquery(m.conversationId, m.senderId);
+  const insert = m.allowed
+    ? // Every column in the table's order (drizzle inserts a raw select as all columns).
+      db
+        .insert(messages)
+        .select(sql`select null, ${m.conversationId}, ${m.senderId}, ${m.clientId}, ${m.body}, ${m.at}, null, null where ${m.allowed}`)
+        .onConflictDoNothing()
+        .returning()
+    : db
+        .insert(messages)
+        .values({ conversationId: m.conversationId, senderId: m.senderId, clientId: m.clientId, body: m.body, createdAt: m.at })
+        .onConflictDoNothing()
+        .returning();
   return [
-    db
-      .insert(messages)
-      .values({ conversationId: m.conversationId, senderId: m.senderId, clientId: m.clientId, body: m.body, createdAt: m.at })
-      .onConflictDoNothing()
-      .returning(),
+    insert,
     db
       .update(conversations)
       .set({
@@ -128,9 +140,17 @@ export async function sendMessage(
   input: { body: string; clientId: string },
   now = new Date(),
 ): Promise<Sent> {
-  // One round trip for everything a send is decided on. The limit counts each attempt (with the
-  // lookups, as the forum's limits do); a repeat is still answered with its stored message.
-  const [[me], [existing], [settings], [count], [sender]] = await db.batch([
+  // One round trip decides and stores: the lookups come first in the batch, then the insert,
+  // which stores only when the same rules hold in the same transaction (a member of the
+  // conversation who may write, messaging not suspended, under the limit); the checks below
+  // then read the lookups to say why one was refused. The limit counts each attempt (as the
+  // forum's limits do); a repeat is still answered with its stored message.
+  const limitKey = `message:${viewer.id}`;
+  const allowed = sql`exists (select 1 from ${conversationMembers} where ${conversationMembers.conversationId} = ${conversationId}
+      and ${conversationMembers.userId} = ${viewer.id} and ${conversationMembers.status} = 'active')
+    and not exists (select 1 from ${messagingSettings} where ${messagingSettings.userId} = ${viewer.id} and ${messagingSettings.messagingSuspendedAt} is not null)
+    and (select ${rateLimits.count} from ${rateLimits} where ${rateLimits.key} = ${limitKey}) <= ${MESSAGE_RATE_LIMIT.limit}`;
+  const [[me], [existing], [settings], [count], [sender], ...stored] = await db.batch([
     db
       .select()
       .from(conversationMembers)
@@ -140,8 +160,16 @@ export async function sendMessage(
       .select({ suspendedAt: messagingSettings.messagingSuspendedAt })
       .from(messagingSettings)
       .where(eq(messagingSettings.userId, viewer.id)),
-    countHitStatement(db, `message:${viewer.id}`, MESSAGE_RATE_LIMIT.windowSeconds, now),
+    countHitStatement(db, limitKey, MESSAGE_RATE_LIMIT.windowSeconds, now),
     db.select(personColumns).from(users).where(eq(users.id, viewer.id)),
+    ...storeMessageStatements(db, {
+      conversationId,
+      senderId: viewer.id,
+      clientId: input.clientId,
+      body: input.body,
+      at: now.toISOString(),
+      allowed,
+    }),
   ]);
   if (!me || me.status === 'left') throw notFound(CONVERSATION_NOT_FOUND);
   if (existing) return repeatOf(db, existing, conversationId, viewer.id);
@@ -149,11 +177,8 @@ export async function sendMessage(
   if (me.status === 'request') throw forbidden(ACCEPT_TO_REPLY);
   if (me.status === 'declined') throw forbidden(DECLINED_CANNOT_SEND);
   refuseOverLimit(count!, MESSAGE_RATE_LIMIT, now);
-  const results = await db.batch(
-    storeMessageStatements(db, { conversationId, senderId: viewer.id, clientId: input.clientId, body: input.body, at: now.toISOString() }),
-  );
-  const stored = await publishStored(env, results as unknown as unknown[], sender!);
+  const published = await publishStored(env, stored as unknown[], sender!);
   // Nothing inserted: the same clientId arrived at the same moment, and that request stored it.
-  if (!stored) return repeatOf(db, (await messageByClientId(db, viewer.id, input.clientId))!, conversationId, viewer.id);
-  return { message: stored.view, created: true, reached: stored.reached };
+  if (!published) return repeatOf(db, (await messageByClientId(db, viewer.id, input.clientId))!, conversationId, viewer.id);
+  return { message: published.view, created: true, reached: published.reached };
 }
