@@ -136,13 +136,13 @@ const routes: [name: string, path: () => string, init: () => Parameters<typeof c
     200,
     3,
   ],
-  // A private message: the session, the lookups with the rate limit, then the store with who hears it and their counts.
+  // A private message: the session, then one batch with the lookups, the rate limit, the store, who hears it and their counts.
   [
     'private message',
     () => `/api/messages/conversations/${conversationId}/messages`,
     () => ({ method: 'POST', cookie, body: { body: 'Counting my round trips.', clientId: crypto.randomUUID() } }),
     201,
-    3,
+    2,
   ],
   ['inbox', () => '/api/messages/conversations', () => ({ cookie }), 200, 2],
   ['conversation', () => `/api/messages/conversations/${conversationId}`, () => ({ cookie }), 200, 2],
