@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { confirmEmailMessage } from '../worker/src/schemas/auth';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, toastText, useBrowser } from './support/browser';
 import { tabTo } from './support/keyboard';
@@ -50,6 +51,16 @@ describe('mail to members', () => {
     const banner = page.getByRole('region', { name: 'Confirm your email address.' });
     await banner.waitFor();
     await expectAccessible(page, 'dashboard with the confirm banner');
+
+    // Giving as a member waits too: Donate stays in its place, unavailable, and says why.
+    await page.goto('/donations');
+    const donate = page.getByRole('button', { name: /^Donate to / }).first();
+    await donate.waitFor();
+    expect(await donate.getAttribute('aria-disabled')).toBe('true');
+    await page.getByText(confirmEmailMessage('give')).waitFor();
+    await donate.press('Enter');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expectAccessible(page, 'donations before confirming');
 
     // "Send the link again" mails a newer link; the first one stops working.
     const resentAfter = new Date();

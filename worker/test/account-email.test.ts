@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens, users } from '../src/db/schema';
+import { accountTokens, donations, users } from '../src/db/schema';
 import { sha256Hex } from '../src/lib/crypto';
 import type { ErrorBody } from '../src/lib/errors';
-import { UNVERIFIED_MESSAGE } from '../src/lib/auth';
+import { UNVERIFIED_GIVING_MESSAGE, UNVERIFIED_MESSAGE } from '../src/lib/auth';
 import { ALREADY_VERIFIED_MESSAGE, forgotMessage, LINK_SPENT_MESSAGE } from '../src/services/account-email';
 import { issueAccountToken } from '../src/services/account-tokens';
 import { MAIL_NOT_CONFIGURED_MESSAGE } from '../src/services/mail';
 import { COMMON_PASSWORD_MESSAGE } from '../src/schemas/common-passwords';
 import { LINK_INCOMPLETE_MESSAGE } from '../src/schemas/auth';
+import { makeCampaign, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';
 import { makePost, makeUser, sessionOf, signedIn } from './support/factories';
 import { linkIn } from './support/mail-outbox';
@@ -248,6 +249,32 @@ describe('an unconfirmed member', () => {
     }
     await t.db.update(users).set({ emailVerifiedAt: new Date().toISOString() }).where(eq(users.id, user.id));
     expect((await post('/api/community/posts', newPost, { cookie })).status).toBe(201);
+  });
+});
+
+describe('an unconfirmed member giving', () => {
+  it('cannot give while signed in (403, nothing stored) until the address is confirmed; signed out, anyone can', async () => {
+    const { user, cookie } = await signedIn(t.db, { emailVerifiedAt: null });
+    const campaign = await makeCampaign(t.db);
+    const env = withTestMode(t.env);
+    const gift = { amount: '25', donorName: '', showName: false, email: user.email, frequency: 'once' };
+    const give = (who?: string) =>
+      call(env, `/api/donation-campaigns/${campaign.id}/donations`, {
+        method: 'POST',
+        body: gift,
+        cookie: who,
+        headers: { 'cf-connecting-ip': nextIp() },
+      });
+    const stored = async () => (await t.db.select().from(donations).where(eq(donations.campaignId, campaign.id)).all()).length;
+
+    const refused = await give(cookie);
+    expect([refused.status, await refused.json()]).toEqual([403, { message: UNVERIFIED_GIVING_MESSAGE }]);
+    expect(await stored()).toBe(0);
+    // The same gift signed out belongs to no account: it goes through.
+    expect((await give()).status).toBe(201);
+    await t.db.update(users).set({ emailVerifiedAt: new Date().toISOString() }).where(eq(users.id, user.id));
+    expect((await give(cookie)).status).toBe(201);
+    expect(await stored()).toBe(2);
   });
 });
 

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import type { SignInMethod } from '../schemas/account';
-import type { CurrentUser, Role } from '../schemas/auth';
+import { confirmEmailMessage, type CurrentUser, type Role } from '../schemas/auth';
 import { suspensionMessage } from '../schemas/standing';
 import { recordSecurityEvent } from '../services/security-log';
 import { deviceLabel } from '../services/session-device';
@@ -98,14 +98,25 @@ export const requestDevice = (c: Context<AppEnv>) => deviceLabel(c.req.header('u
 /** Where links in mails lead: the site's configured address, else the address this request came to. */
 export const siteOrigin = (c: Context<AppEnv>) => (c.env.SITE_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
 
-export const UNVERIFIED_MESSAGE =
-  'Confirm your email address to post and comment. Open the link we emailed you, or choose "Send the link again" at the top of the page.';
+export const UNVERIFIED_MESSAGE = confirmEmailMessage('post and comment');
+export const UNVERIFIED_GIVING_MESSAGE = confirmEmailMessage('give');
 
 /** Writes that speak to other members (posts, comments) wait until the member's address is confirmed. */
 export const requireVerified: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.var.user;
   if (!user) throw unauthorized();
   if (!user.emailVerified) throw forbidden(UNVERIFIED_MESSAGE);
+  await next();
+};
+
+/**
+ * Gifts: anyone may give signed out, with the receipt sent to the address they type. A signed-in
+ * member's gifts are kept with their account (its giving history, yearly statements and data
+ * export), so they wait until the account's address is confirmed, like posting (issue 18).
+ */
+export const refuseUnconfirmedDonor: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.var.user;
+  if (user && !user.emailVerified) throw forbidden(UNVERIFIED_GIVING_MESSAGE);
   await next();
 };
 

@@ -1,4 +1,5 @@
 // The mails about a member's own account. Plain words, short sentences, one thing to do each.
+import { UNCONFIRMED_LIMITS } from '../schemas/auth';
 import { SITE_NAME, type MailContent } from './templates';
 
 const hello = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
@@ -15,7 +16,7 @@ export const verifyEmailMail = (firstName: string | null, url: string): MailCont
   ],
   action: { label: 'Confirm my email address', url },
   after: [
-    `The link works once, for ${VERIFY_LINK_HOURS} hours. Until you confirm, you can read and listen to everything, but you cannot post or comment.`,
+    `The link works once, for ${VERIFY_LINK_HOURS} hours. ${UNCONFIRMED_LIMITS}`,
     'If you did not make an account, you can ignore this email: nothing more will happen.',
   ],
   reason: `You got this email because someone used this address to make an account on ${SITE_NAME}.`,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { currentUser, refuseSuspended, requireEditor, requireRole, siteOrigin } from '../lib/auth';
+import { currentUser, refuseSuspended, refuseUnconfirmedDonor, requireEditor, requireRole, siteOrigin } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { log, requestFields } from '../lib/log';
 import { idParam } from '../lib/params';
@@ -50,7 +50,7 @@ export const donationRoutes = new Hono<AppEnv>()
     await deleteCampaign(c.var.db, currentUser(c), campaignId(c));
     return c.json({ ok: true as const }, 200);
   })
-  .post('/donation-campaigns/:id/donations', refuseSuspended, valid('json', donationSchema), async (c) => {
+  .post('/donation-campaigns/:id/donations', refuseSuspended, refuseUnconfirmedDonor, valid('json', donationSchema), async (c) => {
     const id = campaignId(c);
     return c.json(
       await give(c.var.db, c.env, id, c.req.valid('json'), new URL(c.req.url).origin, clientIp(c), c.var.user?.id ?? null),

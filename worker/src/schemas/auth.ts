@@ -78,6 +78,17 @@ export type Role = (typeof ROLES)[number];
 /** How a role is named to people (the account page, the admins' member list). */
 export const ROLE_NAMES: Record<Role, string> = { member: 'Member', editor: 'Editor', admin: 'Administrator' };
 
+/**
+ * What a member whose address is not confirmed is told about a write that waits for it: by the
+ * worker when it refuses one (403), and beside the control on the page, in the same words.
+ */
+export const confirmEmailMessage = (toDo: string) =>
+  `Confirm your email address to ${toDo}. Open the link we emailed you, or choose "Send the link again" at the top of the page.`;
+
+/** What waits for a confirmed address, said the same on the banner and in the mail with the link. */
+export const UNCONFIRMED_LIMITS =
+  'Until you confirm, you can read and listen to everything, but you cannot post, comment, send messages or donate.';
+
 /** What GET /api/auth/user returns. */
 export type CurrentUser = {
   id: number;

@@ -24,7 +24,7 @@ describe('The "Confirm your email address" banner', () => {
     const banner = await findBanner();
     expect(banner).not.toHaveAttribute('aria-live');
     expect(banner).toHaveTextContent(
-      'Confirm your email address. We sent a link to sam@example.org. Until you confirm, you can read and listen to everything, but you cannot post or comment.',
+      'Confirm your email address. We sent a link to sam@example.org. Until you confirm, you can read and listen to everything, but you cannot post, comment, send messages or donate.',
     );
     const header = screen.getByRole('banner');
     const main = screen.getByRole('main');

@@ -8,7 +8,12 @@ export default function DonationsRoute() {
   const donor = user ? { name: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email } : undefined;
   return (
     <Page>
-      <DonationsScreen canManage={Boolean(user && user.role !== 'member')} canRefund={user?.role === 'admin'} donor={donor} />
+      <DonationsScreen
+        canManage={Boolean(user && user.role !== 'member')}
+        canRefund={user?.role === 'admin'}
+        donor={donor}
+        mustConfirm={Boolean(user && !user.emailVerified)}
+      />
     </Page>
   );
 }

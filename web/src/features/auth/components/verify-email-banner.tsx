@@ -1,3 +1,4 @@
+import { UNCONFIRMED_LIMITS } from '@schemas/auth';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { Frame } from '@/components/ui/page';
 import { ResendLinkButton } from './resend-link-button';
@@ -25,8 +26,7 @@ export default function VerifyEmailBanner({ email }: { email: string }) {
       <Frame className="flex flex-wrap items-center gap-x-6 gap-y-3 py-3">
         <p className="min-w-0 flex-1 basis-96">
           <strong id={`${id}-title`}>Confirm your email address.</strong> We sent a link to{' '}
-          <span className="font-semibold wrap-anywhere">{email}</span>. Until you confirm, you can read and listen to everything, but you
-          cannot post or comment.
+          <span className="font-semibold wrap-anywhere">{email}</span>. {UNCONFIRMED_LIMITS}
         </p>
         <ResendLinkButton />
       </Frame>

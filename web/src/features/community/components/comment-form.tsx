@@ -5,7 +5,7 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { FieldError } from '@/components/ui/field-shell';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
 import { createComment, refreshCommunity } from '../api/use-community';
-import { ConfirmEmailNote } from './confirm-email-note';
+import { ConfirmEmailNote } from '@/components/ui/confirm-email-note';
 import { DraftStatus } from './draft-status';
 import { useQuoteInto, type Quoting } from './quote';
 import { useDraft } from './use-draft';

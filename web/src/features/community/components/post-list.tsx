@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, SkeletonGrid } from '@/components/ui/states';
 import { useDialog } from '@/lib/use-dialog';
 import { useListParams } from '@/lib/use-list-params';
 import { usePostsPage } from '../api/use-community';
-import { ConfirmEmailNote, PostingButton } from './confirm-email-note';
+import { ConfirmEmailNote, PostingButton } from '@/components/ui/confirm-email-note';
 import { PostCard } from './post-card';
 import { useDraftLink } from './use-draft-link';
 import { usePostActions } from './use-post-actions';

@@ -1,6 +1,6 @@
 import { todayInAustralia, type DonationCampaign } from '@schemas/donations';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
+import { PostingButton } from '@/components/ui/confirm-email-note';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { RowAction } from '@/components/ui/row-actions';
 import { formatLongDate } from '@/lib/format';
@@ -16,6 +16,8 @@ type Props = {
   canManage: boolean;
   /** The campaign takes gifts and giving is switched on. */
   canGive: boolean;
+  /** Donate stays in place but unavailable, described by this note (an unconfirmed address). */
+  giveLockedBy?: string;
   onEdit: () => void;
   onDelete: () => void;
   onDonate: () => void;
@@ -28,7 +30,7 @@ export function endDateText(endDate: string, today = todayInAustralia()) {
   return `${endDate >= today ? 'Ends' : 'Ended'} ${formatLongDate(`${endDate}T12:00:00`)}`;
 }
 
-export function CampaignCard({ campaign: c, canManage, canGive, onEdit, onDelete, onDonate }: Props) {
+export function CampaignCard({ campaign: c, canManage, canGive, giveLockedBy, onEdit, onDelete, onDonate }: Props) {
   const headingId = useId();
   return (
     <article
@@ -55,9 +57,9 @@ export function CampaignCard({ campaign: c, canManage, canGive, onEdit, onDelete
         {(canGive || canManage) && (
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
             {canGive && (
-              <Button onClick={onDonate}>
+              <PostingButton lockedBy={giveLockedBy} onClick={onDonate}>
                 Donate <span className="sr-only">to {c.title}</span>
-              </Button>
+              </PostingButton>
             )}
             {canManage && (
               <>

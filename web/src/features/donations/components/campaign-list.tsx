@@ -9,6 +9,8 @@ type Props = {
   isLoading: boolean;
   canManage: boolean;
   canGive: (campaign: DonationCampaign) => boolean;
+  /** The note saying why Donate is unavailable (an unconfirmed address), if it is. */
+  giveLockedBy?: string;
   onCreate: () => void;
   onEdit: (campaign: DonationCampaign) => void;
   onDelete: (campaign: DonationCampaign) => void;
@@ -16,7 +18,18 @@ type Props = {
 };
 
 /** The list states every list screen shares: loading, then an error, empty or the grid of cards. */
-export function CampaignList({ campaigns, error, isLoading, canManage, canGive, onCreate, onEdit, onDelete, onDonate }: Props) {
+export function CampaignList({
+  campaigns,
+  error,
+  isLoading,
+  canManage,
+  canGive,
+  giveLockedBy,
+  onCreate,
+  onEdit,
+  onDelete,
+  onDonate,
+}: Props) {
   if (isLoading) return <SkeletonGrid count={3} label="Loading donation campaigns..." />;
   if (error)
     return (
@@ -49,6 +62,7 @@ export function CampaignList({ campaigns, error, isLoading, canManage, canGive, 
             campaign={c}
             canManage={canManage}
             canGive={canGive(c)}
+            giveLockedBy={giveLockedBy}
             onEdit={() => onEdit(c)}
             onDelete={() => onDelete(c)}
             onDonate={() => onDonate(c)}

@@ -1,6 +1,7 @@
 import { isTakingDonations, type DonationCampaign } from '@schemas/donations';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmEmailNote } from '@/components/ui/confirm-email-note';
 import { Icon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { useDialog } from '@/lib/use-dialog';
@@ -27,9 +28,22 @@ type Open = { kind: 'create' } | { kind: 'edit'; campaign: DonationCampaign } | 
  * The Donations screen, public: everyone sees the campaigns and may give;
  * `canManage` (editors and admins, the only roles the worker lets change campaigns) adds
  * Create, Edit and Delete; `canRefund` (admins) adds the payments list with Refund. A signed-in
- * `donor` finds their name and email filled in when giving.
+ * `donor` finds their name and email filled in when giving; `mustConfirm` (a signed-in member
+ * whose address is not confirmed, whom the worker refuses) keeps the Donate buttons in place,
+ * unavailable, and says why.
  */
-export function DonationsScreen({ canManage, canRefund = false, donor }: { canManage: boolean; canRefund?: boolean; donor?: Donor }) {
+export function DonationsScreen({
+  canManage,
+  canRefund = false,
+  donor,
+  mustConfirm = false,
+}: {
+  canManage: boolean;
+  canRefund?: boolean;
+  donor?: Donor;
+  mustConfirm?: boolean;
+}) {
+  const noteId = useId();
   const { data: campaigns, error, isLoading } = useCampaigns();
   const { data: settings } = useGivingSettings();
   const { current: open, open: setOpen, close } = useDialog<Open>();
@@ -63,12 +77,14 @@ export function DonationsScreen({ canManage, canRefund = false, donor }: { canMa
         <h2 id={CAMPAIGNS_HEADING_ID} tabIndex={-1} className="mb-4 text-2xl font-bold text-slate-950 outline-none">
           Campaigns
         </h2>
+        {mustConfirm && <ConfirmEmailNote id={noteId} action="give" className="mb-4" />}
         <CampaignList
           campaigns={campaigns}
           error={error}
           isLoading={isLoading}
           canManage={canManage}
           canGive={canGive}
+          giveLockedBy={mustConfirm ? noteId : undefined}
           onCreate={() => setOpen({ kind: 'create' })}
           onEdit={(campaign) => setOpen({ kind: 'edit', campaign })}
           onDelete={remove.ask}

@@ -1,0 +1,25 @@
+import { confirmEmailMessage } from '@schemas/auth';
+import type { ComponentProps } from 'react';
+import { Button } from './button';
+
+/**
+ * Why a member whose address is not confirmed cannot post, comment or give yet, beside the
+ * control it is about, in the worker's words. The worker refuses them (403) until they confirm;
+ * rather than open a form they cannot send, the control stays in its place, marked unavailable,
+ * with this as its description.
+ */
+export function ConfirmEmailNote({ id, action, className = '' }: { id: string; action: 'post' | 'comment' | 'give'; className?: string }) {
+  return (
+    <p id={id} className={`font-semibold text-slate-800 ${className}`}>
+      {confirmEmailMessage(action)}
+    </p>
+  );
+}
+
+/**
+ * A button that opens a form: while the member cannot use it, it stays focusable and says why
+ * (aria-disabled, described by the note), and pressing it does nothing.
+ */
+export function PostingButton({ lockedBy, onClick, ...props }: ComponentProps<typeof Button> & { lockedBy?: string }) {
+  return lockedBy ? <Button {...props} aria-disabled="true" aria-describedby={lockedBy} /> : <Button {...props} onClick={onClick} />;
+}
