@@ -13,6 +13,21 @@ import type { Db } from '../db/client';
  */
 export const MAX_FORMS = 24;
 
+/**
+ * Which state of the index a set of word forms was read from: FTS5's structure record (id 10,
+ * rewritten by every write that reaches the index: each adds a segment) and its averages record
+ * (id 1: rows and tokens per column). Read in the same statement as what it vouches for, so
+ * forms kept from an earlier search are used only while the index is exactly as it was then.
+ */
+export const INDEX_VERSION = sql`(select group_concat(hex(block), ':') from site_fts_data where id in (1, 10))`;
+
+/** A stem's words, or null when it is searched as a prefix (none, or more than MAX_FORMS). */
+type Forms = Map<string, string[] | null>;
+
+/** The forms this isolate has read, and the index version they belong to. */
+let kept: { version: string; forms: Forms } = { version: '', forms: new Map() };
+const MAX_KEPT = 2_000;
+
 /** The first code point after every string that starts with `prefix`, in the index's (UTF-8 byte) order. */
 const after = (prefix: string) => {
   const points = [...prefix];
@@ -20,24 +35,56 @@ const after = (prefix: string) => {
   return points.join('') + String.fromCodePoint(last + 1);
 };
 
+/** Stems of two letters or more, once each: a single letter is always a whole word. */
+const lookedUp = (stems: string[]) => [...new Set(stems.filter((s) => [...s].length > 1))];
+
+/** Only the stems that have words, as toSiteQuery takes them. */
+const listed = (forms: Forms, stems: string[]) => {
+  const out = new Map<string, string[]>();
+  for (const s of stems) {
+    const words = forms.get(s);
+    if (words) out.set(s, words);
+  }
+  return out;
+};
+
+export type WordForms = {
+  forms: Map<string, string[]>;
+  /** The index version they were read from; null when no stem needed the index. */
+  version: string | null;
+};
+
+/**
+ * The forms kept from earlier searches, when every stem has them, with the version to check
+ * against the search's own reading (searchSite reads the forms again when it differs).
+ */
+export function keptForms(stems: string[]): WordForms | null {
+  const wanted = lookedUp(stems);
+  if (!wanted.length) return { forms: new Map(), version: null };
+  if (!kept.version || !wanted.every((s) => kept.forms.has(s))) return null;
+  return { forms: listed(kept.forms, wanted), version: kept.version };
+}
+
 /**
  * For each stem (two letters or more), the indexed words of the title and body columns that
  * start with it, when there are between one and MAX_FORMS of them; stems with none or more are
  * left out (searched as prefixes). One statement, each stem a range lookup in site_fts_vocab
- * (D1 refuses a UNION of eight selects: too many terms in a compound SELECT).
+ * (D1 refuses a UNION of eight selects: too many terms in a compound SELECT). Kept for later
+ * searches under the index version read with them.
  */
-export async function wordForms(db: Db, stems: string[]): Promise<Map<string, string[]>> {
-  const wanted = [...new Set(stems.filter((s) => [...s].length > 1))];
-  const forms = new Map<string, string[]>();
-  if (!wanted.length) return forms;
-  const rows = await db.all<{ i: number; terms: string }>(sql`
+export async function wordForms(db: Db, stems: string[]): Promise<WordForms> {
+  const wanted = lookedUp(stems);
+  if (!wanted.length) return { forms: new Map(), version: null };
+  const rows = await db.all<{ i: number; terms: string; version: string | null }>(sql`
     select s.key as i, (select json_group_array(term) from (
       select distinct term from site_fts_vocab v where v.term >= s.value ->> 0 and v.term < s.value ->> 1 and v.col <> 'k'
-      limit ${MAX_FORMS + 1})) as terms
+      limit ${MAX_FORMS + 1})) as terms, ${INDEX_VERSION} as version
     from json_each(${JSON.stringify(wanted.map((s) => [s, after(s)]))}) s`);
+  const version = rows[0]?.version ?? '';
+  if (version !== kept.version || kept.forms.size > MAX_KEPT) kept = { version, forms: new Map() };
   for (const { i, terms } of rows) {
     const words = JSON.parse(terms) as string[];
-    if (words.length >= 1 && words.length <= MAX_FORMS) forms.set(wanted[i]!, words);
+    kept.forms.set(wanted[i]!, words.length >= 1 && words.length <= MAX_FORMS ? words : null);
   }
-  return forms;
+  return { forms: listed(kept.forms, wanted), version };
 }

@@ -11,7 +11,7 @@ import {
 } from '../schemas/site-search-answer';
 import type { SiteSearchQuery } from '../schemas/site-search';
 import { rowJson, toResults, type Row } from './site-search-rows';
-import { wordForms } from './site-search-forms';
+import { INDEX_VERSION, keptForms, wordForms, type WordForms } from './site-search-forms';
 import { suggest } from './site-search-suggest';
 
 // One search over the whole portal (issue 20, decision 0032): site_fts (migration 0032) finds
@@ -97,7 +97,6 @@ function rankPage(match: string, viewerId: number, range: Range, page: number, r
 export async function searchSite(db: Db, viewerId: number, query: SiteSearchQuery, rankWindow = RANK_WINDOW): Promise<SiteSearchAnswer> {
   const q = query.q.trim().slice(0, MAX_QUERY_CHARS);
   const stems = toSiteQuery(q)?.stems;
-  const built = stems && toSiteQuery(q, await wordForms(db, stems));
   const empty = SEARCH_KINDS.map((kind) => ({ kind, count: 0, more: false }));
   const answer = {
     q,
@@ -109,22 +108,30 @@ export async function searchSite(db: Db, viewerId: number, query: SiteSearchQuer
     hasMore: false,
     suggestion: null,
   };
-  if (!built) return answer;
+  if (!stems) return answer;
   const visible = visibleRow(viewerId, query);
-  // The counts and the page with its rows in one statement: each statement is a round trip from the worker to D1.
+  // The counts and the page with its rows in one statement: each statement is a round trip from
+  // the worker to D1. It also reads the index version, which says whether forms kept from an
+  // earlier search still hold.
   const counted = async (text: string) => {
-    const row = await db.get<Record<SearchKind, number> & { page: string }>(
-      sql`select ${countGroups(text, visible)}, (select json_group_array(json_object('r', r, 'row', json(${rowJson(sql`r`)}))) from (${rankPage(kindFilter(query.kind) + text, viewerId, query, query.page, rankWindow)})) as page`,
+    const row = await db.get<Record<SearchKind, number> & { page: string; version: string | null }>(
+      sql`select ${countGroups(text, visible)}, (select json_group_array(json_object('r', r, 'row', json(${rowJson(sql`r`)}))) from (${rankPage(kindFilter(query.kind) + text, viewerId, query, query.page, rankWindow)})) as page, ${INDEX_VERSION} as version`,
     );
-    return { groups: toGroups(row), rows: JSON.parse(row.page) as { r: number; row: Row | null }[] };
+    return { groups: toGroups(row), rows: JSON.parse(row.page) as { r: number; row: Row | null }[], version: row.version ?? '' };
   };
-  let matched: 'all' | 'any' = 'all';
-  let { groups, rows } = await counted(built.all);
-  if (groups.every((g) => g.count === 0) && built.stems.length > 1) {
-    matched = 'any';
-    ({ groups, rows } = await counted(built.any));
-  }
+  /** Every word first; any word when no row the member may see holds them all. */
+  const run = async (forms: WordForms) => {
+    const built = toSiteQuery(q, forms.forms)!;
+    let found = { matched: 'all' as 'all' | 'any', ...(await counted(built.all)) };
+    if (found.groups.every((g) => g.count === 0) && built.stems.length > 1) found = { matched: 'any', ...(await counted(built.any)) };
+    // Forms kept from an index that has changed since (a write in between) may miss a new word.
+    return { ...found, stems: built.stems, current: forms.version === null || forms.version === found.version };
+  };
+  const kept = keptForms(stems);
+  let found = await run(kept ?? (await wordForms(db, stems)));
+  if (!found.current) found = await run(await wordForms(db, stems));
+  const { matched, groups, rows } = found;
   if (groups.every((g) => g.count === 0)) return { ...answer, suggestion: await suggest(db, q, visible) };
-  const results = toResults(rows.slice(0, SITE_SEARCH_PAGE_SIZE), built.stems);
+  const results = toResults(rows.slice(0, SITE_SEARCH_PAGE_SIZE), found.stems);
   return { ...answer, matched, groups, results, hasMore: rows.length > SITE_SEARCH_PAGE_SIZE };
 }
