@@ -4,7 +4,7 @@ import * as t from '../src/db/schema';
 import { hashPassword, randomToken, sha256Hex } from '../src/lib/crypto';
 import { slugify } from '../src/schemas/cms-pages';
 import { parseAmountCents } from '../src/schemas/money';
-import { paidAt } from '../src/services/donations';
+import { paidAt } from '../src/services/giving-setup';
 import { nextMonth } from '../src/services/monthly-gifts';
 import { readingTime } from '../src/services/news-admin';
 import { makeArtSvg } from './art';

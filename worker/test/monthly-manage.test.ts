@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import * as t from '../src/db/schema';
 import type { Env } from '../src/env';
 import type { ErrorBody } from '../src/lib/errors';
-import { NOT_TAKING } from '../src/services/donations';
+import { NOT_TAKING } from '../src/services/giving-setup';
 import type { DonorGiving } from '../src/schemas/donor-giving';
 import type { Giving } from '../src/schemas/giving';
 import { MONTHLY_NOT_FOUND, MONTHLY_STOPPED_MESSAGE } from '../src/schemas/monthly-gifts';

@@ -18,7 +18,8 @@ import { listDonors } from '../services/donors-list';
 import { createCampaign, deleteCampaign, donationStats, listCampaigns, updateCampaign } from '../services/donation-campaigns';
 import { advanceTestClock, closeMonthlyGiftsOf } from '../services/monthly-gifts';
 import { monthlySummary } from '../services/monthly-summary';
-import { applyStripeEvent, getReceipt, give, givingSettings, type StripeEvent } from '../services/donations';
+import { applyStripeEvent, getReceipt, give, type StripeEvent } from '../services/donations';
+import { givingSettings } from '../services/giving-setup';
 
 const campaignId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Campaign not found');
 

@@ -8,7 +8,7 @@ import type { Env } from '../env';
 import { log } from '../lib/log';
 import { donationReceiptMail, manageGivingMail } from '../mail/donation-mails';
 import { centsToAmount } from '../schemas/money';
-import { organisation } from './donations';
+import { organisation } from './giving-setup';
 import { issueDonorLink } from './donor-links';
 import { mailConfigured, sendMail } from './mail';
 import { countHit } from './rate-limits';

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { donationCampaigns, donations, stripeEvents } from '../db/schema';
 import type { Env } from '../env';
@@ -6,57 +6,24 @@ import { randomToken } from '../lib/crypto';
 import { errorChain, isUniqueViolation } from '../lib/db-errors';
 import { ApiError, notFound } from '../lib/errors';
 import { log } from '../lib/log';
-import { createCheckoutSession, stripeConfigured } from '../lib/stripe';
-import {
-  DONATION_MAX_CENTS,
-  DONATION_MIN_CENTS,
-  PRESET_AMOUNTS,
-  isTakingDonations,
-  todayInAustralia,
-  type DonationCreated,
-  type DonationReceipt,
-  type DonationValues,
-  type GivingSettings,
-  type PaymentMode,
-} from '../schemas/donations';
-import { centsToAmount, formatAbn, isValidAbn } from '../schemas/money';
+import { createCheckoutSession } from '../lib/stripe';
+import { isTakingDonations, todayInAustralia, type DonationCreated, type DonationReceipt, type DonationValues } from '../schemas/donations';
+import { centsToAmount } from '../schemas/money';
 import { countHitStatement, refuseOverLimit } from './rate-limits';
 import { mailDonationReceipt, sendReceiptMail } from './donation-mails';
 import { donorLinkStatements } from './donor-links';
+import { GIVING_OFF, NOT_TAKING, organisation, paidAt, paymentMode } from './giving-setup';
 import { mailConfigured } from './mail';
 import { startMonthly } from './monthly-gifts';
 import { applyChargeDispute, DISPUTE_EVENTS } from './donation-disputes';
 import { applyChargeRefunded } from './donation-refunds';
 import { applyMonthlyEvent, isMonthlyEvent } from './monthly-webhooks';
 
-/** Stripe when it is configured; the test mode only when asked for (local development); else none. */
-export function paymentMode(env: Env): PaymentMode {
-  if (stripeConfigured(env)) return 'stripe';
-  return env.DONATIONS_TEST_MODE === 'true' ? 'test' : 'off';
-}
-
-export const givingSettings = (env: Env): GivingSettings => ({
-  mode: paymentMode(env),
-  minimum: centsToAmount(DONATION_MIN_CENTS),
-  maximum: centsToAmount(DONATION_MAX_CENTS),
-  presets: PRESET_AMOUNTS,
-});
-
 const GIVING_LIMIT = {
   limit: 10,
   windowSeconds: 60 * 60,
   message: 'Too many donations from your connection in the last hour. Please try again later.',
 };
-export const NOT_TAKING = 'This campaign is not taking donations.';
-export const GIVING_OFF = 'Online giving is not set up yet. Please contact us to donate.';
-
-/** The receipt number comes from the donation's id, so it is unique and set in the same statement as "paid". */
-export const paidAt = (at: string | SQL) => ({
-  status: 'paid' as const,
-  paidAt: at,
-  receiptNumber: sql<string>`'R-' || printf('%06d', ${donations.id})`,
-});
-
 /** The campaign was deleted between reading it and the insert: its foreign key refuses the gift. */
 const campaignGone = (error: unknown): never => {
   throw errorChain(error).includes('FOREIGN KEY') ? notFound('Campaign not found') : error;
@@ -154,19 +121,6 @@ export async function give(
     await db.update(donations).set({ status: 'failed' }).where(eq(donations.id, id));
     throw error;
   }
-}
-
-/** Settings name the organisation; only a valid ABN with a fund name makes a tax-deductible receipt. */
-export function organisation(env: Env): DonationReceipt['organisation'] {
-  const name = env.ORGANISATION_NAME?.trim();
-  const abn = env.ORGANISATION_ABN?.trim();
-  const fundName = env.DGR_FUND_NAME?.trim();
-  if (!name || !abn || !fundName) return null;
-  if (!isValidAbn(abn)) {
-    log('warn', 'donations.invalid_abn', { abn });
-    return null;
-  }
-  return { name, abn: formatAbn(abn), fundName };
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;

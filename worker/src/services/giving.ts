@@ -20,7 +20,7 @@ import {
   type GivingYear,
 } from '../schemas/giving';
 import { donationsOf } from './account-export';
-import { organisation } from './donations';
+import { organisation } from './giving-setup';
 import { displayNameOf } from './messages-people';
 import { monthlyGiftsOf, ofAddress, ofMember } from './monthly-manage';
 

@@ -14,7 +14,7 @@ import { isTakingDonations, todayInAustralia, type DonationCreated } from '../sc
 import { TEST_CLOCK_ONLY_MESSAGE, type TestClockResult } from '../schemas/monthly-gifts';
 import { centsToAmount } from '../schemas/money';
 import { mailDonationReceipt, manageLinkPath } from './donation-mails';
-import { paidAt, paymentMode } from './donations';
+import { paidAt, paymentMode } from './giving-setup';
 import { issueDonorLink } from './donor-links';
 import { mailConfigured, sendMail } from './mail';
 

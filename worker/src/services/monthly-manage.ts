@@ -12,7 +12,7 @@ import { cancelSubscription, changeSubscriptionAmount, createPortalSession, paus
 import { isTakingDonations, todayInAustralia } from '../schemas/donations';
 import { MONTHLY_NOT_FOUND, MONTHLY_STOPPED_MESSAGE, type MonthlyChange, type MonthlyGiftLine } from '../schemas/monthly-gifts';
 import { centsToAmount } from '../schemas/money';
-import { NOT_TAKING } from './donations';
+import { NOT_TAKING } from './giving-setup';
 import type { MonthlyGift } from './monthly-gifts';
 
 /** Whose gifts: a condition on monthly_gifts. */

@@ -9,7 +9,7 @@ import { randomToken } from '../lib/crypto';
 import { log } from '../lib/log';
 import type { MonthlyStatus } from '../schemas/monthly-gifts';
 import { mailDonationReceipt } from './donation-mails';
-import { paidAt } from './donations';
+import { paidAt } from './giving-setup';
 import { mailMonthly, type MonthlyGift } from './monthly-gifts';
 
 export const MONTHLY_EVENTS = new Set([
