@@ -58,7 +58,10 @@ describe('mail to members', () => {
     await donate.waitFor();
     expect(await donate.getAttribute('aria-disabled')).toBe('true');
     await page.getByText(confirmEmailMessage('give')).waitFor();
+    // Pressing it opens nothing and brings the reader to the note, which can be out of sight.
     await donate.press('Enter');
+    const note = page.getByText(confirmEmailMessage('give'));
+    await expect.poll(() => note.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await expectAccessible(page, 'donations before confirming');
 

@@ -10,7 +10,8 @@ import { Button } from './button';
  */
 export function ConfirmEmailNote({ id, action, className = '' }: { id: string; action: 'post' | 'comment' | 'give'; className?: string }) {
   return (
-    <p id={id} className={`font-semibold text-slate-800 ${className}`}>
+    // Focusable from script only: pressing a locked control brings the reader here (PostingButton).
+    <p id={id} tabIndex={-1} className={`font-semibold text-slate-800 ${className}`}>
       {confirmEmailMessage(action)}
     </p>
   );
@@ -18,8 +19,13 @@ export function ConfirmEmailNote({ id, action, className = '' }: { id: string; a
 
 /**
  * A button that opens a form: while the member cannot use it, it stays focusable and says why
- * (aria-disabled, described by the note), and pressing it does nothing.
+ * (aria-disabled, described by the note). Pressing it opens nothing; it takes the member to the
+ * note, which may be out of sight (one note above a page of Donate buttons).
  */
 export function PostingButton({ lockedBy, onClick, ...props }: ComponentProps<typeof Button> & { lockedBy?: string }) {
-  return lockedBy ? <Button {...props} aria-disabled="true" aria-describedby={lockedBy} /> : <Button {...props} onClick={onClick} />;
+  return lockedBy ? (
+    <Button {...props} aria-disabled="true" aria-describedby={lockedBy} onClick={() => document.getElementById(lockedBy)?.focus()} />
+  ) : (
+    <Button {...props} onClick={onClick} />
+  );
 }

@@ -19,7 +19,7 @@ function stubCampaigns() {
 }
 
 describe('Giving before the address is confirmed', () => {
-  it('Donate stays in its place, unavailable, described by the note; pressing it opens nothing', async () => {
+  it('Donate stays in its place, unavailable, described by the note; pressing it opens nothing and brings focus to the note', async () => {
     stubCampaigns();
     const user = userEvent.setup();
     renderWithApp(<DonationsScreen canManage={false} donor={donor} mustConfirm />, '/donations');
@@ -30,6 +30,7 @@ describe('Giving before the address is confirmed', () => {
     await user.click(donate);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText(GIVE_NOTE)).toHaveFocus();
   });
 
   it('a confirmed member (or a visitor) gets Donate as before: no note, and it opens the form', async () => {
