@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import { UNVERIFIED_MESSAGE } from '../src/lib/auth';
+import { UNVERIFIED_MESSAGING_MESSAGE } from '../src/lib/auth';
 import {
   ACCEPT_TO_REPLY,
   CONVERSATION_RATE_LIMIT,
@@ -159,7 +159,7 @@ describe('starting a conversation', () => {
     const b = await member();
     const unconfirmed = await signedIn(te.db, { emailVerifiedAt: null });
     const res = await start(te.env, unconfirmed.cookie, [b.user.id]);
-    expect([res.status, res.error]).toEqual([403, UNVERIFIED_MESSAGE]);
+    expect([res.status, res.error]).toEqual([403, UNVERIFIED_MESSAGING_MESSAGE]);
     const out = await signedIn(te.db, suspended('Spam', '2999-01-01'));
     expect((await start(te.env, out.cookie, [b.user.id])).error).toBe(suspensionMessage({ reason: 'Spam', until: '2999-01-01' }));
     const quiet = await member();

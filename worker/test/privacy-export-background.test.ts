@@ -11,7 +11,7 @@ import {
 } from '../src/schemas/privacy';
 import { countExportRows, EXPORT_INLINE_MAX_ROWS, type DataExportJob } from '../src/services/account-export-background';
 import type { QueuedMail } from '../src/services/mail';
-import { UNVERIFIED_MESSAGE } from '../src/lib/auth';
+import { UNVERIFIED_EXPORT_MESSAGE } from '../src/lib/auth';
 import { createTestEnv } from './support/env';
 import { makeComment, makePost, signedIn } from './support/factories';
 import { visitor } from './support/cms-factories';
@@ -135,7 +135,7 @@ describe('preparing a large copy', () => {
   it('waits for a confirmed address (the copy is mailed there), works only with mail, and three times a day', async () => {
     const unconfirmed = await signedIn(te.db, { emailVerifiedAt: null });
     const refused = await prepare(unconfirmed.cookie);
-    expect([refused.status, await messageOf(refused)]).toEqual([403, UNVERIFIED_MESSAGE]);
+    expect([refused.status, await messageOf(refused)]).toEqual([403, UNVERIFIED_EXPORT_MESSAGE]);
 
     const me = await largeMember();
     const before = te.mail.length;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNVERIFIED_PROFILE_MESSAGE } from '../src/lib/auth';
 import * as t from '../src/db/schema';
 import type { CommunityPost } from '../src/schemas/content';
 import {
@@ -74,9 +75,10 @@ describe('PATCH /api/profile', () => {
     expect(await res.json()).toMatchObject({ pronouns: null, bio: null });
   });
 
-  it('waits until the member has confirmed their address', async () => {
+  it('waits until the member has confirmed their address, and says so in its own words', async () => {
     const { cookie } = await signedIn(te.db, { emailVerifiedAt: null });
-    expect((await call(te.env, '/api/profile', { method: 'PATCH', cookie, body: valid })).status).toBe(403);
+    const res = await call(te.env, '/api/profile', { method: 'PATCH', cookie, body: valid });
+    expect([res.status, await res.json()]).toEqual([403, { message: UNVERIFIED_PROFILE_MESSAGE }]);
   });
 });
 

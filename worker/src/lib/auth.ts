@@ -99,15 +99,27 @@ export const requestDevice = (c: Context<AppEnv>) => deviceLabel(c.req.header('u
 export const siteOrigin = (c: Context<AppEnv>) => (c.env.SITE_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
 
 export const UNVERIFIED_MESSAGE = confirmEmailMessage('post and comment');
+export const UNVERIFIED_MESSAGING_MESSAGE = confirmEmailMessage('send messages');
 export const UNVERIFIED_GIVING_MESSAGE = confirmEmailMessage('give');
+export const UNVERIFIED_PROFILE_MESSAGE = confirmEmailMessage('change your profile');
+export const UNVERIFIED_EXPORT_MESSAGE = confirmEmailMessage('have a copy of your data mailed to you');
+
+const verifiedTo =
+  (message: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const user = c.var.user;
+    if (!user) throw unauthorized();
+    if (!user.emailVerified) throw forbidden(message);
+    await next();
+  };
 
 /** Writes that speak to other members (posts, comments) wait until the member's address is confirmed. */
-export const requireVerified: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = c.var.user;
-  if (!user) throw unauthorized();
-  if (!user.emailVerified) throw forbidden(UNVERIFIED_MESSAGE);
-  await next();
-};
+export const requireVerified = verifiedTo(UNVERIFIED_MESSAGE);
+
+/** So do messages (private and in chat rooms), the public profile and a mailed copy of one's data, each refused in its own words. */
+export const requireVerifiedToMessage = verifiedTo(UNVERIFIED_MESSAGING_MESSAGE);
+export const requireVerifiedForProfile = verifiedTo(UNVERIFIED_PROFILE_MESSAGE);
+export const requireVerifiedForExport = verifiedTo(UNVERIFIED_EXPORT_MESSAGE);
 
 /**
  * Gifts: anyone may give signed out, with the receipt sent to the address they type. A signed-in

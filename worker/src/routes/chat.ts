@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
-import { currentUser, refuseSuspended, requireMember, requireVerified, siteOrigin } from '../lib/auth';
+import { currentUser, refuseSuspended, requireMember, requireVerifiedToMessage, siteOrigin } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import { mentionQuerySchema, ROOM_NOT_FOUND } from '../schemas/chat';
@@ -29,7 +29,7 @@ export const chatRoutes = new Hono<AppEnv>()
   .get('/rooms/:id/messages', valid('query', historyQuerySchema), async (c) =>
     c.json(await listRoomMessages(c.var.db, currentUser(c).id, roomId(c), c.req.valid('query')), 200),
   )
-  .post('/rooms/:id/messages', requireVerified, refuseSuspended, valid('json', sendMessageSchema), async (c) => {
+  .post('/rooms/:id/messages', requireVerifiedToMessage, refuseSuspended, valid('json', sendMessageSchema), async (c) => {
     const sent = await sendRoomMessage(c.var.db, c.env, currentUser(c), roomId(c), c.req.valid('json'), new Date(), siteOrigin(c));
     return c.json(sent.message, sent.created ? 201 : 200);
   })

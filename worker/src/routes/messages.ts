@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
-import { currentUser, refuseSuspended, requireMember, requireVerified, siteOrigin } from '../lib/auth';
+import { currentUser, refuseSuspended, requireMember, requireVerifiedToMessage, siteOrigin } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import {
@@ -38,7 +38,7 @@ export const messageRoutes = new Hono<AppEnv>()
   .get('/conversations', valid('query', inboxQuerySchema), async (c) =>
     c.json(await listConversations(c.var.db, currentUser(c).id, c.req.valid('query')), 200),
   )
-  .post('/conversations', requireVerified, refuseSuspended, valid('json', startConversationSchema), async (c) => {
+  .post('/conversations', requireVerifiedToMessage, refuseSuspended, valid('json', startConversationSchema), async (c) => {
     const started = await startConversation(c.var.db, c.env, currentUser(c), c.req.valid('json'));
     await deliverNotifications(c.env, c.var.db, started.reached ?? [], siteOrigin(c));
     return c.json({ conversation: started.conversation, message: started.message }, started.created ? 201 : 200);
@@ -47,7 +47,7 @@ export const messageRoutes = new Hono<AppEnv>()
   .get('/conversations/:id/messages', valid('query', historyQuerySchema), async (c) =>
     c.json(await listMessages(c.var.db, currentUser(c).id, conversationId(c), c.req.valid('query')), 200),
   )
-  .post('/conversations/:id/messages', requireVerified, refuseSuspended, valid('json', sendMessageSchema), async (c) => {
+  .post('/conversations/:id/messages', requireVerifiedToMessage, refuseSuspended, valid('json', sendMessageSchema), async (c) => {
     const sent = await sendMessage(c.var.db, c.env, currentUser(c), conversationId(c), c.req.valid('json'));
     await deliverNotifications(c.env, c.var.db, sent.reached ?? [], siteOrigin(c));
     return c.json(sent.message, sent.created ? 201 : 200);

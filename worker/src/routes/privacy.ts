@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { clearSessionCookie, currentUser, requireMember, requireVerified, siteOrigin } from '../lib/auth';
+import { clearSessionCookie, currentUser, requireMember, requireVerifiedForExport, siteOrigin } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { dataExportHtml } from '../lib/data-export-page';
 import { log, requestFields } from '../lib/log';
@@ -51,7 +51,7 @@ export const privacyRoutes = new Hono<AppEnv>()
     return workerPage(c, { title: 'Your data', main: dataExportHtml(data) });
   })
   // The mailed copy goes to the account's address, so only once that address is confirmed as the member's.
-  .post('/export/prepare', requireMember, requireVerified, async (c) => {
+  .post('/export/prepare', requireMember, requireVerifiedForExport, async (c) => {
     const message = await requestPreparedExport(c.var.db, c.env, currentUser(c).id, siteOrigin(c));
     return c.json({ message } satisfies MailSentAnswer, 202);
   })

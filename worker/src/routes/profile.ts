@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { currentUser, refuseSuspended, requireMember, requireVerified } from '../lib/auth';
+import { currentUser, refuseSuspended, requireMember, requireVerifiedForProfile } from '../lib/auth';
 import { forgetCachedFile } from '../lib/edge-cache';
 import { ApiError } from '../lib/errors';
 import { parseOrThrow, valid } from '../lib/validate';
@@ -15,12 +15,12 @@ import { getOwnProfile, removeAvatar, setAvatar, updateProfile } from '../servic
 export const profileRoutes = new Hono<AppEnv>()
   .use(requireMember)
   .get('/', async (c) => c.json(await getOwnProfile(c.var.db, currentUser(c).id), 200))
-  .patch('/', requireVerified, refuseSuspended, valid('json', profileSchema), async (c) =>
+  .patch('/', requireVerifiedForProfile, refuseSuspended, valid('json', profileSchema), async (c) =>
     c.json(await updateProfile(c.var.db, currentUser(c).id, c.req.valid('json')), 200),
   )
   // Multipart form data read by hand (its limit is in lib/body-limits.ts): the SPA sends it with
   // upload() in web/src/lib/api-client.ts, typed by this answer.
-  .put('/avatar', requireVerified, refuseSuspended, async (c) => {
+  .put('/avatar', requireVerifiedForProfile, refuseSuspended, async (c) => {
     const form = await c.req.parseBody().catch(() => {
       throw new ApiError('bad_request', 'The upload could not be read. Send the photo as multipart/form-data.');
     });

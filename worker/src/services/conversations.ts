@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from
 import type { Db } from '../db/client';
 import { conversationMembers, conversations, messages, messagingSettings, users } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { UNVERIFIED_MESSAGE } from '../lib/auth';
+import { UNVERIFIED_MESSAGING_MESSAGE } from '../lib/auth';
 import type { CurrentUser } from '../schemas/auth';
 import {
   ACCEPT_TO_REPLY,
@@ -198,7 +198,7 @@ export async function listConversations(
 
 /** Why the viewer cannot send here now, in the words the worker refuses with; null when they can. */
 export function cannotSendReason(viewer: CurrentUser, status: MembershipStatus, messagingSuspendedAt: string | null): string | null {
-  if (!viewer.emailVerified) return UNVERIFIED_MESSAGE;
+  if (!viewer.emailVerified) return UNVERIFIED_MESSAGING_MESSAGE;
   if (viewer.suspension) return suspensionMessage(viewer.suspension);
   if (messagingSuspendedAt) return MESSAGING_SUSPENDED_MESSAGE;
   if (status === 'request') return ACCEPT_TO_REPLY;
