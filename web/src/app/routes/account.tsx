@@ -42,7 +42,7 @@ export default function AccountRoute() {
         <dt className="font-semibold text-slate-950">Role</dt>
         <dd className="text-slate-800">{ROLE_NAMES[user.role]}</dd>
       </dl>
-      <ProfileSection />
+      <ProfileSection mustConfirm={!user.emailVerified} />
       <TrustLevelSection />
       <DraftsSection />
       <SavedSection />

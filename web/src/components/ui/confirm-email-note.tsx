@@ -8,7 +8,15 @@ import { Button } from './button';
  * rather than open a form they cannot send, the control stays in its place, marked unavailable,
  * with this as its description.
  */
-export function ConfirmEmailNote({ id, action, className = '' }: { id: string; action: 'post' | 'comment' | 'give'; className?: string }) {
+export function ConfirmEmailNote({
+  id,
+  action,
+  className = '',
+}: {
+  id: string;
+  action: 'post' | 'comment' | 'give' | 'change your profile';
+  className?: string;
+}) {
   return (
     // Focusable from script only: pressing a locked control brings the reader here (PostingButton).
     <p id={id} tabIndex={-1} className={`font-semibold text-slate-800 ${className}`}>

@@ -1,3 +1,4 @@
+import { confirmEmailMessage } from '@schemas/auth';
 import type { MemberProfile } from '@schemas/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -98,6 +99,17 @@ describe('ProfileSection', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Your profile has been saved.' }));
     expect(calls).toContain('PATCH /api/profile');
+  });
+
+  it('before the address is confirmed, says so above the forms, and a save is refused in the same words', async () => {
+    const note = confirmEmailMessage('change your profile');
+    stubProfile(me(), [403, { message: note }]);
+    const user = userEvent.setup();
+    renderWithApp(<ProfileSection mustConfirm />);
+    expect(await screen.findByText(note)).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: /^Bio/ }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(getToasts()[0]).toMatchObject({ description: note, variant: 'destructive' }));
   });
 
   it('refuses a file that is not a PNG, JPEG or WebP before uploading it', async () => {

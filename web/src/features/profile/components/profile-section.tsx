@@ -1,5 +1,6 @@
 import type { MemberProfile } from '@schemas/profile';
 import { Link } from 'react-router-dom';
+import { ConfirmEmailNote } from '@/components/ui/confirm-email-note';
 import { ErrorState } from '@/components/ui/states';
 import { textLinkClass } from '@/components/ui/text-link';
 import { paths } from '@/lib/paths';
@@ -9,8 +10,12 @@ import { ProfileForm } from './profile-form';
 
 const HEADING_ID = 'profile-heading';
 
-/** "Your Profile" on /account: what other members see on the member's page and beside their posts. */
-export function ProfileSection() {
+/**
+ * "Your Profile" on /account: what other members see on the member's page and beside their posts.
+ * `mustConfirm`: the member's address is not confirmed, so the worker refuses changes; they are
+ * told before they type, in the words the worker refuses with.
+ */
+export function ProfileSection({ mustConfirm = false }: { mustConfirm?: boolean }) {
   const { data: profile, error, isLoading, mutate } = useOwnProfile();
   const onSaved = (saved: MemberProfile) => mutate(saved, { revalidate: false });
   return (
@@ -33,6 +38,7 @@ export function ProfileSection() {
       )}
       {profile && (
         <div className="mt-6 rounded-xl border border-slate-300 bg-white p-6">
+          {mustConfirm && <ConfirmEmailNote id={`${HEADING_ID}-confirm`} action="change your profile" className="mb-6" />}
           <PhotoForm profile={profile} onSaved={onSaved} />
           <ProfileForm profile={profile} onSaved={onSaved} />
           <p className="mt-6">
