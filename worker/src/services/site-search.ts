@@ -64,11 +64,14 @@ export function visibleRow(viewerId: number, { from, to }: Range, rowid: SQL = s
 
 const kindFilter = (kind: SearchKind | 'all') => (kind === 'all' ? '' : `k : (${KIND_WORDS[kind].map((w) => `"${w}"`).join(' OR ')}) AND `);
 
-/** Matches per group, each counted up to COUNT_CAP + 1, as columns named by the groups. */
+/**
+ * Matches per group, each counted up to COUNT_CAP + 1, as columns named by the groups; 0 without
+ * looking when `hit` (no row matches at all) is false.
+ */
 function countGroups(text: string, visible: SQL): SQL {
   const counts = SEARCH_KINDS.map(
     (kind) =>
-      sql`(select count(*) from (select 1 from site_fts where site_fts match ${kindFilter(kind) + text} and ${visible} limit ${COUNT_CAP + 1})) as ${sql.raw(kind)}`,
+      sql`case when hit then (select count(*) from (select 1 from site_fts where site_fts match ${kindFilter(kind) + text} and ${visible} limit ${COUNT_CAP + 1})) else 0 end as ${sql.raw(kind)}`,
   );
   return sql.join(counts, sql`, `);
 }
@@ -114,8 +117,11 @@ export async function searchSite(db: Db, viewerId: number, query: SiteSearchQuer
   // the worker to D1. It also reads the index version, which says whether forms kept from an
   // earlier search still hold.
   const counted = async (text: string) => {
+    // `hit` first: a question no row answers with every word (the usual reason for the "any
+    // word" search after it) is told by one lookup instead of a count per group and a ranking.
     const row = await db.get<Record<SearchKind, number> & { page: string; version: string | null }>(
-      sql`select ${countGroups(text, visible)}, (select json_group_array(json_object('r', r, 'row', json(${rowJson(sql`r`)}))) from (${rankPage(kindFilter(query.kind) + text, viewerId, query, query.page, rankWindow)})) as page, ${INDEX_VERSION} as version`,
+      sql`select ${countGroups(text, visible)}, case when hit then (select json_group_array(json_object('r', r, 'row', json(${rowJson(sql`r`)}))) from (${rankPage(kindFilter(query.kind) + text, viewerId, query, query.page, rankWindow)})) else '[]' end as page, ${INDEX_VERSION} as version
+        from (select exists (select 1 from site_fts where site_fts match ${text}) as hit)`,
     );
     return { groups: toGroups(row), rows: JSON.parse(row.page) as { r: number; row: Row | null }[], version: row.version ?? '' };
   };
