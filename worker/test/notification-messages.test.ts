@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Env } from '../src/env';
 import type { NotificationPage } from '../src/schemas/notifications';
+import type { NotifyJob } from '../src/services/release-notifications';
 import { createTestEnv } from './support/env';
 import { signedIn, withTrustLevel } from './support/factories';
-import { makeBlock, makeConversation, send, start } from './support/message-factories';
+import { listen, makeBlock, makeConversation, send, settle, start } from './support/message-factories';
 import { call } from './support/request';
 
 let te: Awaited<ReturnType<typeof createTestEnv>>;
@@ -15,6 +17,8 @@ beforeEach(() => {
 });
 
 type Member = Awaited<ReturnType<typeof signedIn>>;
+/** A live frame's type (the listener's type knows the messages' events, not the bell's). */
+const kindOf = (e: unknown) => (e === 'pong' ? e : (e as { type: string }).type);
 const member = (firstName: string) => signedIn(te.db, { firstName, lastName: 'Messenger' });
 
 async function inbox(who: Member): Promise<NotificationPage> {
@@ -110,5 +114,47 @@ describe('private messages', () => {
     const conversation = await makeConversation(te.db, [sender.user.id, quiet.user.id]);
     await send(te.env, sender.cookie, conversation.id);
     expect((await inbox(quiet)).notifications).toEqual([]);
+  });
+
+  it('tells readers live with the message itself, in one call to each channel, and queues only the mail a new notification needs', async () => {
+    const sender = await member('Lia');
+    const reader = await member('Ren');
+    const hushed = await member('Hal');
+    await call(te.env, '/api/notifications/settings', { method: 'PATCH', cookie: hushed.cookie, body: { announce: false } });
+    const conversation = await makeConversation(te.db, [sender.user.id, reader.user.id, hushed.user.id]);
+    const queued: NotifyJob[] = [];
+    const env: Env = {
+      ...te.env,
+      NOTIFY_QUEUE: { send: async (job: NotifyJob) => void queued.push(JSON.parse(JSON.stringify(job)) as NotifyJob) } as never,
+    };
+    const [ears, quiet] = [await listen(env, reader.user.id), await listen(env, hushed.user.id)];
+
+    expect((await send(env, sender.cookie, conversation.id, 'First one')).status).toBe(201);
+    // Message, counts and notification arrive together, in that order, from one publish.
+    await ears.waitFor((e) => kindOf(e) === 'notification');
+    expect(ears.events.map(kindOf)).toEqual(['message', 'unread', 'notification']);
+    expect(ears.events[2]).toEqual({ type: 'notification', kind: 'message', announce: true });
+    expect(await quiet.waitFor((e) => kindOf(e) === 'notification')).toEqual({ type: 'notification', kind: 'message', announce: false });
+    // Both notifications are new: the queue gets their mails only (the live part is done).
+    expect(queued).toEqual([
+      expect.objectContaining({
+        type: 'deliver',
+        told: true,
+        reached: [
+          expect.objectContaining({ userId: reader.user.id, fresh: true }),
+          expect.objectContaining({ userId: hushed.user.id, fresh: true }),
+        ],
+      }),
+    ]);
+
+    // The next message is grouped into the unread notifications: told live, nothing queued.
+    queued.length = 0;
+    expect((await send(env, sender.cookie, conversation.id, 'Second one')).status).toBe(201);
+    await ears.waitFor((e) => e.type === 'message' && e.message.body === 'Second one');
+    await settle();
+    expect(ears.events.filter((e) => kindOf(e) === 'notification')).toHaveLength(2);
+    expect(queued).toEqual([]);
+    ears.close();
+    quiet.close();
   });
 });

@@ -40,7 +40,8 @@ export const messageRoutes = new Hono<AppEnv>()
   )
   .post('/conversations', requireVerifiedToMessage, refuseSuspended, valid('json', startConversationSchema), async (c) => {
     const started = await startConversation(c.var.db, c.env, currentUser(c), c.req.valid('json'));
-    await deliverNotifications(c.env, c.var.db, started.reached ?? [], siteOrigin(c));
+    // The live events went out with the message (publishStored); only mails are left.
+    await deliverNotifications(c.env, c.var.db, started.reached ?? [], siteOrigin(c), { told: true });
     return c.json({ conversation: started.conversation, message: started.message }, started.created ? 201 : 200);
   })
   .get('/conversations/:id', async (c) => c.json(await getConversation(c.var.db, currentUser(c), conversationId(c)), 200))
@@ -49,7 +50,7 @@ export const messageRoutes = new Hono<AppEnv>()
   )
   .post('/conversations/:id/messages', requireVerifiedToMessage, refuseSuspended, valid('json', sendMessageSchema), async (c) => {
     const sent = await sendMessage(c.var.db, c.env, currentUser(c), conversationId(c), c.req.valid('json'));
-    await deliverNotifications(c.env, c.var.db, sent.reached ?? [], siteOrigin(c));
+    await deliverNotifications(c.env, c.var.db, sent.reached ?? [], siteOrigin(c), { told: true });
     return c.json(sent.message, sent.created ? 201 : 200);
   })
   .patch('/conversations/:id/messages/:messageId', refuseSuspended, valid('json', editMessageSchema), async (c) =>

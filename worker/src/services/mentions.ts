@@ -118,6 +118,6 @@ export async function notifyMentioned(
   if (mentioned.length === 0) return [];
   const rows = await mentionFanOutStatement(db, mentioned, input.actorId, input.place, now.toISOString(), input.audience);
   const reached = reachedFrom(rows);
-  await deliverNotifications(env, db, reached, input.origin, now);
+  await deliverNotifications(env, db, reached, input.origin, { now });
   return reached;
 }

@@ -51,21 +51,23 @@ async function publishMessage(
 /**
  * A new message, stored with its audience and their fresh counts in the same batch
  * (messages-send.ts): to every receiving member and the sender's other tabs, with no further read.
+ * `also`: more events for the same members in the same calls (the readers' notifications).
  */
 export async function publishNewMessage(
   env: Env,
   joined: { message: MessageRow; sender: PersonRow },
   audience: number[],
   counts: Map<number, UnreadCounts>,
+  also: Parameters<typeof publishToMembers>[1] = [],
 ): Promise<void> {
   const conversationId = joined.message.conversationId;
-  await publishToMembers(
-    env,
-    audience.flatMap((memberId) => [
+  await publishToMembers(env, [
+    ...audience.flatMap((memberId) => [
       { memberId, event: { type: 'message', conversationId, message: toMessageView(joined, [], memberId) } as LiveEvent },
       { memberId, event: { type: 'unread', counts: counts.get(memberId)! } as LiveEvent },
     ]),
-  );
+    ...also,
+  ]);
 }
 
 /** An edit, a deletion or a reaction: to everyone who sees the message, and to whoever made the change. */

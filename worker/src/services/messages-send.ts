@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { conversationMembers, conversations, messages, messagingSettings, rateLimits, users } from '../db/schema';
+import { conversationMembers, conversations, messages, messagingSettings, notificationSettings, rateLimits, users } from '../db/schema';
 import type { Env } from '../env';
 import { ApiError, forbidden, notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
@@ -17,6 +17,8 @@ import { publishNewMessage } from './messages-live';
 import { personColumns, type PersonRow } from './messages-people';
 import { messageFanOutStatement } from './message-notifications';
 import { messagingSuspended } from './messaging-settings';
+import { notificationEvents } from './notification-delivery';
+import { settingsFromRows } from './notification-settings';
 import { reachedFrom, type Reached } from './notifications';
 import { countHitStatement, refuseOverLimit } from './rate-limits';
 
@@ -106,6 +108,11 @@ export function storeMessageStatements(db: Db, m: NewMessage) {
       .groupBy(conversationMembers.userId),
     unreadCountsQuery(db, audience),
     messageFanOutStatement(db, m.conversationId, m.senderId, m.clientId, m.at),
+    // Whether each reader wants their notification said aloud now: it goes out with the message.
+    db
+      .select()
+      .from(notificationSettings)
+      .where(sql`${notificationSettings.userId} in ${audience}`),
   ] as const;
 }
 
@@ -115,20 +122,32 @@ export async function publishStored(
   results: unknown[],
   sender: PersonRow,
 ): Promise<{ view: MessageView; reached: Reached[] } | null> {
-  const [inserted, , , audienceRows, countRows, notified] = results as [
+  const [inserted, , , audienceRows, countRows, notified, settingsRows] = results as [
     MessageRow[],
     unknown,
     unknown,
     { id: number }[],
     { userId: number; unread: number; requests: number }[],
     Parameters<typeof reachedFrom>[0],
+    (typeof notificationSettings.$inferSelect)[],
   ];
   const row = inserted[0];
   if (!row) return null;
   const audience = audienceRows.map((r) => r.id);
   const joined = { message: row, sender };
-  await publishNewMessage(env, joined, audience, countsByMember(audience, countRows));
-  return { view: toMessageView(joined, [], sender.id), reached: reachedFrom(notified) };
+  const reached = reachedFrom(notified);
+  // Each reader's notification rides with the message in the same call to their live channel,
+  // rather than a second call from the queue: the route leaves only the mails to it.
+  const told = notificationEvents(
+    reached,
+    settingsFromRows(
+      reached.map((r) => r.userId),
+      settingsRows,
+    ),
+    new Date(),
+  );
+  await publishNewMessage(env, joined, audience, countsByMember(audience, countRows), told);
+  return { view: toMessageView(joined, [], sender.id), reached };
 }
 
 /** POST /conversations/:id/messages: 201 with the stored message, or 200 with it for a repeated clientId. */

@@ -20,7 +20,7 @@ import {
 } from '../schemas/notifications';
 import { mailConfigured, sendMail } from './mail';
 import { displayNameOf } from './messages-people';
-import { settingsOf } from './notification-settings';
+import { settingsOf, type StoredSettings } from './notification-settings';
 import { isQuiet } from './quiet-hours';
 import { getPreferences, markEmailed, setPreferences, type Reached } from './notifications';
 
@@ -53,8 +53,20 @@ export const unsubscribeKey = async (db: Db, userId: number) => (await unsubscri
 export const unsubscribeQuery = (userId: number, kind: StopTarget, key: string) =>
   `member=${userId}&kind=${encodeURIComponent(kind)}&token=${encodeURIComponent(key)}`;
 
-/** A delivery handed to NOTIFY_QUEUE: who was reached, and where links in mails lead. */
-export type DeliveryJob = { type: 'deliver'; reached: Reached[]; origin: string; at: string };
+/**
+ * A delivery handed to NOTIFY_QUEUE: who was reached, and where links in mails lead. `told`:
+ * the request already sent the live events (a private message sends them with the message
+ * itself), so only the mails are left.
+ */
+export type DeliveryJob = { type: 'deliver'; reached: Reached[]; origin: string; at: string; told?: boolean };
+
+/** Each reached reader's live event: the bell refetches; said aloud only if they want announcements and are not in Do Not Disturb. */
+export function notificationEvents(reached: Reached[], settings: Map<number, StoredSettings>, now: Date) {
+  return reached.map((r) => {
+    const mine = settings.get(r.userId)!;
+    return { memberId: r.userId, event: { type: 'notification' as const, kind: r.kind, announce: mine.announce && !isQuiet(mine, now) } };
+  });
+}
 
 /**
  * Telling readers costs up to five database round trips (their settings, what the mails need,
@@ -62,10 +74,19 @@ export type DeliveryJob = { type: 'deliver'; reached: Reached[]; origin: string;
  * the request only queues it; the queue's consumer (about a second later) runs
  * deliverNotificationsNow. Where no queue is bound (the worker tests), it runs at once.
  */
-export async function deliverNotifications(env: Env, db: Db, reached: Reached[], origin: string, now = new Date()): Promise<void> {
-  if (reached.length === 0) return;
-  if (!env.NOTIFY_QUEUE) return deliverNotificationsNow(env, db, reached, origin, now);
-  const job: DeliveryJob = { type: 'deliver', reached, origin, at: now.toISOString() };
+export async function deliverNotifications(
+  env: Env,
+  db: Db,
+  reached: Reached[],
+  origin: string,
+  { now = new Date(), told = false }: { now?: Date; told?: boolean } = {},
+): Promise<void> {
+  // Told live already, a reader whose notification was grouped into an unread one gets no mail:
+  // nothing is left to do for them.
+  const left = told ? reached.filter((r) => r.fresh) : reached;
+  if (left.length === 0) return;
+  if (!env.NOTIFY_QUEUE) return deliverNotificationsNow(env, db, left, origin, now, told);
+  const job: DeliveryJob = { type: 'deliver', reached: left, origin, at: now.toISOString(), ...(told ? { told } : {}) };
   await env.NOTIFY_QUEUE.send(job, { contentType: 'json' });
 }
 
@@ -76,27 +97,28 @@ export async function deliverNotifications(env: Env, db: Db, reached: Reached[],
  * email get one, queued, or held until their Do Not Disturb ends. Never to an unconfirmed
  * address or a suspended member. Mail not set up only means no email; the notification stands.
  */
-export async function deliverNotificationsNow(env: Env, db: Db, reached: Reached[], origin: string, now = new Date()): Promise<void> {
+export async function deliverNotificationsNow(
+  env: Env,
+  db: Db,
+  reached: Reached[],
+  origin: string,
+  now = new Date(),
+  told = false,
+): Promise<void> {
   // Readers 40 at a time: D1 binds at most 100 values a statement, and a discussion can have
   // hundreds of followers (npm run bench found the limit at 100).
-  for (const chunk of inChunks(reached, READERS_PER_CHUNK)) await deliverChunk(env, db, chunk, origin, now);
+  for (const chunk of inChunks(reached, READERS_PER_CHUNK)) await deliverChunk(env, db, chunk, origin, now, told);
 }
 
 const READERS_PER_CHUNK = 40;
 
-async function deliverChunk(env: Env, db: Db, reached: Reached[], origin: string, now: Date): Promise<void> {
+async function deliverChunk(env: Env, db: Db, reached: Reached[], origin: string, now: Date, told: boolean): Promise<void> {
   const settings = await settingsOf(
     db,
     reached.map((r) => r.userId),
   );
   const quiet = new Set([...settings].filter(([, s]) => isQuiet(s, now)).map(([id]) => id));
-  await publishToMembers(
-    env,
-    reached.map((r) => ({
-      memberId: r.userId,
-      event: { type: 'notification' as const, kind: r.kind, announce: settings.get(r.userId)!.announce && !quiet.has(r.userId) },
-    })),
-  );
+  if (!told) await publishToMembers(env, notificationEvents(reached, settings, now));
   const fresh = reached.filter((r) => r.fresh);
   if (fresh.length === 0) return;
   if (!mailConfigured(env)) {

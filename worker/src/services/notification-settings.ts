@@ -9,7 +9,9 @@ import { isQuiet, pauseEnd } from './quiet-hours';
 /** Do Not Disturb and the announcement setting (docs/decisions/0029-more-notifications.md); no row is the defaults. */
 
 type Row = typeof notificationSettings.$inferSelect;
-type Stored = Omit<NotificationSettings, 'quietNow'>;
+/** A member's settings as stored, before "quiet now" is worked out for a moment. */
+export type StoredSettings = Omit<NotificationSettings, 'quietNow'>;
+type Stored = StoredSettings;
 
 const DEFAULTS: Stored = { timeZone: 'Australia/Sydney', quietFrom: null, quietUntil: null, pausedUntil: null, announce: true };
 
@@ -24,14 +26,19 @@ const fromRow = (row: Row | undefined): Stored =>
       }
     : DEFAULTS;
 
+/** Members' settings from rows already read (a batch that read them with its own work); a member with no row has the defaults. */
+export function settingsFromRows(userIds: number[], rows: Row[]): Map<number, Stored> {
+  const byId = new Map(rows.map((r) => [r.userId, r]));
+  return new Map([...new Set(userIds)].map((id) => [id, fromRow(byId.get(id))]));
+}
+
 /** Several members' settings in one read (delivery asks for every reader of a fan-out at once). */
 export async function settingsOf(db: Db, userIds: number[]): Promise<Map<number, Stored>> {
   const ids = [...new Set(userIds)];
   const rows = [];
   for (const chunk of inChunks(ids))
     rows.push(...(await db.select().from(notificationSettings).where(inArray(notificationSettings.userId, chunk))));
-  const byId = new Map(rows.map((r) => [r.userId, r]));
-  return new Map(ids.map((id) => [id, fromRow(byId.get(id))]));
+  return settingsFromRows(ids, rows);
 }
 
 export async function getSettings(db: Db, userId: number, now = new Date()): Promise<NotificationSettings> {

@@ -112,7 +112,7 @@ export async function runNotificationJobs(messages: readonly Message<NotifyJob>[
   for (const message of messages) {
     const job = message.body;
     try {
-      if (job.type === 'deliver') await deliverNotificationsNow(env, db, job.reached, job.origin, new Date(job.at));
+      if (job.type === 'deliver') await deliverNotificationsNow(env, db, job.reached, job.origin, new Date(job.at), job.told);
       else await fanOutRelease(env, db, job);
       message.ack();
     } catch (error) {
