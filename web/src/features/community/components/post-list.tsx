@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, SkeletonGrid } from '@/components/ui/states';
 import { useDialog } from '@/lib/use-dialog';
 import { useListParams } from '@/lib/use-list-params';
 import { usePostsPage } from '../api/use-community';
-import { ConfirmEmailNote, PostingButton } from '@/components/ui/confirm-email-note';
+import { ConfirmEmailNote, LockableButton } from '@/components/ui/confirm-email-note';
 import { PostCard } from './post-card';
 import { useDraftLink } from './use-draft-link';
 import { usePostActions } from './use-post-actions';
@@ -32,9 +32,9 @@ export function PostList({ canPost = true }: { canPost?: boolean }) {
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <CategoryFilter value={category} options={POST_CATEGORIES} onChange={chooseCategory} />
-        <PostingButton lockedBy={lockedBy} onClick={() => creating.open(true)}>
+        <LockableButton lockedBy={lockedBy} onClick={() => creating.open(true)}>
           <span aria-hidden="true">+</span> Create Post
-        </PostingButton>
+        </LockableButton>
       </div>
       {!canPost && <ConfirmEmailNote id={noteId} action="post" className="mt-3" />}
       <ListStatus
@@ -50,9 +50,9 @@ export function PostList({ canPost = true }: { canPost?: boolean }) {
             title={category ? `No posts in ${category}` : 'No community posts available'}
             text={category ? 'Be the first to start a conversation here.' : 'Start the first conversation.'}
           >
-            <PostingButton lockedBy={lockedBy} onClick={() => creating.open(true)}>
+            <LockableButton lockedBy={lockedBy} onClick={() => creating.open(true)}>
               Create First Post
-            </PostingButton>
+            </LockableButton>
             <Button variant="secondary" onClick={() => chooseCategory('')}>
               View All Posts
             </Button>

@@ -1,6 +1,6 @@
 import { todayInAustralia, type DonationCampaign } from '@schemas/donations';
 import { useId } from 'react';
-import { PostingButton } from '@/components/ui/confirm-email-note';
+import { LockableButton } from '@/components/ui/confirm-email-note';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { RowAction } from '@/components/ui/row-actions';
 import { formatLongDate } from '@/lib/format';
@@ -57,9 +57,9 @@ export function CampaignCard({ campaign: c, canManage, canGive, giveLockedBy, on
         {(canGive || canManage) && (
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
             {canGive && (
-              <PostingButton lockedBy={giveLockedBy} onClick={onDonate}>
+              <LockableButton lockedBy={giveLockedBy} onClick={onDonate}>
                 Donate <span className="sr-only">to {c.title}</span>
-              </PostingButton>
+              </LockableButton>
             )}
             {canManage && (
               <>
