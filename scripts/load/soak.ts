@@ -46,7 +46,12 @@ export async function runSoakCommand(args: string[]): Promise<number> {
 
   // A server still answering on the port (an earlier soak stopping, an npm start) would be the
   // one measured, and its database deleted under it: refuse rather than measure the wrong one.
-  if (await fetch(base, { signal: AbortSignal.timeout(2_000) }).then(() => true, () => false)) {
+  if (
+    await fetch(base, { signal: AbortSignal.timeout(2_000) }).then(
+      () => true,
+      () => false,
+    )
+  ) {
     console.error(`Something already answers on ${base.href}: stop it, or set SOAK_PORT to another port.`);
     return 1;
   }
