@@ -80,6 +80,13 @@ describe('offline listening', () => {
     const firstEpisode = main(page).locator('a[href^="/podcasts/"]').first();
     const title = (await firstEpisode.innerText()).trim();
     expect(title).not.toBe('');
+    // The pictures are kept as they arrive (web/src/sw.ts): one still loading when the member
+    // leaves the page is not kept, so wait until the first artwork is shown and stored.
+    const shownArtwork = main(page).locator('img[src^="/media/"]').first();
+    await shownArtwork.scrollIntoViewIfNeeded();
+    await expect.poll(() => shownArtwork.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const artworkPath = new URL(await shownArtwork.evaluate((img: HTMLImageElement) => img.currentSrc || img.src)).pathname;
+    await expect.poll(() => cachedPaths(page, 'offline-images')).toContain(artworkPath);
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Lee!' }).waitFor();
     await expect.poll(() => cachedPaths(page, 'offline-last-seen')).toEqual(expect.arrayContaining(['/api/auth/user', '/api/podcasts']));
