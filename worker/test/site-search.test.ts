@@ -141,9 +141,7 @@ describe('site-wide search', () => {
     const { forms } = await wordForms(db, ['quokkaridg', 'q']);
     expect(forms.get('quokkaridg')?.sort()).toEqual(['quokkaridge', 'quokkaridges', 'quokkaridgeway', 'quokkaridging']);
     expect(forms.has('q')).toBe(false);
-    expect(toSiteQuery('quokkaridges', forms)?.all).toBe(
-      '{title body} : (("quokkaridge" OR "quokkaridges" OR "quokkaridgeway" OR "quokkaridging"))',
-    );
+    expect(toSiteQuery('quokkaridges', forms)?.all).toBe('(("quokkaridge" OR "quokkaridges" OR "quokkaridgeway" OR "quokkaridging"))');
     const spelled = await search({ q: 'quokkaridges' });
     expect(found(spelled).sort()).toEqual(rows.map((r) => `news:${r.id}`).sort());
     expect(spelled.groups.find((g) => g.kind === 'news')).toEqual({ kind: 'news', count: 4, more: false });
@@ -160,6 +158,57 @@ describe('site-wide search', () => {
     const long = await search({ q: 'quokkaridges wombatflat looking information accessible transport captions deaf members area' });
     expect(long.matched).toBe('any');
     expect(long.groups.find((g) => g.kind === 'news')?.count).toBe(rows.length + many.length);
+  });
+
+  it('searches a kind word ("post", "news") in the text only, never as the kind of row', async () => {
+    const db = env.db;
+    const author = await makeUser(db);
+    const post = await makePost(db, author.id, { title: 'Quollbrook garden party', content: 'Bring a plate.' });
+    const article = await makeArticle(db, { title: 'Post office ramps at Quollbrook', content: '.' });
+    // Only the article says "post"; the forum post's kind (the index's k column) must not count.
+    expect(found(await search({ q: 'post quollbrook' }))).toEqual([`news:${article.id}`]);
+    // Neither says "news", so no row holds both words (the article's kind is news).
+    expect((await search({ q: 'news quollbrook' })).matched).toBe('any');
+    expect(found(await search({ q: 'garden quollbrook' }))).toEqual([`post:${post.id}`]);
+    // The title-and-body filter is written only when a term could match a kind word: without
+    // one it excludes nothing and costs (decision 0043).
+    expect(toSiteQuery('post quollbrook')?.all).toBe('{title body} : ("post"* AND "quollbrook"*)');
+    expect(toSiteQuery('po')?.all).toBe('{title body} : ("po"*)');
+    expect(toSiteQuery('garden quollbrook')?.all).toBe('("garden"* AND "quollbrook"*)');
+  });
+
+  it('searches a longer question that no row answers whole by its four rarest words (decision 0043)', async () => {
+    const db = env.db;
+    const common = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => makeArticle(db, { title: `Quandongmere notice ${i}`, content: '.' })),
+    );
+    const both = await makeArticle(db, { title: 'Yabbycove and Jarrahdene', content: '.' });
+    const rock = await makeArticle(db, { title: 'Bilbyrock', content: '.' });
+    const hill = await Promise.all([1, 2].map(() => makeArticle(db, { title: 'Wallabyhill', content: '.' })));
+    const q = 'quandongmere yabbycove jarrahdene bilbyrock wallabyhill';
+    const answer = await search({ q });
+    expect(answer.matched).toBe('any');
+    // The word in six rows is left out of the "any word" search; the row with two rare words comes first.
+    expect(found(answer)[0]).toBe(`news:${both.id}`);
+    expect(found(answer).sort()).toEqual([both, rock, ...hill].map((r) => `news:${r.id}`).sort());
+    expect(found(answer)).not.toContain(`news:${common[0]!.id}`);
+    // How common each stem is comes with its words; the rarest four are kept, in the question's order.
+    const { forms, docs } = await wordForms(db, ['quandongmere', 'yabbycove', 'jarrahdene', 'bilbyrock', 'wallabyhill']);
+    expect(Object.fromEntries(docs)).toEqual({ quandongmere: 6, yabbycove: 1, jarrahdene: 1, bilbyrock: 1, wallabyhill: 2 });
+    expect(toSiteQuery(q, forms, docs)?.any).toBe('(("yabbycove") OR ("jarrahdene") OR ("bilbyrock") OR ("wallabyhill"))');
+    // The "every word" search keeps them all; four words or fewer are all kept in both.
+    expect(toSiteQuery(q, forms, docs)?.all).toContain('("quandongmere")');
+    expect(toSiteQuery('quandongmere yabbycove jarrahdene bilbyrock', forms, docs)?.any).toContain('("quandongmere")');
+  });
+
+  it('counts each group up to 100 and says there are more ("100+"), paging on past them', async () => {
+    const db = env.db;
+    await Promise.all(Array.from({ length: 101 }, (_, i) => makeArticle(db, { title: `Bandicootvale notice ${i}`, content: '.' })));
+    const answer = await search({ q: 'bandicootvale' });
+    expect(answer.groups.find((g) => g.kind === 'news')).toEqual({ kind: 'news', count: 100, more: true });
+    const sixth = await search({ q: 'bandicootvale', page: '6' });
+    expect(found(sixth)).toHaveLength(1);
+    expect(sixth.hasMore).toBe(false);
   });
 
   it('keeps the word forms for the next search while the index is unchanged, and reads them again after a write', async () => {

@@ -14,6 +14,14 @@ export const MAX_QUERY_CHARS = 500;
 /** More words than this only slow the search; the first ones carry the question. */
 export const MAX_TERMS = 8;
 
+/**
+ * The "any word" search of a longer question keeps only its rarest words, this many (Lucene's
+ * common-terms idea): a word in a third of the portal finds that third, fills the ranking
+ * window with rows that hold nothing else, and adds least to bm25; yet bm25 reads every row of
+ * every word it ranks by. The "every word" search always keeps every word.
+ */
+export const ANY_TERMS = 4;
+
 // Function words of English that find everything and mean nothing in a search.
 const STOP_WORDS = new Set(
   (
@@ -71,6 +79,38 @@ const ftsTerm = (word: string, forms?: Map<string, string[]>) => {
 export type SiteQuery = { all: string; any: string; stems: string[] };
 
 /**
+ * The ANY_TERMS rarest of the terms by `docs`, in the question's order. A stem not in `docs`
+ * (a single letter, or one covering too many words) counts as common; one in no row at all
+ * comes last, as it finds nothing.
+ */
+function rarest(terms: string[], docs?: Map<string, number>): string[] {
+  if (!docs || terms.length <= ANY_TERMS) return terms;
+  const common = (w: string) => {
+    const rows = docs.get(stemOf(w));
+    return rows === 0 ? Infinity : (rows ?? Number.MAX_VALUE);
+  };
+  const kept = new Set([...terms].sort((a, b) => Math.sign(common(a) - common(b)) || 0).slice(0, ANY_TERMS));
+  return terms.filter((w) => kept.has(w));
+}
+
+/** The words site_fts's k column holds, one per kind of row (migration 0032). */
+export const INDEX_KIND_WORDS = ['news', 'episode', 'cue', 'audiobook', 'post', 'comment', 'page'] as const;
+
+/**
+ * Whether a term could match a word of the k column: a listed form that is a kind word, or a
+ * prefix (or single letter) that starts one. Only then is the search limited to title and body:
+ * the column filter makes FTS5 read every position of every phrase to check its column, and
+ * bm25's document counts walk each phrase's whole list, so a filter that excludes nothing costs
+ * a sixth of a long question's time (decision 0043).
+ */
+const couldMatchKind = (word: string, forms?: Map<string, string[]>) => {
+  if ([...word].length <= 1) return (INDEX_KIND_WORDS as readonly string[]).includes(word);
+  const listed = forms?.get(stem(word));
+  if (listed?.length) return listed.some((w) => (INDEX_KIND_WORDS as readonly string[]).includes(w));
+  return INDEX_KIND_WORDS.some((k) => k.startsWith(stem(word)));
+};
+
+/**
  * The same rules for a per-service index (news, audiobooks: issue 20), over all its columns:
  * every term first, any term when no row holds them all. Null when nothing searchable is left.
  */
@@ -89,19 +129,22 @@ export async function allThenAny<T>(query: ReturnType<typeof toServiceQuery>, ru
 }
 
 /**
- * Two FTS5 queries over the text columns: every term (tried first: the best answers to a
- * question hold all its words) and any term (when none holds them all, ranked by bm25, so the
- * rows with more of the words come first). `forms` (from the index vocabulary) spells a stem's
- * prefix out as the words it covers; the rows found are the same either way. Null when nothing
+ * Two FTS5 queries over the text columns (with a title-and-body filter only when a term could
+ * also match a kind word in the k column: couldMatchKind): every term (tried first: the best
+ * answers to a question hold all its words) and any term (when none holds them all, ranked by
+ * bm25, so the rows with more of the words come first; of a longer question, only its
+ * ANY_TERMS rarest words by `docs`). `forms` (from the index vocabulary) spells a stem's prefix
+ * out as the words it covers; the rows found are the same either way. Null when nothing
  * searchable is left.
  */
-export function toSiteQuery(input: string, forms?: Map<string, string[]>): SiteQuery | null {
+export function toSiteQuery(input: string, forms?: Map<string, string[]>, docs?: Map<string, number>): SiteQuery | null {
   const terms = searchTerms(queryWords(input));
   if (!terms.length) return null;
-  const parts = terms.map((w) => ftsTerm(w, forms));
+  const columns = (words: string[]) => (words.some((w) => couldMatchKind(w, forms)) ? '{title body} : ' : '');
+  const anyTerms = rarest(terms, docs);
   return {
-    all: `{title body} : (${parts.join(' AND ')})`,
-    any: `{title body} : (${parts.join(' OR ')})`,
+    all: `${columns(terms)}(${terms.map((w) => ftsTerm(w, forms)).join(' AND ')})`,
+    any: `${columns(anyTerms)}(${anyTerms.map((w) => ftsTerm(w, forms)).join(' OR ')})`,
     stems: terms.map(stemOf),
   };
 }

@@ -9,7 +9,7 @@ export const SITE_SEARCH_PAGE_SIZE = 20;
 export const MAX_SEARCH_PAGE = 50;
 
 /** Counts stop here ("1,000+"): counting every match of a common word costs more than it tells. */
-export const COUNT_CAP = 1000;
+export const COUNT_CAP = 100;
 
 /** The one rule between the two dates, in the same words on the search page and in the worker. */
 export const DATE_ORDER_MESSAGE = 'from must be on or before to';

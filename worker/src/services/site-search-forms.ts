@@ -21,8 +21,12 @@ export const MAX_FORMS = 24;
  */
 export const INDEX_VERSION = sql`(select group_concat(hex(block), ':') from site_fts_data where id in (1, 10))`;
 
-/** A stem's words, or null when it is searched as a prefix (none, or more than MAX_FORMS). */
-type Forms = Map<string, string[] | null>;
+/**
+ * A stem's words, or null when it is searched as a prefix (none, or more than MAX_FORMS), and
+ * how many rows hold them (summed over the words and the title and body columns: a measure of
+ * how common the stem is, not a count of rows; Infinity when it covers more than MAX_FORMS).
+ */
+type Forms = Map<string, { words: string[] | null; docs: number }>;
 
 /** The forms this isolate has read, and the index version they belong to. */
 let kept: { version: string; forms: Forms } = { version: '', forms: new Map() };
@@ -38,18 +42,22 @@ const after = (prefix: string) => {
 /** Stems of two letters or more, once each: a single letter is always a whole word. */
 const lookedUp = (stems: string[]) => [...new Set(stems.filter((s) => [...s].length > 1))];
 
-/** Only the stems that have words, as toSiteQuery takes them. */
+/** Only the stems that have words, and every stem's rows, as toSiteQuery takes them. */
 const listed = (forms: Forms, stems: string[]) => {
-  const out = new Map<string, string[]>();
+  const words = new Map<string, string[]>();
+  const docs = new Map<string, number>();
   for (const s of stems) {
-    const words = forms.get(s);
-    if (words) out.set(s, words);
+    const found = forms.get(s)!;
+    if (found.words) words.set(s, found.words);
+    docs.set(s, found.docs);
   }
-  return out;
+  return { forms: words, docs };
 };
 
 export type WordForms = {
   forms: Map<string, string[]>;
+  /** How common each looked-up stem is (see Forms): the "any word" search keeps the rarest. */
+  docs: Map<string, number>;
   /** The index version they were read from; null when no stem needed the index. */
   version: string | null;
 };
@@ -60,9 +68,9 @@ export type WordForms = {
  */
 export function keptForms(stems: string[]): WordForms | null {
   const wanted = lookedUp(stems);
-  if (!wanted.length) return { forms: new Map(), version: null };
+  if (!wanted.length) return { forms: new Map(), docs: new Map(), version: null };
   if (!kept.version || !wanted.every((s) => kept.forms.has(s))) return null;
-  return { forms: listed(kept.forms, wanted), version: kept.version };
+  return { ...listed(kept.forms, wanted), version: kept.version };
 }
 
 /**
@@ -74,17 +82,23 @@ export function keptForms(stems: string[]): WordForms | null {
  */
 export async function wordForms(db: Db, stems: string[]): Promise<WordForms> {
   const wanted = lookedUp(stems);
-  if (!wanted.length) return { forms: new Map(), version: null };
+  if (!wanted.length) return { forms: new Map(), docs: new Map(), version: null };
+  // fts5vocab counts each word's rows as it steps through the index, so the counts come with
+  // the words at no further cost.
   const rows = await db.all<{ i: number; terms: string; version: string | null }>(sql`
-    select s.key as i, (select json_group_array(term) from (
-      select distinct term from site_fts_vocab v where v.term >= s.value ->> 0 and v.term < s.value ->> 1 and v.col <> 'k'
-      limit ${MAX_FORMS + 1})) as terms, ${INDEX_VERSION} as version
+    select s.key as i, (select json_group_array(json_array(term, docs)) from (
+      select term, sum(doc) as docs from site_fts_vocab v where v.term >= s.value ->> 0 and v.term < s.value ->> 1 and v.col <> 'k'
+      group by term limit ${MAX_FORMS + 1})) as terms, ${INDEX_VERSION} as version
     from json_each(${JSON.stringify(wanted.map((s) => [s, after(s)]))}) s`);
   const version = rows[0]?.version ?? '';
   if (version !== kept.version || kept.forms.size > MAX_KEPT) kept = { version, forms: new Map() };
   for (const { i, terms } of rows) {
-    const words = JSON.parse(terms) as string[];
-    kept.forms.set(wanted[i]!, words.length >= 1 && words.length <= MAX_FORMS ? words : null);
+    const found = JSON.parse(terms) as [string, number][];
+    const many = found.length > MAX_FORMS;
+    kept.forms.set(wanted[i]!, {
+      words: found.length >= 1 && !many ? found.map(([word]) => word) : null,
+      docs: many ? Infinity : found.reduce((sum, [, docs]) => sum + docs, 0),
+    });
   }
-  return { forms: listed(kept.forms, wanted), version };
+  return { ...listed(kept.forms, wanted), version };
 }

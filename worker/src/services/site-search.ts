@@ -127,7 +127,7 @@ export async function searchSite(db: Db, viewerId: number, query: SiteSearchQuer
   };
   /** Every word first; any word when no row the member may see holds them all. */
   const run = async (forms: WordForms) => {
-    const built = toSiteQuery(q, forms.forms)!;
+    const built = toSiteQuery(q, forms.forms, forms.docs)!;
     let found = { matched: 'all' as 'all' | 'any', ...(await counted(built.all)) };
     if (found.groups.every((g) => g.count === 0) && built.stems.length > 1) found = { matched: 'any', ...(await counted(built.any)) };
     // Forms kept from an index that has changed since (a write in between) may miss a new word.
