@@ -9,6 +9,8 @@
 // built (npm run build) and takes BENCH_START_PORT (default 8797). BENCH_ONLY=hibernation opens idle
 // members' live channels (BENCH_IDLE_MEMBERS, default 0,200,1000; BENCH_IDLE_SECONDS, default 20) and
 // reads workerd's memory beside the same server with no one connected (BENCH_INSPECTOR_PORT, default 9854).
+// BENCH_PROFILE=1 with BENCH_ONLY=messages samples every isolate while the ten senders run and prints
+// where the CPU time went (cpu-profile.ts; the profiles are written to .bench/profiles/ for DevTools).
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
 import { benchDir, buildSpa, bundleWorkers, signIn, spaDir, startBuiltWorker } from '../lib/built-worker';
 import { apiSection } from './api';
 import { bundleSection } from './bundle';
+import { profileIsolates } from './cpu-profile';
 import { listBytesSection } from './list-bytes';
 import { startServerSection } from './start-server';
 import { ARTICLES, AUDIO_BYTES, AUDIO_KEY, VOCABULARY, generateArticles, generateAudio } from './data';
@@ -44,6 +47,8 @@ const notificationsOnly = process.env.BENCH_ONLY === 'notifications';
 const hibernationOnly = process.env.BENCH_ONLY === 'hibernation';
 const idleMembers = (process.env.BENCH_IDLE_MEMBERS ?? '0,200,1000').split(',').map(Number);
 const inspectorPort = Number(process.env.BENCH_INSPECTOR_PORT ?? 9854);
+/** BENCH_PROFILE=1 (with BENCH_ONLY=messages): samples every isolate while ten senders run (cpu-profile.ts). */
+const profiling = messagesOnly && Boolean(process.env.BENCH_PROFILE);
 const member = DEMO_ACCOUNTS.find((a) => a.role === 'member')!;
 /**
  * From a word in nearly every article to one in about 1%, a two-word query and a misspelling
@@ -61,7 +66,10 @@ writeEmptyPage(spaDir);
 await bundleWorkers();
 
 step('Starting workerd (through Miniflare), applying migrations and seeding the demo content');
-const server = await startBuiltWorker({ stateDir: path.join(benchDir, 'state/bench'), ...(hibernationOnly ? { inspectorPort } : {}) });
+const server = await startBuiltWorker({
+  stateDir: path.join(benchDir, 'state/bench'),
+  ...(hibernationOnly || profiling ? { inspectorPort } : {}),
+});
 try {
   const sections: Section[] = [];
   const audioPath = path.join(benchDir, 'audio-100mb.bin');
@@ -80,7 +88,10 @@ try {
     await generateArticles(server.DB);
   } else if (messagesOnly) {
     step('Message delivery over the live channels');
-    sections.push(await messagesSection({ base: server.url, floorHeaders: server.floorHeaders, db: server.db, rounds: messageRounds }));
+    const profiler = profiling ? () => profileIsolates(inspectorPort, path.join(benchDir, 'profiles'), 'ten-senders') : undefined;
+    sections.push(
+      await messagesSection({ base: server.url, floorHeaders: server.floorHeaders, db: server.db, rounds: messageRounds, profiler }),
+    );
     step('Chat room delivery: 100 members in one room');
     sections.push(await chatRoomSection({ base: server.url, floorHeaders: server.floorHeaders, db: server.db, rounds: messageRounds }));
   } else {

@@ -12,6 +12,7 @@ import { signIn } from '../lib/built-worker';
 import { inTurn, openFloorListener, openLive, startConversations, type Conversation, type LiveSocket } from '../lib/live-chat';
 import { createMembers, LOAD_PASSWORD } from '../load/setup';
 import { keepAlive, send } from './http';
+import { formatCpuSummary, type CpuSummary } from './cpu-profile';
 import { ms, percentile, ratio, type Section } from './stats';
 
 const MEMBERS = 50;
@@ -79,11 +80,14 @@ export async function messagesSection({
   floorHeaders,
   db,
   rounds,
+  profiler,
 }: {
   base: URL;
   floorHeaders: Record<string, string>;
   db: Db;
   rounds: number;
+  /** Samples workerd's isolates while the ten senders run (BENCH_PROFILE, cpu-profile.ts); its summary becomes notes. */
+  profiler?: () => Promise<{ stop: () => Promise<CpuSummary> }>;
 }): Promise<Section> {
   // The load test's members, made as it makes them, each signing in from their own address.
   const members = await createMembers(db, MEMBERS);
@@ -128,6 +132,7 @@ export async function messagesSection({
     const ours: Result = { delivery: [], ack: [], lost: 0 };
     const base_: Result = { delivery: [], ack: [], lost: 0 };
     const half = Math.ceil(rounds / 2);
+    const profile = await profiler?.();
     for (const offset of [1, 1 + half]) {
       const f = await run(conversations, floorSockets, half, offset, floor);
       const o = await run(conversations, sockets, half, offset, portal);
@@ -140,6 +145,7 @@ export async function messagesSection({
         into.lost += from.lost;
       }
     }
+    const cpu = profile ? formatCpuSummary(await profile.stop()) : [];
     // One message at a time (one conversation): each message's own cost, with nothing queued before it.
     const aloneRounds = Math.max(10, half);
     const aloneFloor = await run(conversations.slice(0, 1), floorSockets, aloneRounds, 2, floor);
@@ -193,6 +199,12 @@ export async function messagesSection({
         `the first lines send in all ${conversations.length} conversations at once (${conversations.length} senders in flight); "one message at a time" sends ${aloneRounds} in one conversation, each after the last arrived`,
         `WebSocket ping -> pong on a member's socket (answered by the runtime, the object stays asleep): p50 ${ms(percentile(pings, 50))}, p99 ${ms(percentile(pings, 99))}`,
         'A message is stored in D1 (one batch) before it is published, and published before the sender is answered, so delivery includes the D1 write.',
+        ...(cpu.length
+          ? [
+              'CPU samples while the ten senders (and the floor) ran, the busiest isolates, and each function’s share of its isolate:',
+              ...cpu,
+            ]
+          : []),
       ],
     };
   } finally {

@@ -9,8 +9,13 @@ import * as schema from './schema';
  * The one database type every service is written against: drizzle's async SQLite API plus
  * `batch()`, which both D1 and libSQL run as one atomic unit. Run results differ between
  * the drivers, so services read results through `.returning()` and selects only.
+ *
+ * Without drizzle's relational queries (`db.query.*`, which no service uses): given the schema,
+ * drizzle() walks every table and relation of it to build their config, and a request's
+ * database is made per request (its D1 session), so every request paid for that walk (seen in
+ * a CPU profile of the message bench: a tenth of the worker's time with the router).
  */
-export type Db = BaseSQLiteDatabase<'async', unknown, typeof schema> & {
+export type Db = BaseSQLiteDatabase<'async', unknown, Record<string, never>> & {
   batch<U extends BatchItem<'sqlite'>, T extends Readonly<[U, ...U[]]>>(batch: T): Promise<BatchResponse<T>>;
 };
 
@@ -20,9 +25,9 @@ type DbSettings = { DB: D1Database; LIBSQL_URL?: string; LIBSQL_AUTH_TOKEN?: str
 export function createDb(env: DbSettings): Db {
   if (env.LIBSQL_URL) {
     const client = createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN });
-    return drizzleLibsql(client, { schema }) as unknown as Db;
+    return drizzleLibsql(client) as unknown as Db;
   }
-  return drizzleD1(env.DB, { schema }) as unknown as Db;
+  return drizzleD1(env.DB) as unknown as Db;
 }
 
 /** D1 bookmarks as documented for Time Travel: four hex groups, sorting oldest to newest. */
@@ -62,7 +67,7 @@ export function createRequestDb(env: DbSettings, start: string): RequestDb {
     return { db, primary: db, bookmark: () => null };
   }
   const session = env.DB.withSession(start);
-  const db = drizzleD1(session as unknown as D1Database, { schema }) as unknown as Db;
+  const db = drizzleD1(session as unknown as D1Database) as unknown as Db;
   return {
     db,
     // D1 sends a query made outside any session to the primary.

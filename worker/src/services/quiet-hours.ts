@@ -8,16 +8,31 @@ import { PAUSE_UNTIL_HOUR, type NotificationSettings, type Pause } from '../sche
 
 type Quiet = Pick<NotificationSettings, 'timeZone' | 'quietFrom' | 'quietUntil' | 'pausedUntil'>;
 
+/**
+ * One formatter per time zone, kept: making one costs far more than using it, and every message
+ * asks for each reader's (their quiet hours). Time zones are a fixed, small set.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+const formatterFor = (timeZone: string) => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-AU', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
 export function localParts(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at);
+  const parts = formatterFor(timeZone).formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
 }
