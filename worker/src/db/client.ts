@@ -13,7 +13,7 @@ import * as schema from './schema';
  * Without drizzle's relational queries (`db.query.*`, which no service uses): given the schema,
  * drizzle() walks every table and relation of it to build their config, and a request's
  * database is made per request (its D1 session), so every request paid for that walk (seen in
- * a CPU profile of the message bench: a tenth of the worker's time with the router).
+ * a CPU profile of the message bench: about 14 % of the worker's samples).
  */
 export type Db = BaseSQLiteDatabase<'async', unknown, Record<string, never>> & {
   batch<U extends BatchItem<'sqlite'>, T extends Readonly<[U, ...U[]]>>(batch: T): Promise<BatchResponse<T>>;

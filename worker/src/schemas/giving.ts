@@ -1,4 +1,4 @@
-import type { DonationReceipt } from './donations';
+import { todayInAustralia, type DonationReceipt } from './donations';
 import type { MonthlyGiftLine } from './monthly-gifts';
 
 // "Your giving" on /account and the financial-year statement (issue 21): a signed-in member's own
@@ -14,10 +14,7 @@ export const financialYearStart = (year: number) => `${year - 1}-06-30T14:00:00.
 
 /** The financial year (by its ending year) of a moment. */
 export function financialYearOf(iso: string): number {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit' })
-    .format(new Date(iso))
-    .split('-')
-    .map(Number) as [number, number];
+  const [year, month] = todayInAustralia(new Date(iso)).split('-').map(Number) as [number, number];
   return month >= 7 ? year + 1 : year;
 }
 
