@@ -102,7 +102,33 @@ export const toastText = (page: Page, text: string): Locator => page.getByRole('
  * The installed service worker controls the page, so its requests go through it (or past it, by
  * its static routes). It installs after the page has loaded and precaches the shell first: on
  * CI's two busy cores that took more than 30 s once, so the wait is long.
+ *
+ * Two ways a page is never controlled, both the browser's rules rather than ours, so the wait
+ * reloads the page (as a member's next visit would) instead of waiting forever:
+ * - the worker activated, and claimed its clients, while a navigation was in flight: the
+ *   document that navigation made was not yet a client, and stays uncontrolled;
+ * - its install failed (a precache fetch cut off on a loaded machine): the next page load
+ *   registers it again.
  */
 export async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 });
+  const deadline = Date.now() + 120_000;
+  let stuckSince = Date.now();
+  for (;;) {
+    const state = await page
+      .evaluate(async () => {
+        if (navigator.serviceWorker.controller) return 'controlled';
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.installing || registration?.waiting ? 'installing' : registration?.active ? 'active' : 'none';
+      })
+      .catch(() => 'navigating' as const);
+    if (state === 'controlled') return;
+    if (Date.now() > deadline) throw new Error(`The service worker did not control ${page.url()} in 120 s (last seen: ${state})`);
+    if (state === 'installing' || state === 'navigating') stuckSince = Date.now();
+    // Active but not in control for 3 s (a claim lands at once), or nothing installing for 20 s.
+    else if (Date.now() - stuckSince > (state === 'active' ? 3_000 : 20_000)) {
+      await page.reload();
+      stuckSince = Date.now();
+    }
+    await page.waitForTimeout(250);
+  }
 }
