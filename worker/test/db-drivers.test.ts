@@ -38,6 +38,10 @@ describe.each([
     const user = await makeUser(db);
     const { token } = await createSession(db, user.id);
     expect((await findSession(db, token))?.user.id).toBe(user.id);
+    // With the content versions in the same batch (reused statements, db/reused.ts).
+    const withVersions = await findSession(db, token, new Date(), { withVersions: true });
+    expect(withVersions?.user.id).toBe(user.id);
+    expect(withVersions?.versions).toEqual(expect.objectContaining({ news: expect.any(Number) }));
     const limit = { limit: 2, windowSeconds: 60, message: 'slow down' };
     await hitRateLimit(db, `k-${user.id}`, limit);
     await hitRateLimit(db, `k-${user.id}`, limit);

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { reusedStatements } from '../db/reused';
 import { conversationMembers, conversations, messages, messagingSettings, notificationSettings, rateLimits, users } from '../db/schema';
 import type { Env } from '../env';
 import { ApiError, forbidden, notFound } from '../lib/errors';
@@ -20,13 +21,14 @@ import { messagingSuspended } from './messaging-settings';
 import { notificationEvents } from './notification-delivery';
 import { settingsFromRows } from './notification-settings';
 import { reachedFrom, type Reached } from './notifications';
-import { countHitStatement, refuseOverLimit } from './rate-limits';
+import { countHitAt, refuseOverLimit, windowOpenedAfter } from './rate-limits';
 
 // Sending (docs/decisions/0024): stored in D1 in one batch first (the message, the
 // conversation's newest message, the sender's own read mark), then published, then answered.
 // The sender's browser makes the clientId: the same one again answers the stored message.
 // A send is one D1 round trip after the session's (the lookups, the store, who hears it and
-// their counts, in one batch): delivery latency is mostly D1's, so every read shares it.
+// their counts, in one batch): delivery latency is mostly D1's, so every read shares it. Its
+// SQL is built once per isolate (db/reused.ts).
 
 export const CLIENT_ID_USED_ELSEWHERE = 'This message was already sent in another conversation.';
 
@@ -151,6 +153,56 @@ export async function publishStored(
   return { view: toMessageView(joined, [], sender.id), reached };
 }
 
+/** The values a send's statements take (each one a bound value of the reused SQL). */
+type SendValues = {
+  viewerId: number;
+  conversationId: number;
+  clientId: string;
+  body: string;
+  at: string;
+  limitKey: string;
+  stale: string;
+};
+
+/**
+ * A send's whole batch: the lookups (one statement: the sender's row with the rest as
+ * subqueries, since every statement in a batch has a fixed cost on top of its query), the
+ * limit's count, then the store, whose insert stores only when the same rules hold in the same
+ * transaction (a member of the conversation who may write, messaging not suspended, under the
+ * limit). Every value comes from `v` (it is reused SQL: db/reused.ts).
+ */
+export function sendStatements(db: Db, v: SendValues) {
+  const allowed = sql`exists (select 1 from ${conversationMembers} where ${conversationMembers.conversationId} = ${v.conversationId}
+      and ${conversationMembers.userId} = ${v.viewerId} and ${conversationMembers.status} = 'active')
+    and not exists (select 1 from ${messagingSettings} where ${messagingSettings.userId} = ${v.viewerId} and ${messagingSettings.messagingSuspendedAt} is not null)
+    and (select ${rateLimits.count} from ${rateLimits} where ${rateLimits.key} = ${v.limitKey}) <= ${MESSAGE_RATE_LIMIT.limit}`;
+  return [
+    db
+      .select({
+        ...personColumns,
+        memberStatus: sql<string | null>`(select ${conversationMembers.status} from ${conversationMembers}
+          where ${conversationMembers.conversationId} = ${v.conversationId} and ${conversationMembers.userId} = ${v.viewerId})`,
+        existingId: sql<number | null>`(select ${messages.id} from ${messages}
+          where ${messages.senderId} = ${v.viewerId} and ${messages.clientId} = ${v.clientId})`,
+        existingConversationId: sql<number | null>`(select ${messages.conversationId} from ${messages}
+          where ${messages.senderId} = ${v.viewerId} and ${messages.clientId} = ${v.clientId})`,
+        suspendedAt: sql<string | null>`(select ${messagingSettings.messagingSuspendedAt} from ${messagingSettings}
+          where ${messagingSettings.userId} = ${v.viewerId})`,
+      })
+      .from(users)
+      .where(eq(users.id, v.viewerId)),
+    countHitAt(db, { key: v.limitKey, at: v.at, stale: v.stale }),
+    ...storeMessageStatements(db, {
+      conversationId: v.conversationId,
+      senderId: v.viewerId,
+      clientId: v.clientId,
+      body: v.body,
+      at: v.at,
+      allowed,
+    }),
+  ] as const;
+}
+
 /** POST /conversations/:id/messages: 201 with the stored message, or 200 with it for a repeated clientId. */
 export async function sendMessage(
   db: Db,
@@ -160,44 +212,19 @@ export async function sendMessage(
   input: { body: string; clientId: string },
   now = new Date(),
 ): Promise<Sent> {
-  // One round trip decides and stores: the lookups come first in the batch, then the insert,
-  // which stores only when the same rules hold in the same transaction (a member of the
-  // conversation who may write, messaging not suspended, under the limit); the checks below
-  // then read the lookups to say why one was refused. The limit counts each attempt (as the
-  // forum's limits do); a repeat is still answered with its stored message.
-  const limitKey = `message:${viewer.id}`;
-  const allowed = sql`exists (select 1 from ${conversationMembers} where ${conversationMembers.conversationId} = ${conversationId}
-      and ${conversationMembers.userId} = ${viewer.id} and ${conversationMembers.status} = 'active')
-    and not exists (select 1 from ${messagingSettings} where ${messagingSettings.userId} = ${viewer.id} and ${messagingSettings.messagingSuspendedAt} is not null)
-    and (select ${rateLimits.count} from ${rateLimits} where ${rateLimits.key} = ${limitKey}) <= ${MESSAGE_RATE_LIMIT.limit}`;
-  // The lookups are one statement (the sender's row, with the rest as subqueries): every
-  // statement in a batch has a fixed cost on top of its query (seen in a CPU profile of the
-  // message bench), so the send is three statements fewer than one per lookup.
-  const [[lookup], [count], ...stored] = await db.batch([
-    db
-      .select({
-        ...personColumns,
-        memberStatus: sql<string | null>`(select ${conversationMembers.status} from ${conversationMembers}
-          where ${conversationMembers.conversationId} = ${conversationId} and ${conversationMembers.userId} = ${viewer.id})`,
-        existingId: sql<number | null>`(select ${messages.id} from ${messages}
-          where ${messages.senderId} = ${viewer.id} and ${messages.clientId} = ${input.clientId})`,
-        existingConversationId: sql<number | null>`(select ${messages.conversationId} from ${messages}
-          where ${messages.senderId} = ${viewer.id} and ${messages.clientId} = ${input.clientId})`,
-        suspendedAt: sql<string | null>`(select ${messagingSettings.messagingSuspendedAt} from ${messagingSettings}
-          where ${messagingSettings.userId} = ${viewer.id})`,
-      })
-      .from(users)
-      .where(eq(users.id, viewer.id)),
-    countHitStatement(db, limitKey, MESSAGE_RATE_LIMIT.windowSeconds, now),
-    ...storeMessageStatements(db, {
-      conversationId,
-      senderId: viewer.id,
-      clientId: input.clientId,
-      body: input.body,
-      at: now.toISOString(),
-      allowed,
-    }),
-  ]);
+  // One round trip decides and stores (sendStatements); the checks below then read the
+  // lookups to say why one was refused. The limit counts each attempt (as the forum's limits
+  // do); a repeat is still answered with its stored message.
+  const values: SendValues = {
+    viewerId: viewer.id,
+    conversationId,
+    clientId: input.clientId,
+    body: input.body,
+    at: now.toISOString(),
+    limitKey: `message:${viewer.id}`,
+    stale: windowOpenedAfter(now, MESSAGE_RATE_LIMIT.windowSeconds),
+  };
+  const [[lookup], [count], ...stored] = await db.batch(reusedStatements(db, 'message.send', values, (v) => sendStatements(db, v)));
   const { memberStatus, existingId, existingConversationId, suspendedAt, ...sender } = lookup!;
   if (!memberStatus || memberStatus === 'left') throw notFound(CONVERSATION_NOT_FOUND);
   if (existingId !== null) return repeatOf(db, { id: existingId, conversationId: existingConversationId! }, conversationId, viewer.id);

@@ -5,7 +5,8 @@ import { ApiError } from '../lib/errors';
 
 export type Limit = { limit: number; windowSeconds: number; message: string };
 
-const windowOpenedAfter = (now: Date, windowSeconds: number) => new Date(now.getTime() - windowSeconds * 1000).toISOString();
+/** A window that opened at or before this time has passed. */
+export const windowOpenedAfter = (now: Date, windowSeconds: number) => new Date(now.getTime() - windowSeconds * 1000).toISOString();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** No limit's window is longer than a day (the longest is an hour). */
@@ -29,15 +30,22 @@ function tooMany(message: string, windowStart: string, windowSeconds: number, no
 
 /** The upsert that adds one to a key's counter, resetting it once its window has passed (for a batch). */
 export function countHitStatement(db: Db, key: string, windowSeconds: number, now = new Date()) {
-  const stale = windowOpenedAfter(now, windowSeconds);
+  return countHitAt(db, { key, at: now.toISOString(), stale: windowOpenedAfter(now, windowSeconds) });
+}
+
+/**
+ * The same upsert with its times given as text (`stale`: a window that opened at or before it
+ * has passed), so a reused statement (db/reused.ts) can take them as values.
+ */
+export function countHitAt(db: Db, hit: { key: string; at: string; stale: string }) {
   return db
     .insert(rateLimits)
-    .values({ key, count: 1, windowStart: now.toISOString() })
+    .values({ key: hit.key, count: 1, windowStart: hit.at })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${stale} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} <= ${stale} then ${now.toISOString()} else ${rateLimits.windowStart} end`,
+        count: sql`case when ${rateLimits.windowStart} <= ${hit.stale} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${hit.stale} then ${hit.at} else ${rateLimits.windowStart} end`,
       },
     })
     .returning();

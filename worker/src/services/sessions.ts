@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { allOfReused, reusedStatements } from '../db/reused';
 import { contentVersions, sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import type { SessionSummary } from '../schemas/auth';
@@ -42,6 +43,15 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** The live session behind a token's hash, with its member. */
+export const sessionLookup = (db: Db, v: { tokenHash: string; now: string }) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, v.tokenHash), gt(sessions.expiresAt, v.now)))
+    .limit(1);
+
 type SessionLookup = { user: typeof users.$inferSelect; renewedUntil: Date | null; versions: ContentVersions | null };
 
 /**
@@ -51,13 +61,13 @@ type SessionLookup = { user: typeof users.$inferSelect; renewedUntil: Date | nul
  */
 export async function findSession(db: Db, token: string, now = new Date(), { withVersions = false } = {}): Promise<SessionLookup | null> {
   const tokenHash = await sha256Hex(token);
-  const lookup = db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now.toISOString())))
-    .limit(1);
-  const [rows, stamps] = withVersions ? await db.batch([lookup, db.select().from(contentVersions)]) : [await lookup, null];
+  // Every signed-in request runs this: its SQL is built once per isolate (db/reused.ts).
+  const values = { tokenHash, now: now.toISOString() };
+  const [rows, stamps] = withVersions
+    ? await db.batch(
+        reusedStatements(db, 'session.lookup+versions', values, (v) => [sessionLookup(db, v), db.select().from(contentVersions)] as const),
+      )
+    : [await allOfReused(db, 'session.lookup', values, (v) => sessionLookup(db, v)), null];
   const row = rows[0];
   if (!row) return null;
   let renewedUntil: Date | null = null;
