@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { reusedQueries } from '../src/db/reused';
 import * as t from '../src/db/schema';
+import { roomSendLookups, roomStoreStatements } from '../src/services/chat-messages';
 import { sendStatements } from '../src/services/messages-send';
 import { sessionLookup } from '../src/services/sessions';
 import { createLibsqlDb, createTestEnv } from './support/env';
@@ -46,6 +47,17 @@ describe.each([
       const reused = reusedQueries(db, 'message.send', values, (v) => sendStatements(db, v));
       expect(reused).toEqual(fresh(sendStatements(db, values)));
       expect(reused.flatMap((q) => q.params)).toContain(values.body);
+    }
+  });
+
+  it('look up and store a room message the same way, for every send', () => {
+    const db = database();
+    for (const n of [1, 2]) {
+      const { viewerId, clientId, body, at, limitKey, stale } = send(n);
+      const lookups = { roomId: 30 + n, viewerId, clientId, at, limitKey, stale };
+      expect(reusedQueries(db, 'room.send.lookups', lookups, (v) => roomSendLookups(db, v))).toEqual(fresh(roomSendLookups(db, lookups)));
+      const store = { roomId: 30 + n, conversationId: 400 + n, viewerId, clientId, body, at };
+      expect(reusedQueries(db, 'room.send.store', store, (v) => roomStoreStatements(db, v))).toEqual(fresh(roomStoreStatements(db, store)));
     }
   });
 

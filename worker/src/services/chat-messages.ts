@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { reusedStatements } from '../db/reused';
 import {
   chatRoomMembers,
   chatRoomMutes,
@@ -24,12 +25,12 @@ import { findMessageIn, listMessages, MESSAGE_NOT_FOUND, toMessageView } from '.
 import { fileMessageReport } from './message-reports';
 import { personColumns } from './messages-people';
 import { messageByClientId, messageByClientIdQuery, ownView, repeatOf, type Sent } from './messages-send';
-import { countHitStatement, refuseOverLimit } from './rate-limits';
+import { countHitAt, refuseOverLimit, windowOpenedAfter } from './rate-limits';
 
 // A room's messages (docs/decisions/0027-chat-rooms.md): stored in D1 first, as private
 // messages are (the same table, compose rules and idempotent clientId), then published once to
 // the room's live channel, then answered. Editors delete any message here; every such removal
-// is audited, as the CMS's changes are.
+// is audited, as the CMS's changes are. A send's SQL is built once per isolate (db/reused.ts).
 
 /** GET /rooms/:id/messages: any signed-in member reads an open room, joined or not. */
 export async function listRoomMessages(
@@ -41,6 +42,65 @@ export async function listRoomMessages(
   const room = await openRoom(db, roomId);
   // Each reader's own page: reactions with their own "mine" (decision 0040).
   return listMessages(db, viewerId, room.conversationId, cursor, { room: true });
+}
+
+/**
+ * A room send's lookups, in one batch: the room, the sender's membership, a stored message with
+ * the same clientId, their messaging suspension, a mute here, the limit's count and the sender's
+ * name. Every value comes from `v` (reused SQL: db/reused.ts).
+ */
+export function roomSendLookups(
+  db: Db,
+  v: { roomId: number; viewerId: number; clientId: string; at: string; limitKey: string; stale: string },
+) {
+  return [
+    db
+      .select()
+      .from(chatRooms)
+      .where(and(eq(chatRooms.id, v.roomId), sql`${chatRooms.archivedAt} is null`)),
+    db
+      .select({ userId: chatRoomMembers.userId })
+      .from(chatRoomMembers)
+      .where(and(eq(chatRoomMembers.roomId, v.roomId), eq(chatRoomMembers.userId, v.viewerId))),
+    messageByClientIdQuery(db, v.viewerId, v.clientId),
+    db
+      .select({ suspendedAt: messagingSettings.messagingSuspendedAt })
+      .from(messagingSettings)
+      .where(eq(messagingSettings.userId, v.viewerId)),
+    db
+      .select({ until: chatRoomMutes.until })
+      .from(chatRoomMutes)
+      .where(and(eq(chatRoomMutes.roomId, v.roomId), eq(chatRoomMutes.userId, v.viewerId), gt(chatRoomMutes.until, v.at))),
+    countHitAt(db, { key: v.limitKey, at: v.at, stale: v.stale }),
+    db.select(personColumns).from(users).where(eq(users.id, v.viewerId)),
+  ] as const;
+}
+
+/** A room message's store: the insert (nothing on a repeated clientId), the room's newest message, the sender's read mark. */
+export function roomStoreStatements(
+  db: Db,
+  v: { roomId: number; conversationId: number; viewerId: number; clientId: string; body: string; at: string },
+) {
+  return [
+    db
+      .insert(messages)
+      .values({ conversationId: v.conversationId, senderId: v.viewerId, clientId: v.clientId, body: v.body, createdAt: v.at })
+      .onConflictDoNothing()
+      .returning(),
+    db
+      .update(conversations)
+      .set({
+        lastMessageAt: v.at,
+        lastMessageId: sql`(select max(${messages.id}) from ${messages} where ${messages.conversationId} = ${v.conversationId})`,
+      })
+      .where(eq(conversations.id, v.conversationId)),
+    db
+      .update(chatRoomMembers)
+      .set({
+        lastReadMessageId: sql`max(${chatRoomMembers.lastReadMessageId}, coalesce((select ${messages.id} from ${messages} where ${messages.senderId} = ${v.viewerId} and ${messages.clientId} = ${v.clientId}), 0))`,
+      })
+      .where(and(eq(chatRoomMembers.roomId, v.roomId), eq(chatRoomMembers.userId, v.viewerId))),
+  ] as const;
 }
 
 /**
@@ -59,27 +119,21 @@ export async function sendRoomMessage(
   origin = env.SITE_URL ?? '',
 ): Promise<Sent> {
   const at = now.toISOString();
-  const [[room], [member], [existing], [settings], [mute], [count], [sender]] = await db.batch([
-    db
-      .select()
-      .from(chatRooms)
-      .where(and(eq(chatRooms.id, roomId), sql`${chatRooms.archivedAt} is null`)),
-    db
-      .select({ userId: chatRoomMembers.userId })
-      .from(chatRoomMembers)
-      .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, viewer.id))),
-    messageByClientIdQuery(db, viewer.id, input.clientId),
-    db
-      .select({ suspendedAt: messagingSettings.messagingSuspendedAt })
-      .from(messagingSettings)
-      .where(eq(messagingSettings.userId, viewer.id)),
-    db
-      .select({ until: chatRoomMutes.until })
-      .from(chatRoomMutes)
-      .where(and(eq(chatRoomMutes.roomId, roomId), eq(chatRoomMutes.userId, viewer.id), gt(chatRoomMutes.until, at))),
-    countHitStatement(db, `message:${viewer.id}`, MESSAGE_RATE_LIMIT.windowSeconds, now),
-    db.select(personColumns).from(users).where(eq(users.id, viewer.id)),
-  ]);
+  const [[room], [member], [existing], [settings], [mute], [count], [sender]] = await db.batch(
+    reusedStatements(
+      db,
+      'room.send.lookups',
+      {
+        roomId,
+        viewerId: viewer.id,
+        clientId: input.clientId,
+        at,
+        limitKey: `message:${viewer.id}`,
+        stale: windowOpenedAfter(now, MESSAGE_RATE_LIMIT.windowSeconds),
+      },
+      (v) => roomSendLookups(db, v),
+    ),
+  );
   if (!room) throw notFound(ROOM_NOT_FOUND);
   if (!member) throw forbidden(JOIN_TO_SEND);
   if (existing) return repeatOf(db, existing, room.conversationId, viewer.id);
@@ -88,26 +142,14 @@ export async function sendRoomMessage(
   if (room.slowModeSeconds > 0) await refuseTooSoon(db, room, viewer.id, now);
   refuseOverLimit(count!, MESSAGE_RATE_LIMIT, now);
 
-  const [inserted] = await db.batch([
-    db
-      .insert(messages)
-      .values({ conversationId: room.conversationId, senderId: viewer.id, clientId: input.clientId, body: input.body, createdAt: at })
-      .onConflictDoNothing()
-      .returning(),
-    db
-      .update(conversations)
-      .set({
-        lastMessageAt: at,
-        lastMessageId: sql`(select max(${messages.id}) from ${messages} where ${messages.conversationId} = ${room.conversationId})`,
-      })
-      .where(eq(conversations.id, room.conversationId)),
-    db
-      .update(chatRoomMembers)
-      .set({
-        lastReadMessageId: sql`max(${chatRoomMembers.lastReadMessageId}, coalesce((select ${messages.id} from ${messages} where ${messages.senderId} = ${viewer.id} and ${messages.clientId} = ${input.clientId}), 0))`,
-      })
-      .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, viewer.id))),
-  ]);
+  const [inserted] = await db.batch(
+    reusedStatements(
+      db,
+      'room.send.store',
+      { roomId, conversationId: room.conversationId, viewerId: viewer.id, clientId: input.clientId, body: input.body, at },
+      (v) => roomStoreStatements(db, v),
+    ),
+  );
   const row = inserted[0];
   // Nothing inserted: the same clientId arrived at the same moment, and that request stored it.
   if (!row) return repeatOf(db, (await messageByClientId(db, viewer.id, input.clientId))!, room.conversationId, viewer.id);
