@@ -24,8 +24,8 @@ import { tellMentioned } from './chat-mentions';
 import { findMessageIn, listMessages, MESSAGE_NOT_FOUND, toMessageView } from './messages';
 import { fileMessageReport } from './message-reports';
 import { personColumns } from './messages-people';
-import { messageByClientId, messageByClientIdQuery, ownView, repeatOf, type Sent } from './messages-send';
-import { countHitAt, refuseOverLimit, windowOpenedAfter } from './rate-limits';
+import { messageByClientId, messageByClientIdQuery, messageHitValues, ownView, repeatOf, type Sent } from './messages-send';
+import { countHitAt, refuseOverLimit } from './rate-limits';
 
 // A room's messages (docs/decisions/0027-chat-rooms.md): stored in D1 first, as private
 // messages are (the same table, compose rules and idempotent clientId), then published once to
@@ -123,14 +123,7 @@ export async function sendRoomMessage(
     reusedStatements(
       db,
       'room.send.lookups',
-      {
-        roomId,
-        viewerId: viewer.id,
-        clientId: input.clientId,
-        at,
-        limitKey: `message:${viewer.id}`,
-        stale: windowOpenedAfter(now, MESSAGE_RATE_LIMIT.windowSeconds),
-      },
+      { roomId, viewerId: viewer.id, clientId: input.clientId, ...messageHitValues(viewer.id, now) },
       (v) => roomSendLookups(db, v),
     ),
   );

@@ -203,6 +203,13 @@ export function sendStatements(db: Db, v: SendValues) {
   ] as const;
 }
 
+/** A send's time and its hit on the messages' rate limit, as values of reused statements (private and room sends count alike). */
+export const messageHitValues = (viewerId: number, now: Date) => ({
+  at: now.toISOString(),
+  limitKey: `message:${viewerId}`,
+  stale: windowOpenedAfter(now, MESSAGE_RATE_LIMIT.windowSeconds),
+});
+
 /** POST /conversations/:id/messages: 201 with the stored message, or 200 with it for a repeated clientId. */
 export async function sendMessage(
   db: Db,
@@ -220,9 +227,7 @@ export async function sendMessage(
     conversationId,
     clientId: input.clientId,
     body: input.body,
-    at: now.toISOString(),
-    limitKey: `message:${viewer.id}`,
-    stale: windowOpenedAfter(now, MESSAGE_RATE_LIMIT.windowSeconds),
+    ...messageHitValues(viewer.id, now),
   };
   const [[lookup], [count], ...stored] = await db.batch(reusedStatements(db, 'message.send', values, (v) => sendStatements(db, v)));
   const { memberStatus, existingId, existingConversationId, suspendedAt, ...sender } = lookup!;
