@@ -3,10 +3,22 @@
 // cost from D1's and the cache's.
 // `/echo` is the floor of message delivery: a bare worker that relays a POST to the listeners'
 // Durable Objects, which send it to their WebSockets (Hibernation API), the portal's own path
-// (scripts/bench/messages.ts) without the session, D1 or any of our code.
+// (scripts/bench/messages.ts) without the session, D1 or any of our code. Two more floors store
+// the message before relaying it, as a message must be (issue 16), with nothing else:
+// `?stored=d1` writes one row to D1 first (the least a design with D1 as the store of record
+// can do), and `?stored=object` hands it to a conversation's object, which writes it to its own
+// SQLite storage and relays it (the design decision 0024 proposes).
 import { Hono } from 'hono';
 
-type Bindings = { DB: D1Database; ECHO: DurableObjectNamespace };
+type Bindings = { DB: D1Database; ECHO: DurableObjectNamespace; ROOM: DurableObjectNamespace };
+type Relay = { to: string[]; event: { message?: { clientId?: string } } };
+
+/** Sends one event to each listener's object, which sends it to its sockets. */
+const relay = (ns: DurableObjectNamespace, to: string[], body: string) =>
+  Promise.all(to.map((name) => ns.get(ns.idFromName(name)).fetch('https://echo/publish', { method: 'POST', body })));
+
+// Made once per isolate: the statement the D1 floor runs is then one insert.
+let d1Table: Promise<unknown> | undefined;
 
 const app = new Hono<{ Bindings: Bindings }>();
 app.get('/', (c) => c.json({ ok: true }));
@@ -28,9 +40,23 @@ app.get('/cache', async (c) => {
 });
 app.get('/echo/:name', (c) => c.env.ECHO.get(c.env.ECHO.idFromName(c.req.param('name'))).fetch(c.req.raw));
 app.post('/echo', async (c) => {
-  const { to, event } = await c.req.json<{ to: string[]; event: unknown }>();
+  const stored = c.req.query('stored');
+  if (stored === 'object') {
+    // One call: the conversation's object stores and relays.
+    const text = await c.req.text();
+    const room = c.env.ROOM.get(c.env.ROOM.idFromName(c.req.query('conversation') ?? ''));
+    return new Response((await room.fetch('https://room/send', { method: 'POST', body: text })).body, { status: 201 });
+  }
+  const { to, event } = await c.req.json<Relay>();
   const body = JSON.stringify(event);
-  await Promise.all(to.map((name) => c.env.ECHO.get(c.env.ECHO.idFromName(name)).fetch('https://echo/publish', { method: 'POST', body })));
+  if (stored === 'd1') {
+    d1Table ??= c.env.DB.exec('CREATE TABLE IF NOT EXISTS bench_floor_messages (id INTEGER PRIMARY KEY, client_id TEXT UNIQUE, body TEXT)');
+    await d1Table;
+    await c.env.DB.prepare('INSERT INTO bench_floor_messages (client_id, body) VALUES (?, ?) ON CONFLICT DO NOTHING')
+      .bind(event.message?.clientId ?? null, body)
+      .run();
+  }
+  await relay(c.env.ECHO, to, body);
   return c.json({ ok: true }, 201);
 });
 
@@ -60,3 +86,29 @@ export class EchoHub implements DurableObject {
 }
 
 export default app;
+
+/**
+ * A conversation's object as the store of record: the message is written to the object's own
+ * SQLite storage (durable when the call returns: the output gate holds the answer until the
+ * write is stored), then relayed to the listeners' objects.
+ */
+export class EchoRoom implements DurableObject {
+  constructor(
+    private readonly ctx: DurableObjectState,
+    private readonly env: Bindings,
+  ) {
+    ctx.storage.sql.exec('CREATE TABLE IF NOT EXISTS messages (id INTEGER PRIMARY KEY, client_id TEXT UNIQUE, body TEXT)');
+  }
+
+  async fetch(request: Request): Promise<Response> {
+    const { to, event } = (await request.json()) as Relay;
+    const body = JSON.stringify(event);
+    this.ctx.storage.sql.exec(
+      'INSERT INTO messages (client_id, body) VALUES (?, ?) ON CONFLICT DO NOTHING',
+      event.message?.clientId ?? null,
+      body,
+    );
+    await relay(this.env.ECHO, to, body);
+    return Response.json({ ok: true });
+  }
+}

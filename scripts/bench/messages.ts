@@ -113,24 +113,32 @@ export async function messagesSection({
           body: { body: `Bench message ${clientId.slice(0, 8)}`, clientId },
         })
       ).status;
-    const floor: Deliver = async (conversation, sender, clientId) =>
-      (
-        await send(base, agent, {
-          method: 'POST',
-          path: '/echo',
-          headers: floorHeaders,
-          body: {
-            to: conversation.members.filter((m) => m !== sender).map((m) => `listener-${m}`),
-            event: { type: 'message', conversationId: 0, message: { clientId, body: `Bench message ${clientId.slice(0, 8)}` } },
-          },
-        })
-      ).status;
+    // `stored`: the floors that store the message before relaying it (floor-worker.ts).
+    const floorOf =
+      (stored?: 'd1' | 'object'): Deliver =>
+      async (conversation, sender, clientId) =>
+        (
+          await send(base, agent, {
+            method: 'POST',
+            path: stored ? `/echo?stored=${stored}&conversation=${conversation.id}` : '/echo',
+            headers: floorHeaders,
+            body: {
+              to: conversation.members.filter((m) => m !== sender).map((m) => `listener-${m}`),
+              event: { type: 'message', conversationId: 0, message: { clientId, body: `Bench message ${clientId.slice(0, 8)}` } },
+            },
+          })
+        ).status;
+    const floor = floorOf();
+    const d1First = floorOf('d1');
+    const objectFirst = floorOf('object');
     // Warm-up: every object woken once, every connection open.
     await run(conversations, sockets, 1, 0, portal);
     await run(conversations, floorSockets, 1, 0, floor);
+    await run(conversations, floorSockets, 1, 0, d1First);
+    await run(conversations, floorSockets, 1, 0, objectFirst);
     console.log('    warmed up');
-    const ours: Result = { delivery: [], ack: [], lost: 0 };
-    const base_: Result = { delivery: [], ack: [], lost: 0 };
+    const empty = (): Result => ({ delivery: [], ack: [], lost: 0 });
+    const [ours, base_, d1Base, objectBase] = [empty(), empty(), empty(), empty()];
     const half = Math.ceil(rounds / 2);
     const profile = await profiler?.();
     for (const offset of [1, 1 + half]) {
@@ -146,10 +154,25 @@ export async function messagesSection({
       }
     }
     const cpu = profile ? formatCpuSummary(await profile.stop()) : [];
+    // The floors that store first, after the profile's window (it compares the portal's isolate with the bare floor's).
+    for (const offset of [1, 1 + half]) {
+      const d = await run(conversations, floorSockets, half, offset, d1First);
+      const b = await run(conversations, floorSockets, half, offset, objectFirst);
+      for (const [into, from] of [
+        [d1Base, d],
+        [objectBase, b],
+      ] as const) {
+        into.delivery.push(...from.delivery);
+        into.ack.push(...from.ack);
+        into.lost += from.lost;
+      }
+    }
     // One message at a time (one conversation): each message's own cost, with nothing queued before it.
     const aloneRounds = Math.max(10, half);
     const aloneFloor = await run(conversations.slice(0, 1), floorSockets, aloneRounds, 2, floor);
     const alone = await run(conversations.slice(0, 1), sockets, aloneRounds, 2, portal);
+    const aloneD1 = await run(conversations.slice(0, 1), floorSockets, aloneRounds, 2, d1First);
+    const aloneObject = await run(conversations.slice(0, 1), floorSockets, aloneRounds, 2, objectFirst);
     const pings: number[] = [];
     for (let i = 0; i < 100; i++) pings.push(await sockets[i % sockets.length]!.ping());
     const [p50, p99] = [percentile(ours.delivery, 50), percentile(ours.delivery, 99)];
@@ -193,9 +216,19 @@ export async function messagesSection({
           baseline: ms(percentile(base_.ack, 99)),
           ratio: ratio(percentile(ours.ack, 99), percentile(base_.ack, 99)),
         },
+        // What storing first costs by itself: the least a message can do before it is delivered.
+        ...storedFloorRows('in D1 first (one insert)', d1Base, aloneD1, base_, aloneFloor),
+        ...storedFloorRows('in a conversation object’s SQLite first', objectBase, aloneObject, base_, aloneFloor),
+        {
+          line: 'ours beside the D1-first floor, ten senders, p99',
+          ours: ms(p99),
+          baseline: ms(percentile(d1Base.delivery, 99)),
+          ratio: ratio(p99, percentile(d1Base.delivery, 99)),
+        },
       ],
       notes: [
-        `not received within ${WAIT_MS / 1000} s: ${ours.lost + alone.lost} (portal), ${base_.lost + aloneFloor.lost} (floor)`,
+        `not received within ${WAIT_MS / 1000} s: ${ours.lost + alone.lost} (portal), ${base_.lost + aloneFloor.lost} (floor), ${d1Base.lost + aloneD1.lost + objectBase.lost + aloneObject.lost} (floors that store first)`,
+        'the "floor that stores" lines are bare relays too (baseline: the floor above), each writing the message once before relaying it: to D1, or to the SQLite storage of one object per conversation, which then relays it (docs/decisions/0024)',
         `the first lines send in all ${conversations.length} conversations at once (${conversations.length} senders in flight); "one message at a time" sends ${aloneRounds} in one conversation, each after the last arrived`,
         `WebSocket ping -> pong on a member's socket (answered by the runtime, the object stays asleep): p50 ${ms(percentile(pings, 50))}, p99 ${ms(percentile(pings, 99))}`,
         'A message is stored in D1 (one batch) before it is published, and published before the sender is answered, so delivery includes the D1 write.',
@@ -211,4 +244,14 @@ export async function messagesSection({
     agent.destroy();
     for (const live of [...sockets, ...floorSockets]) live.socket.close(1000, 'done');
   }
+}
+
+/** A floor that stores first, beside the bare floor: ten senders p99, and one message at a time p50. */
+function storedFloorRows(how: string, many: Result, one: Result, floor: Result, floorOne: Result): Section['rows'] {
+  const [p99, f99] = [percentile(many.delivery, 99), percentile(floor.delivery, 99)];
+  const [p50, f50] = [percentile(one.delivery, 50), percentile(floorOne.delivery, 50)];
+  return [
+    { line: `floor that stores ${how}, ten senders, p99`, ours: ms(p99), baseline: ms(f99), ratio: ratio(p99, f99) },
+    { line: `same, one message at a time, p50`, ours: ms(p50), baseline: ms(f50), ratio: ratio(p50, f50) },
+  ];
 }

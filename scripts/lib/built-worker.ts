@@ -128,8 +128,9 @@ async function startOnce(stateDir: string, inspectorPort?: number): Promise<Buil
         compatibilityDate,
         compatibilityFlags,
         d1Databases: { DB: fromToml('database_id') },
-        // The floor of message delivery (scripts/bench/floor-worker.ts): a bare Durable Object relay.
-        durableObjects: { ECHO: { className: 'EchoHub', useSQLite: true } },
+        // The floors of message delivery (scripts/bench/floor-worker.ts): a bare Durable Object
+        // relay, and a conversation's object that stores in its own SQLite before relaying.
+        durableObjects: { ECHO: { className: 'EchoHub', useSQLite: true }, ROOM: { className: 'EchoRoom', useSQLite: true } },
       },
     ],
   });
