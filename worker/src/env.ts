@@ -67,6 +67,11 @@ export type AppEnv = {
     /** The primary itself, for the session lookup (db/client.ts createRequestDb). */
     primaryDb: import('./db/client').Db;
     user: import('./schemas/auth').CurrentUser | null;
+    /**
+     * A message's send whose session loadUser did not look up: whose this isolate saw it was. The
+     * send checks it in its own batch (services/messages-send.ts sendAsClaimed); `user` is null.
+     */
+    sessionClaim?: { token: string; tokenHash: string; userId: number };
     /** The shared content's version stamps, read with the session for the list reads that use them (lib/member-cache.ts). */
     contentVersions?: import('./lib/shared-areas').ContentVersions;
     requestId: string;

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import * as t from '../src/db/schema';
+import { sha256Hex } from '../src/lib/crypto';
 import { isUniqueViolation } from '../src/lib/db-errors';
+import { sendAsClaimed } from '../src/services/messages-send';
 import { createSession, findSession } from '../src/services/sessions';
 import { hitRateLimit } from '../src/services/rate-limits';
 import { dashboardSummary } from '../src/services/dashboard';
@@ -10,6 +12,7 @@ import { getNews, listNews } from '../src/services/news';
 import { listPosts } from '../src/services/community';
 import { createLibsqlDb, createTestEnv } from './support/env';
 import { makeArticle, makePost, makeUser } from './support/factories';
+import { makeConversation } from './support/message-factories';
 
 // The data-access layer is written once against drizzle's SQLite API; these run the same
 // services on D1 (Miniflare) and on libSQL (in memory) to keep both drivers honest.
@@ -46,6 +49,21 @@ describe.each([
     await hitRateLimit(db, `k-${user.id}`, limit);
     await hitRateLimit(db, `k-${user.id}`, limit);
     await expect(hitRateLimit(db, `k-${user.id}`, limit)).rejects.toThrow('slow down');
+  });
+
+  it('sends a message with its session checked in the same batch, and refuses it once the session has ended', async () => {
+    const db = database();
+    const [a, b] = await Promise.all([makeUser(db), makeUser(db)]);
+    const tokenHash = await sha256Hex((await createSession(db, a.id)).token);
+    const { id } = await makeConversation(db, [a.id, b.id]);
+    const claim = { tokenHash, userId: a.id };
+    const sent = await sendAsClaimed(db, d1.env, claim, id, { body: 'On both drivers', clientId: crypto.randomUUID() });
+    expect(sent).toMatchObject({ created: true, message: { body: 'On both drivers' } });
+    await db.delete(t.sessions).where(eq(t.sessions.tokenHash, tokenHash));
+    await expect(sendAsClaimed(db, d1.env, claim, id, { body: 'Signed out', clientId: crypto.randomUUID() })).rejects.toThrow(
+      'Unauthorized',
+    );
+    expect(await db.select().from(t.messages).where(eq(t.messages.conversationId, id))).toHaveLength(1);
   });
 
   it('runs batched counts and joined lists', async () => {

@@ -50,6 +50,16 @@ describe.each([
     }
   });
 
+  it('check the session in the same batch the same way, for every claimed send', () => {
+    const db = database();
+    for (const n of [1, 2, 3]) {
+      const values = { ...send(n), tokenHash: String(n).repeat(64), today: `2026-11-2${n}` };
+      const reused = reusedQueries(db, 'message.send+session', values, (v) => sendStatements(db, v, v));
+      expect(reused).toEqual(fresh(sendStatements(db, values, values)));
+      expect(reused.flatMap((q) => q.params)).toEqual(expect.arrayContaining([values.tokenHash, values.today]));
+    }
+  });
+
   it('look up and store a room message the same way, for every send', () => {
     const db = database();
     for (const n of [1, 2]) {

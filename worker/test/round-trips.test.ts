@@ -136,13 +136,14 @@ const routes: [name: string, path: () => string, init: () => Parameters<typeof c
     200,
     3,
   ],
-  // A private message: the session, then one batch with the lookups, the rate limit, the store, who hears it and their counts.
+  // A private message: one batch with the session's check, the lookups, the rate limit, the store, who hears it and
+  // their counts (this isolate has seen the session, so loadUser leaves its check to the send: decision 0024).
   [
     'private message',
     () => `/api/messages/conversations/${conversationId}/messages`,
     () => ({ method: 'POST', cookie, body: { body: 'Counting my round trips.', clientId: crypto.randomUUID() } }),
     201,
-    2,
+    1,
   ],
   ['inbox', () => '/api/messages/conversations', () => ({ cookie }), 200, 2],
   ['conversation', () => `/api/messages/conversations/${conversationId}`, () => ({ cookie }), 200, 2],

@@ -62,6 +62,13 @@ export function parseOrThrow<S extends AnySchema>(schema: S, input: unknown): v.
   throw new ApiError('bad_request', result.issues[0]?.message ?? 'Invalid input', errors);
 }
 
+/** The schema's output for a JSON body, or null where `valid` would refuse it (for a route that must answer other refusals first). */
+export function validOrNull<S extends AnySchema>(schema: S, value: unknown): v.InferOutput<S> | null {
+  if (!isJsonObject(value)) return null;
+  const result = v.safeParse(schema, withAllKeys(schema, value));
+  return result.success ? result.output : null;
+}
+
 /**
  * Hono validator backed by a valibot schema: bad input becomes a 400 with the schema's own
  * messages, so the worker says exactly what the web form says. Malformed JSON is a 400 too.

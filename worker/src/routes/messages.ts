@@ -1,8 +1,16 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { currentUser, refuseSuspended, requireMember, requireVerifiedToMessage, siteOrigin } from '../lib/auth';
+import {
+  currentUser,
+  refuseSuspended,
+  requireMemberOrClaim,
+  requireVerifiedToMessage,
+  setSessionCookie,
+  settleClaim,
+  siteOrigin,
+} from '../lib/auth';
 import { idParam } from '../lib/params';
-import { valid } from '../lib/validate';
+import { valid, validOrNull } from '../lib/validate';
 import {
   editMessageSchema,
   historyQuerySchema,
@@ -19,12 +27,41 @@ import { acceptConversation, announceTyping, declineConversation, leaveConversat
 import { searchMembers, startConversation } from '../services/conversations-start';
 import { listMessages, MESSAGE_NOT_FOUND } from '../services/messages';
 import { deleteMessage, editMessage, toggleReaction } from '../services/messages-change';
-import { sendMessage } from '../services/messages-send';
+import { sendAsClaimed, sendMessage, type Sent } from '../services/messages-send';
 import { getSettings, updateSettings } from '../services/messaging-settings';
 import { deliverNotifications } from '../services/notification-delivery';
+import { toCurrentUser } from '../services/users';
 
 const conversationId = (c: Context<AppEnv>) => idParam(c, 'id', CONVERSATION_NOT_FOUND);
 const messageId = (c: Context<AppEnv>) => idParam(c, 'messageId', MESSAGE_NOT_FOUND);
+
+/**
+ * A send whose session loadUser left to it (a claim): checked and stored in one batch. A body
+ * the schema refuses goes the usual way (the session looked up, then the guards and the
+ * validator), so every refusal reads as it always has.
+ */
+const sendClaimed: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const claim = c.var.sessionClaim;
+  if (!claim) return next();
+  const input = validOrNull(sendMessageSchema, await c.req.json().catch(() => null));
+  if (!input) {
+    await settleClaim(c);
+    return next();
+  }
+  // A POST's database starts at the primary (index.ts), as the session lookup's does: a session
+  // ended a moment ago is already gone there.
+  const sent = await sendAsClaimed(c.var.db, c.env, claim, conversationId(c), input);
+  c.set('user', toCurrentUser(sent.member));
+  if (sent.renewedUntil) setSessionCookie(c, claim.token, sent.renewedUntil);
+  return answerSent(c, sent);
+};
+
+/** 201 with the stored message (200 for a repeated clientId), once the mails for anyone it notified are queued. */
+async function answerSent(c: Context<AppEnv>, sent: Sent) {
+  // The live events went out with the message (publishStored); only mails are left.
+  await deliverNotifications(c.env, c.var.db, sent.reached ?? [], siteOrigin(c), { told: true });
+  return c.json(sent.message, sent.created ? 201 : 200);
+}
 
 /**
  * Private messages (docs/decisions/0024-messages-and-live-channels.md), for signed-in members.
@@ -34,7 +71,7 @@ const messageId = (c: Context<AppEnv>) => idParam(c, 'messageId', MESSAGE_NOT_FO
  * member who is not in it. The rules live in the conversations and messages services.
  */
 export const messageRoutes = new Hono<AppEnv>()
-  .use(requireMember)
+  .use(requireMemberOrClaim)
   .get('/conversations', valid('query', inboxQuerySchema), async (c) =>
     c.json(await listConversations(c.var.db, currentUser(c).id, c.req.valid('query')), 200),
   )
@@ -48,11 +85,17 @@ export const messageRoutes = new Hono<AppEnv>()
   .get('/conversations/:id/messages', valid('query', historyQuerySchema), async (c) =>
     c.json(await listMessages(c.var.db, currentUser(c).id, conversationId(c), c.req.valid('query')), 200),
   )
-  .post('/conversations/:id/messages', requireVerifiedToMessage, refuseSuspended, valid('json', sendMessageSchema), async (c) => {
-    const sent = await sendMessage(c.var.db, c.env, currentUser(c), conversationId(c), c.req.valid('json'));
-    await deliverNotifications(c.env, c.var.db, sent.reached ?? [], siteOrigin(c), { told: true });
-    return c.json(sent.message, sent.created ? 201 : 200);
-  })
+  .post(
+    '/conversations/:id/messages',
+    sendClaimed,
+    requireVerifiedToMessage,
+    refuseSuspended,
+    valid('json', sendMessageSchema),
+    async (c) => {
+      const sent = await sendMessage(c.var.db, c.env, currentUser(c), conversationId(c), c.req.valid('json'));
+      return answerSent(c, sent);
+    },
+  )
   .patch('/conversations/:id/messages/:messageId', refuseSuspended, valid('json', editMessageSchema), async (c) =>
     c.json(await editMessage(c.var.db, c.env, currentUser(c).id, conversationId(c), messageId(c), c.req.valid('json').body), 200),
   )

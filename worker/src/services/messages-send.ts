@@ -1,10 +1,22 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { reusedStatements } from '../db/reused';
-import { conversationMembers, conversations, messages, messagingSettings, notificationSettings, rateLimits, users } from '../db/schema';
+import {
+  conversationMembers,
+  conversations,
+  messages,
+  messagingSettings,
+  notificationSettings,
+  rateLimits,
+  sessions,
+  users,
+} from '../db/schema';
 import type { Env } from '../env';
-import { ApiError, forbidden, notFound } from '../lib/errors';
+import { UNVERIFIED_MESSAGING_MESSAGE } from '../lib/auth';
+import { ApiError, forbidden, notFound, unauthorized } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
+import { todayInAustralia } from '../schemas/donations';
+import { activeSuspension, suspensionMessage } from '../schemas/standing';
 import {
   ACCEPT_TO_REPLY,
   DECLINED_CANNOT_SEND,
@@ -21,7 +33,9 @@ import { messagingSuspended } from './messaging-settings';
 import { notificationEvents } from './notification-delivery';
 import { settingsFromRows } from './notification-settings';
 import { reachedFrom, type Reached } from './notifications';
-import { countHitAt, refuseOverLimit, windowOpenedAfter } from './rate-limits';
+import { countHitAt, countHitIf, refuseOverLimit, windowOpenedAfter } from './rate-limits';
+import { forgetSessionOwner, renewIfDue } from './sessions';
+import type { toCurrentUser } from './users';
 
 // Sending (docs/decisions/0024): stored in D1 in one batch first (the message, the
 // conversation's newest message, the sender's own read mark), then published, then answered.
@@ -165,17 +179,54 @@ type SendValues = {
 };
 
 /**
+ * A send that checks its own session (sendAsClaimed): the token's hash, and today in Australia
+ * (a suspension's last day counts in full). The session must be live at `at`.
+ */
+type SessionValues = { tokenHash: string; today: string };
+
+/**
+ * What loadUser and the route's guards check before a send, as SQL for its own batch: the
+ * session is live and the member's, whose address is confirmed and who is not suspended today.
+ */
+const sessionAllows = (v: SendValues & SessionValues) =>
+  sql`exists (select 1 from ${sessions} where ${sessions.tokenHash} = ${v.tokenHash} and ${sessions.userId} = ${v.viewerId}
+      and ${sessions.expiresAt} > ${v.at})
+    and exists (select 1 from ${users} where ${users.id} = ${v.viewerId} and ${users.emailVerifiedAt} is not null
+      and (${users.suspendedAt} is null or (${users.suspendedUntil} is not null and ${users.suspendedUntil} < ${v.today})))`;
+
+/** The session's times (null when it is not live, or not this member's), for sendAsClaimed's answers and the session's extension. */
+const sessionColumns = (v: SendValues & SessionValues) => {
+  const session = (column: typeof sessions.lastSeenAt | typeof sessions.createdAt) =>
+    sql<string | null>`(select ${column} from ${sessions} where ${sessions.tokenHash} = ${v.tokenHash}
+      and ${sessions.userId} = ${v.viewerId} and ${sessions.expiresAt} > ${v.at})`;
+  return { lastSeenAt: session(sessions.lastSeenAt), createdAt: session(sessions.createdAt) };
+};
+
+const standingColumns = {
+  email: users.email,
+  role: users.role,
+  membershipLevel: users.membershipLevel,
+  emailVerifiedAt: users.emailVerifiedAt,
+  suspendedAt: users.suspendedAt,
+  suspendedUntil: users.suspendedUntil,
+  suspensionReason: users.suspensionReason,
+};
+
+/**
  * A send's whole batch: the lookups (one statement: the sender's row with the rest as
  * subqueries, since every statement in a batch has a fixed cost on top of its query), the
  * limit's count, then the store, whose insert stores only when the same rules hold in the same
  * transaction (a member of the conversation who may write, messaging not suspended, under the
- * limit). Every value comes from `v` (it is reused SQL: db/reused.ts).
+ * limit). Every value comes from `v` (it is reused SQL: db/reused.ts). With `session`, the
+ * session is checked in the same batch too: nothing is counted or stored unless it holds.
  */
-export function sendStatements(db: Db, v: SendValues) {
-  const allowed = sql`exists (select 1 from ${conversationMembers} where ${conversationMembers.conversationId} = ${v.conversationId}
+export function sendStatements(db: Db, v: SendValues, session?: SendValues & SessionValues) {
+  const signedIn = session ? sql`${sessionAllows(session)} and ` : sql``;
+  const allowed = sql`${signedIn}exists (select 1 from ${conversationMembers} where ${conversationMembers.conversationId} = ${v.conversationId}
       and ${conversationMembers.userId} = ${v.viewerId} and ${conversationMembers.status} = 'active')
     and not exists (select 1 from ${messagingSettings} where ${messagingSettings.userId} = ${v.viewerId} and ${messagingSettings.messagingSuspendedAt} is not null)
     and (select ${rateLimits.count} from ${rateLimits} where ${rateLimits.key} = ${v.limitKey}) <= ${MESSAGE_RATE_LIMIT.limit}`;
+  const hit = { key: v.limitKey, at: v.at, stale: v.stale };
   return [
     db
       .select({
@@ -188,10 +239,14 @@ export function sendStatements(db: Db, v: SendValues) {
           where ${messages.senderId} = ${v.viewerId} and ${messages.clientId} = ${v.clientId})`,
         suspendedAt: sql<string | null>`(select ${messagingSettings.messagingSuspendedAt} from ${messagingSettings}
           where ${messagingSettings.userId} = ${v.viewerId})`,
+        // The rest of the member's row (CurrentUser's fields: their standing, and who the request
+        // is once the session holds). Not the whole row: D1 hands a batch's rows back keyed by
+        // column name, so a column selected twice (id, first_name) would shift every value after it.
+        ...(session ? { session: sessionColumns(session), standing: standingColumns } : {}),
       })
       .from(users)
       .where(eq(users.id, v.viewerId)),
-    countHitAt(db, { key: v.limitKey, at: v.at, stale: v.stale }),
+    session ? countHitIf(db, hit, sessionAllows(session)) : countHitAt(db, hit),
     ...storeMessageStatements(db, {
       conversationId: v.conversationId,
       senderId: v.viewerId,
@@ -209,6 +264,9 @@ export const messageHitValues = (viewerId: number, now: Date) => ({
   limitKey: `message:${viewerId}`,
   stale: windowOpenedAfter(now, MESSAGE_RATE_LIMIT.windowSeconds),
 });
+
+type Batch = Awaited<ReturnType<Db['batch']>>;
+type Lookup = Omit<Awaited<ReturnType<ReturnType<typeof sendStatements>[0]['all']>>[number], 'session' | 'standing'>;
 
 /** POST /conversations/:id/messages: 201 with the stored message, or 200 with it for a repeated clientId. */
 export async function sendMessage(
@@ -230,15 +288,75 @@ export async function sendMessage(
     ...messageHitValues(viewer.id, now),
   };
   const [[lookup], [count], ...stored] = await db.batch(reusedStatements(db, 'message.send', values, (v) => sendStatements(db, v)));
-  const { memberStatus, existingId, existingConversationId, suspendedAt, ...sender } = lookup!;
+  return settleSend(db, env, values, lookup!, count!, stored, now);
+}
+
+/** The fields of the member's row a request's CurrentUser is made from (services/users.ts toCurrentUser). */
+type Member = Parameters<typeof toCurrentUser>[0];
+
+/** A session this isolate has seen: its token's hash and whose it was (sessions.ts sessionOwnerOf). */
+export type SessionClaim = { tokenHash: string; userId: number };
+
+/**
+ * The same send for a request whose session was not looked up first (lib/auth.ts loadUser): the
+ * session is checked in the send's own batch, a round trip fewer (docs/decisions/0024). Answers
+ * as the guards would have, in their order: 401 for a session that has ended (nothing counted
+ * or stored), 403 for an unconfirmed address or a suspension, then as sendMessage. `member`: who
+ * the session proved the request to be; `renewedUntil`: the session's new end when it was due to
+ * be extended.
+ */
+export async function sendAsClaimed(
+  db: Db,
+  env: Env,
+  claim: SessionClaim,
+  conversationId: number,
+  input: { body: string; clientId: string },
+  now = new Date(),
+): Promise<Sent & { member: Member; renewedUntil: Date | null }> {
+  const values = {
+    viewerId: claim.userId,
+    conversationId,
+    clientId: input.clientId,
+    body: input.body,
+    ...messageHitValues(claim.userId, now),
+    tokenHash: claim.tokenHash,
+    today: todayInAustralia(now),
+  };
+  const [[row], [count], ...stored] = await db.batch(reusedStatements(db, 'message.send+session', values, (v) => sendStatements(db, v, v)));
+  const session = row?.session;
+  if (!row?.standing || !session || session.lastSeenAt === null || session.createdAt === null) {
+    forgetSessionOwner(claim.tokenHash);
+    throw unauthorized();
+  }
+  const { session: _session, standing, ...lookup } = row;
+  const member: Member = { ...standing, id: lookup.id, firstName: lookup.firstName, lastName: lookup.lastName };
+  if (member.emailVerifiedAt === null) throw forbidden(UNVERIFIED_MESSAGING_MESSAGE);
+  const suspension = activeSuspension(member, values.today);
+  if (suspension) throw forbidden(suspensionMessage(suspension));
+  const renewedUntil = await renewIfDue(db, claim.tokenHash, { lastSeenAt: session.lastSeenAt, createdAt: session.createdAt }, now);
+  return { ...(await settleSend(db, env, values, lookup, count!, stored, now)), member, renewedUntil };
+}
+
+/** After a send's batch: why it was refused, or the repeat's stored message, or the new one published. */
+async function settleSend(
+  db: Db,
+  env: Env,
+  values: SendValues,
+  lookup: Lookup,
+  count: { count: number; windowStart: string },
+  stored: Batch,
+  now: Date,
+): Promise<Sent> {
+  const { memberStatus, existingId, existingConversationId, suspendedAt, ...sender } = lookup;
+  const { viewerId, conversationId, clientId } = values;
   if (!memberStatus || memberStatus === 'left') throw notFound(CONVERSATION_NOT_FOUND);
-  if (existingId !== null) return repeatOf(db, { id: existingId, conversationId: existingConversationId! }, conversationId, viewer.id);
+  if (existingId !== null) return repeatOf(db, { id: existingId, conversationId: existingConversationId! }, conversationId, viewerId);
   if (suspendedAt) throw forbidden(MESSAGING_SUSPENDED_MESSAGE);
   if (memberStatus === 'request') throw forbidden(ACCEPT_TO_REPLY);
   if (memberStatus === 'declined') throw forbidden(DECLINED_CANNOT_SEND);
-  refuseOverLimit(count!, MESSAGE_RATE_LIMIT, now);
+  refuseOverLimit(count, MESSAGE_RATE_LIMIT, now);
   const published = await publishStored(env, stored as unknown[], sender);
   // Nothing inserted: the same clientId arrived at the same moment, and that request stored it.
-  if (!published) return repeatOf(db, (await messageByClientId(db, viewer.id, input.clientId))!, conversationId, viewer.id);
+  if (!published) return repeatOf(db, (await messageByClientId(db, viewerId, clientId))!, conversationId, viewerId);
   return { message: published.view, created: true, reached: published.reached };
 }

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { ApiError } from '../lib/errors';
@@ -33,22 +33,42 @@ export function countHitStatement(db: Db, key: string, windowSeconds: number, no
   return countHitAt(db, { key, at: now.toISOString(), stale: windowOpenedAfter(now, windowSeconds) });
 }
 
+type Hit = { key: string; at: string; stale: string };
+
+/** A counted hit on a key that has one: a new window when the last one has passed, else one more. */
+const nextCount = (hit: Hit) => ({
+  count: sql`case when ${rateLimits.windowStart} <= ${hit.stale} then 1 else ${rateLimits.count} + 1 end`,
+  windowStart: sql`case when ${rateLimits.windowStart} <= ${hit.stale} then ${hit.at} else ${rateLimits.windowStart} end`,
+});
+
 /**
  * The same upsert with its times given as text (`stale`: a window that opened at or before it
  * has passed), so a reused statement (db/reused.ts) can take them as values.
  */
-export function countHitAt(db: Db, hit: { key: string; at: string; stale: string }) {
+export function countHitAt(db: Db, hit: Hit) {
   return db
     .insert(rateLimits)
     .values({ key: hit.key, count: 1, windowStart: hit.at })
     .onConflictDoUpdate({
       target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${hit.stale} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} <= ${hit.stale} then ${hit.at} else ${rateLimits.windowStart} end`,
-      },
+      set: nextCount(hit),
     })
     .returning();
+}
+
+/** countHitAt, counted only when `when` holds (in the same statement): otherwise no row. */
+export function countHitIf(db: Db, hit: Hit, when: SQL) {
+  return (
+    db
+      .insert(rateLimits)
+      // Every column in the table's order (drizzle inserts a raw select as all columns).
+      .select(sql`select ${hit.key}, 1, ${hit.at}, null, null where ${when}`)
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: nextCount(hit),
+      })
+      .returning()
+  );
 }
 
 /** Adds one to the key's counter. Now and then a new window prunes old rows. */

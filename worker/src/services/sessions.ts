@@ -55,6 +55,48 @@ export const sessionLookup = (db: Db, v: { tokenHash: string; now: string }) =>
 type SessionLookup = { user: typeof users.$inferSelect; renewedUntil: Date | null; versions: ContentVersions | null };
 
 /**
+ * Whose each session token (by its hash) is, as this isolate has seen: a session's member never
+ * changes, so this can only be stale by naming a member whose session has since ended. It is
+ * not a session cache: a route that uses it (a message's send, decision 0024) checks in its own
+ * batch that the session is still live, and refuses everything if not. It saves that route the
+ * session lookup's round trip. Bounded: the oldest entry goes first.
+ */
+const sessionOwners = new Map<string, number>();
+const OWNERS_KEPT = 5000;
+
+function rememberOwner(tokenHash: string, userId: number): void {
+  sessionOwners.delete(tokenHash);
+  sessionOwners.set(tokenHash, userId);
+  if (sessionOwners.size > OWNERS_KEPT) sessionOwners.delete(sessionOwners.keys().next().value!);
+}
+
+/** The member this isolate last saw the session belong to, if any (not proof the session is live). */
+export const sessionOwnerOf = (tokenHash: string) => sessionOwners.get(tokenHash);
+
+/** After a route found the session ended: it is looked up again next time. */
+export const forgetSessionOwner = (tokenHash: string) => void sessionOwners.delete(tokenHash);
+
+/**
+ * Sliding expiry: a session used more than an hour after it was last touched lives 30 more days
+ * (never past 180 from sign-in). The new end when it was renewed, else null.
+ */
+export async function renewIfDue(
+  db: Db,
+  tokenHash: string,
+  session: { lastSeenAt: string; createdAt: string },
+  now: Date,
+): Promise<Date | null> {
+  if (now.getTime() - Date.parse(session.lastSeenAt) <= TOUCH_EVERY_MS) return null;
+  const absoluteEnd = Date.parse(session.createdAt) + SESSION_ABSOLUTE_MS;
+  const renewedUntil = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteEnd));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now.toISOString(), expiresAt: renewedUntil.toISOString() })
+    .where(eq(sessions.tokenHash, tokenHash));
+  return renewedUntil;
+}
+
+/**
  * The user behind a cookie token, extending the session when it has been idle a while. With
  * `withVersions` the shared content's version stamps are read in the same D1 round trip
  * (lib/member-cache.ts): a list read then needs no other query when its shared part is cached.
@@ -70,15 +112,8 @@ export async function findSession(db: Db, token: string, now = new Date(), { wit
     : [await allOfReused(db, 'session.lookup', values, (v) => sessionLookup(db, v)), null];
   const row = rows[0];
   if (!row) return null;
-  let renewedUntil: Date | null = null;
-  if (now.getTime() - Date.parse(row.session.lastSeenAt) > TOUCH_EVERY_MS) {
-    const absoluteEnd = Date.parse(row.session.createdAt) + SESSION_ABSOLUTE_MS;
-    renewedUntil = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteEnd));
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now.toISOString(), expiresAt: renewedUntil.toISOString() })
-      .where(eq(sessions.tokenHash, tokenHash));
-  }
+  rememberOwner(tokenHash, row.user.id);
+  const renewedUntil = await renewIfDue(db, tokenHash, row.session, now);
   return { user: row.user, renewedUntil, versions: stamps && toVersions(stamps) };
 }
 
@@ -89,7 +124,9 @@ function toVersions(rows: Array<{ area: string; version: number }>): ContentVers
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
+  const tokenHash = await sha256Hex(token);
+  forgetSessionOwner(tokenHash);
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
 /** The member's live sessions, most recently used first; `current` marks the one asking. */

@@ -10,7 +10,21 @@ import { activeSuspension } from '../schemas/standing';
 
 type UserRow = typeof users.$inferSelect;
 
-export const toCurrentUser = (u: UserRow): CurrentUser => ({
+export const toCurrentUser = (
+  u: Pick<
+    UserRow,
+    | 'id'
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'membershipLevel'
+    | 'role'
+    | 'emailVerifiedAt'
+    | 'suspendedAt'
+    | 'suspendedUntil'
+    | 'suspensionReason'
+  >,
+): CurrentUser => ({
   id: u.id,
   firstName: u.firstName,
   lastName: u.lastName,
