@@ -57,10 +57,10 @@ describe.each([
     const tokenHash = await sha256Hex((await createSession(db, a.id)).token);
     const { id } = await makeConversation(db, [a.id, b.id]);
     const claim = { tokenHash, userId: a.id };
-    const sent = await sendAsClaimed(db, d1.env, claim, id, { body: 'On both drivers', clientId: crypto.randomUUID() });
+    const sent = await sendAsClaimed(db, d1.env, claim, id, { body: 'On both drivers', clientId: crypto.randomUUID() }, () => {});
     expect(sent).toMatchObject({ created: true, message: { body: 'On both drivers' } });
     await db.delete(t.sessions).where(eq(t.sessions.tokenHash, tokenHash));
-    await expect(sendAsClaimed(db, d1.env, claim, id, { body: 'Signed out', clientId: crypto.randomUUID() })).rejects.toThrow(
+    await expect(sendAsClaimed(db, d1.env, claim, id, { body: 'Signed out', clientId: crypto.randomUUID() }, () => {})).rejects.toThrow(
       'Unauthorized',
     );
     expect(await db.select().from(t.messages).where(eq(t.messages.conversationId, id))).toHaveLength(1);

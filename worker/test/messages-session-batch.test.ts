@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../src/db/schema';
 import { UNVERIFIED_MESSAGING_MESSAGE } from '../src/lib/auth';
 import { sha256Hex } from '../src/lib/crypto';
 import { todayInAustralia } from '../src/schemas/donations';
 import { suspensionMessage } from '../src/schemas/standing';
+import { sendAsClaimed } from '../src/services/messages-send';
 import { sessionOwnerOf } from '../src/services/sessions';
 import { createTestEnv } from './support/env';
 import { signedIn, suspended, withTrustLevel } from './support/factories';
@@ -78,6 +79,48 @@ describe('a send that checks its own session', () => {
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where(eq(t.sessions.tokenHash, await tokenHashOf(a.cookie)));
     expect((await send(te.env, a.cookie, id, 'Too late')).status).toBe(401);
+    expect(await storedIn(id)).toBe(1);
+    expect(await limitOf(a.user.id)).toBe(1);
+    expect(sessionOwnerOf(await tokenHashOf(a.cookie))).toBeUndefined();
+  });
+
+  it('refuses a claim naming a member the session is not theirs: the batch checks the pair, not the isolate’s memory', async () => {
+    const { a, b, id } = await pair();
+    const claim = { tokenHash: await tokenHashOf(a.cookie), userId: b.user.id };
+    const held = vi.fn();
+    await expect(sendAsClaimed(te.db, te.env, claim, id, { body: 'As someone else', clientId: crypto.randomUUID() }, held)).rejects.toThrow(
+      'Unauthorized',
+    );
+    expect(held).not.toHaveBeenCalled();
+    expect(await storedIn(id)).toBe(1);
+    expect(await limitOf(b.user.id)).toBe(0);
+  });
+
+  it('after a session ends, answers 401 before anything else, and no other messages route lets the request by', async () => {
+    const { a, id } = await pair();
+    const [mine] = await te.db.select().from(t.messages).where(eq(t.messages.conversationId, id));
+    await te.db.delete(t.sessions).where(eq(t.sessions.tokenHash, await tokenHashOf(a.cookie)));
+    // A conversation that does not exist: 401, not 404.
+    expect((await send(te.env, a.cookie, id + 1000, 'Nowhere')).status).toBe(401);
+    const base = `/api/messages/conversations/${id}/messages`;
+    for (const [method, path, body] of [
+      ['GET', base, undefined],
+      ['PATCH', `${base}/${mine!.id}`, { body: 'Edited' }],
+      ['POST', `${base}/${mine!.id}/report`, { reason: 'spam' }],
+    ] as const) {
+      expect((await call(te.env, path, { method, cookie: a.cookie, body })).status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it('takes only a JSON body: another media type goes the usual way, refused as the validator refuses it, storing nothing', async () => {
+    const { a, id } = await pair();
+    const res = await call(te.env, `/api/messages/conversations/${id}/messages`, {
+      method: 'POST',
+      cookie: a.cookie,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: JSON.stringify({ body: 'Sent as a form', clientId: crypto.randomUUID() }),
+    });
+    expect(res.status).toBe(400);
     expect(await storedIn(id)).toBe(1);
   });
 
@@ -155,12 +198,19 @@ describe('a send that checks its own session', () => {
     const sent = await send(te.env, a.cookie, id, 'Still here');
     expect(sent.status).toBe(201);
     expect(sent.headers.get('set-cookie')).toMatch(/^session=/);
-    const row = await te.db
-      .select()
-      .from(t.sessions)
-      .where(and(eq(t.sessions.tokenHash, tokenHash)))
-      .get();
+    const row = await te.db.select().from(t.sessions).where(eq(t.sessions.tokenHash, tokenHash)).get();
     expect(Date.parse(row!.expiresAt)).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
     expect(row!.lastSeenAt > twoHoursAgo).toBe(true);
+  });
+
+  it('sends the extended cookie with a refused send too, as loadUser does', async () => {
+    const { a, id } = await pair();
+    await te.db
+      .update(t.sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString() })
+      .where(eq(t.sessions.tokenHash, await tokenHashOf(a.cookie)));
+    const refused = await send(te.env, a.cookie, id + 1000, 'To no conversation');
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get('set-cookie')).toMatch(/^session=/);
   });
 });

@@ -100,9 +100,6 @@ export function requireRole(role: Role): MiddlewareHandler<AppEnv> {
 }
 
 export const requireMember = requireRole('member');
-
-/** requireMember, except for a claimed send (loadUser), whose route answers 401 itself when its session has ended. */
-export const requireMemberOrClaim: MiddlewareHandler<AppEnv> = async (c, next) => (c.var.sessionClaim ? next() : requireMember(c, next));
 export const requireEditor = requireRole('editor');
 
 export function currentUser(c: Context<AppEnv>): CurrentUser {

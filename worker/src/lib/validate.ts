@@ -62,8 +62,18 @@ export function parseOrThrow<S extends AnySchema>(schema: S, input: unknown): v.
   throw new ApiError('bad_request', result.issues[0]?.message ?? 'Invalid input', errors);
 }
 
-/** The schema's output for a JSON body, or null where `valid` would refuse it (for a route that must answer other refusals first). */
-export function validOrNull<S extends AnySchema>(schema: S, value: unknown): v.InferOutput<S> | null {
+/** The media types Hono's validator reads as JSON (any other body it leaves empty). */
+const JSON_MEDIA = /^application\/([\w.-]+\+)?json$/i;
+
+/**
+ * The request's body as `valid('json', schema)` gives it, or null wherever that would refuse it
+ * (another media type, malformed JSON, not an object, the schema's rules): for a route that must
+ * answer other refusals first.
+ */
+export async function validJsonOrNull<S extends AnySchema>(c: Context, schema: S): Promise<v.InferOutput<S> | null> {
+  const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim();
+  if (!JSON_MEDIA.test(mediaType)) return null;
+  const value: unknown = await c.req.json().catch(() => null);
   if (!isJsonObject(value)) return null;
   const result = v.safeParse(schema, withAllKeys(schema, value));
   return result.success ? result.output : null;

@@ -3,14 +3,14 @@ import type { AppEnv } from '../env';
 import {
   currentUser,
   refuseSuspended,
-  requireMemberOrClaim,
+  requireMember,
   requireVerifiedToMessage,
   setSessionCookie,
   settleClaim,
   siteOrigin,
 } from '../lib/auth';
 import { idParam } from '../lib/params';
-import { valid, validOrNull } from '../lib/validate';
+import { valid, validJsonOrNull } from '../lib/validate';
 import {
   editMessageSchema,
   historyQuerySchema,
@@ -43,18 +43,23 @@ const messageId = (c: Context<AppEnv>) => idParam(c, 'messageId', MESSAGE_NOT_FO
 const sendClaimed: MiddlewareHandler<AppEnv> = async (c, next) => {
   const claim = c.var.sessionClaim;
   if (!claim) return next();
-  const input = validOrNull(sendMessageSchema, await c.req.json().catch(() => null));
+  const input = await validJsonOrNull(c, sendMessageSchema);
   if (!input) {
     await settleClaim(c);
     return next();
   }
   // A POST's database starts at the primary (index.ts), as the session lookup's does: a session
-  // ended a moment ago is already gone there.
-  const sent = await sendAsClaimed(c.var.db, c.env, claim, conversationId(c), input);
-  c.set('user', toCurrentUser(sent.member));
-  if (sent.renewedUntil) setSessionCookie(c, claim.token, sent.renewedUntil);
+  // ended a moment ago is already gone there. Once the session holds, the request knows its
+  // member (the staff log reads it) and sends the extended cookie, even if the send is refused.
+  const sent = await sendAsClaimed(c.var.db, c.env, claim, conversationId(c), input, (member, renewedUntil) => {
+    c.set('user', toCurrentUser(member));
+    if (renewedUntil) setSessionCookie(c, claim.token, renewedUntil);
+  });
   return answerSent(c, sent);
 };
+
+/** requireMember, except for a claimed send (loadUser sets a claim on this one route only), which answers 401 itself when its session has ended. */
+const requireMemberOrClaim: MiddlewareHandler<AppEnv> = async (c, next) => (c.var.sessionClaim ? next() : requireMember(c, next));
 
 /** 201 with the stored message (200 for a repeated clientId), once the mails for anyone it notified are queued. */
 async function answerSent(c: Context<AppEnv>, sent: Sent) {

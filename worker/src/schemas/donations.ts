@@ -124,14 +124,19 @@ export function campaignProgress(currentAmount: string, goal: string): number {
 /** Progress is shown with one decimal: 33.3. */
 export const formatProgress = (percent: number) => percent.toFixed(1);
 
+let lastDay: { minute: number; day: string } | undefined;
 let sydneyDate: Intl.DateTimeFormat | undefined;
 
 /** Today's date (yyyy-MM-dd) where the organisation is: campaigns end on Australian days. */
 export function todayInAustralia(now = new Date()): string {
-  // One formatter, made on first use: making one with a time zone costs far more than using it,
-  // and every signed-in request asks (a suspension ends on a Sydney date).
+  // One formatter, made on first use: making one with a time zone costs far more than using it.
+  // And one answer a minute: a message's send asks every time (a suspension ends on a Sydney
+  // date), and Sydney's days begin on a whole UTC minute, so every instant of a minute shares one.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastDay?.minute === minute) return lastDay.day;
   sydneyDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return sydneyDate.format(now);
+  lastDay = { minute, day: sydneyDate.format(now) };
+  return lastDay.day;
 }
 
 /** Only active campaigns whose end date (if any) has not passed take donations. */

@@ -184,21 +184,23 @@ type SendValues = {
  */
 type SessionValues = { tokenHash: string; today: string };
 
+/** The session row, if it is live at the send's time and the sender's. */
+const liveSession = (v: SendValues & SessionValues) =>
+  sql`${sessions.tokenHash} = ${v.tokenHash} and ${sessions.userId} = ${v.viewerId} and ${sessions.expiresAt} > ${v.at}`;
+
 /**
  * What loadUser and the route's guards check before a send, as SQL for its own batch: the
  * session is live and the member's, whose address is confirmed and who is not suspended today.
  */
 const sessionAllows = (v: SendValues & SessionValues) =>
-  sql`exists (select 1 from ${sessions} where ${sessions.tokenHash} = ${v.tokenHash} and ${sessions.userId} = ${v.viewerId}
-      and ${sessions.expiresAt} > ${v.at})
+  sql`exists (select 1 from ${sessions} where ${liveSession(v)})
     and exists (select 1 from ${users} where ${users.id} = ${v.viewerId} and ${users.emailVerifiedAt} is not null
       and (${users.suspendedAt} is null or (${users.suspendedUntil} is not null and ${users.suspendedUntil} < ${v.today})))`;
 
 /** The session's times (null when it is not live, or not this member's), for sendAsClaimed's answers and the session's extension. */
 const sessionColumns = (v: SendValues & SessionValues) => {
   const session = (column: typeof sessions.lastSeenAt | typeof sessions.createdAt) =>
-    sql<string | null>`(select ${column} from ${sessions} where ${sessions.tokenHash} = ${v.tokenHash}
-      and ${sessions.userId} = ${v.viewerId} and ${sessions.expiresAt} > ${v.at})`;
+    sql<string | null>`(select ${column} from ${sessions} where ${liveSession(v)})`;
   return { lastSeenAt: session(sessions.lastSeenAt), createdAt: session(sessions.createdAt) };
 };
 
@@ -301,9 +303,9 @@ export type SessionClaim = { tokenHash: string; userId: number };
  * The same send for a request whose session was not looked up first (lib/auth.ts loadUser): the
  * session is checked in the send's own batch, a round trip fewer (docs/decisions/0024). Answers
  * as the guards would have, in their order: 401 for a session that has ended (nothing counted
- * or stored), 403 for an unconfirmed address or a suspension, then as sendMessage. `member`: who
- * the session proved the request to be; `renewedUntil`: the session's new end when it was due to
- * be extended.
+ * or stored), 403 for an unconfirmed address or a suspension, then as sendMessage. Once the
+ * session holds (before any 403), `held` hears who it proved the request to be, and the session's
+ * new end when it was due to be extended, as loadUser would have.
  */
 export async function sendAsClaimed(
   db: Db,
@@ -311,8 +313,9 @@ export async function sendAsClaimed(
   claim: SessionClaim,
   conversationId: number,
   input: { body: string; clientId: string },
+  held: (member: Member, renewedUntil: Date | null) => void,
   now = new Date(),
-): Promise<Sent & { member: Member; renewedUntil: Date | null }> {
+): Promise<Sent> {
   const values = {
     viewerId: claim.userId,
     conversationId,
@@ -330,11 +333,14 @@ export async function sendAsClaimed(
   }
   const { session: _session, standing, ...lookup } = row;
   const member: Member = { ...standing, id: lookup.id, firstName: lookup.firstName, lastName: lookup.lastName };
+  held(member, await renewIfDue(db, claim.tokenHash, { lastSeenAt: session.lastSeenAt, createdAt: session.createdAt }, now));
   if (member.emailVerifiedAt === null) throw forbidden(UNVERIFIED_MESSAGING_MESSAGE);
   const suspension = activeSuspension(member, values.today);
   if (suspension) throw forbidden(suspensionMessage(suspension));
-  const renewedUntil = await renewIfDue(db, claim.tokenHash, { lastSeenAt: session.lastSeenAt, createdAt: session.createdAt }, now);
-  return { ...(await settleSend(db, env, values, lookup, count!, stored, now)), member, renewedUntil };
+  // The batch counted only if the same rules held in SQL; should the two ever disagree, the
+  // send is refused as a signed-out one, never answered with a crash.
+  if (!count) throw unauthorized();
+  return settleSend(db, env, values, lookup, count, stored, now);
 }
 
 /** After a send's batch: why it was refused, or the repeat's stored message, or the new one published. */
