@@ -140,33 +140,28 @@ export async function messagesSection({
     const empty = (): Result => ({ delivery: [], ack: [], lost: 0 });
     const [ours, base_, d1Base, objectBase] = [empty(), empty(), empty(), empty()];
     const half = Math.ceil(rounds / 2);
-    const profile = await profiler?.();
-    for (const offset of [1, 1 + half]) {
-      const f = await run(conversations, floorSockets, half, offset, floor);
-      const o = await run(conversations, sockets, half, offset, portal);
-      for (const [into, from] of [
-        [base_, f],
-        [ours, o],
-      ] as const) {
-        into.delivery.push(...from.delivery);
-        into.ack.push(...from.ack);
-        into.lost += from.lost;
+    // Each line's deliverer takes turns with the others within each half, so drift on the shared machine hits them alike.
+    const inTurns = async (lines: readonly (readonly [Result, LiveSocket[], Deliver])[]) => {
+      for (const offset of [1, 1 + half]) {
+        for (const [into, socketsOf, deliver] of lines) {
+          const from = await run(conversations, socketsOf, half, offset, deliver);
+          into.delivery.push(...from.delivery);
+          into.ack.push(...from.ack);
+          into.lost += from.lost;
+        }
       }
-    }
+    };
+    const profile = await profiler?.();
+    await inTurns([
+      [base_, floorSockets, floor],
+      [ours, sockets, portal],
+    ]);
     const cpu = profile ? formatCpuSummary(await profile.stop()) : [];
     // The floors that store first, after the profile's window (it compares the portal's isolate with the bare floor's).
-    for (const offset of [1, 1 + half]) {
-      const d = await run(conversations, floorSockets, half, offset, d1First);
-      const b = await run(conversations, floorSockets, half, offset, objectFirst);
-      for (const [into, from] of [
-        [d1Base, d],
-        [objectBase, b],
-      ] as const) {
-        into.delivery.push(...from.delivery);
-        into.ack.push(...from.ack);
-        into.lost += from.lost;
-      }
-    }
+    await inTurns([
+      [d1Base, floorSockets, d1First],
+      [objectBase, floorSockets, objectFirst],
+    ]);
     // One message at a time (one conversation): each message's own cost, with nothing queued before it.
     const aloneRounds = Math.max(10, half);
     const aloneFloor = await run(conversations.slice(0, 1), floorSockets, aloneRounds, 2, floor);
