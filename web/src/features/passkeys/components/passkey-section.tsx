@@ -1,5 +1,6 @@
 import type { PasskeySummary } from '@schemas/passkeys';
 import { Suspense, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { ErrorState } from '@/components/ui/states';
@@ -77,9 +78,10 @@ export function PasskeySection() {
             keepLabel="Keep this name"
             refresh={() => mutate()}
             onDone={() => {
-              setAdded(null);
-              // The add button comes back once the form goes.
-              setTimeout(() => focus(ADD_ID));
+              // The add button comes back once the form goes: rendered now, so focus has a place to
+              // land (a timeout could fire before React rendered it, leaving focus on the body).
+              flushSync(() => setAdded(null));
+              focus(ADD_ID);
             }}
           />
         </div>
@@ -126,8 +128,8 @@ export function PasskeySection() {
                   keepLabel="Cancel"
                   refresh={() => mutate()}
                   onDone={() => {
-                    setRenaming(null);
-                    setTimeout(() => focus(`rename-passkey-${passkey.id}`));
+                    flushSync(() => setRenaming(null));
+                    focus(`rename-passkey-${passkey.id}`);
                   }}
                 />
               )}
