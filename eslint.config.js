@@ -16,12 +16,21 @@ const workerOnlyThroughClient = {
   message: 'Only web/src/lib/api-client.ts reads the worker (its AppType); call the worker through the typed client.',
 };
 
+// Focus after a change goes through one helper, which renders the change first (flushSync
+// anywhere else would be a second way, and a frame or timeout instead is a race).
+const focusThroughHelper = {
+  name: 'react-dom',
+  importNames: ['flushSync'],
+  message: 'Use focusAfterChange from @/lib/focus-after-change: it renders the change, then moves focus.',
+};
+
 const featureBoundaries = features.map((feature) => ({
   files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
+        paths: [focusThroughHelper],
         patterns: [
           {
             group: features.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/**`, `**/features/${f}/**`]),
@@ -53,8 +62,8 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/lib/api-client.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [workerOnlyThroughClient] }] },
+    ignores: ['web/src/lib/api-client.ts', 'web/src/lib/focus-after-change.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [focusThroughHelper], patterns: [workerOnlyThroughClient] }] },
   },
   {
     // The worker runs on workerd: no Node built-ins, and it never imports the web app.

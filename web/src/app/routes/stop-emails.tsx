@@ -8,6 +8,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { TextLink } from '@/components/ui/text-link';
 import { stopEmails } from '@/features/notifications/api/use-notifications';
 import { errorMessage } from '@/lib/api-client';
+import { focusAfterChange } from '@/lib/focus-after-change';
 import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
 
@@ -26,10 +27,11 @@ export default function StopEmailsRoute() {
     action: () => stopEmails({ member: params.get('member') ?? '', kind: kind!, token: params.get('token') ?? '' }),
     failure: (error) => errorMessage(error, 'Something went wrong. Please try again.'),
     failureIn: 'summary',
-    onSuccess: () => {
-      setDone(true);
-      requestAnimationFrame(() => result.current?.focus());
-    },
+    onSuccess: () =>
+      void focusAfterChange(
+        () => setDone(true),
+        () => result.current,
+      ),
   });
 
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { focusAfterChange } from '@/lib/focus-after-change';
 import { readItem, writeItem } from '../lib/device-storage';
 import { NARRATION_OFFER_KEY } from '../lib/settings';
 
@@ -19,10 +20,14 @@ export function NarrationOffer({ on, onChoose, after }: Props) {
   if (offered) return null;
   const answer = (yes: boolean) => {
     writeItem(NARRATION_OFFER_KEY, yes ? 'accepted' : 'declined');
-    setOffered(true);
-    if (yes) onChoose(true);
     // The button pressed goes away with the offer: focus moves to the switch that now holds the choice.
-    requestAnimationFrame(() => document.getElementById(after)?.focus());
+    focusAfterChange(
+      () => {
+        setOffered(true);
+        if (yes) onChoose(true);
+      },
+      () => document.getElementById(after),
+    );
   };
   return (
     <div className="mx-2 mb-3 rounded-lg border-2 border-violet-800 bg-violet-50 p-3">

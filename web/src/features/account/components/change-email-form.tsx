@@ -1,12 +1,12 @@
 import { changeEmailSchema } from '@schemas/account';
 import { useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { MailSent } from '@/components/ui/mail-sent';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
+import { focusAfterChange } from '@/lib/focus-after-change';
 import { useSubmit } from '@/lib/use-submit';
 import { changeEmail, refreshAccountLists } from '../api/account-settings';
 
@@ -40,12 +40,10 @@ export function ChangeEmailForm() {
   }
 
   function chooseDifferentEmail() {
-    flushSync(() => setSent(null));
-    const email = formRef.current?.elements.namedItem('newEmail');
-    if (email instanceof HTMLInputElement) {
-      email.focus();
-      email.select();
-    }
+    focusAfterChange(
+      () => setSent(null),
+      () => formRef.current?.querySelector<HTMLInputElement>('input[name="newEmail"]'),
+    )?.select();
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, ButtonAnchor } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { focusAfterChange } from '@/lib/focus-after-change';
 import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
 import { prepareExport, useExportSize } from '../api/privacy';
@@ -20,10 +21,11 @@ export function DataCopySection() {
     action: prepareExport,
     failure: (error) => errorMessage(error, 'We could not start preparing your data. Please try again.'),
     success: ({ message }) => ({ title: 'Check your email', description: message }),
-    onSuccess: ({ message }) => {
-      setPreparing(message);
-      requestAnimationFrame(() => note.current?.focus());
-    },
+    onSuccess: ({ message }) =>
+      void focusAfterChange(
+        () => setPreparing(message),
+        () => note.current,
+      ),
   });
 
   return (

@@ -1,10 +1,10 @@
 import { signInLinkSchema } from '@schemas/account';
 import { useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { MailSent } from '@/components/ui/mail-sent';
 import { TextField } from '@/components/ui/text-field';
+import { focusAfterChange } from '@/lib/focus-after-change';
 import { useSubmit } from '@/lib/use-submit';
 import { requestSignInLink } from '../api/sign-in';
 
@@ -29,12 +29,10 @@ export function EmailSignInLinkForm() {
   }
 
   function chooseDifferentEmail() {
-    flushSync(() => setSent(null));
-    const email = formRef.current?.elements.namedItem('email');
-    if (email instanceof HTMLInputElement) {
-      email.focus();
-      email.select();
-    }
+    focusAfterChange(
+      () => setSent(null),
+      () => formRef.current?.querySelector<HTMLInputElement>('input[name="email"]'),
+    )?.select();
   }
 
   return (

@@ -1,10 +1,10 @@
 import { PASSWORD_MIN, registerSchema } from '@schemas/auth';
 import { useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
+import { focusAfterChange } from '@/lib/focus-after-change';
 import { useSubmit } from '@/lib/use-submit';
 import { registerAccount } from '../api/sign-in';
 import { MailSent } from '@/components/ui/mail-sent';
@@ -31,12 +31,10 @@ export function RegisterForm() {
   }
 
   function chooseDifferentEmail() {
-    flushSync(() => setSent(null));
-    const email = formRef.current?.elements.namedItem('email');
-    if (email instanceof HTMLInputElement) {
-      email.focus();
-      email.select();
-    }
+    focusAfterChange(
+      () => setSent(null),
+      () => formRef.current?.querySelector<HTMLInputElement>('input[name="email"]'),
+    )?.select();
   }
 
   return (

@@ -14,6 +14,7 @@ import { QuickReplies } from '@/components/messages/quick-replies';
 import { useKeyboardInset } from '@/components/messages/use-keyboard-inset';
 import { useTypingSignal } from '@/components/messages/use-typing-signal';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
+import { focusAfterChange } from '@/lib/focus-after-change';
 import { useDialog } from '@/lib/use-dialog';
 import {
   deleteRoomMessage,
@@ -181,10 +182,12 @@ export function RoomScreen({ room, viewerId }: { room: ChatRoomDetail; viewerId:
               settings && (
                 <QuickReplies
                   phrases={settings.quickPhrases}
-                  onChoose={(phrase) => {
-                    setDraft(phrase);
-                    requestAnimationFrame(() => compose.current?.form?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus());
-                  }}
+                  onChoose={(phrase) =>
+                    focusAfterChange(
+                      () => setDraft(phrase),
+                      () => compose.current?.form?.querySelector<HTMLButtonElement>('button[type="submit"]'),
+                    )
+                  }
                 />
               )
             }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextArea } from '@/components/ui/text-area';
 import { UserText } from '@/components/ui/user-text';
+import { focusAfterChange } from '@/lib/focus-after-change';
 import { formatLongDateTime } from '@/lib/format';
 import { displayName } from '@/lib/people';
 import { paths } from '@/lib/paths';
@@ -57,8 +58,10 @@ export function CommentItem({ comment, heading: Heading, onDelete, onReport, onH
 
   // The form goes away: focus goes back to the Edit button rather than falling to the page.
   function stopEditing() {
-    setEditing(false);
-    requestAnimationFrame(() => editButton.current?.focus());
+    focusAfterChange(
+      () => setEditing(false),
+      () => editButton.current,
+    );
   }
 
   function save(event: FormEvent<HTMLFormElement>) {

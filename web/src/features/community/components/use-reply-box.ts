@@ -1,5 +1,6 @@
 import type { Comment } from '@schemas/community';
 import { useState } from 'react';
+import { focusAfterChange } from '@/lib/focus-after-change';
 import { replyButtonId } from './comment-item';
 import type { Quoting } from './quote';
 import { commentAnchor } from './use-focus-linked-comment';
@@ -23,8 +24,10 @@ export function useReplyBox() {
 
   const close = (postedId?: number) => {
     const from = open?.to.id ?? 0;
-    setOpen(null);
-    requestAnimationFrame(() => document.getElementById(postedId ? commentAnchor(postedId) : replyButtonId(from))?.focus());
+    focusAfterChange(
+      () => setOpen(null),
+      () => document.getElementById(postedId ? commentAnchor(postedId) : replyButtonId(from)),
+    );
   };
 
   return { replyingTo: open?.to ?? null, quote: open?.quote, reply, close };

@@ -2,6 +2,7 @@ import type { GiftLine } from '@schemas/giving';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
+import { focusAfterChange } from '@/lib/focus-after-change';
 import { formatMoney, formatReceiptDate } from '@/lib/format';
 
 /** Gifts shown before "Show all": a monthly donor's list grows by twelve a year. */
@@ -49,8 +50,10 @@ export function GiftList({ gifts }: { gifts: GiftLine[] }) {
           variant="secondary"
           className="mt-4"
           onClick={() => {
-            setShowAll(true);
-            requestAnimationFrame(() => firstAdded.current?.focus());
+            focusAfterChange(
+              () => setShowAll(true),
+              () => firstAdded.current,
+            );
           }}
         >
           Show all {gifts.length} gifts

@@ -11,6 +11,7 @@ import { BackButton } from '@/components/ui/back-button';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { DetailSkeleton, MissingItem } from '@/components/ui/states';
+import { focusAfterChange } from '@/lib/focus-after-change';
 import { formatHoursMinutes } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
@@ -77,9 +78,13 @@ export function BookView({ id }: { id: string | undefined }) {
           <div className="mt-6 flex flex-wrap gap-3">
             <Button
               onClick={() => {
-                setListening(true);
-                player.load(item, { autoPlay: true });
-                requestAnimationFrame(() => playerRef.current?.querySelector<HTMLButtonElement>('button')?.focus());
+                focusAfterChange(
+                  () => {
+                    setListening(true);
+                    player.load(item, { autoPlay: true });
+                  },
+                  () => playerRef.current?.querySelector<HTMLButtonElement>('button'),
+                );
               }}
             >
               <span aria-hidden="true">▶</span> Play Audiobook

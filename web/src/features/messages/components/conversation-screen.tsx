@@ -12,6 +12,7 @@ import { useKeyboardInset } from '@/components/messages/use-keyboard-inset';
 import { useTypingSignal } from '@/components/messages/use-typing-signal';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorMessage } from '@/lib/api-client';
+import { focusAfterChange } from '@/lib/focus-after-change';
 import { useLiveEvents } from '@/lib/live-channel';
 import { useDialog } from '@/lib/use-dialog';
 import { markRead, sendTyping, setUnread, toggleReaction, useConversation, useMessagingSettings } from '../api/use-messages';
@@ -161,10 +162,12 @@ export function ConversationScreen({ conversationId, viewerId }: { conversationI
             settings && (
               <QuickReplies
                 phrases={settings.quickPhrases}
-                onChoose={(phrase) => {
-                  setDraft(phrase);
-                  requestAnimationFrame(() => compose.current?.form?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus());
-                }}
+                onChoose={(phrase) =>
+                  focusAfterChange(
+                    () => setDraft(phrase),
+                    () => compose.current?.form?.querySelector<HTMLButtonElement>('button[type="submit"]'),
+                  )
+                }
               />
             )
           }

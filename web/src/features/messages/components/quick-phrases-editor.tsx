@@ -2,6 +2,7 @@ import { QUICK_PHRASE_MAX, QUICK_PHRASE_MAX_LENGTH } from '@schemas/messages';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-shell';
+import { focusAfterChange } from '@/lib/focus-after-change';
 
 type Props = { phrases: string[]; onChange: (phrases: string[]) => void; errors: Record<string, string | undefined> };
 
@@ -11,18 +12,20 @@ type Props = { phrases: string[]; onChange: (phrases: string[]) => void; errors:
  */
 export function QuickPhrasesEditor({ phrases, onChange, errors }: Props) {
   const fields = useRef<(HTMLInputElement | null)[]>([]);
-  const focusLater = (index: number, selector?: string) =>
-    requestAnimationFrame(() => {
-      const field = fields.current[index];
-      const target = selector ? field?.closest('li')?.querySelector<HTMLElement>(selector) : field;
-      (target ?? field)?.focus();
-    });
+  // The list changes, then focus goes to the field (or the same button) of the phrase it is about.
+  const change = (next: string[], index: number, selector?: string) =>
+    focusAfterChange(
+      () => onChange(next),
+      () => {
+        const field = fields.current[index];
+        return (selector ? field?.closest('li')?.querySelector<HTMLElement>(selector) : null) ?? field;
+      },
+    );
   const move = (from: number, to: number, selector: string) => {
     const next = [...phrases];
     const [item] = next.splice(from, 1);
     next.splice(to, 0, item!);
-    onChange(next);
-    focusLater(to, selector);
+    change(next, to, selector);
   };
   const listError = errors.quickPhrases;
 
@@ -70,10 +73,12 @@ export function QuickPhrasesEditor({ phrases, onChange, errors }: Props) {
                 </Button>
                 <Button
                   variant="ghost"
-                  onClick={() => {
-                    onChange(phrases.filter((_, j) => j !== i));
-                    focusLater(Math.max(0, i - 1));
-                  }}
+                  onClick={() =>
+                    change(
+                      phrases.filter((_, j) => j !== i),
+                      Math.max(0, i - 1),
+                    )
+                  }
                 >
                   Remove <span className="sr-only">{phrase}</span>
                 </Button>
@@ -83,14 +88,7 @@ export function QuickPhrasesEditor({ phrases, onChange, errors }: Props) {
         })}
       </ol>
       {phrases.length < QUICK_PHRASE_MAX && (
-        <Button
-          variant="secondary"
-          className="mt-3"
-          onClick={() => {
-            onChange([...phrases, '']);
-            focusLater(phrases.length);
-          }}
-        >
+        <Button variant="secondary" className="mt-3" onClick={() => change([...phrases, ''], phrases.length)}>
           Add a phrase
         </Button>
       )}

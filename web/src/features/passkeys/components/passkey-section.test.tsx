@@ -1,8 +1,8 @@
-import type { PasskeySummary } from '@schemas/passkeys';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { CREDENTIAL, OPTIONS, stubPasskeyWorker, passkey } from '@/test/passkey-worker';
 import { renderWithApp } from '@/test/render';
 import { PasskeySection } from './passkey-section';
 
@@ -18,53 +18,9 @@ afterEach(() => {
   resetToasts();
 });
 
-const passkey = (overrides: Partial<PasskeySummary>): PasskeySummary => ({
-  id: 1,
-  name: 'Chrome on Android',
-  createdAt: '2026-10-05T01:00:00.000Z',
-  lastUsedAt: null,
-  ...overrides,
-});
-const OPTIONS = { challenge: 'Y2hhbGxlbmdl', rp: { id: 'localhost', name: 'Equal Ground' } };
-const CREDENTIAL = { id: 'Y3JlZA', rawId: 'Y3JlZA', type: 'public-key', clientExtensionResults: {}, response: {} };
-
-/** A little worker: the list, the ceremony's two calls, rename and remove, as the routes answer. */
-function stubWorker(initial: PasskeySummary[], { verify = [201, null] as [number, unknown], failList = false } = {}) {
-  let list = [...initial];
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push(`${method} ${url}`);
-      const json = (status: number, body: unknown) => new Response(body === null ? null : JSON.stringify(body), { status });
-      if (method === 'GET') return failList ? json(503, { message: 'Briefly unavailable.' }) : json(200, list);
-      if (url.endsWith('/registration/options')) return json(200, OPTIONS);
-      if (url.endsWith('/registration/verify')) {
-        if (verify[0] !== 201) return json(...verify);
-        const added = passkey({ id: 9, name: 'Chrome on Linux', createdAt: '2026-11-20T01:00:00.000Z' });
-        list = [added, ...list];
-        return json(201, added);
-      }
-      const id = Number(url.split('/').pop());
-      if (method === 'PATCH') {
-        const { name } = JSON.parse(String(init.body)) as { name: string };
-        list = list.map((p) => (p.id === id ? { ...p, name } : p));
-        return json(
-          200,
-          list.find((p) => p.id === id),
-        );
-      }
-      list = list.filter((p) => p.id !== id);
-      return json(204, null);
-    }),
-  );
-  return calls;
-}
-
 describe('PasskeySection', () => {
   it('says what a passkey is, and lists each with when it was added and last used', async () => {
-    stubWorker([passkey({}), passkey({ id: 2, name: 'Blue key', lastUsedAt: '2026-11-21T01:00:00.000Z' })]);
+    stubPasskeyWorker([passkey({}), passkey({ id: 2, name: 'Blue key', lastUsedAt: '2026-11-21T01:00:00.000Z' })]);
     renderWithApp(<PasskeySection />);
     expect(screen.getByRole('heading', { level: 2, name: 'Passkeys' })).toBeInTheDocument();
     expect(screen.getByText(/lets you sign in without typing a password/)).toBeInTheDocument();
@@ -78,17 +34,17 @@ describe('PasskeySection', () => {
   });
 
   it('says when there are none yet, and when the list cannot be loaded', async () => {
-    stubWorker([]);
+    stubPasskeyWorker([]);
     const { unmount } = renderWithApp(<PasskeySection />);
     expect(await screen.findByText('You have no passkeys yet.')).toBeInTheDocument();
     unmount();
-    stubWorker([], { failList: true });
+    stubPasskeyWorker([], { failList: true });
     renderWithApp(<PasskeySection />);
     expect(await screen.findByRole('heading', { name: 'Unable to Load Passkeys' })).toBeInTheDocument();
   });
 
   it('adds a passkey through the device, says so, and offers to name it with the name field focused', async () => {
-    const calls = stubWorker([]);
+    const calls = stubPasskeyWorker([]);
     webauthn.startRegistration.mockResolvedValue(CREDENTIAL);
     const user = userEvent.setup();
     renderWithApp(<PasskeySection />);
@@ -113,7 +69,7 @@ describe('PasskeySection', () => {
   });
 
   it('says plainly when the device ceremony is cancelled, and sends nothing to keep', async () => {
-    const calls = stubWorker([]);
+    const calls = stubPasskeyWorker([]);
     webauthn.startRegistration.mockRejectedValue(
       Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }),
     );
@@ -130,7 +86,7 @@ describe('PasskeySection', () => {
   });
 
   it("tells the worker's refusal in its own words", async () => {
-    stubWorker([], { verify: [400, { message: 'This passkey request has expired. Please try again.' }] });
+    stubPasskeyWorker([], { verify: [400, { message: 'This passkey request has expired. Please try again.' }] });
     webauthn.startRegistration.mockResolvedValue(CREDENTIAL);
     renderWithApp(<PasskeySection />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Add a passkey' }));
@@ -138,7 +94,7 @@ describe('PasskeySection', () => {
   });
 
   it('renames with the same rules as the worker, and hands focus back to Rename', async () => {
-    const calls = stubWorker([passkey({})]);
+    const calls = stubPasskeyWorker([passkey({})]);
     const user = userEvent.setup();
     renderWithApp(<PasskeySection />);
     await user.click(await screen.findByRole('button', { name: 'Rename Chrome on Android' }));
@@ -154,7 +110,7 @@ describe('PasskeySection', () => {
   });
 
   it('asks before removing a passkey, then removes it', async () => {
-    const calls = stubWorker([passkey({})]);
+    const calls = stubPasskeyWorker([passkey({})]);
     const user = userEvent.setup();
     renderWithApp(<PasskeySection />);
     await user.click(await screen.findByRole('button', { name: 'Remove Chrome on Android' }));
@@ -170,7 +126,7 @@ describe('PasskeySection', () => {
 
   it('says so when the browser cannot make passkeys, and offers no button', async () => {
     vi.stubGlobal('PublicKeyCredential', undefined);
-    stubWorker([]);
+    stubPasskeyWorker([]);
     renderWithApp(<PasskeySection />);
     expect(screen.getByText(/This browser cannot make passkeys/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a passkey' })).toBeNull();

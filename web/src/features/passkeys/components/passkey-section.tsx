@@ -1,10 +1,10 @@
 import type { PasskeySummary } from '@schemas/passkeys';
 import { Suspense, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
+import { focusAfterChange } from '@/lib/focus-after-change';
 import { formatLongDate, formatLongDateTime } from '@/lib/format';
 import { useDialog } from '@/lib/use-dialog';
 import { useSubmit } from '@/lib/use-submit';
@@ -15,7 +15,6 @@ import { PasskeyNameForm } from './passkey-name-form';
 const HEADING_ID = 'passkeys-heading';
 const ADD_ID = 'add-passkey';
 const FAILED = 'Something went wrong. Please try again.';
-const focus = (id: string) => document.getElementById(id)?.focus();
 
 /**
  * "Passkeys" on the account page: what a passkey is, "Add a passkey" (the device asks for a
@@ -77,12 +76,13 @@ export function PasskeySection() {
             label="Name your new passkey"
             keepLabel="Keep this name"
             refresh={() => mutate()}
-            onDone={() => {
-              // The add button comes back once the form goes: rendered now, so focus has a place to
-              // land (a timeout could fire before React rendered it, leaving focus on the body).
-              flushSync(() => setAdded(null));
-              focus(ADD_ID);
-            }}
+            // The add button comes back once the form goes: focus goes back to it.
+            onDone={() =>
+              focusAfterChange(
+                () => setAdded(null),
+                () => document.getElementById(ADD_ID),
+              )
+            }
           />
         </div>
       )}
@@ -127,10 +127,12 @@ export function PasskeySection() {
                   label={`Rename ${passkey.name}`}
                   keepLabel="Cancel"
                   refresh={() => mutate()}
-                  onDone={() => {
-                    flushSync(() => setRenaming(null));
-                    focus(`rename-passkey-${passkey.id}`);
-                  }}
+                  onDone={() =>
+                    focusAfterChange(
+                      () => setRenaming(null),
+                      () => document.getElementById(`rename-passkey-${passkey.id}`),
+                    )
+                  }
                 />
               )}
             </li>
