@@ -46,8 +46,9 @@ export const readSessionToken = (c: Context) => getCookie(c, sessionCookieName(c
  */
 export const loadUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = readSessionToken(c);
+  let tokenHash: string | undefined;
   if (token && c.req.method === 'POST' && CHECKS_OWN_SESSION.test(c.req.path)) {
-    const tokenHash = await sha256Hex(token);
+    tokenHash = await sha256Hex(token);
     const userId = sessionOwnerOf(tokenHash);
     if (userId !== undefined) {
       c.set('user', null);
@@ -55,7 +56,7 @@ export const loadUser: MiddlewareHandler<AppEnv> = async (c, next) => {
       return next();
     }
   }
-  await lookUpUser(c, token);
+  await lookUpUser(c, token, tokenHash);
   await next();
 };
 
@@ -66,10 +67,13 @@ export const loadUser: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 const CHECKS_OWN_SESSION = /^\/api\/messages\/conversations\/[1-9]\d{0,9}\/messages$/;
 
-async function lookUpUser(c: Context<AppEnv>, token: string | undefined): Promise<void> {
+async function lookUpUser(c: Context<AppEnv>, token: string | undefined, tokenHash?: string): Promise<void> {
   let user: CurrentUser | null = null;
   if (token) {
-    const found = await findSession(c.var.primaryDb, token, new Date(), { withVersions: readsSharedContent(c.req.method, c.req.path) });
+    const found = await findSession(c.var.primaryDb, token, new Date(), {
+      withVersions: readsSharedContent(c.req.method, c.req.path),
+      tokenHash,
+    });
     if (found) {
       user = toCurrentUser(found.user);
       if (found.versions) c.set('contentVersions', found.versions);
@@ -84,7 +88,7 @@ export async function settleClaim(c: Context<AppEnv>): Promise<void> {
   const claim = c.var.sessionClaim;
   if (!claim) return;
   c.set('sessionClaim', undefined);
-  await lookUpUser(c, claim.token);
+  await lookUpUser(c, claim.token, claim.tokenHash);
 }
 
 const rank: Record<Role, number> = { member: 0, editor: 1, admin: 2 };

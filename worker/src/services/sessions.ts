@@ -101,8 +101,14 @@ export async function renewIfDue(
  * `withVersions` the shared content's version stamps are read in the same D1 round trip
  * (lib/member-cache.ts): a list read then needs no other query when its shared part is cached.
  */
-export async function findSession(db: Db, token: string, now = new Date(), { withVersions = false } = {}): Promise<SessionLookup | null> {
-  const tokenHash = await sha256Hex(token);
+export async function findSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+  { withVersions = false, tokenHash: hashed }: { withVersions?: boolean; tokenHash?: string } = {},
+): Promise<SessionLookup | null> {
+  // The caller may have hashed the token already (loadUser, deciding whether a send checks its own session).
+  const tokenHash = hashed ?? (await sha256Hex(token));
   // Every signed-in request runs this: its SQL is built once per isolate (db/reused.ts).
   const values = { tokenHash, now: now.toISOString() };
   const [rows, stamps] = withVersions
