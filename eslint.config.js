@@ -91,5 +91,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The same rule for `ReactDOM.flushSync` through a default or namespace import.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/focus-after-change.ts'],
+    rules: { 'no-restricted-properties': ['error', { property: 'flushSync', message: focusThroughHelper.message }] },
+  },
   ...featureBoundaries,
 );

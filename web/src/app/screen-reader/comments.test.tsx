@@ -114,4 +114,35 @@ describe('A forum thread, heard through a screen reader', () => {
     expect(said).toContain('heading, Comments (1), level 2');
     expect(await heard()).not.toContain('heading, Comments (2), level 2');
   }, 30_000);
+  it('a reply posted while the comments cannot be read again lands on the Comments heading, not the page', async () => {
+    let failReads = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const json = (status: number, body: unknown) =>
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        const method = init?.method ?? 'GET';
+        if (method === 'GET' && url === '/api/community/posts/9') return json(200, { ...post, id: 9, commentsCount: 1 });
+        if (method === 'GET' && url === '/api/community/posts/9/comments')
+          return failReads ? json(503, { message: 'Briefly unavailable.' }) : json(200, [comment(1, 'First!')]);
+        if (method === 'POST' && url === '/api/community/posts/9/comments') {
+          failReads = true;
+          const { content } = JSON.parse(String(init?.body)) as { content: string };
+          return json(201, { ...comment(2, content), replyTo: { id: 1, name: 'Sam Taylor' } });
+        }
+        return json(404, { message: 'Not found' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderThread(9);
+    await user.click(await screen.findByRole('button', { name: /^Reply\s*to/ }));
+    await user.keyboard('Same here.');
+    await listen();
+    await user.click(screen.getByRole('button', { name: 'Post Reply' }));
+
+    const said = await hears('heading, Comments (1), level 2');
+    expect(said).toContain('heading, Comments (1), level 2');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Comments (1)' }));
+    expect(screen.getByText('The comments could not be loaded. Please try again later.')).toBeInTheDocument();
+  }, 30_000);
 });

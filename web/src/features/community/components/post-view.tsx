@@ -70,7 +70,7 @@ export function PostView({
   const { isLiked, toggleLike, share } = usePostActions();
   const navigate = useNavigate();
   const dialog = useDialog<PostDialog>();
-  const replyBox = useReplyBox();
+  const replyBox = useReplyBox(COMMENTS_HEADING_ID);
   // A reply draft's link from the account page opens the reply box under its comment.
   useDraftLink('reply', canPost && Boolean(comments.data), (value) => {
     const answered = comments.data?.find((c) => String(c.id) === value);

@@ -8,9 +8,10 @@ import { commentAnchor } from './use-focus-linked-comment';
 /**
  * The one reply box of a post page, under the comment it answers (decision 0031). Reply toggles
  * it; Quote opens it (or adds to it) with the words quoted. Closed, focus goes to the new reply
- * once posted (in the list by then), or back to the Reply button when cancelled.
+ * once posted (in the list by then), or back to the Reply button when cancelled; to the comments'
+ * heading (`headingId`) if neither is there (the list could not be refreshed).
  */
-export function useReplyBox() {
+export function useReplyBox(headingId: string) {
   const [open, setOpen] = useState<{ to: Comment; quote?: Quoting } | null>(null);
 
   const reply = (c: Comment, quote?: string) =>
@@ -26,7 +27,7 @@ export function useReplyBox() {
     const from = open?.to.id ?? 0;
     focusAfterChange(
       () => setOpen(null),
-      () => document.getElementById(postedId ? commentAnchor(postedId) : replyButtonId(from)),
+      () => document.getElementById(postedId ? commentAnchor(postedId) : replyButtonId(from)) ?? document.getElementById(headingId),
     );
   };
 

@@ -21,12 +21,10 @@ describe('the quick replies editor', () => {
     const phrases = () => screen.getByTestId('phrases').textContent;
     await user.click(screen.getByRole('button', { name: 'Move down Yes' }));
     expect(phrases()).toBe('No|Yes|Thank you');
-    await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(screen.getByRole('button', { name: 'Move down Yes' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Move up No' })).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Add a phrase' }));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(screen.getByRole('textbox', { name: 'Phrase 4' })).toHaveFocus();
     await user.keyboard('See you soon');
     expect(phrases()).toBe('No|Yes|Thank you|See you soon');
