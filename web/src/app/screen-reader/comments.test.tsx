@@ -15,9 +15,13 @@ afterEach(() => vi.unstubAllGlobals());
 const post = ownPost({ commentsCount: 1 });
 const comment = (id: number, content: string) => ownComment(id, content, 0);
 
-/** A post with comments kept in memory: POST adds one, DELETE removes it, GET reads them. */
-function stubThread(id: number, initial: Comment[]) {
+/**
+ * A post with comments kept in memory: POST adds one, DELETE removes it, GET reads them. With
+ * `readsFailAfterPost`, reading the comments fails (503) once one has been posted.
+ */
+function stubThread(id: number, initial: Comment[], { readsFailAfterPost = false } = {}) {
   let comments = [...initial];
+  let posted = false;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -25,8 +29,10 @@ function stubThread(id: number, initial: Comment[]) {
         new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       const method = init?.method ?? 'GET';
       if (method === 'GET' && url === `/api/community/posts/${id}`) return json(200, { ...post, id, commentsCount: comments.length });
-      if (method === 'GET' && url === `/api/community/posts/${id}/comments`) return json(200, comments);
+      if (method === 'GET' && url === `/api/community/posts/${id}/comments`)
+        return posted && readsFailAfterPost ? json(503, { message: 'Briefly unavailable.' }) : json(200, comments);
       if (method === 'POST' && url === `/api/community/posts/${id}/comments`) {
+        posted = true;
         const { content } = JSON.parse(String(init?.body)) as { content: string };
         const added = comment(100 + comments.length, content);
         comments = [...comments, added];
@@ -114,25 +120,9 @@ describe('A forum thread, heard through a screen reader', () => {
     expect(said).toContain('heading, Comments (1), level 2');
     expect(await heard()).not.toContain('heading, Comments (2), level 2');
   }, 30_000);
+
   it('a reply posted while the comments cannot be read again lands on the Comments heading, not the page', async () => {
-    let failReads = false;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        const json = (status: number, body: unknown) =>
-          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-        const method = init?.method ?? 'GET';
-        if (method === 'GET' && url === '/api/community/posts/9') return json(200, { ...post, id: 9, commentsCount: 1 });
-        if (method === 'GET' && url === '/api/community/posts/9/comments')
-          return failReads ? json(503, { message: 'Briefly unavailable.' }) : json(200, [comment(1, 'First!')]);
-        if (method === 'POST' && url === '/api/community/posts/9/comments') {
-          failReads = true;
-          const { content } = JSON.parse(String(init?.body)) as { content: string };
-          return json(201, { ...comment(2, content), replyTo: { id: 1, name: 'Sam Taylor' } });
-        }
-        return json(404, { message: 'Not found' });
-      }),
-    );
+    stubThread(9, [comment(1, 'First!')], { readsFailAfterPost: true });
     const user = userEvent.setup();
     renderThread(9);
     await user.click(await screen.findByRole('button', { name: /^Reply\s*to/ }));
