@@ -14,7 +14,6 @@ import { QuickReplies } from '@/components/messages/quick-replies';
 import { useKeyboardInset } from '@/components/messages/use-keyboard-inset';
 import { useTypingSignal } from '@/components/messages/use-typing-signal';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
-import { focusAfterChange } from '@/lib/focus-after-change';
 import { useDialog } from '@/lib/use-dialog';
 import {
   deleteRoomMessage,
@@ -177,20 +176,7 @@ export function RoomScreen({ room, viewerId }: { room: ChatRoomDetail; viewerId:
               />
             )}
             renderPending={(p, item) => <PendingItem key={p.clientId} pending={p} onRetry={() => thread.retry(p.clientId)} {...item} />}
-            afterLog={
-              room.canSend &&
-              settings && (
-                <QuickReplies
-                  phrases={settings.quickPhrases}
-                  onChoose={(phrase) =>
-                    focusAfterChange(
-                      () => setDraft(phrase),
-                      () => compose.current?.form?.querySelector<HTMLButtonElement>('button[type="submit"]'),
-                    )
-                  }
-                />
-              )
-            }
+            afterLog={room.canSend && settings && <QuickReplies phrases={settings.quickPhrases} onChoose={setDraft} compose={compose} />}
             footer={
               <>
                 {someoneTyping && <p className="mb-1 text-sm text-slate-700 italic">{someoneTyping}</p>}

@@ -12,7 +12,6 @@ import { useKeyboardInset } from '@/components/messages/use-keyboard-inset';
 import { useTypingSignal } from '@/components/messages/use-typing-signal';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorMessage } from '@/lib/api-client';
-import { focusAfterChange } from '@/lib/focus-after-change';
 import { useLiveEvents } from '@/lib/live-channel';
 import { useDialog } from '@/lib/use-dialog';
 import { markRead, sendTyping, setUnread, toggleReaction, useConversation, useMessagingSettings } from '../api/use-messages';
@@ -157,20 +156,7 @@ export function ConversationScreen({ conversationId, viewerId }: { conversationI
             />
           )}
           renderPending={(p, item) => <PendingItem key={p.clientId} pending={p} onRetry={() => thread.retry(p.clientId)} {...item} />}
-          afterLog={
-            info?.canSend &&
-            settings && (
-              <QuickReplies
-                phrases={settings.quickPhrases}
-                onChoose={(phrase) =>
-                  focusAfterChange(
-                    () => setDraft(phrase),
-                    () => compose.current?.form?.querySelector<HTMLButtonElement>('button[type="submit"]'),
-                  )
-                }
-              />
-            )
-          }
+          afterLog={info?.canSend && settings && <QuickReplies phrases={settings.quickPhrases} onChoose={setDraft} compose={compose} />}
           footer={
             <>
               {someoneTyping && <p className="mb-1 text-sm text-slate-700 italic">{someoneTyping}</p>}
