@@ -34,4 +34,13 @@ describe('Notifications, heard through a screen reader', () => {
     await user.click(dismiss);
     expect(save).toHaveFocus();
   }, 30_000);
+
+  it('says a title and its description as two phrases, not run together', async () => {
+    render(<Toaster />);
+    await listen();
+    act(() => void toast({ title: 'Passkey added', description: 'You can sign in with it next time.' }));
+    expect(await hears('polite: Passkey added You can sign in with it next time.')).toContain(
+      'polite: Passkey added You can sign in with it next time.',
+    );
+  });
 });

@@ -120,6 +120,8 @@ function ToastCard({ toast, held, onDismiss }: { toast: Toast; held: boolean; on
       {/* min-w-0 and wrap-anywhere: an address or a long word wraps inside the toast at 320 px instead of pushing it off the screen. */}
       <div className="min-w-0 flex-1 wrap-anywhere">
         <p className="font-semibold">{toast.title}</p>
+        {/* A space between the two, so what is read out is "Passkey added You can…", never "addedYou". */}
+        {toast.description && ' '}
         {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
       </div>
       <button
