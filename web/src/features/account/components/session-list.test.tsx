@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
 import { emulateModalInert } from '@/test/modal-inert';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp, stubFetch } from '@/test/render';
 import { SessionList } from './session-list';
 
 afterEach(() => {
@@ -26,26 +26,18 @@ const session = (overrides: Partial<SessionSummary>): SessionSummary => ({
 /** A little server: GET lists what is left, DELETE ends sessions, as the worker does. */
 function stubSessions(initial: SessionSummary[], { failList = false } = {}) {
   let sessions = [...initial];
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push(`${method} ${url}`);
-      const json = (status: number, body: unknown) => new Response(body === null ? null : JSON.stringify(body), { status });
-      if (failList && method === 'GET') return json(503, { message: 'The service is briefly unavailable.' });
-      if (method === 'GET') return json(200, sessions);
-      if (url === '/api/auth/sessions') {
-        const revoked = sessions.filter((s) => !s.current).length;
-        sessions = sessions.filter((s) => s.current);
-        return json(200, { revoked });
-      }
-      const id = decodeURIComponent(url.split('/').pop()!);
-      sessions = sessions.filter((s) => s.id !== id);
-      return json(204, null);
-    }),
-  );
-  return calls;
+  return stubFetch(({ method, url }) => {
+    if (failList && method === 'GET') return [503, { message: 'The service is briefly unavailable.' }];
+    if (method === 'GET') return [200, sessions];
+    if (url === '/api/auth/sessions') {
+      const revoked = sessions.filter((s) => !s.current).length;
+      sessions = sessions.filter((s) => s.current);
+      return [200, { revoked }];
+    }
+    const id = decodeURIComponent(url.split('/').pop()!);
+    sessions = sessions.filter((s) => s.id !== id);
+    return [204, null];
+  });
 }
 
 const phone = session({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
 import { Toaster } from '@/components/ui/toast/toaster';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp, stubFetch } from '@/test/render';
 import { hears, listen } from '@/test/screen-reader';
 import { SaveButton } from './save-button';
 
@@ -15,22 +15,14 @@ afterEach(() => {
 /** A little server for post 4 and its comment 9: GET says what is saved, PUT and DELETE change it, as the worker does. */
 function stubSaved() {
   const saved = { post: false, comments: [] as number[] };
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push(`${method} ${url}`);
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
-      if (method === 'GET' && url === '/api/community/posts/4/saved') return json(saved);
-      const on = method === 'PUT';
-      if (url === '/api/community/posts/4/saved') saved.post = on;
-      else if (url === '/api/community/comments/9/saved') saved.comments = on ? [9] : [];
-      else return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
-      return json({ saved: on });
-    }),
-  );
-  return calls;
+  return stubFetch(({ method, url }) => {
+    if (method === 'GET' && url === '/api/community/posts/4/saved') return [200, saved];
+    const on = method === 'PUT';
+    if (url === '/api/community/posts/4/saved') saved.post = on;
+    else if (url === '/api/community/comments/9/saved') saved.comments = on ? [9] : [];
+    else return [404, { message: 'Not found' }];
+    return [200, { saved: on }];
+  });
 }
 
 const titles = () => getToasts().map((t) => t.title);

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp, stubFetch, type Answer } from '@/test/render';
 import { ProfileSection } from './profile-section';
 
 afterEach(() => {
@@ -25,25 +25,17 @@ const me = (overrides: Partial<MemberProfile> = {}): MemberProfile => ({
 });
 
 /** A little worker: GET answers the profile as it is now, PATCH answers `patch`, DELETE of the photo removes it. */
-function stubProfile(initial: MemberProfile, patch?: [number, unknown]) {
+function stubProfile(initial: MemberProfile, patch?: Answer) {
   let profile = initial;
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push(`${method} ${url}`);
-      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-      if (method === 'DELETE' && url === '/api/profile/avatar') {
-        profile = { ...profile, profileImageUrl: null };
-        return json(200, profile);
-      }
-      if (method === 'PATCH' && patch) return json(...patch);
-      if (method === 'GET' && url === '/api/profile') return json(200, profile);
-      return json(404, { message: 'Not found' });
-    }),
-  );
-  return calls;
+  return stubFetch(({ method, url }) => {
+    if (method === 'DELETE' && url === '/api/profile/avatar') {
+      profile = { ...profile, profileImageUrl: null };
+      return [200, profile];
+    }
+    if (method === 'PATCH' && patch) return patch;
+    if (method === 'GET' && url === '/api/profile') return [200, profile];
+    return [404, { message: 'Not found' }];
+  });
 }
 
 describe('ProfileSection', () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
-import { renderWithApp, stubApi } from '@/test/render';
+import { renderWithApp, stubApi, stubFetch } from '@/test/render';
 import { BlockedMembersSection } from './blocked-members-section';
 
 afterEach(() => {
@@ -21,23 +21,16 @@ const person = (id: number, displayName: string): MessagingPerson => ({
 /** The worker's blocks as the routes answer: the list, and unblocking one takes it out. */
 function stubBlocks(initial: MessagingPerson[]) {
   let list = [...initial];
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push(`${method} ${url}`);
-      if (method === 'GET' && url === '/api/messages/blocks') return new Response(JSON.stringify(list), { status: 200 });
-      const id = Number(url.split('/').pop());
-      if (method === 'DELETE') {
-        const gone = list.find((p) => p.id === id)!;
-        list = list.filter((p) => p.id !== id);
-        return new Response(JSON.stringify(gone), { status: 200 });
-      }
-      return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
-    }),
-  );
-  return calls;
+  return stubFetch(({ method, url }) => {
+    if (method === 'GET' && url === '/api/messages/blocks') return [200, list];
+    const id = Number(url.split('/').pop());
+    if (method === 'DELETE') {
+      const gone = list.find((p) => p.id === id)!;
+      list = list.filter((p) => p.id !== id);
+      return [200, gone];
+    }
+    return [404, { message: 'Not found' }];
+  });
 }
 
 describe('BlockedMembersSection', () => {

@@ -2,7 +2,7 @@ import type { MessagingPerson } from '@schemas/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp, stubFetch } from '@/test/render';
 import { MemberSafetyActions } from './member-safety-actions';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -12,21 +12,14 @@ const ari = { id: 7, firstName: 'Ari', lastName: 'Lee' };
 /** Blocks as the worker keeps them: PUT adds, DELETE removes, GET lists. */
 function stubBlocks(initial: number[]) {
   const blocked = new Set(initial);
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push(`${method} ${url}`);
-      const person = (id: number): MessagingPerson => ({ id, displayName: 'Ari Lee', initials: 'AL', profileImageUrl: null });
-      if (method === 'GET') return new Response(JSON.stringify([...blocked].map(person)), { status: 200 });
-      const id = Number(url.split('/').pop());
-      if (method === 'PUT') blocked.add(id);
-      if (method === 'DELETE') blocked.delete(id);
-      return new Response(JSON.stringify(person(id)), { status: 200 });
-    }),
-  );
-  return calls;
+  const person = (id: number): MessagingPerson => ({ id, displayName: 'Ari Lee', initials: 'AL', profileImageUrl: null });
+  return stubFetch(({ method, url }) => {
+    if (method === 'GET') return [200, [...blocked].map(person)];
+    const id = Number(url.split('/').pop());
+    if (method === 'PUT') blocked.add(id);
+    if (method === 'DELETE') blocked.delete(id);
+    return [200, person(id)];
+  });
 }
 
 describe('MemberSafetyActions', () => {
