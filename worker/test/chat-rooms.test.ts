@@ -184,6 +184,25 @@ describe('a room', () => {
     expect(detail).toMatchObject({ lastReadMessageId: two.id, unread: 0 });
   });
 
+  it('marks a member’s own message read as it is stored, with the room’s last activity; a repeat moves neither', async () => {
+    const a = await signedIn(te.db);
+    const b = await signedIn(te.db);
+    const room = await makeRoom(te.db);
+    await joinRows(te.db, room.id, [a.user.id, b.user.id]);
+    const theirs = await makeMessage(te.db, room.conversationId, b.user.id);
+    const id = clientId();
+    const mine = await json<MessageView>(send(a.cookie, room.id, 'Mine', id));
+    expect(await json<ChatRoomDetail>(chat(a.cookie, `/rooms/${room.id}`))).toMatchObject({ lastReadMessageId: mine.id, unread: 0 });
+    expect(await json<ChatRoomDetail>(chat(b.cookie, `/rooms/${room.id}`))).toMatchObject({ unread: 1 });
+    const newest = () => te.db.select().from(t.conversations).where(eq(t.conversations.id, room.conversationId)).get();
+    expect(await newest()).toMatchObject({ lastMessageId: mine.id, lastMessageAt: mine.createdAt });
+    const later = await makeMessage(te.db, room.conversationId, b.user.id);
+    expect((await send(a.cookie, room.id, 'Mine', id)).status).toBe(200);
+    expect(await json<ChatRoomDetail>(chat(a.cookie, `/rooms/${room.id}`))).toMatchObject({ lastReadMessageId: mine.id, unread: 1 });
+    expect(await newest()).toMatchObject({ lastMessageId: later.id });
+    expect(theirs.id).toBeLessThan(mine.id);
+  });
+
   it('offers the room’s members to @mention by name, never the viewer or someone they blocked', async () => {
     const a = await signedIn(te.db, { firstName: 'Ada', lastName: 'Zed' });
     const b = await signedIn(te.db, { firstName: 'Maria', lastName: 'Santos' });

@@ -5,7 +5,6 @@ import {
   chatRoomMembers,
   chatRoomMutes,
   chatRooms,
-  conversations,
   messageReactions,
   messages,
   messagingSettings,
@@ -76,7 +75,10 @@ export function roomSendLookups(
   ] as const;
 }
 
-/** A room message's store: the insert (nothing on a repeated clientId), the room's newest message, the sender's read mark. */
+/**
+ * A room message's store: the insert (nothing on a repeated clientId). The room's newest message
+ * and the sender's read mark move with it, in the insert's own trigger (migrations/0042).
+ */
 export function roomStoreStatements(
   db: Db,
   v: { roomId: number; conversationId: number; viewerId: number; clientId: string; body: string; at: string },
@@ -87,19 +89,6 @@ export function roomStoreStatements(
       .values({ conversationId: v.conversationId, senderId: v.viewerId, clientId: v.clientId, body: v.body, createdAt: v.at })
       .onConflictDoNothing()
       .returning(),
-    db
-      .update(conversations)
-      .set({
-        lastMessageAt: v.at,
-        lastMessageId: sql`(select max(${messages.id}) from ${messages} where ${messages.conversationId} = ${v.conversationId})`,
-      })
-      .where(eq(conversations.id, v.conversationId)),
-    db
-      .update(chatRoomMembers)
-      .set({
-        lastReadMessageId: sql`max(${chatRoomMembers.lastReadMessageId}, coalesce((select ${messages.id} from ${messages} where ${messages.senderId} = ${v.viewerId} and ${messages.clientId} = ${v.clientId}), 0))`,
-      })
-      .where(and(eq(chatRoomMembers.roomId, v.roomId), eq(chatRoomMembers.userId, v.viewerId))),
   ] as const;
 }
 

@@ -83,16 +83,23 @@ const memberUnread = unreadOf({ conversationId: cm.conversationId, userId: cm.us
  */
 export function unreadCountsQuery(db: Db, userIds: number[] | SQL) {
   return db
-    .select({
-      userId: cm.userId,
-      unread: sql<number>`coalesce(sum(case when ${cm.status} = 'active' then ${memberUnread} else 0 end), 0)`,
-      requests: sql<number>`coalesce(sum(case when ${cm.status} = 'request' and ${conversations.lastMessageId} is not null then 1 else 0 end), 0)`,
-    })
+    .select(unreadColumns)
     .from(cm)
     .innerJoin(conversations, eq(conversations.id, cm.conversationId))
-    .where(Array.isArray(userIds) ? inArray(cm.userId, userIds) : sql`${cm.userId} in ${userIds}`)
+    .where(ofMembers(userIds))
     .groupBy(cm.userId);
 }
+
+/** unreadCountsQuery's columns, one row per member (`groupBy(cm.userId)`), for a statement that reads more of each member. */
+export const unreadColumns = {
+  userId: cm.userId,
+  unread: sql<number>`coalesce(sum(case when ${cm.status} = 'active' then ${memberUnread} else 0 end), 0)`,
+  requests: sql<number>`coalesce(sum(case when ${cm.status} = 'request' and ${conversations.lastMessageId} is not null then 1 else 0 end), 0)`,
+};
+
+/** unreadCountsQuery's members: a list, or a subquery of user ids. */
+export const ofMembers = (userIds: number[] | SQL) =>
+  Array.isArray(userIds) ? inArray(cm.userId, userIds) : sql`${cm.userId} in ${userIds}`;
 
 /** The rows of unreadCountsQuery by member; a member with no conversations has nothing unread. */
 export function countsByMember(userIds: number[], rows: { userId: number; unread: number; requests: number }[]): Map<number, UnreadCounts> {

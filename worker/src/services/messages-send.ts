@@ -24,7 +24,7 @@ import {
   MESSAGING_SUSPENDED_MESSAGE,
   type MessageView,
 } from '../schemas/messages';
-import { audienceSubquery, CONVERSATION_NOT_FOUND, countsByMember, unreadCountsQuery } from './conversations';
+import { audienceSubquery, CONVERSATION_NOT_FOUND, countsByMember, ofMembers, unreadColumns } from './conversations';
 import { loadMessage, toMessageView, type MessageRow } from './messages';
 import { publishNewMessage } from './messages-live';
 import { personColumns, type PersonRow } from './messages-people';
@@ -37,8 +37,9 @@ import { countHitAt, countHitIf, refuseOverLimit, windowOpenedAfter } from './ra
 import { forgetSessionOwner, renewIfDue } from './sessions';
 import type { toCurrentUser } from './users';
 
-// Sending (docs/decisions/0024): stored in D1 in one batch first (the message, the
-// conversation's newest message, the sender's own read mark), then published, then answered.
+// Sending (docs/decisions/0024): stored in D1 in one batch first (the message, whose insert
+// trigger moves the conversation's newest message and the sender's own read mark), then
+// published, then answered.
 // The sender's browser makes the clientId: the same one again answers the stored message.
 // A send is one D1 round trip after the session's (the lookups, the store, who hears it and
 // their counts, in one batch): delivery latency is mostly D1's, so every read shares it. Its
@@ -89,14 +90,12 @@ type NewMessage = { conversationId: number | SQL; senderId: number; clientId: st
 
 /**
  * The statements that store a message, for one batch: the insert (nothing on a repeated
- * clientId, so concurrent repeats store one), the conversation's newest message, the sender's
- * read mark (their own message is read), then who hears about it with their fresh unread counts
- * (one row each, read after the insert, in the same transaction), their notifications and
- * their notification settings.
+ * clientId, so concurrent repeats store one; its trigger moves the conversation's newest message
+ * and the sender's read mark, migrations/0042), then who hears about it with their fresh unread
+ * counts and their notification settings (one row each, read after the insert, in the same
+ * transaction), then their notifications.
  */
 export function storeMessageStatements(db: Db, m: NewMessage) {
-  const newest = sql`(select max(${messages.id}) from ${messages} where ${messages.conversationId} = ${m.conversationId})`;
-  const theirs = sql`(select ${messages.id} from ${messages} where ${messages.senderId} = ${m.senderId} and ${messages.clientId} = ${m.clientId} and ${messages.conversationId} = ${conversationMembers.conversationId})`;
   const audience = audienceSubquery(m.conversationId, m.senderId);
   const insert = m.allowed
     ? // Every column in the table's order (drizzle inserts a raw select as all columns).
@@ -112,27 +111,30 @@ export function storeMessageStatements(db: Db, m: NewMessage) {
         .returning();
   return [
     insert,
+    // One row per member who hears it (each is in this conversation): who they are, their counts,
+    // and whether they want a notification said aloud now (it goes out with the message; null:
+    // the defaults).
     db
-      .update(conversations)
-      .set({
-        lastMessageId: newest,
-        lastMessageAt: sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${newest})`,
-      })
-      .where(eq(conversations.id, m.conversationId as number)),
-    db
-      .update(conversationMembers)
-      .set({ lastReadMessageId: sql`max(${conversationMembers.lastReadMessageId}, coalesce(${theirs}, 0))` })
-      .where(and(eq(conversationMembers.conversationId, m.conversationId as number), eq(conversationMembers.userId, m.senderId))),
-    // One row per member who hears it (each is in this conversation): who they are, and their counts.
-    unreadCountsQuery(db, audience),
+      .select({ ...unreadColumns, settings: readerSettingsColumns })
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .leftJoin(notificationSettings, eq(notificationSettings.userId, conversationMembers.userId))
+      .where(ofMembers(audience))
+      .groupBy(conversationMembers.userId),
     messageFanOutStatement(db, m.conversationId, m.senderId, m.clientId, m.at),
-    // Whether each reader wants their notification said aloud now: it goes out with the message.
-    db
-      .select()
-      .from(notificationSettings)
-      .where(sql`${notificationSettings.userId} in ${audience}`),
   ] as const;
 }
+
+type SettingsRow = typeof notificationSettings.$inferSelect;
+
+/** A reader's notification settings (not their id: D1 hands a batch's rows back keyed by column name, and user_id is already there). */
+const readerSettingsColumns = {
+  timeZone: notificationSettings.timeZone,
+  quietFrom: notificationSettings.quietFrom,
+  quietUntil: notificationSettings.quietUntil,
+  pausedUntil: notificationSettings.pausedUntil,
+  announce: notificationSettings.announce,
+};
 
 /** After the store batch: publish to the audience, answer the sender's own view and who was notified. Null when the clientId was already stored. */
 export async function publishStored(
@@ -140,14 +142,12 @@ export async function publishStored(
   results: unknown[],
   sender: PersonRow,
 ): Promise<{ view: MessageView; reached: Reached[] } | null> {
-  const [inserted, , , countRows, notified, settingsRows] = results as [
+  const [inserted, countRows, notified] = results as [
     MessageRow[],
-    unknown,
-    unknown,
-    { userId: number; unread: number; requests: number }[],
+    { userId: number; unread: number; requests: number; settings: Omit<SettingsRow, 'userId'> | null }[],
     Parameters<typeof reachedFrom>[0],
-    (typeof notificationSettings.$inferSelect)[],
   ];
+  const settingsRows = countRows.flatMap((r) => (r.settings ? [{ userId: r.userId, ...r.settings }] : []));
   const row = inserted[0];
   if (!row) return null;
   const audience = countRows.map((r) => r.userId);

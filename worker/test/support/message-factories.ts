@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import * as t from '../../src/db/schema';
@@ -29,7 +28,7 @@ export async function makeConversation(
   return conversation!;
 }
 
-/** A message written straight to the table, moving the conversation's newest message as sending does. */
+/** A message written straight to the table; its insert trigger moves the conversation's newest message and the sender's read mark, as sending does (migrations/0042). */
 export async function makeMessage(
   db: Db,
   conversationId: number,
@@ -40,10 +39,6 @@ export async function makeMessage(
     .insert(t.messages)
     .values({ conversationId, senderId, clientId: `made-${next()}`, body: `Message ${next()}`, ...overrides })
     .returning();
-  await db
-    .update(t.conversations)
-    .set({ lastMessageId: message!.id, lastMessageAt: message!.createdAt })
-    .where(eq(t.conversations.id, conversationId));
   return message!;
 }
 
