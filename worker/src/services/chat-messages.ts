@@ -1,15 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { reusedStatements } from '../db/reused';
-import {
-  chatRoomMembers,
-  chatRoomMutes,
-  chatRooms,
-  messageReactions,
-  messages,
-  messagingSettings,
-  users,
-} from '../db/schema';
+import { chatRoomMembers, chatRoomMutes, chatRooms, messageReactions, messages, messagingSettings, users } from '../db/schema';
 import type { Env } from '../env';
 import { ApiError, forbidden, notFound } from '../lib/errors';
 import { publishToRoom } from '../live/publish';
