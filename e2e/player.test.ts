@@ -147,6 +147,35 @@ describe('the player that follows you', () => {
     await expectNothingCovered(page, '320 px and 200% text');
   });
 
+  it('leaves most of a laptop at 200 % zoom to the page, with or without large text, and its controls scroll inside it', async () => {
+    // 1280 by 800 at 200 % zoom is 640 by 400 CSS pixels; the widget's 200 % text doubles the dock's words again.
+    for (const largeText of [false, true]) {
+      const { page, context } = await browser.newPage({ width: 640, height: 400 });
+      await signIn(page, MEMBER);
+      if (largeText) await context.addInitScript(() => localStorage.setItem('accessibility-settings', JSON.stringify({ fontSize: 200 })));
+      await openEpisode(page);
+      await dock(page).waitFor();
+      const label = `640 by 400${largeText ? ' with 200% text' : ''}`;
+      const height = await dock(page).evaluate((el) => el.getBoundingClientRect().height);
+      expect(height, `the dock leaves most of the screen to the page at ${label}`).toBeLessThan(400 / 2);
+      await expectNoSidewaysScroll(page, `episode page with the dock at ${label}`);
+      // The last of the dock's controls is reached by keyboard, scrolled into view inside the dock.
+      const close = dock(page).getByRole('button', { name: 'Close player' });
+      await close.focus();
+      const [box, dockBox] = [await close.boundingBox(), await dock(page).boundingBox()];
+      expect(box!.y + box!.height, `Close player shows inside the dock at ${label}`).toBeLessThanOrEqual(dockBox!.y + dockBox!.height + 1);
+      expect(box!.y, `Close player shows inside the dock at ${label}`).toBeGreaterThanOrEqual(dockBox!.y - 1);
+      // And a control of the page's, focused, is not under the dock.
+      const share = main(page).getByRole('button', { name: 'Share' });
+      await share.focus();
+      const shareBox = (await share.boundingBox())!;
+      expect(shareBox.y + shareBox.height, `Share is above the dock at ${label}`).toBeLessThanOrEqual(dockBox!.y + 1);
+      await expectAccessible(page, `episode page with the dock at ${label}`);
+      if (largeText) await page.screenshot({ path: path.join(shots, 'player-dock-640x400-text200.png') });
+      await context.close();
+    }
+  });
+
   it('works by keyboard alone: play on the page, skip and pause in the dock, back to the episode by its link', async () => {
     const { page } = await browser.newPage();
     await signIn(page, MEMBER);

@@ -67,7 +67,11 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
       >
         {settingsOpen && <PlayerSettings id={settingsId} onClose={() => setOpen(null)} toggleRef={settingsButton} />}
         {queueOpen && <UpNextPanel id={queueId} onClose={() => setOpen(null)} toggleRef={queueButton} />}
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:pr-24 sm:pl-6">
+        {/* At most 45 % of the screen's height, scrolling inside beyond that: a laptop at 200 % zoom
+            (640 by 400 CSS pixels), or large text on top of it, would otherwise make the dock taller
+            than the screen and hide the page behind it. Not the section itself: the settings and
+            Up next panels open above it and must not be clipped. */}
+        <div className="mx-auto flex max-h-[45dvh] max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 overflow-y-auto overscroll-contain px-3 py-2 sm:pr-24 sm:pl-6">
           {/* Wide enough for the title beside its two buttons: when the controls leave less, this row
               wraps above them rather than squeezing the title to nothing. */}
           <div className="flex min-w-0 flex-[1_1_28em] items-center gap-3">
