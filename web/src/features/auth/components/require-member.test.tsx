@@ -41,7 +41,7 @@ describe('RequireMember', () => {
     );
     // Let the user call settle without moving the clock.
     for (let i = 0; i < 5; i++) await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByRole('alert')).toHaveTextContent('UnauthorizedYou are logged out. Logging in again...');
+    expect(screen.getByRole('alert')).toHaveTextContent('Unauthorized You are logged out. Logging in again...');
     expect(screen.queryByText('Member content')).not.toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(499));
