@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { TipsController } from '../hooks/use-tips';
-import { AVOID_SELECTORS, placeTip, type Avoid, type Placement } from '../lib/tip-placement';
+import { AVOID_SELECTORS, placeTip, targetWeight, type Avoid, type Placement } from '../lib/tip-placement';
 
 /** What the tip must not cover, in the viewport now: fields, errors, headings, controls, the target. */
 function avoidList(target: Element | null, own: Element): Avoid[] {
@@ -17,7 +17,7 @@ function avoidList(target: Element | null, own: Element): Avoid[] {
   }
   if (target) {
     const r = target.getBoundingClientRect();
-    list.push({ rect: { left: r.left, top: r.top, width: r.width, height: r.height }, weight: 100 });
+    list.push({ rect: { left: r.left, top: r.top, width: r.width, height: r.height }, weight: targetWeight(target) });
   }
   return list;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeTip, type Rect } from './tip-placement';
+import { placeTip, targetWeight, type Rect } from './tip-placement';
 
 const viewport = { width: 1280, height: 800 };
 const size = { width: 350, height: 160 };
@@ -41,5 +41,23 @@ describe('placeTip', () => {
     const phone = { width: 375, height: 667 };
     const fields = { left: 0, top: 0, width: 375, height: 667 };
     expect(placeTip(null, { width: 351, height: 200 }, phone, [{ rect: fields, weight: 50 }])).toBeNull();
+  });
+
+  it('shows a tip about the main content on a phone, where the content fills the screen, clear of its heading', () => {
+    const phone = { width: 375, height: 800 };
+    const main = { left: 0, top: 0, width: 375, height: 2300 };
+    const heading = { left: 16, top: 90, width: 343, height: 40 };
+    const avoid = [
+      { rect: main, weight: targetWeight(document.createElement('main')) },
+      { rect: heading, weight: 10 },
+    ];
+    const spot = placeTip(main, { width: 351, height: 160 }, phone, avoid);
+    expect(spot).not.toBeNull();
+    expect(inside({ ...spot!, width: 351, height: 160 }, heading)).toBe(false);
+  });
+
+  it('never covers the control a tip is about', () => {
+    expect(targetWeight(document.createElement('button'))).toBeGreaterThanOrEqual(50);
+    expect(targetWeight(document.createElement('input'))).toBeGreaterThanOrEqual(50);
   });
 });

@@ -73,3 +73,12 @@ export const AVOID_SELECTORS: [selector: string, weight: number][] = [
   ['h1, h2, h3, [role="status"]:not(:empty), [data-tip-avoid], audio', 10],
   ['button, a[href]', 2],
 ];
+
+/**
+ * How much the tip must keep off what it is about. A control (a field, a button, a link)
+ * stays in view; a region (the main content, a navigation, an article) fills a phone's screen,
+ * so the tip may sit over part of it, still clear of the fields, errors and headings inside.
+ */
+export function targetWeight(target: Element): number {
+  return target.matches('main, nav, article') ? 1 : 100;
+}
