@@ -58,6 +58,17 @@ async function expectNothingCovered(page: Page, label: string) {
   expect(found.footerBottom, `the footer ends above the dock on ${label}`).toBeLessThanOrEqual(found.dockTop + 1);
 }
 
+/** A message (Share's "copied") stands above the dock, however tall large text makes the dock. */
+async function expectToastAboveDock(page: Page, label: string) {
+  await main(page).getByRole('button', { name: 'Share' }).click();
+  const toast = page.getByTestId('toast');
+  await toast.waitFor();
+  const [toastBox, dockBox] = [await toast.boundingBox(), await dock(page).boundingBox()];
+  expect(toastBox!.y + toastBox!.height, `the message is above the dock at ${label}`).toBeLessThanOrEqual(dockBox!.y + 1);
+  expect(toastBox!.y, `the message's top is on the screen at ${label}`).toBeGreaterThanOrEqual(0);
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+}
+
 describe('the player that follows you', () => {
   it('keeps one episode playing through news, community and the library, and shows it still playing on return', async () => {
     const { page } = await browser.newPage();
@@ -145,6 +156,7 @@ describe('the player that follows you', () => {
     const height = await dock(page).evaluate((el) => el.getBoundingClientRect().height);
     expect(height, 'the dock leaves most of the screen to the page').toBeLessThan(700 / 2);
     await expectNothingCovered(page, '320 px and 200% text');
+    await expectToastAboveDock(page, '320 px and 200% text');
   });
 
   it('leaves most of a laptop at 200 % zoom to the page, with or without large text, and its controls scroll inside it', async () => {
@@ -159,6 +171,12 @@ describe('the player that follows you', () => {
       const height = await dock(page).evaluate((el) => el.getBoundingClientRect().height);
       expect(height, `the dock leaves most of the screen to the page at ${label}`).toBeLessThan(400 / 2);
       await expectNoSidewaysScroll(page, `episode page with the dock at ${label}`);
+      // The title keeps room for words: its two buttons once squeezed it to one letter a line.
+      const titleWidth = await dock(page)
+        .getByRole('link')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().width);
+      expect(titleWidth, `the title's width at ${label}`).toBeGreaterThan(150);
       // The last of the dock's controls is reached by keyboard, scrolled into view inside the dock.
       const close = dock(page).getByRole('button', { name: 'Close player' });
       await close.focus();
@@ -170,6 +188,7 @@ describe('the player that follows you', () => {
       await share.focus();
       const shareBox = (await share.boundingBox())!;
       expect(shareBox.y + shareBox.height, `Share is above the dock at ${label}`).toBeLessThanOrEqual(dockBox!.y + 1);
+      await expectToastAboveDock(page, label);
       await expectAccessible(page, `episode page with the dock at ${label}`);
       if (largeText) await page.screenshot({ path: path.join(shots, 'player-dock-640x400-text200.png') });
       await context.close();

@@ -48,7 +48,7 @@ export function AppLayout() {
       <Footer />
       <Engine />
       <Dock onHeight={setDockHeight} />
-      <Toaster />
+      <Toaster dockHeight={dockHeight} />
     </div>
   );
 }

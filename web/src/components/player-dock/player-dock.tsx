@@ -74,7 +74,7 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
         <div className="mx-auto flex max-h-[45dvh] max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 overflow-y-auto overscroll-contain px-3 py-2 sm:pr-24 sm:pl-6">
           {/* Wide enough for the title beside its two buttons: when the controls leave less, this row
               wraps above them rather than squeezing the title to nothing. */}
-          <div className="flex min-w-0 flex-[1_1_28em] items-center gap-3">
+          <div className="flex min-w-0 flex-[1_1_28em] flex-wrap items-center gap-3">
             {/* Decorative beside the title; left out on a phone, where the room is the page's. */}
             {item.artworkUrl && (
               <img
@@ -85,7 +85,9 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
                 className="hidden size-12 shrink-0 rounded-md object-cover sm:block"
               />
             )}
-            <div className="min-w-0">
+            {/* Never narrower than a short word or two: with large text on a laptop at 200 % zoom the two
+                buttons beside it took all the room and the title stood one letter to a line. */}
+            <div className="min-w-[min(6em,100%)] flex-1">
               {/* Two lines at most on a phone: the link leads to the whole title, which is also its name. */}
               <Link
                 to={item.href}

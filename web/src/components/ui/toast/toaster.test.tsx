@@ -49,6 +49,16 @@ describe('Toaster', () => {
     expect(screen.queryByText('Swipe me')).not.toBeInTheDocument();
   });
 
+  it('stands clear of the accessibility button, and above the docked player when that is taller', () => {
+    const { rerender } = render(<Toaster />);
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(region.style.bottom).toBe('96px');
+    rerender(<Toaster dockHeight={248} />);
+    expect(region.style.bottom).toBe('248px');
+    rerender(<Toaster dockHeight={72} />);
+    expect(region.style.bottom).toBe('96px');
+  });
+
   it('focuses the notification region on F8', () => {
     render(<Toaster />);
     fireEvent.keyDown(window, { key: 'F8' });

@@ -11,9 +11,13 @@ const canTakeFocus = (el: Element | null, region: HTMLElement | null): el is HTM
  * what is put in them; F8 moves focus to the region, as the region's label says.
  * While focus is anywhere in the region (F8, or Tab into a card) the message stays: it is
  * being read. Dismissing it gives focus back to where the member was before, never to the
- * top of the page.
+ * top of the page. Messages stand above the docked player, however tall large text makes it
+ * (the accessibility button sits inside the dock's own room).
  */
-export function Toaster() {
+/** Clear of the accessibility button, which floats 32 px from the foot of the screen. */
+const ABOVE_BUTTON_PX = 96;
+
+export function Toaster({ dockHeight = 0 }: { dockHeight?: number }) {
   const list = useSyncExternalStore(subscribe, getToasts, getToasts);
   const regionRef = useRef<HTMLElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
@@ -62,7 +66,8 @@ export function Toaster() {
       onBlur={(event) => {
         if (!regionRef.current?.contains(event.relatedTarget as Node | null)) setHeld(false);
       }}
-      className="pointer-events-none fixed inset-x-0 bottom-24 z-[60] flex flex-col gap-2 p-4 outline-none focus-visible:ring-4 focus-visible:ring-amber-400 sm:right-4 sm:left-auto sm:w-full sm:max-w-sm print:hidden"
+      style={{ bottom: Math.max(ABOVE_BUTTON_PX, dockHeight), ['--toast-bottom' as string]: `${Math.max(ABOVE_BUTTON_PX, dockHeight)}px` }}
+      className="pointer-events-none fixed inset-x-0 z-[60] flex flex-col gap-2 p-4 outline-none focus-visible:ring-4 focus-visible:ring-amber-400 sm:right-4 sm:left-auto sm:w-full sm:max-w-sm print:hidden"
     >
       <div role="status" aria-live="polite" aria-atomic="true">
         {cards(false)}
@@ -91,7 +96,9 @@ function ToastCard({ toast, held, onDismiss }: { toast: Toast; held: boolean; on
   return (
     <div
       data-testid="toast"
-      className={`pointer-events-auto flex touch-pan-y items-start gap-3 rounded-lg border p-4 shadow-lg transition-transform ${
+      // Never taller than the room above the dock (a laptop at 200 % zoom with large text): its
+      // words scroll inside it, and the dismiss button stays on the screen at its top.
+      className={`pointer-events-auto flex max-h-[calc(100dvh-var(--toast-bottom)-2rem)] touch-pan-y items-start gap-3 overflow-y-auto overscroll-contain rounded-lg border p-4 shadow-lg transition-transform ${
         destructive ? 'border-red-800 bg-red-700 text-white' : 'border-slate-300 bg-white text-slate-900'
       }`}
       style={{ transform: `translateX(${dx}px)` }}
