@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { conversationMembers, conversations, messages, messagingSettings, users } from '../db/schema';
+import { conversationMembers, conversations, messages, messagingSettings, notificationSettings, users } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { UNVERIFIED_MESSAGING_MESSAGE } from '../lib/auth';
 import type { CurrentUser } from '../schemas/auth';
@@ -18,6 +18,7 @@ import {
 } from '../schemas/messages';
 import { suspensionMessage } from '../schemas/standing';
 import { settingsFrom } from './messaging-settings';
+import { joinedSettingsColumns } from './notification-settings';
 import { blockedByMember, blockersOf, displayNameOf, personColumns, toMessagingPerson } from './messages-people';
 
 // Conversations as a member sees them: whether they are in one (404 when not), the inbox, one
@@ -90,16 +91,30 @@ export function unreadCountsQuery(db: Db, userIds: number[] | SQL) {
     .groupBy(cm.userId);
 }
 
-/** unreadCountsQuery's columns, one row per member (`groupBy(cm.userId)`), for a statement that reads more of each member. */
-export const unreadColumns = {
+/**
+ * unreadCountsQuery with each member's notification settings beside their counts: a send reads
+ * both for its readers in one statement (their counts for the nav, their settings to say whether
+ * the notification riding with the message is announced).
+ */
+export function unreadCountsAndSettingsQuery(db: Db, userIds: number[] | SQL) {
+  return db
+    .select({ ...unreadColumns, settings: joinedSettingsColumns })
+    .from(cm)
+    .innerJoin(conversations, eq(conversations.id, cm.conversationId))
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, cm.userId))
+    .where(ofMembers(userIds))
+    .groupBy(cm.userId);
+}
+
+/** The counts' columns, one row per member (`groupBy(cm.userId)`). */
+const unreadColumns = {
   userId: cm.userId,
   unread: sql<number>`coalesce(sum(case when ${cm.status} = 'active' then ${memberUnread} else 0 end), 0)`,
   requests: sql<number>`coalesce(sum(case when ${cm.status} = 'request' and ${conversations.lastMessageId} is not null then 1 else 0 end), 0)`,
 };
 
-/** unreadCountsQuery's members: a list, or a subquery of user ids. */
-export const ofMembers = (userIds: number[] | SQL) =>
-  Array.isArray(userIds) ? inArray(cm.userId, userIds) : sql`${cm.userId} in ${userIds}`;
+/** The members counted: a list, or a subquery of user ids. */
+const ofMembers = (userIds: number[] | SQL) => (Array.isArray(userIds) ? inArray(cm.userId, userIds) : sql`${cm.userId} in ${userIds}`);
 
 /** The rows of unreadCountsQuery by member; a member with no conversations has nothing unread. */
 export function countsByMember(userIds: number[], rows: { userId: number; unread: number; requests: number }[]): Map<number, UnreadCounts> {

@@ -1,16 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { reusedStatements } from '../db/reused';
-import {
-  conversationMembers,
-  conversations,
-  messages,
-  messagingSettings,
-  notificationSettings,
-  rateLimits,
-  sessions,
-  users,
-} from '../db/schema';
+import { conversationMembers, messages, messagingSettings, rateLimits, sessions, users } from '../db/schema';
 import type { Env } from '../env';
 import { UNVERIFIED_MESSAGING_MESSAGE } from '../lib/auth';
 import { ApiError, forbidden, notFound, unauthorized } from '../lib/errors';
@@ -24,14 +15,14 @@ import {
   MESSAGING_SUSPENDED_MESSAGE,
   type MessageView,
 } from '../schemas/messages';
-import { audienceSubquery, CONVERSATION_NOT_FOUND, countsByMember, ofMembers, unreadColumns } from './conversations';
+import { audienceSubquery, CONVERSATION_NOT_FOUND, countsByMember, unreadCountsAndSettingsQuery } from './conversations';
 import { loadMessage, toMessageView, type MessageRow } from './messages';
 import { publishNewMessage } from './messages-live';
 import { personColumns, type PersonRow } from './messages-people';
 import { messageFanOutStatement } from './message-notifications';
 import { messagingSuspended } from './messaging-settings';
 import { notificationEvents } from './notification-delivery';
-import { settingsFromRows } from './notification-settings';
+import { settingsFromJoined } from './notification-settings';
 import { reachedFrom, type Reached } from './notifications';
 import { countHitAt, countHitIf, refuseOverLimit, windowOpenedAfter } from './rate-limits';
 import { forgetSessionOwner, renewIfDue } from './sessions';
@@ -114,27 +105,10 @@ export function storeMessageStatements(db: Db, m: NewMessage) {
     // One row per member who hears it (each is in this conversation): who they are, their counts,
     // and whether they want a notification said aloud now (it goes out with the message; null:
     // the defaults).
-    db
-      .select({ ...unreadColumns, settings: readerSettingsColumns })
-      .from(conversationMembers)
-      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-      .leftJoin(notificationSettings, eq(notificationSettings.userId, conversationMembers.userId))
-      .where(ofMembers(audience))
-      .groupBy(conversationMembers.userId),
+    unreadCountsAndSettingsQuery(db, audience),
     messageFanOutStatement(db, m.conversationId, m.senderId, m.clientId, m.at),
   ] as const;
 }
-
-type SettingsRow = typeof notificationSettings.$inferSelect;
-
-/** A reader's notification settings (not their id: D1 hands a batch's rows back keyed by column name, and user_id is already there). */
-const readerSettingsColumns = {
-  timeZone: notificationSettings.timeZone,
-  quietFrom: notificationSettings.quietFrom,
-  quietUntil: notificationSettings.quietUntil,
-  pausedUntil: notificationSettings.pausedUntil,
-  announce: notificationSettings.announce,
-};
 
 /** After the store batch: publish to the audience, answer the sender's own view and who was notified. Null when the clientId was already stored. */
 export async function publishStored(
@@ -144,10 +118,9 @@ export async function publishStored(
 ): Promise<{ view: MessageView; reached: Reached[] } | null> {
   const [inserted, countRows, notified] = results as [
     MessageRow[],
-    { userId: number; unread: number; requests: number; settings: Omit<SettingsRow, 'userId'> | null }[],
+    Awaited<ReturnType<typeof unreadCountsAndSettingsQuery>>,
     Parameters<typeof reachedFrom>[0],
   ];
-  const settingsRows = countRows.flatMap((r) => (r.settings ? [{ userId: r.userId, ...r.settings }] : []));
   const row = inserted[0];
   if (!row) return null;
   const audience = countRows.map((r) => r.userId);
@@ -157,9 +130,9 @@ export async function publishStored(
   // rather than a second call from the queue: the route leaves only the mails to it.
   const told = notificationEvents(
     reached,
-    settingsFromRows(
+    settingsFromJoined(
       reached.map((r) => r.userId),
-      settingsRows,
+      countRows,
     ),
     new Date(),
   );

@@ -15,7 +15,7 @@ type Stored = StoredSettings;
 
 const DEFAULTS: Stored = { timeZone: 'Australia/Sydney', quietFrom: null, quietUntil: null, pausedUntil: null, announce: true };
 
-const fromRow = (row: Row | undefined): Stored =>
+const fromRow = (row: Omit<Row, 'userId'> | null | undefined): Stored =>
   row
     ? {
         timeZone: row.timeZone as TimeZone,
@@ -25,6 +25,28 @@ const fromRow = (row: Row | undefined): Stored =>
         announce: row.announce,
       }
     : DEFAULTS;
+
+/**
+ * A member's settings as columns of a statement that reads more of each member: left-joined, so
+ * null for a member with no row (the defaults). Not their id: D1 hands a batch's rows back keyed
+ * by column name, and that statement's user_id is already there.
+ */
+export const joinedSettingsColumns = {
+  timeZone: notificationSettings.timeZone,
+  quietFrom: notificationSettings.quietFrom,
+  quietUntil: notificationSettings.quietUntil,
+  pausedUntil: notificationSettings.pausedUntil,
+  announce: notificationSettings.announce,
+};
+
+/** Members' settings read through joinedSettingsColumns, by member; one left out has the defaults. */
+export function settingsFromJoined(
+  userIds: number[],
+  rows: { userId: number; settings: Omit<Row, 'userId'> | null }[],
+): Map<number, Stored> {
+  const byId = new Map(rows.map((r) => [r.userId, r.settings]));
+  return new Map([...new Set(userIds)].map((id) => [id, fromRow(byId.get(id))]));
+}
 
 /** Members' settings from rows already read (a batch that read them with its own work); a member with no row has the defaults. */
 export function settingsFromRows(userIds: number[], rows: Row[]): Map<number, Stored> {
