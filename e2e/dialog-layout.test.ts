@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, MEMBER, signIn, useBrowser } from './support/browser';
 import { firstItems, useDisplaySettings } from './support/page-checks';
 
-// Every dialog, on a small phone, a phone and a laptop, at 100 % and 200 % text: it opens with
+// Every dialog, on a small phone, a phone, a laptop and a laptop zoomed to 200 %, at 100 % and
+// 200 % text: it opens with
 // its heading and first field on screen, and its last button can be reached by scrolling and
 // by Tab. (A panel taller than the screen used to be centred, its top out of reach.)
 
@@ -16,6 +17,9 @@ const SCREENS: Screen[] = [
   { label: '375 x 812 at 100 %', width: 375, height: 812, fontSize: 100 },
   { label: '375 x 812 at 200 %', width: 375, height: 812, fontSize: 200 },
   { label: '1280 x 800', width: 1280, height: 800, fontSize: 100 },
+  // A laptop at 200 % browser zoom (1280 by 800 is 640 by 400 CSS pixels), with large text too.
+  { label: '640 x 400 at 100 %', width: 640, height: 400, fontSize: 100 },
+  { label: '640 x 400 at 200 %', width: 640, height: 400, fontSize: 200 },
 ];
 
 type Opener = {

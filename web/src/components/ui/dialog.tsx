@@ -49,6 +49,8 @@ function useReturnFocus(open: boolean, fallbackFocus?: string) {
  * When the screen is short for the text size (fewer than about 36 lines: a landscape phone,
  * or a phone at 200 % text) fixed bars would leave almost no room for the fields, so the
  * whole panel scrolls as one instead: styles/index.css, "Dialogs", measures that in em.
+ * Its width is in em too beyond the usual 32 rem, so large text keeps as many words to a line
+ * (at 200 % text a laptop's dialog was 512 px wide, and a title took four lines).
  */
 
 /**
@@ -64,10 +66,12 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
       <div data-dialog-frame="" className="fixed inset-0 flex items-start justify-center sm:px-4 sm:py-[max(1rem,4dvh)]">
         <DialogPanel
           data-dialog-panel=""
-          className={`flex h-dvh w-full flex-col bg-white text-slate-900 shadow-xl sm:h-auto sm:max-h-full sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-3xl' : 'sm:max-w-lg'}`}
+          className={`flex h-dvh w-full flex-col bg-white text-slate-900 shadow-xl sm:h-auto sm:max-h-full sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-[max(48rem,45em)]' : 'sm:max-w-[max(32rem,30em)]'}`}
         >
           <div className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
-            <DialogTitle className="text-2xl font-bold text-slate-950">{title}</DialogTitle>
+            <DialogTitle data-dialog-title="" className="text-2xl font-bold text-slate-950">
+              {title}
+            </DialogTitle>
             <button
               type="button"
               onClick={onClose}

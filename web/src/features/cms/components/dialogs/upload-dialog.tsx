@@ -132,8 +132,9 @@ export default function UploadDialog({ onClose, onUploaded, accept }: Props) {
           onDrop={onDrop}
           className={`rounded-xl border-2 border-dashed p-5 text-center ${dragging ? 'border-violet-800 bg-violet-50' : errors.file ? 'border-red-700' : 'border-slate-500'}`}
         >
-          {/* Not on a phone: at 200 % text it pushed the file field below the first screen. */}
-          <Icon name="upload" className="mx-auto hidden size-8 text-slate-700 sm:block" />
+          {/* Not on a phone nor on a short screen (styles/index.css, "Dialogs"): at 200 % text it
+              pushed the file field below the first screen. */}
+          <Icon name="upload" data-dialog-decoration="" className="mx-auto hidden size-8 text-slate-700 sm:block" />
           <label htmlFor="upload-file" className="mt-2 block font-semibold text-slate-900">
             Drag a file here, or choose one
           </label>
