@@ -6,6 +6,9 @@ import { dismissToast, getToasts, subscribe, SWIPE_THRESHOLD_PX, TOAST_DURATION_
 const canTakeFocus = (el: Element | null, region: HTMLElement | null): el is HTMLElement =>
   el instanceof HTMLElement && el.isConnected && !region?.contains(el) && el !== document.body;
 
+/** Clear of the accessibility button, which floats 32 px from the foot of the screen. */
+const ABOVE_BUTTON_PX = 96;
+
 /**
  * The notification region. Live regions are always in the page so screen readers hear
  * what is put in them; F8 moves focus to the region, as the region's label says.
@@ -14,15 +17,13 @@ const canTakeFocus = (el: Element | null, region: HTMLElement | null): el is HTM
  * top of the page. Messages stand above the docked player, however tall large text makes it
  * (the accessibility button sits inside the dock's own room).
  */
-/** Clear of the accessibility button, which floats 32 px from the foot of the screen. */
-const ABOVE_BUTTON_PX = 96;
-
 export function Toaster({ dockHeight = 0 }: { dockHeight?: number }) {
   const list = useSyncExternalStore(subscribe, getToasts, getToasts);
   const regionRef = useRef<HTMLElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const [held, setHeld] = useState(false);
   const visible = list.filter((t) => t.open);
+  const bottom = Math.max(ABOVE_BUTTON_PX, dockHeight);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -66,7 +67,7 @@ export function Toaster({ dockHeight = 0 }: { dockHeight?: number }) {
       onBlur={(event) => {
         if (!regionRef.current?.contains(event.relatedTarget as Node | null)) setHeld(false);
       }}
-      style={{ bottom: Math.max(ABOVE_BUTTON_PX, dockHeight), ['--toast-bottom' as string]: `${Math.max(ABOVE_BUTTON_PX, dockHeight)}px` }}
+      style={{ bottom, ['--toast-bottom' as string]: `${bottom}px` }}
       className="pointer-events-none fixed inset-x-0 z-[60] flex flex-col gap-2 p-4 outline-none focus-visible:ring-4 focus-visible:ring-amber-400 sm:right-4 sm:left-auto sm:w-full sm:max-w-sm print:hidden"
     >
       <div role="status" aria-live="polite" aria-atomic="true">
