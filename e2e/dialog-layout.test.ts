@@ -79,6 +79,12 @@ const measure = (dialog: Locator) =>
       first: box(first),
       summary: box(root.querySelector('[data-error-summary]')),
       summaryFocused: document.activeElement?.hasAttribute('data-error-summary') ?? false,
+      // A file field's chosen name ("No file chosen") goes on a line under its button (FileInput):
+      // beside it, at 200 % text on a phone, it was cut to "N…". The browser draws both inside the
+      // input, so its height tells: the button's 44 px and a line of text.
+      fileFieldsTwoLines: Array.from(root.querySelectorAll('input[type="file"]')).every(
+        (input) => input.getBoundingClientRect().height >= 44 + parseFloat(getComputedStyle(input).fontSize),
+      ),
       sideways:
         document.documentElement.scrollWidth > innerWidth || (root.querySelector('[data-dialog-panel]')?.scrollWidth ?? 0) > innerWidth,
       // A screen short for the text size scrolls the whole panel, heading included, by design.
@@ -134,6 +140,7 @@ async function checkDialogs(who: 'visitor' | 'member' | 'admin', openers: Opener
       expect(onScreen(m.close, m.viewport), `Close of ${at}`).toBe(true);
       expect(startsOnScreen(m.first, m.viewport), `first control of ${at}: ${JSON.stringify(m.first)}`).toBe(true);
       expect(m.sideways, `sideways scroll in ${at}`).toBe(false);
+      expect(m.fileFieldsTwoLines, `a file field's name under its button in ${at}`).toBe(true);
       const last = await lastButtonReachable(dialog);
       expect(last, `last button (${last.label}) of ${at}`).toMatchObject({ visible: true, uncovered: true, focused: true });
       // The heading stays in view while the fields scroll (unless the whole panel scrolls).

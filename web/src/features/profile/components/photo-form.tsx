@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { FieldError } from '@/components/ui/field-shell';
+import { FileInput } from '@/components/ui/file-input';
 import { displayName } from '@/lib/people';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
 import { refreshProfile, removeAvatar, uploadAvatar } from '../api/use-profile';
@@ -66,15 +67,14 @@ export function PhotoForm({ profile, onSaved }: Props) {
           A PNG, JPEG or WebP image of at most 5 MB. It is made smaller before it is sent, which also leaves out any place or camera details
           saved in it.
         </p>
-        <input
+        <FileInput
           ref={fileInput}
           id={id}
           name="file"
-          type="file"
           accept="image/png,image/jpeg,image/webp"
           aria-invalid={error ? true : undefined}
           aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-          className="mt-1 block min-h-11 w-full max-w-full rounded-lg border-2 border-slate-500 bg-white p-2 text-base text-slate-900 file:mr-3 file:min-h-8 file:rounded file:border-0 file:bg-violet-100 file:px-3 file:font-semibold file:text-violet-950"
+          className="mt-2"
         />
         {error && <FieldError id={errorId}>{error}</FieldError>}
       </div>

@@ -1,6 +1,7 @@
 import { MAX_VTT_BYTES, transcriptSchema } from '@schemas/webvtt';
 import { useId, useState } from 'react';
 import { FieldError } from '@/components/ui/field-shell';
+import { FileInput } from '@/components/ui/file-input';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { useSubmit } from '@/lib/use-submit';
@@ -51,14 +52,13 @@ export default function TranscriptDialog({ episode, onClose }: Props) {
         <label htmlFor={fileId} className="block font-semibold text-slate-900">
           WebVTT or SRT file
         </label>
-        <input
+        <FileInput
           id={fileId}
-          type="file"
           accept=".vtt,.srt,text/vtt,application/x-subrip"
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? `${fileId}-error` : undefined}
           onChange={(event) => void choose(event.currentTarget.files?.[0])}
-          className="mt-1 block w-full text-slate-900 file:mr-4 file:min-h-11 file:rounded-lg file:border-0 file:bg-violet-800 file:px-4 file:font-semibold file:text-white"
+          className="mt-1"
         />
         {fileError && <FieldError id={`${fileId}-error`}>{fileError}</FieldError>}
       </div>

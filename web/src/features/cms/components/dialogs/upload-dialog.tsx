@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-shell';
+import { FileInput } from '@/components/ui/file-input';
 import { Icon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -130,25 +131,26 @@ export default function UploadDialog({ onClose, onUploaded, accept }: Props) {
           }}
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
-          className={`rounded-xl border-2 border-dashed p-5 text-center ${dragging ? 'border-violet-800 bg-violet-50' : errors.file ? 'border-red-700' : 'border-slate-500'}`}
+          className={`rounded-xl border-2 border-dashed p-5 ${dragging ? 'border-violet-800 bg-violet-50' : errors.file ? 'border-red-700' : 'border-slate-500'}`}
         >
-          {/* Not on a phone nor on a short screen (styles/index.css, "Dialogs"): at 200 % text it
-              pushed the file field below the first screen. */}
-          <Icon name="upload" data-dialog-decoration="" className="mx-auto hidden size-8 text-slate-700 sm:block" />
+          {/* The zone is left-aligned, as the browser draws the file field's "No file chosen" (and
+              left-aligned text is the easier to read at large sizes). The icon shows neither on a
+              phone nor on a short screen (styles/index.css, "Dialogs"): at 200 % text it pushed
+              the file field below the first screen. */}
+          <Icon name="upload" data-dialog-decoration="" className="hidden size-8 text-slate-700 sm:block" />
           <label htmlFor="upload-file" className="mt-2 block font-semibold text-slate-900">
             Drag a file here, or choose one
           </label>
-          <input
+          <FileInput
             ref={fileInput}
             id="upload-file"
             name="file"
-            type="file"
             accept={acceptFor(accept)}
             disabled={uploading}
             aria-invalid={errors.file ? true : undefined}
             aria-describedby={errors.file ? 'upload-file-hint upload-file-error' : 'upload-file-hint'}
             onChange={(e) => choose(e.target.files?.[0])}
-            className="mt-3 block w-full text-slate-900 file:mr-4 file:min-h-11 file:rounded-lg file:border-0 file:bg-violet-800 file:px-4 file:font-semibold file:text-white"
+            className="mt-3"
           />
           <p id="upload-file-hint" className="mt-2 text-sm text-slate-700">
             Images (PNG, JPEG, GIF, WebP) up to 10 MB, PDFs up to 25 MB, audio (MP3, M4A, WAV, OGG) up to 500 MB.
