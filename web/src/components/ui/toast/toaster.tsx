@@ -67,8 +67,9 @@ export function Toaster({ dockHeight = 0 }: { dockHeight?: number }) {
       onBlur={(event) => {
         if (!regionRef.current?.contains(event.relatedTarget as Node | null)) setHeld(false);
       }}
-      style={{ bottom, ['--toast-bottom' as string]: `${bottom}px` }}
-      className="pointer-events-none fixed inset-x-0 z-[60] flex flex-col gap-2 p-4 outline-none focus-visible:ring-4 focus-visible:ring-amber-400 sm:right-4 sm:left-auto sm:w-full sm:max-w-sm print:hidden"
+      // One value: the region's foot, which the cards' own height limit reads too.
+      style={{ ['--toast-bottom' as string]: `${bottom}px` }}
+      className="pointer-events-none fixed inset-x-0 bottom-(--toast-bottom) z-[60] flex flex-col gap-2 p-4 outline-none focus-visible:ring-4 focus-visible:ring-amber-400 sm:right-4 sm:left-auto sm:w-full sm:max-w-sm print:hidden"
     >
       <div role="status" aria-live="polite" aria-atomic="true">
         {cards(false)}

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { TipsController } from '../hooks/use-tips';
-import { AVOID_SELECTORS, placeTip, targetWeight, type Avoid, type Placement } from '../lib/tip-placement';
+import { AVOID_SELECTORS, placeTip, targetWeight, TIP_TARGETS, type Avoid, type Placement } from '../lib/tip-placement';
 
 /** What the tip must not cover, in the viewport now: fields, errors, headings, controls, the target. */
 function avoidList(target: Element | null, own: Element): Avoid[] {
@@ -38,7 +38,7 @@ export function TipBox({ tips }: { tips: TipsController }) {
     if (!shown || !el) return setPlace(null);
     const measure = () => {
       const size = el.getBoundingClientRect();
-      const target = shown.target?.isConnected ? shown.target.closest('input, select, textarea, button, a, nav, main, article') : null;
+      const target = shown.target?.isConnected ? shown.target.closest(TIP_TARGETS) : null;
       const rect = target?.getBoundingClientRect() ?? null;
       const viewport = { width: document.documentElement.clientWidth || window.innerWidth, height: window.innerHeight };
       const spot = placeTip(

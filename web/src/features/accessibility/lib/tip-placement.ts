@@ -74,11 +74,16 @@ export const AVOID_SELECTORS: [selector: string, weight: number][] = [
   ['button, a[href]', 2],
 ];
 
+/** The regions a tip can be about (the "Content areas" and "Navigation" tips). */
+const TIP_REGIONS = 'main, nav, article';
+/** What a tip is about: the nearest control or region to where the member pointed or focused. */
+export const TIP_TARGETS = `input, select, textarea, button, a, ${TIP_REGIONS}`;
+
 /**
  * How much the tip must keep off what it is about. A control (a field, a button, a link)
  * stays in view; a region (the main content, a navigation, an article) fills a phone's screen,
  * so the tip may sit over part of it, still clear of the fields, errors and headings inside.
  */
 export function targetWeight(target: Element): number {
-  return target.matches('main, nav, article') ? 1 : 100;
+  return target.matches(TIP_REGIONS) ? 1 : 100;
 }
