@@ -46,8 +46,10 @@ export function NavBar() {
   return (
     <header className="bg-violet-950 text-white print:hidden">
       <div className="border-b border-white/20">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-1.5 text-sm">
-          <p>Australia's disability community, since {site.founded}</p>
+        {/* On a phone the line that says who we are gives way to the page (it is in the footer too):
+            with large text it took three lines of the first screen. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-2 px-4 py-1.5 text-sm sm:justify-between">
+          <p className="hidden sm:block">Australia's disability community, since {site.founded}</p>
           <TextSizeControl />
         </div>
       </div>
