@@ -3,7 +3,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
-import { FieldError } from '@/components/ui/field-shell';
+import { FieldShell } from '@/components/ui/field-shell';
 import { FileInput } from '@/components/ui/file-input';
 import { displayName } from '@/lib/people';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
@@ -37,8 +37,6 @@ export function PhotoForm({ profile, onSaved }: Props) {
     onSuccess: () => fileInput.current?.focus(),
   });
   const error = errors.file;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,25 +57,24 @@ export function PhotoForm({ profile, onSaved }: Props) {
             : 'You have no photo: other members see your initials beside your name.'}
         </p>
       </div>
-      <div>
-        <label htmlFor={id} className="block font-semibold text-slate-900">
-          Choose a photo
-        </label>
-        <p id={hintId} className="mt-1 text-sm text-slate-700">
-          A PNG, JPEG or WebP image of at most 5 MB. It is made smaller before it is sent, which also leaves out any place or camera details
-          saved in it.
-        </p>
-        <FileInput
-          ref={fileInput}
-          id={id}
-          name="file"
-          accept="image/png,image/jpeg,image/webp"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-          className="mt-2"
-        />
-        {error && <FieldError id={errorId}>{error}</FieldError>}
-      </div>
+      <FieldShell
+        id={id}
+        label="Choose a photo"
+        hint="A PNG, JPEG or WebP image of at most 5 MB. It is made smaller before it is sent, which also leaves out any place or camera details saved in it."
+        error={error}
+      >
+        {(field) => (
+          <FileInput
+            ref={fileInput}
+            id={field.id}
+            name="file"
+            accept="image/png,image/jpeg,image/webp"
+            aria-invalid={field.invalid}
+            aria-describedby={field.describedBy}
+            className="mt-2"
+          />
+        )}
+      </FieldShell>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={busy}>
           {busy ? 'Uploading...' : 'Upload photo'}

@@ -1,6 +1,6 @@
 import { MAX_VTT_BYTES, transcriptSchema } from '@schemas/webvtt';
 import { useId, useState } from 'react';
-import { FieldError } from '@/components/ui/field-shell';
+import { FieldShell } from '@/components/ui/field-shell';
 import { FileInput } from '@/components/ui/file-input';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextArea } from '@/components/ui/text-area';
@@ -48,20 +48,18 @@ export default function TranscriptDialog({ episode, onClose }: Props) {
           : 'Members see each cue as a line they can play from. The plain transcript stays for the feed.'
       }
     >
-      <div>
-        <label htmlFor={fileId} className="block font-semibold text-slate-900">
-          WebVTT or SRT file
-        </label>
-        <FileInput
-          id={fileId}
-          accept=".vtt,.srt,text/vtt,application/x-subrip"
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? `${fileId}-error` : undefined}
-          onChange={(event) => void choose(event.currentTarget.files?.[0])}
-          className="mt-1"
-        />
-        {fileError && <FieldError id={`${fileId}-error`}>{fileError}</FieldError>}
-      </div>
+      <FieldShell id={fileId} label="WebVTT or SRT file" error={fileError}>
+        {(field) => (
+          <FileInput
+            id={field.id}
+            accept=".vtt,.srt,text/vtt,application/x-subrip"
+            aria-invalid={field.invalid}
+            aria-describedby={field.describedBy}
+            onChange={(event) => void choose(event.currentTarget.files?.[0])}
+            className="mt-1"
+          />
+        )}
+      </FieldShell>
       <TextArea
         label="Transcript text"
         name="vtt"
