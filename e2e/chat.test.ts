@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, expectAccessible, MEMBER, signIn, useBrowser } from './support/browser';
-import { expectNoSidewaysScroll, useDisplaySettings } from './support/page-checks';
+import { expectReflow, useDisplaySettings } from './support/page-checks';
 
 // Community chat (decision 0027) with two real members at once, each in their own browser
 // context: an admin makes a room in the CMS tab and orders it by keyboard, both join, a message
@@ -123,11 +123,11 @@ describe('community chat between two members, live', () => {
     await sam.page.reload();
     await compose(sam.page).waitFor();
     await log(sam.page).getByText('welcome!').waitFor();
-    await expectNoSidewaysScroll(sam.page, '/chat/{id} at 320 px, 200 % text');
+    await expectReflow(sam.page, '/chat/{id} at 320 px, 200 % text');
     if (SHOTS) await sam.page.screenshot({ path: `${SHOTS}/chat-room-320.png` });
     await sam.page.goto('/chat');
     await sam.page.getByRole('link', { name: new RegExp(roomName) }).waitFor();
-    await expectNoSidewaysScroll(sam.page, '/chat at 320 px, 200 % text');
+    await expectReflow(sam.page, '/chat at 320 px, 200 % text');
     if (SHOTS) await sam.page.screenshot({ path: `${SHOTS}/chat-320.png` });
   }, 120_000);
 });

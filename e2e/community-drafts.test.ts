@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { joinAndConfirm } from './support/accounts';
 import { controlled, expectAccessible, toastText, useBrowser } from './support/browser';
-import { expectNoSidewaysScroll } from './support/page-checks';
+import { expectReflow } from './support/page-checks';
 
 // Decision 0038: what a member writes in the forum is kept on the server as they type and as
 // they leave, and comes back with "Draft restored" until it is posted or discarded.
@@ -82,7 +82,7 @@ describe('forum drafts', () => {
     await drafts.getByText('Does anyone know which cinemas').waitFor();
     await expectAccessible(page, 'account drafts');
     await page.setViewportSize({ width: 320, height: 800 });
-    await expectNoSidewaysScroll(page, 'account drafts at 320 px');
+    await expectReflow(page, 'account drafts at 320 px');
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await link.click();

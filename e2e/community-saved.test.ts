@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { joinAndConfirm } from './support/accounts';
 import { expectAccessible, toastText, useBrowser } from './support/browser';
-import { expectNoSidewaysScroll, useDisplaySettings } from './support/page-checks';
+import { expectReflow, useDisplaySettings } from './support/page-checks';
 
 // Issue 20: a member saves a post and a comment with the Save toggles, finds both on /saved
 // (linked from the account page), and unsaves one.
@@ -82,7 +82,7 @@ describe('saved posts and comments', () => {
     await page.setViewportSize({ width: 320, height: 800 });
     await page.reload();
     await list.getByRole('listitem').first().waitFor();
-    await expectNoSidewaysScroll(page, 'saved at 320 px and 200 % text');
+    await expectReflow(page, 'saved at 320 px and 200 % text');
     await page.screenshot({ path: '/tmp/forum-saved-320.png', fullPage: true });
   });
 

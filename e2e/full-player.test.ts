@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, MEMBER, signIn, useBrowser } from './support/browser';
 import { tabTo } from './support/keyboard';
-import { expectNoSidewaysScroll, expectVisibleFocus, MODES, useDisplaySettings } from './support/page-checks';
+import { expectReflow, expectVisibleFocus, MODES, useDisplaySettings } from './support/page-checks';
 
 // The full player the dock opens: the app's one dialog, driven by keyboard alone.
 
@@ -82,7 +82,7 @@ describe('the full player', () => {
     await openEpisode(page);
     await dock(page).getByRole('button', { name: 'Full player' }).click();
     await fullView(page).waitFor();
-    await expectNoSidewaysScroll(page, 'full player at 320 px and 200% text');
+    await expectReflow(page, 'full player at 320 px and 200% text');
     const wide = await fullView(page).evaluate((el) => el.querySelector('[data-dialog-panel]')!.scrollWidth > innerWidth);
     expect(wide, 'the full player fits 320 px').toBe(false);
     // The last control can be reached by scrolling the dialog's body.

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, useBrowser } from './support/browser';
 import { joinAndConfirm } from './support/accounts';
 import { latestMailTo, linkFrom } from './support/mail';
-import { expectNoSidewaysScroll, useDisplaySettings } from './support/page-checks';
+import { expectReflow, useDisplaySettings } from './support/page-checks';
 
 // "Your giving" (issue 21): a member gives in test mode, finds the gift on /account with its
 // receipt, and opens the financial year's statement, ready to print.
@@ -102,7 +102,7 @@ describe('your giving', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: `Giving statement ${label}` }).waitFor();
     await table.getByRole('cell', { name: /\$17\.50/ }).waitFor();
-    await expectNoSidewaysScroll(page, 'a manage link’s statement at 320 px, 200 % text');
+    await expectReflow(page, 'a manage link’s statement at 320 px, 200 % text');
     if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/manage-statement-320.png`, fullPage: true });
     await useDisplaySettings(page, {});
     await page.setViewportSize({ width: 1280, height: 800 });

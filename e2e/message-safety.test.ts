@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { joinAndConfirm, trustMember } from './support/accounts';
 import { expectAccessible, signIn, toastText, useBrowser } from './support/browser';
 import { tabTo } from './support/keyboard';
-import { expectNoSidewaysScroll, settle } from './support/page-checks';
+import { expectReflow, settle } from './support/page-checks';
 
 // The safety tools of private messages, end to end with two new members (so the seeded ones
 // keep their blocks clear for other tests): A blocks B from B's page by keyboard alone, B's post
@@ -110,7 +110,7 @@ async function fitsNarrow(page: Page, route: string, name: string) {
   await page.goto(route);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await settle(page);
-  await expectNoSidewaysScroll(page, `${route} at 320 px and 200% text`);
+  await expectReflow(page, `${route} at 320 px and 200% text`);
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: path.join(shots, `${name}-320-text200.png`), fullPage: true });
 }
@@ -227,7 +227,7 @@ describe("the editors' message reports", () => {
     await narrow.context.addInitScript(() => localStorage.setItem('accessibility-settings', JSON.stringify({ fontSize: 200 })));
     await fitsNarrow(narrow.page, '/cms-admin?tab=message-reports', 'message-reports');
     await narrow.page.getByText(`You are a nuisance ${id}`).waitFor();
-    await expectNoSidewaysScroll(narrow.page, 'a message report at 320 px and 200% text');
+    await expectReflow(narrow.page, 'a message report at 320 px and 200% text');
     await narrow.context.close();
 
     const sender = `Sid Sender${id}`;

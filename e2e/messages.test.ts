@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { joinAndConfirm, trustMember } from './support/accounts';
 import { expectAccessible, useBrowser } from './support/browser';
 import { tabTo } from './support/keyboard';
-import { expectNoSidewaysScroll, MODES, useDisplaySettings, type DisplaySettings } from './support/page-checks';
+import { expectReflow, MODES, useDisplaySettings, type DisplaySettings } from './support/page-checks';
 
 // Private messages between two real members at once, each in their own browser context: a
 // request arrives live, is accepted and answered live, the screen says in words when the live
@@ -154,7 +154,7 @@ describe('private messages between two members, live', () => {
     await useDisplaySettings(a.page, { fontSize: 200 });
     await a.page.reload();
     await compose(a.page).waitFor();
-    await expectNoSidewaysScroll(a.page, 'conversation at 320 px, 200 % text');
+    await expectReflow(a.page, 'conversation at 320 px, 200 % text');
     const box = (await compose(a.page).boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(640);
     await useDisplaySettings(a.page, {});
@@ -196,7 +196,8 @@ describe('private messages between two members, live', () => {
     const accept = a.page.getByRole('button', { name: 'Accept' });
     await tabTo(a.page, accept);
     await a.page.keyboard.press('Enter');
-    await compose(a.page).waitFor();
+    // The banner goes with its Accept button: focus goes on to the message box.
+    await expect.poll(() => compose(a.page).evaluate((el) => el === document.activeElement)).toBe(true);
 
     // The newest message is the log's one stop; arrows move within it.
     const newest = log(a.page).getByRole('article').last();
@@ -211,6 +212,11 @@ describe('private messages between two members, live', () => {
     await older.getByRole('button', { name: '1 person reacted Thank you' }).waitFor();
     // Lee sees the reaction live.
     await log(b.page).getByRole('button', { name: '1 person reacted Thank you' }).waitFor({ timeout: 5000 });
+    // Taken back by its own button, which goes with it: focus stays on the message.
+    await older.getByRole('button', { name: '1 person reacted Thank you' }).focus();
+    await a.page.keyboard.press('Enter');
+    await older.getByRole('list', { name: 'Reactions' }).waitFor({ state: 'detached' });
+    await expect.poll(() => older.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await older.focus();
     await a.page.keyboard.press('c');

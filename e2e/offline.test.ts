@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, controlled, expectAccessible, signIn, toastText, useBrowser } from './support/browser';
 import { joinAndConfirm } from './support/accounts';
-import { expectNoSidewaysScroll, useDisplaySettings } from './support/page-checks';
+import { expectReflow, useDisplaySettings } from './support/page-checks';
 
 // Offline listening (issue 17, decision 0039): an episode downloaded into the member's cache
 // plays, and seeks, with the network cut, answered by the service worker from the stored copy.
@@ -288,7 +288,7 @@ describe('offline listening', () => {
     await expectAccessible(page, 'episode page, a bookmark waiting to sync');
     await page.screenshot({ path: path.join(shots, 'bookmark-waiting-to-sync-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 320, height: 800 });
-    await expectNoSidewaysScroll(page, 'a bookmark waiting to sync, 320 px');
+    await expectReflow(page, 'a bookmark waiting to sync, 320 px');
     await waiting.screenshot({ path: path.join(shots, 'bookmark-waiting-to-sync-320.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -320,10 +320,10 @@ describe('offline listening', () => {
       .getByRole('status')
       .filter({ hasText: /^Saved on this device/ })
       .waitFor({ timeout: 60_000 });
-    await expectNoSidewaysScroll(page, 'episode page with a download, 320 px');
+    await expectReflow(page, 'episode page with a download, 320 px');
     await page.goto('/downloads');
     await main(page).getByRole('listitem').first().waitFor();
-    await expectNoSidewaysScroll(page, '/downloads at 320 px');
+    await expectReflow(page, '/downloads at 320 px');
     await page.screenshot({ path: path.join(shots, 'downloads-320-text200.png'), fullPage: true });
 
     await page.evaluate(() => fetch('/api/logout', { method: 'POST' }));

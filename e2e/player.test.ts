@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible, MEMBER, signIn, useBrowser } from './support/browser';
 import { joinAndConfirm } from './support/accounts';
 import { tabTo } from './support/keyboard';
-import { expectNoSidewaysScroll, expectVisibleFocus, MODES, useDisplaySettings } from './support/page-checks';
+import { expectReflow, expectVisibleFocus, MODES, useDisplaySettings } from './support/page-checks';
 
 // The app's one player: started on an episode page, it keeps playing while the member reads
 // other screens, and the docked player at the foot of every screen shows and drives it.
@@ -150,7 +150,7 @@ describe('the player that follows you', () => {
     await context.addInitScript(() => localStorage.setItem('accessibility-settings', JSON.stringify({ fontSize: 200 })));
     await openEpisode(page);
     await dock(page).waitFor();
-    await expectNoSidewaysScroll(page, 'episode page with the dock at 320 px and 200% text');
+    await expectReflow(page, 'episode page with the dock at 320 px and 200% text');
     mkdirSync(shots, { recursive: true });
     await page.screenshot({ path: path.join(shots, 'player-dock-320-text200.png') });
     const height = await dock(page).evaluate((el) => el.getBoundingClientRect().height);
@@ -170,7 +170,7 @@ describe('the player that follows you', () => {
       const label = `640 by 400${largeText ? ' with 200% text' : ''}`;
       const height = await dock(page).evaluate((el) => el.getBoundingClientRect().height);
       expect(height, `the dock leaves most of the screen to the page at ${label}`).toBeLessThan(400 / 2);
-      await expectNoSidewaysScroll(page, `episode page with the dock at ${label}`);
+      await expectReflow(page, `episode page with the dock at ${label}`);
       // The title keeps room for words: its two buttons once squeezed it to one letter a line.
       const titleWidth = await dock(page)
         .getByRole('link')

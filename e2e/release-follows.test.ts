@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { joinAndConfirm } from './support/accounts';
 import { expectAccessible, toastText, useBrowser } from './support/browser';
-import { expectNoSidewaysScroll, useDisplaySettings } from './support/page-checks';
+import { expectReflow, useDisplaySettings } from './support/page-checks';
 
 // Issue 19 (decision 0041): a member follows or stops following CripChat from the podcast page,
 // a library category from the library when it is chosen, and sees both on /notifications.
@@ -66,6 +66,6 @@ describe('following CripChat and library categories', () => {
     await useDisplaySettings(page, { fontSize: 200 });
     await page.reload();
     await list.waitFor();
-    await expectNoSidewaysScroll(page, 'notifications follows at 320 px and 200 % text');
+    await expectReflow(page, 'notifications follows at 320 px and 200 % text');
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, expectAccessible, fieldError, MEMBER, signIn, toastText, useBrowser } from './support/browser';
-import { expectNoSidewaysScroll, useDisplaySettings } from './support/page-checks';
+import { expectReflow, useDisplaySettings } from './support/page-checks';
 
 // Trust levels, flags and slow mode (decision 0034) on the demo data: the demo member Sam is new
 // (level 0) and part of the way to level 1; Kirra, Daniel and Liam are regulars who flagged a spam post.
@@ -34,7 +34,7 @@ describe('trust levels', () => {
         expect.arrayContaining([expect.stringMatching(/^[345] of 5 posts read/), expect.stringMatching(/^[23] of 3 days with reading/)]),
       );
       await expectAccessible(page, `account trust level at ${width}`);
-      await expectNoSidewaysScroll(page, `account at ${width}`);
+      await expectReflow(page, `account at ${width}`);
       if (shots) await section.screenshot({ path: `${shots}/account-trust-${width}.png` });
     }
   });
@@ -76,7 +76,7 @@ describe('trust levels', () => {
     await member.page.goto(`/community/posts/${post.id}`);
     await member.page.getByText('Slow mode: each member can comment once every 10 minutes here.').waitFor();
     expect(await member.page.getByLabel('Slow mode (editors)').count()).toBe(0);
-    await expectNoSidewaysScroll(member.page, 'post page with slow mode at 320');
+    await expectReflow(member.page, 'post page with slow mode at 320');
     if (shots) await member.page.screenshot({ path: `${shots}/slow-mode-320.png`, fullPage: true });
     await admin.page.getByLabel('Slow mode (editors)').selectOption('off');
     await admin.page.getByRole('button', { name: 'Save slow mode' }).click();

@@ -66,12 +66,40 @@ export async function expectPageArrival(page: Page, title: string, { focused }: 
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { message: `focus on the h1 of ${title}` }).toBe('H1');
 }
 
-export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth, `sideways scroll on ${label}`).toBeLessThanOrEqual(clientWidth);
+}
+
+/**
+ * Reflow that leaves text readable: at 320 px and 200 % text, a sentence squeezed into a sliver
+ * beside a picture or a button (a few words a line) fits the width yet reads as a column of
+ * single words. Any visible paragraph, list item or description of more than 30 characters
+ * must be at least 5 of its own ems wide (160 px at 200 % text, of about 280 on the phone).
+ */
+async function expectNoSqueezedText(page: Page, label: string): Promise<void> {
+  const squeezed = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('main p, main li, main dd, main blockquote'))) {
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ');
+      if (text.length <= 30 || el.closest('.sr-only, [aria-hidden="true"]')) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      const em = parseFloat(getComputedStyle(el).fontSize);
+      if (box.width < 5 * em) found.push(`${Math.round(box.width)} px wide (${Math.round(box.width / em)} em): "${text.slice(0, 60)}"`);
+    }
+    return found;
+  });
+  expect(squeezed, `text squeezed into a narrow column on ${label}`).toEqual([]);
+}
+
+/** WCAG 1.4.10 as members meet it: the page fits the width, and its text still reads as sentences. */
+export async function expectReflow(page: Page, label: string): Promise<void> {
+  await expectNoSidewaysScroll(page, label);
+  await expectNoSqueezedText(page, label);
 }
 
 /**

@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { UserText } from '@/components/ui/user-text';
 import type { PendingMessage } from './merge-messages';
 import { reactionLabel } from './announce-policy';
+import { messageElementId } from './keep-focus';
 import { formatMessageTime } from './message-time';
 
 /** The Avatar makes initials from a first and last name: it is given the member's own letters. */
@@ -41,6 +42,7 @@ export function MessageItem({ message, status, current, itemRef, onFocus, onKeyD
   return (
     <article
       ref={itemRef}
+      id={messageElementId(message.id)}
       tabIndex={current ? 0 : -1}
       // Arrowing onto a message says who, when and what, in that order.
       aria-labelledby={`${headerId} ${bodyId}`}
@@ -51,13 +53,15 @@ export function MessageItem({ message, status, current, itemRef, onFocus, onKeyD
       onKeyDown={onKeyDown}
       className="scroll-my-40 rounded-lg px-2 py-3 outline-none focus-visible:ring-4 focus-visible:ring-amber-400 sm:px-3"
     >
-      <div className="flex items-start gap-3">
+      {/* The words keep at least 10em: at 200 % text on a phone they go under the picture, and
+          the actions button under them, rather than a few letters a line between the two. */}
+      <div className="flex flex-wrap items-start gap-3">
         {message.sender ? (
           <Avatar person={avatarPerson(message.sender)} size="sm" />
         ) : (
           <span aria-hidden="true" className="size-[2.5em] shrink-0 rounded-full bg-slate-300 text-sm" />
         )}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-[1_1_10em]">
           <p id={headerId} className="flex flex-wrap items-baseline gap-x-2">
             <span className="font-semibold text-slate-950">{message.mine ? 'You' : name}</span>
             <span className="sr-only">, </span>

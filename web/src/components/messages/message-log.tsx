@@ -1,6 +1,7 @@
 import type { MessageView } from '@schemas/messages';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { ListStatus } from '@/components/ui/list-status';
 import { newestId, type PendingMessage } from './merge-messages';
 import { useRovingFocus } from './use-roving-focus';
 
@@ -124,6 +125,30 @@ export function MessageLog(props: Props) {
     if (newest && unseen.length === 0 && following.current) onSeen(newest);
   }, [newest, unseen.length, onSeen]);
 
+  // "Load earlier messages": the oldest message when it was pressed. The earlier page goes in
+  // above it; when that was the last page the button goes, and focus with it, so focus moves to
+  // the newest of the loaded messages, just above where the member was. Either way the number
+  // loaded is said (the page grows above the member, out of sight).
+  const earlierFrom = useRef<string | null>(null);
+  const [earlierWords, setEarlierWords] = useState('');
+  const loadEarlier = () => {
+    earlierFrom.current = messages[0] ? keyOf(messages[0]) : null;
+    setEarlierWords('');
+    onLoadEarlier();
+  };
+  const oldestKey = messages[0] ? keyOf(messages[0]) : null;
+  useLayoutEffect(() => {
+    const from = earlierFrom.current;
+    if (!from || oldestKey === from) return;
+    earlierFrom.current = null;
+    const loaded = messages.findIndex((m) => keyOf(m) === from);
+    if (loaded <= 0) return;
+    setEarlierWords(loaded === 1 ? '1 earlier message loaded' : `${loaded} earlier messages loaded`);
+    if (!document.activeElement || document.activeElement === document.body) roving.focusKey(keyOf(messages[loaded - 1]!));
+    // Only a new oldest message matters here (the messages' other changes are the effect above's).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [oldestKey]);
+
   const showNew = () => {
     const first = unseen[0];
     setUnseen([]);
@@ -134,11 +159,12 @@ export function MessageLog(props: Props) {
     <div>
       {hasEarlier && (
         <div className="mb-3 flex justify-center">
-          <Button variant="secondary" busy={loadingEarlier} onClick={onLoadEarlier}>
+          <Button variant="secondary" busy={loadingEarlier} onClick={loadEarlier}>
             {loadingEarlier ? 'Loading earlier messages…' : 'Load earlier messages'}
           </Button>
         </div>
       )}
+      <ListStatus message={earlierWords} />
       <div ref={logRef} role="log" aria-label={label} aria-live="off" className="flex flex-col gap-1">
         {messages.map((message) => renderMessage(message, roving.itemProps(keyOf(message))))}
         {pending.map((p) => renderPending(p, roving.itemProps(pendingKey(p))))}

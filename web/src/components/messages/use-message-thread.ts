@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { useLiveCatchUp, type LiveChannel } from '@/lib/live-channel';
+import { keepFocusOnMessage } from './keep-focus';
 import { mergeMessages, newestId, unsentOnly, type PendingMessage } from './merge-messages';
 
 type Loaded = { messages: MessageView[]; hasEarlier: boolean };
@@ -67,10 +68,14 @@ export function useMessageThread<E>({ id, fetchPage, post, onLiveMessage, own = 
     };
   }, [id]);
 
-  /** A message from the live channel: a new one (`isNew`, not held yet) is also handed to onLiveMessage. */
+  /**
+   * A message from the live channel: a new one (`isNew`, not held yet) is also handed to
+   * onLiveMessage. A change to one on screen (deleted, its last reaction taken back) may take
+   * away the control the member was on: focus then stays with the message.
+   */
   const receive = (message: MessageView, { isNew }: { isNew: boolean }) => {
     const fresh = isNew && !held.current.some((m) => m.id === message.id);
-    merge([message]);
+    keepFocusOnMessage(message.id, () => merge([message]));
     if (fresh) onLiveMessage(own(message));
   };
 

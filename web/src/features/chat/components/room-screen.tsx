@@ -1,8 +1,9 @@
 import type { ChatRoomDetail, RoomReactionsEvent } from '@schemas/chat';
-import type { MessageView, MessagingPerson } from '@schemas/messages';
+import type { MessageView, MessagingPerson, Reaction } from '@schemas/messages';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { announcement, createTypingGate, reactionAnnouncement, shouldAnnounce } from '@/components/messages/announce-policy';
 import { useAnnouncer } from '@/components/messages/announcer';
+import { messageElementId, ownReactionWords, retryKeepingFocus } from '@/components/messages/keep-focus';
 import { ComposeBox } from '@/components/messages/compose-box';
 import { LiveStatusLine } from '@/components/messages/live-status-line';
 import { mentions as mentionsName } from '@/components/messages/mention-query';
@@ -120,6 +121,11 @@ export function RoomScreen({ room, viewerId }: { room: ChatRoomDetail; viewerId:
   const search = useCallback((q: string) => searchRoomMembers(room.id, q), [room.id]);
   const shortcutsOn = settings?.shortcuts ?? true;
 
+  const react = (message: MessageView, reaction: Reaction) =>
+    void thread.react(message, reaction).then((changed) => {
+      if (changed) announce(ownReactionWords(changed, reaction));
+    });
+
   const actionsFor = (message: MessageView): MessageAction[] => {
     const remove = { label: 'Delete', onSelect: () => dialog.open({ kind: 'delete', message }), destructive: true };
     if (message.mine) return [remove];
@@ -160,7 +166,7 @@ export function RoomScreen({ room, viewerId }: { room: ChatRoomDetail; viewerId:
                 message={message}
                 mentions={names}
                 mentionsYou={!message.mine && mentionsName(message.body, room.viewerName)}
-                onReact={room.canSend ? (reaction) => void thread.react(message, reaction) : undefined}
+                onReact={room.canSend ? (reaction) => react(message, reaction) : undefined}
                 {...item}
                 actions={
                   !message.deleted && (
@@ -168,14 +174,24 @@ export function RoomScreen({ room, viewerId }: { room: ChatRoomDetail; viewerId:
                       label={`Actions for ${message.mine ? 'your message' : `message from ${message.sender?.displayName ?? 'a former member'}`} at ${formatMessageTime(message.createdAt)}`}
                       inTabOrder={item.current}
                       reactions={message.reactions}
-                      onReact={room.canSend ? (reaction) => void thread.react(message, reaction) : undefined}
+                      onReact={room.canSend ? (reaction) => react(message, reaction) : undefined}
                       actions={actionsFor(message)}
                     />
                   )
                 }
               />
             )}
-            renderPending={(p, item) => <PendingItem key={p.clientId} pending={p} onRetry={() => thread.retry(p.clientId)} {...item} />}
+            renderPending={(p, item) => (
+              <PendingItem
+                key={p.clientId}
+                pending={p}
+                onRetry={() => {
+                  retryKeepingFocus(p.clientId, thread.retry, compose.current);
+                  announce('Sending your message again.');
+                }}
+                {...item}
+              />
+            )}
             afterLog={room.canSend && settings && <QuickReplies phrases={settings.quickPhrases} onChoose={setDraft} compose={compose} />}
             footer={
               <>
@@ -211,6 +227,8 @@ export function RoomScreen({ room, viewerId }: { room: ChatRoomDetail; viewerId:
             }
             confirmLabel="Delete message"
             onClose={dialog.close}
+            // Deleting takes the message's actions button (the dialog's opener) away.
+            fallbackFocus={messageElementId(dialog.current.message.id)}
             action={() => deleteRoomMessage(room.id, (dialog.current as { message: MessageView }).message.id)}
             success="Message deleted"
             failure="The message could not be deleted. Please try again."

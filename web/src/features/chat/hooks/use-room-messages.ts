@@ -1,6 +1,7 @@
 import type { RoomLiveEvent, RoomPresence, RoomReactionsEvent } from '@schemas/chat';
 import type { MessageView, MessagingPerson, Reaction } from '@schemas/messages';
 import { useCallback, useState } from 'react';
+import { keepFocusOnMessage } from '@/components/messages/keep-focus';
 import { useMessageThread } from '@/components/messages/use-message-thread';
 import { toast } from '@/components/ui/toast/toast-store';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -53,7 +54,7 @@ export function useRoomMessages(
       mine: viewerId !== undefined && memberIds.includes(viewerId),
     }));
     const updated = { ...held, reactions };
-    thread.replace(updated);
+    keepFocusOnMessage(updated.id, () => thread.replace(updated));
     if (event.by.id !== viewerId && !blocked.has(event.by.id)) onLiveReaction(event, updated);
   };
 
@@ -71,14 +72,24 @@ export function useRoomMessages(
     channel,
   );
 
-  /** Adds or takes away the viewer's reaction; the answer is the viewer's own view of the message. */
-  const react = (message: MessageView, reaction: Reaction) =>
-    toggleRoomReaction(roomId, message.id, reaction).then(thread.replace, (problem: unknown) =>
-      toast({
-        title: 'Error',
-        description: errorMessage(problem, 'Your reaction was not saved. Please try again.'),
-        variant: 'destructive',
-      }),
+  /**
+   * Adds or takes away the viewer's reaction; the answer is the viewer's own view of the message,
+   * handed back for the screen to say (null when it was not saved: a toast said so).
+   */
+  const react = (message: MessageView, reaction: Reaction): Promise<MessageView | null> =>
+    toggleRoomReaction(roomId, message.id, reaction).then(
+      (changed) => {
+        keepFocusOnMessage(changed.id, () => thread.replace(changed));
+        return changed;
+      },
+      (problem: unknown) => {
+        toast({
+          title: 'Error',
+          description: errorMessage(problem, 'Your reaction was not saved. Please try again.'),
+          variant: 'destructive',
+        });
+        return null;
+      },
     );
 
   return { ...thread, here, refusal, react };

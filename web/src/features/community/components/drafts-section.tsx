@@ -60,7 +60,8 @@ export function DraftsSection() {
               key={d.id}
               className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-300 bg-white p-4 shadow-sm"
             >
-              <div className="min-w-0 flex-1">
+              {/* At least 12em (of text, which the widget enlarges): at 200 % text on a phone Delete goes under the draft, not beside it. */}
+              <div className="min-w-0 flex-[1_1_12em]">
                 <TextLink to={paths.draft(d)} className="text-lg font-semibold wrap-anywhere">
                   {draftName(d)}
                 </TextLink>

@@ -1,7 +1,8 @@
 import { EDIT_WINDOW_MINUTES, NOT_DELIVERED_LABEL, type MessageView, type Reaction } from '@schemas/messages';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { announcement, createTypingGate, shouldAnnounce } from '@/components/messages/announce-policy';
 import { useAnnouncer } from '@/components/messages/announcer';
+import { keepFocusOnMessage, messageElementId, ownReactionWords, retryKeepingFocus } from '@/components/messages/keep-focus';
 import { ComposeBox } from '@/components/messages/compose-box';
 import { LiveStatusLine } from '@/components/messages/live-status-line';
 import { MessageActionsMenu, type MessageAction } from '@/components/messages/message-actions-menu';
@@ -77,15 +78,29 @@ export function ConversationScreen({ conversationId, viewerId }: { conversationI
   );
 
   const react = (message: MessageView, reaction: Reaction) =>
-    toggleReaction(conversationId, message.id, reaction).then(thread.replace, (problem: unknown) =>
-      toast({
-        title: 'Error',
-        description: errorMessage(problem, 'Your reaction was not saved. Please try again.'),
-        variant: 'destructive',
-      }),
+    toggleReaction(conversationId, message.id, reaction).then(
+      (changed) => {
+        keepFocusOnMessage(changed.id, () => thread.replace(changed));
+        announce(ownReactionWords(changed, reaction));
+      },
+      (problem: unknown) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(problem, 'Your reaction was not saved. Please try again.'),
+          variant: 'destructive',
+        }),
     );
 
   const info = detail.data;
+  // Accepting a request takes its banner, and the Accept button with it, away; the message box
+  // opens once the conversation is read again, and is where the member goes next.
+  const accepted = useRef(false);
+  const canSend = Boolean(info?.canSend);
+  useEffect(() => {
+    if (!accepted.current || !canSend) return;
+    accepted.current = false;
+    compose.current?.focus();
+  }, [canSend]);
   const others = info ? otherMembers(info, viewerId) : [];
   const name = info ? conversationName({ title: info.title, members: others }) : '';
   const shortcutsOn = settings?.shortcuts ?? true;
@@ -117,10 +132,15 @@ export function ConversationScreen({ conversationId, viewerId }: { conversationI
         <RequestBanner
           conversationId={conversationId}
           from={joinNames(others.map((m) => m.displayName))}
-          onAccepted={() => detail.mutate()}
+          onAccepted={() => {
+            accepted.current = true;
+            return detail.mutate();
+          }}
         />
       )}
-      {thread.error ? null : !thread.loaded ? (
+      {thread.error ? (
+        <p className="my-6 text-slate-800">The messages could not be loaded. Please check your connection and reload.</p>
+      ) : !thread.loaded ? (
         <p className="my-6 text-slate-700" aria-busy="true">
           Loading messages…
         </p>
@@ -155,7 +175,17 @@ export function ConversationScreen({ conversationId, viewerId }: { conversationI
               }
             />
           )}
-          renderPending={(p, item) => <PendingItem key={p.clientId} pending={p} onRetry={() => thread.retry(p.clientId)} {...item} />}
+          renderPending={(p, item) => (
+            <PendingItem
+              key={p.clientId}
+              pending={p}
+              onRetry={() => {
+                retryKeepingFocus(p.clientId, thread.retry, compose.current);
+                announce('Sending your message again.');
+              }}
+              {...item}
+            />
+          )}
           afterLog={info?.canSend && settings && <QuickReplies phrases={settings.quickPhrases} onChoose={setDraft} compose={compose} />}
           footer={
             <>
@@ -182,7 +212,13 @@ export function ConversationScreen({ conversationId, viewerId }: { conversationI
           <EditMessageDialog message={dialog.current.message} onClose={dialog.close} onSaved={thread.replace} />
         )}
         {dialog.current?.kind === 'delete' && (
-          <DeleteMessageDialog message={dialog.current.message} onClose={dialog.close} onDeleted={thread.replace} />
+          <DeleteMessageDialog
+            message={dialog.current.message}
+            onClose={dialog.close}
+            onDeleted={thread.replace}
+            // Deleting takes the message's actions button (the dialog's opener) away.
+            fallbackFocus={messageElementId(dialog.current.message.id)}
+          />
         )}
         {dialog.current?.kind === 'report' && (
           <ReportMessageDialog conversationId={conversationId} messageId={dialog.current.message.id} open onClose={dialog.close} />

@@ -1,10 +1,11 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Label, Field } from '@headlessui/react';
 import { CONVERSATION_MAX_MEMBERS, type MessagingPerson } from '@schemas/messages';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { avatarPerson } from '@/components/messages/message-item';
 import { Avatar } from '@/components/ui/avatar';
 import { FieldError } from '@/components/ui/field-shell';
 import { ListStatus } from '@/components/ui/list-status';
+import { focusAfterChange } from '@/lib/focus-after-change';
 import { searchMembers } from '../api/use-messages';
 
 type Props = { chosen: MessagingPerson[]; onChange: (people: MessagingPerson[]) => void; error?: string };
@@ -23,6 +24,30 @@ export function MemberPicker({ chosen, onChange, error }: Props) {
   const q = query.trim();
   const found = q && result?.q === q ? result.people : null;
   const full = chosen.length >= MAX_OTHERS;
+  const search = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const fullWords = `A conversation can have at most ${CONVERSATION_MAX_MEMBERS} members.`;
+
+  // Removing a member takes the focused Remove button with them: focus goes to the next one in
+  // the list (or the one before, or the search box when none is left), never to the page.
+  const remove = (index: number) =>
+    focusAfterChange(
+      () => onChange(chosen.filter((_, i) => i !== index)),
+      () => {
+        const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+        return buttons[Math.min(index, buttons.length - 1)] ?? search.current;
+      },
+    );
+  // Choosing the last member the conversation can have turns the search box off while the member
+  // is in it: focus goes to that member's Remove button, and the limit is said.
+  const choose = (person: MessagingPerson) =>
+    focusAfterChange(
+      () => {
+        onChange([...chosen, person]);
+        setQuery('');
+      },
+      () => (chosen.length + 1 >= MAX_OTHERS ? list.current?.querySelector<HTMLButtonElement>('li:last-child button') : null),
+    );
 
   useEffect(() => {
     if (!q) return;
@@ -40,8 +65,9 @@ export function MemberPicker({ chosen, onChange, error }: Props) {
   }, [q]);
 
   const options = (found ?? []).filter((p) => !chosen.some((c) => c.id === p.id));
-  const status =
-    found === null
+  const status = full
+    ? fullWords
+    : found === null
       ? ''
       : found.length === 0
         ? `No members match "${q}"`
@@ -52,19 +78,16 @@ export function MemberPicker({ chosen, onChange, error }: Props) {
       <Field disabled={full}>
         <Label className="block font-semibold text-slate-900">To</Label>
         <p id="member-search-hint" className="mt-1 text-sm text-slate-700">
-          {full
-            ? `A conversation can have at most ${CONVERSATION_MAX_MEMBERS} members.`
-            : 'Type part of a member’s name, then choose them from the list.'}
+          {full ? fullWords : 'Type part of a member’s name, then choose them from the list.'}
         </p>
         <Combobox<MessagingPerson | null>
           value={null}
           onChange={(person) => {
-            if (!person) return;
-            onChange([...chosen, person]);
-            setQuery('');
+            if (person) choose(person);
           }}
         >
           <ComboboxInput
+            ref={search}
             name="memberIds"
             autoComplete="off"
             aria-describedby={['member-search-hint', error ? 'member-search-error' : ''].filter(Boolean).join(' ')}
@@ -94,14 +117,14 @@ export function MemberPicker({ chosen, onChange, error }: Props) {
       <ListStatus message={status} />
       {error && <FieldError id="member-search-error">{error}</FieldError>}
       {chosen.length > 0 && (
-        <ul aria-label="Chosen members" className="mt-3 flex flex-col gap-2">
-          {chosen.map((person) => (
+        <ul ref={list} aria-label="Chosen members" className="mt-3 flex flex-col gap-2">
+          {chosen.map((person, index) => (
             <li key={person.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-white p-2">
               <Avatar person={avatarPerson(person)} size="sm" />
               <span className="min-w-0 flex-1 font-semibold break-words text-slate-950">{person.displayName}</span>
               <button
                 type="button"
-                onClick={() => onChange(chosen.filter((c) => c.id !== person.id))}
+                onClick={() => remove(index)}
                 className="min-h-11 rounded-lg px-3 font-semibold text-violet-900 underline underline-offset-2"
               >
                 Remove <span className="sr-only">{person.displayName}</span>

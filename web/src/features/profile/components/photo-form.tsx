@@ -49,9 +49,10 @@ export function PhotoForm({ profile, onSaved }: Props) {
         Your photo
       </h3>
       <ErrorSummary {...summary} />
+      {/* The sentence keeps at least 10em of its own text: at 200 % text on a phone it goes under the photo. */}
       <div className="flex flex-wrap items-center gap-4">
         <Avatar person={profile} size="lg" label={`Photo of ${displayName(profile)}`} />
-        <p className="min-w-0 flex-1 text-slate-700">
+        <p className="min-w-0 flex-[1_1_10em] text-slate-700">
           {profile.profileImageUrl
             ? 'Other members see this photo beside your name.'
             : 'You have no photo: other members see your initials beside your name.'}
