@@ -59,6 +59,13 @@ describe('audio library', () => {
     await page.getByRole('link', { name: `Play ${title}` }).click();
     await page.getByRole('button', { name: 'Remove from Favorites' }).click();
     await page.getByRole('button', { name: 'Add to Favorites' }).waitFor();
+    // "Show all books" goes with the empty favourites it sits in: focus goes to the toggle it undid.
+    await page.goto('/library?show=favourites');
+    await page.getByRole('button', { name: 'Show all books' }).click();
+    await cards.first().waitFor();
+    const toggle = page.getByRole('button', { name: 'My favourites' });
+    await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
     await context.close();
   });
 

@@ -157,6 +157,14 @@ describe('offline listening', () => {
       .getByRole('status')
       .filter({ hasText: /^Saved on this device/ })
       .waitFor({ timeout: 60_000 });
+    // Download for offline, then Cancel, went as the download went on: focus followed to Remove.
+    await expect
+      .poll(() =>
+        main(page)
+          .getByRole('button', { name: 'Remove download' })
+          .evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
     await expectAccessible(page, 'episode page, download saved');
     const stored = await page.evaluate(async () => {
       const names = (await caches.keys()).filter((n) => n.startsWith('offline-media-'));
@@ -325,6 +333,17 @@ describe('offline listening', () => {
     await main(page).getByRole('listitem').first().waitFor();
     await expectReflow(page, '/downloads at 320 px');
     await page.screenshot({ path: path.join(shots, 'downloads-320-text200.png'), fullPage: true });
+    // Remove takes its card, and itself, away: focus waits on the heading, and the removal is said.
+    await main(page)
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: /^Remove / })
+      .click();
+    await main(page)
+      .getByRole('status')
+      .filter({ hasText: /^Removed .+ from this device\.$/ })
+      .waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('downloads-heading');
 
     await page.evaluate(() => fetch('/api/logout', { method: 'POST' }));
     await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('offline-media-')).length)).toBe(0);

@@ -49,8 +49,11 @@ export const screens: { what: string; lazy: string[]; budgetKiB?: number }[] = [
 // into chunks of their own, the same code costs 1 KiB more in all. 433 since the note telling a
 // member whose address is not confirmed what waits for it (with the locked button it describes)
 // became one component shared by the forum, Donations and the profile: a 0.3 KiB chunk of its
-// own, loaded only with those screens.
-const allJsBudgetKiB = 433;
+// own, loaded only with those screens. 436 since focus stopped falling to the page when a
+// control goes, and silent actions were given words (28 Nov 2026: messages and chat, downloads,
+// Up next, chapters, notifications, saved, the library's and the forum's empty lists): 1.2 KiB
+// in the chunks of the screens they belong to; no screen's first download moved past its budget.
+const allJsBudgetKiB = 436;
 // The service worker (web/src/sw.ts, decision 0039) is not the app: no page loads it as a script,
 // the browser fetches it once in the background after the page has loaded and again only when it
 // changes. It has its own budget, and is left out of "All JavaScript".

@@ -1,7 +1,8 @@
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '@schemas/notifications';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { ListStatus, listMessage } from '@/components/ui/list-status';
 import { Page } from '@/components/ui/page';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pager } from '@/components/ui/pager';
@@ -16,6 +17,7 @@ import { NotificationItem } from '@/features/notifications/components/notificati
 import { NotificationPreferencesForm } from '@/features/notifications/components/notification-preferences';
 import { QuietSettingsForm } from '@/features/notifications/components/quiet-settings';
 import { ReleaseFollowsList } from '@/features/notifications/components/release-follows-list';
+import { focusAfterChange } from '@/lib/focus-after-change';
 import { useSubmit } from '@/lib/use-submit';
 
 const KIND_OPTIONS = [
@@ -35,10 +37,28 @@ export default function NotificationsRoute() {
   const { data, error, isLoading } = useNotificationPage(page, kind);
   const preferences = useNotificationPreferences();
   const settings = useNotificationSettings();
+  const filters = useRef<HTMLDivElement>(null);
+  // Set once the member chooses what to show: the first page then says its count too, "Everything" included.
+  const [filtered, setFiltered] = useState(false);
   const markAll = useSubmit({
     action: markAllNotificationsRead,
     success: 'All notifications marked as read',
     failure: 'Could not mark them as read. Please try again.',
+    // With nothing unread the button goes, and focus with it to the page: the "Show" filter
+    // beside it stays. Only when focus was lost, so a member who moved on is left there.
+    onSuccess: () =>
+      focusAfterChange(
+        () => {},
+        () => ((document.activeElement ?? document.body) === document.body ? filters.current?.querySelector('select') : null),
+      ),
+  });
+  const settled = isLoading || error ? undefined : data?.notifications.length;
+  const status = listMessage({
+    count: settled,
+    noun: ['notification', 'notifications'],
+    page: page - 1,
+    scope: kind ? `in ${NOTIFICATION_KIND_LABELS[kind]}` : undefined,
+    narrowed: filtered || Boolean(kind),
   });
   const preferencesHeading = useRef<HTMLHeadingElement>(null);
 
@@ -70,20 +90,29 @@ export default function NotificationsRoute() {
       <p className="mt-3 text-lg text-slate-700">
         Replies to your posts, replies in discussions you follow, and likes on your posts. Opening one marks it as read.
       </p>
-      <div className="mt-6 flex flex-wrap items-end gap-4">
-        <SelectField label="Show" value={kind ?? ''} options={KIND_OPTIONS} onChange={(e) => go({ kind: e.target.value })} />
+      <div ref={filters} className="mt-6 flex flex-wrap items-end gap-4">
+        <SelectField
+          label="Show"
+          value={kind ?? ''}
+          options={KIND_OPTIONS}
+          onChange={(e) => {
+            setFiltered(true);
+            go({ kind: e.target.value });
+          }}
+        />
         {(data?.unread ?? 0) > 0 && (
           <Button variant="secondary" busy={markAll.busy} onClick={() => void markAll.submit()}>
             Mark all as read
           </Button>
         )}
       </div>
+      <ListStatus message={status} />
       <section aria-label="Your notifications" className="mt-6">
-        {isLoading ? (
-          <p className="text-slate-700">Loading notifications...</p>
-        ) : error ? (
+        {error ? (
           <p className="text-red-800">Your notifications could not be loaded. Please try again later.</p>
-        ) : !data?.notifications.length ? (
+        ) : !data ? (
+          <p className="text-slate-700">Loading notifications...</p>
+        ) : !data.notifications.length ? (
           <p className="text-slate-700">
             {kind ? 'None of this kind yet.' : 'Nothing yet. When someone replies to you or likes your post, you will hear about it here.'}
           </p>

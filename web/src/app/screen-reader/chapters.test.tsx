@@ -114,4 +114,22 @@ describe('chapters, heard through a screen reader', () => {
     expect(log[0]).toMatch(/^button, Chapter 3: Questions, starts at 25:00/);
     expect(log.filter((phrase) => phrase.startsWith('polite'))).toEqual([]);
   }, 30_000);
+
+  it('Next and Previous chapter say where they went, once, playing or paused', async () => {
+    const { audio, at } = await renderPlaying();
+    await at(100);
+    await listen();
+    const next = screen.getByRole('button', { name: 'Next chapter' });
+    act(() => next.focus());
+    await forget();
+    fireEvent.click(next);
+    await act(async () => void fireEvent.timeUpdate(audio));
+    expect(chapterPhrases(await heard())).toEqual(['polite: Chapter 2: Getting support']);
+
+    fireEvent.pause(audio);
+    await forget();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous chapter' }));
+    await act(async () => void fireEvent.timeUpdate(audio));
+    expect(chapterPhrases(await heard())).toEqual(['polite: Chapter 1: Welcome']);
+  }, 30_000);
 });

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { chapterIndexAt, chapterLabel, nextChapterStart, previousChapterStart } from './chapters';
+import { chapterIndexAt, chapterLabel, chapterName, nextChapterStart, previousChapterStart } from './chapters';
 import { sameItem, usePlayer, type PlayerItem } from './player-context';
+import { ShortcutStatus } from './shortcut-status';
 import { useChapters } from './use-chapters';
+import { useSaid } from './use-said';
 import { useStartAt } from './use-start-at';
 
 type Props = {
@@ -25,6 +27,13 @@ export function ChapterList({ item, headingLevel }: Props) {
   const current = loaded ? chapterIndexAt(chapters, player.currentTime) : -1;
 
   const startAt = useStartAt(item);
+  // Previous and Next keep focus while the chapter changes elsewhere on screen: where they went is said.
+  const [said, say] = useSaid();
+  const goTo = (start: number) => {
+    player.seekTo(start);
+    const index = chapterIndexAt(chapters, start);
+    say(chapterName(chapters[index]!, index));
+  };
 
   if (chapters.length === 0) return null;
 
@@ -43,7 +52,7 @@ export function ChapterList({ item, headingLevel }: Props) {
           <button
             type="button"
             aria-disabled={previous === null || undefined}
-            onClick={() => previous !== null && player.seekTo(previous)}
+            onClick={() => previous !== null && goTo(previous)}
             className={buttonClass('secondary', 'min-h-11')}
           >
             Previous chapter
@@ -51,13 +60,14 @@ export function ChapterList({ item, headingLevel }: Props) {
           <button
             type="button"
             aria-disabled={next === null || undefined}
-            onClick={() => next !== null && player.seekTo(next)}
+            onClick={() => next !== null && goTo(next)}
             className={buttonClass('secondary', 'min-h-11')}
           >
             Next chapter
           </button>
         </div>
       )}
+      <ShortcutStatus message={said} />
       <ol className="mt-3 flex flex-col gap-2">
         {chapters.map((chapter, index) => {
           const playing = index === current;

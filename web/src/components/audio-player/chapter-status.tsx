@@ -9,29 +9,38 @@ import { useChapters } from './use-chapters';
  * place that announces chapters (the dock is there whenever something is loaded), so a page
  * or the full player showing the same item never says it twice.
  */
+/** Playing moves the time on a second or two between updates (more at double speed); a jump moves it further. */
+const CARRIED_SECONDS = 3;
+
 export function ChapterStatus() {
   const player = usePlayer();
   const chapters = useChapters(player.item);
   const index = chapterIndexAt(chapters, player.currentTime);
   const [announcement, setAnnouncement] = useState('');
-  const last = useRef({ chapters, index, announced: new Set<number>() });
+  const time = player.currentTime;
+  const last = useRef({ chapters, index, time, announced: new Set<number>() });
 
   const { playing } = player;
   useEffect(() => {
     const was = last.current;
+    const before = was.time;
+    was.time = time;
     // Another item, or its chapters just arrived: note where we are and say nothing.
     if (was.chapters !== chapters) {
-      last.current = { chapters, index, announced: new Set() };
+      last.current = { chapters, index, time, announced: new Set() };
       setAnnouncement('');
       return;
     }
     if (was.index === index) return;
     const from = was.index;
     was.index = index;
-    if (!announcesChapterChange(from, index, playing) || was.announced.has(index)) return;
+    // Carried over by playing, not a jump (Next chapter, N, the slider): the control used for a
+    // jump says where it went, and this would say it a second time.
+    const carried = time >= before && time - before < CARRIED_SECONDS;
+    if (!carried || !announcesChapterChange(from, index, playing) || was.announced.has(index)) return;
     was.announced.add(index);
     setAnnouncement(chapterName(chapters[index]!, index));
-  }, [chapters, index, playing]);
+  }, [chapters, index, playing, time]);
 
   if (chapters.length === 0) return null;
   const current = chapters[index];

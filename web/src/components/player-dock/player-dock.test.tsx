@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePlayer, type PlayerItem } from '@/components/audio-player/player-context';
 import { PlayerProvider } from '@/components/audio-player/player-provider';
+import { UpNextButton } from '@/components/audio-player/up-next-button';
 import PlayerDock from './player-dock';
 
 let playSpy: ReturnType<typeof vi.fn>;
@@ -36,7 +37,10 @@ const item: PlayerItem = {
   rateKey: 'show:test',
 };
 
-/** A page with a search field outside the player, and the dock with Episode 7 loaded. */
+/** Another episode, whose page offers "Add to Up next". */
+const other: PlayerItem = { ...item, itemId: 5, title: 'Episode 5', href: '/podcasts/5' };
+
+/** A page with a heading, a search field and another episode's Up next button outside the player, and the dock with Episode 7 loaded. */
 let latest: ReturnType<typeof usePlayer> | null = null;
 const playerNow = () => latest!;
 
@@ -45,9 +49,17 @@ async function renderDock() {
     const player = usePlayer();
     latest = player;
     const { cue } = player;
-    useEffect(() => cue(item), [cue]);
+    // Once: after Close player, nothing loads it again.
+    const cued = useRef(false);
+    useEffect(() => {
+      if (cued.current) return;
+      cued.current = true;
+      cue(item);
+    }, [cue]);
     return (
       <main>
+        <h1 tabIndex={-1}>A page</h1>
+        <UpNextButton item={other} />
         <label>
           Search <input type="search" />
         </label>
@@ -232,15 +244,39 @@ describe('PlayerDock', () => {
     expect(titles()).toEqual(['1. Episode 9', '2. Episode 8']);
     // Focus stays on the button that moved with its episode.
     expect(within(panel).getByRole('button', { name: 'Move down: Episode 8' })).toHaveFocus();
+    // Only the list shows the new place: it is said.
+    expect(within(panel).getByRole('status')).toHaveTextContent('Episode 8 is now number 2 of 2');
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Remove: Episode 9' }));
     expect(titles()).toEqual(['1. Episode 8']);
     expect(within(panel).getByRole('heading', { name: 'Up next' })).toHaveFocus();
+    expect(within(panel).getByRole('status')).toHaveTextContent('Removed Episode 9 from Up next');
     fireEvent.click(within(panel).getByRole('checkbox', { name: 'Play the next one automatically' }));
     expect(JSON.parse(localStorage.getItem('player-preferences')!)).toMatchObject({ autoAdvance: false });
     fireEvent.click(within(panel).getByRole('button', { name: 'Clear Up next' }));
     expect(within(panel).getByText(/^Nothing yet/)).toBeInTheDocument();
     expect(within(dock).getByRole('button', { name: 'Up next (0)' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('says what "Add to Up next" did, where only the button\'s name changes', async () => {
+    await renderDock();
+    const page = screen.getByRole('main');
+    const add = within(page).getByRole('button', { name: 'Add to Up next: Episode 5' });
+    act(() => add.focus());
+    fireEvent.click(add);
+    expect(within(page).getByRole('status')).toHaveTextContent('Added Episode 5 to Up next, number 1');
+    fireEvent.click(within(page).getByRole('button', { name: 'Remove from Up next: Episode 5' }));
+    expect(within(page).getByRole('status')).toHaveTextContent('Removed Episode 5 from Up next');
+    expect(within(page).getByRole('button', { name: 'Add to Up next: Episode 5' })).toHaveFocus();
+  });
+
+  it("Close player takes the dock away, and focus goes to the page's heading", async () => {
+    const { dock } = await renderDock();
+    const close = within(dock).getByRole('button', { name: 'Close player' });
+    act(() => close.focus());
+    fireEvent.click(close);
+    expect(screen.queryByRole('region', { name: 'Player' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'A page' })).toHaveFocus();
   });
 
   it('opens the full player as a dialog with every control, Up next, and shortcuts, and Escape returns focus to its button', async () => {

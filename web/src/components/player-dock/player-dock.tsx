@@ -7,6 +7,7 @@ import { ExpandIcon, QueueIcon, SettingsIcon } from '@/components/audio-player/p
 import { ShortcutStatus } from '@/components/audio-player/shortcut-status';
 import { usePlayerShortcuts } from '@/components/audio-player/use-player-shortcuts';
 import { buttonClass } from '@/components/ui/button';
+import { focusAfterChange } from '@/lib/focus-after-change';
 import { formatClock } from '@/lib/format';
 import { PlayerSettings } from './player-settings';
 import { UpNextPanel } from './up-next-panel';
@@ -151,7 +152,13 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
             </button>
             <button
               type="button"
-              onClick={player.close}
+              // The dock, and this button with it, goes: focus goes to the page's heading, not to the top of the document.
+              onClick={() =>
+                focusAfterChange(
+                  player.close,
+                  () => document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main-content'),
+                )
+              }
               aria-label="Close player"
               className={buttonClass('ghost', 'min-w-11 px-2 sm:px-5 sm:underline sm:underline-offset-4')}
             >

@@ -1,5 +1,7 @@
 import type { RefObject } from 'react';
 import { usePlayer } from '@/components/audio-player/player-context';
+import { ShortcutStatus } from '@/components/audio-player/shortcut-status';
+import { useSaid } from '@/components/audio-player/use-said';
 import { buttonClass } from '@/components/ui/button';
 
 const small = buttonClass('secondary', 'min-h-11 px-3 py-1 text-sm');
@@ -12,8 +14,15 @@ const small = buttonClass('secondary', 'min-h-11 px-3 py-1 text-sm');
 export function UpNextList({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
   const player = usePlayer();
   const { queue } = player;
+  // Moving keeps focus on the button while the item changes place under it: its new place is said.
+  const [said, say] = useSaid();
+  const move = (index: number, by: -1 | 1) => {
+    player.moveInQueue(index, by);
+    say(`${queue[index]!.title} is now number ${index + 1 + by} of ${queue.length}`);
+  };
   return (
     <>
+      <ShortcutStatus message={said} />
       <label className="mt-1 flex min-h-11 items-center gap-2 font-semibold text-slate-800">
         <input
           type="checkbox"
@@ -39,7 +48,7 @@ export function UpNextList({ headingRef }: { headingRef: RefObject<HTMLHeadingEl
                     type="button"
                     aria-label={`Move up: ${item.title}`}
                     aria-disabled={index === 0 || undefined}
-                    onClick={() => index > 0 && player.moveInQueue(index, -1)}
+                    onClick={() => index > 0 && move(index, -1)}
                     className={small}
                   >
                     Move up
@@ -48,7 +57,7 @@ export function UpNextList({ headingRef }: { headingRef: RefObject<HTMLHeadingEl
                     type="button"
                     aria-label={`Move down: ${item.title}`}
                     aria-disabled={index === queue.length - 1 || undefined}
-                    onClick={() => index < queue.length - 1 && player.moveInQueue(index, 1)}
+                    onClick={() => index < queue.length - 1 && move(index, 1)}
                     className={small}
                   >
                     Move down
@@ -59,6 +68,7 @@ export function UpNextList({ headingRef }: { headingRef: RefObject<HTMLHeadingEl
                     onClick={() => {
                       player.removeFromQueue(item);
                       headingRef.current?.focus();
+                      say(`Removed ${item.title} from Up next`);
                     }}
                     className={small}
                   >

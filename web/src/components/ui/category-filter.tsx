@@ -1,9 +1,16 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 
-type Props = { value: string; options: readonly string[]; onChange: (category: string) => void; className?: string };
+type Props = {
+  value: string;
+  options: readonly string[];
+  onChange: (category: string) => void;
+  className?: string;
+  /** For a screen whose control elsewhere hands focus back here (Clear Filter). */
+  selectRef?: Ref<HTMLSelectElement>;
+};
 
 /** The "Category" filter of list screens: "All Categories" first, then the given categories. */
-export function CategoryFilter({ value, options, onChange, className = 'sm:w-72' }: Props) {
+export function CategoryFilter({ value, options, onChange, className = 'sm:w-72', selectRef }: Props) {
   const id = useId();
   return (
     <div>
@@ -11,6 +18,7 @@ export function CategoryFilter({ value, options, onChange, className = 'sm:w-72'
         Category
       </label>
       <select
+        ref={selectRef}
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}

@@ -40,9 +40,12 @@ describe('download progress', () => {
     const downloading = downloadReducer({ status: 'idle' }, { type: 'start' });
     expect(downloading).toEqual({ status: 'downloading', received: 0, total: null, announced: 0 });
     expect(downloadReducer(downloading, { type: 'saved', bytes: 9 })).toEqual({ status: 'saved', bytes: 9 });
-    expect(downloadReducer(downloading, { type: 'cancelled' })).toEqual({ status: 'idle' });
+    expect(downloadReducer(downloading, { type: 'cancelled' })).toEqual({ status: 'idle', said: 'Download cancelled' });
     expect(downloadReducer(downloading, { type: 'failed', message: 'No space' })).toEqual({ status: 'failed', message: 'No space' });
-    expect(downloadReducer({ status: 'saved', bytes: 9 }, { type: 'removed' })).toEqual({ status: 'idle' });
+    expect(downloadReducer({ status: 'saved', bytes: 9 }, { type: 'removed' })).toEqual({
+      status: 'idle',
+      said: 'Removed from this device',
+    });
     // A late progress report after a cancel changes nothing.
     expect(downloadReducer({ status: 'idle' }, { type: 'progress', received: 5, total: 10 })).toEqual({ status: 'idle' });
   });

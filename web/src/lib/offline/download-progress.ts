@@ -19,7 +19,8 @@ export function stepToAnnounce(lastAnnounced: number, percent: number | null): n
 
 export type DownloadState =
   | { status: 'checking' }
-  | { status: 'idle' }
+  /** `said`: what the member's last step did (a removal, a cancel), for the status line. */
+  | { status: 'idle'; said?: string }
   | { status: 'downloading'; received: number; total: number | null; announced: number }
   | { status: 'saved'; bytes: number }
   | { status: 'failed'; message: string };
@@ -50,7 +51,26 @@ export function downloadReducer(state: DownloadState, event: DownloadEvent): Dow
     case 'failed':
       return { status: 'failed', message: event.message };
     case 'removed':
+      return { status: 'idle', said: 'Removed from this device' };
     case 'cancelled':
-      return { status: 'idle' };
+      return { status: 'idle', said: 'Download cancelled' };
+  }
+}
+
+/**
+ * The status line's words in each state (the button changes under the member at each step, so
+ * each step is said): progress at each quarter, the outcome once it is there. A failure is an
+ * alert of its own.
+ */
+export function spokenStatus(state: DownloadState, size: (bytes: number) => string): string {
+  switch (state.status) {
+    case 'downloading':
+      return state.announced > 0 ? `Downloaded ${state.announced} %` : 'Downloading for offline';
+    case 'saved':
+      return `Saved on this device (${size(state.bytes)})`;
+    case 'idle':
+      return state.said ?? '';
+    default:
+      return '';
   }
 }

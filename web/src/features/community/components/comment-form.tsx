@@ -6,7 +6,7 @@ import { FieldError } from '@/components/ui/field-shell';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
 import { createComment, refreshCommunity } from '../api/use-community';
 import { ConfirmEmailNote } from '@/components/ui/confirm-email-note';
-import { DraftStatus } from './draft-status';
+import { DraftStatus, draftDescribes } from './draft-status';
 import { useQuoteInto, type Quoting } from './quote';
 import { useDraft } from './use-draft';
 import { useDraftLink } from './use-draft-link';
@@ -60,7 +60,7 @@ export function CommentForm({ postId, canComment = true, quote }: { postId: numb
       </h2>
       {!canComment && <ConfirmEmailNote id={noteId} action="comment" />}
       <ErrorSummary {...summary} />
-      <DraftStatus status={draft.status} onDiscard={() => void draft.discard()} />
+      <DraftStatus id={`${id}-draft`} status={draft.status} onDiscard={() => void draft.discard()} />
       <div>
         <label htmlFor={id} className="sr-only">
           Your comment
@@ -72,7 +72,11 @@ export function CommentForm({ postId, canComment = true, quote }: { postId: numb
           placeholder="Share your thoughts..."
           readOnly={!canComment}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[canComment ? '' : noteId, error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+          // A restored draft is said with the box too: its status may have spoken long before the member comes to it.
+          aria-describedby={
+            [draftDescribes(`${id}-draft`, draft.status), canComment ? '' : noteId, error ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+            undefined
+          }
           className={`block w-full rounded-lg border-2 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 read-only:bg-slate-100 ${error ? 'border-red-700' : 'border-slate-500'}`}
         />
         {error && <FieldError id={`${id}-error`}>{error}</FieldError>}

@@ -9,10 +9,16 @@ import { createPost, refreshCommunity, updatePost } from '../api/use-community';
 import { DraftStatus } from './draft-status';
 import { useDraft } from './use-draft';
 
-type Props = { post?: CommunityPost; onClose: () => void; onSaved?: (post: CommunityPost) => void };
+type Props = {
+  post?: CommunityPost;
+  onClose: () => void;
+  onSaved?: (post: CommunityPost) => void;
+  /** Id of what to focus if the control that opened the form is gone once it is saved. */
+  fallbackFocus?: string;
+};
 
 /** Create Post (and Edit Post, pre-filled): the same schema and messages as the worker. */
-export default function PostFormDialog({ post, onClose, onSaved }: Props) {
+export default function PostFormDialog({ post, onClose, onSaved, fallbackFocus }: Props) {
   const editing = Boolean(post);
   const form = useSubmit({
     schema: postSchema,
@@ -44,6 +50,7 @@ export default function PostFormDialog({ post, onClose, onSaved }: Props) {
   return (
     <FormDialog
       onClose={onClose}
+      fallbackFocus={fallbackFocus}
       form={form}
       read={read}
       submitLabel={editing ? 'Save changes' : 'Create Post'}

@@ -1,5 +1,5 @@
 import { COMMUNITY_PAGE_SIZE, POST_CATEGORIES } from '@schemas/community';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListStatus, listMessage } from '@/components/ui/list-status';
 import { CategoryFilter } from '@/components/ui/category-filter';
@@ -19,6 +19,8 @@ const PostFormDialog = lazy(() => import('./post-form-dialog'));
 /** `canPost`: false for a member whose address is not confirmed (the worker would refuse them). */
 export function PostList({ canPost = true }: { canPost?: boolean }) {
   const noteId = useId();
+  const createId = useId();
+  const categorySelect = useRef<HTMLSelectElement>(null);
   const lockedBy = canPost ? undefined : noteId;
   const { page, category, chooseCategory, setPage } = useListParams();
   const { data, error, isLoading } = usePostsPage(page, category);
@@ -27,12 +29,18 @@ export function PostList({ canPost = true }: { canPost?: boolean }) {
   // "New post" on the account page's Drafts: the form opens with the draft.
   useDraftLink('draft', canPost, (value) => (value === 'new' ? creating.open(true) : false));
   const settled = isLoading || error ? undefined : (data?.length ?? 0);
+  // View All Posts goes with the empty state it sits in: focus goes to the Category filter,
+  // which then says "All Categories" (the list's status says nothing on a first page).
+  const viewAll = () => {
+    chooseCategory('');
+    categorySelect.current?.focus();
+  };
 
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <CategoryFilter value={category} options={POST_CATEGORIES} onChange={chooseCategory} />
-        <LockableButton lockedBy={lockedBy} onClick={() => creating.open(true)}>
+        <CategoryFilter value={category} options={POST_CATEGORIES} onChange={chooseCategory} selectRef={categorySelect} />
+        <LockableButton id={createId} lockedBy={lockedBy} onClick={() => creating.open(true)}>
           <span aria-hidden="true">+</span> Create Post
         </LockableButton>
       </div>
@@ -53,7 +61,7 @@ export function PostList({ canPost = true }: { canPost?: boolean }) {
             <LockableButton lockedBy={lockedBy} onClick={() => creating.open(true)}>
               Create First Post
             </LockableButton>
-            <Button variant="secondary" onClick={() => chooseCategory('')}>
+            <Button variant="secondary" onClick={viewAll}>
               View All Posts
             </Button>
           </EmptyState>
@@ -70,7 +78,9 @@ export function PostList({ canPost = true }: { canPost?: boolean }) {
       {!error && <Pager label="Community" page={page} fullPage={(data?.length ?? 0) === COMMUNITY_PAGE_SIZE} onPage={setPage} />}
       {creating.current && (
         <Suspense fallback={null}>
-          <PostFormDialog onClose={creating.close} />
+          {/* Create First Post goes when the new post replaces the empty state: focus then goes to
+              Create Post, the same action, with the new post next after it. */}
+          <PostFormDialog onClose={creating.close} fallbackFocus={createId} />
         </Suspense>
       )}
     </>

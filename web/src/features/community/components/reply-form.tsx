@@ -2,11 +2,12 @@ import { commentSchema, type Comment } from '@schemas/community';
 import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
+import { useFieldIds } from '@/components/ui/field-shell';
 import { TextArea } from '@/components/ui/text-area';
 import { displayName } from '@/lib/people';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
 import { createComment, refreshCommunity } from '../api/use-community';
-import { DraftStatus } from './draft-status';
+import { DraftStatus, draftDescribes } from './draft-status';
 import { useQuoteInto, type Quoting } from './quote';
 import { useDraft } from './use-draft';
 
@@ -39,6 +40,12 @@ export function ReplyForm({ postId, replyTo, quote, onClose }: Props) {
     },
   });
   const draft = useDraft({ postId, replyToId: replyTo.id }, formRef);
+  // The box takes focus as it opens, often with the draft already in it, and a status filled as
+  // it mounts is seldom spoken: "Draft restored" is read with the box instead. This replaces
+  // TextArea's own aria-describedby, so its error's id is added back.
+  const draftId = `${id}-draft`;
+  const { describedBy: fieldDescribedBy } = useFieldIds(id, undefined, errors.content);
+  const describedBy = [draftDescribes(draftId, draft.status), fieldDescribedBy].filter(Boolean).join(' ') || undefined;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,8 +55,8 @@ export function ReplyForm({ postId, replyTo, quote, onClose }: Props) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-2 space-y-2 rounded-xl border border-slate-300 bg-white p-4">
       <ErrorSummary {...summary} />
-      <DraftStatus status={draft.status} onDiscard={() => void draft.discard()} />
-      <TextArea id={id} label={`Reply to ${who}`} name="content" rows={3} error={errors.content} autoFocus />
+      <DraftStatus id={draftId} status={draft.status} onDiscard={() => void draft.discard()} />
+      <TextArea id={id} label={`Reply to ${who}`} name="content" rows={3} error={errors.content} aria-describedby={describedBy} autoFocus />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={busy}>
           {busy ? 'Posting...' : 'Post Reply'}

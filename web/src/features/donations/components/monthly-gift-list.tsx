@@ -55,7 +55,7 @@ export function MonthlyGiftList({ gifts, actions, level }: Props) {
                     Change amount or campaign<span className="sr-only"> of {what}</span>
                   </Button>
                   {gift.status !== 'pending' && (
-                    <Button variant="secondary" disabled={card.busy} onClick={() => void card.submit(gift)}>
+                    <Button variant="secondary" busy={card.busy} onClick={() => void card.submit(gift)}>
                       Update card<span className="sr-only"> for {what}</span>
                     </Button>
                   )}

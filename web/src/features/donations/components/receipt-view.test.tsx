@@ -67,8 +67,16 @@ describe('ReceiptView', () => {
     expect(await screen.findByText(/We are waiting for the payment to be confirmed/)).toBeInTheDocument();
     expect(screen.queryByText('Receipt number')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Print receipt' })).toBeNull();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Check again' }));
+    const check = screen.getByRole('button', { name: 'Check again' });
+    api.mockImplementation(() => new Promise<Response>(() => undefined));
+    await userEvent.setup().click(check);
     await waitFor(() => expect(api.mock.calls.filter(([u]) => u === URL)).toHaveLength(2));
+    // While it checks (as it also does by itself every few seconds), the button stays where the
+    // member is: busy, not disabled, which would drop their focus to the top of the page.
+    await waitFor(() => expect(check).toHaveTextContent('Checking...'));
+    expect(check).toHaveAttribute('aria-disabled', 'true');
+    expect(check).toBeEnabled();
+    expect(check).toHaveFocus();
   });
 
   it('announces the payment once confirmed, in the same live region, and moves focus to it', async () => {

@@ -59,7 +59,7 @@ function PaymentStatus({ receipt, onCheck, checking }: { receipt: DonationReceip
       {receipt.status === 'pending' && (
         <>
           <p className="mt-1">This usually takes a few seconds. Your receipt appears here once the payment is confirmed.</p>
-          <Button variant="secondary" className="mt-3 print:hidden" onClick={onCheck} disabled={checking}>
+          <Button variant="secondary" className="mt-3 print:hidden" onClick={onCheck} busy={checking}>
             {checking ? 'Checking...' : 'Check again'}
           </Button>
         </>

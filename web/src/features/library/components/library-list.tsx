@@ -38,11 +38,15 @@ export function LibraryList() {
     scope: category && !showFavourites ? `in ${category}` : undefined,
     narrowed: showFavourites || Boolean(category),
   });
-  // Clear Search goes away with the empty state it sits in: focus goes back to the search box.
+  // Clear Search, Clear Filter and Show all books go away with the empty state they sit in:
+  // focus goes back to the control that narrowed the list (the search box, the Category
+  // filter, the My favourites toggle), which then says the list's new state.
   const clear = () => {
     clearSearch();
     searchInput.current?.focus();
   };
+  const categorySelect = useRef<HTMLSelectElement>(null);
+  const favouritesToggle = useRef<HTMLButtonElement>(null);
 
   const toggleFavourites = () =>
     setParams((current) => {
@@ -60,11 +64,25 @@ export function LibraryList() {
     </EmptyState>
   ) : showFavourites ? (
     <EmptyState title="No favourites yet" text='Open a book and choose "Add to Favorites" to keep it here.'>
-      <Button onClick={toggleFavourites}>Show all books</Button>
+      <Button
+        onClick={() => {
+          toggleFavourites();
+          favouritesToggle.current?.focus();
+        }}
+      >
+        Show all books
+      </Button>
     </EmptyState>
   ) : category ? (
     <EmptyState title={`No audiobooks in ${category}`} text="Try another category, or clear the filter to see every book.">
-      <Button onClick={() => chooseCategory('')}>Clear Filter</Button>
+      <Button
+        onClick={() => {
+          chooseCategory('');
+          categorySelect.current?.focus();
+        }}
+      >
+        Clear Filter
+      </Button>
     </EmptyState>
   ) : (
     <EmptyState title="No audiobooks available" />
@@ -83,9 +101,15 @@ export function LibraryList() {
           />
         </div>
         <div className="min-w-[min(100%,12em)] flex-[1_1_12em] sm:flex-none">
-          <CategoryFilter value={category} options={categories.data ?? []} onChange={chooseCategory} className="sm:w-64" />
+          <CategoryFilter
+            value={category}
+            options={categories.data ?? []}
+            onChange={chooseCategory}
+            className="sm:w-64"
+            selectRef={categorySelect}
+          />
         </div>
-        <Button variant="secondary" aria-pressed={showFavourites} onClick={toggleFavourites}>
+        <Button ref={favouritesToggle} variant="secondary" aria-pressed={showFavourites} onClick={toggleFavourites}>
           <span aria-hidden="true">{showFavourites ? '★' : '☆'}</span> My favourites
         </Button>
       </div>

@@ -9,8 +9,13 @@ const api = client.api.notifications;
 /** The bell's count. Refetched when the tab comes back, and at once when the live channel says so. */
 export const useUnreadNotifications = (enabled = true) => useApi(api.unread, enabled ? {} : null);
 
+/**
+ * A page of notifications. The page shown stays while the next loads (keepPreviousData):
+ * swapping it for "Loading" took the Pager away, and the Next or Previous the member had just
+ * pressed with it (focus fell to the page).
+ */
 export const useNotificationPage = (page: number, kind: NotificationKind | undefined) =>
-  useApi(api, { query: { page: String(page), ...(kind ? { kind } : {}) } });
+  useApi(api, { query: { page: String(page), ...(kind ? { kind } : {}) } }, { keepPreviousData: true });
 
 export const useNotificationPreferences = () => useApi(api.preferences);
 

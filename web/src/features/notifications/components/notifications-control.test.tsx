@@ -1,9 +1,12 @@
 import type { NotificationPage, NotificationView } from '@schemas/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { mutate, SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/toast/toast-store';
-import { renderWithApp, stubApi } from '@/test/render';
+import { swrConfig } from '@/lib/swr-config';
+import { renderWithApp, stubApi, stubFetch } from '@/test/render';
 import { NotificationsControl } from './notifications-control';
 
 afterEach(() => {
@@ -115,5 +118,36 @@ describe('NotificationsControl', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText(/When someone replies to you or likes your post/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+  });
+
+  it('"Mark all as read" goes once nothing is unread; focus stays in the list (on its heading), so Escape still closes it', async () => {
+    let unread = 1;
+    stubFetch(({ method, url }) => {
+      if (method === 'POST' && url === '/api/notifications/read-all') {
+        unread = 0;
+        return [200, { unread: 0 }];
+      }
+      if (url === '/api/notifications/unread') return [200, { unread }];
+      if (url === '/api/notifications?page=1') return [200, page([reply({ read: unread === 0 })], unread)];
+      return [404, { message: 'Not found' }];
+    });
+    // The app's own cache (emptied, no deduping): marking all read refetches through the global
+    // mutate(), which renderWithApp's private cache would never hear.
+    await mutate(() => true, undefined, { revalidate: false });
+    const router = createMemoryRouter([{ path: '*', element: <NotificationsControl /> }]);
+    render(
+      <SWRConfig value={{ ...swrConfig, dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </SWRConfig>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = await screen.findByRole('region', { name: 'Your notifications' });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Mark all as read' })).toBeNull());
+    expect(within(panel).getByRole('heading', { name: 'Your notifications' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Your notifications' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus());
   });
 });

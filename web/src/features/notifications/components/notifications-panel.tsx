@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { focusAfterChange } from '@/lib/focus-after-change';
 import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
 import { markAllNotificationsRead, useNotificationPage } from '../api/use-notifications';
@@ -11,10 +13,19 @@ import { NotificationItem } from './notification-item';
  */
 export default function NotificationsPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { data, error, isLoading } = useNotificationPage(1, undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
   const markAll = useSubmit({
     action: markAllNotificationsRead,
     success: 'All notifications marked as read',
     failure: 'Could not mark them as read. Please try again.',
+    // With nothing unread the button goes, and focus with it to the page: the popover stayed
+    // open and Escape no longer reached it. The heading keeps focus inside it. Only when focus
+    // was lost: a member who moved on meanwhile is left where they are.
+    onSuccess: () =>
+      focusAfterChange(
+        () => {},
+        () => ((document.activeElement ?? document.body) === document.body ? heading.current : null),
+      ),
   });
   const newest = data?.notifications.slice(0, 8) ?? [];
   return (
@@ -23,7 +34,7 @@ export default function NotificationsPanel({ id, onClose }: { id: string; onClos
       aria-labelledby={`${id}-heading`}
       className="absolute inset-x-2 top-full z-40 max-h-[70vh] overflow-y-auto sm:left-auto sm:right-4 sm:w-[26rem] rounded-xl border border-slate-300 bg-white p-4 text-slate-950 shadow-xl"
     >
-      <h2 id={`${id}-heading`} className="text-xl font-bold">
+      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
         Your notifications
       </h2>
       {isLoading ? (

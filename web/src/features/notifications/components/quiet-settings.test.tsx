@@ -1,9 +1,12 @@
 import { QUIET_HOURS_BOTH, type NotificationSettings } from '@schemas/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mutate, SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '@/components/ui/toast/toast-store';
-import { renderWithApp, stubApi } from '@/test/render';
+import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { swrConfig } from '@/lib/swr-config';
+import { renderWithApp, stubApi, stubFetch } from '@/test/render';
+import { useNotificationSettings } from '../api/use-notifications';
 import { QuietSettingsForm } from './quiet-settings';
 
 afterEach(() => {
@@ -20,6 +23,12 @@ const settings = (overrides: Partial<NotificationSettings> = {}): NotificationSe
   quietNow: false,
   ...overrides,
 });
+
+/** The form as the page has it: fed by the settings read, which a pause refetches. */
+function FromTheServer() {
+  const { data } = useNotificationSettings();
+  return data ? <QuietSettingsForm settings={data} /> : null;
+}
 
 const patches = (api: ReturnType<typeof stubApi>) =>
   api.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([url, init]) => [url, JSON.parse(String(init!.body))]);
@@ -59,5 +68,36 @@ describe('QuietSettingsForm', () => {
     expect(screen.queryByRole('button', { name: 'Pause for 1 hour' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Turn off Do Not Disturb' }));
     await waitFor(() => expect(patches(api)).toEqual([['/api/notifications/settings', { pause: 'none' }]]));
+  });
+
+  it('pausing and turning it off keep focus on the row of buttons, and each change is said once, by the status', async () => {
+    let current = settings();
+    stubFetch(({ method, url, body }) => {
+      if (url !== '/api/notifications/settings') return [404, { message: 'Not found' }];
+      if (method === 'PATCH') {
+        const { pause } = body as { pause: string };
+        current = settings({ pausedUntil: pause === 'none' ? null : '2026-11-26T21:00:00.000Z' });
+      }
+      return [200, current];
+    });
+    // The app's own cache (emptied, no deduping): a pause refetches through the global mutate(),
+    // which renderWithApp's private cache would never hear.
+    await mutate(() => true, undefined, { revalidate: false });
+    render(
+      <SWRConfig value={{ ...swrConfig, dedupingInterval: 0 }}>
+        <FromTheServer />
+      </SWRConfig>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pause until 8 am tomorrow' }));
+    const off = await screen.findByRole('button', { name: 'Turn off Do Not Disturb' });
+    expect(off).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Do Not Disturb is on until Friday 8:00 am.');
+    expect(getToasts()).toEqual([]);
+
+    await userEvent.click(off);
+    const hour = await screen.findByRole('button', { name: 'Pause for 1 hour' });
+    expect(hour).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Do Not Disturb is off.');
+    expect(getToasts()).toEqual([]);
   });
 });

@@ -6,12 +6,13 @@ import {
   type Pause,
   type TimeZone,
 } from '@schemas/notifications';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { focusAfterChange } from '@/lib/focus-after-change';
 import { useSubmit } from '@/lib/use-submit';
 import { refreshNotifications, saveSettings } from '../api/use-notifications';
 
@@ -32,11 +33,21 @@ export function QuietSettingsForm({ settings }: { settings: NotificationSettings
     success: 'Quiet time settings saved',
     failure: 'Your quiet time settings could not be saved. Please try again.',
   });
+  const pauses = useRef<HTMLDivElement>(null);
+  // No success toast: the status above says the new state once it is read again, and a toast
+  // said the same sentence a second time. A failure is still told.
   const { busy: pausing, submit: pause } = useSubmit({
     action: (choice: Pause) => saveSettings({ pause: choice }),
     refresh: refreshNotifications,
-    success: (s) => (s.pausedUntil ? `Do Not Disturb is on until ${clockIn(s.pausedUntil, s.timeZone)}` : 'Do Not Disturb is off'),
     failure: 'Do Not Disturb could not be changed. Please try again.',
+    // Pausing swaps the pause buttons for "Turn off Do Not Disturb" (and back), and the pressed
+    // one went with focus to the page: the first button of the new row takes it. Only when focus
+    // was lost, so a member who moved on meanwhile is left there.
+    onSuccess: () =>
+      focusAfterChange(
+        () => {},
+        () => ((document.activeElement ?? document.body) === document.body ? pauses.current?.querySelector('button') : null),
+      ),
   });
 
   function save(event: FormEvent<HTMLFormElement>) {
@@ -60,7 +71,7 @@ export function QuietSettingsForm({ settings }: { settings: NotificationSettings
             ? 'Do Not Disturb is on: it is your quiet hours.'
             : 'Do Not Disturb is off.'}
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div ref={pauses} className="flex flex-wrap gap-2">
         {settings.pausedUntil ? (
           <Button type="button" busy={pausing} onClick={() => void pause('none')}>
             Turn off Do Not Disturb

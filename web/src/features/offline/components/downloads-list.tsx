@@ -104,6 +104,8 @@ export function DownloadsList() {
                       void removeDownload(memberId, stored.url).then(() => {
                         reload();
                         setStatus(`Removed ${stored.item.title} from this device.`);
+                        // Its card, and this button, go once the list is read again: focus waits on the heading.
+                        document.getElementById(HEADING_ID)?.focus();
                       })
                     }
                   >

@@ -50,7 +50,7 @@ export function SlowModePanel({ postId, isEditor }: { postId: number; isEditor: 
             defaultValue={data.minutes === null ? 'off' : String(data.minutes)}
             className="min-w-0 flex-1"
           />
-          <Button type="submit" variant="secondary" disabled={busy}>
+          <Button type="submit" variant="secondary" busy={busy}>
             {busy ? 'Saving...' : 'Save slow mode'}
           </Button>
         </form>

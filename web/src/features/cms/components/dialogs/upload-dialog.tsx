@@ -196,7 +196,7 @@ export default function UploadDialog({ onClose, onUploaded, accept }: Props) {
           <Button variant="secondary" onClick={() => (uploading ? abort.current?.abort() : onClose())}>
             {uploading ? 'Cancel upload' : 'Cancel'}
           </Button>
-          <Button type="submit" disabled={uploading}>
+          <Button type="submit" busy={uploading}>
             {uploading ? 'Uploading...' : 'Upload'}
           </Button>
         </div>
