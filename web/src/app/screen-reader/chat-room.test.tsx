@@ -1,9 +1,9 @@
 import type { ChatRoomDetail, RoomReactionCount } from '@schemas/chat';
-import { DEFAULT_QUICK_PHRASES, type MessagingSettings } from '@schemas/messages';
+import type { MessagingSettings } from '@schemas/messages';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '@/components/messages/testing/fake-socket';
-import { aMessage, alex, me } from '@/components/messages/testing/message-factory';
+import { aMessage, alex, me, messagingSettings } from '@/components/messages/testing/message-factory';
 import { RoomScreen } from '@/features/chat/components/room-screen';
 import { renderWithApp, stubApi } from '@/test/render';
 import { heard, hears, listen, saidTimes } from '@/test/screen-reader';
@@ -29,16 +29,7 @@ const room: ChatRoomDetail = {
   viewerName: me.displayName,
 };
 
-const settings = (fields: Partial<MessagingSettings> = {}): MessagingSettings => ({
-  whoMayMessage: 'anyone',
-  readReceipts: true,
-  announce: 'all',
-  announceWhileTyping: false,
-  shortcuts: true,
-  typingIndicators: false,
-  quickPhrases: DEFAULT_QUICK_PHRASES,
-  ...fields,
-});
+const settings = messagingSettings;
 
 const history = [aMessage(1, { body: 'Morning all' }), aMessage(2, { mine: true, body: 'Hello everyone' })];
 

@@ -1,10 +1,9 @@
-import type { ConversationDetail, MessageView, MessagingSettings } from '@schemas/messages';
-import { DEFAULT_QUICK_PHRASES } from '@schemas/messages';
+import type { ConversationDetail, MessageView } from '@schemas/messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '@/components/messages/testing/fake-socket';
-import { aMessage } from '@/components/messages/testing/message-factory';
+import { FakeSocket, stubLiveBrowser } from '@/components/messages/testing/fake-socket';
+import { aMessage, messagingSettings } from '@/components/messages/testing/message-factory';
 import { ConversationScreen } from '@/features/messages/components/conversation-screen';
 import { renderWithApp, stubFetch, type Answer, type StubRequest } from '@/test/render';
 import { hears, listen } from '@/test/screen-reader';
@@ -25,15 +24,7 @@ const detail = (fields: Partial<ConversationDetail> = {}): ConversationDetail =>
   ...fields,
 });
 
-const settings: MessagingSettings = {
-  whoMayMessage: 'anyone',
-  readReceipts: true,
-  announce: 'all',
-  announceWhileTyping: false,
-  shortcuts: true,
-  typingIndicators: false,
-  quickPhrases: DEFAULT_QUICK_PHRASES,
-};
+const settings = messagingSettings();
 
 const base = '/api/messages/conversations/7';
 
@@ -52,19 +43,7 @@ function open(route: (request: StubRequest) => Answer | Promise<Answer> | undefi
 
 const page = (messages: MessageView[], hasEarlier = false): Answer => [200, { messages, hasEarlier }];
 
-beforeEach(() => {
-  FakeSocket.all = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
-  // jsdom has no ResizeObserver; Headless UI's menu measures its anchor with one.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(stubLiveBrowser);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Actions on a message, heard through a screen reader', () => {

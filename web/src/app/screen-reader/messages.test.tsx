@@ -1,11 +1,10 @@
 import type { ConversationDetail, MessagingSettings } from '@schemas/messages';
-import { DEFAULT_QUICK_PHRASES } from '@schemas/messages';
 import { act, screen } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '@/components/messages/testing/fake-socket';
-import { aMessage, alex } from '@/components/messages/testing/message-factory';
+import { aMessage, alex, messagingSettings } from '@/components/messages/testing/message-factory';
 import { formatMessageTime } from '@/components/messages/message-time';
 import { ConversationScreen } from '@/features/messages/components/conversation-screen';
 import { renderWithApp, stubApi } from '@/test/render';
@@ -23,16 +22,7 @@ const detail: ConversationDetail = {
   lastReadMessageId: 2,
 };
 
-const settings = (fields: Partial<MessagingSettings> = {}): MessagingSettings => ({
-  whoMayMessage: 'anyone',
-  readReceipts: true,
-  announce: 'all',
-  announceWhileTyping: false,
-  shortcuts: true,
-  typingIndicators: false,
-  quickPhrases: DEFAULT_QUICK_PHRASES,
-  ...fields,
-});
+const settings = messagingSettings;
 
 const messages = [aMessage(1, { body: 'Hello Sam' }), aMessage(2, { mine: true, body: 'Hi Alex' })];
 

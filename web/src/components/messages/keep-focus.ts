@@ -23,13 +23,19 @@ export function keepFocusOnMessage(messageId: number, change: () => void): void 
 /**
  * "Try again" on a message that was not sent becomes "Sending…" at once, and the message leaves
  * the log's pending end once stored: focus goes to the message box, the one control that outlives
- * both (or, while it cannot be used, to the message being sent).
+ * both (or, while it cannot be used, to the message being sent), and the retry is said.
  */
-export function retryKeepingFocus(clientId: string, retry: (clientId: string) => void, compose: HTMLTextAreaElement | null): void {
+export function retryKeepingFocus(
+  clientId: string,
+  retry: (clientId: string) => void,
+  compose: HTMLTextAreaElement | null,
+  announce: (words: string) => void,
+): void {
   focusAfterChange(
     () => retry(clientId),
     () => (compose && !compose.disabled ? compose : document.querySelector<HTMLElement>(`[data-client-id="${CSS.escape(clientId)}"]`)),
   );
+  announce('Sending your message again.');
 }
 
 /** What the member hears once their own reaction is saved: the chip changed with no other word. */

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { RoomLiveEvent } from '@schemas/chat';
 import type { LiveEvent } from '@schemas/messages';
 
@@ -44,4 +45,21 @@ export class FakeSocket {
     this.readyState = 3;
     this.onclose?.(new CloseEvent('close', { code: 1006 }));
   }
+}
+
+/**
+ * For a test's beforeEach: a fresh FakeSocket as the browser's WebSocket, and the
+ * ResizeObserver jsdom lacks (Headless UI's menu measures its anchor with one).
+ */
+export function stubLiveBrowser(): void {
+  FakeSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 }

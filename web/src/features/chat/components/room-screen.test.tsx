@@ -1,10 +1,9 @@
 import { mutedMessage, slowModeMessage, type ChatRoomDetail } from '@schemas/chat';
-import { DEFAULT_QUICK_PHRASES, type MessagingSettings } from '@schemas/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '@/components/messages/testing/fake-socket';
-import { aMessage, me } from '@/components/messages/testing/message-factory';
+import { stubLiveBrowser } from '@/components/messages/testing/fake-socket';
+import { aMessage, me, messagingSettings } from '@/components/messages/testing/message-factory';
 import { resetToasts } from '@/components/ui/toast/toast-store';
 import { renderWithApp, stubApi } from '@/test/render';
 import { RoomScreen } from './room-screen';
@@ -29,29 +28,9 @@ const room: ChatRoomDetail = {
   viewerName: me.displayName,
 };
 
-const settings: MessagingSettings = {
-  whoMayMessage: 'anyone',
-  readReceipts: true,
-  announce: 'all',
-  announceWhileTyping: false,
-  shortcuts: true,
-  typingIndicators: false,
-  quickPhrases: DEFAULT_QUICK_PHRASES,
-};
+const settings = messagingSettings();
 
-beforeEach(() => {
-  FakeSocket.all = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
-  // jsdom has no ResizeObserver; Headless UI's menu measures its anchor with one.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(stubLiveBrowser);
 afterEach(() => {
   vi.unstubAllGlobals();
   resetToasts();

@@ -185,10 +185,7 @@ export function RoomScreen({ room, viewerId }: { room: ChatRoomDetail; viewerId:
               <PendingItem
                 key={p.clientId}
                 pending={p}
-                onRetry={() => {
-                  retryKeepingFocus(p.clientId, thread.retry, compose.current);
-                  announce('Sending your message again.');
-                }}
+                onRetry={() => retryKeepingFocus(p.clientId, thread.retry, compose.current, announce)}
                 {...item}
               />
             )}

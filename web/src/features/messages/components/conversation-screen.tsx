@@ -179,10 +179,7 @@ export function ConversationScreen({ conversationId, viewerId }: { conversationI
             <PendingItem
               key={p.clientId}
               pending={p}
-              onRetry={() => {
-                retryKeepingFocus(p.clientId, thread.retry, compose.current);
-                announce('Sending your message again.');
-              }}
+              onRetry={() => retryKeepingFocus(p.clientId, thread.retry, compose.current, announce)}
               {...item}
             />
           )}
