@@ -15,3 +15,17 @@ export function focusAfterChange<T extends HTMLElement>(change: () => void, targ
   element?.focus();
   return element && document.activeElement === element ? element : null;
 }
+
+/** Nothing has focus: the control the member was on went with a change. */
+export const focusLost = () => !document.activeElement || document.activeElement === document.body;
+
+/**
+ * After a change already drawn (a request's answer read again), focuses `target` only if focus
+ * was lost with it: a member who moved on meanwhile is left where they are.
+ */
+export function focusIfLost<T extends HTMLElement>(target: () => T | null | undefined): T | null {
+  return focusAfterChange(
+    () => {},
+    () => (focusLost() ? target() : null),
+  );
+}

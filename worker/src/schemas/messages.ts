@@ -169,6 +169,17 @@ export type MessagingSettings = {
   quickPhrases: string[];
 };
 
+/** A member's settings until they change one (no row stored): the worker answers these, and the web's tests start from them. */
+export const DEFAULT_MESSAGING_SETTINGS: Readonly<MessagingSettings> = {
+  whoMayMessage: 'anyone',
+  readReceipts: true,
+  announce: 'all',
+  announceWhileTyping: false,
+  shortcuts: true,
+  typingIndicators: false,
+  quickPhrases: DEFAULT_QUICK_PHRASES,
+};
+
 /** A member as messaging shows them: display name and initials only, never an email (decision 0003). */
 export type MessagingPerson = { id: number; displayName: string; initials: string; profileImageUrl: string | null };
 

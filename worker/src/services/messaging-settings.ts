@@ -3,22 +3,17 @@ import { eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client';
 import { messagingSettings } from '../db/schema';
-import { DEFAULT_QUICK_PHRASES, type MessagingSettings, type messagingSettingsSchema } from '../schemas/messages';
+import {
+  DEFAULT_MESSAGING_SETTINGS,
+  DEFAULT_QUICK_PHRASES,
+  type MessagingSettings,
+  type messagingSettingsSchema,
+} from '../schemas/messages';
 
 // A member's messaging settings. No row means every default (the table's defaults, and the
 // default quick phrases while quick_phrases is null); the first change writes the row.
 
 type Row = typeof messagingSettings.$inferSelect;
-
-export const DEFAULT_SETTINGS: MessagingSettings = {
-  whoMayMessage: 'anyone',
-  readReceipts: true,
-  announce: 'all',
-  announceWhileTyping: false,
-  shortcuts: true,
-  typingIndicators: false,
-  quickPhrases: DEFAULT_QUICK_PHRASES,
-};
 
 const toSettings = (row: Row | undefined): MessagingSettings =>
   row
@@ -31,7 +26,7 @@ const toSettings = (row: Row | undefined): MessagingSettings =>
         typingIndicators: row.typingIndicators,
         quickPhrases: row.quickPhrases ?? DEFAULT_QUICK_PHRASES,
       }
-    : { ...DEFAULT_SETTINGS, quickPhrases: [...DEFAULT_QUICK_PHRASES] };
+    : { ...DEFAULT_MESSAGING_SETTINGS, quickPhrases: [...DEFAULT_QUICK_PHRASES] };
 
 export async function getSettings(db: Db, userId: number): Promise<MessagingSettings> {
   return toSettings(await db.select().from(messagingSettings).where(eq(messagingSettings.userId, userId)).get());

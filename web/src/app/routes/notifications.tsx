@@ -17,7 +17,7 @@ import { NotificationItem } from '@/features/notifications/components/notificati
 import { NotificationPreferencesForm } from '@/features/notifications/components/notification-preferences';
 import { QuietSettingsForm } from '@/features/notifications/components/quiet-settings';
 import { ReleaseFollowsList } from '@/features/notifications/components/release-follows-list';
-import { focusAfterChange } from '@/lib/focus-after-change';
+import { focusIfLost } from '@/lib/focus-after-change';
 import { useSubmit } from '@/lib/use-submit';
 
 const KIND_OPTIONS = [
@@ -46,11 +46,7 @@ export default function NotificationsRoute() {
     failure: 'Could not mark them as read. Please try again.',
     // With nothing unread the button goes, and focus with it to the page: the "Show" filter
     // beside it stays. Only when focus was lost, so a member who moved on is left there.
-    onSuccess: () =>
-      focusAfterChange(
-        () => {},
-        () => ((document.activeElement ?? document.body) === document.body ? filters.current?.querySelector('select') : null),
-      ),
+    onSuccess: () => focusIfLost(() => filters.current?.querySelector('select')),
   });
   const settled = isLoading || error ? undefined : data?.notifications.length;
   const status = listMessage({

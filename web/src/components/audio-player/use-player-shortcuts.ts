@@ -1,8 +1,9 @@
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { chapterName, chapterIndexAt, nextChapterStart, previousChapterStart } from './chapters';
 import { stepRate } from './playback-rate';
 import { sameItem, usePlayer, type PlayerItem } from './player-context';
 import { useChapters } from './use-chapters';
+import { useSaid } from './use-said';
 
 /** The keys, as the "Keyboard shortcuts" list shows them. */
 export const SHORTCUTS = [
@@ -36,7 +37,7 @@ export function usePlayerShortcuts(forItem?: PlayerItem) {
   const player = usePlayer();
   const chapters = useChapters(player.item);
   // Counted, so the same words twice ("Back 10 seconds") are said twice.
-  const [message, setMessage] = useState({ text: '', count: 0 });
+  const [message, say] = useSaid();
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
@@ -70,7 +71,7 @@ export function usePlayerShortcuts(forItem?: PlayerItem) {
       said = SHORTCUTS_SPOKEN;
     } else return;
     event.preventDefault();
-    setMessage((last) => ({ text: said, count: last.count + 1 }));
+    say(said);
   };
 
   return { onKeyDown, message };

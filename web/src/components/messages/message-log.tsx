@@ -2,6 +2,7 @@ import type { MessageView } from '@schemas/messages';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListStatus } from '@/components/ui/list-status';
+import { focusLost } from '@/lib/focus-after-change';
 import { newestId, type PendingMessage } from './merge-messages';
 import { useRovingFocus } from './use-roving-focus';
 
@@ -144,7 +145,7 @@ export function MessageLog(props: Props) {
     const loaded = messages.findIndex((m) => keyOf(m) === from);
     if (loaded <= 0) return;
     setEarlierWords(loaded === 1 ? '1 earlier message loaded' : `${loaded} earlier messages loaded`);
-    if (!document.activeElement || document.activeElement === document.body) roving.focusKey(keyOf(messages[loaded - 1]!));
+    if (focusLost()) roving.focusKey(keyOf(messages[loaded - 1]!));
     // Only a new oldest message matters here (the messages' other changes are the effect above's).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [oldestKey]);

@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { focusLost } from '@/lib/focus-after-change';
 import { Button } from './button';
 import { Icon } from './icons';
 import { DialogAnnouncer } from './toast/dialog-announcer';
@@ -14,8 +15,6 @@ type Props = {
   /** Id of what to focus (a section heading) if the opener is gone or disabled after the dialog's action. */
   fallbackFocus?: string;
 };
-
-const focusLost = () => !document.activeElement || document.activeElement === document.body;
 
 /**
  * Headless UI tries to give focus back as the dialog unmounts, while the rest of the page is

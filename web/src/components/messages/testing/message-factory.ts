@@ -1,4 +1,10 @@
-import { DEFAULT_QUICK_PHRASES, type MessageView, type MessagingPerson, type MessagingSettings } from '@schemas/messages';
+import {
+  DEFAULT_MESSAGING_SETTINGS,
+  DEFAULT_QUICK_PHRASES,
+  type MessageView,
+  type MessagingPerson,
+  type MessagingSettings,
+} from '@schemas/messages';
 
 /** Messages for component tests, as the worker answers them. Only tests import it. */
 export const alex: MessagingPerson = { id: 2, displayName: 'Alex Chen', initials: 'AC', profileImageUrl: null };
@@ -23,12 +29,7 @@ export function aMessage(id: number, fields: Partial<MessageView> = {}): Message
 
 /** A member's messaging settings as the worker answers them: the defaults, with `fields` changed. */
 export const messagingSettings = (fields: Partial<MessagingSettings> = {}): MessagingSettings => ({
-  whoMayMessage: 'anyone',
-  readReceipts: true,
-  announce: 'all',
-  announceWhileTyping: false,
-  shortcuts: true,
-  typingIndicators: false,
-  quickPhrases: DEFAULT_QUICK_PHRASES,
+  ...DEFAULT_MESSAGING_SETTINGS,
+  quickPhrases: [...DEFAULT_QUICK_PHRASES],
   ...fields,
 });

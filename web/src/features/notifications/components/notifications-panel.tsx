@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { focusAfterChange } from '@/lib/focus-after-change';
+import { focusIfLost } from '@/lib/focus-after-change';
 import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
 import { markAllNotificationsRead, useNotificationPage } from '../api/use-notifications';
@@ -21,11 +21,7 @@ export default function NotificationsPanel({ id, onClose }: { id: string; onClos
     // With nothing unread the button goes, and focus with it to the page: the popover stayed
     // open and Escape no longer reached it. The heading keeps focus inside it. Only when focus
     // was lost: a member who moved on meanwhile is left where they are.
-    onSuccess: () =>
-      focusAfterChange(
-        () => {},
-        () => ((document.activeElement ?? document.body) === document.body ? heading.current : null),
-      ),
+    onSuccess: () => focusIfLost(() => heading.current),
   });
   const newest = data?.notifications.slice(0, 8) ?? [];
   return (

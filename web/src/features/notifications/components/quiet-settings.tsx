@@ -12,7 +12,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { focusAfterChange } from '@/lib/focus-after-change';
+import { focusIfLost } from '@/lib/focus-after-change';
 import { useSubmit } from '@/lib/use-submit';
 import { refreshNotifications, saveSettings } from '../api/use-notifications';
 
@@ -43,11 +43,7 @@ export function QuietSettingsForm({ settings }: { settings: NotificationSettings
     // Pausing swaps the pause buttons for "Turn off Do Not Disturb" (and back), and the pressed
     // one went with focus to the page: the first button of the new row takes it. Only when focus
     // was lost, so a member who moved on meanwhile is left there.
-    onSuccess: () =>
-      focusAfterChange(
-        () => {},
-        () => ((document.activeElement ?? document.body) === document.body ? pauses.current?.querySelector('button') : null),
-      ),
+    onSuccess: () => focusIfLost(() => pauses.current?.querySelector('button')),
   });
 
   function save(event: FormEvent<HTMLFormElement>) {
