@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 // Trust levels (docs/decisions/0034-trust-levels-and-flags.md). The numbers live here, beside
-// the words that explain them, so the worker, /account and the README say the same thing.
+// the words that explain them, so the worker, /account and the member's guide say the same thing.
 
 export const TRUST_LEVELS = [0, 1, 2, 3] as const;
 export type TrustLevel = (typeof TRUST_LEVELS)[number];

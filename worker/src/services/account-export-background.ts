@@ -127,7 +127,7 @@ export async function prepareExport(db: Db, env: Env, job: DataExportJob, now = 
 /**
  * Prepared files whose day is over, and those a newer link replaced, leave R2 here, each time
  * one is prepared; in production an R2 lifecycle rule on `private/exports/` backs this up
- * (README, deploy).
+ * (docs/deploying.md).
  */
 async function sweepExpiredExports(bucket: R2Bucket, now: Date): Promise<void> {
   const listed = await bucket.list({ prefix: `${PRIVATE_KEY_PREFIX}exports/` });
