@@ -76,6 +76,8 @@ describe('the reset-password token never leaves through a redirect', () => {
   it.each([
     ['in capitals', '/Reset-Password', 'that address'],
     ['percent-encoded', '/reset%2Dpassword', 'that address'],
+    ['with a letter percent-encoded', '/%72eset-password', 'that address'],
+    ['after an encoded dot segment', '/%2e%2e/reset-password', 'that address'],
     ['with a dot segment', '/x/../sign-in-link', 'that address'],
     ['under a screen with an id', '/news/12', 'every address under /news/'],
     ['deeper under it', '/community/posts/9/anything', 'every address under /community/posts/'],

@@ -91,23 +91,26 @@ const RESERVED_AREAS = ['/cms-admin/*', '/login/*'] as const;
  */
 export const CMS_PAGE_ROUTE = '/pages/:slug';
 
-function safeDecode(path: string): string {
+function safeDecode(segment: string): string {
   try {
-    return decodeURIComponent(path);
+    return decodeURIComponent(segment);
   } catch {
-    return path;
+    return segment;
   }
 }
 
 /**
- * The path as a router reads it, erring towards a match: percent-escapes decoded, letters
- * lowercased (React Router ignores case), empty and dot segments resolved.
+ * The path as a router reads it, erring towards a match: each segment's percent-escapes
+ * decoded (an encoded slash splits it too), letters lowercased (React Router ignores case),
+ * empty and dot segments resolved (browsers read %2e%2e as ..).
  */
 function segmentsOf(path: string): string[] {
   const out: string[] = [];
-  for (const segment of safeDecode(path).toLowerCase().split('/')) {
-    if (segment === '..') out.pop();
-    else if (segment !== '' && segment !== '.') out.push(segment);
+  for (const raw of path.split('/')) {
+    for (const segment of safeDecode(raw).toLowerCase().split('/')) {
+      if (segment === '..') out.pop();
+      else if (segment !== '' && segment !== '.') out.push(segment);
+    }
   }
   return out;
 }
@@ -147,4 +150,7 @@ export function routeClash(path: string): string | null {
 }
 
 /** The worker answers this path itself: no redirect is even looked up for it. */
-export const isWorkerPath = (path: string) => WORKER_PATHS.some((pattern) => covers(pattern, segmentsOf(path)));
+export function isWorkerPath(path: string): boolean {
+  const segments = segmentsOf(path);
+  return WORKER_PATHS.some((pattern) => covers(pattern, segments));
+}
