@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { SCREEN_PATHS, type ScreenPath } from '@schemas/site-routes';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { RequireMember } from '@/features/auth/components/require-member';
 import { AppLayout } from './layout/app-layout';
@@ -51,7 +52,53 @@ const memberOnly = (Screen: LazyExoticComponent<ComponentType>) => (
   </RequireMember>
 );
 
-/** Every screen's path. Members-only screens send anyone else to sign in; any other path is "Page Not Found". */
+/**
+ * Every screen, by its path in the shared route table (@schemas/site-routes): the worker reads
+ * the same table, so no CMS redirect can take a screen over. A screen missing here, or one not
+ * in the table, does not compile. Members-only screens send anyone else to sign in.
+ */
+const screens: Record<ScreenPath, ReactNode> = {
+  '/': <Home />,
+  '/login': <SignIn />,
+  '/forgot-password': <ForgotPassword />,
+  '/reset-password': <ResetPassword />,
+  '/verify-email': <VerifyEmail />,
+  '/sign-in-link': <SignInLink />,
+  '/confirm-email-change': <ConfirmEmailChange />,
+  '/delete-account': <DeleteAccount />,
+  '/loading-demo': <LoadingDemo />,
+  '/donations': <Donations />,
+  '/donations/receipts/:token': <DonationReceipt />,
+  '/donations/manage/*': <ManageGiving />,
+  '/news': memberOnly(News),
+  '/news/:id': memberOnly(NewsArticle),
+  '/podcasts': memberOnly(Podcasts),
+  '/podcasts/:id': memberOnly(PodcastEpisode),
+  '/library': memberOnly(Library),
+  '/library/:id': memberOnly(LibraryBook),
+  '/community': memberOnly(Community),
+  '/community/posts/:id': memberOnly(CommunityPost),
+  '/cms-admin': memberOnly(CmsAdmin),
+  '/account': memberOnly(Account),
+  '/members/:id': memberOnly(Member),
+  '/account/privacy': memberOnly(AccountPrivacy),
+  '/account/privacy/ready': memberOnly(ExportReady),
+  '/account/giving/:year': memberOnly(GivingStatement),
+  '/messages': memberOnly(Messages),
+  '/messages/new': memberOnly(NewMessage),
+  '/messages/:id': memberOnly(Conversation),
+  '/chat': memberOnly(Chat),
+  '/chat/:id': memberOnly(ChatRoom),
+  '/notifications': memberOnly(Notifications),
+  '/search': memberOnly(Search),
+  '/downloads': memberOnly(Downloads),
+  '/saved': memberOnly(Saved),
+  '/notifications/stop-emails': <StopEmails />,
+  '/pages/:slug': <SitePage />,
+  '/forms/:id': <SiteForm />,
+};
+
+/** Any other path is "Page Not Found". */
 const routes = [
   {
     element: <AppLayout />,
@@ -59,52 +106,7 @@ const routes = [
       {
         // A screen that fails to load (offline, never opened here) or to render says so inside the layout.
         errorElement: <ScreenError />,
-        children: [
-          { path: '/', element: <Home /> },
-          { path: '/login', element: <SignIn /> },
-          // The pages the worker's mails link to: public, and open to a signed-in member too (a
-          // verification link opened while signed in, a password changed from a shared computer).
-          { path: '/forgot-password', element: <ForgotPassword /> },
-          { path: '/reset-password', element: <ResetPassword /> },
-          { path: '/verify-email', element: <VerifyEmail /> },
-          { path: '/sign-in-link', element: <SignInLink /> },
-          { path: '/confirm-email-change', element: <ConfirmEmailChange /> },
-          { path: '/delete-account', element: <DeleteAccount /> },
-          { path: '/loading-demo', element: <LoadingDemo /> },
-          // Public, signed in or not: anyone may see the campaigns, give, and open a receipt link.
-          { path: '/donations', element: <Donations /> },
-          { path: '/donations/receipts/:token', element: <DonationReceipt /> },
-          { path: '/donations/manage/*', element: <ManageGiving /> },
-          { path: '/news', element: memberOnly(News) },
-          { path: '/news/:id', element: memberOnly(NewsArticle) },
-          { path: '/podcasts', element: memberOnly(Podcasts) },
-          { path: '/podcasts/:id', element: memberOnly(PodcastEpisode) },
-          { path: '/library', element: memberOnly(Library) },
-          { path: '/library/:id', element: memberOnly(LibraryBook) },
-          { path: '/community', element: memberOnly(Community) },
-          { path: '/community/posts/:id', element: memberOnly(CommunityPost) },
-          { path: '/cms-admin', element: memberOnly(CmsAdmin) },
-          { path: '/account', element: memberOnly(Account) },
-          { path: '/members/:id', element: memberOnly(Member) },
-          { path: '/account/privacy', element: memberOnly(AccountPrivacy) },
-          { path: '/account/privacy/ready', element: memberOnly(ExportReady) },
-          { path: '/account/giving/:year', element: memberOnly(GivingStatement) },
-          { path: '/messages', element: memberOnly(Messages) },
-          { path: '/messages/new', element: memberOnly(NewMessage) },
-          { path: '/messages/:id', element: memberOnly(Conversation) },
-          { path: '/chat', element: memberOnly(Chat) },
-          { path: '/chat/:id', element: memberOnly(ChatRoom) },
-          { path: '/notifications', element: memberOnly(Notifications) },
-          { path: '/search', element: memberOnly(Search) },
-          { path: '/downloads', element: memberOnly(Downloads) },
-          { path: '/saved', element: memberOnly(Saved) },
-          // From a notification mail: works signed out (the link's secret is the proof).
-          { path: '/notifications/stop-emails', element: <StopEmails /> },
-          // Pages and forms published from the CMS are public, signed in or not.
-          { path: '/pages/:slug', element: <SitePage /> },
-          { path: '/forms/:id', element: <SiteForm /> },
-          { path: '*', element: <NotFound /> },
-        ],
+        children: [...SCREEN_PATHS.map((path) => ({ path, element: screens[path] })), { path: '*', element: <NotFound /> }],
       },
     ],
   },

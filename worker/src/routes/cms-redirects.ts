@@ -10,7 +10,10 @@ const redirectId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Redir
 /** This site's origin: a redirect to a full address on it is checked for loops like a path. */
 const siteOrigin = (c: Context) => new URL(c.req.url).origin;
 
-/** /api/cms/redirects (editors; cms.ts guards the whole area). lib/redirects serves them. */
+/**
+ * /api/cms/redirects (editors; cms.ts guards the whole area). A redirect to another site is an
+ * administrator's (services/cms-redirects.ts); lib/redirects serves them.
+ */
 export const cmsRedirectRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await listRedirects(c.var.db), 200))
   .post('/', valid('json', redirectSchema), async (c) =>

@@ -1,18 +1,22 @@
-import { asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client';
-import { cmsRedirects } from '../db/schema';
+import { cmsPages, cmsRedirects } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { ApiError, notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
 import {
+  isOffSiteTarget,
   normaliseRedirectPath,
+  OFF_SITE_ADMINS_ONLY,
   type CmsRedirect,
   type RedirectCode,
   type redirectSchema,
   type redirectUpdateSchema,
 } from '../schemas/cms-redirects';
+import { cmsPageSlug, routeClash } from '../schemas/site-routes';
 import { auditInsert, insertedId } from './audit';
+import { isLive } from './cms-public-pages';
 
 type RedirectRow = typeof cmsRedirects.$inferSelect;
 type NewRedirect = v.InferOutput<typeof redirectSchema>;
@@ -58,6 +62,36 @@ function localPath(url: string, origin: string): string | null {
 }
 
 /**
+ * Sending visitors to another site is an administrator's decision (issue 52: an editor's
+ * redirect from a mailed link's page carried its token away). Checked on the redirect as it
+ * will be, so an editor can neither create one nor change one that stays off-site.
+ */
+function assertMayTarget(user: CurrentUser, toUrl: string): void {
+  if (isOffSiteTarget(toUrl) && user.role !== 'admin')
+    throw new ApiError('forbidden', OFF_SITE_ADMINS_ONLY, { toUrl: [OFF_SITE_ADMINS_ONLY] });
+}
+
+const pageAtMessage = (fromUrl: string) => `From URL cannot be ${fromUrl}: a CMS page has that address. Rename or delete the page first`;
+
+/**
+ * The schema refuses an address the site answers; this also refuses it for an edit that keeps
+ * the old fromUrl (a row saved before the rule), and refuses a CMS page's address while a page
+ * (of any status: a draft will be published) has that slug.
+ */
+async function assertFromFree(db: Db, fromUrl: string): Promise<void> {
+  const clash = routeClash(fromUrl);
+  if (clash) throw new ApiError('bad_request', clash, { fromUrl: [clash] });
+  const slug = cmsPageSlug(fromUrl);
+  if (slug === null) return;
+  const page = await db.select({ id: cmsPages.id }).from(cmsPages).where(eq(cmsPages.slug, slug)).get();
+  if (page) throw new ApiError('conflict', pageAtMessage(fromUrl), { fromUrl: [pageAtMessage(fromUrl)] });
+}
+
+/** The audit entry says when a redirect leaves the site, so an administrator can find them all. */
+const described = (fromUrl: string, toUrl: string, statusCode: number) =>
+  `redirect ${fromUrl} → ${toUrl} (${statusCode}${isOffSiteTarget(toUrl) ? ', to another site' : ''})`;
+
+/**
  * Refuses a taken fromUrl, and a toUrl whose chain of redirects leads back to fromUrl (the
  * browser would bounce between them until it gave up). The other redirects are read in one
  * query; `exceptId` leaves out the redirect being edited, whose old target no longer applies.
@@ -91,6 +125,8 @@ export async function createRedirect(
   input: NewRedirect,
   now = new Date(),
 ): Promise<CmsRedirect> {
+  assertMayTarget(user, input.toUrl);
+  await assertFromFree(db, input.fromUrl);
   await assertUsable(db, origin, input.fromUrl, input.toUrl);
   const at = now.toISOString();
   const [rows] = await db
@@ -103,7 +139,7 @@ export async function createRedirect(
         action: 'create',
         entity: 'redirect',
         entityId: insertedId,
-        summary: `Created redirect ${input.fromUrl} → ${input.toUrl} (${input.statusCode})`,
+        summary: `Created ${described(input.fromUrl, input.toUrl, input.statusCode)}`,
       }),
     ])
     .catch(fromRace);
@@ -121,6 +157,8 @@ export async function updateRedirect(
   const redirect = await findRedirectRow(db, id);
   const fromUrl = changes.fromUrl ?? redirect.fromUrl;
   const toUrl = changes.toUrl ?? redirect.toUrl;
+  assertMayTarget(user, toUrl);
+  await assertFromFree(db, fromUrl);
   await assertUsable(db, origin, fromUrl, toUrl, id);
   const statusCode = changes.statusCode ?? redirect.statusCode;
   const [rows] = await db
@@ -130,7 +168,7 @@ export async function updateRedirect(
         action: 'update',
         entity: 'redirect',
         entityId: id,
-        summary: `Updated redirect ${fromUrl} → ${toUrl} (${statusCode})`,
+        summary: `Updated ${described(fromUrl, toUrl, statusCode)}`,
       }),
     ])
     .catch(fromRace);
@@ -152,13 +190,37 @@ export async function deleteRedirect(db: Db, user: CurrentUser, id: number): Pro
 
 // ------------------------------------------------------------------ serving (lib/redirects)
 
-/** The redirect for a request path, by the unique fromUrl index: one query. */
-export async function findRedirectFor(db: Db, path: string): Promise<Pick<RedirectRow, 'id' | 'toUrl' | 'statusCode'> | undefined> {
-  return db
+type Served = Pick<RedirectRow, 'id' | 'toUrl' | 'statusCode'>;
+
+/**
+ * The redirect to answer a request path with, by the unique fromUrl index (one query), or why
+ * a stored one is not answered: rows saved before the rules (or written straight to the
+ * database) that would take over an address the site answers are ignored, and a published CMS
+ * page always wins over a redirect from its address.
+ */
+export async function redirectFor(
+  db: Db,
+  path: string,
+  now = new Date(),
+): Promise<{ serve: Served } | { ignored: Served; reason: string } | null> {
+  const redirect = await db
     .select({ id: cmsRedirects.id, toUrl: cmsRedirects.toUrl, statusCode: cmsRedirects.statusCode })
     .from(cmsRedirects)
     .where(eq(cmsRedirects.fromUrl, normaliseRedirectPath(path)))
     .get();
+  if (!redirect) return null;
+  const clash = routeClash(path);
+  if (clash) return { ignored: redirect, reason: clash };
+  const slug = cmsPageSlug(path);
+  if (slug !== null) {
+    const page = await db
+      .select({ id: cmsPages.id })
+      .from(cmsPages)
+      .where(and(eq(cmsPages.slug, slug), isLive(now)))
+      .get();
+    if (page) return { ignored: redirect, reason: pageAtMessage(path) };
+  }
+  return { serve: redirect };
 }
 
 export async function countRedirectHit(db: Db, id: number): Promise<void> {

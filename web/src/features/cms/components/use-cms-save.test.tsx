@@ -22,7 +22,7 @@ describe('useCmsSave', () => {
   it('creates a new record with the full schema: POST, then "Redirect created successfully" and the dialog closes', async () => {
     const api = stubApi({ 'POST /api/cms/redirects': [201, { ...redirect, fromUrl: '/a' }] });
     const onClose = vi.fn();
-    renderWithApp(<RedirectFormDialog onClose={onClose} />);
+    renderWithApp(<RedirectFormDialog offSiteAllowed={false} onClose={onClose} />);
     await userEvent.type(screen.getByLabelText(/From URL/), '/a');
     await userEvent.type(screen.getByLabelText(/To URL/), '/b');
     await userEvent.click(screen.getByRole('button', { name: 'Create Redirect' }));
@@ -33,7 +33,7 @@ describe('useCmsSave', () => {
 
   it("refuses an empty new record before any call, with the create schema's messages on the fields", async () => {
     const api = stubApi({});
-    renderWithApp(<RedirectFormDialog onClose={() => {}} />);
+    renderWithApp(<RedirectFormDialog offSiteAllowed={false} onClose={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Create Redirect' }));
     await waitFor(() => expect(screen.getByLabelText(/From URL/)).toHaveAttribute('aria-invalid', 'true'));
     expect(calls(api).filter((c) => !c.startsWith('GET'))).toEqual([]);
@@ -42,7 +42,7 @@ describe('useCmsSave', () => {
   it('updates an edited record: PATCH on its id, then "Redirect updated successfully"', async () => {
     const api = stubApi({ 'PATCH /api/cms/redirects/4': [200, { ...redirect, toUrl: '/newer' }] });
     const onClose = vi.fn();
-    renderWithApp(<RedirectFormDialog redirect={redirect} onClose={onClose} />);
+    renderWithApp(<RedirectFormDialog redirect={redirect} offSiteAllowed={false} onClose={onClose} />);
     const to = screen.getByLabelText(/To URL/);
     await userEvent.clear(to);
     await userEvent.type(to, '/newer');
@@ -55,7 +55,7 @@ describe('useCmsSave', () => {
   it('says "Failed to update redirect" and stays open when the worker cannot be reached', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     const onClose = vi.fn();
-    renderWithApp(<RedirectFormDialog redirect={redirect} onClose={onClose} />);
+    renderWithApp(<RedirectFormDialog redirect={redirect} offSiteAllowed={false} onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(getToasts()[0]).toBeDefined());
     expect(getToasts()[0]).toMatchObject({ title: 'Error', description: 'Failed to update redirect' });

@@ -38,6 +38,8 @@ type Options = {
   noun: string;
   /** A success that says more than created or updated ("Article saved as draft"). */
   success?: string;
+  /** The create and edit schemas when this viewer's own are stricter than the kind's (an editor's redirect). */
+  schemas?: [v.GenericSchema, v.GenericSchema];
   onDone: () => void;
 };
 
@@ -46,9 +48,9 @@ type Options = {
  * (the full one for a new record, the partial one for an edit), the matching call, then its
  * list and the summary cards reload.
  */
-export function useCmsSave({ kind, id, noun, success, onDone }: Options) {
+export function useCmsSave({ kind, id, noun, success, schemas: own, onDone }: Options) {
   const editing = id !== undefined;
-  const [createSchema, updateSchema] = schemas[kind];
+  const [createSchema, updateSchema] = own ?? schemas[kind];
   // The schema chosen above is the one this body passed, so it is that route's body: the
   // casts are where TypeScript cannot follow a schema picked by a runtime key.
   const save = (input: unknown): Promise<unknown> => {

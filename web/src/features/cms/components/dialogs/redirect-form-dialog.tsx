@@ -1,4 +1,4 @@
-import type { CmsRedirect } from '@schemas/cms-redirects';
+import { editorRedirectSchema, editorRedirectUpdateSchema, isOffSiteTarget, type CmsRedirect } from '@schemas/cms-redirects';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -11,13 +11,23 @@ const CODES = [
   { value: '308', label: '308 Permanent redirect (keeps the method)' },
 ];
 
-export default function RedirectFormDialog({ redirect, onClose }: { redirect?: CmsRedirect; onClose: () => void }) {
+type Props = {
+  redirect?: CmsRedirect;
+  /** An administrator: the To URL may be another site. An editor's form refuses that before sending, in the worker's words. */
+  offSiteAllowed: boolean;
+  onClose: () => void;
+};
+
+export default function RedirectFormDialog({ redirect, offSiteAllowed, onClose }: Props) {
   const form = useCmsSave({
     kind: 'redirects',
     id: redirect?.id,
     noun: 'Redirect',
+    schemas: offSiteAllowed ? undefined : [editorRedirectSchema, editorRedirectUpdateSchema],
     onDone: onClose,
   });
+  // An editor opening an administrator's redirect to another site learns at once that it is not theirs to change.
+  const lockedOffSite = !offSiteAllowed && redirect !== undefined && isOffSiteTarget(redirect.toUrl);
   const { errors } = form;
 
   function read(data: FormData) {
@@ -31,21 +41,29 @@ export default function RedirectFormDialog({ redirect, onClose }: { redirect?: C
       read={read}
       submitLabel={redirect ? 'Save changes' : 'Create Redirect'}
       title={redirect ? 'Edit Redirect' : 'New Redirect'}
-      description="Visitors who open the old address are sent to the new one."
+      description={
+        lockedOffSite
+          ? 'This redirect sends visitors to another site, so only an administrator can change it. You can point it at a path on this site instead, or delete it.'
+          : 'Visitors who open the old address are sent to the new one.'
+      }
     >
       <TextField
         label="From URL"
         name="fromUrl"
         defaultValue={redirect?.fromUrl}
         error={errors.fromUrl}
-        hint="A path on this site, for example /about"
+        hint="An old path on this site, for example /about. Addresses the site already answers, such as its screens and emailed links, cannot be redirected."
       />
       <TextField
         label="To URL"
         name="toUrl"
         defaultValue={redirect?.toUrl}
         error={errors.toUrl}
-        hint="A path such as /pages/about-us, or a full https:// address"
+        hint={
+          offSiteAllowed
+            ? "A path such as /pages/about-us, or a full https:// address. Another site never receives the visitor's query string."
+            : 'A path on this site, such as /pages/about-us. Only an administrator can send visitors to another site.'
+        }
       />
       <SelectField
         label="Status code"

@@ -6,13 +6,13 @@ import { formatCount } from '@/lib/format';
 import { useRedirects } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
 import { TabHeader } from '../tab-header';
-import type { TabProps } from '../tabs';
+import type { TabProps, ViewerProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';
 import { useEditDialog } from '../use-edit-dialog';
 
 const RedirectFormDialog = lazy(() => import('../dialogs/redirect-form-dialog'));
 
-export default function RedirectsTab({ creating, onCreate, onCreateDone }: TabProps) {
+export default function RedirectsTab({ creating, onCreate, onCreateDone, viewer }: TabProps & ViewerProps) {
   const result = useRedirects();
   const dialog = useEditDialog<CmsRedirect>(creating, onCreateDone);
   const remove = useConfirmDelete<CmsRedirect>({
@@ -26,7 +26,7 @@ export default function RedirectsTab({ creating, onCreate, onCreateDone }: TabPr
     <div>
       <TabHeader
         title="Redirects"
-        text="Old addresses that send visitors on to new ones. The worker answers them before anything else."
+        text="Old addresses that send visitors on to new ones. Addresses the site already answers cannot be redirected, and only administrators can send visitors to another site."
         action="New Redirect"
         onAction={onCreate}
       />
@@ -49,7 +49,9 @@ export default function RedirectsTab({ creating, onCreate, onCreateDone }: TabPr
           />
         )}
       </CmsList>
-      <Suspense fallback={null}>{dialog.isOpen && <RedirectFormDialog redirect={dialog.item} onClose={dialog.close} />}</Suspense>
+      <Suspense fallback={null}>
+        {dialog.isOpen && <RedirectFormDialog redirect={dialog.item} offSiteAllowed={viewer.role === 'admin'} onClose={dialog.close} />}
+      </Suspense>
       {remove.dialog}
     </div>
   );
