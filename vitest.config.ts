@@ -48,6 +48,20 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // Security tests that drive the real server over sockets, as a probe does
+          // (security/support/global-setup.ts starts it on SECURITY_PORT).
+          name: 'security',
+          environment: 'node',
+          include: ['security/**/*.test.ts'],
+          globalSetup: ['security/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          // One server whose per-address limits every file shares: files run one after another.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

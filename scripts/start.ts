@@ -20,6 +20,7 @@ import { Log, LogLevel, Miniflare } from 'miniflare';
 import { localMailVars, localVars, mailInboxPorts, persistDir, prepareLocal, root } from './lib/local';
 import { startMailInbox } from './lib/mail-inbox';
 import { bundlePortal, portalWorker } from './lib/portal-worker';
+import { takeClientAddressFromSocket } from './lib/workerd-client-address';
 import { runWorkerdWithV8Flags } from './lib/workerd-v8-flags';
 
 const port = Number(process.env.PORT ?? 8787);
@@ -51,6 +52,10 @@ const devVars = existsSync(devVarsFile) ? parseEnv(readFileSync(devVarsFile, 'ut
 // request for 15 minutes; with them it stays flat after about 4 minutes, and answers faster
 // (docs/upstream/workerd-native-memory.md, decision 0017). V8_FLAGS replaces them, to measure.
 runWorkerdWithV8Flags((process.env.V8_FLAGS ?? '--gc-global --max-semi-space-size=2').split(' ').filter(Boolean));
+// The address the per-address limits count is the connection's: workerd drops a client's own
+// CF-Connecting-IP (and Miniflare's request.cf header) as the request arrives, and Miniflare fills
+// CF-Connecting-IP from the socket, as Cloudflare's edge does (decision 0015).
+takeClientAddressFromSocket();
 const mf = new Miniflare({
   host: 'localhost',
   port,

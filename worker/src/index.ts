@@ -21,6 +21,7 @@ import { log, logStaffWrites, requestFields, requestIds } from './lib/log';
 import { serveRedirects } from './lib/redirects';
 import { readClientAddress } from './lib/request';
 import { sameOriginWrites, securityHeaders } from './lib/security';
+import { readUnreadBody } from './lib/unread-body';
 import { serveSpaAsset } from './lib/spa-assets';
 import { MALFORMED_JSON_MESSAGE } from './lib/validate';
 import { audiobookRoutes } from './routes/audiobooks';
@@ -60,6 +61,8 @@ import { searchRoutes } from './routes/search';
 
 export const app = new Hono<AppEnv>();
 
+// First, so it sees every answer, refusals included, before it goes.
+app.use(readUnreadBody);
 app.use(requestIds);
 app.use(readClientAddress);
 app.use(securityHeaders);

@@ -4,7 +4,7 @@ import { sessions, users } from '../src/db/schema';
 import { PBKDF2_ITERATIONS, sha256Hex } from '../src/lib/crypto';
 import { INVALID_CREDENTIALS } from '../src/services/users';
 import type { ErrorBody } from '../src/lib/errors';
-import { JSON_BODY_MAX_BYTES, TOO_LARGE_MESSAGE } from '../src/lib/body-limits';
+import { AUTH_JSON_MAX_BYTES, AUTH_TOO_LARGE_MESSAGE } from '../src/lib/body-limits';
 import { createTestEnv } from './support/env';
 import { makeUser, signedIn } from './support/factories';
 import { call, sessionCookieFrom } from './support/request';
@@ -176,9 +176,9 @@ describe('POST /api/auth/login', () => {
     expect(form.status).toBe(415);
   });
 
-  it('answers 413 to a JSON body over 1 MB, with or without Content-Length, and creates nothing', async () => {
+  it('answers 413 to a JSON body over 128 KB, with or without Content-Length, and creates nothing', async () => {
     const body = JSON.stringify({
-      firstName: 'x'.repeat(JSON_BODY_MAX_BYTES),
+      firstName: 'x'.repeat(AUTH_JSON_MAX_BYTES),
       lastName: 'B',
       email: 'huge@example.test',
       password: 'a long enough secret',
@@ -186,7 +186,7 @@ describe('POST /api/auth/login', () => {
     for (const headers of [{}, { 'content-length': String(new TextEncoder().encode(body).length) }] as Record<string, string>[]) {
       const res = await call(t.env, '/api/auth/register', { method: 'POST', body, headers });
       expect(res.status).toBe(413);
-      expect(await res.json()).toEqual({ message: TOO_LARGE_MESSAGE });
+      expect(await res.json()).toEqual({ message: AUTH_TOO_LARGE_MESSAGE });
     }
     expect(await t.db.select().from(users).where(eq(users.email, 'huge@example.test')).get()).toBeUndefined();
   });

@@ -8,6 +8,7 @@ import { app } from '../src/index';
 import { ACCESS, type Access, type RouteKey } from './support/access-matrix';
 import { sha256Hex } from '../src/lib/crypto';
 import { signStripePayload } from '../src/lib/stripe';
+import { JSON_MAX_DEPTH, TOO_DEEP_MESSAGE } from '../src/lib/json-depth';
 import { NOT_AN_OBJECT_MESSAGE } from '../src/lib/validate';
 import type { MultipartUpload } from '../src/schemas/cms-media';
 import { createSession } from '../src/services/sessions';
@@ -23,6 +24,7 @@ import {
   WRITES,
   type BadRequest,
   type BodyKind,
+  type BodyPlan,
   type Rendered,
 } from './support/bad-input';
 import { makeForm, makeMenu, makePage, makeRedirect, makeSubmission, makeTemplate, visitor } from './support/cms-factories';
@@ -872,6 +874,25 @@ describe('oversize bodies', () => {
     }
     expect(failures).toEqual([]);
   }, 300_000);
+});
+
+describe('a JSON body nested deeper than JSON_MAX_DEPTH is a 400 with its message on every route, and changes nothing', () => {
+  // The route's valid body with one field nested one level too deep (or, for a route that takes
+  // no body, such a body anyway): refused before anything parses it, whoever asks. One-click
+  // unsubscribe never reads its body, so it has nothing to refuse.
+  const jsonWrites = routes.filter(
+    ([key]) => WRITES.has(methodOf(key)) && BODY_KIND[key] !== 'form' && BODY_KIND[key] !== 'bytes' && !CROSS_SITE_BY_DESIGN.has(key),
+  );
+  const nested = (levels: number): unknown => (levels === 0 ? 1 : [nested(levels - 1)]);
+
+  it.for(jsonWrites)('%s (%s)', async ([key, access]) => {
+    const { target } = await prepare(key, access);
+    const json: BodyPlan = target.body
+      ? { kind: 'set', field: 0, value: nested(JSON_MAX_DEPTH) }
+      : { kind: 'text', text: JSON.stringify({ a: nested(JSON_MAX_DEPTH) }) };
+    const c: BadRequest = { params: {}, query: null, body: { json } };
+    expect(await tryCase(key, access, c, { status: 400, message: TOO_DEEP_MESSAGE })).toEqual([]);
+  });
 });
 
 /** The bytes as a stream of 64 KiB chunks. */

@@ -20,6 +20,15 @@ export const TOO_LARGE_MESSAGE = 'The request is too large. Send at most 1 MB.';
 const FORM_OVERHEAD = 64 * 1024;
 export const TOO_LARGE_FOR_ONE_REQUEST = `Files over ${SINGLE_UPLOAD_MAX / (1024 * 1024)} MB must be sent in parts: start a multipart upload with POST /api/cms/media/uploads.`;
 
+/**
+ * Signing in, joining, emailed links and passkeys: the routes anyone may call take small bodies.
+ * The largest is a passkey's answer, whose every field is at most 16,384 characters. Parsing
+ * 1 MB of JSON made of many small arrays took about a quarter of a second, so these routes take
+ * no more than they need.
+ */
+export const AUTH_JSON_MAX_BYTES = 128 * 1024;
+export const AUTH_TOO_LARGE_MESSAGE = 'The request is too large. Send at most 128 KB.';
+
 /** Stripe's events are small; anything larger is not one of them. */
 export const WEBHOOK_MAX_BYTES = 256 * 1024;
 
@@ -45,9 +54,12 @@ const limiter = (maxSize: number, message: string) =>
   });
 
 const jsonLimit = limiter(JSON_BODY_MAX_BYTES, TOO_LARGE_MESSAGE);
+const authJsonLimit = limiter(AUTH_JSON_MAX_BYTES, AUTH_TOO_LARGE_MESSAGE);
 const rawLimits = RAW_BODY_ROUTES.map((route) => ({ ...route, limit: limiter(route.maxBytes, route.message) }));
 
-/** The body limit for a request: its route's own, or the JSON one. */
+/** The body limit for a request: its route's own, the sign-in family's, or the JSON one. */
 export function bodyLimitFor(method: string, path: string) {
-  return rawLimits.find((r) => r.method === method && r.path.test(path))?.limit ?? jsonLimit;
+  const raw = rawLimits.find((r) => r.method === method && r.path.test(path));
+  if (raw) return raw.limit;
+  return path.startsWith('/api/auth/') ? authJsonLimit : jsonLimit;
 }

@@ -7,9 +7,10 @@ import { log, requestFields } from './log';
  * forms, page views). A header is only as good as whoever set it last, so only these are
  * trusted (docs/decisions/0015-client-address.md):
  * - on Cloudflare's runtime (the request has `request.cf`), CF-Connecting-IP: the edge sets
- *   it and overwrites whatever the client sent. wrangler dev plays the edge on this machine
- *   and fills it from the socket (it passes a client's own value through, but listens on
- *   loopback only);
+ *   it and overwrites whatever the client sent. npm start's workerd plays the edge on this
+ *   machine: it drops a client's own value and Miniflare fills it from the socket
+ *   (scripts/lib/workerd-client-address.ts). wrangler dev (npm run dev) passes a client's own
+ *   value through, but listens on loopback only;
  * - on any other host, the header its own proxy overwrites, named by CLIENT_IP_HEADER
  *   (`X-Real-IP`, say), or `none` for no header at all.
  * A value that is not an IPv4 or IPv6 address names no one.

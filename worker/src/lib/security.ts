@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { bodyLimitFor, UPLOAD_PART_PATH } from './body-limits';
 import { ApiError } from './errors';
+import { checkJsonBody } from './json-depth';
 
 /** Headers every worker response carries; web/public/_headers gives the SPA the same. */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -55,8 +56,9 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (hasBody && !json && !type.startsWith('multipart/form-data') && !isUploadPart(c.req.method, c.req.path, type)) {
     throw new ApiError('unsupported_media_type', 'Send the request body as JSON.');
   }
-  if (hasBody) return bodyLimitFor(c.req.method, c.req.path)(c, next);
-  return next();
+  if (!hasBody) return next();
+  // Within its size limit, a JSON body's depth is checked before anything parses it.
+  return bodyLimitFor(c.req.method, c.req.path)(c, json ? () => checkJsonBody(c, next) : next);
 };
 
 /** RFC 8058's form bodies (or JSON, or none) from any origin, within the usual size limit; the body is never read. */

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { ApiError } from './errors';
+import { assertJsonDepth } from './json-depth';
 
 type AnySchema = v.GenericSchema;
 
@@ -23,6 +24,7 @@ function assertJsonObject(value: unknown): asserts value is Record<string, unkno
 
 /** JSON text read by a route itself (a signed webhook's raw body), refused as the validator refuses it. */
 export function parseJsonObject(text: string): Record<string, unknown> {
+  assertJsonDepth(text);
   let value: unknown;
   try {
     value = JSON.parse(text);
