@@ -91,6 +91,12 @@ export function limitGuard(db: Db, allows: SQL, at: string) {
   };
 }
 
+/**
+ * A write its guard refused although the checks before it passed, when the limit no longer
+ * explains why (what it counted was deleted at the same moment): sending it again works.
+ */
+export const NOT_STORED_MESSAGE = 'This was not saved because something changed at the same moment. Please send it again.';
+
 /** Adds one to the key's counter. Now and then a new window prunes old rows. */
 export async function countHit(db: Db, key: string, windowSeconds: number, now = new Date()) {
   const [row] = await countHitStatement(db, key, windowSeconds, now);

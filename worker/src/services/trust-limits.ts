@@ -4,6 +4,7 @@ import { communityPosts, conversationMembers, messages, postComments, postSlowMo
 import { ApiError, forbidden } from '../lib/errors';
 import { NEW_MEMBER_LIMITS } from '../schemas/trust';
 import { isModerator, type Viewer } from './community';
+import { NOT_STORED_MESSAGE } from './rate-limits';
 import { activityQuery, statusFrom } from './trust-levels';
 
 // The limits of level 0 and slow mode, asked by every write that could carry spam: posts,
@@ -65,12 +66,6 @@ function dailyPostsRefusal(recent: Array<{ createdAt: string }>, now: Date): Api
     { 'Retry-After': String(Math.max(1, Math.ceil(wait))) },
   );
 }
-
-/**
- * A write its own batch refused although the checks before it passed, and whose limit no
- * longer explains why (what it counted was deleted at the same moment): sending it again works.
- */
-export const NOT_STORED_MESSAGE = 'This was not posted because something changed at the same moment. Please send it again.';
 
 /**
  * A new post: level 0 has at most two links, no images and three posts in any 24 hours. One
