@@ -10,8 +10,10 @@ import { hitRateLimit } from '../src/services/rate-limits';
 import { dashboardSummary } from '../src/services/dashboard';
 import { getNews, listNews } from '../src/services/news';
 import { listPosts } from '../src/services/community';
+import { addBookmark } from '../src/services/bookmarks';
+import { createComment } from '../src/services/community-comments';
 import { createLibsqlDb, createTestEnv } from './support/env';
-import { makeArticle, makePost, makeUser } from './support/factories';
+import { makeArticle, makeEpisode, makePost, makeUser } from './support/factories';
 import { makeConversation } from './support/message-factories';
 
 // The data-access layer is written once against drizzle's SQLite API; these run the same
@@ -74,6 +76,19 @@ describe.each([
     expect(summary.community.total).toBeGreaterThan(0);
     const posts = await listPosts(db, { limit: 10, offset: 0 }, user);
     expect(posts.find((p) => p.title === 'Batched')?.user).toMatchObject({ firstName: 'Jo', email: user.email });
+  });
+
+  it('stores a write only while its limit holds, counted in its own batch (decision 0048)', async () => {
+    const db = database();
+    const user = await makeUser(db);
+    const post = await makePost(db, user.id);
+    await db.insert(t.postSlowModes).values({ postId: post.id, minutes: 5, setBy: user.id });
+    expect((await createComment(db, user, post.id, { content: 'First.' })).comment.content).toBe('First.');
+    await expect(createComment(db, user, post.id, { content: 'Too soon.' })).rejects.toThrow('slow mode');
+    const episode = await makeEpisode(db);
+    const mark = () => addBookmark(db, user.id, 'episode', episode.id, { positionSeconds: 5, note: '' });
+    expect((await mark()).created).toBe(true);
+    expect((await mark()).created).toBe(false);
   });
 
   it('reports a duplicate on a unique index so that isUniqueViolation knows it, alone or in a batch', async () => {

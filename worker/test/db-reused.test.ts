@@ -66,7 +66,7 @@ describe.each([
       const { viewerId, clientId, body, at, limitKey, stale } = send(n);
       const lookups = { roomId: 30 + n, viewerId, clientId, at, limitKey, stale };
       expect(reusedQueries(db, 'room.send.lookups', lookups, (v) => roomSendLookups(db, v))).toEqual(fresh(roomSendLookups(db, lookups)));
-      const store = { roomId: 30 + n, conversationId: 400 + n, viewerId, clientId, body, at };
+      const store = { roomId: 30 + n, conversationId: 400 + n, viewerId, clientId, body, at, slowSince: n === 1 ? null : at };
       expect(reusedQueries(db, 'room.send.store', store, (v) => roomStoreStatements(db, v))).toEqual(fresh(roomStoreStatements(db, store)));
     }
   });

@@ -1,5 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { insertWhen } from '../db/insert-when';
 import { bookmarks } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
 import { MAX_BOOKMARKS_PER_ITEM, type Bookmark, type BookmarkInput } from '../schemas/bookmarks';
@@ -39,23 +40,22 @@ export async function addBookmark(
     throw new ApiError('bad_request', 'A bookmark must be within the recording', {
       positionSeconds: ['A bookmark must be within the recording'],
     });
-  const [same] = await db
-    .select(columns)
-    .from(bookmarks)
-    .where(and(ofItem(userId, kind, itemId), eq(bookmarks.positionSeconds, input.positionSeconds), eq(bookmarks.note, input.note)))
-    .limit(1);
-  if (same) return { bookmark: same, created: false };
-  const [row] = await db
-    .select({ n: count() })
-    .from(bookmarks)
-    .where(ofItem(userId, kind, itemId));
-  if ((row?.n ?? 0) >= MAX_BOOKMARKS_PER_ITEM)
-    throw new ApiError('conflict', `You can keep up to ${MAX_BOOKMARKS_PER_ITEM} bookmarks in one recording. Delete one to add another.`);
-  const [created] = await db
-    .insert(bookmarks)
-    .values({ userId, kind, itemId, positionSeconds: input.positionSeconds, note: input.note })
-    .returning(columns);
-  return { bookmark: created!, created: true };
+  const same = and(ofItem(userId, kind, itemId), eq(bookmarks.positionSeconds, input.positionSeconds), eq(bookmarks.note, input.note));
+  // Stored only when the same one is not kept and the member has room in this recording, both
+  // read in the insert itself, so bookmarks sent at once (an offline queue replayed in two tabs)
+  // cannot all pass the count, nor store one twice (decision 0048).
+  const allowed = sql`not exists (select 1 from ${bookmarks} where ${same})
+    and (select count(*) from ${bookmarks} where ${ofItem(userId, kind, itemId)}) < ${MAX_BOOKMARKS_PER_ITEM}`;
+  const [created] = await insertWhen(
+    db,
+    bookmarks,
+    { userId, kind, itemId, positionSeconds: input.positionSeconds, note: input.note },
+    allowed,
+  ).returning(columns);
+  if (created) return { bookmark: created, created: true };
+  const [kept] = await db.select(columns).from(bookmarks).where(same).orderBy(asc(bookmarks.id)).limit(1);
+  if (kept) return { bookmark: kept, created: false };
+  throw new ApiError('conflict', `You can keep up to ${MAX_BOOKMARKS_PER_ITEM} bookmarks in one recording. Delete one to add another.`);
 }
 
 /** Deletes one of the member's own bookmarks; another member's is not found, as if it were not there. */

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { insertWhen } from '../db/insert-when';
 import { reusedStatements } from '../db/reused';
 import { chatRoomMembers, chatRoomMutes, chatRooms, messageReactions, messages, messagingSettings, users } from '../db/schema';
 import type { Env } from '../env';
@@ -16,7 +17,7 @@ import { findMessageIn, listMessages, MESSAGE_NOT_FOUND, toMessageView } from '.
 import { fileMessageReport } from './message-reports';
 import { personColumns } from './messages-people';
 import { messageByClientId, messageByClientIdQuery, messageHitValues, ownView, repeatOf, type Sent } from './messages-send';
-import { countHitAt, refuseOverLimit } from './rate-limits';
+import { countHitAt, NOT_STORED_MESSAGE, refuseOverLimit } from './rate-limits';
 
 // A room's messages (docs/decisions/0027-chat-rooms.md): stored in D1 first, as private
 // messages are (the same table, compose rules and idempotent clientId), then published once to
@@ -69,16 +70,24 @@ export function roomSendLookups(
 
 /**
  * A room message's store: the insert (nothing on a repeated clientId). The room's newest message
- * and the sender's read mark move with it, in the insert's own trigger (migrations/0042).
+ * and the sender's read mark move with it, in the insert's own trigger (migrations/0042). With
+ * `slowSince` (slow mode: the wait before now), it stores only while the sender has no message
+ * here since then, read in the insert itself, so messages sent at once cannot all pass the
+ * check before it (decision 0048).
  */
 export function roomStoreStatements(
   db: Db,
-  v: { roomId: number; conversationId: number; viewerId: number; clientId: string; body: string; at: string },
+  v: { roomId: number; conversationId: number; viewerId: number; clientId: string; body: string; at: string; slowSince: string | null },
 ) {
+  const allowed = sql`(${v.slowSince} is null or not exists (select 1 from ${messages} where ${messages.conversationId} = ${v.conversationId}
+    and ${messages.senderId} = ${v.viewerId} and ${messages.createdAt} > ${v.slowSince}))`;
   return [
-    db
-      .insert(messages)
-      .values({ conversationId: v.conversationId, senderId: v.viewerId, clientId: v.clientId, body: v.body, createdAt: v.at })
+    insertWhen(
+      db,
+      messages,
+      { conversationId: v.conversationId, senderId: v.viewerId, clientId: v.clientId, body: v.body, createdAt: v.at },
+      allowed,
+    )
       .onConflictDoNothing()
       .returning(),
   ] as const;
@@ -113,20 +122,20 @@ export async function sendRoomMessage(
   if (existing) return repeatOf(db, existing, room.conversationId, viewer.id);
   if (settings?.suspendedAt) throw forbidden(MESSAGING_SUSPENDED_MESSAGE);
   if (mute) throw forbidden(mutedMessage(mute.until));
-  if (room.slowModeSeconds > 0) await refuseTooSoon(db, room, viewer.id, now);
+  if (room.slowModeSeconds > 0) await refuseTooSoon(db, room, viewer.id, input.clientId, now);
   refuseOverLimit(count!, MESSAGE_RATE_LIMIT, now);
 
+  const slowSince = room.slowModeSeconds > 0 ? new Date(now.getTime() - room.slowModeSeconds * 1000).toISOString() : null;
   const [inserted] = await db.batch(
     reusedStatements(
       db,
       'room.send.store',
-      { roomId, conversationId: room.conversationId, viewerId: viewer.id, clientId: input.clientId, body: input.body, at },
+      { roomId, conversationId: room.conversationId, viewerId: viewer.id, clientId: input.clientId, body: input.body, at, slowSince },
       (v) => roomStoreStatements(db, v),
     ),
   );
   const row = inserted[0];
-  // Nothing inserted: the same clientId arrived at the same moment, and that request stored it.
-  if (!row) return repeatOf(db, (await messageByClientId(db, viewer.id, input.clientId))!, room.conversationId, viewer.id);
+  if (!row) return notStored(db, room, viewer.id, input.clientId, now);
   const view = toMessageView({ message: row, sender: sender! }, [], viewer.id);
   await publishToRoom(env, roomId, [{ type: 'room-message', roomId, message: roomCopy(view) }]);
   if (input.body.includes('@'))
@@ -134,19 +143,41 @@ export async function sendRoomMessage(
   return { message: view, created: true };
 }
 
-/** Slow mode: the member's last message here must be at least N seconds old; the 429 says how long is left. */
-async function refuseTooSoon(db: Db, room: { conversationId: number; slowModeSeconds: number }, viewerId: number, now: Date) {
+/**
+ * Nothing inserted: the same clientId arrived at the same moment and that request stored it, or
+ * another of the member's messages here, sent at the same moment, started slow mode's wait.
+ */
+async function notStored(db: Db, room: { conversationId: number; slowModeSeconds: number }, viewerId: number, clientId: string, now: Date) {
+  const stored = await messageByClientId(db, viewerId, clientId);
+  if (stored) return repeatOf(db, stored, room.conversationId, viewerId);
+  await refuseTooSoon(db, room, viewerId, clientId, now);
+  throw new ApiError('conflict', NOT_STORED_MESSAGE);
+}
+
+/**
+ * Slow mode: the member's last message here must be at least N seconds old; the 429 says how
+ * long is left. Not counting this very message (`clientId`), should a repeat sent at the same
+ * moment have stored it: that one is answered with the stored message.
+ */
+async function refuseTooSoon(
+  db: Db,
+  room: { conversationId: number; slowModeSeconds: number },
+  viewerId: number,
+  clientId: string,
+  now: Date,
+) {
   const last = await db
     .select({ createdAt: messages.createdAt })
     .from(messages)
-    .where(and(eq(messages.conversationId, room.conversationId), eq(messages.senderId, viewerId)))
+    .where(and(eq(messages.conversationId, room.conversationId), eq(messages.senderId, viewerId), ne(messages.clientId, clientId)))
     .orderBy(desc(messages.id))
     .limit(1)
     .get();
   if (!last) return;
   const waitMs = Date.parse(last.createdAt) + room.slowModeSeconds * 1000 - now.getTime();
   if (waitMs > 0) {
-    const wait = Math.ceil(waitMs / 1000);
+    // At most the whole wait: a message sent at the same moment may carry a time a little after `now`.
+    const wait = Math.min(room.slowModeSeconds, Math.ceil(waitMs / 1000));
     throw new ApiError('too_many_requests', slowModeMessage(wait), undefined, { 'Retry-After': String(wait) });
   }
 }

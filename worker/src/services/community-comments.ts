@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { insertWhen } from '../db/insert-when';
 import { communityPosts, communityReports, postComments, users } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
@@ -9,8 +10,8 @@ import { postedDraftStatement } from './community-drafts';
 import { revisionInsert } from './community-revisions';
 import { hasBlocked, notBlockedBy } from './block-filters';
 import { isNewToViewer } from './unread-comments';
-import { type Limit, countHitStatement, refuseOverLimit } from './rate-limits';
-import { assertMayWrite, commentLimitQueries, refuseCommentOverLimits } from './trust-limits';
+import { type Limit, countHitStatement, limitGuard, refuseOverLimit } from './rate-limits';
+import { assertMayWrite, commentAllowed, commentLimitQueries, refuseCommentOverLimits, refusedComment } from './trust-limits';
 import { mentionFanOutStatement, newlyMentioned, resolveMentions } from './mentions';
 import { reachedFrom, replyFanOutStatement, withdrawReplyStatements, type Reached } from './notifications';
 import { deletionStatements } from './moderation-notices';
@@ -145,7 +146,7 @@ function replyPlace(
   return { replyToId, threadId: target.threadId ?? replyToId };
 }
 
-/** Two round trips: the post and the member's counter together, then the comment, its read-back and the post's counters. */
+/** Two round trips: the post and the member's counter together, then the comment, the post's counters and the notifications. */
 export async function createComment(
   db: Db,
   viewer: Viewer,
@@ -171,22 +172,36 @@ export async function createComment(
   const at = nowIso(now);
   const mentioned = await resolveMentions(db, input.content, viewer.id);
   const newest = sql`(select max(id) from ${postComments} where post_id = ${postId} and user_id = ${viewer.id})`;
-  // One batch: the comment, the post's counters and the readers' notifications commit together
-  // or not at all. The read-back is two plain selects, not commentQuery's join: a D1 batch
-  // returns rows keyed by column name, and the join's two "id" columns would collapse into one.
-  const [, [comment], [author], , reached, mentions] = await db.batch([
-    db.insert(postComments).values({ postId, userId: viewer.id, content: input.content, createdAt: at, updatedAt: at, ...place }),
-    db
-      .select()
-      .from(postComments)
-      .where(eq(postComments.id, sql`last_insert_rowid()`)),
+  // One batch: the comment, the post's counters, the readers' notifications and the end of its
+  // draft commit together or not at all, and only while slow mode, read again here, allows it
+  // (decision 0048). The insert returns the stored comment; the author is a plain select: a D1
+  // batch returns rows keyed by column name, and a join's two "id" columns would collapse into one.
+  const guard = limitGuard(db, commentAllowed(viewer, postId, at), at);
+  const [claimed, [comment], [author], , reached, mentions] = await db.batch([
+    guard.claim,
+    insertWhen(
+      db,
+      postComments,
+      { postId, userId: viewer.id, content: input.content, createdAt: at, updatedAt: at, ...place },
+      guard.held,
+    ).returning(),
     db.select(authorColumns).from(users).where(eq(users.id, viewer.id)),
     recountComments(db, postId),
-    replyFanOutStatement(db, postId, viewer.id, at, mentioned),
-    mentionFanOutStatement(db, mentioned, viewer.id, { postId, commentId: newest, groupKey: `mention:post:${postId}` }, at),
+    replyFanOutStatement(db, postId, viewer.id, at, mentioned, guard.held),
+    mentionFanOutStatement(
+      db,
+      mentioned,
+      viewer.id,
+      { postId, commentId: newest, groupKey: `mention:post:${postId}` },
+      at,
+      undefined,
+      guard.held,
+    ),
     // The draft it was written in goes with it (decision 0038).
-    postedDraftStatement(db, viewer.id, { postId, replyToId: place.replyToId }),
+    postedDraftStatement(db, viewer.id, { postId, replyToId: place.replyToId }, guard.held),
+    guard.release,
   ]);
+  if (claimed.length === 0) throw await refusedComment(db, viewer, postId, now);
   const replyTo =
     target && place.replyToId !== null
       ? { id: place.replyToId, user: toPerson({ ...target, id: target.authorId }, viewer.id), excerpt: replyExcerpt(target.content) }

@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { insertWhen } from '../db/insert-when';
 import { communityPosts, forumDrafts, postComments } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
 import { MAX_DRAFTS, draftPlace, type Draft, type DraftInput } from '../schemas/drafts';
@@ -58,20 +59,23 @@ export async function saveDraft(db: Db, viewer: Viewer, input: DraftInput, now =
     await db.delete(forumDrafts).where(mine);
     return { draft: null };
   }
-  const [[existing], [kept]] = await db.batch([
-    db.select({ id: forumDrafts.id }).from(forumDrafts).where(mine),
-    db.select({ n: count() }).from(forumDrafts).where(eq(forumDrafts.userId, viewer.id)),
-  ]);
-  if (!existing && (kept?.n ?? 0) >= MAX_DRAFTS)
-    throw new ApiError('conflict', `You can keep up to ${MAX_DRAFTS} drafts. Delete one on your account page to keep another.`);
   const values = { title: input.title, content: input.content, category: input.category, updatedAt: nowIso(now) };
-  const [row] = await db
-    .insert(forumDrafts)
-    .values({ userId: viewer.id, place, postId: input.postId, replyToId: input.replyToId, ...values })
+  // A new place is kept only while the member has fewer than MAX_DRAFTS, counted in the insert
+  // itself, so drafts saved at once cannot all pass the count (decision 0048); a place already
+  // kept is always saved over.
+  const allowed = sql`(exists (select 1 from ${forumDrafts} where ${mine})
+    or (select count(*) from ${forumDrafts} where ${forumDrafts.userId} = ${viewer.id}) < ${MAX_DRAFTS})`;
+  const [row] = await insertWhen(
+    db,
+    forumDrafts,
+    { userId: viewer.id, place, postId: input.postId, replyToId: input.replyToId, ...values },
+    allowed,
+  )
     .onConflictDoUpdate({ target: [forumDrafts.userId, forumDrafts.place], set: values })
     .returning({ id: forumDrafts.id });
+  if (!row) throw new ApiError('conflict', `You can keep up to ${MAX_DRAFTS} drafts. Delete one on your account page to keep another.`);
   const postTitle = input.postId === null ? null : (await getPost(db, input.postId, viewer)).title;
-  return { draft: { id: row!.id, postId: input.postId, replyToId: input.replyToId, ...values, postTitle } };
+  return { draft: { id: row.id, postId: input.postId, replyToId: input.replyToId, ...values, postTitle } };
 }
 
 /** Deletes one of the member's own drafts; another member's is not found, as if it were not there. */
@@ -83,6 +87,6 @@ export async function deleteDraft(db: Db, userId: number, id: number): Promise<v
   if (!gone) throw notFound('Draft not found');
 }
 
-/** Posting goes with its draft: run in the same batch as the new post or comment. */
-export const postedDraftStatement = (db: Db, userId: number, place: { postId: number | null; replyToId: number | null }) =>
-  db.delete(forumDrafts).where(and(eq(forumDrafts.userId, userId), eq(forumDrafts.place, draftPlace(place))));
+/** Posting goes with its draft: run in the same batch as the new post or comment, and only `when` it was stored. */
+export const postedDraftStatement = (db: Db, userId: number, place: { postId: number | null; replyToId: number | null }, when?: SQL) =>
+  db.delete(forumDrafts).where(and(eq(forumDrafts.userId, userId), eq(forumDrafts.place, draftPlace(place)), when));

@@ -5,8 +5,9 @@ import { communityPosts, communityReports, postComments, postLikes, postReads, p
 import type { CurrentUser } from '../schemas/auth';
 import type { postSchema, postUpdateSchema } from '../schemas/community';
 import type { CommunityPost } from '../schemas/content';
-import { type Limit, hitRateLimit } from './rate-limits';
-import { assertMayPost, assertMayWrite } from './trust-limits';
+import { insertWhen } from '../db/insert-when';
+import { type Limit, hitRateLimit, limitGuard } from './rate-limits';
+import { assertMayPost, assertMayWrite, refusedPost } from './trust-limits';
 import { assertMayChange, findPostRow, getPost, isModerator, nowIso, type Viewer } from './community';
 import { postedDraftStatement } from './community-drafts';
 import { revisionInsert } from './community-revisions';
@@ -30,15 +31,19 @@ export async function createPost(
   now = new Date(),
 ): Promise<{ post: CommunityPost; reached: Reached[] }> {
   await hitRateLimit(db, `post:${viewer.id}`, POST_LIMIT, now);
-  await assertMayPost(db, viewer, [input.title, input.content], now);
+  const allowed = await assertMayPost(db, viewer, [input.title, input.content], now);
   const at = nowIso(now);
   const mentioned = await resolveMentions(db, input.content, viewer.id);
-  // The post, the notifications of the members it mentions and the end of its draft commit together.
+  // The post, the notifications of the members it mentions and the end of its draft commit
+  // together, and only while level 0's daily posts, counted again here, allow it (decision 0048).
+  const guard = limitGuard(db, allowed, at);
   const newest = sql`(select max(id) from ${communityPosts} where user_id = ${viewer.id})`;
-  const [[row], mentions] = await db.batch([
-    db
-      .insert(communityPosts)
-      .values({
+  const [claimed, inserted, mentions] = await db.batch([
+    guard.claim,
+    insertWhen(
+      db,
+      communityPosts,
+      {
         userId: viewer.id,
         title: input.title,
         content: input.content,
@@ -47,12 +52,23 @@ export async function createPost(
         contentWarning: input.contentWarning,
         createdAt: at,
         updatedAt: at,
-      })
-      .returning({ id: communityPosts.id }),
-    mentionFanOutStatement(db, mentioned, viewer.id, { postId: newest, groupKey: sql`'mention:post:' || ${newest}` }, at),
-    postedDraftStatement(db, viewer.id, { postId: null, replyToId: null }),
+      },
+      guard.held,
+    ).returning({ id: communityPosts.id }),
+    mentionFanOutStatement(
+      db,
+      mentioned,
+      viewer.id,
+      { postId: newest, groupKey: sql`'mention:post:' || ${newest}` },
+      at,
+      undefined,
+      guard.held,
+    ),
+    postedDraftStatement(db, viewer.id, { postId: null, replyToId: null }, guard.held),
+    guard.release,
   ]);
-  return { post: await getPost(db, row!.id, viewer), reached: reachedFrom(mentions) };
+  if (claimed.length === 0) throw await refusedPost(db, viewer, now);
+  return { post: await getPost(db, inserted[0]!.id, viewer), reached: reachedFrom(mentions) };
 }
 
 /** Authors only: editors act on others' posts through moderation, never by rewriting them. */

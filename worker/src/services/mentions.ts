@@ -85,7 +85,16 @@ export async function newlyMentioned(db: Db, before: string, after: string, writ
   return now.filter((id) => !was.includes(id));
 }
 
-export function mentionFanOutStatement(db: Db, mentioned: number[], actorId: number, place: MentionPlace, at: string, audience?: SQL) {
+export function mentionFanOutStatement(
+  db: Db,
+  mentioned: number[],
+  actorId: number,
+  place: MentionPlace,
+  at: string,
+  audience?: SQL,
+  /** A condition of the batch (rate-limits.ts limitGuard): nobody is told unless it holds. */
+  when?: SQL,
+) {
   const ids = mentioned.length > 0 ? mentioned : [0];
   const defaultDelivery = sql.raw(`'${DEFAULT_DELIVERY.mention}'`);
   // Every column in the table's order (drizzle inserts a raw select as all columns).
@@ -99,6 +108,7 @@ export function mentionFanOutStatement(db: Db, mentioned: number[], actorId: num
       sql`, `,
     )}) and u.id <> ${actorId}
       ${audience ? sql`and u.id in ${audience}` : sql``}
+      ${when ? sql`and ${when}` : sql``}
       and not exists (select 1 from ${memberBlocks} b where b.blocker_id = u.id and b.blocked_id = ${actorId})
       and coalesce((select np.delivery from ${notificationPreferences} np where np.user_id = u.id and np.kind = 'mention'), ${defaultDelivery}) <> 'off'`,
   );

@@ -1,5 +1,5 @@
 import { inChunks } from '../lib/in-chunks';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { communityPosts, notificationPreferences, notifications, postComments, postFollows, users } from '../db/schema';
 import { notFound } from '../lib/errors';
@@ -38,7 +38,7 @@ export const deliveryOf = (kindSql: ReturnType<typeof sql>, userIdSql: ReturnTyp
  * The comment is the newest of this member's on the post (the insert
  * came just before, in the same transaction).
  */
-export function replyFanOutStatement(db: Db, postId: number, actorId: number, at: string, mentioned: number[] = []) {
+export function replyFanOutStatement(db: Db, postId: number, actorId: number, at: string, mentioned: number[] = [], when?: SQL) {
   const kind = sql`(case when r.user_id = (select user_id from ${communityPosts} where id = ${postId}) then 'post-reply' else 'thread-reply' end)`;
   // Every column in the table's order (drizzle inserts a raw select as all columns).
   return groupedInsert(
@@ -52,6 +52,7 @@ export function replyFanOutStatement(db: Db, postId: number, actorId: number, at
       union select user_id from ${postFollows} where post_id = ${postId} and following = 1
     ) r
     where r.user_id <> ${actorId}
+      ${when ? sql`and ${when}` : sql``}
       ${
         mentioned.length > 0
           ? sql`and r.user_id not in (${sql.join(

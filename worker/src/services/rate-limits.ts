@@ -1,4 +1,4 @@
-import { lt, sql, type SQL } from 'drizzle-orm';
+import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { ApiError } from '../lib/errors';
@@ -70,6 +70,32 @@ export function countHitIf(db: Db, hit: Hit, when: SQL) {
       .returning()
   );
 }
+
+/**
+ * For a batch that makes several writes under one limit (a comment, its notifications and the
+ * end of its draft): `claim` stores a one-off row only when `allows` holds, every write after
+ * it runs only while that row is `held`, and `release` removes it, all in the batch's one
+ * transaction (docs/decisions/0048). The claim is read before anything is written, so the
+ * limit counts what was there before this request; its `returning` is empty when refused.
+ */
+export function limitGuard(db: Db, allows: SQL, at: string) {
+  const key = `guard:${crypto.randomUUID()}`;
+  return {
+    // Every column in the table's order (drizzle inserts a raw select as all columns).
+    claim: db
+      .insert(rateLimits)
+      .select(sql`select ${key}, 1, ${at}, null, null where ${allows}`)
+      .returning({ key: rateLimits.key }),
+    held: sql`exists (select 1 from ${rateLimits} where ${rateLimits.key} = ${key})`,
+    release: db.delete(rateLimits).where(eq(rateLimits.key, key)),
+  };
+}
+
+/**
+ * A write its guard refused although the checks before it passed, when the limit no longer
+ * explains why (what it counted was deleted at the same moment): sending it again works.
+ */
+export const NOT_STORED_MESSAGE = 'This was not saved because something changed at the same moment. Please send it again.';
 
 /** Adds one to the key's counter. Now and then a new window prunes old rows. */
 export async function countHit(db: Db, key: string, windowSeconds: number, now = new Date()) {

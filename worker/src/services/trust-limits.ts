@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { communityPosts, conversationMembers, messages, postComments, postSlowModes } from '../db/schema';
 import { ApiError, forbidden } from '../lib/errors';
 import { NEW_MEMBER_LIMITS } from '../schemas/trust';
 import { isModerator, type Viewer } from './community';
+import { NOT_STORED_MESSAGE } from './rate-limits';
 import { activityQuery, statusFrom } from './trust-levels';
 
 // The limits of level 0 and slow mode, asked by every write that could carry spam: posts,
@@ -43,28 +44,50 @@ function checkText(texts: string[]): void {
   if (countLinks(all) > NEW_MEMBER_LIMITS.linksPerPost) throw forbidden(TOO_MANY_LINKS);
 }
 
-/** A new post: level 0 has at most two links, no images and three posts in any 24 hours. One round trip. */
-export async function assertMayPost(db: Db, viewer: Viewer, texts: string[], now = new Date()): Promise<void> {
-  const since = new Date(now.getTime() - DAY_MS).toISOString();
-  const [activity, recent] = await db.batch([
-    activityQuery(db, viewer.id),
-    db
-      .select({ createdAt: communityPosts.createdAt })
-      .from(communityPosts)
-      .where(and(eq(communityPosts.userId, viewer.id), gt(communityPosts.createdAt, since)))
-      .orderBy(asc(communityPosts.createdAt))
-      .limit(NEW_MEMBER_LIMITS.postsPerDay),
-  ]);
-  if (!isNew(activity, now)) return;
-  checkText(texts);
-  if (recent.length < NEW_MEMBER_LIMITS.postsPerDay) return;
-  const wait = (Date.parse(recent[0]!.createdAt) + DAY_MS - now.getTime()) / 1000;
-  throw new ApiError(
+const dayBefore = (now: Date) => new Date(now.getTime() - DAY_MS).toISOString();
+
+/** A member's posts in the 24 hours before `now`, oldest first (as many as level 0 may write). */
+const recentPostsQuery = (db: Db, viewerId: number, now: Date) =>
+  db
+    .select({ createdAt: communityPosts.createdAt })
+    .from(communityPosts)
+    .where(and(eq(communityPosts.userId, viewerId), gt(communityPosts.createdAt, dayBefore(now))))
+    .orderBy(asc(communityPosts.createdAt))
+    .limit(NEW_MEMBER_LIMITS.postsPerDay);
+
+/** Level 0's daily posts reached: 429 with the wait until the oldest of them is a day old. */
+function dailyPostsRefusal(recent: Array<{ createdAt: string }>, now: Date): ApiError {
+  // At most a day: a post sent at the same moment may carry a time a little after this request's.
+  const wait = Math.min(DAY_MS, Date.parse(recent[0]!.createdAt) + DAY_MS - now.getTime()) / 1000;
+  return new ApiError(
     'too_many_requests',
     `New members can write ${NEW_MEMBER_LIMITS.postsPerDay} posts a day. You can post again in ${waitText(wait)}.`,
     undefined,
     { 'Retry-After': String(Math.max(1, Math.ceil(wait))) },
   );
+}
+
+/**
+ * A new post: level 0 has at most two links, no images and three posts in any 24 hours. One
+ * round trip. Answers the condition the post's own insert must hold under (decision 0048):
+ * the daily posts counted again in the insert's batch, so posts sent at once cannot all pass
+ * this check before any of them is stored.
+ */
+export async function assertMayPost(db: Db, viewer: Viewer, texts: string[], now = new Date()): Promise<SQL> {
+  const [activity, recent] = await db.batch([activityQuery(db, viewer.id), recentPostsQuery(db, viewer.id, now)]);
+  // Posting does not move a member off level 0 (level 1 is reached by reading), so the level
+  // itself cannot change between here and the insert.
+  if (!isNew(activity, now)) return sql`1`;
+  checkText(texts);
+  if (recent.length >= NEW_MEMBER_LIMITS.postsPerDay) throw dailyPostsRefusal(recent, now);
+  return sql`(select count(*) from ${communityPosts} where ${communityPosts.userId} = ${viewer.id}
+    and ${communityPosts.createdAt} > ${dayBefore(now)}) < ${NEW_MEMBER_LIMITS.postsPerDay}`;
+}
+
+/** The answer to a post its batch refused: level 0's daily posts were reached meanwhile. */
+export async function refusedPost(db: Db, viewer: Viewer, now: Date): Promise<ApiError> {
+  const recent = await recentPostsQuery(db, viewer.id, now);
+  return recent.length >= NEW_MEMBER_LIMITS.postsPerDay ? dailyPostsRefusal(recent, now) : new ApiError('conflict', NOT_STORED_MESSAGE);
 }
 
 /** An edit of a post or comment: the same link and image rule, so an edit cannot slip past it. */
@@ -93,12 +116,23 @@ export function slowModeFrom(
   if (!mode) return { minutes: null, waitSeconds: 0 };
   if (isModerator(viewer) || !mode.lastComment) return { minutes: mode.minutes, waitSeconds: 0 };
   const free = Date.parse(mode.lastComment) + mode.minutes * 60_000;
-  return { minutes: mode.minutes, waitSeconds: Math.max(0, Math.ceil((free - now.getTime()) / 1000)) };
+  // At most the whole wait: a comment sent at the same moment may carry a time a little after `now`.
+  const waitSeconds = Math.min(mode.minutes * 60, Math.max(0, Math.ceil((free - now.getTime()) / 1000)));
+  return { minutes: mode.minutes, waitSeconds };
 }
 
 /** The lookups a new comment's limits need, to run in the comment's own batch. */
 export const commentLimitQueries = (db: Db, viewer: Viewer, postId: number) =>
   [activityQuery(db, viewer.id), slowModeQuery(db, viewer.id, postId)] as const;
+
+function slowModeRefusal(minutes: number, waitSeconds: number): ApiError {
+  return new ApiError(
+    'too_many_requests',
+    `This discussion is in slow mode: one comment every ${waitText(minutes * 60)}. You can comment again in ${waitText(waitSeconds)}.`,
+    undefined,
+    { 'Retry-After': String(waitSeconds) },
+  );
+}
 
 /** A new comment: level 0's link and image rule, then the post's slow mode with the wait left. */
 export function refuseCommentOverLimits(
@@ -109,13 +143,25 @@ export function refuseCommentOverLimits(
 ): void {
   if (isNew(activity, now)) checkText([text]);
   const { minutes, waitSeconds } = slowModeFrom(slow, viewer, now);
-  if (waitSeconds === 0) return;
-  throw new ApiError(
-    'too_many_requests',
-    `This discussion is in slow mode: one comment every ${waitText(minutes! * 60)}. You can comment again in ${waitText(waitSeconds)}.`,
-    undefined,
-    { 'Retry-After': String(waitSeconds) },
-  );
+  if (waitSeconds > 0) throw slowModeRefusal(minutes!, waitSeconds);
+}
+
+/**
+ * Slow mode as the condition of the comment's own write (decision 0048): no comment of this
+ * member on the post within the post's slow-mode wait before `at`, read in the same batch
+ * that stores the comment. Staff never wait.
+ */
+export function commentAllowed(viewer: Viewer, postId: number, at: string): SQL {
+  if (isModerator(viewer)) return sql`1`;
+  return sql`not exists (select 1 from ${postSlowModes} s where s.post_id = ${postId} and exists (
+    select 1 from ${postComments} c where c.post_id = ${postId} and c.user_id = ${viewer.id}
+      and c.created_at > strftime('%Y-%m-%dT%H:%M:%fZ', ${at}, '-' || (s.minutes * 60) || ' seconds')))`;
+}
+
+/** The answer to a comment its batch refused: another of the member's comments started the wait meanwhile. */
+export async function refusedComment(db: Db, viewer: Viewer, postId: number, now: Date): Promise<ApiError> {
+  const { minutes, waitSeconds } = slowModeFrom(await slowModeQuery(db, viewer.id, postId), viewer, now);
+  return minutes !== null && waitSeconds > 0 ? slowModeRefusal(minutes, waitSeconds) : new ApiError('conflict', NOT_STORED_MESSAGE);
 }
 
 /** A new conversation: level 0 may only write to members who have written to them first. */
