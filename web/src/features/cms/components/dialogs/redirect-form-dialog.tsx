@@ -52,7 +52,7 @@ export default function RedirectFormDialog({ redirect, offSiteAllowed, onClose }
         name="fromUrl"
         defaultValue={redirect?.fromUrl}
         error={errors.fromUrl}
-        hint="An old path on this site, for example /about. Addresses the site already answers, such as its screens and emailed links, cannot be redirected."
+        hint="An old path on this site, for example /about"
       />
       <TextField
         label="To URL"
