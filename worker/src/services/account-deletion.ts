@@ -28,7 +28,6 @@ import {
   postSlowModes,
   trustLevelOverrides,
   rateLimits,
-  sessions,
   users,
 } from '../db/schema';
 import type { Env } from '../env';
@@ -41,7 +40,9 @@ import { LINK_SPENT_MESSAGE } from './account-email';
 import { donationsOf } from './account-export';
 import { issueAccountToken, spendAccountToken } from './account-tokens';
 import { mailConfigured, requireMail, sendMail } from './mail';
+import { closeEndedSessions } from './live-sessions';
 import { hitRateLimit } from './rate-limits';
+import { endSessionsStatement } from './sessions';
 
 /**
  * The one account that kept posts and comments belong to after their authors have gone: its
@@ -228,7 +229,7 @@ export async function deleteAccount(db: Db, env: Env, user: Account, posts: Post
     db.update(cmsUploads).set({ createdBy: null }).where(eq(cmsUploads.createdBy, id)),
     db.delete(favourites).where(eq(favourites.userId, id)),
     db.delete(listeningPositions).where(eq(listeningPositions.userId, id)),
-    db.delete(sessions).where(eq(sessions.userId, id)),
+    endSessionsStatement(db, id),
     db.delete(accountTokens).where(eq(accountTokens.userId, id)),
     // Sign-in counters are keyed by the address: they go too (the others name only an id and lapse within the hour).
     db
@@ -238,6 +239,10 @@ export async function deleteAccount(db: Db, env: Env, user: Account, posts: Post
     db.delete(users).where(eq(users.id, id)),
   ]);
   log('info', 'account.deleted', { userId: id, posts });
+  // Logged, not thrown: the account is gone either way, and its mail must still go.
+  await closeEndedSessions(db, env, id).catch((error: unknown) =>
+    log('error', 'account.sockets_close_failed', { userId: id, error: String(error) }),
+  );
   // The photo is theirs alone: it leaves the bucket once the account row is gone.
   if (user.avatarKey)
     await env.MEDIA.delete(user.avatarKey).catch((error: unknown) =>
