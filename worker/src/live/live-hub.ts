@@ -12,13 +12,13 @@
  *
  * Each socket remembers whose session opened it and when that session ends (decision 0047):
  * the worker closes the sockets of a session that ends (`/close`), a socket whose session's end
- * has passed hears nothing more.
+ * has passed hears nothing more, and one member holds at most MAX_SOCKETS_PER_MEMBER here.
  *
  * A plain class (not `extends DurableObject` from cloudflare:workers) so the worker's module
  * graph still loads in the Node-side worker tests; the runtime calls the same handlers. It is
  * the module's only export: workerd takes every export of a script as a handler or a class.
  */
-import { LIVE_CLOSE, type LiveCloseKind } from '../schemas/live';
+import { LIVE_CLOSE, MAX_SOCKETS_PER_MEMBER, type LiveCloseKind } from '../schemas/live';
 import {
   LIVE_MEMBER_HEADER,
   LIVE_NAME_HEADER,
@@ -85,8 +85,23 @@ export class LiveHub implements DurableObject {
       ...(request.headers.get(LIVE_PRESENCE_HEADER) ? { presence: true } : {}),
     };
     server.serializeAttachment(listener);
-    if (listener.presence) this.tellPresence();
+    const replaced = this.overCap(memberId);
+    for (const socket of replaced) close(socket, 'replaced');
+    if (listener.presence) this.tellPresence(new Set(replaced));
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /**
+   * The member's oldest sockets beyond MAX_SOCKETS_PER_MEMBER (decision 0047): the newest is the
+   * window they are looking at, the oldest most likely one they left. Without a cap one member's
+   * sixty sockets made every arrival's presence sixty frames, and each of theirs sixty more.
+   */
+  private overCap(memberId: number): WebSocket[] {
+    const theirs = this.ctx.getWebSockets(String(memberId)).filter(isOpen);
+    const since = (socket: WebSocket) => (socket.deserializeAttachment() as Listener).since;
+    // A stable sort: sockets accepted in the same millisecond stay in the order the runtime lists them.
+    theirs.sort((a, b) => since(a).localeCompare(since(b)));
+    return theirs.slice(0, Math.max(0, theirs.length - MAX_SOCKETS_PER_MEMBER));
   }
 
   /**
