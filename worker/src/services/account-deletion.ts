@@ -78,14 +78,24 @@ async function accountOf(db: Db, userId: number): Promise<Account> {
   return user;
 }
 
+/** What a deletion leaves for the route: whose account it was, and the photo key to drop from the edge cache. */
+export type Deleted = { userId: number; photoKey: string | null };
+
 /** Confirmed by the current password; tries are limited, so a borrowed session cannot guess it. */
-export async function deleteWithPassword(db: Db, env: Env, userId: number, password: string, posts: PostChoice, origin: string) {
+export async function deleteWithPassword(
+  db: Db,
+  env: Env,
+  userId: number,
+  password: string,
+  posts: PostChoice,
+  origin: string,
+): Promise<Deleted> {
   await hitRateLimit(db, `delete-account:${userId}`, TRIES_LIMIT);
   const user = await accountOf(db, userId);
   if (!user.passwordHash) throw new ApiError('bad_request', NO_PASSWORD_MESSAGE, { password: [NO_PASSWORD_MESSAGE] });
   if (!(await verifyPassword(password, user.passwordHash)))
     throw new ApiError('bad_request', WRONG_PASSWORD_MESSAGE, { password: [WRONG_PASSWORD_MESSAGE] });
-  await deleteAccount(db, env, user, posts, origin);
+  return deleteAccount(db, env, user, posts, origin);
 }
 
 /** "Email me a link to confirm": for an account without a password (OpenID) or a forgotten one. */
@@ -104,11 +114,10 @@ export async function requestDeletionLink(db: Db, env: Env, userId: number, orig
 }
 
 /** The mailed link, opened in any browser: the link is the proof, as for a new password. */
-export async function deleteWithLink(db: Db, env: Env, token: string, posts: PostChoice, origin: string): Promise<number> {
+export async function deleteWithLink(db: Db, env: Env, token: string, posts: PostChoice, origin: string): Promise<Deleted> {
   const userId = (await spendAccountToken(db, token, 'delete-account'))?.userId ?? null;
   if (userId === null) throw new ApiError('bad_request', LINK_SPENT_MESSAGE, { token: [LINK_SPENT_MESSAGE] });
-  await deleteAccount(db, env, await accountOf(db, userId), posts, origin);
-  return userId;
+  return deleteAccount(db, env, await accountOf(db, userId), posts, origin);
 }
 
 /** A post's counters as they will be without this member's comments (the rule of recountComments). */
@@ -129,7 +138,7 @@ function recountWithout(db: Db, userId: number) {
  * changed. The address is read before the row goes and the mail is queued once the batch has
  * committed, so it never announces a deletion that did not happen.
  */
-export async function deleteAccount(db: Db, env: Env, user: Account, posts: PostChoice, origin: string): Promise<void> {
+export async function deleteAccount(db: Db, env: Env, user: Account, posts: PostChoice, origin: string): Promise<Deleted> {
   const id = user.id;
   const former = sql`(select ${users.id} from ${users} where ${users.email} = ${FORMER_MEMBER_EMAIL})`;
   const theirPosts = db.select({ id: communityPosts.id }).from(communityPosts).where(eq(communityPosts.userId, id));
@@ -256,4 +265,5 @@ export async function deleteAccount(db: Db, env: Env, user: Account, posts: Post
       accountDeletedMail(user.firstName, posts === 'keep', `${origin}${deletionPaths.privacyPage}`),
     ).catch((error: unknown) => log('error', 'account.deleted_mail_failed', { userId: id, error: String(error) }));
   }
+  return { userId: id, photoKey: user.avatarKey };
 }
