@@ -207,6 +207,24 @@ describe("a socket whose session's end has passed", () => {
   });
 });
 
+describe("a change of the member's standing", () => {
+  it('a suspension, and its lifting, close their sockets to reconnect (a suspended member still reads, so the new ones open)', async () => {
+    const member = await signedIn(te.db);
+    const admin = await signedIn(te.db, { role: 'admin' });
+    const room = await makeRoom(te.db);
+    for (const method of ['PUT', 'DELETE']) {
+      const sockets = [await opened('/api/live', member.cookie), await opened(`/api/live/rooms/${room.id}`, member.cookie)];
+      const body = method === 'PUT' ? { reason: 'Spam in the forum', until: null } : undefined;
+      expect((await put(`/api/cms/members/${member.user.id}/suspension`, admin.cookie, body, method)).status).toBe(200);
+      for (const channel of [memberChannel(member.user.id), roomChannel(room.id)])
+        expect(await sessionsListening(te.env, channel)).toEqual([]);
+      for (const s of sockets) s.close();
+    }
+    const again = await opened('/api/live', member.cookie);
+    again.close();
+  });
+});
+
 describe('the class: nothing ends a session without closing what it could hear', () => {
   /**
    * A tripwire for new paths (the behaviour of each known one is tested above): session rows are

@@ -15,7 +15,6 @@ import {
   LIVE_SESSION_HEADER,
 } from '../live/protocol';
 import { closeMemberSockets, liveStub, memberChannel, roomChannel } from '../live/publish';
-import type { LiveCloseKind } from '../schemas/live';
 import type { SessionRef } from './sessions';
 
 const liveSessionsOf = (db: Db, memberId: number, now: Date) =>
@@ -53,9 +52,9 @@ export async function closeEndedSessions(db: Db, env: Env, memberId: number, now
  * Closes all of a member's sockets so their screens reconnect at once and read again who they
  * are (a suspension, or its end: the banner and the refusals show without a reload).
  */
-export async function reconnectMemberSockets(db: Db, env: Env, memberId: number, kind: LiveCloseKind = 'reconnect'): Promise<void> {
+export async function reconnectMemberSockets(db: Db, env: Env, memberId: number): Promise<void> {
   if (!env.LIVE) return;
-  await closeMemberSockets(env, channelsOf(memberId, await roomsOf(db, memberId)), { memberId, close: kind });
+  await closeMemberSockets(env, channelsOf(memberId, await roomsOf(db, memberId)), { memberId, close: 'reconnect' });
 }
 
 type Opening = {
