@@ -17,7 +17,7 @@ export type LiveEvent = MessagingEvent | NotificationLiveEvent;
 export { PING_INTERVAL_MS, PONG_TIMEOUT_MS } from './live-keep-alive';
 export { LIVE_PATH, LiveChannel, type LiveStatus } from './live-socket';
 export const RECONNECTING_TEXT = 'Live updates paused. Reconnecting…';
-export const SIGNED_OUT_TEXT = 'You are signed out, so live updates have stopped.';
+export const SIGNED_OUT_TEXT = 'You were signed out, so live updates have stopped. Reload the page to sign in again.';
 export const ELSEWHERE_TEXT = 'Live updates moved to your newer window. They come back here when you return to this one.';
 
 /** The tab's one channel of the member's own events. */

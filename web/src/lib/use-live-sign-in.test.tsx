@@ -27,13 +27,16 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the live channel and who is signed in (decision 0047)', () => {
-  it('a session ended elsewhere shows here as signed out at once, with no click', async () => {
+  it('a session that ended reads nothing and keeps the page as it is: the page that ended it (Sign Out, deleting the account) goes on its own way', async () => {
+    const calls = stubFetch(() => answer);
     renderWithApp(<Nav />);
     expect(await screen.findByText('Welcome, Sam')).toBeInTheDocument();
     act(() => FakeSocket.latest().open());
     answer = [401, { message: 'Unauthorized' }];
     act(() => FakeSocket.latest().onclose?.(new CloseEvent('close', LIVE_CLOSE['signed-out'])));
-    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toEqual(['GET /api/auth/user']);
+    expect(screen.getByText('Welcome, Sam')).toBeInTheDocument();
   });
 
   it('each time the socket comes back (a suspension closes it to reconnect), who is signed in is read again', async () => {

@@ -1,21 +1,18 @@
-import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { client } from './api-client';
-import { useLiveCatchUp, useLiveStatus } from './live-channel';
+import { useLiveCatchUp } from './live-channel';
 
 /**
- * Who is signed in is read again when the member's live channel says it may have changed
- * (decision 0047): its session ended (the socket was closed "signed out"), or the socket came
- * back after being closed or dropped (a suspension closes it so every open screen learns at
- * once). A session that ended elsewhere then shows here as signed out, as any 401 does; nothing
- * waits for the member's next click.
+ * Who is signed in is read again each time the member's live channel comes back after being
+ * closed or dropped (decision 0047): a suspension, or its end, closes the sockets to reconnect,
+ * so every screen the member has open shows the banner (and its refusals) without a reload.
+ *
+ * A socket closed because its session ended does not reconnect and reads nothing: the channel
+ * says so in words, and the page stays as it is until the member acts (then any request answers
+ * 401 and the usual "You are logged out" follows). Reading it at once would race the very page
+ * that ended the session (Sign Out, "Delete my account"), whose own next step is already on its way.
  */
 export function useLiveSignIn(): void {
   const { mutate } = useSWRConfig();
-  const status = useLiveStatus();
-  const key = client.api.auth.user.$path();
-  useEffect(() => {
-    if (status === 'signed-out') void mutate(key);
-  }, [status, mutate, key]);
-  useLiveCatchUp(() => void mutate(key));
+  useLiveCatchUp(() => void mutate(client.api.auth.user.$path()));
 }
