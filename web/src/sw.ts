@@ -112,7 +112,8 @@ registerRoute(
 );
 
 // The last-seen lists: from the network, kept as they arrive; the kept copy only when the
-// network fails, so online a member always sees the live answer.
+// network fails, so online a member always sees the live answer. An answer to "who is signed
+// in" also deletes whatever is kept for anyone else, downloads included (decision 0047).
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && keepsAnswer(url.pathname),
   async ({ request, event }) => {

@@ -67,6 +67,8 @@ export type AppEnv = {
     /** The primary itself, for the session lookup (db/client.ts createRequestDb). */
     primaryDb: import('./db/client').Db;
     user: import('./schemas/auth').CurrentUser | null;
+    /** The session `user` came from, when loadUser looked it up (a live socket is tied to it, decision 0047). */
+    session?: import('./services/sessions').SessionRef;
     /**
      * A message's send whose session loadUser did not look up: whose this isolate saw it was. The
      * send checks it in its own batch (services/messages-send.ts sendAsClaimed); `user` is null.

@@ -1,7 +1,16 @@
 import type { LiveEvent } from '@schemas/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '@/components/messages/testing/fake-socket';
-import { LiveChannel, liveStatusText, PING_INTERVAL_MS, PONG_TIMEOUT_MS, RECONNECTING_TEXT } from './live-channel';
+import { LIVE_CLOSE } from '@schemas/live';
+import {
+  ELSEWHERE_TEXT,
+  LiveChannel,
+  liveStatusText,
+  PING_INTERVAL_MS,
+  PONG_TIMEOUT_MS,
+  RECONNECTING_TEXT,
+  SIGNED_OUT_TEXT,
+} from './live-channel';
 
 const unread: LiveEvent = { type: 'unread', counts: { unread: 3, requests: 1 } };
 
@@ -98,5 +107,59 @@ describe('the live channel', () => {
     expect(FakeSocket.all).toHaveLength(2);
     FakeSocket.latest().open();
     expect(live.status).toBe('open');
+  });
+
+  describe('closed on purpose by the worker (decision 0047)', () => {
+    /** The worker's close, with one of its codes (worker/src/schemas/live.ts). */
+    const closedWith = (kind: keyof typeof LIVE_CLOSE) => {
+      const socket = FakeSocket.latest();
+      socket.readyState = 3;
+      socket.onclose?.(new CloseEvent('close', LIVE_CLOSE[kind]));
+    };
+    let visibility: DocumentVisibilityState = 'visible';
+    beforeEach(() => {
+      visibility = 'visible';
+      vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('a session that ended stops it for good, in words, and the network coming back does not reopen it', () => {
+      const live = channel();
+      live.subscribe(() => {});
+      FakeSocket.latest().open();
+      closedWith('signed-out');
+      expect(live.status).toBe('signed-out');
+      expect(liveStatusText(live.status)).toBe(SIGNED_OUT_TEXT);
+      vi.advanceTimersByTime(10 * 60_000);
+      live.retryNow();
+      window.dispatchEvent(new Event('focus'));
+      expect(FakeSocket.all).toHaveLength(1);
+    });
+
+    it('the oldest of too many windows waits to be shown again, then takes the live updates back and catches up', () => {
+      const live = channel();
+      const catchUp = vi.fn();
+      live.onCatchUp(catchUp);
+      live.subscribe(() => {});
+      FakeSocket.latest().open();
+      visibility = 'hidden';
+      closedWith('replaced');
+      expect(live.status).toBe('elsewhere');
+      expect(liveStatusText(live.status)).toBe(ELSEWHERE_TEXT);
+      vi.advanceTimersByTime(10 * 60_000);
+      live.retryNow();
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(FakeSocket.all).toHaveLength(1);
+
+      visibility = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(FakeSocket.all).toHaveLength(2);
+      FakeSocket.latest().open();
+      expect(live.status).toBe('open');
+      expect(catchUp).toHaveBeenCalledTimes(1);
+      // Shown once is enough: it does not reopen again on the next focus.
+      window.dispatchEvent(new Event('focus'));
+      expect(FakeSocket.all).toHaveLength(2);
+    });
   });
 });

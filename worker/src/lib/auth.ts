@@ -76,6 +76,7 @@ async function lookUpUser(c: Context<AppEnv>, token: string | undefined, tokenHa
     });
     if (found) {
       user = toCurrentUser(found.user);
+      c.set('session', found.session);
       if (found.versions) c.set('contentVersions', found.versions);
       if (found.renewedUntil) setSessionCookie(c, token, found.renewedUntil);
     }
@@ -118,7 +119,7 @@ export function currentUser(c: Context<AppEnv>): CurrentUser {
  */
 export async function startSession(c: Context<AppEnv>, userId: number, method: SignInMethod): Promise<void> {
   const previous = readSessionToken(c);
-  if (previous) await deleteSession(c.var.db, previous);
+  if (previous) await deleteSession(c.var.db, c.env, previous);
   const device = requestDevice(c);
   const session = await createSession(c.var.db, userId, new Date(), device);
   await recordSecurityEvent(c.var.db, userId, 'signed-in', device, { method });

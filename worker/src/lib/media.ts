@@ -11,14 +11,27 @@ type ByteRange = { offset: number; length?: number } | { suffix: number };
 const YEAR = 31_536_000;
 const DAY = 86_400;
 
+/** Members' own photos (services/profiles.ts names them): cached so that deleting one ends it. */
+export const MEMBER_PHOTO_PREFIX = 'avatars/';
+
+/**
+ * A member's photo is theirs: when they remove or change it, or delete their account, it must
+ * stop being served (decision 0047). The route that removes it purges this data centre's copy;
+ * every other data centre's lasts at most 5 minutes, and a browser that showed it keeps it a
+ * minute, then asks again. Never `immutable`: the photo's key never changes, but its existence does.
+ */
+export const MEMBER_PHOTO_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, must-revalidate';
+
 /**
  * Keys are chosen by the server and never reused (services/cms-media.ts `mediaKey`, the seed's
  * content hashes), so browsers keep a file for a year. The edge keeps it for a day: deleting a
  * file is the one way its key stops answering, and the Cache API cannot purge other data
  * centres, so a deleted file leaves every cache within a day. Files the edge cache cannot hold
  * (512 MB and up) carry no s-maxage, so they are never stored there and always stream from R2.
+ * Members' photos are the exception above.
  */
-export function mediaCacheControl(size: number): string {
+export function mediaCacheControl(size: number, key = ''): string {
+  if (key.startsWith(MEMBER_PHOTO_PREFIX)) return MEMBER_PHOTO_CACHE_CONTROL;
   return size < EDGE_CACHE_MAX_BYTES ? `public, max-age=${YEAR}, s-maxage=${DAY}, immutable` : `public, max-age=${YEAR}, immutable`;
 }
 
@@ -41,7 +54,7 @@ function baseHeaders(object: R2Object, download: boolean): Headers {
   headers.set('Content-Type', object.httpMetadata?.contentType ?? 'application/octet-stream');
   headers.set('ETag', object.httpEtag);
   headers.set('Accept-Ranges', 'bytes');
-  headers.set('Cache-Control', mediaCacheControl(object.size));
+  headers.set('Cache-Control', mediaCacheControl(object.size, object.key));
   headers.set('Last-Modified', object.uploaded.toUTCString());
   // An uploaded file must never run as a page of this site.
   headers.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");

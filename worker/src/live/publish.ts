@@ -3,7 +3,7 @@ import type { LiveEvent } from '../schemas/messages';
 import type { NotificationLiveEvent } from '../schemas/notifications';
 import type { RoomLiveEvent } from '../schemas/chat';
 import { log } from '../lib/log';
-import type { PublishBody } from './protocol';
+import type { CloseBody, PublishBody } from './protocol';
 
 /** The Durable Object name of a member's own live channel. */
 export const memberChannel = (memberId: number) => `member:${memberId}`;
@@ -73,4 +73,25 @@ export async function roomListeners(env: Env, roomId: number): Promise<{ memberI
   } catch {
     return [];
   }
+}
+
+/**
+ * Closes a member's sockets on each of these channels (decision 0047): those whose session is
+ * not in `keep`, or all of theirs. Awaited, so the request that ended a session answers only once
+ * nothing of it can hear. A channel that cannot be reached is tried once more, then logged as an
+ * error: the one case where a socket of an ended session may stay open (decision 0047).
+ */
+export async function closeMemberSockets(env: Env, channels: string[], body: CloseBody): Promise<void> {
+  if (!env.LIVE || channels.length === 0) return;
+  const closeOn = async (channel: string) => {
+    const res = await liveStub(env, channel)!.fetch('https://live.internal/close', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body satisfies CloseBody),
+    });
+    if (!res.ok) throw new Error(`close answered ${res.status}`);
+  };
+  const results = await Promise.allSettled(channels.map((channel) => closeOn(channel).catch(() => closeOn(channel))));
+  const failed = results.filter((r) => r.status === 'rejected').length;
+  if (failed > 0) log('error', 'live.close_failed', { memberId: body.memberId, failed, of: channels.length });
 }

@@ -72,7 +72,7 @@ export const authApi = new Hono<AppEnv>()
   .get('/sessions', requireMember, async (c) => c.json(await listSessions(c.var.db, currentUser(c).id, readSessionToken(c)), 200))
   .delete('/sessions/:id', requireMember, async (c) => {
     const user = currentUser(c);
-    const revoked = await revokeSession(c.var.db, user.id, c.req.param('id'), readSessionToken(c));
+    const revoked = await revokeSession(c.var.db, c.env, user.id, c.req.param('id'), readSessionToken(c));
     if (!revoked) throw notFound('Session not found');
     const current = revoked.current;
     if (current) clearSessionCookie(c);
@@ -82,7 +82,7 @@ export const authApi = new Hono<AppEnv>()
   // "Sign out everywhere else": every session but this one.
   .delete('/sessions', requireMember, async (c) => {
     const user = currentUser(c);
-    const revoked = await revokeOtherSessions(c.var.db, user.id, readSessionToken(c)!);
+    const revoked = await revokeOtherSessions(c.var.db, c.env, user.id, readSessionToken(c)!);
     log('info', 'auth.sessions_revoked', { ...requestFields(c), userId: user.id, revoked });
     return c.json({ revoked }, 200);
   });
@@ -131,7 +131,7 @@ export const authPages = new Hono<AppEnv>()
   // The Sign Out button's form: a full-page POST, which sameOriginWrites lets through only from this site.
   .post('/logout', async (c) => {
     const token = readSessionToken(c);
-    if (token) await deleteSession(c.var.db, token);
+    if (token) await deleteSession(c.var.db, c.env, token);
     clearSessionCookie(c);
     if (c.var.user) log('info', 'auth.signed_out', { ...requestFields(c), userId: c.var.user.id });
     return c.redirect('/', 303);

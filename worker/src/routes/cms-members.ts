@@ -26,7 +26,7 @@ export const cmsMemberRoutes = new Hono<AppEnv>()
   .delete('/:id/sessions', requireAdmin, async (c) => {
     const admin = currentUser(c);
     const id = memberId(c);
-    const result = await revokeMemberSessions(c.var.db, admin, id);
+    const result = await revokeMemberSessions(c.var.db, c.env, admin, id);
     log('info', 'admin.sessions_revoked', { ...requestFields(c), adminId: admin.id, memberId: id, revoked: result.revoked });
     return c.json(result, 200);
   })

@@ -1,12 +1,11 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { currentUser, requireMember } from '../lib/auth';
-import { ApiError } from '../lib/errors';
+import { ApiError, unauthorized } from '../lib/errors';
 import { idParam } from '../lib/params';
-import { LIVE_MEMBER_HEADER, LIVE_NAME_HEADER, LIVE_PRESENCE_HEADER } from '../live/protocol';
-import { liveStub, memberChannel, roomChannel } from '../live/publish';
 import { ROOM_NOT_FOUND } from '../schemas/chat';
 import { openRoom } from '../services/chat-rooms';
+import { openLiveSocket } from '../services/live-sessions';
 import { displayNameOf } from '../services/messages-people';
 
 const LIVE_UNAVAILABLE = 'Live updates are not available here. New messages appear when you reload.';
@@ -20,19 +19,21 @@ function assertSameSiteSocket(c: Context<AppEnv>): void {
   if (origin && origin !== new URL(c.req.url).origin) throw new ApiError('forbidden', 'Cross-site request refused.');
 }
 
-/** Hands the socket to a channel's Durable Object, saying who the signed-in member is (from the session cookie, never the request). */
-async function connect(c: Context<AppEnv>, channel: string, { presence = false } = {}): Promise<Response> {
+/**
+ * Hands the socket to a channel's Durable Object, saying who the signed-in member is and which
+ * session asked (from the session cookie, never the request): the socket closes when that
+ * session ends (decision 0047).
+ */
+async function connect(c: Context<AppEnv>, roomId?: number): Promise<Response> {
   const user = currentUser(c);
-  const stub = liveStub(c.env, channel);
-  if (!stub) throw new ApiError('unavailable', LIVE_UNAVAILABLE);
-  const upgraded = await stub.fetch('https://live.internal/connect', {
-    headers: {
-      Upgrade: 'websocket',
-      [LIVE_MEMBER_HEADER]: String(user.id),
-      [LIVE_NAME_HEADER]: encodeURIComponent(displayNameOf(user)),
-      ...(presence ? { [LIVE_PRESENCE_HEADER]: '1' } : {}),
-    },
+  const session = c.var.session;
+  if (!session) throw unauthorized();
+  const upgraded = await openLiveSocket(c.var.primaryDb, c.env, {
+    member: { id: user.id, displayName: displayNameOf(user) },
+    session,
+    roomId,
   });
+  if (!upgraded) throw new ApiError('unavailable', LIVE_UNAVAILABLE);
   // A fresh response: the object's has immutable headers, and the middleware adds some.
   return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket });
 }
@@ -45,10 +46,10 @@ async function connect(c: Context<AppEnv>, channel: string, { presence = false }
 export const liveRoutes = new Hono<AppEnv>()
   .get('/', requireMember, async (c) => {
     assertSameSiteSocket(c);
-    return connect(c, memberChannel(currentUser(c).id));
+    return connect(c);
   })
   .get('/rooms/:id', requireMember, async (c) => {
     assertSameSiteSocket(c);
     const room = await openRoom(c.var.db, idParam(c, 'id', ROOM_NOT_FOUND));
-    return connect(c, roomChannel(room.id), { presence: true });
+    return connect(c, room.id);
   });

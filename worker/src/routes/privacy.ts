@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { clearSessionCookie, currentUser, requireMember, requireVerifiedForExport, siteOrigin } from '../lib/auth';
+import { forgetCachedFile } from '../lib/edge-cache';
 import { ApiError } from '../lib/errors';
 import { dataExportHtml } from '../lib/data-export-page';
 import { log, requestFields } from '../lib/log';
@@ -68,7 +69,9 @@ export const privacyRoutes = new Hono<AppEnv>()
   .post('/delete', requireMember, valid('json', deleteAccountSchema), async (c) => {
     const { password, posts } = c.req.valid('json');
     const user = currentUser(c);
-    await deleteWithPassword(c.var.db, c.env, user.id, password, posts, siteOrigin(c));
+    const { photoKey } = await deleteWithPassword(c.var.db, c.env, user.id, password, posts, siteOrigin(c));
+    // Else this data centre would serve the photo from its cache for a while yet (decision 0047).
+    if (photoKey) await forgetCachedFile(c, photoKey);
     clearSessionCookie(c);
     log('info', 'auth.account_deleted', { ...requestFields(c), userId: user.id, via: 'password' });
     return c.json({ message: DELETED_MESSAGE } satisfies AccountDeleted, 200);
@@ -80,7 +83,8 @@ export const privacyRoutes = new Hono<AppEnv>()
   // The mailed link's page: the token is the proof, in whichever browser opened it.
   .post('/delete/confirm', valid('json', confirmDeletionSchema), async (c) => {
     const { token, posts } = c.req.valid('json');
-    const userId = await deleteWithLink(c.var.db, c.env, token, posts, siteOrigin(c));
+    const { userId, photoKey } = await deleteWithLink(c.var.db, c.env, token, posts, siteOrigin(c));
+    if (photoKey) await forgetCachedFile(c, photoKey);
     // This browser's session, if it was the deleted account's, is gone with it; the cookie goes too.
     if (c.var.user?.id === userId) clearSessionCookie(c);
     log('info', 'auth.account_deleted', { ...requestFields(c), userId, via: 'link' });

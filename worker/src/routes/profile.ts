@@ -27,7 +27,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const file = form.file instanceof File ? form.file : undefined;
     parseOrThrow(avatarSchema, { file });
     const { profile, replacedKey } = await setAvatar(c.var.db, c.env.MEDIA, currentUser(c).id, file!);
-    // Else this data centre would serve the old photo from its cache for up to a day.
+    // Else this data centre would serve the old photo from its cache for a while yet (decision 0047).
     if (replacedKey) await forgetCachedFile(c, replacedKey);
     return c.json(profile, 200);
   })

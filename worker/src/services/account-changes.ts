@@ -1,9 +1,9 @@
 // Changes a signed-in member makes to how they sign in: a new password (the current one
 // first) and a new email address (confirmed at the new address; the old one is told, before
 // and after). Each is in the member's security log.
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { users } from '../db/schema';
 import { hashPassword, sha256Hex, verifyPassword } from '../lib/crypto';
 import { isUniqueViolation } from '../lib/db-errors';
 import { ApiError } from '../lib/errors';
@@ -19,8 +19,10 @@ import {
 import { LINK_SPENT_MESSAGE, link, pagePaths } from './account-email';
 import { issueAccountToken, spendAccountToken } from './account-tokens';
 import { mailConfigured, requireMail, sendMail } from './mail';
+import { closeEndedSessions } from './live-sessions';
 import { hitRateLimit } from './rate-limits';
 import { securityEventStatement } from './security-log';
+import { endSessionsStatement } from './sessions';
 import { assertNotBreached, findUserByEmail } from './users';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right. Check it and try again.';
@@ -57,9 +59,10 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   await db.batch([
     db.update(users).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(users.id, userId)),
-    db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, await sha256Hex(sessionToken)))),
+    endSessionsStatement(db, userId, { exceptTokenHash: await sha256Hex(sessionToken) }),
     securityEventStatement(db, userId, 'password-changed', device, { now }),
   ]);
+  await closeEndedSessions(db, env, userId);
   // The notice is a safeguard, not the change: without mail the password still changes.
   if (mailConfigured(env))
     await sendMail(env, 'password-changed', user.email, passwordChangedHereMail(user.firstName, link(origin, pagePaths.forgot)));

@@ -28,7 +28,6 @@ import {
   postSlowModes,
   trustLevelOverrides,
   rateLimits,
-  sessions,
   users,
 } from '../db/schema';
 import type { Env } from '../env';
@@ -41,7 +40,9 @@ import { LINK_SPENT_MESSAGE } from './account-email';
 import { donationsOf } from './account-export';
 import { issueAccountToken, spendAccountToken } from './account-tokens';
 import { mailConfigured, requireMail, sendMail } from './mail';
+import { closeEndedSessions } from './live-sessions';
 import { hitRateLimit } from './rate-limits';
+import { endSessionsStatement } from './sessions';
 
 /**
  * The one account that kept posts and comments belong to after their authors have gone: its
@@ -77,14 +78,24 @@ async function accountOf(db: Db, userId: number): Promise<Account> {
   return user;
 }
 
+/** What a deletion leaves for the route: whose account it was, and the photo key to drop from the edge cache. */
+export type Deleted = { userId: number; photoKey: string | null };
+
 /** Confirmed by the current password; tries are limited, so a borrowed session cannot guess it. */
-export async function deleteWithPassword(db: Db, env: Env, userId: number, password: string, posts: PostChoice, origin: string) {
+export async function deleteWithPassword(
+  db: Db,
+  env: Env,
+  userId: number,
+  password: string,
+  posts: PostChoice,
+  origin: string,
+): Promise<Deleted> {
   await hitRateLimit(db, `delete-account:${userId}`, TRIES_LIMIT);
   const user = await accountOf(db, userId);
   if (!user.passwordHash) throw new ApiError('bad_request', NO_PASSWORD_MESSAGE, { password: [NO_PASSWORD_MESSAGE] });
   if (!(await verifyPassword(password, user.passwordHash)))
     throw new ApiError('bad_request', WRONG_PASSWORD_MESSAGE, { password: [WRONG_PASSWORD_MESSAGE] });
-  await deleteAccount(db, env, user, posts, origin);
+  return deleteAccount(db, env, user, posts, origin);
 }
 
 /** "Email me a link to confirm": for an account without a password (OpenID) or a forgotten one. */
@@ -103,11 +114,10 @@ export async function requestDeletionLink(db: Db, env: Env, userId: number, orig
 }
 
 /** The mailed link, opened in any browser: the link is the proof, as for a new password. */
-export async function deleteWithLink(db: Db, env: Env, token: string, posts: PostChoice, origin: string): Promise<number> {
+export async function deleteWithLink(db: Db, env: Env, token: string, posts: PostChoice, origin: string): Promise<Deleted> {
   const userId = (await spendAccountToken(db, token, 'delete-account'))?.userId ?? null;
   if (userId === null) throw new ApiError('bad_request', LINK_SPENT_MESSAGE, { token: [LINK_SPENT_MESSAGE] });
-  await deleteAccount(db, env, await accountOf(db, userId), posts, origin);
-  return userId;
+  return deleteAccount(db, env, await accountOf(db, userId), posts, origin);
 }
 
 /** A post's counters as they will be without this member's comments (the rule of recountComments). */
@@ -128,7 +138,7 @@ function recountWithout(db: Db, userId: number) {
  * changed. The address is read before the row goes and the mail is queued once the batch has
  * committed, so it never announces a deletion that did not happen.
  */
-export async function deleteAccount(db: Db, env: Env, user: Account, posts: PostChoice, origin: string): Promise<void> {
+export async function deleteAccount(db: Db, env: Env, user: Account, posts: PostChoice, origin: string): Promise<Deleted> {
   const id = user.id;
   const former = sql`(select ${users.id} from ${users} where ${users.email} = ${FORMER_MEMBER_EMAIL})`;
   const theirPosts = db.select({ id: communityPosts.id }).from(communityPosts).where(eq(communityPosts.userId, id));
@@ -228,7 +238,7 @@ export async function deleteAccount(db: Db, env: Env, user: Account, posts: Post
     db.update(cmsUploads).set({ createdBy: null }).where(eq(cmsUploads.createdBy, id)),
     db.delete(favourites).where(eq(favourites.userId, id)),
     db.delete(listeningPositions).where(eq(listeningPositions.userId, id)),
-    db.delete(sessions).where(eq(sessions.userId, id)),
+    endSessionsStatement(db, id),
     db.delete(accountTokens).where(eq(accountTokens.userId, id)),
     // Sign-in counters are keyed by the address: they go too (the others name only an id and lapse within the hour).
     db
@@ -238,6 +248,10 @@ export async function deleteAccount(db: Db, env: Env, user: Account, posts: Post
     db.delete(users).where(eq(users.id, id)),
   ]);
   log('info', 'account.deleted', { userId: id, posts });
+  // Logged, not thrown: the account is gone either way, and its mail must still go.
+  await closeEndedSessions(db, env, id).catch((error: unknown) =>
+    log('error', 'account.sockets_close_failed', { userId: id, error: String(error) }),
+  );
   // The photo is theirs alone: it leaves the bucket once the account row is gone.
   if (user.avatarKey)
     await env.MEDIA.delete(user.avatarKey).catch((error: unknown) =>
@@ -251,4 +265,5 @@ export async function deleteAccount(db: Db, env: Env, user: Account, posts: Post
       accountDeletedMail(user.firstName, posts === 'keep', `${origin}${deletionPaths.privacyPage}`),
     ).catch((error: unknown) => log('error', 'account.deleted_mail_failed', { userId: id, error: String(error) }));
   }
+  return { userId: id, photoKey: user.avatarKey };
 }

@@ -3,7 +3,7 @@
 // same whether or not an address has an account; only the mailbox's owner learns which.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { users } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { hashPassword } from '../lib/crypto';
 import type { Env } from '../env';
@@ -17,7 +17,9 @@ import {
 } from '../mail/account-mails';
 import { isUniqueViolation } from '../lib/db-errors';
 import { issueAccountToken, spendAccountToken } from './account-tokens';
+import { closeEndedSessions } from './live-sessions';
 import { requireMail, sendMail } from './mail';
+import { endSessionsStatement } from './sessions';
 import { securityEventStatement } from './security-log';
 import { hitRateLimit, countHit } from './rate-limits';
 import { assertNotBreached, createUser, findUserByEmail } from './users';
@@ -139,9 +141,10 @@ export async function resetPassword(db: Db, env: Env, token: string, password: s
       .set({ passwordHash, emailVerifiedAt: confirmedSince(now), updatedAt: now.toISOString() })
       .where(eq(users.id, userId))
       .returning(),
-    db.delete(sessions).where(eq(sessions.userId, userId)),
+    endSessionsStatement(db, userId),
     securityEventStatement(db, userId, 'password-reset', device, { now }),
   ]);
+  await closeEndedSessions(db, env, userId);
   await sendMail(env, 'password-changed', user!.email, passwordChangedMail(user!.firstName, link(origin, pagePaths.forgot)));
   return user!;
 }

@@ -1,6 +1,8 @@
 // Suspending a member and lifting it (decision 0020). Admins and editors suspend; editors only
 // members (never another editor or an admin); nobody themselves. Each change is audited in the
 // same batch and the member is told by mail. What a suspension refuses is lib/auth.ts's refuseSuspended.
+// A suspension ends no session (reading stays open), but the member's live sockets are closed to
+// reconnect, so every screen they have open reads again who they are (decision 0047).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -10,6 +12,7 @@ import { suspendedMail, suspensionLiftedMail } from '../mail/standing-mails';
 import type { CurrentUser } from '../schemas/auth';
 import { activeSuspension, suspensionEnd, type Suspension, type SuspensionInput } from '../schemas/standing';
 import { auditInsert } from './audit';
+import { reconnectMemberSockets } from './live-sessions';
 import { sendNotice } from './mail';
 
 export const SUSPEND_SELF_MESSAGE = 'You cannot suspend yourself or lift your own suspension.';
@@ -50,6 +53,7 @@ export async function suspendMember(
       summary: `${again ? 'Changed the suspension of' : 'Suspended'} member ${memberId} ${suspensionEnd(suspension)}: ${suspension.reason}`,
     }),
   ]);
+  await reconnectMemberSockets(db, env, memberId);
   await sendNotice(env, 'suspended', member.email, suspendedMail(member.firstName, suspension, siteUrl));
   return { id: memberId, suspension };
 }
@@ -68,6 +72,7 @@ export async function liftSuspension(db: Db, env: Env, actor: CurrentUser, membe
       summary: `Lifted the suspension of member ${memberId}`,
     }),
   ]);
+  await reconnectMemberSockets(db, env, memberId);
   await sendNotice(env, 'suspension-lifted', member.email, suspensionLiftedMail(member.firstName, siteUrl));
   return { id: memberId };
 }

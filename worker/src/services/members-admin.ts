@@ -10,7 +10,9 @@ import { activeSuspension } from '../schemas/standing';
 import type { Env } from '../env';
 import { roleChangedMail } from '../mail/standing-mails';
 import { auditIfChanged, auditInsert } from './audit';
+import { closeEndedSessions } from './live-sessions';
 import { sendNotice } from './mail';
+import { endSessionsStatement } from './sessions';
 
 /**
  * The staff's member list in email order, optionally narrowed by name (and, for admins, email),
@@ -64,11 +66,11 @@ export async function listMembers(db: Db, viewer: CurrentUser, query: AdminListQ
  * Signs a member out everywhere (a lost phone, a compromised account): every session row goes,
  * with its audit entry in the same batch. Answers how many sessions ended.
  */
-export async function revokeMemberSessions(db: Db, admin: CurrentUser, memberId: number): Promise<{ revoked: number }> {
+export async function revokeMemberSessions(db: Db, env: Env, admin: CurrentUser, memberId: number): Promise<{ revoked: number }> {
   const member = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, memberId)).get();
   if (!member) throw notFound('Member not found');
   const [gone] = await db.batch([
-    db.delete(sessions).where(eq(sessions.userId, memberId)).returning({ id: sessions.publicId }),
+    endSessionsStatement(db, memberId).returning({ id: sessions.publicId }),
     auditInsert(db, admin, {
       action: 'moderate',
       entity: 'member',
@@ -76,6 +78,7 @@ export async function revokeMemberSessions(db: Db, admin: CurrentUser, memberId:
       summary: `Signed member ${memberId} out of every session`,
     }),
   ]);
+  await closeEndedSessions(db, env, memberId);
   return { revoked: gone.length };
 }
 

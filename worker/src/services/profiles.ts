@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { communityPosts, users } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
 import { imageSize } from '../lib/image-size';
+import { MEMBER_PHOTO_PREFIX } from '../lib/media';
 import { SNIFF_BYTES, sniffMediaType } from '../lib/sniff';
 import { mediaUrl } from '../schemas/content';
 import {
@@ -112,7 +113,8 @@ const PHOTO_LIMIT: Limit = {
 };
 
 /** `avatars/3f9c….png`: made here, never from the file's name, and never reused. */
-const avatarKey = (type: keyof typeof AVATAR_TYPES) => `avatars/${crypto.randomUUID().replaceAll('-', '')}.${AVATAR_TYPES[type]}`;
+const avatarKey = (type: keyof typeof AVATAR_TYPES) =>
+  `${MEMBER_PHOTO_PREFIX}${crypto.randomUUID().replaceAll('-', '')}.${AVATAR_TYPES[type]}`;
 
 /**
  * Stores a new photo and forgets the old one. The bytes decide the type: a text file named

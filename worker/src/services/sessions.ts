@@ -1,10 +1,12 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Env } from '../env';
 import { allOfReused, reusedStatements } from '../db/reused';
 import { contentVersions, sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import type { SessionSummary } from '../schemas/auth';
 import { SHARED_AREAS, type ContentVersions } from '../lib/shared-areas';
+import { closeEndedSessions } from './live-sessions';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Sliding expiry: a session lives 30 days past its last use... */
@@ -52,7 +54,15 @@ export const sessionLookup = (db: Db, v: { tokenHash: string; now: string }) =>
     .where(and(eq(sessions.tokenHash, v.tokenHash), gt(sessions.expiresAt, v.now)))
     .limit(1);
 
-type SessionLookup = { user: typeof users.$inferSelect; renewedUntil: Date | null; versions: ContentVersions | null };
+/** The session's public id (never its token) and when it ends, for what it opens (a live socket, decision 0047). */
+export type SessionRef = { id: string; ends: Date };
+
+type SessionLookup = {
+  user: typeof users.$inferSelect;
+  session: SessionRef;
+  renewedUntil: Date | null;
+  versions: ContentVersions | null;
+};
 
 /**
  * Whose each session token (by its hash) is, as this isolate has seen: a session's member never
@@ -120,7 +130,8 @@ export async function findSession(
   if (!row) return null;
   rememberOwner(tokenHash, row.user.id);
   const renewedUntil = await renewIfDue(db, tokenHash, row.session, now);
-  return { user: row.user, renewedUntil, versions: stamps && toVersions(stamps) };
+  const session = { id: row.session.publicId, ends: renewedUntil ?? new Date(row.session.expiresAt) };
+  return { user: row.user, session, renewedUntil, versions: stamps && toVersions(stamps) };
 }
 
 /** Every area has a stamp (the migration adds them); one missing reads as -1, a key no write makes. */
@@ -129,10 +140,22 @@ function toVersions(rows: Array<{ area: string; version: number }>): ContentVers
   return Object.fromEntries(SHARED_AREAS.map((area) => [area, byArea.get(area) ?? -1])) as ContentVersions;
 }
 
-export async function deleteSession(db: Db, token: string): Promise<void> {
+/** Ends the session behind a token (signing out, or a new sign-in in its browser); its sockets close with it. */
+export async function deleteSession(db: Db, env: Env, token: string): Promise<void> {
   const tokenHash = await sha256Hex(token);
   forgetSessionOwner(tokenHash);
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  const [gone] = await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ userId: sessions.userId });
+  if (gone) await closeEndedSessions(db, env, gone.userId);
+}
+
+/**
+ * The statement that ends a member's sessions (all, or all but the one asking), for a batch
+ * that commits it with the change that ends them (a new password, the account's deletion).
+ * Once the batch has committed the caller calls closeEndedSessions (services/live-sessions.ts).
+ */
+export function endSessionsStatement(db: Db, userId: number, { exceptTokenHash }: { exceptTokenHash?: string } = {}) {
+  const theirs = eq(sessions.userId, userId);
+  return db.delete(sessions).where(exceptTokenHash === undefined ? theirs : and(theirs, ne(sessions.tokenHash, exceptTokenHash)));
 }
 
 /** The member's live sessions, most recently used first; `current` marks the one asking. */
@@ -154,9 +177,10 @@ export async function listSessions(db: Db, userId: number, currentToken: string 
   }));
 }
 
-/** Ends one of the member's sessions; null when it is not theirs or does not exist. */
+/** Ends one of the member's sessions, and its sockets; null when it is not theirs or does not exist. */
 export async function revokeSession(
   db: Db,
+  env: Env,
   userId: number,
   publicId: string,
   currentToken: string | undefined,
@@ -166,14 +190,14 @@ export async function revokeSession(
     .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
     .returning({ tokenHash: sessions.tokenHash });
   if (!gone) return null;
+  await closeEndedSessions(db, env, userId);
   return { current: currentToken !== undefined && gone.tokenHash === (await sha256Hex(currentToken)) };
 }
 
-/** Ends every session of the member except the one asking ("sign out everywhere else"). */
-export async function revokeOtherSessions(db: Db, userId: number, currentToken: string): Promise<number> {
-  const gone = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, await sha256Hex(currentToken))))
-    .returning({ id: sessions.publicId });
+/** Ends every session of the member except the one asking ("sign out everywhere else"), and their sockets. */
+export async function revokeOtherSessions(db: Db, env: Env, userId: number, currentToken: string): Promise<number> {
+  const exceptTokenHash = await sha256Hex(currentToken);
+  const gone = await endSessionsStatement(db, userId, { exceptTokenHash }).returning({ id: sessions.publicId });
+  await closeEndedSessions(db, env, userId);
   return gone.length;
 }

@@ -4,6 +4,7 @@ import { usePlayer } from '@/components/audio-player/player-context';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { useFocusMemory } from '@/lib/focus-memory';
+import { useForgetOtherMembers } from '@/lib/offline/use-forget-other-members';
 import { paths } from '@/lib/paths';
 import { AccessibilityTools } from '@/features/accessibility/components/accessibility-tools';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
@@ -25,6 +26,8 @@ const SuspensionBanner = lazy(() => import('@/features/auth/components/suspensio
 
 export function AppLayout() {
   const main = useFocusMemory();
+  // A session ended elsewhere, or an account deleted, leaves no downloads or lists here (decision 0047).
+  useForgetOtherMembers();
   const [dockHeight, setDockHeight] = useState(0);
   return (
     <div

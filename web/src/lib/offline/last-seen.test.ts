@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LAST_SEEN_CACHE, forgetLastSeen, keepsAnswer, lastSeenAnswer, rememberAnswer } from './last-seen';
+import { LAST_SEEN_CACHE, OFFLINE_IMAGES_CACHE, forgetLastSeen, keepsAnswer, lastSeenAnswer, rememberAnswer } from './last-seen';
+import { mediaCacheName } from './media-cache';
 
 /** Cache Storage as the browser keeps it, by URL (jsdom has none). */
 class MemoryCache {
@@ -24,6 +25,9 @@ class MemoryStorage {
   }
   async delete(name: string) {
     return this.caches.delete(name);
+  }
+  async keys() {
+    return [...this.caches.keys()];
   }
 }
 
@@ -108,5 +112,26 @@ describe('the last-seen lists', () => {
     await signedIn(store, 6);
     await forgetLastSeen(store);
     expect(await lastSeenAnswer(store, get('/api/auth/user'))).toBeUndefined();
+  });
+
+  it("when the server says the browser is signed out, or signed in as someone else, every other member's downloads and pictures go too (decision 0047)", async () => {
+    const store = storage();
+    await signedIn(store, 5);
+    await (await store.open(OFFLINE_IMAGES_CACHE)).put(`${origin}/media/covers/a.jpg`, new Response('jpg'));
+    await (await store.open(mediaCacheName(5))).put(`${origin}/media/books/5.mp3`, new Response('mp3'));
+    await (await store.open(mediaCacheName(7))).put(`${origin}/media/books/7.mp3`, new Response('mp3'));
+
+    // The same member again: only someone else's downloads go.
+    await signedIn(store, 5);
+    expect([...store.caches.keys()].sort()).toEqual([LAST_SEEN_CACHE, OFFLINE_IMAGES_CACHE, mediaCacheName(5)].sort());
+
+    // Another member: the first one's lists, pictures and downloads go.
+    await signedIn(store, 6);
+    expect([...store.caches.keys()]).toEqual([LAST_SEEN_CACHE]);
+    await (await store.open(mediaCacheName(6))).put(`${origin}/media/books/6.mp3`, new Response('mp3'));
+
+    // Their session was revoked elsewhere (or the account deleted): the next start is signed out, and nothing stays.
+    await rememberAnswer(store, get('/api/auth/user'), json({ message: 'Unauthorized' }, 401));
+    expect([...store.caches.keys()]).toEqual([]);
   });
 });

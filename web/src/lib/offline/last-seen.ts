@@ -3,7 +3,8 @@
 // posts, the dashboard) and who they are, and answers from that copy only when the network
 // fails. It is one member's: kept only once the worker has seen who is signed in, emptied when
 // someone else signs in or the browser is signed out, and deleted at sign-out with the downloads.
-// Shared by the service worker (web/src/sw.ts) and its tests.
+// Shared by the service worker (web/src/sw.ts), the page (use-forget-other-members.ts) and tests.
+import { MEDIA_CACHE_PREFIX, mediaCacheName } from './media-cache';
 
 export const LAST_SEEN_CACHE = 'offline-last-seen';
 /** The pictures those lists show (web/src/sw.ts keeps them), gone at sign-out with the lists. */
@@ -49,19 +50,12 @@ export async function rememberAnswer(storage: CacheStorage, request: Request, re
   const url = new URL(request.url);
   const ownerKey = new URL(OWNER_PATH, url.origin).href;
   if (url.pathname === WHO_PATH) {
-    if (response.status === 401) {
-      await storage.delete(LAST_SEEN_CACHE);
-      return;
-    }
-    if (!response.ok) return;
-    const { id } = (await response.clone().json()) as { id: unknown };
-    if (typeof id !== 'number') return;
-    let cache = await storage.open(LAST_SEEN_CACHE);
-    if ((await (await cache.match(ownerKey))?.text()) !== String(id)) {
-      await storage.delete(LAST_SEEN_CACHE);
-      cache = await storage.open(LAST_SEEN_CACHE);
-      await cache.put(ownerKey, new Response(String(id)));
-    }
+    const id = await signedInAs(response);
+    if (id === undefined) return;
+    await forgetOtherMembers(storage, id, url.origin);
+    if (id === null) return;
+    const cache = await storage.open(LAST_SEEN_CACHE);
+    if (!(await cache.match(ownerKey))) await cache.put(ownerKey, new Response(String(id)));
     await cache.put(request, response);
     return;
   }
@@ -79,3 +73,28 @@ export async function lastSeenAnswer(storage: CacheStorage, request: Request): P
 /** Sign-out: nothing of the member's stays on the device. */
 export const forgetLastSeen = (storage: CacheStorage) =>
   Promise.all([storage.delete(LAST_SEEN_CACHE), storage.delete(OFFLINE_IMAGES_CACHE)]);
+
+/** Who an answer to GET /api/auth/user says is signed in: a member id, null (signed out), or undefined (it does not say). */
+async function signedInAs(response: Response): Promise<number | null | undefined> {
+  if (response.status === 401) return null;
+  if (!response.ok) return undefined;
+  const { id } = (await response.clone().json()) as { id: unknown };
+  return typeof id === 'number' ? id : undefined;
+}
+
+/**
+ * The device is signed in as this member now (null: as nobody), as the server itself answered:
+ * everything kept for anyone else goes, their downloads, last-seen lists and pictures alike
+ * (decision 0047). Run by the service worker on each such answer, and by the page when the app
+ * starts, so a session revoked elsewhere or an account deleted leaves nothing behind the next
+ * time the app opens, not only after Sign Out here.
+ */
+export async function forgetOtherMembers(storage: CacheStorage, memberId: number | null, origin: string): Promise<void> {
+  const keep = memberId === null ? null : mediaCacheName(memberId);
+  const others = (await storage.keys()).filter((name) => name.startsWith(MEDIA_CACHE_PREFIX) && name !== keep);
+  await Promise.all(others.map((name) => storage.delete(name)));
+  if (memberId === null) return void (await forgetLastSeen(storage));
+  if (!(await storage.has(LAST_SEEN_CACHE))) return;
+  const owner = await (await (await storage.open(LAST_SEEN_CACHE)).match(new URL(OWNER_PATH, origin).href))?.text();
+  if (owner !== String(memberId)) await forgetLastSeen(storage);
+}

@@ -2,7 +2,9 @@ import type { PlayerItem } from '@/components/audio-player/player-context';
 
 // Episodes and books a member chose to keep on this device, in Cache Storage: one cache per
 // member, so the Downloads page lists only theirs, all removed on sign-out (the service worker,
-// web/src/sw.ts, deletes every cache with this prefix when /api/logout is posted). The cached
+// web/src/sw.ts, deletes every cache with this prefix when /api/logout is posted), and anyone's
+// but the signed-in member's whenever the server says who that is (last-seen.ts
+// forgetOtherMembers: a session revoked elsewhere, an account deleted). The cached
 // response carries the player's item in a header, so the cache is the only record: nothing
 // else can fall out of step with it. Shared by the page and the service worker.
 

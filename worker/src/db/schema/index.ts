@@ -18,3 +18,4 @@ export * from './drafts';
 export * from './revisions';
 export * from './saved';
 export * from './giving-statements';
+export * from './live';
