@@ -8,6 +8,8 @@ const alias = {
 
 export default defineConfig({
   test: {
+    // VITEST_TIMINGS=<file> also writes each test file's timings there (scripts/test-timings.ts reads them).
+    ...(process.env.VITEST_TIMINGS ? { reporters: ['default', './scripts/lib/timings-reporter.ts'] } : {}),
     projects: [
       {
         test: {
