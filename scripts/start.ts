@@ -1,4 +1,5 @@
-// npm start: build the SPA, bring the local database up to date, seed it the first time, then
+// npm start: build the SPA (unless web/dist is a build of these very sources already:
+// scripts/lib/web-build.ts), bring the local database up to date, seed it the first time, then
 // serve SPA and API from one origin (PORT overrides 8787) on plain workerd: the bundle
 // `wrangler deploy` would upload, run by Miniflare over the local D1 and R2 in PERSIST_DIR.
 //
@@ -6,7 +7,7 @@
 // in memory until it runs out (docs/decisions/0017-npm-start-on-plain-workerd.md); npm run dev
 // keeps wrangler dev, with live reload, for working on the worker.
 //
-// The server serves a copy of the build made at start, so rebuilding web/dist (npm run build,
+// The server serves a copy of the build it found or made at start, so rebuilding web/dist (npm run build,
 // or npm test in the same checkout) never pulls files from under it: it keeps serving the
 // build it started with until it is restarted.
 //

@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { latestMailTo, linkFrom, type Mail } from './mail';
+import { timed } from './timings';
 
 export const NEW_MEMBER_PASSWORD = 'a long enough pass phrase';
 
@@ -23,11 +24,13 @@ export async function joinThroughForm(page: Page, { email, firstName, lastName }
 }
 
 /** Joins and opens the mailed link, which confirms the address and signs the new member in on `page`. */
-export async function joinAndConfirm(page: Page, person: Person): Promise<void> {
-  const mail = await joinThroughForm(page, person);
-  await page.goto(linkFrom(mail, '/verify-email'));
-  await page.getByRole('button', { name: 'Confirm my email address' }).click();
-  await page.getByRole('heading', { level: 1, name: `Welcome back, ${person.firstName}!` }).waitFor();
+export function joinAndConfirm(page: Page, person: Person): Promise<void> {
+  return timed('join (form and mail)', async () => {
+    const mail = await joinThroughForm(page, person);
+    await page.goto(linkFrom(mail, '/verify-email'));
+    await page.getByRole('button', { name: 'Confirm my email address' }).click();
+    await page.getByRole('heading', { level: 1, name: `Welcome back, ${person.firstName}!` }).waitFor();
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { timed, timePage } from './timings';
 
 export const baseURL = () => inject('baseURL');
 
@@ -11,18 +12,20 @@ export const ADMIN = { email: 'admin@example.org', password: 'admin-demo-passwor
 export function useBrowser() {
   const state: { browser?: Browser } = {};
   beforeAll(async () => {
-    state.browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    });
+    state.browser = await timed('browser launch', () =>
+      chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+        ],
+      }),
+    );
   });
   // Every context a test opened is closed when the test ends, passed or failed, so a failure
   // never leaves pages running (and loading the server) into the next test.
@@ -46,11 +49,13 @@ export function useBrowser() {
     async newPage(
       options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; tips?: boolean } = {},
     ): Promise<{ context: BrowserContext; page: Page }> {
-      const context = await state.browser!.newContext({
-        baseURL: baseURL(),
-        viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-        reducedMotion: options.reducedMotion ?? 'reduce',
-      });
+      const context = await timed('new context', () =>
+        state.browser!.newContext({
+          baseURL: baseURL(),
+          viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+          reducedMotion: options.reducedMotion ?? 'reduce',
+        }),
+      );
       // The first-visit accessibility tips would pop up over whatever a test hovers; they
       // have their own tests, so every other browser test starts as a returning visitor.
       if (!options.tips) await context.addInitScript(() => localStorage.setItem('accessibility-tips-seen', 'true'));
@@ -59,18 +64,21 @@ export function useBrowser() {
         context.on('close', () => open.delete(context));
       }
       const page = await context.newPage();
+      timePage(page);
       return { context, page };
     },
   };
 }
 
-export async function signIn(page: Page, who = MEMBER): Promise<void> {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(who.email);
-  await form.getByLabel('Password').fill(who.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: `Welcome back, ${who.firstName}!` }).waitFor();
+export function signIn(page: Page, who = MEMBER): Promise<void> {
+  return timed('sign in (form)', async () => {
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(who.email);
+    await form.getByLabel('Password').fill(who.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: `Welcome back, ${who.firstName}!` }).waitFor();
+  });
 }
 
 /** Zero axe-core violations at the WCAG 2.2 AA tags. */
@@ -110,7 +118,11 @@ export const toastText = (page: Page, text: string): Locator => page.getByRole('
  * - its install failed (a precache fetch cut off on a loaded machine): the next page load
  *   registers it again.
  */
-export async function controlled(page: Page): Promise<void> {
+export function controlled(page: Page): Promise<void> {
+  return timed('service worker wait', () => untilControlled(page));
+}
+
+async function untilControlled(page: Page): Promise<void> {
   const deadline = Date.now() + 120_000;
   let stuckSince = Date.now();
   for (;;) {

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { waitForServer } from '../../scripts/lib/wait-for-server';
+import { timed } from './timings';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = process.env.E2E_PORT ?? '8799';
@@ -47,7 +48,7 @@ export default async function setup(project: TestProject) {
   child.stderr!.on('data', (d) => (log += d));
   const baseURL = `http://localhost:${port}`;
   try {
-    await waitForServer(baseURL, child, 150_000);
+    await timed('server start', () => waitForServer(baseURL, child, 150_000));
   } catch (error) {
     console.error(log.slice(-4000));
     throw error;

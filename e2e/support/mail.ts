@@ -5,6 +5,8 @@
 //   const mail = await latestMailTo(inject('mailURL'), 'member@example.org', { subject: /reset/i, after });
 //   await page.goto(linkFrom(mail, '/reset-password'));
 
+import { timed } from './timings';
+
 export interface Mail {
   subject: string;
   text: string;
@@ -31,10 +33,18 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
  * the newest mail to `address` whose subject matches `subject` and that was sent at or after
  * `after`, and returns it. The Date header counts whole seconds, so `after` does too.
  */
-export async function latestMailTo(
+export function latestMailTo(
   mailURL: string,
   address: string,
-  { subject, after, timeoutMs = 20_000 }: { subject?: RegExp; after?: Date; timeoutMs?: number } = {},
+  options: { subject?: RegExp; after?: Date; timeoutMs?: number } = {},
+): Promise<Mail> {
+  return timed('mail wait', () => pollForMail(mailURL, address, options));
+}
+
+async function pollForMail(
+  mailURL: string,
+  address: string,
+  { subject, after, timeoutMs = 20_000 }: { subject?: RegExp; after?: Date; timeoutMs?: number },
 ): Promise<Mail> {
   const since = after ? Math.floor(after.getTime() / 1000) * 1000 : -Infinity;
   const deadline = Date.now() + timeoutMs;

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { d1OverFetch, D1_RUNNER_SCRIPT } from './d1-over-fetch';
+import { buildWeb, webBuildIsFresh } from './web-build';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -95,9 +96,15 @@ export const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
 export const migrate = () => run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir]);
 
-/** What npm start and npm run dev do before serving: build the SPA (unless SKIP_BUILD=1), migrate, seed once. */
+/**
+ * What npm start and npm run dev do before serving: build the SPA (unless SKIP_BUILD=1, or
+ * web/dist is already a finished build of these very sources: scripts/lib/web-build.ts), migrate,
+ * seed once.
+ */
 export async function prepareLocal(): Promise<void> {
-  if (process.env.SKIP_BUILD !== '1') await run(bin('vite'), ['build', '--logLevel', 'warn']);
+  if (process.env.SKIP_BUILD === '1') console.log('SKIP_BUILD=1: serving web/dist as it is.');
+  else if (webBuildIsFresh()) console.log('web/dist is a build of these sources already: not building it again.');
+  else await buildWeb({ quiet: true });
   await migrate();
   await run(bin('tsx'), ['scripts/seed.ts']);
 }

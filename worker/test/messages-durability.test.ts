@@ -2,7 +2,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MessagePage } from '../src/schemas/messages';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';
-import { liveObjects, liveRunnerScript } from './support/live-over-fetch';
 import { getJson, listen, makeConversation, send } from './support/message-factories';
 
 // "A message acknowledged to the sender is never lost, even if the Durable Object is evicted
@@ -26,13 +25,7 @@ it('keeps acknowledged messages through a restart of the live objects, and deliv
   await before.waitFor((e) => e.type === 'message' && e.message.id === first.json.id);
   const closed = new Promise<number>((resolve) => before.socket.addEventListener('close', (e) => resolve(e.code)));
 
-  await te.mf.setOptions({
-    modules: true,
-    script: liveRunnerScript(),
-    d1Databases: ['DB'],
-    r2Buckets: ['MEDIA'],
-    durableObjects: liveObjects,
-  });
+  await te.mf.setOptions(te.mfOptions);
   // The old socket is gone with the object that held it.
   expect(await Promise.race([closed.then(() => 'closed'), new Promise((r) => setTimeout(() => r('still open'), 5000))])).toBe('closed');
 

@@ -3,7 +3,9 @@ import type { Miniflare } from 'miniflare';
 import path from 'node:path';
 import { D1_RUNNER_HANDLER } from '../../../scripts/lib/d1-over-fetch';
 
-let hubSource: string | undefined;
+// Bundled once per process, not per file: the worker tests share their processes (see
+// fresh-modules.ts), and the bundle does not change while they run.
+const kept = globalThis as { liveHubSource?: string };
 
 /**
  * The test runner worker: the real LiveHub Durable Object class (worker/src/live/live-hub.ts,
@@ -11,13 +13,13 @@ let hubSource: string | undefined;
  * that channel's object; everything else is a D1 call (d1-over-fetch.ts).
  */
 export function liveRunnerScript(): string {
-  hubSource ??= buildSync({
+  const hubSource = (kept.liveHubSource ??= buildSync({
     entryPoints: [path.resolve(import.meta.dirname, '../../src/live/live-hub.ts')],
     bundle: true,
     format: 'esm',
     platform: 'neutral',
     write: false,
-  }).outputFiles[0]!.text;
+  }).outputFiles[0]!.text);
   return `${hubSource}
 const d1Runner = ${D1_RUNNER_HANDLER};
 export default {

@@ -10,7 +10,15 @@ import { beforeEach } from 'vitest';
 const held: { method: 'log' | 'warn' | 'error'; line: string }[] = [];
 const isLogLine = (args: unknown[]) => args.length === 1 && typeof args[0] === 'string' && args[0].startsWith('{"level":');
 
-const print = { log: console.log.bind(console), warn: console.warn.bind(console), error: console.error.bind(console) };
+// The console's own methods, kept once per process: this file runs again before every test file
+// in the same process (the worker tests run without isolation), and must not wrap its own wrapper.
+type Print = Record<'log' | 'warn' | 'error', (...args: unknown[]) => void>;
+const kept = globalThis as { quietLogsPrint?: Print };
+const print = (kept.quietLogsPrint ??= {
+  log: console.log.bind(console),
+  warn: console.warn.bind(console),
+  error: console.error.bind(console),
+});
 
 for (const method of ['log', 'warn', 'error'] as const) {
   console[method] = (...args: unknown[]) => {
