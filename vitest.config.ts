@@ -18,12 +18,12 @@ export default defineConfig({
           // The scripts' own rules (the soak's verdict, for one) run here too: Node, no DOM.
           include: ['worker/test/**/*.test.ts', 'scripts/**/*.test.ts'],
           // One process per vitest worker, reused from file to file, so the libraries load once;
-          // the project's own modules are still fresh in every file (fresh-modules.ts).
+          // the project's own modules are still fresh in every file (scripts/lib/fresh-modules.ts).
           isolate: false,
           // The migrations are applied once, and every test file starts from a copy (d1-template.ts).
           globalSetup: ['worker/test/support/d1-template.ts'],
           // The worker's JSON log lines print only for a failing test (see the file).
-          setupFiles: ['worker/test/support/fresh-modules.ts', 'worker/test/support/quiet-logs.ts'],
+          setupFiles: ['scripts/lib/fresh-modules.ts', 'worker/test/support/quiet-logs.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
