@@ -7,7 +7,8 @@ import { toCurrentUser } from '../src/services/users';
 import { joinRows, listenToRoom, makeRoom } from './support/chat-factories';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';
-import { clientId, makeConversation, makeMessage } from './support/message-factories';
+import { openThroughRoute } from './support/live-sockets';
+import { clientId, makeConversation, makeMessage, send } from './support/message-factories';
 import { atOnce, expectLimitHeld, writeBeforeBatch } from './support/races';
 import { call } from './support/request';
 
@@ -113,5 +114,21 @@ describe('chat rooms and messages under parallel requests', () => {
     await listener.waitFor((e) => e.type === 'room-message');
     expect(listener.events.filter((e) => e.type === 'room-typing')).toHaveLength(1);
     listener.close();
+  });
+
+  it('tells a conversation once that a member is typing, however many calls arrive at once', async () => {
+    const me = await signedIn(te.db, { firstName: 'Tess', lastName: 'Typer' });
+    const other = await signedIn(te.db);
+    const conversation = await makeConversation(te.db, [me.user.id, other.user.id]);
+    for (const who of [me, other])
+      await call(te.env, '/api/messages/settings', { method: 'PATCH', cookie: who.cookie, body: { typingIndicators: true } });
+    const { socket } = await openThroughRoute(te.env, '/api/live', other.cookie);
+    const answers = await atOnce(6, () => api(me.cookie, `/api/messages/conversations/${conversation.id}/typing`));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    // The member's channel delivers in order: once this message arrives, every typing frame has.
+    expect((await send(te.env, me.cookie, conversation.id, 'After the typing')).status).toBe(201);
+    await socket!.hear((f: { type?: string }) => f.type === 'message');
+    expect(socket!.frames.filter((f) => (f as { type?: string }).type === 'typing')).toHaveLength(1);
+    socket!.close();
   });
 });

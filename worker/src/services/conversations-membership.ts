@@ -5,11 +5,13 @@ import type { Env } from '../env';
 import { forbidden, notFound } from '../lib/errors';
 import { publishToMembers } from '../live/publish';
 import type { CurrentUser } from '../schemas/auth';
+import { ROOM_TYPING_THROTTLE_SECONDS } from '../schemas/chat';
 import type { LiveEvent, UnreadCounts } from '../schemas/messages';
 import { cannotSendReason, CONVERSATION_NOT_FOUND, countsByMember, membershipOf, unreadCounts, unreadCountsQuery } from './conversations';
 import { membersStillIn, publishConversationChanged } from './messages-live';
 import { readMessageNotificationsStatement } from './message-notifications';
 import { blockedByMember, blockersOf, toMessagingPerson } from './messages-people';
+import { countHitStatement } from './rate-limits';
 import { settingsFrom, settingsOf } from './messaging-settings';
 
 // A member's own standing in a conversation: answering a message request, leaving, moving their
@@ -115,9 +117,11 @@ export async function markRead(
 
 /**
  * "Typing…", to the other members who turned typing indicators on, and only when the typer has
- * them on too (off by default: nobody is shown typing unless they chose it). Each call publishes
- * once: a throttle kept in memory would not hold across isolates, so the client announces at
- * most once every few seconds, and the listening screen announces at most once a minute.
+ * them on too (off by default: nobody is shown typing unless they chose it). As in a room
+ * (chat-typing.ts), one frame per member per conversation every ROOM_TYPING_THROTTLE_SECONDS
+ * (the client's own pace), counted in D1 so it holds across isolates and under parallel calls
+ * (decision 0048); calls in between are answered and publish nothing. The listening screen
+ * announces at most once a minute.
  */
 export async function announceTyping(db: Db, env: Env, viewer: CurrentUser, conversationId: number): Promise<{ ok: true }> {
   const me = await membershipOf(db, viewer.id, conversationId);
@@ -137,6 +141,8 @@ export async function announceTyping(db: Db, env: Env, viewer: CurrentUser, conv
   const mine = settings.get(viewer.id)!;
   if (cannotSendReason(viewer, me.status, mine.suspendedAt)) throw forbidden(cannotSendReason(viewer, me.status, mine.suspendedAt)!);
   if (!mine.typingIndicators) return { ok: true };
+  const [hit] = await countHitStatement(db, `conversation-typing:${conversationId}:${viewer.id}`, ROOM_TYPING_THROTTLE_SECONDS);
+  if (hit!.count !== 1) return { ok: true };
   const event: LiveEvent = {
     type: 'typing',
     conversationId,
