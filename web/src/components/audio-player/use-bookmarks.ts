@@ -69,7 +69,11 @@ async function sendOne(change: PendingBookmark) {
   await refresh(change.kind, change.itemId).catch(() => undefined);
 }
 
-/** An add the server refused for good is told (it would otherwise vanish); a delete of one already gone is done. */
+/**
+ * An add the server refused for good is told (it would otherwise vanish); a delete of one already
+ * gone is done. Not useSubmit: the offline replay queue runs with no form or button on screen,
+ * sends many changes one after another, and keeps a change that could not be sent for next time.
+ */
 function refused(change: PendingBookmark, error: unknown) {
   if (change.op === 'delete') return;
   toast({

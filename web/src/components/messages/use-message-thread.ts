@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { useLiveCatchUp, type LiveChannel } from '@/lib/live-channel';
+import { useSubmit } from '@/lib/use-submit';
 import { keepFocusOnMessage } from './keep-focus';
 import { mergeMessages, newestId, unsentOnly, type PendingMessage } from './merge-messages';
 
@@ -41,7 +42,6 @@ export function useMessageThread<E>({ id, fetchPage, post, onLiveMessage, own = 
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState<PendingMessage[]>([]);
-  const [loadingEarlier, setLoadingEarlier] = useState(false);
   const held = useRef<MessageView[]>([]);
   held.current = loaded?.messages ?? [];
 
@@ -97,24 +97,19 @@ export function useMessageThread<E>({ id, fetchPage, post, onLiveMessage, own = 
     });
   }, channel);
 
+  const earlier = useSubmit({
+    action: (before: number) => fetchPage({ before }),
+    failure: 'Earlier messages could not be loaded. Please try again.',
+    onSuccess: (page) => merge(page.messages, page.hasEarlier),
+  });
   const loadEarlier = async () => {
     const oldest = held.current[0];
-    if (!oldest || loadingEarlier) return;
-    setLoadingEarlier(true);
-    try {
-      const page = await fetchPage({ before: oldest.id });
-      merge(page.messages, page.hasEarlier);
-    } catch (problem) {
-      toast({
-        title: 'Error',
-        description: errorMessage(problem, 'Earlier messages could not be loaded. Please try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setLoadingEarlier(false);
-    }
+    if (oldest) await earlier.submit(oldest.id);
   };
 
+  // Not useSubmit: the message shows at once as being sent (optimistic), a failure stays on it
+  // with Try again, and several can be on their way together; useSubmit is one action at a time
+  // whose failure is only told.
   const deliver = async (clientId: string, body: string) => {
     try {
       const message = await post({ body, clientId });
@@ -149,7 +144,7 @@ export function useMessageThread<E>({ id, fetchPage, post, onLiveMessage, own = 
     hasEarlier: loaded?.hasEarlier ?? false,
     loaded: loaded !== null,
     error,
-    loadingEarlier,
+    loadingEarlier: earlier.busy,
     loadEarlier,
     send,
     retry,

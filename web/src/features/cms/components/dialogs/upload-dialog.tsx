@@ -70,6 +70,9 @@ export default function UploadDialog({ onClose, onUploaded, accept }: Props) {
     return next;
   }
 
+  // Not useSubmit: an upload shows its progress, can be cancelled and carries on where it
+  // stopped, and its failure stays in the dialog in words that say how to carry on (a toast
+  // would take them away); the worker can refuse only the alt text as a field.
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // React bubbles events through portals: opened from an episode form, this submit must

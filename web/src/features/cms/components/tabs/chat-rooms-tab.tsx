@@ -2,9 +2,8 @@ import { slowModeWords, type CmsChatRoom } from '@schemas/chat';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ListStatus } from '@/components/ui/list-status';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast/toast-store';
-import { errorMessage } from '@/lib/api-client';
 import { formatLongDateTime } from '@/lib/format';
+import { useSubmit } from '@/lib/use-submit';
 import { liftMute, moveChatRoom, updateChatRoom, useChatRooms } from '../../api/use-chat-rooms';
 import { CmsList } from '../cms-list';
 import { TabHeader } from '../tab-header';
@@ -34,34 +33,37 @@ export default function ChatRoomsTab({ creating, onCreate, onCreateDone }: TabPr
     }
   }, [result.data]);
 
-  const act = async (work: () => Promise<unknown>, done: string, failure: string) => {
-    try {
-      await work();
-      await result.mutate();
-      setSaid(done);
-    } catch (problem) {
-      toast({ title: 'Error', description: errorMessage(problem, failure), variant: 'destructive' });
-    }
-  };
-
-  const move = async (room: CmsChatRoom, direction: 'up' | 'down') => {
-    try {
+  // Each change says what it did in the list's status line (no toast), once the list shows it.
+  const told = { refresh: () => result.mutate(), onSuccess: setSaid };
+  const liftMuteOf = useSubmit({
+    action: async ({ room, member }: { room: CmsChatRoom; member: CmsChatRoom['activeMutes'][number]['member'] }) => {
+      await liftMute(room.id, member.id);
+      return `${member.displayName} can send in ${room.name} again`;
+    },
+    failure: 'The mute could not be lifted.',
+    ...told,
+  });
+  const archive = useSubmit({
+    action: async (room: CmsChatRoom) => {
+      await updateChatRoom(room.id, { archived: !room.archived });
+      return room.archived ? `${room.name} is open to members again` : `${room.name} is archived`;
+    },
+    failure: 'The room could not be changed. Please try again.',
+    ...told,
+  });
+  const move = useSubmit({
+    action: async ({ room, direction }: { room: CmsChatRoom; direction: 'up' | 'down' }) => {
       const rooms = await moveChatRoom(room.id, direction);
       const at = rooms.findIndex((r) => r.id === room.id);
       // Focus stays with the room; at an end its button is disabled, so the other one takes it.
       const atEnd = direction === 'up' ? at === 0 : at === rooms.length - 1;
       const next = atEnd ? (direction === 'up' ? 'down' : 'up') : direction;
       focusAfter.current = moveId(room.id, next);
-      await result.mutate();
-      setSaid(`${room.name} moved to position ${at + 1} of ${rooms.length}`);
-    } catch (problem) {
-      toast({
-        title: 'Error',
-        description: errorMessage(problem, 'The room could not be moved. Please try again.'),
-        variant: 'destructive',
-      });
-    }
-  };
+      return `${room.name} moved to position ${at + 1} of ${rooms.length}`;
+    },
+    failure: 'The room could not be moved. Please try again.',
+    ...told,
+  });
 
   return (
     <div>
@@ -100,13 +102,7 @@ export default function ChatRoomsTab({ creating, onCreate, onCreateDone }: TabPr
                           <Button
                             variant="secondary"
                             aria-label={`Lift mute of ${mute.member.displayName}`}
-                            onClick={() =>
-                              void act(
-                                () => liftMute(room.id, mute.member.id),
-                                `${mute.member.displayName} can send in ${room.name} again`,
-                                'The mute could not be lifted.',
-                              )
-                            }
+                            onClick={() => void liftMuteOf.submit({ room, member: mute.member })}
                           >
                             Lift mute
                           </Button>
@@ -124,7 +120,7 @@ export default function ChatRoomsTab({ creating, onCreate, onCreateDone }: TabPr
                     id={moveId(room.id, 'up')}
                     variant="secondary"
                     disabled={i === 0}
-                    onClick={() => void move(room, 'up')}
+                    onClick={() => void move.submit({ room, direction: 'up' })}
                   >
                     Move up
                   </Button>
@@ -133,20 +129,14 @@ export default function ChatRoomsTab({ creating, onCreate, onCreateDone }: TabPr
                     id={moveId(room.id, 'down')}
                     variant="secondary"
                     disabled={i === rooms.length - 1}
-                    onClick={() => void move(room, 'down')}
+                    onClick={() => void move.submit({ room, direction: 'down' })}
                   >
                     Move down
                   </Button>
                   <Button
                     variant="secondary"
                     aria-label={`${room.archived ? 'Bring back' : 'Archive'} ${room.name}`}
-                    onClick={() =>
-                      void act(
-                        () => updateChatRoom(room.id, { archived: !room.archived }),
-                        room.archived ? `${room.name} is open to members again` : `${room.name} is archived`,
-                        'The room could not be changed. Please try again.',
-                      )
-                    }
+                    onClick={() => void archive.submit(room)}
                   >
                     {room.archived ? 'Bring back' : 'Archive'}
                   </Button>
