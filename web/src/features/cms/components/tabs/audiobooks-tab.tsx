@@ -4,6 +4,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { ItemActions, RowAction, RowLink } from '@/components/ui/row-actions';
 import { formatHoursMinutes } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useDialog } from '@/lib/use-dialog';
 import { contentKeys, deleteContent, useAdminAudiobooks } from '../../api/use-content-admin';
 import { CmsList } from '../cms-list';
 import { ContentPager } from '../content-pager';
@@ -19,7 +20,7 @@ const ChaptersDialog = lazy(() => import('../dialogs/chapters-dialog'));
 export default function AudiobooksTab({ creating, onCreate, onCreateDone }: TabProps) {
   const [page, setPage] = useState(0);
   const result = useAdminAudiobooks(page);
-  const [chaptersOf, setChaptersOf] = useState<{ id: number; title: string; duration: number } | null>(null);
+  const chaptersOf = useDialog<AdminAudiobook>();
   const dialog = useEditDialog<AdminAudiobook>(creating, onCreateDone);
   const remove = useConfirmDelete<AdminAudiobook>({
     noun: 'Audiobook',
@@ -57,7 +58,7 @@ export default function AudiobooksTab({ creating, onCreate, onCreateDone }: TabP
                     onEdit={() => dialog.edit(b)}
                     onDelete={() => remove.ask(b)}
                     extra={
-                      <RowAction item={b.title} onClick={() => setChaptersOf(b)}>
+                      <RowAction item={b.title} onClick={() => chaptersOf.open(b)}>
                         Chapters
                       </RowAction>
                     }
@@ -80,7 +81,7 @@ export default function AudiobooksTab({ creating, onCreate, onCreateDone }: TabP
       <ContentPager label="Audiobooks" page={page} rows={result.data} onPage={setPage} />
       <Suspense fallback={null}>{dialog.isOpen && <AudiobookFormDialog book={dialog.item} onClose={dialog.close} />}</Suspense>
       <Suspense fallback={null}>
-        {chaptersOf && <ChaptersDialog kind="audiobook" item={chaptersOf} onClose={() => setChaptersOf(null)} />}
+        {chaptersOf.current && <ChaptersDialog kind="audiobook" item={chaptersOf.current} onClose={chaptersOf.close} />}
       </Suspense>
       {remove.dialog}
     </div>

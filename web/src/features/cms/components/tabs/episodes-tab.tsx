@@ -4,6 +4,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { ItemActions, RowAction, RowLink } from '@/components/ui/row-actions';
 import { formatLongDate, formatMinutes } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useDialog } from '@/lib/use-dialog';
 import { contentKeys, deleteContent, useAdminEpisodes } from '../../api/use-content-admin';
 import { CmsList } from '../cms-list';
 import { ContentPager } from '../content-pager';
@@ -22,8 +23,7 @@ const episodeName = (e: AdminEpisode) => `Episode ${e.episodeNumber}: ${e.title}
 export default function EpisodesTab({ creating, onCreate, onCreateDone }: TabProps) {
   const [page, setPage] = useState(0);
   const result = useAdminEpisodes(page);
-  const [transcriptOf, setTranscriptOf] = useState<AdminEpisode | null>(null);
-  const [chaptersOf, setChaptersOf] = useState<{ id: number; title: string; duration: number } | null>(null);
+  const extra = useDialog<{ kind: 'transcript' | 'chapters'; episode: AdminEpisode }>();
   const dialog = useEditDialog<AdminEpisode>(creating, onCreateDone);
   const remove = useConfirmDelete<AdminEpisode>({
     noun: 'Episode',
@@ -69,10 +69,10 @@ export default function EpisodesTab({ creating, onCreate, onCreateDone }: TabPro
                     onDelete={() => remove.ask(e)}
                     extra={
                       <>
-                        <RowAction item={episodeName(e)} onClick={() => setChaptersOf(e)}>
+                        <RowAction item={episodeName(e)} onClick={() => extra.open({ kind: 'chapters', episode: e })}>
                           Chapters
                         </RowAction>
-                        <RowAction item={episodeName(e)} onClick={() => setTranscriptOf(e)}>
+                        <RowAction item={episodeName(e)} onClick={() => extra.open({ kind: 'transcript', episode: e })}>
                           Transcript
                         </RowAction>
                       </>
@@ -96,8 +96,8 @@ export default function EpisodesTab({ creating, onCreate, onCreateDone }: TabPro
       <ContentPager label="Podcast episodes" page={page} rows={result.data} onPage={setPage} />
       <Suspense fallback={null}>{dialog.isOpen && <EpisodeFormDialog episode={dialog.item} onClose={dialog.close} />}</Suspense>
       <Suspense fallback={null}>
-        {transcriptOf && <TranscriptDialog episode={transcriptOf} onClose={() => setTranscriptOf(null)} />}
-        {chaptersOf && <ChaptersDialog kind="episode" item={chaptersOf} onClose={() => setChaptersOf(null)} />}
+        {extra.current?.kind === 'transcript' && <TranscriptDialog episode={extra.current.episode} onClose={extra.close} />}
+        {extra.current?.kind === 'chapters' && <ChaptersDialog kind="episode" item={extra.current.episode} onClose={extra.close} />}
       </Suspense>
       {remove.dialog}
     </div>

@@ -1,9 +1,10 @@
 import type { CmsForm } from '@schemas/cms-forms';
 import { activeStatus } from '@schemas/fields';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ItemActions, RowAction } from '@/components/ui/row-actions';
 import { formatCount, formatLongDate } from '@/lib/format';
+import { useDialog } from '@/lib/use-dialog';
 import { useForms } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
 import { StatusBadge } from '../status-badge';
@@ -18,7 +19,7 @@ const SubmissionsDialog = lazy(() => import('../dialogs/submissions-dialog'));
 export default function FormsTab({ creating, onCreate, onCreateDone }: TabProps) {
   const result = useForms();
   const dialog = useEditDialog<CmsForm>(creating, onCreateDone);
-  const [viewing, setViewing] = useState<CmsForm | null>(null);
+  const viewing = useDialog<CmsForm>();
   const remove = useConfirmDelete<CmsForm>({ noun: 'Form', kind: 'forms', name: (f) => f.name, id: (f) => f.id });
 
   return (
@@ -61,7 +62,7 @@ export default function FormsTab({ creating, onCreate, onCreateDone }: TabProps)
                     onDelete={() => remove.ask(f)}
                     extra={
                       <>
-                        <RowAction item={f.name} onClick={() => setViewing(f)}>
+                        <RowAction item={f.name} onClick={() => viewing.open(f)}>
                           View
                         </RowAction>
                       </>
@@ -75,7 +76,7 @@ export default function FormsTab({ creating, onCreate, onCreateDone }: TabProps)
       </CmsList>
       <Suspense fallback={null}>
         {dialog.isOpen && <FormEditorDialog form={dialog.item} onClose={dialog.close} />}
-        {viewing && <SubmissionsDialog form={viewing} onClose={() => setViewing(null)} />}
+        {viewing.current && <SubmissionsDialog form={viewing.current} onClose={viewing.close} />}
       </Suspense>
       {remove.dialog}
     </div>

@@ -1,9 +1,10 @@
 import type { CmsPage } from '@schemas/cms-pages';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ItemActions, RowAction, RowLink } from '@/components/ui/row-actions';
 import { formatCount, formatLongDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useDialog } from '@/lib/use-dialog';
 import { usePages } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
 import { StatusBadge } from '../status-badge';
@@ -22,7 +23,7 @@ const isLive = (p: CmsPage) =>
 export default function PagesTab({ creating, onCreate, onCreateDone }: TabProps) {
   const result = usePages();
   const dialog = useEditDialog<CmsPage>(creating, onCreateDone);
-  const [previewing, setPreviewing] = useState<CmsPage | null>(null);
+  const previewing = useDialog<CmsPage>();
   const remove = useConfirmDelete<CmsPage>({ noun: 'Page', kind: 'pages', name: (p) => p.title, id: (p) => p.id });
 
   return (
@@ -62,7 +63,7 @@ export default function PagesTab({ creating, onCreate, onCreateDone }: TabProps)
                             View
                           </RowLink>
                         ) : (
-                          <RowAction item={p.title} onClick={() => setPreviewing(p)}>
+                          <RowAction item={p.title} onClick={() => previewing.open(p)}>
                             View
                           </RowAction>
                         )}
@@ -77,7 +78,7 @@ export default function PagesTab({ creating, onCreate, onCreateDone }: TabProps)
       </CmsList>
       <Suspense fallback={null}>
         {dialog.isOpen && <PageFormDialog page={dialog.item} onClose={dialog.close} />}
-        {previewing && <PagePreviewDialog page={previewing} onClose={() => setPreviewing(null)} />}
+        {previewing.current && <PagePreviewDialog page={previewing.current} onClose={previewing.close} />}
       </Suspense>
       {remove.dialog}
     </div>
