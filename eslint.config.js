@@ -24,6 +24,26 @@ const focusThroughHelper = {
   message: 'Use focusAfterChange from @/lib/focus-after-change: it renders the change, then moves focus.',
 };
 
+// Nothing but a feature's api module and lib names a worker address: screens read and refresh
+// through each feature's api module (its hooks, cache keys and invalidate, built from the typed
+// client). paths.ts keeps the full-page links (/api/login, downloads), which are not fetches.
+const noApiPaths = ['Literal[value=/^\\/api\\//]', 'TemplateElement[value.raw=/^\\/api\\//]'].map((selector) => ({
+  selector,
+  message: "Name no '/api/' path here: use the feature's api module (its hooks, cache keys and invalidate) or paths.ts for a link.",
+}));
+
+// Types flow from the worker: an answer's type is inferred from the typed client in the
+// feature's api module (or @/lib/api-types for the shared ones), so a screen imports schemas,
+// constants and words from @schemas, never a type written beside them.
+const noSchemaTypes = [
+  "ImportDeclaration[importKind='type'][source.value=/^@schemas\\//]",
+  "ImportDeclaration[source.value=/^@schemas\\//] > ImportSpecifier[importKind='type']",
+  'ExportNamedDeclaration[source.value=/^@schemas\\//]',
+].map((selector) => ({
+  selector,
+  message: "Import types from the feature's api module or @/lib/api-types (inferred from the typed client), not from @schemas.",
+}));
+
 const featureBoundaries = features.map((feature) => ({
   files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -98,4 +118,17 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': ['error', { property: 'flushSync', message: focusThroughHelper.message }] },
   },
   ...featureBoundaries,
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    // Tests and their support build worker answers by hand, as fixtures.
+    ignores: [
+      'web/src/features/*/api/**',
+      'web/src/lib/**',
+      'web/src/sw.ts',
+      'web/src/**/*.test.{ts,tsx}',
+      'web/src/test/**',
+      'web/src/**/testing/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...noApiPaths, ...noSchemaTypes] },
+  },
 );

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '@schemas/notifications';
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '@schemas/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,7 @@ import { QuietSettingsForm } from '@/features/notifications/components/quiet-set
 import { ReleaseFollowsList } from '@/features/notifications/components/release-follows-list';
 import { focusIfLost } from '@/lib/focus-after-change';
 import { useSubmit } from '@/lib/use-submit';
+import type { NotificationKind } from '@/features/notifications/api/use-notifications';
 
 const KIND_OPTIONS = [
   { value: '', label: 'Everything' },

@@ -1,4 +1,4 @@
-import { DELIVERY_LABELS, STOP_TARGETS, stopTargetLabel, type StopTarget } from '@schemas/notifications';
+import { DELIVERY_LABELS, STOP_TARGETS, stopTargetLabel } from '@schemas/notifications';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { focusAfterChange } from '@/lib/focus-after-change';
 import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
+import type { StopTarget } from '@/features/notifications/api/use-notifications';
 
 /**
  * "Stop these emails" from a notification mail: works without signing in (the link's secret is

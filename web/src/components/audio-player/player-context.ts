@@ -1,7 +1,7 @@
-import type { ListenableKind } from '@schemas/listening';
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_PREFERENCES, type PlayerPreferences } from './player-preferences';
 import type { SleepTimer } from './sleep-timer';
+import type { ListenableKind } from '@/lib/api-types';
 
 /** Something the player can play: an episode or a book, with what the dock shows of it. */
 export type PlayerItem = {

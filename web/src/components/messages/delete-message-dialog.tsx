@@ -1,6 +1,6 @@
-import type { MessageView } from '@schemas/messages';
 import ConfirmDialog from '@/components/ui/confirm-dialog';
 import { messageElementId } from './keep-focus';
+import type { MessageView } from '@/lib/api-types';
 
 export type DeleteWords = {
   /** What everyone sees afterwards, as the conversation or room says it. */

@@ -1,4 +1,3 @@
-import type { MessageView, Reaction } from '@schemas/messages';
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import type { LiveChannel } from '@/lib/live-channel';
 import { ComposeBox } from './compose-box';
@@ -13,6 +12,7 @@ import { QuickReplies } from './quick-replies';
 import type { MentionSearch } from './use-mention-autocomplete';
 import type { useMessageThread } from './use-message-thread';
 import { useReact, type ThreadDialog, type ThreadScreen } from './use-thread-screen';
+import type { MessageView, Reaction } from '@/lib/api-types';
 
 const DeleteMessageDialog = lazy(() => import('./delete-message-dialog'));
 // The safety tools' dialog: reasons, details, to the editors' queue.

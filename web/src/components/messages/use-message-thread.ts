@@ -1,4 +1,4 @@
-import { MESSAGES_PAGE_SIZE, type MessagePage, type MessageView } from '@schemas/messages';
+import { MESSAGES_PAGE_SIZE } from '@schemas/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorMessage } from '@/lib/api-client';
@@ -6,6 +6,7 @@ import { useLiveCatchUp, type LiveChannel } from '@/lib/live-channel';
 import { useSubmit } from '@/lib/use-submit';
 import { keepFocusOnMessage } from './keep-focus';
 import { mergeMessages, newestId, unsentOnly, type PendingMessage } from './merge-messages';
+import type { MessagePage, MessageView } from '@/lib/api-types';
 
 type Loaded = { messages: MessageView[]; hasEarlier: boolean };
 

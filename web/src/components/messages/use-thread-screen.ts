@@ -1,4 +1,3 @@
-import type { MessageView, MessagingPerson, MessagingSettings, Reaction } from '@schemas/messages';
 import { useCallback, useRef, useState } from 'react';
 import { useDialog } from '@/lib/use-dialog';
 import { useSubmit } from '@/lib/use-submit';
@@ -6,6 +5,7 @@ import { announcement, createTypingGate, shouldAnnounce } from './announce-polic
 import { useAnnouncer } from './announcer';
 import { keepFocusOnMessage, ownReactionWords } from './keep-focus';
 import { useKeyboardInset } from './use-keyboard-inset';
+import type { MessageView, MessagingPerson, MessagingSettings, Reaction } from '@/lib/api-types';
 
 /** The dialogs every thread offers on a message; a conversation or a room adds its own kinds. */
 export type ThreadDialog = { kind: 'delete' | 'report'; message: MessageView };

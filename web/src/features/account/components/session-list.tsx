@@ -1,4 +1,3 @@
-import type { SessionSummary } from '@schemas/auth';
 import { Suspense } from 'react';
 import { useDialog } from '@/lib/use-dialog';
 import { Button, ButtonAnchor } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
 import { endOtherSessions, endSession, useSessions } from '../api/use-sessions';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
+import type { SessionSummary } from '../api/use-sessions';
 
 const FAILED = 'Something went wrong. Please try again.';
 

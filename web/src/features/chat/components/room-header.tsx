@@ -1,4 +1,3 @@
-import type { ChatRoomDetail, RoomPresence } from '@schemas/chat';
 import { slowModeWords } from '@schemas/chat';
 import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,8 +5,9 @@ import { PageTitle } from '@/components/ui/page-title';
 import { TextLink } from '@/components/ui/text-link';
 import { useDialog } from '@/lib/use-dialog';
 import { useSubmit } from '@/lib/use-submit';
-import { joinRoom, leaveRoom, refreshRooms } from '../api/use-chat';
+import { joinRoom, leaveRoom, invalidateRooms } from '../api/use-chat';
 import { chatPaths } from '../chat-paths';
+import type { ChatRoomDetail, RoomPresence } from '../api/use-chat';
 
 const ShortcutsDialog = lazy(() => import('@/components/messages/shortcuts-dialog'));
 
@@ -20,7 +20,7 @@ export function RoomHeader({ room, here, shortcutsOn }: Props) {
   const count = here ? people.length : room.hereNow;
   const { busy, submit } = useSubmit({
     action: () => (room.joined ? leaveRoom(room.id) : joinRoom(room.id)),
-    refresh: refreshRooms,
+    refresh: invalidateRooms,
     success: room.joined ? `You left ${room.name}` : `You joined ${room.name}`,
     failure: 'That did not work. Please try again.',
   });

@@ -1,5 +1,3 @@
-import type { ChatRoomDetail, RoomReactionsEvent } from '@schemas/chat';
-import type { MessageView, MessagingPerson } from '@schemas/messages';
 import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createTypingGate, reactionAnnouncement, shouldAnnounce, announcement } from '@/components/messages/announce-policy';
 import { mentions as mentionsName } from '@/components/messages/mention-query';
@@ -10,7 +8,7 @@ import { useReadMark, useThreadScreen } from '@/components/messages/use-thread-s
 import {
   deleteRoomMessage,
   markRoomRead,
-  refreshRooms,
+  invalidateRooms,
   reportRoomMessage,
   searchRoomMembers,
   sendRoomTyping,
@@ -21,6 +19,8 @@ import {
 import { useRoomChannel } from '../hooks/use-room-channel';
 import { useRoomMessages } from '../hooks/use-room-messages';
 import { RoomHeader } from './room-header';
+import type { ChatRoomDetail, RoomReactionsEvent } from '../api/use-chat';
+import type { MessageView, MessagingPerson } from '@/lib/api-types';
 
 const MuteDialog = lazy(() => import('./mute-dialog'));
 
@@ -67,7 +67,7 @@ export function RoomScreen({ room, viewerId }: { room: ChatRoomDetail; viewerId:
   const signalTyping = useTypingSignal(() => sendRoomTyping(room.id), Boolean(settings?.typingIndicators && room.canSend));
   useHereAnnounced(thread.here?.length, settings?.announce === 'all', room.id, screen.announce);
 
-  const mark = useCallback((messageId: number) => markRoomRead(room.id, messageId).then(() => void refreshRooms()), [room.id]);
+  const mark = useCallback((messageId: number) => markRoomRead(room.id, messageId).then(() => void invalidateRooms()), [room.id]);
   const onSeen = useReadMark(room.lastReadMessageId, room.joined, mark);
   const names = useMemo(
     () => [

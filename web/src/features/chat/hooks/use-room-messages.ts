@@ -1,11 +1,11 @@
-import type { RoomLiveEvent, RoomPresence, RoomReactionsEvent } from '@schemas/chat';
-import type { MessageView, MessagingPerson } from '@schemas/messages';
 import { useCallback, useState } from 'react';
 import { keepFocusOnMessage } from '@/components/messages/keep-focus';
 import { useMessageThread } from '@/components/messages/use-message-thread';
 import { ApiError } from '@/lib/api-client';
 import { useLiveEvents, type LiveChannel } from '@/lib/live-channel';
 import { fetchRoomMessages, sendRoomMessage } from '../api/use-chat';
+import type { RoomLiveEvent, RoomPresence, RoomReactionsEvent } from '../api/use-chat';
+import type { MessageView, MessagingPerson } from '@/lib/api-types';
 
 /**
  * A room's messages on screen: the shared thread (history in pages, sending, catching up after

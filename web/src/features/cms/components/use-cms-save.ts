@@ -13,7 +13,7 @@ import {
   newsArticleUpdateSchema,
 } from '@schemas/content-admin';
 import { useSubmit } from '@/lib/use-submit';
-import { cmsCreate, cmsKeys, cmsUpdate, refreshCms, type CmsKind } from '../api/use-cms';
+import { cmsCreate, cmsKeys, cmsUpdate, invalidateCms, type CmsKind } from '../api/use-cms';
 import { contentKeys, createContent, updateContent, type ContentKind } from '../api/use-content-admin';
 
 // Each kind's create schema and update schema: the worker checks the same ones.
@@ -58,7 +58,7 @@ export function useCmsSave({ kind, id, noun, success, onDone }: Options) {
   return useSubmit({
     schema: (editing ? updateSchema : createSchema) as v.GenericSchema,
     action: save,
-    refresh: () => refreshCms(isContent(kind) ? contentKeys[kind] : cmsKeys[kind]),
+    refresh: () => invalidateCms(isContent(kind) ? contentKeys[kind] : cmsKeys[kind]),
     success: success ?? `${noun} ${editing ? 'updated' : 'created'} successfully`,
     failure: `Failed to ${editing ? 'update' : 'create'} ${noun.toLowerCase()}`,
     onSuccess: onDone,

@@ -1,11 +1,11 @@
-import type { Draft } from '@schemas/drafts';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/states';
 import { TextLink } from '@/components/ui/text-link';
 import { formatLongDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
-import { deleteDraft, refreshDrafts, useDrafts } from '../api/use-drafts';
+import { deleteDraft, invalidateDrafts, useDrafts } from '../api/use-drafts';
+import type { Draft } from '../api/use-drafts';
 
 const HEADING_ID = 'drafts-heading';
 const EXCERPT_CHARS = 120;
@@ -30,7 +30,7 @@ export function DraftsSection() {
   const { data, error, isLoading } = useDrafts();
   const remove = useSubmit({
     action: (d: Draft) => deleteDraft(d.id),
-    refresh: refreshDrafts,
+    refresh: invalidateDrafts,
     success: 'Draft deleted',
     failure: 'We could not delete the draft. Please try again.',
     onSuccess: () => document.getElementById(HEADING_ID)?.focus(),

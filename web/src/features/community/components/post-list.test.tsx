@@ -10,7 +10,7 @@ import { ownPost } from '@/test/community-factories';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { PostList } from './post-list';
 
-// Creating a post refreshes the list through the global mutate() (refreshCommunity), which a
+// Creating a post refreshes the list through the global mutate() (invalidateCommunity), which a
 // test's private cache never hears: that test uses the app's cache, emptied before each test.
 beforeEach(() => mutate(() => true, undefined, { revalidate: false }));
 afterEach(() => {

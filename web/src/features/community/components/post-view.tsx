@@ -1,5 +1,3 @@
-import type { Comment } from '@schemas/community';
-import type { CommunityPost } from '@schemas/content';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackButton } from '@/components/ui/back-button';
@@ -8,7 +6,7 @@ import { displayName } from '@/lib/people';
 import { paths } from '@/lib/paths';
 import { useDialog } from '@/lib/use-dialog';
 import { refusalOr } from '@/lib/use-submit';
-import { deleteComment, deletePost, moderate, refreshCommunity, useComments, usePost } from '../api/use-community';
+import { deleteComment, deletePost, moderate, invalidateCommunity, useComments, usePost } from '../api/use-community';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { threadsOf } from './comment-threads';
@@ -26,6 +24,7 @@ import { usePostActions } from './use-post-actions';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { ModerationDialog } from '@/components/moderation/lazy-moderation-dialog';
 import type { Moderation } from '@/components/moderation/moderation-dialog';
+import type { Comment, CommunityPost } from '../api/use-community';
 
 const PostFormDialog = lazy(() => import('./post-form-dialog'));
 const ReportDialog = lazy(() => import('./report-dialog'));
@@ -277,7 +276,7 @@ export function PostView({
             text={dialog.current.text}
             confirmLabel={dialog.current.confirmLabel}
             action={dialog.current.action}
-            refresh={refreshCommunity}
+            refresh={invalidateCommunity}
             success={dialog.current.success}
             failure={refusalOr(dialog.current.failure)}
             onSuccess={dialog.current.then}
@@ -289,7 +288,7 @@ export function PostView({
           <ModerationDialog
             {...dialog.current}
             failure={dialog.current.failure}
-            refresh={refreshCommunity}
+            refresh={invalidateCommunity}
             onSuccess={dialog.current.then}
             onClose={dialog.close}
             fallbackFocus={COMMENTS_HEADING_ID}

@@ -1,4 +1,4 @@
-import { isTakingDonations, type DonationCampaign } from '@schemas/donations';
+import { isTakingDonations } from '@schemas/donations';
 import { lazy, Suspense, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmEmailNote } from '@/components/ui/confirm-email-note';
@@ -12,6 +12,7 @@ import type { Donor } from './donate-dialog';
 import { DonationStats } from './donation-stats';
 import { MonthlySummary } from './monthly-summary';
 import { CAMPAIGNS_HEADING_ID, useCampaignDelete } from './use-campaign-delete';
+import type { DonationCampaign } from '../api/use-donations';
 
 // Headless UI and the forms load only when a dialog opens.
 const CampaignFormDialog = lazy(() => import('./campaign-form-dialog'));

@@ -1,4 +1,3 @@
-import type { DonationPayment } from '@schemas/donation-payments';
 import { useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ListStatus, listMessage } from '@/components/ui/list-status';
@@ -9,6 +8,7 @@ import { formatMoney, formatReceiptDate } from '@/lib/format';
 import { PAYMENTS_PAGE_SIZE, usePayments } from '../api/use-payments';
 import { DonationsExportForm } from './donations-export-form';
 import { PAYMENTS_HEADING_ID, usePaymentRefund } from './use-payment-refund';
+import type { DonationPayment } from '../api/use-payments';
 
 function statusOf(p: DonationPayment): string {
   if (p.dispute === 'lost') return `Dispute lost: returned to the card${p.refundedAt ? ` on ${formatReceiptDate(p.refundedAt)}` : ''}`;

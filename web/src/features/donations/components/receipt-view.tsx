@@ -1,5 +1,4 @@
 import { TextLink } from '@/components/ui/text-link';
-import type { DonationReceipt } from '@schemas/donations';
 import { useCallback, useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -9,6 +8,7 @@ import { formatReceiptDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useReceipt } from '../api/use-donations';
 import { ReceiptDetails } from './receipt-details';
+import type { DonationReceipt } from '../api/use-donations';
 
 /** A refunded receipt stays readable (the donor's record) but says plainly it no longer counts. */
 export const refundedNotice = (at: string) => `Refunded on ${formatReceiptDate(at)}. This receipt is cancelled and is not a tax receipt.`;

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { AudioPlayer } from '@/components/audio-player/audio-player';
 import { BookmarkList } from '@/components/audio-player/bookmark-list';
 import { ChapterList } from '@/components/audio-player/chapter-list';
@@ -15,14 +14,14 @@ import { focusAfterChange } from '@/lib/focus-after-change';
 import { formatHoursMinutes } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
-import { favouritesKey, setFavourite, useBook } from '../api/use-library';
+import { setFavourite, useBook, useInvalidateFavourites } from '../api/use-library';
 import { BookCover } from './book-cover';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 export function BookView({ id }: { id: string | undefined }) {
   const { data: book, error, isLoading, mutate } = useBook(id);
-  const { mutate: mutateKey } = useSWRConfig();
+  const invalidateFavourites = useInvalidateFavourites();
   const [listening, setListening] = useState(false);
   const player = usePlayer();
   const playerRef = useRef<HTMLDivElement>(null);
@@ -30,7 +29,7 @@ export function BookView({ id }: { id: string | undefined }) {
     action: ({ id, wanted }: { id: number; wanted: boolean }) => setFavourite(id, wanted),
     refresh: async ({ isFavourite }) => {
       if (book) await mutate({ ...book, isFavourite }, { revalidate: false });
-      await mutateKey(favouritesKey);
+      await invalidateFavourites();
     },
     success: ({ isFavourite }) => ({
       title: isFavourite ? 'Added to your favourites' : 'Removed from your favourites',

@@ -1,4 +1,3 @@
-import type { ConversationDetail } from '@schemas/messages';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -8,8 +7,9 @@ import { ErrorState, NotFoundState } from '@/components/ui/states';
 import { TextLink } from '@/components/ui/text-link';
 import { ApiError } from '@/lib/api-client';
 import { useDialog } from '@/lib/use-dialog';
-import { leaveConversation, refreshInbox } from '../api/use-messages';
+import { leaveConversation, invalidateInbox } from '../api/use-messages';
 import { messagePaths } from '../message-paths';
+import type { ConversationDetail } from '../api/use-messages';
 
 const ShortcutsDialog = lazy(() => import('@/components/messages/shortcuts-dialog'));
 
@@ -54,7 +54,7 @@ export function ConversationHeader({ detail, name, error, shortcutsOn }: Props) 
             confirmLabel="Leave conversation"
             onClose={dialog.close}
             action={() => leaveConversation(detail.id)}
-            refresh={refreshInbox}
+            refresh={invalidateInbox}
             success="You left the conversation"
             failure="You could not leave the conversation. Please try again."
             onSuccess={() => navigate(messagePaths.inbox)}

@@ -1,4 +1,4 @@
-import { EDIT_WINDOW_MINUTES, NOT_DELIVERED_LABEL, type MessageView } from '@schemas/messages';
+import { EDIT_WINDOW_MINUTES, NOT_DELIVERED_LABEL } from '@schemas/messages';
 import { lazy, useCallback, useEffect, useRef } from 'react';
 import type { MessageAction } from '@/components/messages/message-actions-menu';
 import { ThreadView } from '@/components/messages/thread-view';
@@ -10,6 +10,7 @@ import { useConversationMessages } from '../hooks/use-conversation-messages';
 import { conversationName, joinNames, otherMembers } from './conversation-names';
 import { ConversationHeader } from './conversation-header';
 import { RequestBanner } from './request-banner';
+import type { MessageView } from '@/lib/api-types';
 
 const EditMessageDialog = lazy(() => import('./edit-message-dialog'));
 

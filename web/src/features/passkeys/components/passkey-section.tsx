@@ -1,4 +1,3 @@
-import type { PasskeySummary } from '@schemas/passkeys';
 import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
@@ -11,6 +10,7 @@ import { useSubmit } from '@/lib/use-submit';
 import { addPasskey, removePasskey, usePasskeys } from '../api/use-passkeys';
 import { browserHasPasskeys, deviceProblem } from '../api/webauthn';
 import { PasskeyNameForm } from './passkey-name-form';
+import type { PasskeySummary } from '../api/use-passkeys';
 
 const HEADING_ID = 'passkeys-heading';
 const ADD_ID = 'add-passkey';

@@ -1,4 +1,3 @@
-import type { MemberProfile } from '@schemas/profile';
 import { Link } from 'react-router-dom';
 import { ConfirmEmailNote } from '@/components/ui/confirm-email-note';
 import { ErrorState } from '@/components/ui/states';
@@ -7,6 +6,7 @@ import { paths } from '@/lib/paths';
 import { useOwnProfile } from '../api/use-profile';
 import { PhotoForm } from './photo-form';
 import { ProfileForm } from './profile-form';
+import type { MemberProfile } from '../api/use-profile';
 
 const HEADING_ID = 'profile-heading';
 

@@ -1,4 +1,3 @@
-import type { MessagingPerson } from '@schemas/messages';
 import { Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/states';
@@ -7,6 +6,7 @@ import { paths } from '@/lib/paths';
 import { useDialog } from '@/lib/use-dialog';
 import { useBlocks } from '../api/use-blocks';
 import { BlockDialog } from './block-dialog';
+import type { MessagingPerson } from '@/lib/api-types';
 
 const HEADING_ID = 'blocked-members-heading';
 

@@ -1,10 +1,10 @@
-import type { AdminNewsArticle, ContentStatus } from '@schemas/content-admin';
 import { useState } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { useCmsSave } from '../use-cms-save';
 import { PublishFields, publishedAtInput, saveLabel, savedMessage } from './publish-fields';
+import type { AdminNewsArticle, ContentStatus } from '../../api/use-content-admin';
 
 type Props = { article?: AdminNewsArticle; onClose: () => void };
 

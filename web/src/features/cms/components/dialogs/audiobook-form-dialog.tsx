@@ -1,4 +1,3 @@
-import type { AdminAudiobook, ContentStatus } from '@schemas/content-admin';
 import { useState } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -11,6 +10,7 @@ import { CategoryField } from './category-field';
 import { MediaPicker } from './media-picker';
 import { PublishFields, saveLabel, savedMessage } from './publish-fields';
 import { mediaInput, useMediaChoice } from './use-media-choice';
+import type { AdminAudiobook, ContentStatus } from '../../api/use-content-admin';
 
 type Props = { book?: AdminAudiobook; onClose: () => void };
 

@@ -1,17 +1,11 @@
-import {
-  ROOM_DESCRIPTION_MAX_LENGTH,
-  roomSchema,
-  roomUpdateSchema,
-  SLOW_MODE_CHOICES,
-  slowModeWords,
-  type CmsChatRoom,
-} from '@schemas/chat';
+import { ROOM_DESCRIPTION_MAX_LENGTH, roomSchema, roomUpdateSchema, SLOW_MODE_CHOICES, slowModeWords } from '@schemas/chat';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmit } from '@/lib/use-submit';
-import { createChatRoom, refreshChatRooms, updateChatRoom } from '../../api/use-chat-rooms';
+import { createChatRoom, invalidateChatRooms, updateChatRoom } from '../../api/use-chat-rooms';
+import type { CmsChatRoom } from '../../api/use-chat-rooms';
 
 const SLOW_MODES = SLOW_MODE_CHOICES.map((s) => ({ value: String(s), label: slowModeWords(s) }));
 
@@ -20,7 +14,7 @@ export default function ChatRoomFormDialog({ room, onClose }: { room?: CmsChatRo
   const form = useSubmit({
     schema: room ? roomUpdateSchema : roomSchema,
     action: (input) => (room ? updateChatRoom(room.id, input) : createChatRoom(input as Parameters<typeof createChatRoom>[0])),
-    refresh: refreshChatRooms,
+    refresh: invalidateChatRooms,
     success: room ? 'Chat room updated successfully' : 'Chat room created successfully',
     failure: room ? 'Failed to update chat room' : 'Failed to create chat room',
     onSuccess: onClose,

@@ -1,4 +1,3 @@
-import type { AdminEpisode, ContentStatus } from '@schemas/content-admin';
 import { useState } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextArea } from '@/components/ui/text-area';
@@ -10,6 +9,7 @@ import { AudioFields } from './audio-fields';
 import { MediaPicker } from './media-picker';
 import { PublishFields, publishedAtInput, saveLabel, savedMessage } from './publish-fields';
 import { mediaInput, useMediaChoice } from './use-media-choice';
+import type { AdminEpisode, ContentStatus } from '../../api/use-content-admin';
 
 type Props = { episode?: AdminEpisode; onClose: () => void };
 

@@ -1,4 +1,4 @@
-import { fieldNameFromLabel, FORM_FIELD_TYPES, type CmsForm, type CmsFormField } from '@schemas/cms-forms';
+import { fieldNameFromLabel, FORM_FIELD_TYPES } from '@schemas/cms-forms';
 import { useState } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -6,6 +6,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { ItemsEditor, withKeys, withoutKeys } from '../items-editor';
 import { useCmsSave } from '../use-cms-save';
+import type { CmsForm, CmsFormField } from '../../api/use-cms';
 
 const TYPE_LABELS: Record<(typeof FORM_FIELD_TYPES)[number], string> = {
   text: 'Short text',

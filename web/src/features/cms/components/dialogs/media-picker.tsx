@@ -1,4 +1,3 @@
-import type { CmsMedia } from '@schemas/cms-media';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, useFieldIds } from '@/components/ui/field-shell';
@@ -6,6 +5,7 @@ import { Icon } from '@/components/ui/icons';
 import { formatKB, formatMB } from '@/lib/format';
 import { useDialog } from '@/lib/use-dialog';
 import { useMedia } from '../../api/use-cms';
+import type { CmsMedia } from '../../api/use-cms';
 
 const UploadDialog = lazy(() => import('./upload-dialog'));
 

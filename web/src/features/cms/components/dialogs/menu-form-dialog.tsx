@@ -1,4 +1,4 @@
-import { MENU_LOCATIONS, type CmsMenu, type CmsMenuItem } from '@schemas/cms-menus';
+import { MENU_LOCATIONS } from '@schemas/cms-menus';
 import { useState } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -6,6 +6,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { ItemsEditor, withKeys, withoutKeys } from '../items-editor';
 import { useCmsSave } from '../use-cms-save';
+import type { CmsMenu, CmsMenuItem } from '../../api/use-cms';
 
 export default function MenuFormDialog({ menu, onClose }: { menu?: CmsMenu; onClose: () => void }) {
   const [items, setItems] = useState(() => withKeys<CmsMenuItem>(menu?.items ?? [{ label: '', url: '' }]));

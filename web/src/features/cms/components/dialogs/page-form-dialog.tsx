@@ -1,4 +1,4 @@
-import { PAGE_STATUSES, slugify, type CmsPage } from '@schemas/cms-pages';
+import { PAGE_STATUSES, slugify } from '@schemas/cms-pages';
 import { useState } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toLocalInput } from '@/lib/format';
 import { useTemplates } from '../../api/use-cms';
 import { useCmsSave } from '../use-cms-save';
+import type { CmsPage } from '../../api/use-cms';
 
 type Props = { page?: CmsPage; onClose: () => void };
 

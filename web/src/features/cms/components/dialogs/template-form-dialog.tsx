@@ -1,8 +1,8 @@
-import type { CmsTemplate } from '@schemas/cms-templates';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { useCmsSave } from '../use-cms-save';
+import type { CmsTemplate } from '../../api/use-cms';
 
 export default function TemplateFormDialog({ template, onClose }: { template?: CmsTemplate; onClose: () => void }) {
   const form = useCmsSave({

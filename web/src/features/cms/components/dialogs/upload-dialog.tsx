@@ -1,4 +1,4 @@
-import { ALT_MAX, MEDIA_TYPES, mediaMetaSchema, normaliseMimeType, type CmsMedia, type MediaMimeType } from '@schemas/cms-media';
+import { ALT_MAX, MEDIA_TYPES, mediaMetaSchema, normaliseMimeType } from '@schemas/cms-media';
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { Button } from '@/components/ui/button';
@@ -11,8 +11,9 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { ApiError, isUnauthorizedError } from '@/lib/api-client';
 import { formatKB } from '@/lib/format';
 import { redirectToLogin } from '@/lib/session-expired';
-import { cmsKeys, refreshCms } from '../../api/use-cms';
+import { cmsKeys, invalidateCms } from '../../api/use-cms';
 import { uploadMedia } from '../../api/upload-media';
+import type { CmsMedia, MediaMimeType } from '../../api/use-cms';
 
 type Props = { onClose: () => void; onUploaded?: (media: CmsMedia) => void; accept?: 'image' | 'audio' };
 
@@ -93,7 +94,7 @@ export default function UploadDialog({ onClose, onUploaded, accept }: Props) {
     setFailure(null);
     try {
       const media = await uploadMedia(file, { alt: alt.trim(), onProgress: setProgress, signal: abort.current.signal });
-      await refreshCms(cmsKeys.media);
+      await invalidateCms(cmsKeys.media);
       toast({ title: 'File uploaded successfully', description: media.filename });
       onUploaded?.(media);
       onClose();

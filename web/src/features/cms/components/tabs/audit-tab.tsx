@@ -1,4 +1,3 @@
-import type { AuditEntry } from '@schemas/cms-audit';
 import { useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
@@ -6,6 +5,7 @@ import { formatLongDateTime } from '@/lib/format';
 import { useAudit } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
 import { TabHeader } from '../tab-header';
+import type { AuditEntry } from '../../api/use-cms';
 
 const PAGE = 25;
 

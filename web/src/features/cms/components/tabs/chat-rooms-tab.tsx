@@ -1,4 +1,4 @@
-import { slowModeWords, type CmsChatRoom } from '@schemas/chat';
+import { slowModeWords } from '@schemas/chat';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ListStatus } from '@/components/ui/list-status';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { CmsList } from '../cms-list';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useEditDialog } from '../use-edit-dialog';
+import type { CmsChatRoom } from '../../api/use-chat-rooms';
 
 const ChatRoomFormDialog = lazy(() => import('../dialogs/chat-room-form-dialog'));
 

@@ -1,4 +1,3 @@
-import type { AdminEpisode } from '@schemas/content-admin';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ItemActions, RowAction, RowLink } from '@/components/ui/row-actions';
@@ -13,6 +12,7 @@ import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';
 import { useEditDialog } from '../use-edit-dialog';
+import type { AdminEpisode } from '../../api/use-content-admin';
 
 const EpisodeFormDialog = lazy(() => import('../dialogs/episode-form-dialog'));
 const ChaptersDialog = lazy(() => import('../dialogs/chapters-dialog'));

@@ -1,4 +1,3 @@
-import type { CmsForm } from '@schemas/cms-forms';
 import { activeStatus } from '@schemas/fields';
 import { lazy, Suspense } from 'react';
 import { DataTable } from '@/components/ui/data-table';
@@ -12,6 +11,7 @@ import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';
 import { useEditDialog } from '../use-edit-dialog';
+import type { CmsForm } from '../../api/use-cms';
 
 const FormEditorDialog = lazy(() => import('../dialogs/form-editor-dialog'));
 const SubmissionsDialog = lazy(() => import('../dialogs/submissions-dialog'));

@@ -1,4 +1,3 @@
-import type { CmsMedia } from '@schemas/cms-media';
 import { lazy, Suspense } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { RowAction, RowActions } from '@/components/ui/row-actions';
@@ -9,6 +8,7 @@ import { CmsList } from '../cms-list';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';
+import type { CmsMedia } from '../../api/use-cms';
 
 const UploadDialog = lazy(() => import('../dialogs/upload-dialog'));
 const AltTextDialog = lazy(() => import('../dialogs/alt-text-dialog'));

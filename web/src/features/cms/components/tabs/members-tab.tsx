@@ -1,5 +1,4 @@
-import { ROLE_NAMES, type CurrentUser } from '@schemas/auth';
-import type { MemberAccount } from '@schemas/members-admin';
+import { ROLE_NAMES } from '@schemas/auth';
 import { suspensionEnd } from '@schemas/standing';
 import { useCallback, useState } from 'react';
 import { useDialog } from '@/lib/use-dialog';
@@ -22,6 +21,8 @@ import TrustLevelDialog from '../members/trust-level-dialog';
 import { TAB_HEADING_ID, TabHeader } from '../tab-header';
 import type { ViewerProps } from '../tabs';
 import { UndeliveredMail } from './undelivered-mail';
+import type { MemberAccount } from '../../api/use-cms';
+import type { CurrentUser } from '@/lib/api-types';
 
 type Open = { kind: 'sign-out' | 'role' | 'level' | 'trust' | 'suspend' | 'lift'; member: MemberAccount };
 

@@ -1,4 +1,3 @@
-import type { CmsMenu } from '@schemas/cms-menus';
 import { activeStatus } from '@schemas/fields';
 import { lazy, Suspense } from 'react';
 import { DataTable } from '@/components/ui/data-table';
@@ -10,6 +9,7 @@ import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';
 import { useEditDialog } from '../use-edit-dialog';
+import type { CmsMenu } from '../../api/use-cms';
 
 const MenuFormDialog = lazy(() => import('../dialogs/menu-form-dialog'));
 

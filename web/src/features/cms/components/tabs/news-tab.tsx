@@ -1,4 +1,3 @@
-import type { AdminNewsArticle } from '@schemas/content-admin';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ItemActions, RowLink } from '@/components/ui/row-actions';
@@ -13,6 +12,7 @@ import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';
 import { useEditDialog } from '../use-edit-dialog';
+import type { AdminNewsArticle } from '../../api/use-content-admin';
 
 const ArticleFormDialog = lazy(() => import('../dialogs/article-form-dialog'));
 

@@ -1,4 +1,3 @@
-import type { CmsPage } from '@schemas/cms-pages';
 import { lazy, Suspense } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ItemActions, RowAction, RowLink } from '@/components/ui/row-actions';
@@ -12,6 +11,7 @@ import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';
 import { useEditDialog } from '../use-edit-dialog';
+import type { CmsPage } from '../../api/use-cms';
 
 const PageFormDialog = lazy(() => import('../dialogs/page-form-dialog'));
 const PagePreviewDialog = lazy(() => import('../dialogs/page-preview-dialog'));

@@ -1,4 +1,3 @@
-import type { CmsRedirect } from '@schemas/cms-redirects';
 import { lazy, Suspense } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ItemActions } from '@/components/ui/row-actions';
@@ -9,6 +8,7 @@ import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';
 import { useEditDialog } from '../use-edit-dialog';
+import type { CmsRedirect } from '../../api/use-cms';
 
 const RedirectFormDialog = lazy(() => import('../dialogs/redirect-form-dialog'));
 

@@ -1,15 +1,15 @@
-import type { CmsTemplate } from '@schemas/cms-templates';
 import { lazy, Suspense } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ItemActions, RowAction } from '@/components/ui/row-actions';
 import { formatCount, formatLongDate } from '@/lib/format';
 import { useSubmit } from '@/lib/use-submit';
-import { cmsKeys, duplicateTemplate, refreshCms, useTemplates } from '../../api/use-cms';
+import { cmsKeys, duplicateTemplate, invalidateCms, useTemplates } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';
 import { useEditDialog } from '../use-edit-dialog';
+import type { CmsTemplate } from '../../api/use-cms';
 
 const TemplateFormDialog = lazy(() => import('../dialogs/template-form-dialog'));
 
@@ -20,7 +20,7 @@ export default function TemplatesTab({ creating, onCreate, onCreateDone }: TabPr
 
   const { submit: duplicate } = useSubmit({
     action: (template: CmsTemplate) => duplicateTemplate(template.id),
-    refresh: () => refreshCms(cmsKeys.templates),
+    refresh: () => invalidateCms(cmsKeys.templates),
     success: 'Template duplicated successfully',
     failureTitle: 'Failed to duplicate template',
     failure: () => undefined,
