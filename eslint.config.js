@@ -44,6 +44,23 @@ const noSchemaTypes = [
   message: "Import types from the feature's api module or @/lib/api-types (inferred from the typed client), not from @schemas.",
 }));
 
+// The ground floors: lib imports nothing of the app above it, and components/ui (thin wrappers
+// over Headless UI and Tailwind) imports only lib and each other, so both can be used anywhere.
+const libStaysBelow = {
+  group: ['@/features/**', '@/components/**', '@/app/**', '**/features/**', '**/components/**', '**/app/**'],
+  message: 'web/src/lib is the ground floor: it imports no feature, component or app module (move the shared piece into lib).',
+};
+const uiStaysBelow = [
+  {
+    group: ['@/features/**', '@/app/**', '**/features/**', '**/app/**'],
+    message: 'components/ui imports no feature or app module: pass what differs in as props.',
+  },
+  {
+    group: ['@/components/**', '!@/components/ui', '!@/components/ui/**'],
+    message: 'components/ui imports only lib and other ui components (move the shared piece into lib).',
+  },
+];
+
 const featureBoundaries = features.map((feature) => ({
   files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -84,6 +101,21 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/lib/api-client.ts', 'web/src/lib/focus-after-change.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [focusThroughHelper], patterns: [workerOnlyThroughClient] }] },
+  },
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}'],
+    // Its tests may render it in real components.
+    ignores: ['web/src/lib/api-client.ts', 'web/src/lib/focus-after-change.ts', 'web/src/lib/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [focusThroughHelper], patterns: [workerOnlyThroughClient, libStaysBelow] }] },
+  },
+  {
+    // The two doors (the worker's types, flushSync) still stay below the app.
+    files: ['web/src/lib/api-client.ts', 'web/src/lib/focus-after-change.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [libStaysBelow] }] },
+  },
+  {
+    files: ['web/src/components/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [focusThroughHelper], patterns: [workerOnlyThroughClient, ...uiStaysBelow] }] },
   },
   {
     // The worker runs on workerd: no Node built-ins, and it never imports the web app.

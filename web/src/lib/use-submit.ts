@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import * as v from 'valibot';
-import { toast, type ToastInput } from '@/components/ui/toast/toast-store';
+import { toast, type ToastInput } from '@/lib/toast';
 import { ApiError, errorMessage, isUnauthorizedError } from '@/lib/api-client';
 import { redirectToLogin } from '@/lib/session-expired';
 

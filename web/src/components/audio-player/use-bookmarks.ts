@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { ApiError, client, read } from '@/lib/api-client';
 import { formatClock } from '@/lib/format';
 import { useMemberId } from '@/lib/offline/use-member-id';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { insertMention, mentionQueryAt } from './mention-query';
+import { insertMention, mentionQueryAt } from '@/lib/mentions';
 import type { MessagingPerson } from '@/lib/api-types';
 
 /** Finds the members who can be mentioned, by the start of their name. */

@@ -1,6 +1,6 @@
 import { MESSAGES_PAGE_SIZE } from '@schemas/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useLiveCatchUp, type LiveChannel } from '@/lib/live-channel';
 import { useSubmit } from '@/lib/use-submit';

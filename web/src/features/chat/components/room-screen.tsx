@@ -1,6 +1,6 @@
 import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createTypingGate, reactionAnnouncement, shouldAnnounce, announcement } from '@/components/messages/announce-policy';
-import { mentions as mentionsName } from '@/components/messages/mention-query';
+import { mentions as mentionsName } from '@/lib/mentions';
 import type { MessageAction } from '@/components/messages/message-actions-menu';
 import { ThreadView } from '@/components/messages/thread-view';
 import { useTypingSignal } from '@/components/messages/use-typing-signal';

@@ -4,7 +4,7 @@ import type { CommunityPost } from '@schemas/content';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { mutate, SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '@/components/ui/toast/toast-store';
+import { resetToasts } from '@/lib/toast';
 import { swrConfig } from '@/lib/swr-config';
 import { ownPost } from '@/test/community-factories';
 import { renderWithApp, stubFetch } from '@/test/render';

@@ -7,7 +7,7 @@ import { FieldError } from '@/components/ui/field-shell';
 import { FileInput } from '@/components/ui/file-input';
 import { Icon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { ApiError, isUnauthorizedError } from '@/lib/api-client';
 import { formatKB } from '@/lib/format';
 import { redirectToLogin } from '@/lib/session-expired';
