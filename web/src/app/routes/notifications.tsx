@@ -12,6 +12,7 @@ import {
   useNotificationPage,
   useNotificationPreferences,
   useNotificationSettings,
+  type NotificationKind,
 } from '@/features/notifications/api/use-notifications';
 import { NotificationItem } from '@/features/notifications/components/notification-item';
 import { NotificationPreferencesForm } from '@/features/notifications/components/notification-preferences';
@@ -19,7 +20,6 @@ import { QuietSettingsForm } from '@/features/notifications/components/quiet-set
 import { ReleaseFollowsList } from '@/features/notifications/components/release-follows-list';
 import { focusIfLost } from '@/lib/focus-after-change';
 import { useSubmit } from '@/lib/use-submit';
-import type { NotificationKind } from '@/features/notifications/api/use-notifications';
 
 const KIND_OPTIONS = [
   { value: '', label: 'Everything' },

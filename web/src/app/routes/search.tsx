@@ -7,10 +7,9 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
 import { ErrorState, SkeletonGrid } from '@/components/ui/states';
-import { useSiteSearch } from '@/features/search/api/use-site-search';
+import { useSiteSearch, type SearchKind } from '@/features/search/api/use-site-search';
 import { DateFilter, KindFilter } from '@/features/search/components/search-filters';
 import { resultsMessage, SEARCH_LABEL, SEARCH_PLACEHOLDER, SearchResults } from '@/features/search/components/search-results';
-import type { SearchKind } from '@/features/search/api/use-site-search';
 
 const asKind = (k: string | null): SearchKind | 'all' =>
   (SEARCH_KINDS as readonly string[]).includes(k ?? '') ? (k as SearchKind) : 'all';

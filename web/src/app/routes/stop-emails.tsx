@@ -6,12 +6,11 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { Page } from '@/components/ui/page';
 import { PageTitle } from '@/components/ui/page-title';
 import { TextLink } from '@/components/ui/text-link';
-import { stopEmails } from '@/features/notifications/api/use-notifications';
+import { stopEmails, type StopTarget } from '@/features/notifications/api/use-notifications';
 import { errorMessage } from '@/lib/api-client';
 import { focusAfterChange } from '@/lib/focus-after-change';
 import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
-import type { StopTarget } from '@/features/notifications/api/use-notifications';
 
 /**
  * "Stop these emails" from a notification mail: works without signing in (the link's secret is

@@ -1,8 +1,7 @@
 import { SIGN_IN_METHOD_NAMES } from '@schemas/account';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { formatLongDateTime } from '@/lib/format';
-import { useSecurityLog } from '../api/account-settings';
-import type { SecurityEvent } from '../api/account-settings';
+import { useSecurityLog, type SecurityEvent } from '../api/account-settings';
 
 const HEADING_ID = 'security-log-heading';
 

@@ -5,9 +5,8 @@ import { ErrorState } from '@/components/ui/states';
 import { formatLongDate, formatLongDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
-import { endOtherSessions, endSession, useSessions } from '../api/use-sessions';
+import { endOtherSessions, endSession, useSessions, type SessionSummary } from '../api/use-sessions';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
-import type { SessionSummary } from '../api/use-sessions';
 
 const FAILED = 'Something went wrong. Please try again.';
 

@@ -5,9 +5,8 @@ import { PageTitle } from '@/components/ui/page-title';
 import { TextLink } from '@/components/ui/text-link';
 import { useDialog } from '@/lib/use-dialog';
 import { useSubmit } from '@/lib/use-submit';
-import { joinRoom, leaveRoom, invalidateRooms } from '../api/use-chat';
+import { joinRoom, leaveRoom, invalidateRooms, type ChatRoomDetail, type RoomPresence } from '../api/use-chat';
 import { chatPaths } from '../chat-paths';
-import type { ChatRoomDetail, RoomPresence } from '../api/use-chat';
 
 const ShortcutsDialog = lazy(() => import('@/components/messages/shortcuts-dialog'));
 

@@ -15,11 +15,12 @@ import {
   toggleRoomReaction,
   useMessagingSettings,
   useMyBlocks,
+  type ChatRoomDetail,
+  type RoomReactionsEvent,
 } from '../api/use-chat';
 import { useRoomChannel } from '../hooks/use-room-channel';
 import { useRoomMessages } from '../hooks/use-room-messages';
 import { RoomHeader } from './room-header';
-import type { ChatRoomDetail, RoomReactionsEvent } from '../api/use-chat';
 import type { MessageView, MessagingPerson } from '@/lib/api-types';
 
 const MuteDialog = lazy(() => import('./mute-dialog'));

@@ -3,8 +3,7 @@ import { keepFocusOnMessage } from '@/components/messages/keep-focus';
 import { useMessageThread } from '@/components/messages/use-message-thread';
 import { ApiError } from '@/lib/api-client';
 import { useLiveEvents, type LiveChannel } from '@/lib/live-channel';
-import { fetchRoomMessages, sendRoomMessage } from '../api/use-chat';
-import type { RoomLiveEvent, RoomPresence, RoomReactionsEvent } from '../api/use-chat';
+import { fetchRoomMessages, sendRoomMessage, type RoomLiveEvent, type RoomPresence, type RoomReactionsEvent } from '../api/use-chat';
 import type { MessageView, MessagingPerson } from '@/lib/api-types';
 
 /**

@@ -5,7 +5,7 @@ import type { KeyMatch } from '@/lib/use-api';
 import { cmsDelete, cmsKeys, invalidateCms, type CmsKind } from '../api/use-cms';
 import { TAB_HEADING_ID } from './tab-header';
 
-type Options<T> = {
+export type DeleteOptions<T> = {
   /** "Page", "Template"...: the toasts read "Page deleted successfully" and "Failed to delete page". */
   noun: string;
   /** The CMS route deleted through; not needed when `remove` and `listKey` are given. */
@@ -19,7 +19,7 @@ type Options<T> = {
 };
 
 /** Delete with a confirmation first; the list and the summary cards refresh after. */
-export function useConfirmDelete<T>({ noun, kind = 'pages', name, id, remove, listKey = cmsKeys[kind] }: Options<T>) {
+export function useConfirmDelete<T>({ noun, kind = 'pages', name, id, remove, listKey = cmsKeys[kind] }: DeleteOptions<T>) {
   const { current: target, open, close } = useDialog<T>();
   const lower = noun.toLowerCase();
 

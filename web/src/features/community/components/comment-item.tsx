@@ -12,12 +12,11 @@ import { formatLongDateTime } from '@/lib/format';
 import { displayName } from '@/lib/people';
 import { paths } from '@/lib/paths';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
-import { invalidateCommunity, updateComment } from '../api/use-community';
+import { invalidateCommunity, updateComment, type Comment } from '../api/use-community';
 import { selectedWithin } from './quote';
 import { ReplyContext } from './reply-context';
 import { SaveButton } from './save-button';
 import { commentAnchor } from './use-focus-linked-comment';
-import type { Comment } from '../api/use-community';
 
 type Props = {
   comment: Comment;

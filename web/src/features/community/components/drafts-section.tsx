@@ -4,8 +4,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { formatLongDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
-import { deleteDraft, invalidateDrafts, useDrafts } from '../api/use-drafts';
-import type { Draft } from '../api/use-drafts';
+import { deleteDraft, invalidateDrafts, useDrafts, type Draft } from '../api/use-drafts';
 
 const HEADING_ID = 'drafts-heading';
 const EXCERPT_CHARS = 120;

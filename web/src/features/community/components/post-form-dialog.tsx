@@ -4,10 +4,9 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
-import { createPost, invalidateCommunity, updatePost } from '../api/use-community';
+import { createPost, invalidateCommunity, updatePost, type CommunityPost } from '../api/use-community';
 import { DraftStatus } from './draft-status';
 import { useDraft } from './use-draft';
-import type { CommunityPost } from '../api/use-community';
 
 type Props = {
   post?: CommunityPost;

@@ -6,7 +6,16 @@ import { displayName } from '@/lib/people';
 import { paths } from '@/lib/paths';
 import { useDialog } from '@/lib/use-dialog';
 import { refusalOr } from '@/lib/use-submit';
-import { deleteComment, deletePost, moderate, invalidateCommunity, useComments, usePost } from '../api/use-community';
+import {
+  deleteComment,
+  deletePost,
+  moderate,
+  invalidateCommunity,
+  useComments,
+  usePost,
+  type Comment,
+  type CommunityPost,
+} from '../api/use-community';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { threadsOf } from './comment-threads';
@@ -24,7 +33,6 @@ import { usePostActions } from './use-post-actions';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { ModerationDialog } from '@/components/moderation/lazy-moderation-dialog';
 import type { Moderation } from '@/components/moderation/moderation-dialog';
-import type { Comment, CommunityPost } from '../api/use-community';
 
 const PostFormDialog = lazy(() => import('./post-form-dialog'));
 const ReportDialog = lazy(() => import('./report-dialog'));

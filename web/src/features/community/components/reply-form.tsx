@@ -6,11 +6,10 @@ import { useFieldIds } from '@/components/ui/field-shell';
 import { TextArea } from '@/components/ui/text-area';
 import { displayName } from '@/lib/people';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
-import { createComment, invalidateCommunity } from '../api/use-community';
+import { createComment, invalidateCommunity, type Comment } from '../api/use-community';
 import { DraftStatus, draftDescribes } from './draft-status';
 import { useQuoteInto, type Quoting } from './quote';
 import { useDraft } from './use-draft';
-import type { Comment } from '../api/use-community';
 
 type Props = {
   postId: number;

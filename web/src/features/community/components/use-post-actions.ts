@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { paths } from '@/lib/paths';
 import { shareLink } from '@/lib/share';
 import { useSubmit } from '@/lib/use-submit';
-import { invalidateCommunity, setLiked } from '../api/use-community';
-import type { CommunityPost } from '../api/use-community';
+import { invalidateCommunity, setLiked, type CommunityPost } from '../api/use-community';
 
 /**
  * Like and share for post cards. The liked state is kept here, outside the card, which only

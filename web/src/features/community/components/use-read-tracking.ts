@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { markRead } from '../api/use-community';
-import type { Comment } from '../api/use-community';
+import { markRead, type Comment } from '../api/use-community';
 
 /**
  * Moves the member's place in the discussion (decision 0031): to the newest comment when they

@@ -4,9 +4,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmit } from '@/lib/use-submit';
-import { createCampaign, invalidateDonations, updateCampaign } from '../api/use-donations';
+import { createCampaign, invalidateDonations, updateCampaign, type DonationCampaign } from '../api/use-donations';
 import { CAMPAIGNS_HEADING_ID } from './use-campaign-delete';
-import type { DonationCampaign } from '../api/use-donations';
 
 const STATUS_OPTIONS = CAMPAIGN_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }));
 

@@ -8,10 +8,9 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useSubmit } from '@/lib/use-submit';
-import { giveToCampaign, invalidateDonations } from '../api/use-donations';
+import { giveToCampaign, invalidateDonations, type DonationCampaign, type Frequency, type GivingSettings } from '../api/use-donations';
 import { AmountChoice, OTHER } from './amount-choice';
 import { FrequencyChoice } from './frequency-choice';
-import type { DonationCampaign, Frequency, GivingSettings } from '../api/use-donations';
 
 export const TEST_MODE_NOTICE = 'Test mode: no payment is taken. This donation completes at once and is marked as a test.';
 

@@ -5,14 +5,13 @@ import { ConfirmEmailNote } from '@/components/ui/confirm-email-note';
 import { Icon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { useDialog } from '@/lib/use-dialog';
-import { useCampaigns, useGivingSettings } from '../api/use-donations';
+import { useCampaigns, useGivingSettings, type DonationCampaign } from '../api/use-donations';
 import { CampaignList } from './campaign-list';
 import { CancelledNotice } from './cancelled-notice';
 import type { Donor } from './donate-dialog';
 import { DonationStats } from './donation-stats';
 import { MonthlySummary } from './monthly-summary';
 import { CAMPAIGNS_HEADING_ID, useCampaignDelete } from './use-campaign-delete';
-import type { DonationCampaign } from '../api/use-donations';
 
 // Headless UI and the forms load only when a dialog opens.
 const CampaignFormDialog = lazy(() => import('./campaign-form-dialog'));

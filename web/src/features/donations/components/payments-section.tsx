@@ -5,10 +5,9 @@ import { Pager } from '@/components/ui/pager';
 import { RowAction } from '@/components/ui/row-actions';
 import { SearchBox } from '@/components/ui/search-box';
 import { formatMoney, formatReceiptDate } from '@/lib/format';
-import { PAYMENTS_PAGE_SIZE, usePayments } from '../api/use-payments';
+import { PAYMENTS_PAGE_SIZE, usePayments, type DonationPayment } from '../api/use-payments';
 import { DonationsExportForm } from './donations-export-form';
 import { PAYMENTS_HEADING_ID, usePaymentRefund } from './use-payment-refund';
-import type { DonationPayment } from '../api/use-payments';
 
 function statusOf(p: DonationPayment): string {
   if (p.dispute === 'lost') return `Dispute lost: returned to the card${p.refundedAt ? ` on ${formatReceiptDate(p.refundedAt)}` : ''}`;

@@ -6,9 +6,8 @@ import { DetailSkeleton, ErrorState } from '@/components/ui/states';
 import { ApiError } from '@/lib/api-client';
 import { formatReceiptDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { useReceipt } from '../api/use-donations';
+import { useReceipt, type DonationReceipt } from '../api/use-donations';
 import { ReceiptDetails } from './receipt-details';
-import type { DonationReceipt } from '../api/use-donations';
 
 /** A refunded receipt stays readable (the donor's record) but says plainly it no longer counts. */
 export const refundedNotice = (at: string) => `Refunded on ${formatReceiptDate(at)}. This receipt is cancelled and is not a tax receipt.`;

@@ -1,7 +1,6 @@
 import { useDialog } from '@/lib/use-dialog';
-import { deleteCampaign, invalidateDonations } from '../api/use-donations';
+import { deleteCampaign, invalidateDonations, type DonationCampaign } from '../api/use-donations';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
-import type { DonationCampaign } from '../api/use-donations';
 
 /** Where focus goes once a card (and the Delete button that opened the dialog) is gone. */
 export const CAMPAIGNS_HEADING_ID = 'campaigns-heading';

@@ -2,8 +2,7 @@ import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useDialog } from '@/lib/use-dialog';
-import { invalidatePayments, refundPayment } from '../api/use-payments';
-import type { DonationPayment } from '../api/use-payments';
+import { invalidatePayments, refundPayment, type DonationPayment } from '../api/use-payments';
 
 export const PAYMENTS_HEADING_ID = 'payments-heading';
 

@@ -7,9 +7,8 @@ import { ErrorState, NotFoundState } from '@/components/ui/states';
 import { TextLink } from '@/components/ui/text-link';
 import { ApiError } from '@/lib/api-client';
 import { useDialog } from '@/lib/use-dialog';
-import { leaveConversation, invalidateInbox } from '../api/use-messages';
+import { leaveConversation, invalidateInbox, type ConversationDetail } from '../api/use-messages';
 import { messagePaths } from '../message-paths';
-import type { ConversationDetail } from '../api/use-messages';
 
 const ShortcutsDialog = lazy(() => import('@/components/messages/shortcuts-dialog'));
 

@@ -1,7 +1,6 @@
 import { useLiveCatchUp, useLiveEvents } from '@/lib/live-channel';
-import { setUnread, useUnread } from '../api/use-messages';
+import { setUnread, useUnread, type UnreadCounts } from '../api/use-messages';
 import { NO_UNREAD } from '../unread-counts';
-import type { UnreadCounts } from '../api/use-messages';
 
 /**
  * The nav's unread count, kept current by the live channel. Mounted whenever a member is signed

@@ -10,8 +10,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { useSubmit } from '@/lib/use-submit';
-import { invalidateNotifications, savePreferences } from '../api/use-notifications';
-import type { NotificationPreferences } from '../api/use-notifications';
+import { invalidateNotifications, savePreferences, type NotificationPreferences } from '../api/use-notifications';
 
 /**
  * How the member hears about each kind: native radios per kind (arrow keys move within a

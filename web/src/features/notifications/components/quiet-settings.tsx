@@ -7,8 +7,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { focusIfLost } from '@/lib/focus-after-change';
 import { useSubmit } from '@/lib/use-submit';
-import { invalidateNotifications, saveSettings } from '../api/use-notifications';
-import type { NotificationSettings, Pause, TimeZone } from '../api/use-notifications';
+import { invalidateNotifications, saveSettings, type NotificationSettings, type Pause, type TimeZone } from '../api/use-notifications';
 
 /** "9:15 pm" on the member's own clock. */
 const clockIn = (iso: string, timeZone: TimeZone) =>

@@ -4,8 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmit } from '@/lib/use-submit';
-import { renamePasskey } from '../api/use-passkeys';
-import type { PasskeySummary } from '../api/use-passkeys';
+import { renamePasskey, type PasskeySummary } from '../api/use-passkeys';
 
 type Props = {
   passkey: PasskeySummary;

@@ -7,10 +7,9 @@ import { focusAfterChange } from '@/lib/focus-after-change';
 import { formatLongDate, formatLongDateTime } from '@/lib/format';
 import { useDialog } from '@/lib/use-dialog';
 import { useSubmit } from '@/lib/use-submit';
-import { addPasskey, removePasskey, usePasskeys } from '../api/use-passkeys';
+import { addPasskey, removePasskey, usePasskeys, type PasskeySummary } from '../api/use-passkeys';
 import { browserHasPasskeys, deviceProblem } from '../api/webauthn';
 import { PasskeyNameForm } from './passkey-name-form';
-import type { PasskeySummary } from '../api/use-passkeys';
 
 const HEADING_ID = 'passkeys-heading';
 const ADD_ID = 'add-passkey';

@@ -1,5 +1,4 @@
-import type { JsonBody } from '@/lib/api-client';
-import { client, read, upload, type Data } from '@/lib/api-client';
+import { type JsonBody, client, read, upload, type Data } from '@/lib/api-client';
 import { below, invalidate, readsOf, useApi } from '@/lib/use-api';
 
 const profile = client.api.profile;

@@ -7,9 +7,8 @@ import { FieldShell } from '@/components/ui/field-shell';
 import { FileInput } from '@/components/ui/file-input';
 import { displayName } from '@/lib/people';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
-import { invalidateProfile, removeAvatar, uploadAvatar } from '../api/use-profile';
+import { invalidateProfile, removeAvatar, uploadAvatar, type MemberProfile } from '../api/use-profile';
 import { shrinkPhoto } from '../lib/shrink-photo';
-import type { MemberProfile } from '../api/use-profile';
 
 /** `onSaved` shows the profile the worker answered with at once; everything else that shows the member reloads. */
 type Props = { profile: MemberProfile; onSaved: (profile: MemberProfile) => unknown };

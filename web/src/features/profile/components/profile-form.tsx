@@ -5,8 +5,7 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
-import { invalidateProfile, saveProfile } from '../api/use-profile';
-import type { MemberProfile } from '../api/use-profile';
+import { invalidateProfile, saveProfile, type MemberProfile } from '../api/use-profile';
 
 type Props = { profile: MemberProfile; onSaved: (profile: MemberProfile) => unknown };
 

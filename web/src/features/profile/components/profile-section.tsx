@@ -3,10 +3,9 @@ import { ConfirmEmailNote } from '@/components/ui/confirm-email-note';
 import { ErrorState } from '@/components/ui/states';
 import { textLinkClass } from '@/components/ui/text-link';
 import { paths } from '@/lib/paths';
-import { useOwnProfile } from '../api/use-profile';
+import { useOwnProfile, type MemberProfile } from '../api/use-profile';
 import { PhotoForm } from './photo-form';
 import { ProfileForm } from './profile-form';
-import type { MemberProfile } from '../api/use-profile';
 
 const HEADING_ID = 'profile-heading';
 

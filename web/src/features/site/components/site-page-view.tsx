@@ -3,9 +3,8 @@ import { Markdown, topHeadingLevel } from '@/components/markdown/markdown';
 import { PageTitle } from '@/components/ui/page-title';
 import { DetailSkeleton } from '@/components/ui/states';
 import { formatLongDate } from '@/lib/format';
-import { recordPageView, usePublicPage } from '../api/use-public-page';
+import { recordPageView, usePublicPage, type PublicPage } from '../api/use-public-page';
 import { MissingContent } from './missing-content';
-import type { PublicPage } from '../api/use-public-page';
 
 /** A published page at /pages/{slug}, for visitors and members alike. */
 export function SitePageView({ slug }: { slug: string | undefined }) {

@@ -2,8 +2,7 @@ import { ALT_MAX, mediaUpdateSchema } from '@schemas/cms-media';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmit } from '@/lib/use-submit';
-import { cmsKeys, invalidateCms, updateMediaAlt } from '../../api/use-cms';
-import type { CmsMedia } from '../../api/use-cms';
+import { cmsKeys, invalidateCms, updateMediaAlt, type CmsMedia } from '../../api/use-cms';
 
 /** Edit a file's alt text (or description), the one thing about an upload that changes. */
 export default function AltTextDialog({ media, onClose }: { media: CmsMedia; onClose: () => void }) {

@@ -4,8 +4,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmit } from '@/lib/use-submit';
-import { createChatRoom, invalidateChatRooms, updateChatRoom } from '../../api/use-chat-rooms';
-import type { CmsChatRoom } from '../../api/use-chat-rooms';
+import { createChatRoom, invalidateChatRooms, updateChatRoom, type CmsChatRoom } from '../../api/use-chat-rooms';
 
 const SLOW_MODES = SLOW_MODE_CHOICES.map((s) => ({ value: String(s), label: slowModeWords(s) }));
 

@@ -3,13 +3,12 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { formatMinutes } from '@/lib/format';
-import { useAdminEpisodes } from '../../api/use-content-admin';
+import { useAdminEpisodes, type AdminEpisode, type ContentStatus } from '../../api/use-content-admin';
 import { useCmsSave } from '../use-cms-save';
 import { AudioFields } from './audio-fields';
 import { MediaPicker } from './media-picker';
 import { PublishFields, publishedAtInput, saveLabel, savedMessage } from './publish-fields';
 import { mediaInput, useMediaChoice } from './use-media-choice';
-import type { AdminEpisode, ContentStatus } from '../../api/use-content-admin';
 
 type Props = { episode?: AdminEpisode; onClose: () => void };
 

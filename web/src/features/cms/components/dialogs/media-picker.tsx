@@ -4,8 +4,7 @@ import { FieldError, useFieldIds } from '@/components/ui/field-shell';
 import { Icon } from '@/components/ui/icons';
 import { formatKB, formatMB } from '@/lib/format';
 import { useDialog } from '@/lib/use-dialog';
-import { useMedia } from '../../api/use-cms';
-import type { CmsMedia } from '../../api/use-cms';
+import { useMedia, type CmsMedia } from '../../api/use-cms';
 
 const UploadDialog = lazy(() => import('./upload-dialog'));
 

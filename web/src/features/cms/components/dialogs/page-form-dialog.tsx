@@ -5,9 +5,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { toLocalInput } from '@/lib/format';
-import { useTemplates } from '../../api/use-cms';
+import { useTemplates, type CmsPage } from '../../api/use-cms';
 import { useCmsSave } from '../use-cms-save';
-import type { CmsPage } from '../../api/use-cms';
 
 type Props = { page?: CmsPage; onClose: () => void };
 

@@ -18,8 +18,9 @@ import {
   SUBMISSIONS_PAGE,
   useForms,
   useSubmissions,
+  type CmsForm,
+  type CmsFormSubmission,
 } from '../../api/use-cms';
-import type { CmsForm, CmsFormSubmission } from '../../api/use-cms';
 
 const answer = (value: string | boolean | undefined) =>
   value === true ? 'Yes' : value === false ? 'No' : value?.trim() ? value : 'No answer';

@@ -11,9 +11,8 @@ import { toast } from '@/lib/toast';
 import { ApiError, isUnauthorizedError } from '@/lib/api-client';
 import { formatKB } from '@/lib/format';
 import { redirectToLogin } from '@/lib/session-expired';
-import { cmsKeys, invalidateCms } from '../../api/use-cms';
+import { cmsKeys, invalidateCms, type CmsMedia, type MediaMimeType } from '../../api/use-cms';
 import { uploadMedia } from '../../api/upload-media';
-import type { CmsMedia, MediaMimeType } from '../../api/use-cms';
 
 type Props = { onClose: () => void; onUploaded?: (media: CmsMedia) => void; accept?: 'image' | 'audio' };
 

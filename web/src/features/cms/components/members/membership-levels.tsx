@@ -7,8 +7,7 @@ import { RowAction, RowActions } from '@/components/ui/row-actions';
 import { TextField } from '@/components/ui/text-field';
 import { useDialog } from '@/lib/use-dialog';
 import { useSubmit } from '@/lib/use-submit';
-import { addLevel, removeLevel, renameLevel, useLevels } from '../../api/use-members';
-import type { MembershipLevel } from '../../api/use-members';
+import { addLevel, removeLevel, renameLevel, useLevels, type MembershipLevel } from '../../api/use-members';
 
 const HEADING_ID = 'membership-levels-heading';
 

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { formatLongDateTime } from '@/lib/format';
-import { useAudit } from '../../api/use-cms';
+import { useAudit, type AuditEntry } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
 import { TabHeader } from '../tab-header';
-import type { AuditEntry } from '../../api/use-cms';
 
 const PAGE = 25;
 

@@ -4,12 +4,11 @@ import { ListStatus } from '@/components/ui/list-status';
 import { Button } from '@/components/ui/button';
 import { formatLongDateTime } from '@/lib/format';
 import { useSubmit } from '@/lib/use-submit';
-import { liftMute, moveChatRoom, updateChatRoom, useChatRooms } from '../../api/use-chat-rooms';
+import { liftMute, moveChatRoom, updateChatRoom, useChatRooms, type CmsChatRoom } from '../../api/use-chat-rooms';
 import { CmsList } from '../cms-list';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useEditDialog } from '../use-edit-dialog';
-import type { CmsChatRoom } from '../../api/use-chat-rooms';
 
 const ChatRoomFormDialog = lazy(() => import('../dialogs/chat-room-form-dialog'));
 

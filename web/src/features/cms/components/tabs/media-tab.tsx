@@ -3,12 +3,11 @@ import { Icon } from '@/components/ui/icons';
 import { RowAction, RowActions } from '@/components/ui/row-actions';
 import { formatKB, formatLongDate } from '@/lib/format';
 import { useDialog } from '@/lib/use-dialog';
-import { cmsKeys, useMedia } from '../../api/use-cms';
+import { cmsKeys, useMedia, type CmsMedia } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';
-import type { CmsMedia } from '../../api/use-cms';
 
 const UploadDialog = lazy(() => import('../dialogs/upload-dialog'));
 const AltTextDialog = lazy(() => import('../dialogs/alt-text-dialog'));

@@ -10,7 +10,7 @@ import { SearchBox } from '@/components/ui/search-box';
 import { formatLongDate, formatLongDateTime } from '@/lib/format';
 import { displayName } from '@/lib/people';
 import { refusalOr } from '@/lib/use-submit';
-import { signOutMember, useMembers } from '../../api/use-cms';
+import { signOutMember, useMembers, type MemberAccount } from '../../api/use-cms';
 import { liftSuspension } from '../../api/use-members';
 import { CmsList } from '../cms-list';
 import LevelDialog from '../members/level-dialog';
@@ -21,7 +21,6 @@ import TrustLevelDialog from '../members/trust-level-dialog';
 import { TAB_HEADING_ID, TabHeader } from '../tab-header';
 import type { ViewerProps } from '../tabs';
 import { UndeliveredMail } from './undelivered-mail';
-import type { MemberAccount } from '../../api/use-cms';
 import type { CurrentUser } from '@/lib/api-types';
 
 type Open = { kind: 'sign-out' | 'role' | 'level' | 'trust' | 'suspend' | 'lift'; member: MemberAccount };

@@ -2,13 +2,12 @@ import { lazy, Suspense } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ItemActions } from '@/components/ui/row-actions';
 import { formatCount } from '@/lib/format';
-import { useRedirects } from '../../api/use-cms';
+import { useRedirects, type CmsRedirect } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
 import { useConfirmDelete } from '../use-confirm-delete';
 import { useEditDialog } from '../use-edit-dialog';
-import type { CmsRedirect } from '../../api/use-cms';
 
 const RedirectFormDialog = lazy(() => import('../dialogs/redirect-form-dialog'));
 
