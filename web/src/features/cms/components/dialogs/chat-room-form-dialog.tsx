@@ -18,7 +18,7 @@ export default function ChatRoomFormDialog({ room, onClose }: { room?: CmsChatRo
     failure: room ? 'Failed to update chat room' : 'Failed to create chat room',
     onSuccess: onClose,
   });
-  const { errors } = form;
+  const { errors, field } = form;
   return (
     <FormDialog
       onClose={onClose}
@@ -32,14 +32,12 @@ export default function ChatRoomFormDialog({ room, onClose }: { room?: CmsChatRo
       title={room ? 'Edit Chat Room' : 'New Chat Room'}
       description="Members see the name and description in the list at /chat."
     >
-      <TextField label="Name" name="name" defaultValue={room?.name} error={errors.name} />
+      <TextField label="Name" {...field('name', room)} />
       <TextArea
         label="Description (optional)"
-        name="description"
         rows={3}
-        defaultValue={room?.description}
-        error={errors.description}
         hint={`What the room is for, in up to ${ROOM_DESCRIPTION_MAX_LENGTH} characters.`}
+        {...field('description', room)}
       />
       <SelectField
         label="Slow mode"

@@ -11,7 +11,7 @@ export default function TemplateFormDialog({ template, onClose }: { template?: C
     noun: 'Template',
     onDone: onClose,
   });
-  const { errors } = form;
+  const { field } = form;
 
   function read(data: FormData) {
     return { name: data.get('name'), category: data.get('category'), body: data.get('body') ?? '' };
@@ -27,22 +27,14 @@ export default function TemplateFormDialog({ template, onClose }: { template?: C
       title={template ? 'Edit Template' : 'New Template'}
       description="A page body in Markdown that new pages can start from."
     >
-      <TextField label="Name" name="name" defaultValue={template?.name} error={errors.name} />
-      <TextField
-        label="Category"
-        name="category"
-        defaultValue={template?.category}
-        error={errors.category}
-        hint="For example: Content, Accessibility, Legal, Fundraising."
-      />
+      <TextField label="Name" {...field('name', template)} />
+      <TextField label="Category" hint="For example: Content, Accessibility, Legal, Fundraising." {...field('category', template)} />
       <TextArea
         label="Body"
-        name="body"
         rows={14}
-        defaultValue={template?.body}
-        error={errors.body}
         className="font-mono"
         hint='Markdown: "## " starts a heading, "- " a list item.'
+        {...field('body', template)}
       />
     </FormDialog>
   );
