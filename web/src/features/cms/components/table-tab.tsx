@@ -4,6 +4,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { ItemActions } from '@/components/ui/row-actions';
 import { CmsList } from './cms-list';
 import { TabHeader } from './tab-header';
+import type { TableWords } from './tab-words';
 import type { TabProps } from './tabs';
 import { useConfirmDelete, type DeleteOptions } from './use-confirm-delete';
 import { useEditDialog } from './use-edit-dialog';
@@ -14,15 +15,18 @@ type Column<T> = ComponentProps<typeof DataTable<T>>['columns'][number];
  * What every CMS table tab holds besides its list: the create or edit dialog (?new=1 or the row
  * being edited) and the delete that asks first.
  */
-export function useTableTab<T>({ creating, onCreateDone }: Pick<TabProps, 'creating' | 'onCreateDone'>, remove: DeleteOptions<T>) {
-  return { dialog: useEditDialog<T>(creating, onCreateDone), remove: useConfirmDelete<T>(remove) };
+export function useTableTab<T>(
+  { creating, onCreate, onCreateDone }: Pick<TabProps, 'creating' | 'onCreate' | 'onCreateDone'>,
+  result: Pick<SWRResponse<T[]>, 'data' | 'error'>,
+  remove: DeleteOptions<T>,
+) {
+  return { dialog: useEditDialog<T>(creating, onCreateDone), remove: useConfirmDelete<T>(remove), result, onCreate };
 }
 
 type Props<T extends { id: number }> = {
   tab: ReturnType<typeof useTableTab<T>>;
-  header: ComponentProps<typeof TabHeader>;
-  result: Pick<SWRResponse<T[]>, 'data' | 'error'>;
-  list: Omit<ComponentProps<typeof CmsList<T>>, 'result' | 'children'>;
+  /** Its heading, what it is for, its New button and its list's states (tab-words.ts). */
+  words: TableWords;
   caption: string;
   columns: Column<T>[];
   /** The row's name, after each action's word for screen readers ("Edit About Us"). */
@@ -39,7 +43,7 @@ type Props<T extends { id: number }> = {
 };
 
 /** A CMS tab that lists its records in a table, each with Edit and Delete (and its own actions). */
-export function TableTab<T extends { id: number }>({ tab, header, result, list, caption, columns, item, view, extra, ...rest }: Props<T>) {
+export function TableTab<T extends { id: number }>({ tab, words, caption, columns, item, view, extra, ...rest }: Props<T>) {
   const actions: Column<T> = {
     header: 'Actions',
     cell: (row) => (
@@ -54,9 +58,9 @@ export function TableTab<T extends { id: number }>({ tab, header, result, list, 
   };
   return (
     <div>
-      <TabHeader {...header} />
+      <TabHeader {...words.header} onAction={tab.onCreate} />
       {rest.before}
-      <CmsList result={result} {...list}>
+      <CmsList result={tab.result} {...words.list}>
         {(rows) => <DataTable caption={caption} rows={rows} rowKey={(row) => row.id} columns={[...columns, actions]} />}
       </CmsList>
       {rest.after}

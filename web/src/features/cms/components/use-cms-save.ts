@@ -55,7 +55,7 @@ export function useCmsSave({ kind, id, noun, success, onDone }: Options) {
     if (isContent(kind)) return editing ? updateContent(kind, id, input as never) : createContent(kind, input as never);
     return editing ? cmsUpdate(kind, id, input as never) : cmsCreate(kind, input as never);
   };
-  return useSubmit({
+  const form = useSubmit({
     schema: (editing ? updateSchema : createSchema) as v.GenericSchema,
     action: save,
     refresh: () => invalidateCms(isContent(kind) ? contentKeys[kind] : cmsKeys[kind]),
@@ -63,4 +63,8 @@ export function useCmsSave({ kind, id, noun, success, onDone }: Options) {
     failure: `Failed to ${editing ? 'update' : 'create'} ${noun.toLowerCase()}`,
     onSuccess: onDone,
   });
+  // What its dialog (CmsFormDialog) is named for and closes with.
+  return { ...form, noun, editing, onClose: onDone };
 }
+
+export type CmsSave = ReturnType<typeof useCmsSave>;

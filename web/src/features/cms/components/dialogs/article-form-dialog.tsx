@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FormDialog, textsOf } from '@/components/ui/form-dialog';
+import { textsOf } from '@/components/ui/form-dialog';
+import { CmsFormDialog } from '../cms-form-dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { useCmsSave } from '../use-cms-save';
@@ -27,14 +28,11 @@ export default function ArticleFormDialog({ article, onClose }: Props) {
   }
 
   return (
-    <FormDialog
-      onClose={onClose}
-      form={form}
+    <CmsFormDialog
       read={read}
       submitLabel={saveLabel('Article', Boolean(article), status)}
-      size="lg"
-      title={article ? 'Edit Article' : 'New Article'}
       description="Members see a published article at once."
+      form={form}
     >
       <TextField label="Title" hint="5 to 200 characters." {...field('title', article)} />
       <TextArea
@@ -56,6 +54,6 @@ export default function ArticleFormDialog({ article, onClose }: Props) {
         {...field('tags', article && { tags: article.tags.join(', ') })}
       />
       <PublishFields status={status} onStatus={setStatus} errors={errors} date={{ publishedAt: article?.publishedAt }} />
-    </FormDialog>
+    </CmsFormDialog>
   );
 }

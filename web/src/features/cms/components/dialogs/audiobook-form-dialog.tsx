@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { FormDialog, textsOf } from '@/components/ui/form-dialog';
+import { textsOf } from '@/components/ui/form-dialog';
+import { CmsFormDialog } from '../cms-form-dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { formatHoursMinutes } from '@/lib/format';
@@ -46,14 +47,11 @@ export default function AudiobookFormDialog({ book, onClose }: Props) {
   }
 
   return (
-    <FormDialog
-      onClose={onClose}
-      form={form}
+    <CmsFormDialog
       read={read}
       submitLabel={saveLabel('Audiobook', editing, status)}
-      size="lg"
-      title={book ? 'Edit Audiobook' : 'New Audiobook'}
       description="Members see a published audiobook at once."
+      form={form}
     >
       <TextField label="Title" {...field('title', book)} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -90,6 +88,6 @@ export default function AudiobookFormDialog({ book, onClose }: Props) {
         error={errors.coverMediaId}
       />
       <PublishFields status={status} onStatus={setStatus} errors={errors} />
-    </FormDialog>
+    </CmsFormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FormDialog, textsOf } from '@/components/ui/form-dialog';
+import { textsOf } from '@/components/ui/form-dialog';
+import { CmsFormDialog } from '../cms-form-dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { formatMinutes } from '@/lib/format';
@@ -51,14 +52,11 @@ export default function EpisodeFormDialog({ episode, onClose }: Props) {
   }
 
   return (
-    <FormDialog
-      onClose={onClose}
-      form={form}
+    <CmsFormDialog
       read={read}
       submitLabel={saveLabel('Episode', editing, status)}
-      size="lg"
-      title={episode ? 'Edit Episode' : 'New Episode'}
       description="Members see a published episode at once."
+      form={form}
     >
       <TextField label="Title" hint="5 to 200 characters." {...field('title', episode)} />
       <TextField
@@ -95,6 +93,6 @@ export default function EpisodeFormDialog({ episode, onClose }: Props) {
         {...field('tags', episode && { tags: episode.tags.join(', ') })}
       />
       <PublishFields status={status} onStatus={setStatus} errors={errors} date={{ publishedAt: episode?.publishedAt }} />
-    </FormDialog>
+    </CmsFormDialog>
   );
 }

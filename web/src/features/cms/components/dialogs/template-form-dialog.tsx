@@ -1,16 +1,11 @@
-import { FormDialog } from '@/components/ui/form-dialog';
+import { CmsFormDialog } from '../cms-form-dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { useCmsSave } from '../use-cms-save';
 import type { CmsTemplate } from '../../api/use-cms';
 
 export default function TemplateFormDialog({ template, onClose }: { template?: CmsTemplate; onClose: () => void }) {
-  const form = useCmsSave({
-    kind: 'templates',
-    id: template?.id,
-    noun: 'Template',
-    onDone: onClose,
-  });
+  const form = useCmsSave({ kind: 'templates', id: template?.id, noun: 'Template', onDone: onClose });
   const { field } = form;
 
   function read(data: FormData) {
@@ -18,15 +13,7 @@ export default function TemplateFormDialog({ template, onClose }: { template?: C
   }
 
   return (
-    <FormDialog
-      onClose={onClose}
-      form={form}
-      read={read}
-      submitLabel={template ? 'Save changes' : 'Create Template'}
-      size="lg"
-      title={template ? 'Edit Template' : 'New Template'}
-      description="A page body in Markdown that new pages can start from."
-    >
+    <CmsFormDialog read={read} description="A page body in Markdown that new pages can start from." form={form}>
       <TextField label="Name" {...field('name', template)} />
       <TextField label="Category" hint="For example: Content, Accessibility, Legal, Fundraising." {...field('category', template)} />
       <TextArea
@@ -36,6 +23,6 @@ export default function TemplateFormDialog({ template, onClose }: { template?: C
         hint='Markdown: "## " starts a heading, "- " a list item.'
         {...field('body', template)}
       />
-    </FormDialog>
+    </CmsFormDialog>
   );
 }

@@ -7,16 +7,17 @@ import { contentKeys, deleteContent, useAdminAudiobooks, type AdminAudiobook } f
 import { ContentPager } from '../content-pager';
 import { StatusBadge } from '../status-badge';
 import { TableTab, useTableTab } from '../table-tab';
+import { TAB_WORDS } from '../tab-words';
 import type { TabProps } from '../tabs';
 
 const AudiobookFormDialog = lazy(() => import('../dialogs/audiobook-form-dialog'));
 const ChaptersDialog = lazy(() => import('../dialogs/chapters-dialog'));
 
-export default function AudiobooksTab({ onCreate, ...props }: TabProps) {
+export default function AudiobooksTab(props: TabProps) {
   const [page, setPage] = useState(0);
   const result = useAdminAudiobooks(page);
   const chaptersOf = useDialog<AdminAudiobook>();
-  const tab = useTableTab<AdminAudiobook>(props, {
+  const tab = useTableTab<AdminAudiobook>(props, result, {
     noun: 'Audiobook',
     name: (b) => b.title,
     id: (b) => b.id,
@@ -27,14 +28,7 @@ export default function AudiobooksTab({ onCreate, ...props }: TabProps) {
   return (
     <TableTab
       tab={tab}
-      header={{
-        title: 'Audiobooks',
-        text: "The Audio Library's books, newest first. Drafts are kept here until published.",
-        action: 'New Audiobook',
-        onAction: onCreate,
-      }}
-      result={result}
-      list={{ what: 'audiobooks', emptyTitle: 'No audiobooks yet', emptyText: 'Add the first one with New Audiobook.' }}
+      words={TAB_WORDS.audiobooks}
       caption={`Audiobooks, page ${page + 1}`}
       columns={[
         { header: 'Title', cell: (b) => b.title },

@@ -7,6 +7,7 @@ import { contentKeys, deleteContent, useAdminEpisodes, type AdminEpisode } from 
 import { ContentPager } from '../content-pager';
 import { StatusBadge } from '../status-badge';
 import { TableTab, useTableTab } from '../table-tab';
+import { TAB_WORDS } from '../tab-words';
 import type { TabProps } from '../tabs';
 
 const EpisodeFormDialog = lazy(() => import('../dialogs/episode-form-dialog'));
@@ -22,11 +23,11 @@ const title = (e: AdminEpisode) => (
   </>
 );
 
-export default function EpisodesTab({ onCreate, ...props }: TabProps) {
+export default function EpisodesTab(props: TabProps) {
   const [page, setPage] = useState(0);
   const result = useAdminEpisodes(page);
   const extra = useDialog<{ kind: 'transcript' | 'chapters'; episode: AdminEpisode }>();
-  const tab = useTableTab<AdminEpisode>(props, {
+  const tab = useTableTab<AdminEpisode>(props, result, {
     noun: 'Episode',
     name: episodeName,
     id: (e) => e.id,
@@ -37,14 +38,7 @@ export default function EpisodesTab({ onCreate, ...props }: TabProps) {
   return (
     <TableTab
       tab={tab}
-      header={{
-        title: 'Episodes',
-        text: "The CripChat podcast's episodes, newest first. Drafts are kept here until published.",
-        action: 'New Episode',
-        onAction: onCreate,
-      }}
-      result={result}
-      list={{ what: 'podcast episodes', emptyTitle: 'No episodes yet', emptyText: 'Add the first one with New Episode.' }}
+      words={TAB_WORDS.episodes}
       caption={`Podcast episodes, page ${page + 1}`}
       columns={[
         { header: 'Episode', cell: title },

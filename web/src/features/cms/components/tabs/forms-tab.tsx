@@ -6,6 +6,7 @@ import { useDialog } from '@/lib/use-dialog';
 import { useForms, type CmsForm } from '../../api/use-cms';
 import { StatusBadge } from '../status-badge';
 import { TableTab, useTableTab } from '../table-tab';
+import { TAB_WORDS } from '../tab-words';
 import type { TabProps } from '../tabs';
 
 const FormEditorDialog = lazy(() => import('../dialogs/form-editor-dialog'));
@@ -22,22 +23,15 @@ const submissions = (f: CmsForm) => (
   </>
 );
 
-export default function FormsTab({ onCreate, ...props }: TabProps) {
+export default function FormsTab(props: TabProps) {
   const result = useForms();
-  const tab = useTableTab<CmsForm>(props, { noun: 'Form', kind: 'forms', name: (f) => f.name, id: (f) => f.id });
+  const tab = useTableTab<CmsForm>(props, result, { noun: 'Form', kind: 'forms', name: (f) => f.name, id: (f) => f.id });
   const viewing = useDialog<CmsForm>();
 
   return (
     <TableTab
       tab={tab}
-      header={{
-        title: 'Forms',
-        text: 'Forms visitors fill in at /forms/{id}. View a form to read its submissions.',
-        action: 'New Form',
-        onAction: onCreate,
-      }}
-      result={result}
-      list={{ what: 'forms', emptyTitle: 'No forms yet', emptyText: 'Create one with New Form.' }}
+      words={TAB_WORDS.forms}
       caption="Forms"
       columns={[
         { header: 'Name', cell: (f) => f.name },

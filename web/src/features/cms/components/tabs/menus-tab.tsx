@@ -3,25 +3,19 @@ import { lazy } from 'react';
 import { useMenus, type CmsMenu } from '../../api/use-cms';
 import { StatusBadge } from '../status-badge';
 import { TableTab, useTableTab } from '../table-tab';
+import { TAB_WORDS } from '../tab-words';
 import type { TabProps } from '../tabs';
 
 const MenuFormDialog = lazy(() => import('../dialogs/menu-form-dialog'));
 
-export default function MenusTab({ onCreate, ...props }: TabProps) {
+export default function MenusTab(props: TabProps) {
   const result = useMenus();
-  const tab = useTableTab<CmsMenu>(props, { noun: 'Menu', kind: 'menus', name: (m) => m.name, id: (m) => m.id });
+  const tab = useTableTab<CmsMenu>(props, result, { noun: 'Menu', kind: 'menus', name: (m) => m.name, id: (m) => m.id });
 
   return (
     <TableTab
       tab={tab}
-      header={{
-        title: 'Menus',
-        text: 'Lists of links. The active footer menu is shown at the foot of every page.',
-        action: 'New Menu',
-        onAction: onCreate,
-      }}
-      result={result}
-      list={{ what: 'menus', emptyTitle: 'No menus yet', emptyText: 'Create one with New Menu.' }}
+      words={TAB_WORDS.menus}
       caption="Menus"
       columns={[
         { header: 'Name', cell: (m) => m.name },

@@ -7,11 +7,19 @@ import { contentKeys, deleteContent, useAdminNews, type AdminNewsArticle } from 
 import { ContentPager } from '../content-pager';
 import { StatusBadge } from '../status-badge';
 import { TableTab, useTableTab } from '../table-tab';
+import { TAB_WORDS } from '../tab-words';
 import type { TabProps } from '../tabs';
 
 const ArticleFormDialog = lazy(() => import('../dialogs/article-form-dialog'));
 
-export default function NewsTab({ onCreate, ...props }: TabProps) {
+/** The list's states while a search is on. */
+const searched = (found: string) => ({
+  what: 'news articles',
+  emptyTitle: 'No articles found',
+  emptyText: `No articles match your search for "${found}"`,
+});
+
+export default function NewsTab(props: TabProps) {
   const [page, setPage] = useState(0);
   const [q, setQ] = useState('');
   const result = useAdminNews(page, q);
@@ -19,7 +27,7 @@ export default function NewsTab({ onCreate, ...props }: TabProps) {
     setQ(text);
     setPage(0);
   }, []);
-  const tab = useTableTab<AdminNewsArticle>(props, {
+  const tab = useTableTab<AdminNewsArticle>(props, result, {
     noun: 'Article',
     name: (a) => a.title,
     id: (a) => a.id,
@@ -31,23 +39,12 @@ export default function NewsTab({ onCreate, ...props }: TabProps) {
   return (
     <TableTab
       tab={tab}
-      header={{
-        title: 'News',
-        text: "Articles in the members' News Feed. Drafts are kept here until published.",
-        action: 'New Article',
-        onAction: onCreate,
-      }}
       before={
         <div className="mt-4 max-w-xl">
           <SearchBox label="Search articles by title" placeholder="Search articles by title..." value={q} onSearch={search} />
         </div>
       }
-      result={result}
-      list={{
-        what: 'news articles',
-        emptyTitle: found ? 'No articles found' : 'No articles yet',
-        emptyText: found ? `No articles match your search for "${found}"` : 'Write the first one with New Article.',
-      }}
+      words={found ? { ...TAB_WORDS.news, list: searched(found) } : TAB_WORDS.news}
       caption={found ? `News articles matching "${found}", page ${page + 1}` : `News articles, page ${page + 1}`}
       columns={[
         { header: 'Title', cell: (a) => a.title },

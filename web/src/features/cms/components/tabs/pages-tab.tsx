@@ -6,6 +6,7 @@ import { useDialog } from '@/lib/use-dialog';
 import { usePages, type CmsPage } from '../../api/use-cms';
 import { StatusBadge } from '../status-badge';
 import { TableTab, useTableTab } from '../table-tab';
+import { TAB_WORDS } from '../tab-words';
 import type { TabProps } from '../tabs';
 
 const PageFormDialog = lazy(() => import('../dialogs/page-form-dialog'));
@@ -22,22 +23,15 @@ const status = (p: CmsPage) => (
   </>
 );
 
-export default function PagesTab({ onCreate, ...props }: TabProps) {
+export default function PagesTab(props: TabProps) {
   const result = usePages();
-  const tab = useTableTab<CmsPage>(props, { noun: 'Page', kind: 'pages', name: (p) => p.title, id: (p) => p.id });
+  const tab = useTableTab<CmsPage>(props, result, { noun: 'Page', kind: 'pages', name: (p) => p.title, id: (p) => p.id });
   const previewing = useDialog<CmsPage>();
 
   return (
     <TableTab
       tab={tab}
-      header={{
-        title: 'Pages',
-        text: "The site's own pages, public at /pages/{slug} once published.",
-        action: 'New Page',
-        onAction: onCreate,
-      }}
-      result={result}
-      list={{ what: 'pages', emptyTitle: 'No pages yet', emptyText: 'Create the first page with New Page.' }}
+      words={TAB_WORDS.pages}
       caption="Pages"
       columns={[
         { header: 'Title', cell: (p) => p.title },

@@ -4,13 +4,14 @@ import { formatCount, formatLongDate } from '@/lib/format';
 import { useSubmit } from '@/lib/use-submit';
 import { cmsKeys, duplicateTemplate, invalidateCms, useTemplates, type CmsTemplate } from '../../api/use-cms';
 import { TableTab, useTableTab } from '../table-tab';
+import { TAB_WORDS } from '../tab-words';
 import type { TabProps } from '../tabs';
 
 const TemplateFormDialog = lazy(() => import('../dialogs/template-form-dialog'));
 
-export default function TemplatesTab({ onCreate, ...props }: TabProps) {
+export default function TemplatesTab(props: TabProps) {
   const result = useTemplates();
-  const tab = useTableTab<CmsTemplate>(props, { noun: 'Template', kind: 'templates', name: (t) => t.name, id: (t) => t.id });
+  const tab = useTableTab<CmsTemplate>(props, result, { noun: 'Template', kind: 'templates', name: (t) => t.name, id: (t) => t.id });
   const { submit: duplicate } = useSubmit({
     action: (template: CmsTemplate) => duplicateTemplate(template.id),
     refresh: () => invalidateCms(cmsKeys.templates),
@@ -22,14 +23,7 @@ export default function TemplatesTab({ onCreate, ...props }: TabProps) {
   return (
     <TableTab
       tab={tab}
-      header={{
-        title: 'Templates',
-        text: 'Page bodies to start from: choose one when creating a page.',
-        action: 'New Template',
-        onAction: onCreate,
-      }}
-      result={result}
-      list={{ what: 'templates', emptyTitle: 'No templates yet', emptyText: 'Create a template with New Template.' }}
+      words={TAB_WORDS.templates}
       caption="Templates"
       columns={[
         { header: 'Name', cell: (t) => t.name },
