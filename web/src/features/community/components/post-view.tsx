@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackButton } from '@/components/ui/back-button';
-import { DetailSkeleton, MissingItem } from '@/components/ui/states';
+import { MissingItem, type MissingWords } from '@/components/ui/states';
 import { displayName } from '@/lib/people';
 import { paths } from '@/lib/paths';
 import { useDialog } from '@/lib/use-dialog';
@@ -59,6 +59,12 @@ type PostDialog =
   // An editor acting on someone else's words says why (decision 0041).
   | ({ kind: 'moderate'; then?: () => void } & Moderation);
 
+const MISSING: MissingWords = {
+  loading: 'Loading the post...',
+  notFound: { title: 'Post Not Found', text: "The community post you're looking for doesn't exist or has been removed." },
+  failed: { title: 'Unable to Load Posts', text: 'There was an error loading the community posts. Please try again later.' },
+};
+
 /** `canPost`: false for a member whose address is not confirmed (the worker would refuse a comment). */
 /** `beforeComments`: what the page puts above the comment form (slow mode, composed by the route). */
 export function PostView({
@@ -70,7 +76,8 @@ export function PostView({
   canPost?: boolean;
   beforeComments?: ReactNode;
 }) {
-  const { data: post, error, isLoading } = usePost(id);
+  const read = usePost(id);
+  const { data: post } = read;
   const comments = useComments(post ? id : undefined);
   useFocusLinkedComment(comments.data);
   const endOfDiscussion = useReadTracking(post?.id, comments.data);
@@ -86,15 +93,7 @@ export function PostView({
   const postWords = useRef<HTMLDivElement>(null);
   const [postQuote, setPostQuote] = useState<Quoting>();
 
-  if (isLoading) return <DetailSkeleton label="Loading the post..." />;
-  if (!post)
-    return (
-      <MissingItem
-        error={error}
-        notFound={{ title: 'Post Not Found', text: "The community post you're looking for doesn't exist or has been removed." }}
-        failed={{ title: 'Unable to Load Posts', text: 'There was an error loading the community posts. Please try again later.' }}
-      />
-    );
+  if (!post) return <MissingItem read={read} words={MISSING} />;
 
   const confirm = (c: Confirmation) => dialog.open({ kind: 'confirm', ...c });
   const backToCommunity = () => navigate(paths.community);

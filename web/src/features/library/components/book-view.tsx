@@ -9,7 +9,7 @@ import { DownloadButton } from '@/components/offline/download-button';
 import { BackButton } from '@/components/ui/back-button';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
-import { DetailSkeleton, MissingItem } from '@/components/ui/states';
+import { MissingItem, type MissingWords } from '@/components/ui/states';
 import { focusAfterChange } from '@/lib/focus-after-change';
 import { formatHoursMinutes } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -19,8 +19,15 @@ import { BookCover } from './book-cover';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
+const MISSING: MissingWords = {
+  loading: 'Loading the book...',
+  notFound: { title: 'Book Not Found', text: "The book you're looking for doesn't exist or has been removed." },
+  failed: { title: 'Unable to Load Library', text: 'There was an error loading the audio books. Please try again later.' },
+};
+
 export function BookView({ id }: { id: string | undefined }) {
-  const { data: book, error, isLoading, mutate } = useBook(id);
+  const read = useBook(id);
+  const { data: book, mutate } = read;
   const invalidateFavourites = useInvalidateFavourites();
   const [listening, setListening] = useState(false);
   const player = usePlayer();
@@ -38,15 +45,7 @@ export function BookView({ id }: { id: string | undefined }) {
     failure: () => 'Failed to update your favourites. Please try again.',
   });
 
-  if (isLoading) return <DetailSkeleton label="Loading the book..." />;
-  if (!book)
-    return (
-      <MissingItem
-        error={error}
-        notFound={{ title: 'Book Not Found', text: "The book you're looking for doesn't exist or has been removed." }}
-        failed={{ title: 'Unable to Load Library', text: 'There was an error loading the audio books. Please try again later.' }}
-      />
-    );
+  if (!book) return <MissingItem read={read} words={MISSING} />;
 
   const item = bookItem(book);
   // Coming back to the book while it plays shows its player straight away.
