@@ -24,6 +24,17 @@ const removal = {
   action: (message: MessageView) => deleteMessage(message.conversationId, message.id),
 };
 
+/** Edit (within the edit window) and Delete for the member's own messages, Report for others'. */
+function actionsFor(
+  message: MessageView,
+  open: (dialog: { kind: 'edit' | 'delete' | 'report'; message: MessageView }) => void,
+): MessageAction[] {
+  const remove = { label: 'Delete', onSelect: () => open({ kind: 'delete', message }), destructive: true };
+  if (message.deleted) return [];
+  if (!message.mine) return [{ label: 'Report', onSelect: () => open({ kind: 'report', message }) }];
+  return editable(message) ? [{ label: 'Edit', onSelect: () => open({ kind: 'edit', message }) }, remove] : [remove];
+}
+
 /** /messages/{id}: the conversation, its history, the compose box and quick replies, live (ThreadView). */
 export function ConversationScreen({ conversationId, viewerId }: { conversationId: number; viewerId: number | undefined }) {
   const detail = useConversation(conversationId);
@@ -64,19 +75,6 @@ export function ConversationScreen({ conversationId, viewerId }: { conversationI
     return info?.seenMessageId !== null && info?.seenMessageId !== undefined && info.seenMessageId >= message.id ? 'Seen' : null;
   };
 
-  const open = screen.dialog.open;
-  const actionsFor = (message: MessageView): MessageAction[] =>
-    editable(message)
-      ? [
-          { label: 'Edit', onSelect: () => open({ kind: 'edit', message }) },
-          { label: 'Delete', onSelect: () => open({ kind: 'delete', message }), destructive: true },
-        ]
-      : message.mine && !message.deleted
-        ? [{ label: 'Delete', onSelect: () => open({ kind: 'delete', message }), destructive: true }]
-        : !message.mine && !message.deleted
-          ? [{ label: 'Report', onSelect: () => open({ kind: 'report', message }) }]
-          : [];
-
   return (
     <ThreadView
       screen={screen}
@@ -100,7 +98,7 @@ export function ConversationScreen({ conversationId, viewerId }: { conversationI
       canReact
       toggleReaction={(messageId, reaction) => toggleReaction(conversationId, messageId, reaction)}
       onSeen={onSeen}
-      actionsFor={actionsFor}
+      actionsFor={(message) => actionsFor(message, screen.dialog.open)}
       itemExtras={(message) => ({ status: statusOf(message) })}
       onKeystroke={signalTyping}
       remove={removal}
