@@ -24,6 +24,43 @@ const focusThroughHelper = {
   message: 'Use focusAfterChange from @/lib/focus-after-change: it renders the change, then moves focus.',
 };
 
+// Nothing but a feature's api module and lib names a worker address: screens read and refresh
+// through each feature's api module (its hooks, cache keys and invalidate, built from the typed
+// client). paths.ts keeps the full-page links (/api/login, downloads), which are not fetches.
+const noApiPaths = ['Literal[value=/^\\/api\\//]', 'TemplateElement[value.raw=/^\\/api\\//]'].map((selector) => ({
+  selector,
+  message: "Name no '/api/' path here: use the feature's api module (its hooks, cache keys and invalidate) or paths.ts for a link.",
+}));
+
+// Types flow from the worker: an answer's type is inferred from the typed client in the
+// feature's api module (or @/lib/api-types for the shared ones), so a screen imports schemas,
+// constants and words from @schemas, never a type written beside them.
+const noSchemaTypes = [
+  "ImportDeclaration[importKind='type'][source.value=/^@schemas\\//]",
+  "ImportDeclaration[source.value=/^@schemas\\//] > ImportSpecifier[importKind='type']",
+  'ExportNamedDeclaration[source.value=/^@schemas\\//]',
+].map((selector) => ({
+  selector,
+  message: "Import types from the feature's api module or @/lib/api-types (inferred from the typed client), not from @schemas.",
+}));
+
+// The ground floors: lib imports nothing of the app above it, and components/ui (thin wrappers
+// over Headless UI and Tailwind) imports only lib and each other, so both can be used anywhere.
+const libStaysBelow = {
+  group: ['@/features/**', '@/components/**', '@/app/**', '**/features/**', '**/components/**', '**/app/**'],
+  message: 'web/src/lib is the ground floor: it imports no feature, component or app module (move the shared piece into lib).',
+};
+const uiStaysBelow = [
+  {
+    group: ['@/features/**', '@/app/**', '**/features/**', '**/app/**'],
+    message: 'components/ui imports no feature or app module: pass what differs in as props.',
+  },
+  {
+    group: ['@/components/**', '!@/components/ui', '!@/components/ui/**'],
+    message: 'components/ui imports only lib and other ui components (move the shared piece into lib).',
+  },
+];
+
 const featureBoundaries = features.map((feature) => ({
   files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -66,6 +103,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [focusThroughHelper], patterns: [workerOnlyThroughClient] }] },
   },
   {
+    files: ['web/src/lib/**/*.{ts,tsx}'],
+    // Its tests may render it in real components.
+    ignores: ['web/src/lib/api-client.ts', 'web/src/lib/focus-after-change.ts', 'web/src/lib/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [focusThroughHelper], patterns: [workerOnlyThroughClient, libStaysBelow] }] },
+  },
+  {
+    // The two doors (the worker's types, flushSync) still stay below the app.
+    files: ['web/src/lib/api-client.ts', 'web/src/lib/focus-after-change.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [libStaysBelow] }] },
+  },
+  {
+    files: ['web/src/components/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [focusThroughHelper], patterns: [workerOnlyThroughClient, ...uiStaysBelow] }] },
+  },
+  {
     // The worker runs on workerd: no Node built-ins, and it never imports the web app.
     files: ['worker/src/**/*.ts'],
     rules: {
@@ -98,4 +150,17 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': ['error', { property: 'flushSync', message: focusThroughHelper.message }] },
   },
   ...featureBoundaries,
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    // Tests and their support build worker answers by hand, as fixtures.
+    ignores: [
+      'web/src/features/*/api/**',
+      'web/src/lib/**',
+      'web/src/sw.ts',
+      'web/src/**/*.test.{ts,tsx}',
+      'web/src/test/**',
+      'web/src/**/testing/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...noApiPaths, ...noSchemaTypes] },
+  },
 );

@@ -1,4 +1,4 @@
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { paths } from '@/lib/paths';
 
 const LOGIN_REDIRECT_DELAY_MS = 500;

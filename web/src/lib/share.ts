@@ -1,4 +1,4 @@
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 
 /**
  * Shares a page of the portal: the device's share sheet where there is one (phones), else

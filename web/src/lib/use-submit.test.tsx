@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
-import { getToasts } from '@/components/ui/toast/toast-store';
+import { getToasts } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { expectErrorSummaryFocused } from '@/test/error-summary';
 import { renderWithApp } from '@/test/render';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import * as v from 'valibot';
-import { toast, type ToastInput } from '@/components/ui/toast/toast-store';
+import { toast, type ToastInput } from '@/lib/toast';
 import { ApiError, errorMessage, isUnauthorizedError } from '@/lib/api-client';
 import { redirectToLogin } from '@/lib/session-expired';
 
@@ -136,8 +136,12 @@ export function useSubmit(options: FormOptions<v.GenericSchema, unknown> | Actio
     }
   }
 
-  return { formRef, summary: { ref: summaryRef, errors, formError }, errors, setErrors, busy, submit };
+  const field = <K extends string>(name: K, from?: Stored<K>) => ({ name, error: errors[name], defaultValue: from?.[name] ?? undefined });
+  return { formRef, summary: { ref: summaryRef, errors, formError }, errors, setErrors, busy, submit, field };
 }
+
+/** A record being edited, as far as a field reads its stored value. */
+type Stored<K extends string> = { [P in K]?: string | number | null };
 
 export type Submitter<I, R> = {
   formRef: RefObject<HTMLFormElement | null>;
@@ -148,4 +152,9 @@ export type Submitter<I, R> = {
   busy: boolean;
   /** Resolves to the action's result, or undefined when it was refused or failed (already told). */
   submit: (input: I) => Promise<R | undefined>;
+  /**
+   * A field's name, its error and (editing a record) its stored value, to spread on it:
+   * `<TextField label="Title" {...form.field('title', article)} />`.
+   */
+  field: <K extends string>(name: K, from?: Stored<K>) => { name: K; error: string | undefined; defaultValue: string | number | undefined };
 };

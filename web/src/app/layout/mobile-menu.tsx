@@ -1,5 +1,4 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { UnreadCounts } from '@schemas/messages';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { MessagesNavLink } from '@/features/messages/components/messages-nav-link';
@@ -8,6 +7,7 @@ import { chatPaths } from '@/features/chat/chat-paths';
 import { Icon } from '@/components/ui/icons';
 import { isActivePath, type NavLink } from '@/lib/nav';
 import { paths } from '@/lib/paths';
+import type { UnreadCounts } from '@/features/messages/api/use-messages';
 
 type Props = { links: NavLink[]; pathname: string; greeting: string; unread: UnreadCounts; onClose: () => void };
 

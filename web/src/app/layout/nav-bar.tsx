@@ -6,6 +6,7 @@ import { greetingName, useCurrentUser } from '@/features/auth/api/use-current-us
 import { releaseEarlyShortcuts } from '@/lib/early-shortcuts';
 import { isActivePath, linksFor } from '@/lib/nav';
 import { paths } from '@/lib/paths';
+import { useDialog } from '@/lib/use-dialog';
 import { site } from '@/lib/site';
 import { MessagesNavLink } from '@/features/messages/components/messages-nav-link';
 import { messagePaths } from '@/features/messages/message-paths';
@@ -26,12 +27,12 @@ const UnreadLive = lazy(() => import('@/features/messages/components/unread-live
 export function NavBar() {
   const { user, isLoading } = useCurrentUser();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useDialog<true>();
   const menuButton = useRef<HTMLButtonElement>(null);
   // The panel unmounts on close, so focus is handed back to the Menu button by hand; after
   // a menu choice the new page then moves focus to its heading.
   const closeMenu = () => {
-    setMenuOpen(false);
+    menu.close();
     requestAnimationFrame(() => menuButton.current?.focus());
   };
   const links = user ? linksFor(user.role) : [];
@@ -94,8 +95,8 @@ export function NavBar() {
               type="button"
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-white px-4 font-semibold lg:hidden"
               aria-haspopup="dialog"
-              aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
+              aria-expanded={menu.current !== null}
+              onClick={() => menu.open(true)}
             >
               <Icon name="menu" className="size-5" /> Menu
             </button>
@@ -142,7 +143,7 @@ export function NavBar() {
           </ul>
         </nav>
       )}
-      {menuOpen && user && (
+      {menu.current && user && (
         <Suspense fallback={null}>
           <MobileMenu links={links} pathname={pathname} onClose={closeMenu} greeting={greetingName(user)} unread={unread} />
         </Suspense>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '@/components/ui/toast/toast-store';
+import { resetToasts } from '@/lib/toast';
 import { currentUser } from '@/test/auth-factories';
 import { renderWithApp, stubApi } from '@/test/render';
 import { AppLayout } from './app-layout';

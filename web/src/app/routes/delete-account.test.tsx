@@ -2,7 +2,7 @@ import { POST_CHOICE_MESSAGE } from '@schemas/privacy';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '@/components/ui/toast/toast-store';
+import { resetToasts } from '@/lib/toast';
 import { LINK_SPENT, linkSpent } from '@/test/auth-factories';
 import { expectErrorSummaryFocused } from '@/test/error-summary';
 import { renderWithApp, stubApi } from '@/test/render';

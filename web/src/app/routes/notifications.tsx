@@ -1,4 +1,4 @@
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '@schemas/notifications';
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '@schemas/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import {
   useNotificationPage,
   useNotificationPreferences,
   useNotificationSettings,
+  type NotificationKind,
 } from '@/features/notifications/api/use-notifications';
 import { NotificationItem } from '@/features/notifications/components/notification-item';
 import { NotificationPreferencesForm } from '@/features/notifications/components/notification-preferences';

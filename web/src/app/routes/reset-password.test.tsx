@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { getToasts, resetToasts } from '@/lib/toast';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { currentUser, LINK_SPENT, linkSpent } from '@/test/auth-factories';
 import { expectErrorSummaryFocused } from '@/test/error-summary';

@@ -1,4 +1,4 @@
-import { SEARCH_KINDS, type SearchKind } from '@schemas/site-search-answer';
+import { SEARCH_KINDS } from '@schemas/site-search-answer';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ListStatus } from '@/components/ui/list-status';
@@ -7,7 +7,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
 import { ErrorState, SkeletonGrid } from '@/components/ui/states';
-import { useSiteSearch } from '@/features/search/api/use-site-search';
+import { useSiteSearch, type SearchKind } from '@/features/search/api/use-site-search';
 import { DateFilter, KindFilter } from '@/features/search/components/search-filters';
 import { resultsMessage, SEARCH_LABEL, SEARCH_PLACEHOLDER, SearchResults } from '@/features/search/components/search-results';
 

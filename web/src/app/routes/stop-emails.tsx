@@ -1,4 +1,4 @@
-import { DELIVERY_LABELS, STOP_TARGETS, stopTargetLabel, type StopTarget } from '@schemas/notifications';
+import { DELIVERY_LABELS, STOP_TARGETS, stopTargetLabel } from '@schemas/notifications';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { Page } from '@/components/ui/page';
 import { PageTitle } from '@/components/ui/page-title';
 import { TextLink } from '@/components/ui/text-link';
-import { stopEmails } from '@/features/notifications/api/use-notifications';
+import { stopEmails, type StopTarget } from '@/features/notifications/api/use-notifications';
 import { errorMessage } from '@/lib/api-client';
 import { focusAfterChange } from '@/lib/focus-after-change';
 import { paths } from '@/lib/paths';

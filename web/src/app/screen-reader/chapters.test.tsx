@@ -1,10 +1,11 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ChapterList } from '@/components/audio-player/chapter-list';
-import { usePlayer, type PlayerItem } from '@/components/audio-player/player-context';
+import { usePlayer } from '@/components/audio-player/player-context';
+import { anEpisode, noPosition, restoreMedia, stubMedia } from '@/components/audio-player/testing/fake-media';
 import { PlayerProvider } from '@/components/audio-player/player-provider';
 import PlayerDock from '@/components/player-dock/player-dock';
 import { forget, heard, listen } from '@/test/screen-reader';
@@ -18,34 +19,14 @@ const CHAPTERS = [
   { title: 'Questions', startSeconds: 1500 },
 ];
 
-beforeEach(() => {
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockImplementation(() => 1800);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input).includes('/api/chapters/')
-        ? Response.json({ chapters: CHAPTERS })
-        : Response.json({ kind: 'episode', itemId: 7, positionSeconds: 0, updatedAt: null }),
-    ),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+beforeEach(() =>
+  stubMedia({
+    fetch: async (input) => (String(input).includes('/api/chapters/') ? Response.json({ chapters: CHAPTERS }) : noPosition(7)()),
+  }),
+);
+afterEach(restoreMedia);
 
-const item: PlayerItem = {
-  kind: 'episode',
-  itemId: 7,
-  src: '/media/ep.wav',
-  title: 'Episode 7',
-  href: '/podcasts/7',
-  rateKey: 'show:test',
-};
+const item = anEpisode();
 
 function Page() {
   const { cue } = usePlayer();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '@/components/ui/toast/toast-store';
+import { resetToasts } from '@/lib/toast';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { currentUser } from '@/test/auth-factories';
 import { renderWithApp, stubApi } from '@/test/render';

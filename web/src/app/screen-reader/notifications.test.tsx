@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { toast, TOAST_DURATION_MS } from '@/components/ui/toast/toast-store';
+import { toast, TOAST_DURATION_MS } from '@/lib/toast';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { hears, listen } from '@/test/screen-reader';
 

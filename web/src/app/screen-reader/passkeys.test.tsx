@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '@/components/ui/toast/toast-store';
+import { resetToasts } from '@/lib/toast';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { PasskeySection } from '@/features/passkeys/components/passkey-section';
 import { CREDENTIAL, passkey, stubPasskeyWorker } from '@/test/passkey-worker';

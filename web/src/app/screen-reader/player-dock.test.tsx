@@ -1,39 +1,18 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePlayer, type PlayerItem } from '@/components/audio-player/player-context';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { usePlayer } from '@/components/audio-player/player-context';
+import { anEpisode, restoreMedia, stubMedia } from '@/components/audio-player/testing/fake-media';
 import { PlayerProvider } from '@/components/audio-player/player-provider';
 import PlayerDock from '@/components/player-dock/player-dock';
 import { forget, heard, listen } from '@/test/screen-reader';
 
-beforeEach(() => {
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockImplementation(() => 1800);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ kind: 'episode', itemId: 7, positionSeconds: 0, updatedAt: null })),
-  );
-});
-afterEach(() => {
-  // Unmount while fetch is still stubbed: unmounting may save the position.
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => stubMedia());
+afterEach(restoreMedia);
 
-const item: PlayerItem = {
-  kind: 'episode',
-  itemId: 7,
-  src: '/media/ep.wav',
-  title: 'Episode 7',
-  artworkUrl: '/media/ep.svg',
-  href: '/podcasts/7',
-  rateKey: 'show:test',
-};
+const item = anEpisode({ artworkUrl: '/media/ep.svg' });
 
 function Loaded() {
   const { cue } = usePlayer();

@@ -1,25 +1,12 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AudioPlayer } from '@/components/audio-player/audio-player';
 import { PlayerProvider } from '@/components/audio-player/player-provider';
+import { restoreMedia, stubMedia } from '@/components/audio-player/testing/fake-media';
 import { forget, heard, listen } from '@/test/screen-reader';
 
-beforeEach(() => {
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockImplementation(() => 2700);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ kind: 'episode', itemId: 7, positionSeconds: 0, updatedAt: null })),
-  );
-});
-afterEach(() => {
-  // Unmount while fetch is still stubbed: unmounting may save the position.
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => stubMedia({ duration: 2700 }));
+afterEach(restoreMedia);
 
 describe('The player’s seek slider, heard through a screen reader', () => {
   it('moves 5 seconds an arrow and a minute a Page key, said in words, and stays quiet while the audio plays', async () => {

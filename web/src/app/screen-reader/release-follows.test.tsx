@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast/toaster';
-import { resetToasts } from '@/components/ui/toast/toast-store';
+import { resetToasts } from '@/lib/toast';
 import { ReleaseFollowButton } from '@/features/notifications/components/release-follow-button';
 import { renderWithApp, stubApi } from '@/test/render';
 import { forget, hears, listen, saidTimes } from '@/test/screen-reader';

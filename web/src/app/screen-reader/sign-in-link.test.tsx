@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '@/components/ui/toast/toast-store';
+import { resetToasts } from '@/lib/toast';
 import { renderWithApp, stubApi } from '@/test/render';
 import { hears, listen, saidTimes } from '@/test/screen-reader';
 import SignInLinkRoute from '../routes/sign-in-link';

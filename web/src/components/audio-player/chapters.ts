@@ -1,5 +1,5 @@
-import type { Chapter } from '@schemas/chapters';
 import { formatClock } from '@/lib/format';
+import type { Chapter } from '@/lib/api-types';
 
 /** The chapter playing at `time` (seconds): the last to start at or before it, or -1 before the first. */
 export function chapterIndexAt(chapters: readonly Chapter[], time: number): number {

@@ -1,7 +1,6 @@
-import type { Bookmark, BookmarkInput } from '@schemas/bookmarks';
-import type { ListenableKind } from '@schemas/listening';
 import { useMemo, useSyncExternalStore } from 'react';
 import { pendingQueue } from '@/lib/offline/pending-queue';
+import type { Bookmark, BookmarkInput, ListenableKind } from '@/lib/api-types';
 
 // Bookmarks added or deleted with no connection, kept on this device per member until it returns,
 // by the same mechanism as listening positions (decision 0039). The list shows them at once; an

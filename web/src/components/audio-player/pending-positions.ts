@@ -1,5 +1,5 @@
-import type { ListenableKind } from '@schemas/listening';
 import { pendingQueue } from '@/lib/offline/pending-queue';
+import type { ListenableKind } from '@/lib/api-types';
 
 // Listening positions that could not be sent (no connection), kept on this device per member
 // until the connection returns. Each carries the time the listener was there: the server keeps

@@ -1,23 +1,9 @@
-import type { ListenableKind } from '@schemas/listening';
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_PREFERENCES, type PlayerPreferences } from './player-preferences';
 import type { SleepTimer } from './sleep-timer';
+import type { PlayerItem } from '@/lib/player-item';
 
-/** Something the player can play: an episode or a book, with what the dock shows of it. */
-export type PlayerItem = {
-  kind: ListenableKind;
-  itemId: number;
-  src: string;
-  title: string;
-  subtitle?: string;
-  artworkUrl?: string | null;
-  /** Seconds, from the catalogue: shown until the audio element reports its own length. */
-  durationHint?: number;
-  /** The item's own page, linked from the dock. */
-  href: string;
-  /** The speed is remembered per show or per book: the key they share. */
-  rateKey: string;
-};
+export type { PlayerItem };
 
 export const sameItem = (a: Pick<PlayerItem, 'kind' | 'itemId'> | null, b: Pick<PlayerItem, 'kind' | 'itemId'> | null) =>
   a !== null && b !== null && a.kind === b.kind && a.itemId === b.itemId;

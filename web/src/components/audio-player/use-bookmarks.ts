@@ -1,12 +1,9 @@
-import type { BookmarkInput } from '@schemas/bookmarks';
-import type { ListenableKind } from '@schemas/listening';
 import { useEffect } from 'react';
-import { mutate } from 'swr';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { ApiError, client, read } from '@/lib/api-client';
 import { formatClock } from '@/lib/format';
 import { useMemberId } from '@/lib/offline/use-member-id';
-import { useApi } from '@/lib/use-api';
+import { invalidate, readsOf, useApi } from '@/lib/use-api';
 import {
   dropPendingBookmark,
   queueBookmarkAdd,
@@ -15,6 +12,7 @@ import {
   type PendingBookmark,
   type ShownBookmark,
 } from './pending-bookmarks';
+import type { BookmarkInput, ListenableKind } from '@/lib/api-types';
 
 const ofItem = client.api.bookmarks[':kind'][':id'];
 const one = client.api.bookmarks[':id'];
@@ -23,7 +21,7 @@ const args = (kind: ListenableKind, itemId: number) => ({ param: { kind, id: Str
 /** The member's own bookmarks in an episode or a book, in order of their place. */
 export const useBookmarks = (kind: ListenableKind, itemId: number) => useApi(ofItem, args(kind, itemId), { revalidateOnFocus: false });
 
-const refresh = (kind: ListenableKind, itemId: number) => mutate(ofItem.$path(args(kind, itemId)));
+const refresh = (kind: ListenableKind, itemId: number) => invalidate(readsOf(ofItem, args(kind, itemId)));
 
 /** No answer at all (fetch itself failed): the change waits on this device. Any answer is final. */
 const isConnectionError = (error: unknown) => !(error instanceof ApiError);
@@ -69,7 +67,11 @@ async function sendOne(change: PendingBookmark) {
   await refresh(change.kind, change.itemId).catch(() => undefined);
 }
 
-/** An add the server refused for good is told (it would otherwise vanish); a delete of one already gone is done. */
+/**
+ * An add the server refused for good is told (it would otherwise vanish); a delete of one already
+ * gone is done. Not useSubmit: the offline replay queue runs with no form or button on screen,
+ * sends many changes one after another, and keeps a change that could not be sent for next time.
+ */
 function refused(change: PendingBookmark, error: unknown) {
   if (change.op === 'delete') return;
   toast({

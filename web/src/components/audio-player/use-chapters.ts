@@ -1,7 +1,7 @@
-import type { Chapter } from '@schemas/chapters';
 import { client } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
 import type { PlayerItem } from './player-context';
+import type { Chapter } from '@/lib/api-types';
 
 const chapters = client.api.chapters[':kind'][':id'];
 const none: Chapter[] = [];

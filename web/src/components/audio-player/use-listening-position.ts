@@ -1,8 +1,8 @@
-import type { ListenableKind } from '@schemas/listening';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { ApiError, client, read } from '@/lib/api-client';
 import { useMemberId } from '@/lib/offline/use-member-id';
 import { queuePosition, sendPending } from './pending-positions';
+import type { ListenableKind } from '@/lib/api-types';
 
 const position = client.api['listening-positions'][':kind'][':id'];
 

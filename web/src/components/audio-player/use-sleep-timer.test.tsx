@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePlayer, type Player, type PlayerItem } from './player-context';
 import { PlayerProvider } from './player-provider';
+import { anEpisode, noPosition, stubMedia } from './testing/fake-media';
 
 // The sleep timer as the engine runs it: the last ten seconds fade, then it pauses and puts the
 // volume back; a timer for the end of the recording also keeps "Up next" from starting.
@@ -11,14 +12,7 @@ let pauseSpy: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
   pauseSpy = vi.fn();
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(pauseSpy as () => void);
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockImplementation(() => 1800);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ kind: 'episode', itemId: 1, positionSeconds: 0, updatedAt: null })),
-  );
+  stubMedia({ pause: pauseSpy as () => void, fetch: noPosition(1) });
   localStorage.clear();
 });
 afterEach(() => {
@@ -28,14 +22,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const item = (id: number): PlayerItem => ({
-  kind: 'episode',
-  itemId: id,
-  src: `/media/${id}.wav`,
-  title: `Episode ${id}`,
-  href: `/podcasts/${id}`,
-  rateKey: 'show:test',
-});
+const item = (id: number): PlayerItem =>
+  anEpisode({ itemId: id, src: `/media/${id}.wav`, title: `Episode ${id}`, href: `/podcasts/${id}` });
 
 const probe: { current: Player | null } = { current: null };
 

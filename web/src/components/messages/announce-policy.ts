@@ -1,5 +1,5 @@
-import type { AnnounceMode, MessageView, MessagingPerson, Reaction } from '@schemas/messages';
 import { MESSAGE_DELETED_LABEL } from '@schemas/messages';
+import type { AnnounceMode, MessageView, MessagingPerson, Reaction } from '@/lib/api-types';
 
 type Policy = {
   announce: AnnounceMode;

@@ -1,6 +1,6 @@
-import type { MessageView, Reaction } from '@schemas/messages';
 import { focusAfterChange } from '@/lib/focus-after-change';
 import { reactionLabel } from './announce-policy';
+import type { MessageView, Reaction } from '@/lib/api-types';
 
 /** The id of a message's own element (its article in the log), a target for focus and for a dialog's fallback focus. */
 export const messageElementId = (messageId: number) => `message-${messageId}`;

@@ -1,4 +1,4 @@
-import type { MessageView } from '@schemas/messages';
+import type { MessageView } from '@/lib/api-types';
 
 /**
  * Messages held on screen come from three places (a page of history, the live channel, the

@@ -1,5 +1,6 @@
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
-import { REACTIONS, type Reaction, type ReactionCount } from '@schemas/messages';
+import { REACTIONS } from '@schemas/messages';
+import type { Reaction, ReactionCount } from '@/lib/api-types';
 
 export type MessageAction = { label: string; onSelect: () => void; destructive?: boolean };
 

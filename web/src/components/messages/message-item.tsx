@@ -1,4 +1,4 @@
-import { MESSAGE_DELETED_LABEL, type MessageView, type MessagingPerson, type Reaction } from '@schemas/messages';
+import { MESSAGE_DELETED_LABEL } from '@schemas/messages';
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { UserText } from '@/components/ui/user-text';
@@ -6,6 +6,7 @@ import type { PendingMessage } from './merge-messages';
 import { reactionLabel } from './announce-policy';
 import { messageElementId } from './keep-focus';
 import { formatMessageTime } from './message-time';
+import type { MessageView, MessagingPerson, Reaction } from '@/lib/api-types';
 
 /** The Avatar makes initials from a first and last name: it is given the member's own letters. */
 export const avatarPerson = ({ initials, profileImageUrl }: MessagingPerson) => ({

@@ -1,10 +1,10 @@
-import type { MessageView } from '@schemas/messages';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListStatus } from '@/components/ui/list-status';
 import { focusLost } from '@/lib/focus-after-change';
 import { newestId, type PendingMessage } from './merge-messages';
 import { useRovingFocus } from './use-roving-focus';
+import type { MessageView } from '@/lib/api-types';
 
 type ItemProps = ReturnType<ReturnType<typeof useRovingFocus>['itemProps']>;
 

@@ -1,6 +1,6 @@
-import type { MessagingPerson } from '@schemas/messages';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { insertMention, mentionQueryAt } from './mention-query';
+import { insertMention, mentionQueryAt } from '@/lib/mentions';
+import type { MessagingPerson } from '@/lib/api-types';
 
 /** Finds the members who can be mentioned, by the start of their name. */
 export type MentionSearch = (query: string) => Promise<MessagingPerson[]>;

@@ -1,10 +1,12 @@
-import { MESSAGES_PAGE_SIZE, type MessagePage, type MessageView } from '@schemas/messages';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '@/components/ui/toast/toast-store';
+import { MESSAGES_PAGE_SIZE } from '@schemas/messages';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useLiveCatchUp, type LiveChannel } from '@/lib/live-channel';
+import { useSubmit } from '@/lib/use-submit';
 import { keepFocusOnMessage } from './keep-focus';
 import { mergeMessages, newestId, unsentOnly, type PendingMessage } from './merge-messages';
+import type { MessagePage, MessageView } from '@/lib/api-types';
 
 type Loaded = { messages: MessageView[]; hasEarlier: boolean };
 
@@ -40,10 +42,11 @@ const same = (message: MessageView) => message;
 export function useMessageThread<E>({ id, fetchPage, post, onLiveMessage, own = same, onSendFailed, onSent, channel }: Options<E>) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState<PendingMessage[]>([]);
-  const [loadingEarlier, setLoadingEarlier] = useState(false);
+  // What is on screen, for the handlers (live events, catching up, Load earlier) to read.
   const held = useRef<MessageView[]>([]);
-  held.current = loaded?.messages ?? [];
+  useLayoutEffect(() => {
+    held.current = loaded?.messages ?? [];
+  });
 
   const merge = useCallback(
     (incoming: MessageView[], hasEarlier?: boolean) =>
@@ -56,7 +59,9 @@ export function useMessageThread<E>({ id, fetchPage, post, onLiveMessage, own = 
 
   // The route keys the screen by conversation or room; `fetchPage` is read once per id.
   const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
+  useLayoutEffect(() => {
+    fetchRef.current = fetchPage;
+  });
   useEffect(() => {
     let live = true;
     fetchRef.current().then(
@@ -81,40 +86,66 @@ export function useMessageThread<E>({ id, fetchPage, post, onLiveMessage, own = 
 
   // Back after a drop: fetch everything after the newest held, a page at a time.
   useLiveCatchUp(() => {
-    void (async () => {
-      let after = newestId(held.current);
-      for (;;) {
-        const page = await fetchPage({ after });
-        const fresh = page.messages.filter((m) => !held.current.some((h) => h.id === m.id));
-        merge(page.messages);
-        held.current = mergeMessages(held.current, page.messages);
-        for (const message of fresh) onLiveMessage(own(message));
-        if (page.messages.length < MESSAGES_PAGE_SIZE) break;
-        after = newestId(page.messages);
-      }
-    })().catch(() => {
+    catchUp(held, fetchPage, merge, (message) => onLiveMessage(own(message))).catch(() => {
       // The next reconnect tries again; the status line already says live updates are paused.
     });
   }, channel);
 
-  const loadEarlier = async () => {
-    const oldest = held.current[0];
-    if (!oldest || loadingEarlier) return;
-    setLoadingEarlier(true);
-    try {
-      const page = await fetchPage({ before: oldest.id });
-      merge(page.messages, page.hasEarlier);
-    } catch (problem) {
-      toast({
-        title: 'Error',
-        description: errorMessage(problem, 'Earlier messages could not be loaded. Please try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setLoadingEarlier(false);
-    }
-  };
+  const earlier = useEarlier(held, fetchPage, merge);
+  const { pending, send, retry } = useSending(post, merge, onSent, onSendFailed);
 
+  const messages = loaded?.messages ?? [];
+  return {
+    messages,
+    pending: unsentOnly(pending, messages),
+    hasEarlier: loaded?.hasEarlier ?? false,
+    loaded: loaded !== null,
+    error,
+    loadingEarlier: earlier.busy,
+    loadEarlier: earlier.load,
+    send,
+    retry,
+    receive,
+    /** The message on screen with this id, if held. */
+    find: (messageId: number) => held.current.find((m) => m.id === messageId),
+    /** A change answered by the worker (an edit, a delete, a reaction). */
+    replace: (message: MessageView) => merge([message]),
+  };
+}
+
+/** Everything after the newest message held, a page at a time; each one not held yet is `heard`. */
+async function catchUp(
+  held: { current: MessageView[] },
+  fetchPage: (where: { after: number }) => Promise<MessagePage>,
+  merge: (incoming: MessageView[]) => void,
+  heard: (message: MessageView) => void,
+) {
+  let after = newestId(held.current);
+  for (;;) {
+    const page = await fetchPage({ after });
+    const fresh = page.messages.filter((m) => !held.current.some((h) => h.id === m.id));
+    merge(page.messages);
+    held.current = mergeMessages(held.current, page.messages);
+    for (const message of fresh) heard(message);
+    if (page.messages.length < MESSAGES_PAGE_SIZE) break;
+    after = newestId(page.messages);
+  }
+}
+
+/**
+ * Messages on their way: each shows at once (optimistic), one that failed stays with Try again,
+ * and a retry sends the same clientId, so the worker stores it once.
+ */
+function useSending(
+  post: Options<unknown>['post'],
+  merge: (incoming: MessageView[]) => void,
+  onSent: (() => void) | undefined,
+  onSendFailed: ((problem: unknown) => void) | undefined,
+) {
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+  // Not useSubmit: the message shows at once as being sent (optimistic), a failure stays on it
+  // with Try again, and several can be on their way together; useSubmit is one action at a time
+  // whose failure is only told.
   const deliver = async (clientId: string, body: string) => {
     try {
       const message = await post({ body, clientId });
@@ -142,21 +173,23 @@ export function useMessageThread<E>({ id, fetchPage, post, onLiveMessage, own = 
     void deliver(clientId, message.body);
   };
 
-  const messages = loaded?.messages ?? [];
-  return {
-    messages,
-    pending: unsentOnly(pending, messages),
-    hasEarlier: loaded?.hasEarlier ?? false,
-    loaded: loaded !== null,
-    error,
-    loadingEarlier,
-    loadEarlier,
-    send,
-    retry,
-    receive,
-    /** The message on screen with this id, if held. */
-    find: (messageId: number) => held.current.find((m) => m.id === messageId),
-    /** A change answered by the worker (an edit, a delete, a reaction). */
-    replace: (message: MessageView) => merge([message]),
+  return { pending, send, retry };
+}
+
+/** "Load earlier messages": the page before the oldest held, through the one submit flow. */
+function useEarlier(
+  held: { current: MessageView[] },
+  fetchPage: (where: { before: number }) => Promise<MessagePage>,
+  merge: (incoming: MessageView[], hasEarlier?: boolean) => void,
+) {
+  const { busy, submit } = useSubmit({
+    action: (before: number) => fetchPage({ before }),
+    failure: 'Earlier messages could not be loaded. Please try again.',
+    onSuccess: (page) => merge(page.messages, page.hasEarlier),
+  });
+  const load = async () => {
+    const oldest = held.current[0];
+    if (oldest) await submit(oldest.id);
   };
+  return { busy, load };
 }

@@ -1,9 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePlayer, type PlayerItem } from '@/components/audio-player/player-context';
+import { anEpisode, restoreMedia, stubMedia } from '@/components/audio-player/testing/fake-media';
 import { PlayerProvider } from '@/components/audio-player/player-provider';
 import { UpNextButton } from '@/components/audio-player/up-next-button';
 import PlayerDock from './player-dock';
@@ -12,30 +13,12 @@ let playSpy: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   playSpy = vi.fn(() => Promise.resolve());
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(playSpy as () => Promise<void>);
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockImplementation(() => 1800);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ kind: 'episode', itemId: 7, positionSeconds: 0, updatedAt: null })),
-  );
+  stubMedia({ play: playSpy as () => Promise<void> });
   localStorage.clear();
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(restoreMedia);
 
-const item: PlayerItem = {
-  kind: 'episode',
-  itemId: 7,
-  src: '/media/ep.wav',
-  title: 'Episode 7',
-  href: '/podcasts/7',
-  rateKey: 'show:test',
-};
+const item = anEpisode();
 
 /** Another episode, whose page offers "Add to Up next". */
 const other: PlayerItem = { ...item, itemId: 5, title: 'Episode 5', href: '/podcasts/5' };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PlayPauseButton, SkipButton, SpeedSelect } from '@/components/audio-player/player-controls';
 import { ChapterStatus } from '@/components/audio-player/chapter-status';
@@ -9,6 +9,7 @@ import { usePlayerShortcuts } from '@/components/audio-player/use-player-shortcu
 import { buttonClass } from '@/components/ui/button';
 import { focusAfterChange } from '@/lib/focus-after-change';
 import { formatClock } from '@/lib/format';
+import { useDialog } from '@/lib/use-dialog';
 import { PlayerSettings } from './player-settings';
 import { UpNextPanel } from './up-next-panel';
 
@@ -37,8 +38,7 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
   const queueId = useId();
   const settingsButton = useRef<HTMLButtonElement>(null);
   const queueButton = useRef<HTMLButtonElement>(null);
-  const [fullOpen, setFullOpen] = useState(false);
-  const closeFull = useCallback(() => setFullOpen(false), []);
+  const full = useDialog<true>();
 
   useEffect(() => {
     const dock = ref.current;
@@ -144,7 +144,7 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
             <button
               type="button"
               aria-haspopup="dialog"
-              onClick={() => setFullOpen(true)}
+              onClick={() => full.open(true)}
               className={buttonClass('ghost', 'min-w-11 px-2 sm:ml-auto sm:px-3')}
             >
               <ExpandIcon />
@@ -173,9 +173,9 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
       </section>
       {/* Beside the dock, not in it: React passes a portal's key presses up to its parents, and
         the dock's own shortcuts and Escape handling must not hear the dialog's. */}
-      {fullOpen && (
+      {full.current && (
         <Suspense fallback={null}>
-          <FullPlayer onClose={closeFull} />
+          <FullPlayer onClose={full.close} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,5 @@
 import { initials } from '@/lib/people';
-import type { PersonSummary } from '@schemas/content';
+import type { PersonSummary } from '@/lib/api-types';
 
 type Person = Pick<PersonSummary, 'firstName' | 'lastName' | 'profileImageUrl'> & { email?: string | null };
 

@@ -3,6 +3,10 @@ import type { Submitter } from '@/lib/use-submit';
 import { DialogButtons, Modal } from './dialog';
 import { ErrorSummary } from './error-summary';
 
+/** The named fields' text, as FormData holds it ('' for one not sent). */
+export const textsOf = <K extends string>(data: FormData, ...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])) as Record<K, string>;
+
 type Props = {
   title: string;
   description?: ReactNode;

@@ -103,19 +103,17 @@ export function DetailSkeleton({ label }: { label: string }) {
   );
 }
 
+/** What a detail page says while its item is on its way, when it is not found, and when it could not be loaded. */
+export type MissingWords = { loading: string; notFound: { title: string; text: string }; failed: { title: string; text: string } };
+
 /**
- * A detail page without its item: its own "X Not Found" when the server says 404 (or
- * nothing came back), the list's "Unable to Load" message when the call failed otherwise.
+ * A detail page without its item: a skeleton while it loads, then its own "X Not Found" when
+ * the server says 404 (or nothing came back), the list's "Unable to Load" message when the call
+ * failed otherwise.
  */
-export function MissingItem({
-  error,
-  notFound,
-  failed,
-}: {
-  error: unknown;
-  notFound: { title: string; text: string };
-  failed: { title: string; text: string };
-}) {
+export function MissingItem({ read, words }: { read: { error: unknown; isLoading: boolean }; words: MissingWords }) {
+  if (read.isLoading) return <DetailSkeleton label={words.loading} />;
+  const { error } = read;
   const missing = !error || (typeof error === 'object' && 'status' in error && error.status === 404);
-  return <NotFoundState {...(missing ? notFound : failed)} />;
+  return <NotFoundState {...(missing ? words.notFound : words.failed)} />;
 }

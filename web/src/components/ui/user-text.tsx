@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { splitMentions } from '@/components/messages/mention-query';
+import { splitMentions } from '@/lib/mentions';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/gi;
 

@@ -1,4 +1,4 @@
-import type { UnreadCounts } from '@schemas/messages';
+import type { UnreadCounts } from './api/use-messages';
 
 /** Nothing waiting: the counts before the first answer. A module of its own, apart from the live
  * hook, so the top bar can name it without loading the live channel. */

@@ -1,4 +1,4 @@
-import type { PlayerItem } from '@/components/audio-player/player-context';
+import type { PlayerItem } from '@/lib/player-item';
 import { ITEM_HEADER, mediaCacheName, mediaKey, SAVED_HEADER, storedItemOf, type StoredItem } from './media-cache';
 
 // The page's side of offline listening: fetching a file with progress and keeping it in the

@@ -1,4 +1,4 @@
-import type { PlayerItem } from '@/components/audio-player/player-context';
+import type { PlayerItem } from '@/lib/player-item';
 
 // Episodes and books a member chose to keep on this device, in Cache Storage: one cache per
 // member, so the Downloads page lists only theirs, all removed on sign-out (the service worker,

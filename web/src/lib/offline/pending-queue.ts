@@ -1,6 +1,8 @@
 // Changes a member made with no connection, kept on this device until it returns (decision 0039):
 // listening positions and bookmarks. Each queue is a list in localStorage under the member's id,
 // so one member's changes are never sent as another's; changes are sent in the order made.
+// The one sending flow besides useSubmit (and the thread's optimistic send): a replay has no form
+// or button on screen to show busy on, sends many changes in turn, and keeps what could not go.
 
 export type PendingQueue<T> = {
   load(memberId: number): T[];

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { getToasts, subscribe } from './toast-store';
+import { getToasts, subscribe } from '@/lib/toast';
 
 /**
  * While a modal dialog is open the rest of the page is inert, the notification region with

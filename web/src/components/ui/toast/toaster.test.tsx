@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts, toast, TOAST_REMOVE_DELAY_MS } from './toast-store';
+import { getToasts, resetToasts, toast, TOAST_REMOVE_DELAY_MS } from '@/lib/toast';
 import { Toaster } from './toaster';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Icon } from '../icons';
-import { dismissToast, getToasts, subscribe, SWIPE_THRESHOLD_PX, TOAST_DURATION_MS, type Toast } from './toast-store';
+import { dismissToast, getToasts, subscribe, SWIPE_THRESHOLD_PX, TOAST_DURATION_MS, type Toast } from '@/lib/toast';
 
 /** Focusable, still in the page, and not inside the notifications themselves. */
 const canTakeFocus = (el: Element | null, region: HTMLElement | null): el is HTMLElement =>

@@ -1,6 +1,5 @@
-import { mutate } from 'swr';
-import { client, read, type JsonBody } from '@/lib/api-client';
-import { useApi } from '@/lib/use-api';
+import { client, read, type JsonBody, type Data } from '@/lib/api-client';
+import { invalidate, readsOf, useApi } from '@/lib/use-api';
 
 // The member's own password, address and security log (worker/src/routes/account-settings.ts).
 
@@ -15,5 +14,9 @@ export const changePassword = (input: JsonBody<typeof auth.password.$put>) => re
 /** 202: a link goes to the new address; the account keeps the old one until it is opened. */
 export const changeEmail = (input: JsonBody<typeof auth.email.$post>) => read(auth.email.$post({ json: input }));
 
+export const accountKeys = { lists: [readsOf(auth.sessions), readsOf(auth['security-log'])] };
+
 /** After a change: the devices list and the security log read again. */
-export const refreshAccountLists = () => mutate((key) => key === auth.sessions.$path() || key === auth['security-log'].$path());
+export const invalidateAccountLists = () => invalidate(...accountKeys.lists);
+
+export type SecurityEvent = Data<(typeof auth)['security-log']['$get']>[number];

@@ -30,3 +30,5 @@ export const usePreparedExport = (token: string | null) =>
 
 /** The download itself: a link (the browser saves the file), never a call. */
 export const preparedExportFile = (token: string) => prepared.file.$path({ param: { token: encodeURIComponent(token) } });
+
+export type { PostChoice } from '@schemas/privacy';

@@ -1,4 +1,4 @@
-import { client, read } from '@/lib/api-client';
+import { client, read, type Data } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
 
 const sessions = client.api.auth.sessions;
@@ -10,3 +10,5 @@ export const endSession = (id: string) => read(sessions[':id'].$delete({ param: 
 
 /** Every session but this one. */
 export const endOtherSessions = () => read(sessions.$delete());
+
+export type SessionSummary = Data<typeof sessions.$get>[number];

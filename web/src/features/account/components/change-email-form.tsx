@@ -8,7 +8,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { focusAfterChange } from '@/lib/focus-after-change';
 import { useSubmit } from '@/lib/use-submit';
-import { changeEmail, refreshAccountLists } from '../api/account-settings';
+import { changeEmail, invalidateAccountLists } from '../api/account-settings';
 
 const HEADING_ID = 'change-email-heading';
 
@@ -22,7 +22,7 @@ export function ChangeEmailForm() {
   const { formRef, summary, errors, busy, submit } = useSubmit({
     schema: changeEmailSchema,
     action: changeEmail,
-    refresh: refreshAccountLists,
+    refresh: invalidateAccountLists,
     failure: 'We could not reach the server. Please try again.',
     failureIn: 'summary',
     onSuccess: ({ message }) => {

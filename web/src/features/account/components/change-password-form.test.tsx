@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { getToasts, resetToasts } from '@/lib/toast';
 import { expectErrorSummaryFocused } from '@/test/error-summary';
 import { renderWithApp, stubApi } from '@/test/render';
 import { ChangePasswordForm } from './change-password-form';

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { PasswordField } from '@/components/ui/password-field';
 import { useSubmit } from '@/lib/use-submit';
-import { changePassword, refreshAccountLists } from '../api/account-settings';
+import { changePassword, invalidateAccountLists } from '../api/account-settings';
 
 const HEADING_ID = 'change-password-heading';
 
@@ -19,7 +19,7 @@ export function ChangePasswordForm() {
   const { formRef, summary, errors, busy, submit } = useSubmit({
     schema: changePasswordSchema,
     action: changePassword,
-    refresh: refreshAccountLists,
+    refresh: invalidateAccountLists,
     success: ({ message }) => message,
     failure: 'We could not reach the server. Please try again.',
     failureIn: 'summary',

@@ -1,11 +1,10 @@
 import { ENTER_PASSWORD_MESSAGE, POST_CHOICE_MESSAGE } from '@schemas/privacy';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { getToasts, resetToasts } from '@/lib/toast';
 import { expectErrorSummaryFocused } from '@/test/error-summary';
 import { swrConfig } from '@/lib/swr-config';
 import { stubApi } from '@/test/render';

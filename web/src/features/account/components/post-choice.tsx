@@ -1,5 +1,5 @@
-import type { PostChoice as Choice } from '@schemas/privacy';
 import { RadioCards } from '@/components/ui/radio-cards';
+import type { PostChoice as Choice } from '../api/privacy';
 
 const OPTIONS: { value: Choice; label: string; hint: string }[] = [
   {

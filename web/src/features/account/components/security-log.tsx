@@ -1,7 +1,8 @@
-import { SIGN_IN_METHOD_NAMES, type SecurityEvent } from '@schemas/account';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { SIGN_IN_METHOD_NAMES } from '@schemas/account';
+import { PageSection } from '@/components/ui/page-section';
+import { EmptyState } from '@/components/ui/states';
 import { formatLongDateTime } from '@/lib/format';
-import { useSecurityLog } from '../api/account-settings';
+import { useSecurityLog, type SecurityEvent } from '../api/account-settings';
 
 const HEADING_ID = 'security-log-heading';
 
@@ -25,23 +26,14 @@ export function describeEvent(event: SecurityEvent): string {
 export function SecurityLog() {
   const { data: events, error, isLoading } = useSecurityLog();
   return (
-    <section aria-labelledby={HEADING_ID} className="mt-10">
-      <h2 id={HEADING_ID} className="text-2xl font-bold text-slate-950">
-        Security Log
-      </h2>
-      <p className="mt-2 text-slate-700">
-        Sign-ins and changes to your account, newest first. If something here was not you, change your password.
-      </p>
-      {isLoading && (
-        <p role="status" className="mt-6 text-slate-700">
-          Loading your security log…
-        </p>
-      )}
-      {error && (
-        <div className="mt-6">
-          <ErrorState level={3} title="Unable to Load Security Log" text="We couldn't load your security log. Please try again." />
-        </div>
-      )}
+    <PageSection
+      id={HEADING_ID}
+      title="Security Log"
+      intro="Sign-ins and changes to your account, newest first. If something here was not you, change your password."
+      read={{ isLoading, error }}
+      loading="Loading your security log…"
+      failed={{ title: 'Unable to Load Security Log', text: "We couldn't load your security log. Please try again." }}
+    >
       {events?.length === 0 && (
         <div className="mt-6">
           <EmptyState
@@ -63,6 +55,6 @@ export function SecurityLog() {
           ))}
         </ol>
       )}
-    </section>
+    </PageSection>
   );
 }

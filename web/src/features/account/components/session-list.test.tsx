@@ -2,7 +2,7 @@ import type { SessionSummary } from '@schemas/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { getToasts, resetToasts } from '@/lib/toast';
 import { emulateModalInert } from '@/test/modal-inert';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { SessionList } from './session-list';

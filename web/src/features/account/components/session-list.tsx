@@ -1,12 +1,11 @@
-import type { SessionSummary } from '@schemas/auth';
 import { Suspense } from 'react';
 import { useDialog } from '@/lib/use-dialog';
 import { Button, ButtonAnchor } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/states';
+import { PageSection } from '@/components/ui/page-section';
 import { formatLongDate, formatLongDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
-import { endOtherSessions, endSession, useSessions } from '../api/use-sessions';
+import { endOtherSessions, endSession, useSessions, type SessionSummary } from '../api/use-sessions';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 
 const FAILED = 'Something went wrong. Please try again.';
@@ -44,21 +43,15 @@ export function SessionList() {
 
   const others = sessions?.filter((s) => !s.current) ?? [];
   return (
-    <section aria-labelledby={HEADING_ID} className="mt-10">
-      <h2 id={HEADING_ID} tabIndex={-1} className="text-2xl font-bold text-slate-950 outline-none">
-        Signed-in Devices
-      </h2>
-      <p className="mt-2 text-slate-700">If you see a device you do not recognise, sign it out and change your password.</p>
-      {isLoading && (
-        <p role="status" className="mt-6 text-slate-700">
-          Loading your devices…
-        </p>
-      )}
-      {error && (
-        <div className="mt-6">
-          <ErrorState level={3} title="Unable to Load Devices" text="We couldn't load your signed-in devices. Please try again." />
-        </div>
-      )}
+    <PageSection
+      id={HEADING_ID}
+      title="Signed-in Devices"
+      focusable
+      intro="If you see a device you do not recognise, sign it out and change your password."
+      read={{ isLoading, error }}
+      loading="Loading your devices…"
+      failed={{ title: 'Unable to Load Devices', text: "We couldn't load your signed-in devices. Please try again." }}
+    >
       {sessions && (
         <>
           <ul className="mt-6 grid gap-4">
@@ -117,6 +110,6 @@ export function SessionList() {
           />
         </Suspense>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { paths } from '@/lib/paths';
 
 /**

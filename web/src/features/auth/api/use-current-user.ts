@@ -15,3 +15,5 @@ export function useCurrentUser() {
 
 /** "Welcome, " text: the first name, or the email when there is none. */
 export const greetingName = (user: Pick<Data<typeof currentUser.$get>, 'firstName' | 'email'>) => user.firstName || user.email;
+
+export type Suspension = NonNullable<NonNullable<Data<typeof currentUser.$get>>['suspension']>;

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast/toaster';
-import { resetToasts } from '@/components/ui/toast/toast-store';
+import { resetToasts } from '@/lib/toast';
 import { renderWithApp, stubApi } from '@/test/render';
 import { RequireMember } from './require-member';
 

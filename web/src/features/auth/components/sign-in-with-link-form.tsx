@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
 import { signInWithLink } from '../api/sign-in';

@@ -1,6 +1,7 @@
-import { suspensionMessage, type Suspension } from '@schemas/standing';
+import { suspensionMessage } from '@schemas/standing';
 import { useId } from 'react';
 import { Frame } from '@/components/ui/page';
+import type { Suspension } from '../api/use-current-user';
 
 /**
  * For a signed-in member who is suspended: on every screen, between the header and the page,

@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
-import type { CurrentUser } from '@schemas/auth';
 import { useNavigate } from 'react-router-dom';
 import { useSubmit } from '@/lib/use-submit';
 import { useCurrentUser } from '../api/use-current-user';
+import type { CurrentUser } from '@/lib/api-types';
 
 /**
  * Signing in, choosing a new password and confirming the address end the same way: the worker

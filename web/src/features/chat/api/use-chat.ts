@@ -1,8 +1,7 @@
 import type { MuteChoice } from '@schemas/chat';
 import type { Reaction } from '@schemas/messages';
-import { mutate } from 'swr';
-import { client, read, type JsonBody } from '@/lib/api-client';
-import { useApi } from '@/lib/use-api';
+import { client, read, type JsonBody, type Data } from '@/lib/api-client';
+import { below, invalidate, useApi } from '@/lib/use-api';
 
 // The worker's chat rooms API (docs/decisions/0027-chat-rooms.md), typed from its routes.
 const rooms = client.api.chat.rooms;
@@ -55,9 +54,16 @@ export const muteInRoom = (id: number, memberId: number, minutes: MuteChoice) =>
     }),
   );
 
+export const roomKeys = { all: below(rooms) };
+
 /** After joining, leaving or reading: the room and the list reload. */
-export const refreshRooms = () => mutate((key) => typeof key === 'string' && key.startsWith(rooms.$path()));
+export const invalidateRooms = () => invalidate(roomKeys.all);
 
 /** The live channel of one room (GET /api/live/rooms/:id). */
 export const roomLiveUrl = (id: number) =>
   `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/live/rooms/${id}`;
+
+// The answers its screens name, inferred from the routes; the live frames are the room channel's.
+export type ChatRoomDetail = Data<typeof room.$get>;
+export type ChatRoomSummary = Data<typeof rooms.$get>[number];
+export type { RoomLiveEvent, RoomPresence, RoomReactionsEvent } from '@schemas/chat';

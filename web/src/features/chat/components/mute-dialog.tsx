@@ -1,9 +1,9 @@
 import { durationWords, MUTE_CHOICES, muteSchema } from '@schemas/chat';
-import type { MessagingPerson } from '@schemas/messages';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { useSubmit } from '@/lib/use-submit';
-import { muteInRoom, refreshRooms } from '../api/use-chat';
+import { muteInRoom, invalidateRooms } from '../api/use-chat';
+import type { MessagingPerson } from '@/lib/api-types';
 
 const ERROR_ID = 'mute-minutes-error';
 
@@ -12,7 +12,7 @@ export default function MuteDialog({ roomId, member, onClose }: { roomId: number
   const form = useSubmit({
     schema: muteSchema,
     action: (input) => muteInRoom(roomId, member.id, input.minutes),
-    refresh: refreshRooms,
+    refresh: invalidateRooms,
     success: `${member.displayName} is muted in this room`,
     failure: 'The member could not be muted. Please try again.',
     onSuccess: onClose,

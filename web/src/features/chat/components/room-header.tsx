@@ -1,12 +1,11 @@
-import type { ChatRoomDetail, RoomPresence } from '@schemas/chat';
 import { slowModeWords } from '@schemas/chat';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { TextLink } from '@/components/ui/text-link';
-import { toast } from '@/components/ui/toast/toast-store';
-import { errorMessage } from '@/lib/api-client';
-import { joinRoom, leaveRoom, refreshRooms } from '../api/use-chat';
+import { useDialog } from '@/lib/use-dialog';
+import { useSubmit } from '@/lib/use-submit';
+import { joinRoom, leaveRoom, invalidateRooms, type ChatRoomDetail, type RoomPresence } from '../api/use-chat';
 import { chatPaths } from '../chat-paths';
 
 const ShortcutsDialog = lazy(() => import('@/components/messages/shortcuts-dialog'));
@@ -15,23 +14,15 @@ type Props = { room: ChatRoomDetail; here: RoomPresence | null; shortcutsOn: boo
 
 /** The room's name (the page title), what it is for, who is here now, Join or Leave, and "Keyboard shortcuts". */
 export function RoomHeader({ room, here, shortcutsOn }: Props) {
-  const [shortcuts, setShortcuts] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const shortcuts = useDialog<true>();
   const people = here ?? [];
   const count = here ? people.length : room.hereNow;
-
-  const toggleJoined = async () => {
-    setBusy(true);
-    try {
-      await (room.joined ? leaveRoom(room.id) : joinRoom(room.id));
-      await refreshRooms();
-      toast({ title: room.joined ? `You left ${room.name}` : `You joined ${room.name}` });
-    } catch (problem) {
-      toast({ title: 'Error', description: errorMessage(problem, 'That did not work. Please try again.'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useSubmit({
+    action: () => (room.joined ? leaveRoom(room.id) : joinRoom(room.id)),
+    refresh: invalidateRooms,
+    success: room.joined ? `You left ${room.name}` : `You joined ${room.name}`,
+    failure: 'That did not work. Please try again.',
+  });
 
   return (
     <div className="flex flex-col gap-3">
@@ -58,14 +49,14 @@ export function RoomHeader({ room, here, shortcutsOn }: Props) {
         <p className="text-slate-800">Slow mode: {slowModeWords(room.slowModeSeconds).toLowerCase()} for each member.</p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button variant={room.joined ? 'secondary' : 'primary'} busy={busy} onClick={() => void toggleJoined()}>
+        <Button variant={room.joined ? 'secondary' : 'primary'} busy={busy} onClick={() => void submit()}>
           {room.joined ? 'Leave room' : 'Join room'}
         </Button>
-        <Button variant="secondary" onClick={() => setShortcuts(true)}>
+        <Button variant="secondary" onClick={() => shortcuts.open(true)}>
           Keyboard shortcuts
         </Button>
       </div>
-      <Suspense fallback={null}>{shortcuts && <ShortcutsDialog shortcutsOn={shortcutsOn} onClose={() => setShortcuts(false)} />}</Suspense>
+      <Suspense fallback={null}>{shortcuts.current && <ShortcutsDialog shortcutsOn={shortcutsOn} onClose={shortcuts.close} />}</Suspense>
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import type { ChatRoomSummary } from '@schemas/chat';
 import { Link } from 'react-router-dom';
 import { formatMessageTime } from '@/components/messages/message-time';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { useRooms } from '../api/use-chat';
+import { useRooms, type ChatRoomSummary } from '../api/use-chat';
 import { chatPaths } from '../chat-paths';
 
 const hereWords = (n: number) => (n === 0 ? 'No one here now' : `${n} ${n === 1 ? 'person' : 'people'} here now`);

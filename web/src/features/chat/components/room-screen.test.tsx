@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubLiveBrowser } from '@/components/messages/testing/fake-socket';
 import { aMessage, me, messagingSettings } from '@/components/messages/testing/message-factory';
-import { resetToasts } from '@/components/ui/toast/toast-store';
+import { resetToasts } from '@/lib/toast';
 import { renderWithApp, stubApi } from '@/test/render';
 import { RoomScreen } from './room-screen';
 

@@ -1,7 +1,6 @@
-import type { RoomLiveEvent } from '@schemas/chat';
 import { useEffect, useState } from 'react';
 import { LiveChannel } from '@/lib/live-channel';
-import { roomLiveUrl } from '../api/use-chat';
+import { roomLiveUrl, type RoomLiveEvent } from '../api/use-chat';
 
 /**
  * A room's own live channel (decision 0027), open while the room is on screen: the same

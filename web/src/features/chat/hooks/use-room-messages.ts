@@ -1,12 +1,10 @@
-import type { RoomLiveEvent, RoomPresence, RoomReactionsEvent } from '@schemas/chat';
-import type { MessageView, MessagingPerson, Reaction } from '@schemas/messages';
 import { useCallback, useState } from 'react';
 import { keepFocusOnMessage } from '@/components/messages/keep-focus';
 import { useMessageThread } from '@/components/messages/use-message-thread';
-import { toast } from '@/components/ui/toast/toast-store';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useLiveEvents, type LiveChannel } from '@/lib/live-channel';
-import { fetchRoomMessages, sendRoomMessage, toggleRoomReaction } from '../api/use-chat';
+import { fetchRoomMessages, sendRoomMessage, type RoomLiveEvent, type RoomPresence, type RoomReactionsEvent } from '../api/use-chat';
+import type { MessageView, MessagingPerson } from '@/lib/api-types';
 
 /**
  * A room's messages on screen: the shared thread (history in pages, sending, catching up after
@@ -72,25 +70,5 @@ export function useRoomMessages(
     channel,
   );
 
-  /**
-   * Adds or takes away the viewer's reaction; the answer is the viewer's own view of the message,
-   * handed back for the screen to say (null when it was not saved: a toast said so).
-   */
-  const react = (message: MessageView, reaction: Reaction): Promise<MessageView | null> =>
-    toggleRoomReaction(roomId, message.id, reaction).then(
-      (changed) => {
-        keepFocusOnMessage(changed.id, () => thread.replace(changed));
-        return changed;
-      },
-      (problem: unknown) => {
-        toast({
-          title: 'Error',
-          description: errorMessage(problem, 'Your reaction was not saved. Please try again.'),
-          variant: 'destructive',
-        });
-        return null;
-      },
-    );
-
-  return { ...thread, here, refusal, react };
+  return { ...thread, here, refusal };
 }

@@ -1,6 +1,5 @@
-import { mutate } from 'swr';
-import { client, read, type JsonBody } from '@/lib/api-client';
-import { useApi } from '@/lib/use-api';
+import { client, read, type JsonBody, type Data } from '@/lib/api-client';
+import { invalidate, readsOf, useApi } from '@/lib/use-api';
 
 // The CMS "Chat rooms" tab's API (docs/decisions/0027-chat-rooms.md), typed from the worker's routes.
 const rooms = client.api.cms['chat-rooms'];
@@ -13,4 +12,7 @@ export const updateChatRoom = (id: number, input: JsonBody<typeof room.$patch>) 
 export const moveChatRoom = (id: number, direction: 'up' | 'down') => read(room.move.$post({ ...idParam(id), json: { direction } }));
 export const liftMute = (id: number, memberId: number) =>
   read(room.mutes[':memberId'].$delete({ param: { id: String(id), memberId: String(memberId) } }));
-export const refreshChatRooms = () => mutate(rooms.$path());
+export const chatRoomKeys = { list: readsOf(rooms) };
+export const invalidateChatRooms = () => invalidate(chatRoomKeys.list);
+
+export type CmsChatRoom = Data<typeof rooms.$get>[number];

@@ -1,6 +1,5 @@
-import { mutate } from 'swr';
 import { client, read, type Call, type Data, type JsonBody } from '@/lib/api-client';
-import { useApi } from '@/lib/use-api';
+import { below, invalidate, readsOf, useApi, type KeyMatch } from '@/lib/use-api';
 
 // The CMS lists and the analytics summary, read with the app's SWR settings.
 
@@ -11,15 +10,16 @@ const kinds = { pages: cms.pages, templates: cms.templates, forms: cms.forms, me
 type Kinds = typeof kinds;
 export type CmsKind = keyof Kinds;
 
+/** Each CMS list with every read under it (a form's submissions under its form). */
 export const cmsKeys = {
-  summary: cms.analytics.summary.$path(),
-  pages: cms.pages.$path(),
-  templates: cms.templates.$path(),
-  forms: cms.forms.$path(),
-  menus: cms.menus.$path(),
-  redirects: cms.redirects.$path(),
-  media: cms.media.$path(),
-} as const;
+  summary: readsOf(cms.analytics.summary),
+  pages: below(cms.pages),
+  templates: below(cms.templates),
+  forms: below(cms.forms),
+  menus: below(cms.menus),
+  redirects: below(cms.redirects),
+  media: below(cms.media),
+} as const satisfies Record<CmsKind | 'media' | 'summary', KeyMatch>;
 
 const page = (size: number, n: number) => ({ limit: String(size), offset: String(n * size) });
 // keepPreviousData: the old page stays while the next loads, so Next keeps focus.
@@ -48,11 +48,7 @@ export type MailFailure = Data<(typeof cms)['mail-failures']['$get']>[number];
  * After a change: the list it touched, the summary cards, and what the public side shows
  * (published pages, the footer menu) reload, so the editor sees the change at once.
  */
-export const refreshCms = (key: string) =>
-  Promise.all([
-    mutate((k) => typeof k === 'string' && (k.startsWith(key) || k.startsWith('/api/menus/') || k.startsWith('/api/pages/'))),
-    mutate(cmsKeys.summary),
-  ]);
+export const invalidateCms = (list: KeyMatch) => invalidate(list, below(client.api.menus), below(client.api.pages), cmsKeys.summary);
 
 // One call for every kind: the route of `kind` decides the body and the answer. The cast is
 // the one place TypeScript cannot follow a call through a generic key.
@@ -68,3 +64,17 @@ export const markSubmissionRead = (formId: number, id: number, isRead: boolean) 
 export const deleteSubmission = (formId: number, id: number) =>
   read(cms.forms[':id'].submissions[':submissionId'].$delete({ param: { id: String(formId), submissionId: String(id) } }));
 export const updateMediaAlt = (id: number, alt: string) => read(cms.media[':id'].$patch({ param: { id: String(id) }, json: { alt } }));
+
+// The answers the CMS screens name, inferred from the routes.
+export type CmsPage = Data<typeof cms.pages.$get>[number];
+export type CmsTemplate = Data<typeof cms.templates.$get>[number];
+export type CmsForm = Data<typeof cms.forms.$get>[number];
+export type CmsFormField = CmsForm['fields'][number];
+export type CmsFormSubmission = Data<(typeof cms.forms)[':id']['submissions']['$get']>[number];
+export type CmsMenu = Data<typeof cms.menus.$get>[number];
+export type CmsMenuItem = CmsMenu['items'][number];
+export type CmsRedirect = Data<typeof cms.redirects.$get>[number];
+export type CmsMedia = Data<typeof cms.media.$get>[number];
+export type MemberAccount = Data<typeof cms.members.$get>['members'][number];
+export type AuditEntry = Data<typeof cms.audit.$get>[number];
+export type { MediaMimeType } from '@schemas/cms-media';

@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import { client, read, type Call, type Data, type JsonBody } from '@/lib/api-client';
-import { useApi } from '@/lib/use-api';
+import { below, keysIn, useApi, type KeyMatch } from '@/lib/use-api';
 
 // The member services' content as editors see it: drafts included, changed through the
 // editors-only POST, PATCH and DELETE on /api/news, /api/podcasts and /api/audiobooks.
@@ -15,12 +15,12 @@ export type ContentKind = keyof Writes;
 
 const lists = { news: client.api.cms.news, podcasts: client.api.cms.podcasts, audiobooks: client.api.cms.audiobooks };
 
-/** The CMS lists; refreshCms(key) reloads every page of one. */
+/** The CMS lists; invalidateCms(key) reloads every page of one. */
 export const contentKeys = {
-  news: lists.news.$path(),
-  podcasts: lists.podcasts.$path(),
-  audiobooks: lists.audiobooks.$path(),
-} as const satisfies Record<ContentKind, string>;
+  news: below(lists.news),
+  podcasts: below(lists.podcasts),
+  audiobooks: below(lists.audiobooks),
+} as const satisfies Record<ContentKind, KeyMatch>;
 
 const pageQuery = (page: number, q = '') => ({
   limit: String(CONTENT_PAGE_SIZE),
@@ -42,16 +42,14 @@ export const useBookCategories = () => useApi(client.api.audiobooks.categories);
  * podcast and library screens showing the old list until a reload. Clearing those entries
  * makes each screen fetch afresh when it is next opened, and reloads any on show.
  */
-const memberKeys = { news: writes.news.$path(), podcasts: writes.podcasts.$path(), audiobooks: writes.audiobooks.$path() };
+const memberKeys = { news: below(writes.news), podcasts: below(writes.podcasts), audiobooks: below(writes.audiobooks) };
 
-function refreshMemberViews(kind: ContentKind) {
-  const prefixes = [memberKeys[kind], '/api/dashboard'];
-  return mutate((key) => typeof key === 'string' && prefixes.some((p) => key.startsWith(p)), undefined, { revalidate: true });
-}
+const clearMemberViews = (kind: ContentKind) =>
+  mutate(keysIn(memberKeys[kind], below(client.api.dashboard)), undefined, { revalidate: true });
 
 async function thenRefresh<T>(kind: ContentKind, call: Promise<T>): Promise<T> {
   const result = await call;
-  await refreshMemberViews(kind);
+  await clearMemberViews(kind);
   return result;
 }
 
@@ -66,3 +64,9 @@ export const updateContent = <K extends ContentKind>(kind: K, id: number, body: 
   );
 export const deleteContent = (kind: ContentKind, id: number) =>
   thenRefresh(kind, read(writes[kind][':id'].$delete({ param: { id: String(id) } })));
+
+// The answers the CMS screens name, inferred from the routes.
+export type AdminNewsArticle = Data<typeof lists.news.$get>[number];
+export type AdminEpisode = Data<typeof lists.podcasts.$get>[number];
+export type AdminAudiobook = Data<typeof lists.audiobooks.$get>[number];
+export type ContentStatus = AdminNewsArticle['status'];

@@ -1,6 +1,6 @@
 import type { Role } from '@schemas/auth';
 import type { SuspensionInput } from '@schemas/standing';
-import { client, read } from '@/lib/api-client';
+import { client, read, type Data } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
 
 // A member's role, level and standing (decision 0020), and the levels admins manage.
@@ -19,3 +19,5 @@ export const useLevels = (enabled = true) => useApi(levels, enabled ? {} : null)
 export const addLevel = (name: string) => read(levels.$post({ json: { name } }));
 export const renameLevel = (id: number, name: string) => read(levels[':id'].$patch({ ...param(id), json: { name } }));
 export const removeLevel = (id: number) => read(levels[':id'].$delete(param(id)));
+
+export type MembershipLevel = Data<typeof levels.$get>[number];

@@ -1,4 +1,3 @@
-import type { CurrentUser } from '@schemas/auth';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Suspense } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
@@ -7,6 +6,7 @@ import { QuickActions } from './quick-actions';
 import { SummaryCards } from './summary-cards';
 import { CMS_TABS } from './tabs';
 import { useCmsParams } from './use-cms-params';
+import type { CurrentUser } from '@/lib/api-types';
 
 /** /cms-admin for editors and admins (the route shows members EditorsOnly instead). */
 export function CmsAdmin({ viewer }: { viewer: CurrentUser }) {

@@ -5,7 +5,7 @@ import type { CmsTemplate } from '@schemas/cms-templates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { getToasts, resetToasts } from '@/lib/toast';
 import { renderWithApp, stubApi } from '@/test/render';
 import { SummaryCards } from './summary-cards';
 import PagesTab from './tabs/pages-tab';

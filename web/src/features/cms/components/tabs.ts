@@ -1,5 +1,5 @@
-import type { CurrentUser } from '@schemas/auth';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { CurrentUser } from '@/lib/api-types';
 
 /** What every tab panel is given by the CMS screen. */
 export type TabProps = {

@@ -13,7 +13,7 @@ import {
   newsArticleUpdateSchema,
 } from '@schemas/content-admin';
 import { useSubmit } from '@/lib/use-submit';
-import { cmsCreate, cmsKeys, cmsUpdate, refreshCms, type CmsKind } from '../api/use-cms';
+import { cmsCreate, cmsKeys, cmsUpdate, invalidateCms, type CmsKind } from '../api/use-cms';
 import { contentKeys, createContent, updateContent, type ContentKind } from '../api/use-content-admin';
 
 // Each kind's create schema and update schema: the worker checks the same ones.
@@ -57,12 +57,16 @@ export function useCmsSave({ kind, id, noun, success, schemas: own, onDone }: Op
     if (isContent(kind)) return editing ? updateContent(kind, id, input as never) : createContent(kind, input as never);
     return editing ? cmsUpdate(kind, id, input as never) : cmsCreate(kind, input as never);
   };
-  return useSubmit({
+  const form = useSubmit({
     schema: (editing ? updateSchema : createSchema) as v.GenericSchema,
     action: save,
-    refresh: () => refreshCms(isContent(kind) ? contentKeys[kind] : cmsKeys[kind]),
+    refresh: () => invalidateCms(isContent(kind) ? contentKeys[kind] : cmsKeys[kind]),
     success: success ?? `${noun} ${editing ? 'updated' : 'created'} successfully`,
     failure: `Failed to ${editing ? 'update' : 'create'} ${noun.toLowerCase()}`,
     onSuccess: onDone,
   });
+  // What its dialog (CmsFormDialog) is named for and closes with.
+  return { ...form, noun, editing, onClose: onDone };
 }
+
+export type CmsSave = ReturnType<typeof useCmsSave>;

@@ -1,23 +1,25 @@
 import { useDialog } from '@/lib/use-dialog';
 import ConfirmDialog from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
-import { cmsDelete, refreshCms, type CmsKind } from '../api/use-cms';
+import type { KeyMatch } from '@/lib/use-api';
+import { cmsDelete, cmsKeys, invalidateCms, type CmsKind } from '../api/use-cms';
 import { TAB_HEADING_ID } from './tab-header';
 
-type Options<T> = {
+export type DeleteOptions<T> = {
   /** "Page", "Template"...: the toasts read "Page deleted successfully" and "Failed to delete page". */
   noun: string;
-  /** /api/cms/{kind}/{id}; not needed when `remove` and `listKey` are given. */
+  /** The CMS route deleted through; not needed when `remove` and `listKey` are given. */
   kind?: CmsKind | 'media';
   name: (item: T) => string;
   id: (item: T) => number;
   /** Deletes through another route (news, episodes, books); defaults to /api/cms/{kind}/{id}. */
   remove?: (item: T) => Promise<unknown>;
-  listKey?: string;
+  /** The list to reload: its tab's own, by default the kind's. */
+  listKey?: KeyMatch;
 };
 
 /** Delete with a confirmation first; the list and the summary cards refresh after. */
-export function useConfirmDelete<T>({ noun, kind = 'pages', name, id, remove, listKey = `/api/cms/${kind}` }: Options<T>) {
+export function useConfirmDelete<T>({ noun, kind = 'pages', name, id, remove, listKey = cmsKeys[kind] }: DeleteOptions<T>) {
   const { current: target, open, close } = useDialog<T>();
   const lower = noun.toLowerCase();
 
@@ -27,7 +29,7 @@ export function useConfirmDelete<T>({ noun, kind = 'pages', name, id, remove, li
       text={`"${name(target)}" will be deleted. This cannot be undone.`}
       confirmLabel={`Delete ${lower}`}
       action={() => (remove ? remove(target) : cmsDelete(kind, id(target)))}
-      refresh={() => refreshCms(listKey)}
+      refresh={() => invalidateCms(listKey)}
       success={`${noun} deleted successfully`}
       failureTitle={`Failed to delete ${lower}`}
       // A 409 says why (a file still used by an episode, say): show the worker's words.

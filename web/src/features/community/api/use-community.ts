@@ -1,8 +1,7 @@
 import { COMMUNITY_PAGE_SIZE, type PostCategory } from '@schemas/community';
-import { mutate } from 'swr';
-import { client, read, type JsonBody } from '@/lib/api-client';
+import { client, read, type JsonBody, type Data } from '@/lib/api-client';
 import { deleteCommunityItem, type CommunityKind } from '@/lib/moderation';
-import { useApi } from '@/lib/use-api';
+import { below, invalidate, readsOf, useApi } from '@/lib/use-api';
 
 export { moderate } from '@/lib/moderation';
 
@@ -26,9 +25,15 @@ export const usePost = (id: string | undefined) => useApi(post, id ? { param: { 
 export const useComments = (id: string | undefined) => useApi(post.comments, id ? { param: { id: encodeURIComponent(id) } } : null);
 export const useCommunityStats = () => useApi(client.api.community.stats);
 
+/** The community's cached reads: everything under /api/community, the post lists, and the dashboard's counts. */
+export const communityKeys = {
+  all: below(client.api.community),
+  postLists: readsOf(posts),
+  summary: readsOf(client.api.dashboard.summary),
+};
+
 /** After any change: every community list, post, comment list and count reloads. */
-export const refreshCommunity = () =>
-  mutate((key) => typeof key === 'string' && (key.startsWith('/api/community') || key === client.api.dashboard.summary.$path()));
+export const invalidateCommunity = () => invalidate(communityKeys.all, communityKeys.summary);
 
 export const createPost = (input: JsonBody<typeof posts.$post>) => read(posts.$post({ json: input }));
 export const updatePost = (id: number, input: JsonBody<typeof post.$patch>) => read(post.$patch({ ...idParam(id), json: input }));
@@ -40,7 +45,7 @@ export const deleteComment = (id: number, reason = '') => deleteCommunityItem('c
 /** How far the member has read a discussion; the lists' "3 new" follow (the open post's markers stay until it reloads). */
 export async function markRead(postId: number, lastReadCommentId: number) {
   const result = await read(post.read.$put({ ...idParam(postId), json: { lastReadCommentId } }));
-  await mutate((key) => typeof key === 'string' && key.startsWith(`${posts.$path()}?`));
+  await invalidate(communityKeys.postLists);
   return result;
 }
 export const setLiked = (postId: number, liked: boolean) =>
@@ -49,3 +54,8 @@ export const report = (kind: CommunityKind, id: number, input: JsonBody<typeof p
   read(kind === 'posts' ? post.report.$post({ ...idParam(id), json: input }) : comment.report.$post({ ...idParam(id), json: input }));
 /** Earlier versions of an edited post or comment, newest first (decision 0038). */
 export const useRevisions = (kind: CommunityKind, id: number) => useApi(kind === 'posts' ? post.revisions : comment.revisions, idParam(id));
+
+// The answers its screens name, inferred from the routes.
+export type CommunityPost = Data<typeof posts.$get>[number];
+export type Comment = Data<typeof post.comments.$get>[number];
+export type { PostCategory } from '@schemas/community';

@@ -1,4 +1,4 @@
-import { client } from '@/lib/api-client';
+import { client, type Data } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
 
 // Apart from use-saved.ts, which the post page loads: the Saved page's chunk alone carries this.
@@ -9,3 +9,5 @@ import { useApi } from '@/lib/use-api';
  */
 export const useSavedPage = (page: number) =>
   useApi(client.api.community.saved, { query: { page: String(page) } }, { keepPreviousData: true });
+
+export type SavedItem = Data<typeof client.api.community.saved.$get>['items'][number];

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { FieldError } from '@/components/ui/field-shell';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
-import { createComment, refreshCommunity } from '../api/use-community';
+import { createComment, invalidateCommunity } from '../api/use-community';
 import { ConfirmEmailNote } from '@/components/ui/confirm-email-note';
 import { DraftStatus, draftDescribes } from './draft-status';
 import { useQuoteInto, type Quoting } from './quote';
@@ -24,7 +24,7 @@ export function CommentForm({ postId, canComment = true, quote }: { postId: numb
   const { formRef, summary, errors, busy, submit } = useSubmit({
     schema: commentSchema,
     action: (input) => createComment(postId, input),
-    refresh: refreshCommunity,
+    refresh: invalidateCommunity,
     success: 'Your comment has been added!',
     failure: refusalOr('Failed to add comment. Please try again.'),
     onSuccess: () => {

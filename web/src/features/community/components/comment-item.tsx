@@ -1,4 +1,4 @@
-import { commentUpdateSchema, type Comment } from '@schemas/community';
+import { commentUpdateSchema } from '@schemas/community';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -12,7 +12,7 @@ import { formatLongDateTime } from '@/lib/format';
 import { displayName } from '@/lib/people';
 import { paths } from '@/lib/paths';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
-import { refreshCommunity, updateComment } from '../api/use-community';
+import { invalidateCommunity, updateComment, type Comment } from '../api/use-community';
 import { selectedWithin } from './quote';
 import { ReplyContext } from './reply-context';
 import { SaveButton } from './save-button';
@@ -50,7 +50,7 @@ export function CommentItem({ comment, heading: Heading, onDelete, onReport, onH
   const { formRef, summary, errors, busy, submit } = useSubmit({
     schema: commentUpdateSchema,
     action: (input) => updateComment(comment.id, input),
-    refresh: refreshCommunity,
+    refresh: invalidateCommunity,
     success: 'Comment updated',
     failure: refusalOr('Failed to update comment. Please try again.'),
     onSuccess: () => stopEditing(),

@@ -1,4 +1,4 @@
-import type { Comment } from '@schemas/community';
+import type { Comment } from '../api/use-community';
 
 export type Thread = { comment: Comment; replies: Comment[] };
 

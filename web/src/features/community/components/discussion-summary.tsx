@@ -1,5 +1,5 @@
-import type { Comment } from '@schemas/community';
 import { commentHeadingId } from './comment-item';
+import type { Comment } from '../api/use-community';
 
 /**
  * At the top of a post (right after its title, so one Tab from arrival): how many comments and

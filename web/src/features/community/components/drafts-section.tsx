@@ -1,11 +1,10 @@
-import type { Draft } from '@schemas/drafts';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/states';
+import { PageSection } from '@/components/ui/page-section';
 import { TextLink } from '@/components/ui/text-link';
 import { formatLongDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
-import { deleteDraft, refreshDrafts, useDrafts } from '../api/use-drafts';
+import { deleteDraft, invalidateDrafts, useDrafts, type Draft } from '../api/use-drafts';
 
 const HEADING_ID = 'drafts-heading';
 const EXCERPT_CHARS = 120;
@@ -30,28 +29,22 @@ export function DraftsSection() {
   const { data, error, isLoading } = useDrafts();
   const remove = useSubmit({
     action: (d: Draft) => deleteDraft(d.id),
-    refresh: refreshDrafts,
+    refresh: invalidateDrafts,
     success: 'Draft deleted',
     failure: 'We could not delete the draft. Please try again.',
     onSuccess: () => document.getElementById(HEADING_ID)?.focus(),
   });
   const drafts = data?.drafts;
   return (
-    <section aria-labelledby={HEADING_ID} className="mt-10">
-      <h2 id={HEADING_ID} tabIndex={-1} className="text-2xl font-bold text-slate-950 outline-none">
-        Drafts
-      </h2>
-      <p className="mt-2 text-slate-700">Posts, comments and replies you started in the community are kept here until you post them.</p>
-      {isLoading && (
-        <p role="status" className="mt-6 text-slate-700">
-          Loading your drafts…
-        </p>
-      )}
-      {error && (
-        <div className="mt-6">
-          <ErrorState level={3} title="Unable to Load Drafts" text="We couldn't load your drafts. Please try again." />
-        </div>
-      )}
+    <PageSection
+      id={HEADING_ID}
+      title="Drafts"
+      focusable
+      intro="Posts, comments and replies you started in the community are kept here until you post them."
+      read={{ isLoading, error }}
+      loading="Loading your drafts…"
+      failed={{ title: 'Unable to Load Drafts', text: "We couldn't load your drafts. Please try again." }}
+    >
       {drafts && drafts.length === 0 && <p className="mt-6 text-slate-700">You have no drafts.</p>}
       {drafts && drafts.length > 0 && (
         <ul className="mt-6 grid gap-3" aria-label="Your drafts">
@@ -75,6 +68,6 @@ export function DraftsSection() {
           ))}
         </ul>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -1,5 +1,4 @@
 import { POST_CLAMP_CHARS } from '@schemas/community';
-import type { CommunityPost } from '@schemas/content';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -12,6 +11,7 @@ import { UserText } from '@/components/ui/user-text';
 import { formatLongDateTime } from '@/lib/format';
 import { displayName } from '@/lib/people';
 import { paths } from '@/lib/paths';
+import type { CommunityPost } from '../api/use-community';
 
 type Props = {
   post: CommunityPost;

@@ -1,11 +1,10 @@
 import { POST_CATEGORIES, postSchema } from '@schemas/community';
-import type { CommunityPost } from '@schemas/content';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
-import { createPost, refreshCommunity, updatePost } from '../api/use-community';
+import { createPost, invalidateCommunity, updatePost, type CommunityPost } from '../api/use-community';
 import { DraftStatus } from './draft-status';
 import { useDraft } from './use-draft';
 
@@ -24,7 +23,7 @@ export default function PostFormDialog({ post, onClose, onSaved, fallbackFocus }
     schema: postSchema,
     // Tags go to the worker as an array: the schema splits the comma-separated text.
     action: (input) => (post ? updatePost(post.id, input) : createPost(input)),
-    refresh: refreshCommunity,
+    refresh: invalidateCommunity,
     success: editing ? 'Post updated' : 'Your post has been created successfully!',
     failure: refusalOr(editing ? 'Failed to update post. Please try again.' : 'Failed to create post. Please try again.'),
     onSuccess: (saved) => {

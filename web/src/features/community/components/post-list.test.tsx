@@ -4,13 +4,13 @@ import type { CommunityPost } from '@schemas/content';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { mutate, SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '@/components/ui/toast/toast-store';
+import { resetToasts } from '@/lib/toast';
 import { swrConfig } from '@/lib/swr-config';
 import { ownPost } from '@/test/community-factories';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { PostList } from './post-list';
 
-// Creating a post refreshes the list through the global mutate() (refreshCommunity), which a
+// Creating a post refreshes the list through the global mutate() (invalidateCommunity), which a
 // test's private cache never hears: that test uses the app's cache, emptied before each test.
 beforeEach(() => mutate(() => true, undefined, { revalidate: false }));
 afterEach(() => {

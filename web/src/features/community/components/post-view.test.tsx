@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts } from '@/components/ui/toast/toast-store';
+import { getToasts } from '@/lib/toast';
 import { ownPost } from '@/test/community-factories';
 import { renderWithApp } from '@/test/render';
 import { PostView } from './post-view';

@@ -1,14 +1,21 @@
-import type { Comment } from '@schemas/community';
-import type { CommunityPost } from '@schemas/content';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackButton } from '@/components/ui/back-button';
-import { DetailSkeleton, MissingItem } from '@/components/ui/states';
+import { MissingItem, type MissingWords } from '@/components/ui/states';
 import { displayName } from '@/lib/people';
 import { paths } from '@/lib/paths';
 import { useDialog } from '@/lib/use-dialog';
 import { refusalOr } from '@/lib/use-submit';
-import { deleteComment, deletePost, moderate, refreshCommunity, useComments, usePost } from '../api/use-community';
+import {
+  deleteComment,
+  deletePost,
+  moderate,
+  invalidateCommunity,
+  useComments,
+  usePost,
+  type Comment,
+  type CommunityPost,
+} from '../api/use-community';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { threadsOf } from './comment-threads';
@@ -52,6 +59,12 @@ type PostDialog =
   // An editor acting on someone else's words says why (decision 0041).
   | ({ kind: 'moderate'; then?: () => void } & Moderation);
 
+const MISSING: MissingWords = {
+  loading: 'Loading the post...',
+  notFound: { title: 'Post Not Found', text: "The community post you're looking for doesn't exist or has been removed." },
+  failed: { title: 'Unable to Load Posts', text: 'There was an error loading the community posts. Please try again later.' },
+};
+
 /** `canPost`: false for a member whose address is not confirmed (the worker would refuse a comment). */
 /** `beforeComments`: what the page puts above the comment form (slow mode, composed by the route). */
 export function PostView({
@@ -63,7 +76,8 @@ export function PostView({
   canPost?: boolean;
   beforeComments?: ReactNode;
 }) {
-  const { data: post, error, isLoading } = usePost(id);
+  const read = usePost(id);
+  const { data: post } = read;
   const comments = useComments(post ? id : undefined);
   useFocusLinkedComment(comments.data);
   const endOfDiscussion = useReadTracking(post?.id, comments.data);
@@ -79,15 +93,7 @@ export function PostView({
   const postWords = useRef<HTMLDivElement>(null);
   const [postQuote, setPostQuote] = useState<Quoting>();
 
-  if (isLoading) return <DetailSkeleton label="Loading the post..." />;
-  if (!post)
-    return (
-      <MissingItem
-        error={error}
-        notFound={{ title: 'Post Not Found', text: "The community post you're looking for doesn't exist or has been removed." }}
-        failed={{ title: 'Unable to Load Posts', text: 'There was an error loading the community posts. Please try again later.' }}
-      />
-    );
+  if (!post) return <MissingItem read={read} words={MISSING} />;
 
   const confirm = (c: Confirmation) => dialog.open({ kind: 'confirm', ...c });
   const backToCommunity = () => navigate(paths.community);
@@ -277,7 +283,7 @@ export function PostView({
             text={dialog.current.text}
             confirmLabel={dialog.current.confirmLabel}
             action={dialog.current.action}
-            refresh={refreshCommunity}
+            refresh={invalidateCommunity}
             success={dialog.current.success}
             failure={refusalOr(dialog.current.failure)}
             onSuccess={dialog.current.then}
@@ -289,7 +295,7 @@ export function PostView({
           <ModerationDialog
             {...dialog.current}
             failure={dialog.current.failure}
-            refresh={refreshCommunity}
+            refresh={invalidateCommunity}
             onSuccess={dialog.current.then}
             onClose={dialog.close}
             fallbackFocus={COMMENTS_HEADING_ID}

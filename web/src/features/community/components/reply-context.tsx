@@ -1,7 +1,7 @@
-import type { Comment } from '@schemas/community';
 import { Link } from 'react-router-dom';
 import { displayName } from '@/lib/people';
 import { commentAnchor } from './use-focus-linked-comment';
+import type { Comment } from '../api/use-community';
 
 /**
  * "In reply to {name}" above a reply: a link to the answered comment (which takes focus there)

@@ -1,4 +1,4 @@
-import { commentSchema, type Comment } from '@schemas/community';
+import { commentSchema } from '@schemas/community';
 import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -6,7 +6,7 @@ import { useFieldIds } from '@/components/ui/field-shell';
 import { TextArea } from '@/components/ui/text-area';
 import { displayName } from '@/lib/people';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
-import { createComment, refreshCommunity } from '../api/use-community';
+import { createComment, invalidateCommunity, type Comment } from '../api/use-community';
 import { DraftStatus, draftDescribes } from './draft-status';
 import { useQuoteInto, type Quoting } from './quote';
 import { useDraft } from './use-draft';
@@ -31,7 +31,7 @@ export function ReplyForm({ postId, replyTo, quote, onClose }: Props) {
   const { formRef, summary, errors, busy, submit } = useSubmit({
     schema: commentSchema,
     action: (input) => createComment(postId, input),
-    refresh: refreshCommunity,
+    refresh: invalidateCommunity,
     success: 'Your reply has been added!',
     failure: refusalOr('Failed to add reply. Please try again.'),
     onSuccess: (posted) => {

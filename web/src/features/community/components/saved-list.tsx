@@ -1,10 +1,9 @@
-import type { SavedItem } from '@schemas/saved';
 import { ListStatus, listMessage } from '@/components/ui/list-status';
 import { Pager } from '@/components/ui/pager';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TextLink } from '@/components/ui/text-link';
 import { formatLongDateTime } from '@/lib/format';
-import { useSavedPage } from '../api/use-saved-page';
+import { useSavedPage, type SavedItem } from '../api/use-saved-page';
 
 /** What a saved item's heading link says. */
 export const savedName = (item: SavedItem) => (item.kind === 'post' ? item.title : `Comment on “${item.title}”`);

@@ -1,7 +1,7 @@
-import type { PostCategory } from '@schemas/community';
 import { draftPlace } from '@schemas/drafts';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { deleteDraft, refreshDrafts, saveDraft, useDrafts } from '../api/use-drafts';
+import { deleteDraft, invalidateDrafts, saveDraft, useDrafts } from '../api/use-drafts';
+import type { PostCategory } from '../api/use-community';
 
 /** Typing pauses this long before the words are kept: often enough to lose little, rarely enough to be light. */
 export const SAVE_AFTER_MS = 3000;
@@ -106,7 +106,7 @@ export function useDraft(place: Place, formRef: RefObject<HTMLFormElement | null
       document.removeEventListener('visibilitychange', hidden);
       // The form closes (Cancel, another page of the app): what was written is kept.
       flush(true);
-      void refreshDrafts();
+      void invalidateDrafts();
     };
   }, [enabled, flush, formRef]);
 
@@ -145,7 +145,7 @@ export function useDraft(place: Place, formRef: RefObject<HTMLFormElement | null
     // A save still on its way may land after the post deleted the draft: it goes too.
     const late = state.pending;
     state.pending = null;
-    void late?.then(() => (state.draftId ? deleteDraft(state.draftId).catch(() => null) : null)).then(refreshDrafts);
+    void late?.then(() => (state.draftId ? deleteDraft(state.draftId).catch(() => null) : null)).then(invalidateDrafts);
     state.draftId = null;
   }, [formRef]);
 
@@ -162,7 +162,7 @@ export function useDraft(place: Place, formRef: RefObject<HTMLFormElement | null
     const id = state.draftId;
     state.draftId = null;
     if (id) await deleteDraft(id).catch(() => null);
-    await refreshDrafts();
+    await invalidateDrafts();
   }, [formRef]);
 
   return { status, discard, posted };

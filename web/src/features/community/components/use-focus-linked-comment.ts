@@ -1,6 +1,6 @@
-import type { Comment } from '@schemas/community';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { Comment } from '../api/use-community';
 
 /** A reply's anchor on its post's page (/community/posts/4#comment-9): notifications and their mails link here. */
 export const commentAnchor = (id: number) => `comment-${id}`;

@@ -1,9 +1,8 @@
-import type { CommunityPost } from '@schemas/content';
 import { useState } from 'react';
 import { paths } from '@/lib/paths';
 import { shareLink } from '@/lib/share';
 import { useSubmit } from '@/lib/use-submit';
-import { refreshCommunity, setLiked } from '../api/use-community';
+import { invalidateCommunity, setLiked, type CommunityPost } from '../api/use-community';
 
 /**
  * Like and share for post cards. The liked state is kept here, outside the card, which only
@@ -16,7 +15,7 @@ export function usePostActions() {
 
   const { submit } = useSubmit({
     action: ({ id, liked }: { id: number; liked: boolean }) => setLiked(id, liked),
-    refresh: refreshCommunity,
+    refresh: invalidateCommunity,
     failure: () => 'Failed to update your like. Please try again.',
   });
 

@@ -1,7 +1,6 @@
-import type { Comment } from '@schemas/community';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { markRead } from '../api/use-community';
+import { markRead, type Comment } from '../api/use-community';
 
 /**
  * Moves the member's place in the discussion (decision 0031): to the newest comment when they

@@ -1,9 +1,9 @@
-import type { Comment } from '@schemas/community';
 import { useState } from 'react';
 import { focusAfterChange } from '@/lib/focus-after-change';
 import { replyButtonId } from './comment-item';
 import type { Quoting } from './quote';
 import { commentAnchor } from './use-focus-linked-comment';
+import type { Comment } from '../api/use-community';
 
 /**
  * The one reply box of a post page, under the comment it answers (decision 0031). Reply toggles

@@ -1,23 +1,17 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePlayer } from '@/components/audio-player/player-context';
 import { PlayerProvider } from '@/components/audio-player/player-provider';
+import { restoreMedia, stubMedia } from '@/components/audio-player/testing/fake-media';
 import { renderWithApp, stubApi } from '@/test/render';
 import { ContinueListening } from './continue-listening';
 
 let playSpy: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   playSpy = vi.fn(() => Promise.resolve());
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(playSpy as () => Promise<void>);
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockImplementation(() => 2700);
+  stubMedia({ duration: 2700, play: playSpy as () => Promise<void>, fetch: null });
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(restoreMedia);
 
 const episode = {
   kind: 'episode',

@@ -1,6 +1,5 @@
-import { mutate } from 'swr';
-import { client, read, type JsonBody } from '@/lib/api-client';
-import { useApi } from '@/lib/use-api';
+import { client, read, type JsonBody, type Data } from '@/lib/api-client';
+import { invalidate, readsOf, useApi } from '@/lib/use-api';
 
 // Campaigns, totals and the giving calls, read with the app's SWR settings.
 
@@ -8,12 +7,8 @@ const campaigns = client.api['donation-campaigns'];
 const campaign = campaigns[':id'];
 const receipt = client.api.donations.receipts[':token'];
 
-const donationKeys = {
-  campaigns: campaigns.$path(),
-  stats: client.api['donation-stats'].$path(),
-  settings: client.api.donations.settings.$path(),
-  receipt: (token: string) => receipt.$path({ param: { token: encodeURIComponent(token) } }),
-} as const;
+/** The campaign cards and the totals. */
+export const donationKeys = { cards: [readsOf(campaigns), readsOf(client.api['donation-stats'])] };
 
 export const useCampaigns = () => useApi(campaigns);
 export const useDonationStats = () => useApi(client.api['donation-stats']);
@@ -21,7 +16,7 @@ export const useGivingSettings = () => useApi(client.api.donations.settings);
 export const useReceipt = (token: string | undefined) => useApi(receipt, token ? { param: { token: encodeURIComponent(token) } } : null);
 
 /** Any change to a campaign or a new gift moves the cards and the totals together. */
-export const refreshDonations = () => Promise.all([mutate(donationKeys.campaigns), mutate(donationKeys.stats)]);
+export const invalidateDonations = () => invalidate(...donationKeys.cards);
 
 /** The body of a campaign save (the shared schema's output fits it: trimmed, '' means none). */
 type CampaignBody = JsonBody<typeof campaigns.$post>;
@@ -36,3 +31,11 @@ type GiftBody = JsonBody<typeof campaign.donations.$post>;
 
 export const giveToCampaign = (campaignId: number, body: GiftBody) =>
   read(campaign.donations.$post({ param: { id: String(campaignId) }, json: body }));
+
+// The answers its screens name, inferred from the routes.
+export type DonationCampaign = Data<typeof campaigns.$get>[number];
+export type CampaignStatus = DonationCampaign['status'];
+export type CampaignDonation = DonationCampaign['donations'][number];
+export type GivingSettings = Data<typeof client.api.donations.settings.$get>;
+export type DonationReceipt = Data<typeof receipt.$get>;
+export type { Frequency } from '@schemas/donations';

@@ -1,4 +1,4 @@
-import { client, read, type JsonBody } from '@/lib/api-client';
+import { client, read, type JsonBody, type Data } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
 
 const giving = client.api.account.giving;
@@ -36,3 +36,11 @@ export const manageGivingWith = (token: string) => `/donations/manage?token=${en
 
 /** A financial year's statement through the link (the worker's July mail links here too: services/giving-statement-mails.ts). */
 export const manageStatement = (year: number, token: string) => `/donations/manage/statements/${year}?token=${encodeURIComponent(token)}`;
+
+// The answers its screens name, inferred from the routes.
+export type Giving = Data<typeof giving.$get>;
+export type GiftLine = Giving['gifts'][number];
+export type GivingYear = Giving['years'][number];
+export type GivingStatement = Data<(typeof giving.statements)[':year']['$get']>;
+export type MonthlyGiftLine = Giving['monthly'][number];
+export type MonthlyStatus = MonthlyGiftLine['status'];

@@ -1,8 +1,7 @@
 import type { MonthlyChange } from '@schemas/monthly-gifts';
 import { centsToAmount } from '@schemas/money';
-import { mutate } from 'swr';
 import { client, read } from '@/lib/api-client';
-import { useApi } from '@/lib/use-api';
+import { invalidate, readsOf, useApi } from '@/lib/use-api';
 
 // A donor's own monthly gifts: behind a "Manage your giving" link (the link's token is the
 // proof), or on /account for the signed-in member. Both offer the same actions.
@@ -32,7 +31,7 @@ export function linkActions(token: string): MonthlyActions {
     stop: (id) => read(linked.stop.$post(params(id))),
     change: (id, change) => read(linked.$patch({ ...params(id), json: bodyOf(change) })),
     card: (id) => read(linked.card.$post(params(id))),
-    refresh: () => mutate(manage.$path({ param: { token: encodeURIComponent(token) } })),
+    refresh: () => invalidate(readsOf(manage, { param: { token: encodeURIComponent(token) } })),
   };
 }
 
@@ -44,7 +43,7 @@ export const accountActions: MonthlyActions = {
   stop: (id) => read(own.stop.$post(ownParams(id))),
   change: (id, change) => read(own.$patch({ ...ownParams(id), json: bodyOf(change) })),
   card: (id) => read(own.card.$post(ownParams(id))),
-  refresh: () => mutate(giving.$path()),
+  refresh: () => invalidate(readsOf(giving)),
 };
 
 /** Donation Management's monthly figures (editors and admins). */

@@ -1,7 +1,6 @@
-import { mutate } from 'swr';
-import { client, read } from '@/lib/api-client';
-import { useApi } from '@/lib/use-api';
-import { refreshDonations } from './use-donations';
+import { client, read, type Data } from '@/lib/api-client';
+import { below, invalidate, useApi } from '@/lib/use-api';
+import { donationKeys } from './use-donations';
 
 // Donation Management's payments and refunds: admins only (decision 0037).
 
@@ -14,8 +13,7 @@ export const usePayments = (page: number, q: string) =>
 export const refundPayment = (id: number) => read(payments[':id'].refund.$post({ param: { id: String(id) } }));
 
 /** A refund moves the campaign totals and the stats as well as the list. */
-export const refreshPayments = () =>
-  Promise.all([mutate((key) => typeof key === 'string' && key.startsWith(payments.$path())), refreshDonations()]);
+export const invalidatePayments = () => invalidate(below(payments), ...donationKeys.cards);
 
 /**
  * The accountant's CSV as a file the browser saves. Fetched (not a plain link) so a refused
@@ -39,3 +37,6 @@ export const useDonors = (page: number, q: string) =>
   useApi(client.api.donations.donors, {
     query: { limit: String(PAYMENTS_PAGE_SIZE), offset: String(page * PAYMENTS_PAGE_SIZE), ...(q ? { q } : {}) },
   });
+
+export type DonationPayment = Data<typeof payments.$get>[number];
+export type DonorSummary = Data<typeof client.api.donations.donors.$get>[number];

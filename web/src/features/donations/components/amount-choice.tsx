@@ -1,7 +1,7 @@
-import type { GivingSettings } from '@schemas/donations';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { TextField } from '@/components/ui/text-field';
 import { formatMoney } from '@/lib/format';
+import type { GivingSettings } from '../api/use-donations';
 
 export const OTHER = 'other';
 

@@ -1,4 +1,4 @@
-import { todayInAustralia, type DonationCampaign } from '@schemas/donations';
+import { todayInAustralia } from '@schemas/donations';
 import { useId } from 'react';
 import { LockableButton } from '@/components/ui/confirm-email-note';
 import { ClampedText } from '@/components/ui/clamped-text';
@@ -7,6 +7,7 @@ import { formatLongDate } from '@/lib/format';
 import { CampaignProgress } from './campaign-progress';
 import { CampaignStatusBadge } from './campaign-status-badge';
 import { RecentDonors } from './recent-donors';
+import type { DonationCampaign } from '../api/use-donations';
 
 const DESCRIPTION_LIMIT = 220;
 

@@ -2,7 +2,7 @@ import { GOAL_MESSAGE, IMAGE_URL_MESSAGE } from '@schemas/donations';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { getToasts, resetToasts } from '@/lib/toast';
 import { campaign } from '@/test/donation-factories';
 import { renderWithApp, stubApi } from '@/test/render';
 import CampaignFormDialog from './campaign-form-dialog';

@@ -1,10 +1,10 @@
-import { CAMPAIGN_STATUSES, campaignSchema, type DonationCampaign } from '@schemas/donations';
+import { CAMPAIGN_STATUSES, campaignSchema } from '@schemas/donations';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmit } from '@/lib/use-submit';
-import { createCampaign, refreshDonations, updateCampaign } from '../api/use-donations';
+import { createCampaign, invalidateDonations, updateCampaign, type DonationCampaign } from '../api/use-donations';
 import { CAMPAIGNS_HEADING_ID } from './use-campaign-delete';
 
 const STATUS_OPTIONS = CAMPAIGN_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }));
@@ -20,7 +20,7 @@ export default function CampaignFormDialog({ campaign, onClose }: Props) {
   const form = useSubmit({
     schema: campaignSchema,
     action: (input) => (campaign ? updateCampaign(campaign.id, input) : createCampaign(input)),
-    refresh: refreshDonations,
+    refresh: invalidateDonations,
     success: editing ? 'Campaign updated successfully' : 'Campaign created successfully',
     // Every failure toasts "Error" with the server's message; field errors also sit on their fields.
     failure: editing ? 'Failed to update campaign. Please try again.' : 'Failed to create campaign. Please try again.',

@@ -1,7 +1,7 @@
-import type { DonationCampaign } from '@schemas/donations';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, SkeletonGrid } from '@/components/ui/states';
 import { CampaignCard } from './campaign-card';
+import type { DonationCampaign } from '../api/use-donations';
 
 type Props = {
   campaigns: DonationCampaign[] | undefined;

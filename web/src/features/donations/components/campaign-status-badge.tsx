@@ -1,4 +1,4 @@
-import type { CampaignStatus } from '@schemas/donations';
+import type { CampaignStatus } from '../api/use-donations';
 
 // Green active, yellow paused, blue completed, red cancelled. The word is
 // always shown, so colour is never the only signal (WCAG 1.4.1); each pair is over 7:1.

@@ -1,4 +1,4 @@
-import { donationSchema, parseDonationAmount, type DonationCampaign, type Frequency, type GivingSettings } from '@schemas/donations';
+import { donationSchema, parseDonationAmount } from '@schemas/donations';
 import { centsToAmount } from '@schemas/money';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useSubmit } from '@/lib/use-submit';
-import { giveToCampaign, refreshDonations } from '../api/use-donations';
+import { giveToCampaign, invalidateDonations, type DonationCampaign, type Frequency, type GivingSettings } from '../api/use-donations';
 import { AmountChoice, OTHER } from './amount-choice';
 import { FrequencyChoice } from './frequency-choice';
 
@@ -41,10 +41,10 @@ export default function DonateDialog({ campaign, settings, donor, onClose }: Pro
         email: input.email,
         frequency: input.frequency,
       }),
-    refresh: (created) => (created.checkoutUrl ? undefined : refreshDonations()),
+    refresh: (created) => (created.checkoutUrl ? undefined : invalidateDonations()),
     failure: (error) => {
       // 409: the campaign stopped taking gifts since the page loaded; show the cards as they are now.
-      if (error instanceof ApiError && error.status === 409) void refreshDonations();
+      if (error instanceof ApiError && error.status === 409) void invalidateDonations();
       return errorMessage(error, 'We could not reach the server. Check your connection and try again.');
     },
     failureIn: 'summary',

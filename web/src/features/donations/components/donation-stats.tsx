@@ -1,7 +1,6 @@
-import type { DonationCampaign } from '@schemas/donations';
 import { StatCards, statValue } from '@/components/ui/stat-cards';
 import { formatCount, formatMoney } from '@/lib/format';
-import { useDonationStats } from '../api/use-donations';
+import { useDonationStats, type DonationCampaign } from '../api/use-donations';
 
 type Props = { campaigns: DonationCampaign[] | undefined; campaignsFailed: boolean };
 

@@ -2,7 +2,7 @@ import { EXPORT_ORDER_MESSAGE } from '@schemas/donation-export';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { getToasts, resetToasts } from '@/lib/toast';
 import { renderWithApp, stubApi } from '@/test/render';
 import { DonationsExportForm } from './donations-export-form';
 

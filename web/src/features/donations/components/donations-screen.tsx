@@ -1,11 +1,11 @@
-import { isTakingDonations, type DonationCampaign } from '@schemas/donations';
+import { isTakingDonations } from '@schemas/donations';
 import { lazy, Suspense, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmEmailNote } from '@/components/ui/confirm-email-note';
 import { Icon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { useDialog } from '@/lib/use-dialog';
-import { useCampaigns, useGivingSettings } from '../api/use-donations';
+import { useCampaigns, useGivingSettings, type DonationCampaign } from '../api/use-donations';
 import { CampaignList } from './campaign-list';
 import { CancelledNotice } from './cancelled-notice';
 import type { Donor } from './donate-dialog';

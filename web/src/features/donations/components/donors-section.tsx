@@ -1,11 +1,10 @@
-import type { DonorSummary } from '@schemas/donation-payments';
 import { useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ListStatus, listMessage } from '@/components/ui/list-status';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
 import { formatCount, formatMoney, formatReceiptDate } from '@/lib/format';
-import { PAYMENTS_PAGE_SIZE, useDonors } from '../api/use-payments';
+import { PAYMENTS_PAGE_SIZE, useDonors, type DonorSummary } from '../api/use-payments';
 
 const MONTHLY_WORDS = { active: 'Gives monthly', paused: 'Paused (campaign closed)', none: 'No' } as const;
 

@@ -1,5 +1,5 @@
-import type { Frequency } from '@schemas/donations';
 import { RadioCards } from '@/components/ui/radio-cards';
+import type { Frequency } from '../api/use-donations';
 
 const OPTIONS: { value: Frequency; label: string }[] = [
   { value: 'once', label: 'Give once' },

@@ -1,9 +1,9 @@
-import type { GiftLine } from '@schemas/giving';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
 import { focusAfterChange } from '@/lib/focus-after-change';
 import { formatMoney, formatReceiptDate } from '@/lib/format';
+import type { GiftLine } from '../api/use-giving';
 
 /** Gifts shown before "Show all": a monthly donor's list grows by twelve a year. */
 const FIRST_GIFTS = 10;

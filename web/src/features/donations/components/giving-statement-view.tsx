@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { GivingStatement } from '@schemas/giving';
 import { useOverflowsSideways } from '@/components/ui/data-table';
 import { formatMoney, formatReceiptDate } from '@/lib/format';
 import { GIFT_STATEMENT } from './receipt-details';
+import type { GivingStatement } from '../api/use-giving';
 
 /**
  * A financial year's gifts as one statement: who gave, to whom, each gift with its receipt

@@ -1,5 +1,5 @@
 import { isTakingDonations } from '@schemas/donations';
-import { monthlyChangeSchema, type MonthlyGiftLine } from '@schemas/monthly-gifts';
+import { monthlyChangeSchema } from '@schemas/monthly-gifts';
 import { useState } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
@@ -10,6 +10,7 @@ import { useSubmit } from '@/lib/use-submit';
 import { useCampaigns } from '../api/use-donations';
 import type { MonthlyActions } from '../api/use-monthly';
 import { MONTHLY_HEADING_ID } from './monthly-gift-list';
+import type { MonthlyGiftLine } from '../api/use-giving';
 
 type Props = { actions: MonthlyActions; gift: MonthlyGiftLine; onClose: () => void };
 

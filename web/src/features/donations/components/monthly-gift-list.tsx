@@ -1,10 +1,10 @@
-import type { MonthlyGiftLine, MonthlyStatus } from '@schemas/monthly-gifts';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { formatMoney } from '@/lib/format';
 import { useSubmit } from '@/lib/use-submit';
 import type { MonthlyActions } from '../api/use-monthly';
+import type { MonthlyGiftLine, MonthlyStatus } from '../api/use-giving';
 
 const MonthlyChangeDialog = lazy(() => import('./monthly-change-dialog'));
 

@@ -1,4 +1,3 @@
-import type { DonationPayment } from '@schemas/donation-payments';
 import { useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ListStatus, listMessage } from '@/components/ui/list-status';
@@ -6,7 +5,7 @@ import { Pager } from '@/components/ui/pager';
 import { RowAction } from '@/components/ui/row-actions';
 import { SearchBox } from '@/components/ui/search-box';
 import { formatMoney, formatReceiptDate } from '@/lib/format';
-import { PAYMENTS_PAGE_SIZE, usePayments } from '../api/use-payments';
+import { PAYMENTS_PAGE_SIZE, usePayments, type DonationPayment } from '../api/use-payments';
 import { DonationsExportForm } from './donations-export-form';
 import { PAYMENTS_HEADING_ID, usePaymentRefund } from './use-payment-refund';
 

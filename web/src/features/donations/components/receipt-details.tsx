@@ -1,5 +1,5 @@
-import type { DonationReceipt } from '@schemas/donations';
 import { formatMoney, formatReceiptDate } from '@/lib/format';
+import type { DonationReceipt } from '../api/use-donations';
 
 export const GIFT_STATEMENT =
   'This donation is a gift. No goods or services were received in return. Donations of $2 or more are tax deductible.';

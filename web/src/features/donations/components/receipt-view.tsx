@@ -1,5 +1,4 @@
 import { TextLink } from '@/components/ui/text-link';
-import type { DonationReceipt } from '@schemas/donations';
 import { useCallback, useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -7,7 +6,7 @@ import { DetailSkeleton, ErrorState } from '@/components/ui/states';
 import { ApiError } from '@/lib/api-client';
 import { formatReceiptDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { useReceipt } from '../api/use-donations';
+import { useReceipt, type DonationReceipt } from '../api/use-donations';
 import { ReceiptDetails } from './receipt-details';
 
 /** A refunded receipt stays readable (the donor's record) but says plainly it no longer counts. */

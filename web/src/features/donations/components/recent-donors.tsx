@@ -1,5 +1,5 @@
-import type { CampaignDonation } from '@schemas/donations';
 import { formatMoney } from '@/lib/format';
+import type { CampaignDonation } from '../api/use-donations';
 
 const SHOWN = 3;
 

@@ -1,6 +1,6 @@
 import { TextLink } from '@/components/ui/text-link';
-import type { GivingYear } from '@schemas/giving';
 import { formatMoney } from '@/lib/format';
+import type { GivingYear } from '../api/use-giving';
 
 type Props = { years: GivingYear[]; level: 2 | 3; hrefOf: (year: number) => string };
 

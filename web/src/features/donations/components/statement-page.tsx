@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { GivingStatement } from '@schemas/giving';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { PageTitle } from '@/components/ui/page-title';
 import { DetailSkeleton } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { GivingStatementView } from './giving-statement-view';
+import type { GivingStatement } from '../api/use-giving';
 
 type Props = {
   data: GivingStatement | undefined;

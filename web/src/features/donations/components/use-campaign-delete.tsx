@@ -1,6 +1,5 @@
-import type { DonationCampaign } from '@schemas/donations';
 import { useDialog } from '@/lib/use-dialog';
-import { deleteCampaign, refreshDonations } from '../api/use-donations';
+import { deleteCampaign, invalidateDonations, type DonationCampaign } from '../api/use-donations';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 
 /** Where focus goes once a card (and the Delete button that opened the dialog) is gone. */
@@ -16,7 +15,7 @@ export function useCampaignDelete() {
       text={`"${target.title}" will be deleted. This cannot be undone.`}
       confirmLabel="Delete campaign"
       action={() => deleteCampaign(target.id)}
-      refresh={refreshDonations}
+      refresh={invalidateDonations}
       success="Campaign deleted successfully"
       // A 409 says why (the campaign has donations, which are kept): the worker's words.
       failure="Failed to delete campaign. Please try again."

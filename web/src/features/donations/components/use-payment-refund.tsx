@@ -1,9 +1,8 @@
-import type { DonationPayment } from '@schemas/donation-payments';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useDialog } from '@/lib/use-dialog';
-import { refreshPayments, refundPayment } from '../api/use-payments';
+import { invalidatePayments, refundPayment, type DonationPayment } from '../api/use-payments';
 
 export const PAYMENTS_HEADING_ID = 'payments-heading';
 
@@ -20,7 +19,7 @@ export function usePaymentRefund() {
       text={refundText(target)}
       confirmLabel="Refund payment"
       action={() => refundPayment(target.id)}
-      refresh={refreshPayments}
+      refresh={invalidatePayments}
       success={`Refunded ${formatMoney(target.amount, true)} to ${target.donorName}`}
       // A 400 (already refunded) or 503 (Stripe unavailable) is told in the worker's words.
       failure={(error) => errorMessage(error, 'The refund failed. Please try again.')}

@@ -1,4 +1,4 @@
-import { ErrorState } from '@/components/ui/states';
+import { PageSection } from '@/components/ui/page-section';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/lib/paths';
 import { useGiving } from '../api/use-giving';
@@ -16,24 +16,14 @@ const HEADING_ID = 'your-giving-heading';
 export function YourGivingSection() {
   const { data, error, isLoading } = useGiving();
   return (
-    <section aria-labelledby={HEADING_ID} className="mt-10">
-      <h2 id={HEADING_ID} className="text-2xl font-bold text-slate-950">
-        Your giving
-      </h2>
-      <p className="mt-2 text-slate-700">
-        Gifts you made while signed in, or with a receipt to your confirmed email address. Each has its receipt; each financial year (1 July
-        to 30 June) has one statement for your tax return.
-      </p>
-      {isLoading && (
-        <p role="status" className="mt-6 text-slate-700">
-          Loading your gifts…
-        </p>
-      )}
-      {error && (
-        <div className="mt-6">
-          <ErrorState level={3} title="Unable to Load Your Giving" text="We couldn't load your gifts. Please try again." />
-        </div>
-      )}
+    <PageSection
+      id={HEADING_ID}
+      title="Your giving"
+      intro="Gifts you made while signed in, or with a receipt to your confirmed email address. Each has its receipt; each financial year (1 July to 30 June) has one statement for your tax return."
+      read={{ isLoading, error }}
+      loading="Loading your gifts…"
+      failed={{ title: 'Unable to Load Your Giving', text: "We couldn't load your gifts. Please try again." }}
+    >
       {data && data.monthly.length > 0 && <MonthlyGiftList gifts={data.monthly} actions={accountActions} level={3} />}
       {data && data.gifts.length === 0 && (
         <p className="mt-6 text-slate-700">
@@ -47,6 +37,6 @@ export function YourGivingSection() {
           <GiftList gifts={data.gifts} />
         </>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,8 @@
 import { mediaUrl } from '@schemas/content';
-import { LANDING_IMAGES, type LandingImage } from '@schemas/site-images';
+import { LANDING_IMAGES } from '@schemas/site-images';
 import { Frame } from '@/components/ui/page';
+
+type LandingImage = keyof typeof LANDING_IMAGES;
 
 // Three featured items with fixed sample text: visitors are not signed in, and content is
 // for members, so the landing page shows samples rather than real items.

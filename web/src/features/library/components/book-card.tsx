@@ -1,8 +1,8 @@
-import type { Audiobook } from '@schemas/content';
 import { Link } from 'react-router-dom';
 import { formatHoursMinutes } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { BookCover } from './book-cover';
+import type { Audiobook } from '../api/use-library';
 
 /**
  * A book in the grid. On a phone the cover sits small beside the words, so a card is a short

@@ -1,5 +1,5 @@
-import type { Audiobook } from '@schemas/content';
 import { Icon } from '@/components/ui/icons';
+import type { Audiobook } from '../api/use-library';
 
 /** The cover, or a placeholder that still says what the book is. */
 export function BookCover({ book, className = '' }: { book: Pick<Audiobook, 'coverImageUrl' | 'title'>; className?: string }) {

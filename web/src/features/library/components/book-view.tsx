@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { AudioPlayer } from '@/components/audio-player/audio-player';
 import { BookmarkList } from '@/components/audio-player/bookmark-list';
 import { ChapterList } from '@/components/audio-player/chapter-list';
@@ -10,19 +9,26 @@ import { DownloadButton } from '@/components/offline/download-button';
 import { BackButton } from '@/components/ui/back-button';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
-import { DetailSkeleton, MissingItem } from '@/components/ui/states';
+import { MissingItem, type MissingWords } from '@/components/ui/states';
 import { focusAfterChange } from '@/lib/focus-after-change';
 import { formatHoursMinutes } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
-import { favouritesKey, setFavourite, useBook } from '../api/use-library';
+import { setFavourite, useBook, useInvalidateFavourites } from '../api/use-library';
 import { BookCover } from './book-cover';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
+const MISSING: MissingWords = {
+  loading: 'Loading the book...',
+  notFound: { title: 'Book Not Found', text: "The book you're looking for doesn't exist or has been removed." },
+  failed: { title: 'Unable to Load Library', text: 'There was an error loading the audio books. Please try again later.' },
+};
+
 export function BookView({ id }: { id: string | undefined }) {
-  const { data: book, error, isLoading, mutate } = useBook(id);
-  const { mutate: mutateKey } = useSWRConfig();
+  const read = useBook(id);
+  const { data: book, mutate } = read;
+  const invalidateFavourites = useInvalidateFavourites();
   const [listening, setListening] = useState(false);
   const player = usePlayer();
   const playerRef = useRef<HTMLDivElement>(null);
@@ -30,7 +36,7 @@ export function BookView({ id }: { id: string | undefined }) {
     action: ({ id, wanted }: { id: number; wanted: boolean }) => setFavourite(id, wanted),
     refresh: async ({ isFavourite }) => {
       if (book) await mutate({ ...book, isFavourite }, { revalidate: false });
-      await mutateKey(favouritesKey);
+      await invalidateFavourites();
     },
     success: ({ isFavourite }) => ({
       title: isFavourite ? 'Added to your favourites' : 'Removed from your favourites',
@@ -39,15 +45,7 @@ export function BookView({ id }: { id: string | undefined }) {
     failure: () => 'Failed to update your favourites. Please try again.',
   });
 
-  if (isLoading) return <DetailSkeleton label="Loading the book..." />;
-  if (!book)
-    return (
-      <MissingItem
-        error={error}
-        notFound={{ title: 'Book Not Found', text: "The book you're looking for doesn't exist or has been removed." }}
-        failed={{ title: 'Unable to Load Library', text: 'There was an error loading the audio books. Please try again later.' }}
-      />
-    );
+  if (!book) return <MissingItem read={read} words={MISSING} />;
 
   const item = bookItem(book);
   // Coming back to the book while it plays shows its player straight away.

@@ -1,7 +1,7 @@
-import type { MessagingSettings, Reaction, UnreadCounts } from '@schemas/messages';
+import type { MessagingSettings, Reaction } from '@/lib/api-types';
 import { mutate } from 'swr';
-import { client, read, type JsonBody } from '@/lib/api-client';
-import { useApi } from '@/lib/use-api';
+import { client, read, type JsonBody, type Data } from '@/lib/api-client';
+import { below, invalidate, readsOf, useApi } from '@/lib/use-api';
 
 // The worker's messages API (docs/decisions/0024-messages-and-live-channels.md), typed from its routes.
 const messages = client.api.messages;
@@ -53,6 +53,13 @@ export const saveMessagingSettings = (input: Partial<MessagingSettings>) => read
 /** The nav's count, set from a live event without a refetch. */
 export const setUnread = (counts: UnreadCounts) => mutate(messages.unread.$path(), counts, { revalidate: false });
 
+/** Every inbox page, request list and conversation, and the nav's count. */
+export const inboxKeys = { all: [below(messages.conversations), readsOf(messages.unread)] };
+
 /** After anything that changes lists or counts: every inbox page, request list and the nav count reload. */
-export const refreshInbox = () =>
-  mutate((key) => typeof key === 'string' && (key.startsWith(messages.conversations.$path()) || key === messages.unread.$path()));
+export const invalidateInbox = () => invalidate(...inboxKeys.all);
+
+// The answers its screens name, inferred from the routes.
+export type ConversationDetail = Data<typeof conversation.$get>;
+export type ConversationSummary = Data<typeof messages.conversations.$get>['conversations'][number];
+export type UnreadCounts = Data<typeof messages.unread.$get>;

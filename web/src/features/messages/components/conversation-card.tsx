@@ -1,10 +1,10 @@
-import type { ConversationSummary } from '@schemas/messages';
 import { Link } from 'react-router-dom';
 import { avatarPerson } from '@/components/messages/message-item';
 import { formatMessageTime } from '@/components/messages/message-time';
 import { Avatar } from '@/components/ui/avatar';
 import { messagePaths } from '../message-paths';
 import { conversationName } from './conversation-names';
+import type { ConversationSummary } from '../api/use-messages';
 
 /** One conversation in the inbox: who, the last message's first line and time, and how many are unread. */
 export function ConversationCard({ conversation }: { conversation: ConversationSummary }) {

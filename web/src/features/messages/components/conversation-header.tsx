@@ -1,5 +1,4 @@
-import type { ConversationDetail } from '@schemas/messages';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
@@ -7,7 +6,8 @@ import { PageTitle } from '@/components/ui/page-title';
 import { ErrorState, NotFoundState } from '@/components/ui/states';
 import { TextLink } from '@/components/ui/text-link';
 import { ApiError } from '@/lib/api-client';
-import { leaveConversation, refreshInbox } from '../api/use-messages';
+import { useDialog } from '@/lib/use-dialog';
+import { leaveConversation, invalidateInbox, type ConversationDetail } from '../api/use-messages';
 import { messagePaths } from '../message-paths';
 
 const ShortcutsDialog = lazy(() => import('@/components/messages/shortcuts-dialog'));
@@ -17,7 +17,7 @@ type Props = { detail: ConversationDetail | undefined; name: string; error: unkn
 /** The conversation's name (the page title), back to the inbox, "Keyboard shortcuts" and "Leave conversation". */
 export function ConversationHeader({ detail, name, error, shortcutsOn }: Props) {
   const navigate = useNavigate();
-  const [open, setOpen] = useState<'shortcuts' | 'leave' | null>(null);
+  const dialog = useDialog<'shortcuts' | 'leave'>();
   if (error instanceof ApiError && error.status === 404)
     return <NotFoundState title="Conversation Not Found" text="This conversation does not exist, or you are not in it." />;
   if (error) return <ErrorState level={1} title="Conversation could not be loaded" text="Please check your connection and try again." />;
@@ -35,25 +35,25 @@ export function ConversationHeader({ detail, name, error, shortcutsOn }: Props) 
       </PageTitle>
       {detail && detail.members.length > 1 && <p className="text-slate-700">With {detail.members.map((m) => m.displayName).join(', ')}</p>}
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => setOpen('shortcuts')}>
+        <Button variant="secondary" onClick={() => dialog.open('shortcuts')}>
           Keyboard shortcuts
         </Button>
         {detail.myStatus === 'active' && (
-          <Button variant="secondary" onClick={() => setOpen('leave')}>
+          <Button variant="secondary" onClick={() => dialog.open('leave')}>
             Leave conversation
           </Button>
         )}
       </div>
       <Suspense fallback={null}>
-        {open === 'shortcuts' && <ShortcutsDialog shortcutsOn={shortcutsOn} onClose={() => setOpen(null)} />}
-        {open === 'leave' && (
+        {dialog.current === 'shortcuts' && <ShortcutsDialog shortcutsOn={shortcutsOn} onClose={dialog.close} />}
+        {dialog.current === 'leave' && (
           <ConfirmDialog
             title="Leave this conversation?"
             text="You will stop getting its messages, and it leaves your inbox. The others will see that you left."
             confirmLabel="Leave conversation"
-            onClose={() => setOpen(null)}
+            onClose={dialog.close}
             action={() => leaveConversation(detail.id)}
-            refresh={refreshInbox}
+            refresh={invalidateInbox}
             success="You left the conversation"
             failure="You could not leave the conversation. Please try again."
             onSuccess={() => navigate(messagePaths.inbox)}

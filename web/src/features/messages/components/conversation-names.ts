@@ -1,4 +1,4 @@
-import type { ConversationDetail, ConversationSummary } from '@schemas/messages';
+import type { ConversationDetail, ConversationSummary } from '../api/use-messages';
 
 /** "Alex Chen", "Alex Chen and Sam Lee", "Alex Chen, Sam Lee and Kim Ng". */
 export function joinNames(names: string[]): string {

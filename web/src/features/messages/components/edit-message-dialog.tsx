@@ -1,8 +1,9 @@
-import { editMessageSchema, type MessageView } from '@schemas/messages';
+import { editMessageSchema } from '@schemas/messages';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { useSubmit } from '@/lib/use-submit';
 import { editMessage } from '../api/use-messages';
+import type { MessageView } from '@/lib/api-types';
 
 type Props = { message: MessageView; onClose: () => void; onSaved: (message: MessageView) => void };
 

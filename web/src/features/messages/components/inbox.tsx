@@ -6,7 +6,7 @@ import { ListStatus } from '@/components/ui/list-status';
 import { Pager } from '@/components/ui/pager';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useLiveCatchUp, useLiveEvents } from '@/lib/live-channel';
-import { refreshInbox, useConversations, useUnread, type Box } from '../api/use-messages';
+import { invalidateInbox, useConversations, useUnread, type Box } from '../api/use-messages';
 import { messagePaths } from '../message-paths';
 import { ConversationCard } from './conversation-card';
 
@@ -29,9 +29,9 @@ export function Inbox() {
   const { data, error, isLoading } = useConversations(box, page);
   const { data: counts } = useUnread(true);
   useLiveEvents((event) => {
-    if (event.type === 'message' || event.type === 'conversation' || event.type === 'message-updated') void refreshInbox();
+    if (event.type === 'message' || event.type === 'conversation' || event.type === 'message-updated') void invalidateInbox();
   });
-  useLiveCatchUp(() => void refreshInbox());
+  useLiveCatchUp(() => void invalidateInbox());
 
   const tab = (which: Box, label: string) => (
     <Link

@@ -1,5 +1,5 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Label, Field } from '@headlessui/react';
-import { CONVERSATION_MAX_MEMBERS, type MessagingPerson } from '@schemas/messages';
+import { CONVERSATION_MAX_MEMBERS } from '@schemas/messages';
 import { useEffect, useRef, useState } from 'react';
 import { avatarPerson } from '@/components/messages/message-item';
 import { Avatar } from '@/components/ui/avatar';
@@ -7,6 +7,7 @@ import { FieldError } from '@/components/ui/field-shell';
 import { ListStatus } from '@/components/ui/list-status';
 import { focusAfterChange } from '@/lib/focus-after-change';
 import { searchMembers } from '../api/use-messages';
+import type { MessagingPerson } from '@/lib/api-types';
 
 type Props = { chosen: MessagingPerson[]; onChange: (people: MessagingPerson[]) => void; error?: string };
 

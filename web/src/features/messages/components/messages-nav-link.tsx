@@ -1,7 +1,7 @@
-import type { UnreadCounts } from '@schemas/messages';
 import { Link } from 'react-router-dom';
 import { messagePaths } from '../message-paths';
 import { unreadWords } from '../unread-counts';
+import type { UnreadCounts } from '../api/use-messages';
 
 type Props = { counts: UnreadCounts; active: boolean; className: string; onClick?: () => void };
 

@@ -1,11 +1,4 @@
-import {
-  ANNOUNCE_MODES,
-  messagingSettingsSchema,
-  WHO_MAY_MESSAGE,
-  WHO_MAY_MESSAGE_LABELS,
-  type AnnounceMode,
-  type MessagingSettings,
-} from '@schemas/messages';
+import { ANNOUNCE_MODES, messagingSettingsSchema, WHO_MAY_MESSAGE, WHO_MAY_MESSAGE_LABELS } from '@schemas/messages';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -15,6 +8,7 @@ import { ErrorState } from '@/components/ui/states';
 import { useSubmit } from '@/lib/use-submit';
 import { saveMessagingSettings, useMessagingSettings } from '../api/use-messages';
 import { QuickPhrasesEditor } from './quick-phrases-editor';
+import type { AnnounceMode, MessagingSettings } from '@/lib/api-types';
 
 const ANNOUNCE_LABELS: Record<AnnounceMode, string> = {
   all: 'All new messages',

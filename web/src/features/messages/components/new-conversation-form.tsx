@@ -1,4 +1,4 @@
-import { CONVERSATION_TITLE_MAX_LENGTH, startConversationSchema, type MessagingPerson } from '@schemas/messages';
+import { CONVERSATION_TITLE_MAX_LENGTH, startConversationSchema } from '@schemas/messages';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -7,9 +7,10 @@ import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { displayName, initials } from '@/lib/people';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
-import { fetchMember, refreshInbox, startConversation } from '../api/use-messages';
+import { fetchMember, invalidateInbox, startConversation } from '../api/use-messages';
 import { messagePaths } from '../message-paths';
 import { MemberPicker } from './member-picker';
+import type { MessagingPerson } from '@/lib/api-types';
 
 /**
  * /messages/new: choose 1 to 9 members, name the conversation when it has more than two, write
@@ -49,7 +50,7 @@ export function NewConversationForm({ to }: { to: number | null }) {
   const { formRef, summary, errors, busy, submit } = useSubmit({
     schema: startConversationSchema,
     action: startConversation,
-    refresh: refreshInbox,
+    refresh: invalidateInbox,
     success: 'Message sent',
     failure: refusalOr('Your message was not sent. Please try again.'),
     onSuccess: (started) => navigate(messagePaths.conversation(started.conversation.id)),

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { messagePaths } from '../message-paths';
 import { useSubmit } from '@/lib/use-submit';
-import { acceptRequest, declineRequest, refreshInbox } from '../api/use-messages';
+import { acceptRequest, declineRequest, invalidateInbox } from '../api/use-messages';
 
 /**
  * A message request: the first message from someone the member has not talked with. Accept to
@@ -13,13 +13,13 @@ export function RequestBanner({ conversationId, from, onAccepted }: { conversati
   const navigate = useNavigate();
   const accept = useSubmit({
     action: () => acceptRequest(conversationId),
-    refresh: () => Promise.all([onAccepted(), refreshInbox()]),
+    refresh: () => Promise.all([onAccepted(), invalidateInbox()]),
     success: 'Request accepted. You can reply now.',
     failure: 'The request could not be accepted. Please try again.',
   });
   const decline = useSubmit({
     action: () => declineRequest(conversationId),
-    refresh: refreshInbox,
+    refresh: invalidateInbox,
     success: { title: 'Request declined', description: `${from} will see "${NOT_DELIVERED_LABEL}" and nothing more.` },
     failure: 'The request could not be declined. Please try again.',
     onSuccess: () => navigate(messagePaths.requests),

@@ -1,7 +1,7 @@
-import type { UnreadCounts } from '@schemas/messages';
 import { useEffect } from 'react';
 import { useLiveSignIn } from '@/lib/use-live-sign-in';
 import { useUnreadLive } from '../hooks/use-unread-live';
+import type { UnreadCounts } from '../api/use-messages';
 
 /**
  * Keeps the nav's unread counts current, and the tab's one live socket open, from a chunk the

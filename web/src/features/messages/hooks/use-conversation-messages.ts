@@ -1,7 +1,7 @@
-import type { MessageView } from '@schemas/messages';
 import { useMessageThread } from '@/components/messages/use-message-thread';
 import { useLiveEvents } from '@/lib/live-channel';
 import { fetchMessages, sendMessage } from '../api/use-messages';
+import type { MessageView } from '@/lib/api-types';
 
 /**
  * One conversation's messages on screen (the shared thread: history in pages, sending, catching

@@ -1,6 +1,5 @@
-import type { UnreadCounts } from '@schemas/messages';
 import { useLiveCatchUp, useLiveEvents } from '@/lib/live-channel';
-import { setUnread, useUnread } from '../api/use-messages';
+import { setUnread, useUnread, type UnreadCounts } from '../api/use-messages';
 import { NO_UNREAD } from '../unread-counts';
 
 /**

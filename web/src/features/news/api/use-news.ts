@@ -1,4 +1,4 @@
-import { client } from '@/lib/api-client';
+import { client, type Data } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
 
 export const NEWS_PAGE_SIZE = 12;
@@ -13,3 +13,5 @@ export const useNewsPage = (page: number, enabled = true) =>
 export const useNewsSearch = (q: string) => useApi(news.search, q.trim() ? { query: { q: q.trim() } } : null);
 
 export const useArticle = (id: string | undefined) => useApi(news[':id'], id ? { param: { id: encodeURIComponent(id) } } : null);
+
+export type NewsArticleCard = Data<typeof news.$get>[number];

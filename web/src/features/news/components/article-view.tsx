@@ -1,23 +1,22 @@
 import { BackButton } from '@/components/ui/back-button';
 import { PageTitle } from '@/components/ui/page-title';
-import { DetailSkeleton, MissingItem } from '@/components/ui/states';
+import { MissingItem, type MissingWords } from '@/components/ui/states';
 import { Tags } from '@/components/ui/tags';
 import { formatLongDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { useArticle } from '../api/use-news';
 
+const MISSING: MissingWords = {
+  loading: 'Loading the article...',
+  notFound: { title: 'Article Not Found', text: "The article you're looking for doesn't exist or has been removed." },
+  failed: { title: 'Unable to Load News', text: 'There was an error loading the news articles. Please try again later.' },
+};
+
 export function ArticleView({ id }: { id: string | undefined }) {
-  const { data: article, error, isLoading } = useArticle(id);
-  if (isLoading) return <DetailSkeleton label="Loading the article..." />;
-  if (!article)
-    return (
-      <MissingItem
-        error={error}
-        notFound={{ title: 'Article Not Found', text: "The article you're looking for doesn't exist or has been removed." }}
-        failed={{ title: 'Unable to Load News', text: 'There was an error loading the news articles. Please try again later.' }}
-      />
-    );
+  const read = useArticle(id);
+  const { data: article } = read;
+  if (!article) return <MissingItem read={read} words={MISSING} />;
   return (
     <article>
       <BackButton label="Back to News" fallback={paths.news} />

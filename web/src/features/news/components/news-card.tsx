@@ -1,8 +1,8 @@
-import type { NewsArticleCard } from '@schemas/content';
 import { Link } from 'react-router-dom';
 import { Tags } from '@/components/ui/tags';
 import { formatLongDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import type { NewsArticleCard } from '../api/use-news';
 
 /**
  * Title, author, long date, optional image with a "News" badge, reading time, excerpt, tags. The

@@ -1,8 +1,7 @@
-import type { NotificationKind, NotificationPreferences, notificationSettingsSchema, StopTarget } from '@schemas/notifications';
+import type { NotificationKind, notificationSettingsSchema, StopTarget } from '@schemas/notifications';
 import type * as v from 'valibot';
-import { mutate } from 'swr';
-import { client, read } from '@/lib/api-client';
-import { useApi } from '@/lib/use-api';
+import { client, read, type Data } from '@/lib/api-client';
+import { below, invalidate, useApi } from '@/lib/use-api';
 
 const api = client.api.notifications;
 
@@ -19,17 +18,19 @@ export const useNotificationPage = (page: number, kind: NotificationKind | undef
 
 export const useNotificationPreferences = () => useApi(api.preferences);
 
+export const notificationKeys = { all: below(api) };
+
 /** Every notification read anywhere (the bell, the list, the page) is refetched together. */
-export const refreshNotifications = () => mutate((key) => typeof key === 'string' && key.startsWith('/api/notifications'));
+export const invalidateNotifications = () => invalidate(notificationKeys.all);
 
 export async function markNotificationRead(id: number) {
   await read(api[':id'].read.$post({ param: { id: String(id) } }));
-  await refreshNotifications();
+  await invalidateNotifications();
 }
 
 export async function markAllNotificationsRead() {
   await read(api['read-all'].$post());
-  await refreshNotifications();
+  await invalidateNotifications();
 }
 
 /** Do Not Disturb and the announcement setting. */
@@ -41,3 +42,10 @@ export const savePreferences = (preferences: Partial<NotificationPreferences>) =
 
 /** "Stop these emails" from a mail's link: no session needed, the link's secret is the proof. */
 export const stopEmails = (query: { member: string; kind: StopTarget; token: string }) => read(api.unsubscribe.$post({ query }));
+
+// The answers its screens name, inferred from the routes.
+export type NotificationPage = Data<typeof api.$get>;
+export type NotificationView = NotificationPage['notifications'][number];
+export type NotificationPreferences = Data<typeof api.preferences.$get>;
+export type NotificationSettings = Data<typeof api.settings.$get>;
+export type { NotificationKind, Pause, StopTarget, TimeZone } from '@schemas/notifications';

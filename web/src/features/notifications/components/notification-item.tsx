@@ -1,7 +1,7 @@
-import { notificationPath, notificationSentence, type NotificationView } from '@schemas/notifications';
+import { notificationPath, notificationSentence } from '@schemas/notifications';
 import { Link } from 'react-router-dom';
 import { formatLongDateTime } from '@/lib/format';
-import { markNotificationRead } from '../api/use-notifications';
+import { markNotificationRead, type NotificationView } from '../api/use-notifications';
 
 /**
  * One notification: who, what and where in one sentence, as a link to the exact place (the

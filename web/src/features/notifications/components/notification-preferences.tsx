@@ -4,14 +4,13 @@ import {
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
   notificationPreferencesSchema,
-  type NotificationPreferences,
 } from '@schemas/notifications';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { useSubmit } from '@/lib/use-submit';
-import { refreshNotifications, savePreferences } from '../api/use-notifications';
+import { invalidateNotifications, savePreferences, type NotificationPreferences } from '../api/use-notifications';
 
 /**
  * How the member hears about each kind: native radios per kind (arrow keys move within a
@@ -21,7 +20,7 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
   const { formRef, summary, busy, submit } = useSubmit({
     schema: notificationPreferencesSchema,
     action: savePreferences,
-    refresh: refreshNotifications,
+    refresh: invalidateNotifications,
     success: 'Notification settings saved',
     failure: 'Your notification settings could not be saved. Please try again.',
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { mutate, SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '@/components/ui/toast/toast-store';
+import { resetToasts } from '@/lib/toast';
 import { swrConfig } from '@/lib/swr-config';
 import { renderWithApp, stubApi, stubFetch } from '@/test/render';
 import { NotificationsControl } from './notifications-control';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type Keyboard
 import { useAnnouncer } from '@/components/messages/announcer';
 import { Icon } from '@/components/ui/icons';
 import { useLiveCatchUp, useLiveEvents } from '@/lib/live-channel';
-import { refreshNotifications, useUnreadNotifications } from '../api/use-notifications';
+import { invalidateNotifications, useUnreadNotifications } from '../api/use-notifications';
 import { createAnnounceGate, isTyping } from './announce-gate';
 
 // The list loads when a member first opens it: the top bar carries only the count.
@@ -29,10 +29,10 @@ export function NotificationsControl() {
   // and never when the member turned announcements off or Do Not Disturb is on (the server says).
   useLiveEvents((event) => {
     if (event.type !== 'notification') return;
-    void refreshNotifications();
+    void invalidateNotifications();
     if (event.announce !== false && !isTyping(document.activeElement) && gate()) announce('New notification.');
   });
-  useLiveCatchUp(() => void refreshNotifications());
+  useLiveCatchUp(() => void invalidateNotifications());
 
   const close = (returnFocus: boolean) => {
     setOpen(false);

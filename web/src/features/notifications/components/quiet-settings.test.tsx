@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mutate, SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { getToasts, resetToasts } from '@/lib/toast';
 import { swrConfig } from '@/lib/swr-config';
 import { renderWithApp, stubApi, stubFetch } from '@/test/render';
 import { useNotificationSettings } from '../api/use-notifications';

@@ -1,11 +1,4 @@
-import {
-  notificationSettingsSchema,
-  TIME_ZONE_LABELS,
-  TIME_ZONES,
-  type NotificationSettings,
-  type Pause,
-  type TimeZone,
-} from '@schemas/notifications';
+import { notificationSettingsSchema, TIME_ZONE_LABELS, TIME_ZONES } from '@schemas/notifications';
 import { useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -14,7 +7,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { focusIfLost } from '@/lib/focus-after-change';
 import { useSubmit } from '@/lib/use-submit';
-import { refreshNotifications, saveSettings } from '../api/use-notifications';
+import { invalidateNotifications, saveSettings, type NotificationSettings, type Pause, type TimeZone } from '../api/use-notifications';
 
 /** "9:15 pm" on the member's own clock. */
 const clockIn = (iso: string, timeZone: TimeZone) =>
@@ -29,7 +22,7 @@ export function QuietSettingsForm({ settings }: { settings: NotificationSettings
   const { formRef, summary, errors, busy, submit } = useSubmit({
     schema: notificationSettingsSchema,
     action: saveSettings,
-    refresh: refreshNotifications,
+    refresh: invalidateNotifications,
     success: 'Quiet time settings saved',
     failure: 'Your quiet time settings could not be saved. Please try again.',
   });
@@ -38,7 +31,7 @@ export function QuietSettingsForm({ settings }: { settings: NotificationSettings
   // said the same sentence a second time. A failure is still told.
   const { busy: pausing, submit: pause } = useSubmit({
     action: (choice: Pause) => saveSettings({ pause: choice }),
-    refresh: refreshNotifications,
+    refresh: invalidateNotifications,
     failure: 'Do Not Disturb could not be changed. Please try again.',
     // Pausing swaps the pause buttons for "Turn off Do Not Disturb" (and back), and the pressed
     // one went with focus to the page: the first button of the new row takes it. Only when focus

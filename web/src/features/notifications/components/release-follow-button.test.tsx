@@ -2,7 +2,7 @@ import type { ReleaseFollows } from '@schemas/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { getToasts, resetToasts } from '@/lib/toast';
 import { renderWithApp, stubApi } from '@/test/render';
 import { ReleaseFollowButton } from './release-follow-button';
 import { ReleaseFollowsList } from './release-follows-list';

@@ -1,5 +1,5 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { client, read } from '@/lib/api-client';
+import { client, read, type Data } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
 import { loadWebAuthn } from './webauthn';
 
@@ -37,3 +37,5 @@ export async function signInWithPasskey({ autofill = false } = {}) {
   });
   return read(passkeys.authentication.verify.$post({ json: { response } }));
 }
+
+export type PasskeySummary = Data<typeof passkeys.$get>[number];

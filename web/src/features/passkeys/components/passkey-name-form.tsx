@@ -1,10 +1,10 @@
-import { passkeyNameSchema, PASSKEY_NAME_MAX, type PasskeySummary } from '@schemas/passkeys';
+import { passkeyNameSchema, PASSKEY_NAME_MAX } from '@schemas/passkeys';
 import { useEffect, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmit } from '@/lib/use-submit';
-import { renamePasskey } from '../api/use-passkeys';
+import { renamePasskey, type PasskeySummary } from '../api/use-passkeys';
 
 type Props = {
   passkey: PasskeySummary;

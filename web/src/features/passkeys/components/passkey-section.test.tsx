@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { getToasts, resetToasts } from '@/lib/toast';
 import { CREDENTIAL, OPTIONS, stubPasskeyWorker, passkey } from '@/test/passkey-worker';
 import { renderWithApp } from '@/test/render';
 import { PasskeySection } from './passkey-section';

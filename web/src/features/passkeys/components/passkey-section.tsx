@@ -1,4 +1,3 @@
-import type { PasskeySummary } from '@schemas/passkeys';
 import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
@@ -8,7 +7,7 @@ import { focusAfterChange } from '@/lib/focus-after-change';
 import { formatLongDate, formatLongDateTime } from '@/lib/format';
 import { useDialog } from '@/lib/use-dialog';
 import { useSubmit } from '@/lib/use-submit';
-import { addPasskey, removePasskey, usePasskeys } from '../api/use-passkeys';
+import { addPasskey, removePasskey, usePasskeys, type PasskeySummary } from '../api/use-passkeys';
 import { browserHasPasskeys, deviceProblem } from '../api/webauthn';
 import { PasskeyNameForm } from './passkey-name-form';
 

@@ -1,4 +1,3 @@
-import type { CurrentUser } from '@schemas/auth';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -6,6 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSubmit } from '@/lib/use-submit';
 import { signInWithPasskey } from '../api/use-passkeys';
 import { browserHasPasskeys, deviceProblem, loadWebAuthn, wasCancelled } from '../api/webauthn';
+import type { CurrentUser } from '@/lib/api-types';
 
 const UNREACHABLE = 'We could not reach the server. Please try again.';
 const problemOf = (error: unknown) => deviceProblem(error, 'sign-in') ?? errorMessage(error, UNREACHABLE);

@@ -1,4 +1,4 @@
-import { client, read, type JsonBody } from '@/lib/api-client';
+import { client, read, type JsonBody, type Data } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
 
 export const PODCAST_PAGE_SIZE = 12;
@@ -19,3 +19,6 @@ const transcripts = client.api.transcripts[':id'];
 /** An episode's timed transcript (its cues), or an error (404) when it has none: the plain text is shown then. */
 export const useTimedTranscript = (id: string | undefined) =>
   useApi(transcripts, id ? { param: { id: encodeURIComponent(id) } } : null, { shouldRetryOnError: false, revalidateOnFocus: false });
+
+export type PodcastEpisodeCard = Data<typeof podcasts.$get>[number];
+export type Cue = Data<typeof transcripts.$get>['cues'][number];

@@ -1,9 +1,9 @@
-import type { PodcastEpisodeCard } from '@schemas/content';
 import { ButtonLink } from '@/components/ui/button';
 import { Tags } from '@/components/ui/tags';
 import { formatLongDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { EpisodePlayer } from './episode-player';
+import type { PodcastEpisodeCard } from '../api/use-podcasts';
 
 /**
  * One episode in the list: its details, a full player, and "View Full Episode". The player

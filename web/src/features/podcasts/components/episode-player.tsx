@@ -1,6 +1,6 @@
-import type { PodcastEpisodeCard } from '@schemas/content';
 import { AudioPlayer } from '@/components/audio-player/audio-player';
 import { episodeItem } from '@/components/audio-player/player-items';
+import type { PodcastEpisodeCard } from '../api/use-podcasts';
 
 /**
  * An episode's view of the app's player, the same on its card and its own page. Its own page

@@ -5,7 +5,7 @@ import { episodeItem } from '@/components/audio-player/player-items';
 import { BackButton } from '@/components/ui/back-button';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
-import { DetailSkeleton, MissingItem } from '@/components/ui/states';
+import { MissingItem, type MissingWords } from '@/components/ui/states';
 import { Tags } from '@/components/ui/tags';
 import { formatLongDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -19,19 +19,18 @@ import { TimedTranscript } from './timed-transcript';
 // The dialog (and Headless UI with it) loads only when a listener opens it.
 const FeedbackDialog = lazy(() => import('./feedback-dialog'));
 
+const MISSING: MissingWords = {
+  loading: 'Loading the episode...',
+  notFound: { title: 'Episode Not Found', text: "The episode you're looking for doesn't exist or has been removed." },
+  failed: { title: 'Unable to Load Episodes', text: 'There was an error loading the podcast episodes. Please try again later.' },
+};
+
 export function EpisodeView({ id }: { id: string | undefined }) {
-  const { data: episode, error, isLoading } = useEpisode(id);
+  const read = useEpisode(id);
+  const { data: episode } = read;
   const feedback = useDialog<true>();
   const timed = useTimedTranscript(id);
-  if (isLoading) return <DetailSkeleton label="Loading the episode..." />;
-  if (!episode)
-    return (
-      <MissingItem
-        error={error}
-        notFound={{ title: 'Episode Not Found', text: "The episode you're looking for doesn't exist or has been removed." }}
-        failed={{ title: 'Unable to Load Episodes', text: 'There was an error loading the podcast episodes. Please try again later.' }}
-      />
-    );
+  if (!episode) return <MissingItem read={read} words={MISSING} />;
   const transcript = episode.transcript?.trim();
   const cues = timed.data?.cues;
   return (

@@ -1,10 +1,10 @@
-import type { Cue } from '@schemas/webvtt';
 import { useEffect, useId, useRef, useState } from 'react';
 import { sameItem, usePlayer, type PlayerItem } from '@/components/audio-player/player-context';
 import { useStartAt } from '@/components/audio-player/use-start-at';
 import { formatClock } from '@/lib/format';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { cueIndexAt } from '../lib/cue-at';
+import type { Cue } from '../api/use-podcasts';
 
 /** Keys that scroll the page: pressing one is the member taking over from "Follow along". */
 const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown']);

@@ -1,4 +1,4 @@
-import type { Cue } from '@schemas/webvtt';
+import type { Cue } from '../api/use-podcasts';
 
 /**
  * The cue being spoken at `time`: the last to start at or before it, while it lasts. Between

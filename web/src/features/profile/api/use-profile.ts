@@ -1,7 +1,5 @@
-import type { JsonBody } from '@/lib/api-client';
-import { client, read, upload } from '@/lib/api-client';
-import { useApi } from '@/lib/use-api';
-import { mutate } from 'swr';
+import { type JsonBody, client, read, upload, type Data } from '@/lib/api-client';
+import { below, invalidate, readsOf, useApi } from '@/lib/use-api';
 
 const profile = client.api.profile;
 const avatar = profile.avatar;
@@ -28,12 +26,10 @@ export const removeAvatar = () => read(avatar.$delete());
  * Everything that shows the member's name or photo: the nav bar's greeting, their profile,
  * member pages, and the forum's author names and pictures.
  */
-export const refreshProfile = () =>
-  mutate(
-    (key) =>
-      typeof key === 'string' &&
-      (key === client.api.auth.user.$path() ||
-        key === profile.$path() ||
-        key.startsWith('/api/members/') ||
-        key.startsWith('/api/community')),
-  );
+export const profileKeys = {
+  shown: [readsOf(client.api.auth.user), readsOf(profile), below(members), below(client.api.community)],
+};
+
+export const invalidateProfile = () => invalidate(...profileKeys.shown);
+
+export type MemberProfile = Data<typeof profile.$get>;

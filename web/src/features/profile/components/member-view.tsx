@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { PageTitle } from '@/components/ui/page-title';
-import { DetailSkeleton, MissingItem } from '@/components/ui/states';
+import { MissingItem, type MissingWords } from '@/components/ui/states';
 import { UserText } from '@/components/ui/user-text';
 import { formatLongDate, formatMonthYear } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -17,21 +17,20 @@ type Props = {
   postsHidden?: boolean;
 };
 
+const MISSING: MissingWords = {
+  loading: "Loading the member's page...",
+  notFound: { title: 'Member Not Found', text: "The member you're looking for doesn't exist or has left." },
+  failed: { title: 'Unable to Load Member', text: "There was an error loading the member's page. Please try again later." },
+};
+
 /**
  * A member's page (/members/{id}): their photo or initials, name, pronouns, bio, when they
  * joined and their newest posts. Never their email.
  */
 export function MemberView({ id, actions, postsHidden = false }: Props) {
-  const { data: member, error, isLoading } = useMemberPage(id);
-  if (isLoading) return <DetailSkeleton label="Loading the member's page..." />;
-  if (!member)
-    return (
-      <MissingItem
-        error={error}
-        notFound={{ title: 'Member Not Found', text: "The member you're looking for doesn't exist or has left." }}
-        failed={{ title: 'Unable to Load Member', text: "There was an error loading the member's page. Please try again later." }}
-      />
-    );
+  const read = useMemberPage(id);
+  const { data: member } = read;
+  if (!member) return <MissingItem read={read} words={MISSING} />;
   const name = displayName(member);
   return (
     <article>

@@ -1,4 +1,4 @@
-import { avatarSchema, type MemberProfile } from '@schemas/profile';
+import { avatarSchema } from '@schemas/profile';
 import { useId, useRef, type FormEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { FieldShell } from '@/components/ui/field-shell';
 import { FileInput } from '@/components/ui/file-input';
 import { displayName } from '@/lib/people';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
-import { refreshProfile, removeAvatar, uploadAvatar } from '../api/use-profile';
+import { invalidateProfile, removeAvatar, uploadAvatar, type MemberProfile } from '../api/use-profile';
 import { shrinkPhoto } from '../lib/shrink-photo';
 
 /** `onSaved` shows the profile the worker answered with at once; everything else that shows the member reloads. */
@@ -24,14 +24,14 @@ export function PhotoForm({ profile, onSaved }: Props) {
   const { formRef, summary, errors, busy, submit } = useSubmit({
     schema: avatarSchema,
     action: async ({ file }) => uploadAvatar(await shrinkPhoto(file as File)),
-    refresh: (saved) => Promise.all([onSaved(saved), refreshProfile()]),
+    refresh: (saved) => Promise.all([onSaved(saved), invalidateProfile()]),
     success: 'Your photo has been updated.',
     failure: refusalOr('Failed to upload your photo. Please try again.'),
     onSuccess: () => formRef.current?.reset(),
   });
   const remove = useSubmit({
     action: removeAvatar,
-    refresh: (saved) => Promise.all([onSaved(saved), refreshProfile()]),
+    refresh: (saved) => Promise.all([onSaved(saved), invalidateProfile()]),
     success: 'Your photo has been removed. Your initials are shown instead.',
     failure: 'Failed to remove your photo. Please try again.',
     onSuccess: () => fileInput.current?.focus(),

@@ -1,11 +1,11 @@
-import { BIO_MAX, PRONOUNS_MAX, profileSchema, type MemberProfile } from '@schemas/profile';
+import { BIO_MAX, PRONOUNS_MAX, profileSchema } from '@schemas/profile';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
-import { refreshProfile, saveProfile } from '../api/use-profile';
+import { invalidateProfile, saveProfile, type MemberProfile } from '../api/use-profile';
 
 type Props = { profile: MemberProfile; onSaved: (profile: MemberProfile) => unknown };
 
@@ -14,7 +14,7 @@ export function ProfileForm({ profile, onSaved }: Props) {
   const { formRef, summary, errors, busy, submit } = useSubmit({
     schema: profileSchema,
     action: saveProfile,
-    refresh: (saved) => Promise.all([onSaved(saved), refreshProfile()]),
+    refresh: (saved) => Promise.all([onSaved(saved), invalidateProfile()]),
     success: 'Your profile has been saved.',
     failure: refusalOr('Failed to save your profile. Please try again.'),
   });

@@ -3,7 +3,7 @@ import type { MemberProfile } from '@schemas/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { getToasts, resetToasts } from '@/lib/toast';
 import { renderWithApp, stubFetch, type Answer } from '@/test/render';
 import { ProfileSection } from './profile-section';
 

@@ -1,10 +1,9 @@
-import type { MemberProfile } from '@schemas/profile';
 import { Link } from 'react-router-dom';
 import { ConfirmEmailNote } from '@/components/ui/confirm-email-note';
-import { ErrorState } from '@/components/ui/states';
+import { PageSection } from '@/components/ui/page-section';
 import { textLinkClass } from '@/components/ui/text-link';
 import { paths } from '@/lib/paths';
-import { useOwnProfile } from '../api/use-profile';
+import { useOwnProfile, type MemberProfile } from '../api/use-profile';
 import { PhotoForm } from './photo-form';
 import { ProfileForm } from './profile-form';
 
@@ -19,23 +18,14 @@ export function ProfileSection({ mustConfirm = false }: { mustConfirm?: boolean 
   const { data: profile, error, isLoading, mutate } = useOwnProfile();
   const onSaved = (saved: MemberProfile) => mutate(saved, { revalidate: false });
   return (
-    <section aria-labelledby={HEADING_ID} className="mt-10">
-      <h2 id={HEADING_ID} className="text-2xl font-bold text-slate-950">
-        Your Profile
-      </h2>
-      <p className="mt-2 text-slate-700">
-        Other members see your name, photo, pronouns and bio on your member page and beside your posts. They never see your email.
-      </p>
-      {isLoading && (
-        <p role="status" className="mt-6 text-slate-700">
-          Loading your profile…
-        </p>
-      )}
-      {error && (
-        <div className="mt-6">
-          <ErrorState level={3} title="Unable to Load Your Profile" text="We couldn't load your profile. Please try again." />
-        </div>
-      )}
+    <PageSection
+      id={HEADING_ID}
+      title="Your Profile"
+      intro="Other members see your name, photo, pronouns and bio on your member page and beside your posts. They never see your email."
+      read={{ isLoading, error }}
+      loading="Loading your profile…"
+      failed={{ title: 'Unable to Load Your Profile', text: "We couldn't load your profile. Please try again." }}
+    >
       {profile && (
         <div className="mt-6 rounded-xl border border-slate-300 bg-white p-6">
           {mustConfirm && <ConfirmEmailNote id={`${HEADING_ID}-confirm`} action="change your profile" className="mb-6" />}
@@ -48,6 +38,6 @@ export function ProfileSection({ mustConfirm = false }: { mustConfirm?: boolean 
           </p>
         </div>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import { client, read } from '@/lib/api-client';
-import { useApi } from '@/lib/use-api';
+import { below, keysIn, readsOf, useApi } from '@/lib/use-api';
 
 const blocks = client.api.messages.blocks;
 
@@ -13,16 +13,13 @@ export function useHasBlocked(memberId: number): boolean {
   return data?.some((b) => b.id === memberId) ?? false;
 }
 
-/**
- * A block changes what the member sees across the site: their blocks, the forum's lists and
- * member pages are read again (from the screen's own SWR cache).
- */
-export function useRefreshAfterBlock() {
+/** What a block changes across the site: the member's blocks, the forum's lists and member pages. */
+export const blockKeys = { shown: [readsOf(blocks), below(client.api.community), below(client.api.members)] };
+
+/** After a block: what it changed is read again (from the screen's own SWR cache). */
+export function useInvalidateAfterBlock() {
   const { mutate } = useSWRConfig();
-  return () =>
-    mutate(
-      (key) => typeof key === 'string' && (key === blocks.$path() || key.startsWith('/api/community') || key.startsWith('/api/members/')),
-    );
+  return () => mutate(keysIn(...blockKeys.shown));
 }
 
 export const blockMember = (memberId: number) => read(blocks[':memberId'].$put({ param: { memberId: String(memberId) } }));

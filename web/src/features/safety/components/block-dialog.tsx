@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
-import { blockMember, unblockMember, useRefreshAfterBlock } from '../api/use-blocks';
+import { blockMember, unblockMember, useInvalidateAfterBlock } from '../api/use-blocks';
 
 type Props = { memberId: number; name: string; blocking: boolean; onClose: () => void; fallbackFocus?: string };
 
@@ -9,7 +9,7 @@ type Props = { memberId: number; name: string; blocking: boolean; onClose: () =>
  * never told. Render it inside a Suspense boundary (it loads lazily).
  */
 export function BlockDialog({ memberId, name, blocking, onClose, fallbackFocus }: Props) {
-  const refresh = useRefreshAfterBlock();
+  const refresh = useInvalidateAfterBlock();
   return blocking ? (
     <ConfirmDialog
       title={`Block ${name}?`}

@@ -1,12 +1,12 @@
-import type { MessagingPerson } from '@schemas/messages';
 import { Suspense } from 'react';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/states';
+import { PageSection } from '@/components/ui/page-section';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/lib/paths';
 import { useDialog } from '@/lib/use-dialog';
 import { useBlocks } from '../api/use-blocks';
 import { BlockDialog } from './block-dialog';
+import type { MessagingPerson } from '@/lib/api-types';
 
 const HEADING_ID = 'blocked-members-heading';
 
@@ -18,24 +18,15 @@ export function BlockedMembersSection() {
   const { data: blocks, error, isLoading } = useBlocks();
   const unblocking = useDialog<MessagingPerson>();
   return (
-    <section aria-labelledby={HEADING_ID} className="mt-10">
-      <h2 id={HEADING_ID} tabIndex={-1} className="text-2xl font-bold text-slate-950 outline-none">
-        Blocked Members
-      </h2>
-      <p className="mt-2 text-slate-700">
-        Members you block cannot message you or see your profile, and you do not see their posts and comments. They are not told. To block
-        someone, use Block on their member page.
-      </p>
-      {isLoading && (
-        <p role="status" className="mt-6 text-slate-700">
-          Loading the members you blocked…
-        </p>
-      )}
-      {error && (
-        <div className="mt-6">
-          <ErrorState level={3} title="Unable to Load Blocked Members" text="We couldn't load the members you blocked. Please try again." />
-        </div>
-      )}
+    <PageSection
+      id={HEADING_ID}
+      title="Blocked Members"
+      focusable
+      intro="Members you block cannot message you or see your profile, and you do not see their posts and comments. They are not told. To block someone, use Block on their member page."
+      read={{ isLoading, error }}
+      loading="Loading the members you blocked…"
+      failed={{ title: 'Unable to Load Blocked Members', text: "We couldn't load the members you blocked. Please try again." }}
+    >
       {blocks && blocks.length === 0 && <p className="mt-6 text-slate-700">You have not blocked anyone.</p>}
       {blocks && blocks.length > 0 && (
         <ul className="mt-6 grid gap-3" aria-label="Members you blocked">
@@ -65,6 +56,6 @@ export function BlockedMembersSection() {
           />
         )}
       </Suspense>
-    </section>
+    </PageSection>
   );
 }

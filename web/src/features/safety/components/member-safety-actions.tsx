@@ -1,6 +1,7 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { displayName } from '@/lib/people';
+import { useDialog } from '@/lib/use-dialog';
 import { useBlocks } from '../api/use-blocks';
 import { BlockDialog } from './block-dialog';
 
@@ -12,7 +13,7 @@ type Member = { id: number; firstName: string | null; lastName: string | null };
  */
 export function MemberSafetyActions({ member, messageHref }: { member: Member; messageHref: string }) {
   const { data: blocks } = useBlocks();
-  const [asking, setAsking] = useState(false);
+  const asking = useDialog<true>();
   if (!blocks) return null;
   const name = displayName(member);
   const blocked = blocks.some((b) => b.id === member.id);
@@ -24,7 +25,7 @@ export function MemberSafetyActions({ member, messageHref }: { member: Member; m
             Message <span className="sr-only">{name}</span>
           </ButtonLink>
         )}
-        <Button variant="secondary" onClick={() => setAsking(true)}>
+        <Button variant="secondary" onClick={() => asking.open(true)}>
           {blocked ? 'Unblock' : 'Block'} <span className="sr-only">{name}</span>
         </Button>
       </div>
@@ -34,7 +35,7 @@ export function MemberSafetyActions({ member, messageHref }: { member: Member; m
         </p>
       )}
       <Suspense fallback={null}>
-        {asking && <BlockDialog memberId={member.id} name={name} blocking={!blocked} onClose={() => setAsking(false)} />}
+        {asking.current && <BlockDialog memberId={member.id} name={name} blocking={!blocked} onClose={asking.close} />}
       </Suspense>
     </div>
   );

@@ -1,9 +1,9 @@
-import type { SearchResult } from '@schemas/site-search-answer';
 import { useEffect, useState } from 'react';
 import { sameItem, usePlayer } from '@/components/audio-player/player-context';
 import { episodeItem } from '@/components/audio-player/player-items';
 import { useStartAt } from '@/components/audio-player/use-start-at';
 import { Button } from '@/components/ui/button';
+import type { SearchResult } from '../api/use-site-search';
 
 type Props = { episode: NonNullable<SearchResult['episode']>; seconds: number; onPlay?: () => void };
 

@@ -1,8 +1,9 @@
-import { datesInOrder, SEARCH_KINDS, type SearchGroup, type SearchKind } from '@schemas/site-search-answer';
+import { datesInOrder, SEARCH_KINDS } from '@schemas/site-search-answer';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { formatCount } from '@/lib/format';
+import type { SearchGroup, SearchKind } from '../api/use-site-search';
 
 const KIND_NAMES: Record<SearchKind | 'all', string> = {
   all: 'Everything',

@@ -1,7 +1,7 @@
-import type { SearchResult, SearchResultKind, SiteSearchAnswer } from '@schemas/site-search-answer';
 import { Link } from 'react-router-dom';
 import { formatClock, formatLongDate } from '@/lib/format';
 import { PlayFromHere } from './play-from-here';
+import type { SearchResult, SearchResultKind, SiteSearchAnswer } from '../api/use-site-search';
 
 const KIND_LABELS: Record<SearchResultKind, string> = {
   news: 'News',

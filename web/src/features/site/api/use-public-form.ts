@@ -1,4 +1,4 @@
-import { client, read, type JsonBody } from '@/lib/api-client';
+import { client, read, type JsonBody, type Data } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
 
 const form = client.api.forms[':id'];
@@ -11,3 +11,6 @@ export const usePublicForm = (id: string | undefined) => useApi(form, id ? { par
 export type Submission = JsonBody<typeof submit>;
 
 export const submitForm = (id: number, submission: Submission) => read(submit({ param: { id: String(id) }, json: submission }));
+
+export type PublicForm = Data<typeof form.$get>;
+export type CmsFormField = PublicForm['fields'][number];

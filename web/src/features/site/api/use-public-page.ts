@@ -1,4 +1,4 @@
-import { client, read } from '@/lib/api-client';
+import { client, read, type Data } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
 
 const page = client.api.pages[':slug'];
@@ -11,3 +11,5 @@ export const usePublicPage = (slug: string | undefined) => useApi(page, slug ? s
 export function recordPageView(slug: string): void {
   read(page.views.$post(slugParam(slug))).catch(() => undefined);
 }
+
+export type PublicPage = Data<typeof page.$get>;

@@ -1,4 +1,4 @@
-import { submissionSchema, type CmsFormField, type PublicForm } from '@schemas/cms-forms';
+import { submissionSchema } from '@schemas/cms-forms';
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -6,7 +6,7 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmit } from '@/lib/use-submit';
-import { submitForm, type Submission } from '../api/use-public-form';
+import { submitForm, type Submission, type CmsFormField, type PublicForm } from '../api/use-public-form';
 
 type Props = { form: PublicForm; focusFirstField?: boolean; onSent: () => void };
 

@@ -1,10 +1,9 @@
-import type { PublicPage } from '@schemas/cms-pages';
 import { useEffect, useMemo, useRef } from 'react';
 import { Markdown, topHeadingLevel } from '@/components/markdown/markdown';
 import { PageTitle } from '@/components/ui/page-title';
 import { DetailSkeleton } from '@/components/ui/states';
 import { formatLongDate } from '@/lib/format';
-import { recordPageView, usePublicPage } from '../api/use-public-page';
+import { recordPageView, usePublicPage, type PublicPage } from '../api/use-public-page';
 import { MissingContent } from './missing-content';
 
 /** A published page at /pages/{slug}, for visitors and members alike. */

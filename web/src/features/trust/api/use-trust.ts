@@ -1,6 +1,5 @@
-import { mutate } from 'swr';
-import { client, read } from '@/lib/api-client';
-import { useApi } from '@/lib/use-api';
+import { client, read, type Data } from '@/lib/api-client';
+import { invalidate, readsOf, useApi } from '@/lib/use-api';
 
 // Trust levels, reading time and slow mode (docs/decisions/0034-trust-levels-and-flags.md).
 
@@ -16,7 +15,10 @@ export const useFlagOutcomes = () => useApi(client.api.trust.flags);
 export const reportReading = (postId: number, seconds: number) => read(post.reading.$post({ ...idParam(postId), json: { seconds } }));
 
 export const useSlowMode = (postId: number | null) => useApi(post['slow-mode'], postId === null ? null : idParam(postId));
-const refreshSlowMode = (postId: number) => mutate(post['slow-mode'].$path(idParam(postId)));
+export const trustKeys = { slowMode: (postId: number) => readsOf(post['slow-mode'], idParam(postId)) };
+const invalidateSlowMode = (postId: number) => invalidate(trustKeys.slowMode(postId));
 export const setSlowMode = (postId: number, minutes: number) =>
-  read(post['slow-mode'].$put({ ...idParam(postId), json: { minutes } })).finally(() => refreshSlowMode(postId));
-export const endSlowMode = (postId: number) => read(post['slow-mode'].$delete(idParam(postId))).finally(() => refreshSlowMode(postId));
+  read(post['slow-mode'].$put({ ...idParam(postId), json: { minutes } })).finally(() => invalidateSlowMode(postId));
+export const endSlowMode = (postId: number) => read(post['slow-mode'].$delete(idParam(postId))).finally(() => invalidateSlowMode(postId));
+
+export type FlaggedItem = Data<typeof client.api.trust.flags.$get>[number];

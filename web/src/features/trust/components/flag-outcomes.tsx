@@ -1,7 +1,6 @@
-import type { FlaggedItem } from '@schemas/trust';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/lib/paths';
-import { useFlagOutcomes } from '../api/use-trust';
+import { useFlagOutcomes, type FlaggedItem } from '../api/use-trust';
 
 /** What each outcome means for the author, in words. */
 const OUTCOMES: Record<FlaggedItem['outcome'], string> = {

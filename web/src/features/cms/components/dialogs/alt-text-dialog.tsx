@@ -1,8 +1,8 @@
-import { ALT_MAX, mediaUpdateSchema, type CmsMedia } from '@schemas/cms-media';
+import { ALT_MAX, mediaUpdateSchema } from '@schemas/cms-media';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmit } from '@/lib/use-submit';
-import { cmsKeys, refreshCms, updateMediaAlt } from '../../api/use-cms';
+import { cmsKeys, invalidateCms, updateMediaAlt, type CmsMedia } from '../../api/use-cms';
 
 /** Edit a file's alt text (or description), the one thing about an upload that changes. */
 export default function AltTextDialog({ media, onClose }: { media: CmsMedia; onClose: () => void }) {
@@ -11,7 +11,7 @@ export default function AltTextDialog({ media, onClose }: { media: CmsMedia; onC
   const form = useSubmit({
     schema: mediaUpdateSchema,
     action: (input) => updateMediaAlt(media.id, input.alt),
-    refresh: () => refreshCms(cmsKeys.media),
+    refresh: () => invalidateCms(cmsKeys.media),
     success: 'File updated successfully',
     failure: 'Failed to update file',
     onSuccess: onClose,

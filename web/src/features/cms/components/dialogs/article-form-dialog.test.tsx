@@ -3,7 +3,7 @@ import { MEDIA_IMAGE_MESSAGE } from '@schemas/fields';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { getToasts, resetToasts } from '@/lib/toast';
 import { renderWithApp, stubApi } from '@/test/render';
 import ArticleFormDialog from './article-form-dialog';
 import { expectErrorSummaryFocused } from '@/test/error-summary';

@@ -1,5 +1,4 @@
 import { chaptersFor } from '@schemas/chapters';
-import type { ListenableKind } from '@schemas/listening';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -10,6 +9,7 @@ import { formatClock } from '@/lib/format';
 import { useSubmit } from '@/lib/use-submit';
 import { saveChapters, useItemChapters } from '../../api/listening-extras';
 import { ItemsEditor, withKeys, withoutKeys } from '../items-editor';
+import type { ListenableKind } from '@/lib/api-types';
 
 type Props = {
   kind: ListenableKind;

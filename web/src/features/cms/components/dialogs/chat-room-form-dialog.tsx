@@ -1,17 +1,10 @@
-import {
-  ROOM_DESCRIPTION_MAX_LENGTH,
-  roomSchema,
-  roomUpdateSchema,
-  SLOW_MODE_CHOICES,
-  slowModeWords,
-  type CmsChatRoom,
-} from '@schemas/chat';
+import { ROOM_DESCRIPTION_MAX_LENGTH, roomSchema, roomUpdateSchema, SLOW_MODE_CHOICES, slowModeWords } from '@schemas/chat';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmit } from '@/lib/use-submit';
-import { createChatRoom, refreshChatRooms, updateChatRoom } from '../../api/use-chat-rooms';
+import { createChatRoom, invalidateChatRooms, updateChatRoom, type CmsChatRoom } from '../../api/use-chat-rooms';
 
 const SLOW_MODES = SLOW_MODE_CHOICES.map((s) => ({ value: String(s), label: slowModeWords(s) }));
 
@@ -20,12 +13,12 @@ export default function ChatRoomFormDialog({ room, onClose }: { room?: CmsChatRo
   const form = useSubmit({
     schema: room ? roomUpdateSchema : roomSchema,
     action: (input) => (room ? updateChatRoom(room.id, input) : createChatRoom(input as Parameters<typeof createChatRoom>[0])),
-    refresh: refreshChatRooms,
+    refresh: invalidateChatRooms,
     success: room ? 'Chat room updated successfully' : 'Chat room created successfully',
     failure: room ? 'Failed to update chat room' : 'Failed to create chat room',
     onSuccess: onClose,
   });
-  const { errors } = form;
+  const { errors, field } = form;
   return (
     <FormDialog
       onClose={onClose}
@@ -39,14 +32,12 @@ export default function ChatRoomFormDialog({ room, onClose }: { room?: CmsChatRo
       title={room ? 'Edit Chat Room' : 'New Chat Room'}
       description="Members see the name and description in the list at /chat."
     >
-      <TextField label="Name" name="name" defaultValue={room?.name} error={errors.name} />
+      <TextField label="Name" {...field('name', room)} />
       <TextArea
         label="Description (optional)"
-        name="description"
         rows={3}
-        defaultValue={room?.description}
-        error={errors.description}
         hint={`What the room is for, in up to ${ROOM_DESCRIPTION_MAX_LENGTH} characters.`}
+        {...field('description', room)}
       />
       <SelectField
         label="Slow mode"

@@ -3,7 +3,7 @@ import type { AdminEpisode } from '@schemas/content-admin';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { getToasts, resetToasts } from '@/lib/toast';
 import { renderWithApp, stubApi } from '@/test/render';
 import EpisodeFormDialog from './episode-form-dialog';
 import { expectErrorSummaryFocused } from '@/test/error-summary';

@@ -1,19 +1,17 @@
-import type { AdminEpisode, ContentStatus } from '@schemas/content-admin';
 import { useState } from 'react';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { textsOf } from '@/components/ui/form-dialog';
+import { CmsFormDialog } from '../cms-form-dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { formatMinutes } from '@/lib/format';
-import { useAdminEpisodes } from '../../api/use-content-admin';
+import { useAdminEpisodes, type AdminEpisode, type ContentStatus } from '../../api/use-content-admin';
 import { useCmsSave } from '../use-cms-save';
 import { AudioFields } from './audio-fields';
-import { MediaPicker } from './media-picker';
+import { ImageChoiceField } from './image-choice-field';
 import { PublishFields, publishedAtInput, saveLabel, savedMessage } from './publish-fields';
 import { mediaInput, useMediaChoice } from './use-media-choice';
 
 type Props = { episode?: AdminEpisode; onClose: () => void };
-
-const text = (data: FormData, key: string) => String(data.get(key) ?? '');
 
 /** New Episode and Edit Episode for CripChat: the audio and thumbnail come from the media library. */
 export default function EpisodeFormDialog({ episode, onClose }: Props) {
@@ -38,34 +36,29 @@ export default function EpisodeFormDialog({ episode, onClose }: Props) {
     success: savedMessage('Episode', editing, status),
     onDone: onClose,
   });
-  const { errors } = form;
+  const { errors, field } = form;
 
   function read(data: FormData) {
+    const { publishedAt, ...fields } = textsOf(data, 'title', 'description', 'transcript', 'tags', 'publishedAt');
     return {
-      title: text(data, 'title'),
+      ...fields,
       episodeNumber: number,
-      description: text(data, 'description'),
       ...mediaInput('audioMediaId', audio, editing),
       ...mediaInput('thumbnailMediaId', thumbnail, editing),
       duration,
-      transcript: text(data, 'transcript'),
-      tags: text(data, 'tags'),
       status,
-      ...publishedAtInput(text(data, 'publishedAt'), episode?.publishedAt),
+      ...publishedAtInput(publishedAt, episode?.publishedAt),
     };
   }
 
   return (
-    <FormDialog
-      onClose={onClose}
-      form={form}
+    <CmsFormDialog
       read={read}
       submitLabel={saveLabel('Episode', editing, status)}
-      size="lg"
-      title={episode ? 'Edit Episode' : 'New Episode'}
       description="Members see a published episode at once."
+      form={form}
     >
-      <TextField label="Title" name="title" defaultValue={episode?.title} error={errors.title} hint="5 to 200 characters." />
+      <TextField label="Title" hint="5 to 200 characters." {...field('title', episode)} />
       <TextField
         label="Episode number"
         name="episodeNumber"
@@ -78,46 +71,28 @@ export default function EpisodeFormDialog({ episode, onClose }: Props) {
         error={errors.episodeNumber}
         hint={editing ? undefined : 'One after the latest episode. Each number can be used once.'}
       />
-      <TextArea
-        label="Description"
-        name="description"
-        rows={5}
-        defaultValue={episode?.description}
-        error={errors.description}
-        hint="10 to 5,000 characters."
-      />
+      <TextArea label="Description" rows={5} hint="10 to 5,000 characters." {...field('description', episode)} />
       <AudioFields choice={audio} duration={duration} onDuration={setDuration} errors={errors} formatLength={formatMinutes} />
-      <MediaPicker
-        kind="image"
-        legend="Thumbnail image (optional)"
+      <ImageChoiceField
+        choice={thumbnail}
         name="thumbnailMediaId"
-        optional
-        value={thumbnail.value}
-        noneLabel={thumbnail.keptOutside ? 'the current image (kept)' : 'none'}
-        hint={
-          thumbnail.keptOutside
-            ? 'The current image is not in the media library. It is kept unless you choose another or None.'
-            : 'Shown beside the episode. Its alt text comes from the media library.'
-        }
+        legend="Thumbnail image (optional)"
+        current="image"
+        hint="Shown beside the episode. Its alt text comes from the media library."
         error={errors.thumbnailMediaId}
-        onChange={(m) => thumbnail.setPick(m?.id ?? null)}
       />
       <TextArea
         label="Transcript (optional)"
-        name="transcript"
         rows={8}
-        defaultValue={episode?.transcript ?? ''}
-        error={errors.transcript}
         hint="Members who are Deaf or hard of hearing read the episode here."
+        {...field('transcript', episode)}
       />
       <TextField
         label="Tags (optional)"
-        name="tags"
-        defaultValue={episode?.tags.join(', ')}
-        error={errors.tags}
         hint="Separate tags with commas. At most 10."
+        {...field('tags', episode && { tags: episode.tags.join(', ') })}
       />
       <PublishFields status={status} onStatus={setStatus} errors={errors} date={{ publishedAt: episode?.publishedAt }} />
-    </FormDialog>
+    </CmsFormDialog>
   );
 }

@@ -1,11 +1,12 @@
-import { fieldNameFromLabel, FORM_FIELD_TYPES, type CmsForm, type CmsFormField } from '@schemas/cms-forms';
+import { fieldNameFromLabel, FORM_FIELD_TYPES } from '@schemas/cms-forms';
 import { useState } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { CmsFormDialog } from '../cms-form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { ItemsEditor, withKeys, withoutKeys } from '../items-editor';
 import { useCmsSave } from '../use-cms-save';
+import type { CmsForm, CmsFormField } from '../../api/use-cms';
 
 const TYPE_LABELS: Record<(typeof FORM_FIELD_TYPES)[number], string> = {
   text: 'Short text',
@@ -36,12 +37,7 @@ export default function FormEditorDialog({ form, onClose }: { form?: CmsForm; on
     ),
   );
 
-  const save = useCmsSave({
-    kind: 'forms',
-    id: form?.id,
-    noun: 'Form',
-    onDone: onClose,
-  });
+  const save = useCmsSave({ kind: 'forms', id: form?.id, noun: 'Form', onDone: onClose });
   const { errors } = save;
 
   function read(data: FormData) {
@@ -49,16 +45,8 @@ export default function FormEditorDialog({ form, onClose }: { form?: CmsForm; on
   }
 
   return (
-    <FormDialog
-      onClose={onClose}
-      form={save}
-      read={read}
-      submitLabel={form ? 'Save changes' : 'Create Form'}
-      size="lg"
-      title={form ? 'Edit Form' : 'New Form'}
-      description="Visitors fill it in at /forms/{id}; you read the answers with View."
-    >
-      <TextField label="Name" name="name" defaultValue={form?.name} error={errors.name} />
+    <CmsFormDialog read={read} description="Visitors fill it in at /forms/{id}; you read the answers with View." form={save}>
+      <TextField label="Name" {...save.field('name', form)} />
       <CheckboxField
         label="Active"
         name="isActive"
@@ -94,6 +82,6 @@ export default function FormEditorDialog({ form, onClose }: { form?: CmsForm; on
           </>
         )}
       </ItemsEditor>
-    </FormDialog>
+    </CmsFormDialog>
   );
 }

@@ -1,10 +1,10 @@
-import type { CmsMedia } from '@schemas/cms-media';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, useFieldIds } from '@/components/ui/field-shell';
 import { Icon } from '@/components/ui/icons';
 import { formatKB, formatMB } from '@/lib/format';
-import { useMedia } from '../../api/use-cms';
+import { useDialog } from '@/lib/use-dialog';
+import { useMedia, type CmsMedia } from '../../api/use-cms';
 
 const UploadDialog = lazy(() => import('./upload-dialog'));
 
@@ -37,7 +37,7 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? formatMB(bytes) : format
 export function MediaPicker({ kind, legend, name, value, onChange, optional = false, error, hint, noneLabel = 'none' }: Props) {
   const media = useMedia();
   const [filter, setFilter] = useState('');
-  const [uploading, setUploading] = useState(false);
+  const uploading = useDialog<true>();
   const { fieldId: id, hintId, errorId, describedBy } = useFieldIds(undefined, hint, error);
   const noun = kind === 'audio' ? 'audio files' : 'images';
 
@@ -144,18 +144,18 @@ export function MediaPicker({ kind, legend, name, value, onChange, optional = fa
       )}
 
       {/* With no radio to focus, a validation error on the field focuses this button instead. */}
-      <Button variant="secondary" className="mt-3" name={hasRadios ? undefined : name} onClick={() => setUploading(true)}>
+      <Button variant="secondary" className="mt-3" name={hasRadios ? undefined : name} onClick={() => uploading.open(true)}>
         <Icon name="upload" className="size-5" />
         Upload a new {kind === 'audio' ? 'audio file' : 'image'}
       </Button>
-      {uploading && (
+      {uploading.current && (
         // React passes events up through portals: the upload dialog's submit must not also
         // submit the form this picker sits in.
         <div onSubmit={(e) => e.stopPropagation()}>
           <Suspense fallback={null}>
             <UploadDialog
               accept={kind}
-              onClose={() => setUploading(false)}
+              onClose={uploading.close}
               onUploaded={(m) => {
                 setFilter('');
                 onChange(m);

@@ -1,11 +1,12 @@
-import { MENU_LOCATIONS, type CmsMenu, type CmsMenuItem } from '@schemas/cms-menus';
+import { MENU_LOCATIONS } from '@schemas/cms-menus';
 import { useState } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { CmsFormDialog } from '../cms-form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { ItemsEditor, withKeys, withoutKeys } from '../items-editor';
 import { useCmsSave } from '../use-cms-save';
+import type { CmsMenu, CmsMenuItem } from '../../api/use-cms';
 
 export default function MenuFormDialog({ menu, onClose }: { menu?: CmsMenu; onClose: () => void }) {
   const [items, setItems] = useState(() => withKeys<CmsMenuItem>(menu?.items ?? [{ label: '', url: '' }]));
@@ -14,12 +15,7 @@ export default function MenuFormDialog({ menu, onClose }: { menu?: CmsMenu; onCl
       ? MENU_LOCATIONS
       : [...MENU_LOCATIONS, menu.location];
 
-  const form = useCmsSave({
-    kind: 'menus',
-    id: menu?.id,
-    noun: 'Menu',
-    onDone: onClose,
-  });
+  const form = useCmsSave({ kind: 'menus', id: menu?.id, noun: 'Menu', onDone: onClose });
   const { errors } = form;
 
   function read(data: FormData) {
@@ -32,16 +28,8 @@ export default function MenuFormDialog({ menu, onClose }: { menu?: CmsMenu; onCl
   }
 
   return (
-    <FormDialog
-      onClose={onClose}
-      form={form}
-      read={read}
-      submitLabel={menu ? 'Save changes' : 'Create Menu'}
-      size="lg"
-      title={menu ? 'Edit Menu' : 'New Menu'}
-      description="Links in the order they appear. The footer shows the active footer menu."
-    >
-      <TextField label="Name" name="name" defaultValue={menu?.name} error={errors.name} />
+    <CmsFormDialog read={read} description="Links in the order they appear. The footer shows the active footer menu." form={form}>
+      <TextField label="Name" {...form.field('name', menu)} />
       <SelectField label="Location" name="location" defaultValue={menu?.location ?? 'footer'} error={errors.location} options={locations} />
       <CheckboxField
         label="Active"
@@ -79,6 +67,6 @@ export default function MenuFormDialog({ menu, onClose }: { menu?: CmsMenu; onCl
           </>
         )}
       </ItemsEditor>
-    </FormDialog>
+    </CmsFormDialog>
   );
 }

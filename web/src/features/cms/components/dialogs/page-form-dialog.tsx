@@ -1,11 +1,11 @@
-import { PAGE_STATUSES, slugify, type CmsPage } from '@schemas/cms-pages';
+import { PAGE_STATUSES, slugify } from '@schemas/cms-pages';
 import { useState } from 'react';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { CmsFormDialog } from '../cms-form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { toLocalInput } from '@/lib/format';
-import { useTemplates } from '../../api/use-cms';
+import { useTemplates, type CmsPage } from '../../api/use-cms';
 import { useCmsSave } from '../use-cms-save';
 
 type Props = { page?: CmsPage; onClose: () => void };
@@ -29,12 +29,7 @@ export default function PageFormDialog({ page, onClose }: Props) {
     if (template && !body.trim()) setBody(template.body);
   }
 
-  const form = useCmsSave({
-    kind: 'pages',
-    id: page?.id,
-    noun: 'Page',
-    onDone: onClose,
-  });
+  const form = useCmsSave({ kind: 'pages', id: page?.id, noun: 'Page', onDone: onClose });
   const { errors } = form;
 
   function read(data: FormData) {
@@ -49,15 +44,7 @@ export default function PageFormDialog({ page, onClose }: Props) {
   }
 
   return (
-    <FormDialog
-      onClose={onClose}
-      form={form}
-      read={read}
-      submitLabel={page ? 'Save changes' : 'Create Page'}
-      size="lg"
-      title={page ? 'Edit Page' : 'New Page'}
-      description="Published pages are public at /pages/{slug}, signed in or not."
-    >
+    <CmsFormDialog read={read} description="Published pages are public at /pages/{slug}, signed in or not." form={form}>
       <TextField
         label="Title"
         name="title"
@@ -119,6 +106,6 @@ export default function PageFormDialog({ page, onClose }: Props) {
           hint="Your local time. The page goes public at this time."
         />
       )}
-    </FormDialog>
+    </CmsFormDialog>
   );
 }

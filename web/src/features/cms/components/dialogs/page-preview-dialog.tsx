@@ -1,6 +1,6 @@
-import type { CmsPage } from '@schemas/cms-pages';
 import { Markdown } from '@/components/markdown/markdown';
 import { Modal } from '@/components/ui/dialog';
+import type { CmsPage } from '../../api/use-cms';
 
 /** "View" for a page that is not public yet: how it will read, without publishing it. */
 export default function PagePreviewDialog({ page, onClose }: { page: CmsPage; onClose: () => void }) {

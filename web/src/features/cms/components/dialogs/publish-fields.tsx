@@ -1,6 +1,6 @@
-import type { ContentStatus } from '@schemas/content-admin';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import type { ContentStatus } from '../../api/use-content-admin';
 
 // The status and publish date shared by the article, episode and audiobook dialogs.
 

@@ -1,8 +1,9 @@
-import { editorRedirectSchema, editorRedirectUpdateSchema, isOffSiteTarget, type CmsRedirect } from '@schemas/cms-redirects';
+import { editorRedirectSchema, editorRedirectUpdateSchema, isOffSiteTarget } from '@schemas/cms-redirects';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useCmsSave } from '../use-cms-save';
+import type { CmsRedirect } from '../../api/use-cms';
 
 const CODES = [
   { value: '301', label: '301 Moved permanently' },

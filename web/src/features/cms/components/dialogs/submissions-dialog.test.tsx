@@ -2,7 +2,7 @@ import type { CmsForm, CmsFormSubmission } from '@schemas/cms-forms';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { getToasts, resetToasts } from '@/lib/toast';
 import { renderWithApp, stubApi } from '@/test/render';
 import SubmissionsDialog from './submissions-dialog';
 

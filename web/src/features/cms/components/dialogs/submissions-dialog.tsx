@@ -1,4 +1,3 @@
-import type { CmsForm, CmsFormSubmission } from '@schemas/cms-forms';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -11,7 +10,17 @@ import { paths } from '@/lib/paths';
 import { displayName } from '@/lib/people';
 import { useDialog } from '@/lib/use-dialog';
 import { useSubmit } from '@/lib/use-submit';
-import { cmsKeys, deleteSubmission, markSubmissionRead, refreshCms, SUBMISSIONS_PAGE, useForms, useSubmissions } from '../../api/use-cms';
+import {
+  cmsKeys,
+  deleteSubmission,
+  markSubmissionRead,
+  invalidateCms,
+  SUBMISSIONS_PAGE,
+  useForms,
+  useSubmissions,
+  type CmsForm,
+  type CmsFormSubmission,
+} from '../../api/use-cms';
 
 const answer = (value: string | boolean | undefined) =>
   value === true ? 'Yes' : value === false ? 'No' : value?.trim() ? value : 'No answer';
@@ -40,7 +49,7 @@ export default function SubmissionsDialog({ form: opened, onClose }: { form: Cms
   // The counts follow the list as submissions are marked read, not the row that was clicked.
   const form = useForms().data?.find((f) => f.id === opened.id) ?? opened;
   const deleting = useDialog<CmsFormSubmission>();
-  const refresh = () => Promise.all([mutate(), refreshCms(cmsKeys.forms)]);
+  const refresh = () => Promise.all([mutate(), invalidateCms(cmsKeys.forms)]);
   const { submit: toggle } = useSubmit({
     action: (submission: CmsFormSubmission) => markSubmissionRead(form.id, submission.id, !submission.isRead),
     refresh,

@@ -1,4 +1,4 @@
-import { ALT_MAX, MEDIA_TYPES, mediaMetaSchema, normaliseMimeType, type CmsMedia, type MediaMimeType } from '@schemas/cms-media';
+import { ALT_MAX, MEDIA_TYPES, mediaMetaSchema, normaliseMimeType } from '@schemas/cms-media';
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { Button } from '@/components/ui/button';
@@ -7,11 +7,11 @@ import { FieldError } from '@/components/ui/field-shell';
 import { FileInput } from '@/components/ui/file-input';
 import { Icon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { ApiError, isUnauthorizedError } from '@/lib/api-client';
 import { formatKB } from '@/lib/format';
 import { redirectToLogin } from '@/lib/session-expired';
-import { cmsKeys, refreshCms } from '../../api/use-cms';
+import { cmsKeys, invalidateCms, type CmsMedia, type MediaMimeType } from '../../api/use-cms';
 import { uploadMedia } from '../../api/upload-media';
 
 type Props = { onClose: () => void; onUploaded?: (media: CmsMedia) => void; accept?: 'image' | 'audio' };
@@ -70,6 +70,9 @@ export default function UploadDialog({ onClose, onUploaded, accept }: Props) {
     return next;
   }
 
+  // Not useSubmit: an upload shows its progress, can be cancelled and carries on where it
+  // stopped, and its failure stays in the dialog in words that say how to carry on (a toast
+  // would take them away); the worker can refuse only the alt text as a field.
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // React bubbles events through portals: opened from an episode form, this submit must
@@ -90,7 +93,7 @@ export default function UploadDialog({ onClose, onUploaded, accept }: Props) {
     setFailure(null);
     try {
       const media = await uploadMedia(file, { alt: alt.trim(), onProgress: setProgress, signal: abort.current.signal });
-      await refreshCms(cmsKeys.media);
+      await invalidateCms(cmsKeys.media);
       toast({ title: 'File uploaded successfully', description: media.filename });
       onUploaded?.(media);
       onClose();

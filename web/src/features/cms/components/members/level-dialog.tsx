@@ -1,9 +1,10 @@
-import { levelChoiceSchema, type MemberAccount } from '@schemas/members-admin';
+import { levelChoiceSchema } from '@schemas/members-admin';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { displayName } from '@/lib/people';
 import { useSubmit } from '@/lib/use-submit';
 import { changeLevel, useLevels } from '../../api/use-members';
+import type { MemberAccount } from '../../api/use-cms';
 
 type Props = { member: MemberAccount; onDone: () => unknown; onClose: () => void };
 

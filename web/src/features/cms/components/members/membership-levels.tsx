@@ -1,4 +1,4 @@
-import { FREE_LEVEL, levelSchema, LEVEL_NAME_MAX, type MembershipLevel } from '@schemas/members-admin';
+import { FREE_LEVEL, levelSchema, LEVEL_NAME_MAX } from '@schemas/members-admin';
 import ConfirmDialog from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -7,7 +7,7 @@ import { RowAction, RowActions } from '@/components/ui/row-actions';
 import { TextField } from '@/components/ui/text-field';
 import { useDialog } from '@/lib/use-dialog';
 import { useSubmit } from '@/lib/use-submit';
-import { addLevel, removeLevel, renameLevel, useLevels } from '../../api/use-members';
+import { addLevel, removeLevel, renameLevel, useLevels, type MembershipLevel } from '../../api/use-members';
 
 const HEADING_ID = 'membership-levels-heading';
 

@@ -1,10 +1,11 @@
 import { ROLE_NAMES, ROLES } from '@schemas/auth';
-import { roleChangeSchema, type MemberAccount } from '@schemas/members-admin';
+import { roleChangeSchema } from '@schemas/members-admin';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { displayName } from '@/lib/people';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
 import { changeRole } from '../../api/use-members';
+import type { MemberAccount } from '../../api/use-cms';
 
 type Props = { member: MemberAccount; onDone: () => unknown; onClose: () => void };
 

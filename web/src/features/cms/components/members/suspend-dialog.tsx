@@ -1,4 +1,3 @@
-import type { MemberAccount } from '@schemas/members-admin';
 import { SUSPENSION_REASON_MAX, suspensionSchema } from '@schemas/standing';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextArea } from '@/components/ui/text-area';
@@ -6,6 +5,7 @@ import { TextField } from '@/components/ui/text-field';
 import { displayName } from '@/lib/people';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
 import { suspendMember } from '../../api/use-members';
+import type { MemberAccount } from '../../api/use-cms';
 
 type Props = { member: MemberAccount; onDone: () => unknown; onClose: () => void };
 

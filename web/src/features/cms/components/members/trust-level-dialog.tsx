@@ -1,10 +1,10 @@
-import type { MemberAccount } from '@schemas/members-admin';
 import { TRUST_FROM_ACTIVITY, TRUST_LEVEL_NAMES, TRUST_LEVELS, trustLevelFormSchema } from '@schemas/trust';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { displayName } from '@/lib/people';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
 import { clearTrustLevel, setTrustLevel, useMemberTrust } from '../../api/use-trust-levels';
+import type { MemberAccount } from '../../api/use-cms';
 
 type Props = { member: MemberAccount; onClose: () => void };
 

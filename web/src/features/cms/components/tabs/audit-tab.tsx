@@ -1,9 +1,8 @@
-import type { AuditEntry } from '@schemas/cms-audit';
 import { useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { formatLongDateTime } from '@/lib/format';
-import { useAudit } from '../../api/use-cms';
+import { useAudit, type AuditEntry } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
 import { TabHeader } from '../tab-header';
 

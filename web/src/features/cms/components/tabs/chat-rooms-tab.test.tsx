@@ -2,7 +2,7 @@ import type { CmsChatRoom } from '@schemas/chat';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '@/components/ui/toast/toast-store';
+import { resetToasts } from '@/lib/toast';
 import { renderWithApp, stubApi } from '@/test/render';
 import ChatRoomsTab from './chat-rooms-tab';
 

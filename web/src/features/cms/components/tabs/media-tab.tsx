@@ -1,9 +1,9 @@
-import type { CmsMedia } from '@schemas/cms-media';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { RowAction, RowActions } from '@/components/ui/row-actions';
 import { formatKB, formatLongDate } from '@/lib/format';
-import { cmsKeys, useMedia } from '../../api/use-cms';
+import { useDialog } from '@/lib/use-dialog';
+import { cmsKeys, useMedia, type CmsMedia } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
 import { TabHeader } from '../tab-header';
 import type { TabProps } from '../tabs';
@@ -18,7 +18,7 @@ const typeLabel = (mime: string) =>
 /** A grid of files, an image preview for images, the filename and the size in KB. */
 export default function MediaTab({ creating, onCreate, onCreateDone }: TabProps) {
   const result = useMedia();
-  const [editing, setEditing] = useState<CmsMedia | null>(null);
+  const editing = useDialog<CmsMedia>();
   const remove = useConfirmDelete<CmsMedia>({
     noun: 'File',
     kind: 'media',
@@ -67,7 +67,7 @@ export default function MediaTab({ creating, onCreate, onCreateDone }: TabProps)
                     >
                       Open<span className="sr-only"> {m.filename} (opens in a new tab)</span>
                     </a>
-                    <RowAction item={m.filename} onClick={() => setEditing(m)}>
+                    <RowAction item={m.filename} onClick={() => editing.open(m)}>
                       Edit
                     </RowAction>
                     <RowAction item={m.filename} danger onClick={() => remove.ask(m)}>
@@ -82,7 +82,7 @@ export default function MediaTab({ creating, onCreate, onCreateDone }: TabProps)
       </CmsList>
       <Suspense fallback={null}>
         {creating && <UploadDialog onClose={onCreateDone} />}
-        {editing && <AltTextDialog media={editing} onClose={() => setEditing(null)} />}
+        {editing.current && <AltTextDialog media={editing.current} onClose={editing.close} />}
       </Suspense>
       {remove.dialog}
     </div>

@@ -2,7 +2,7 @@ import type { MemberAccount } from '@schemas/members-admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '@/components/ui/toast/toast-store';
+import { getToasts, resetToasts } from '@/lib/toast';
 import type { MailFailure } from '../../api/use-cms';
 import { emulateModalInert } from '@/test/modal-inert';
 import { renderWithApp } from '@/test/render';

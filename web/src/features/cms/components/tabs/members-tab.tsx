@@ -1,32 +1,16 @@
-import { ROLE_NAMES, type CurrentUser } from '@schemas/auth';
-import type { MemberAccount } from '@schemas/members-admin';
-import { suspensionEnd } from '@schemas/standing';
 import { useCallback, useState } from 'react';
 import { useDialog } from '@/lib/use-dialog';
-import ConfirmDialog from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
-import { RowAction, RowActions } from '@/components/ui/row-actions';
 import { SearchBox } from '@/components/ui/search-box';
-import { formatLongDate, formatLongDateTime } from '@/lib/format';
-import { displayName } from '@/lib/people';
-import { refusalOr } from '@/lib/use-submit';
-import { signOutMember, useMembers } from '../../api/use-cms';
-import { liftSuspension } from '../../api/use-members';
+import { useMembers, type MemberAccount } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
-import LevelDialog from '../members/level-dialog';
+import { memberColumns, type Open } from '../members/member-columns';
+import { MemberDialog } from '../members/member-dialog';
 import { MembershipLevels } from '../members/membership-levels';
-import RoleDialog from '../members/role-dialog';
-import SuspendDialog from '../members/suspend-dialog';
-import TrustLevelDialog from '../members/trust-level-dialog';
-import { TAB_HEADING_ID, TabHeader } from '../tab-header';
+import { TabHeader } from '../tab-header';
 import type { ViewerProps } from '../tabs';
 import { UndeliveredMail } from './undelivered-mail';
-
-type Open = { kind: 'sign-out' | 'role' | 'level' | 'trust' | 'suspend' | 'lift'; member: MemberAccount };
-
-/** The worker's rule, so nobody is offered a button it would refuse: never yourself; editors act on members only. */
-const maySuspend = (viewer: CurrentUser, m: MemberAccount) => m.id !== viewer.id && (viewer.role === 'admin' || m.role === 'member');
 
 /**
  * Editors and admins: find a member and suspend them (or lift it). Editors see no email
@@ -76,82 +60,7 @@ export default function MembersTab({ viewer }: ViewerProps) {
             caption={query ? `Members matching "${query}", page ${page + 1}` : `Members, page ${page + 1}`}
             rows={members}
             rowKey={(m) => m.id}
-            columns={[
-              {
-                header: 'Name',
-                cell: (m) => (
-                  <>
-                    {displayName(m)}
-                    {m.email && <span className="block text-sm font-normal break-all text-slate-700">{m.email}</span>}
-                  </>
-                ),
-              },
-              { header: 'Role', cell: (m) => ROLE_NAMES[m.role] },
-              { header: 'Level', cell: (m) => m.membershipLevel },
-              {
-                header: 'Standing',
-                cell: (m) =>
-                  m.suspension ? (
-                    <>
-                      <strong className="font-semibold text-red-800">Suspended</strong> {suspensionEnd(m.suspension)}
-                    </>
-                  ) : (
-                    'Active'
-                  ),
-              },
-              { header: 'Joined', cell: (m) => formatLongDate(m.joinedAt) },
-              {
-                header: 'Signed in on',
-                cell: (m) =>
-                  m.activeSessions === 0 ? 'No devices' : `${m.activeSessions} ${m.activeSessions === 1 ? 'device' : 'devices'}`,
-              },
-              { header: 'Last active', cell: (m) => (m.lastSeenAt ? formatLongDateTime(m.lastSeenAt) : 'Not signed in') },
-              {
-                header: 'Actions',
-                cell: (m) => {
-                  const item = displayName(m);
-                  return (
-                    <RowActions>
-                      {isAdmin && m.id !== viewer.id && (
-                        <RowAction item={item} onClick={() => open({ kind: 'role', member: m })}>
-                          Change role
-                        </RowAction>
-                      )}
-                      {isAdmin && (
-                        <RowAction item={item} onClick={() => open({ kind: 'level', member: m })}>
-                          Change level
-                        </RowAction>
-                      )}
-                      {m.role === 'member' && (
-                        <RowAction item={item} onClick={() => open({ kind: 'trust', member: m })}>
-                          Trust level
-                        </RowAction>
-                      )}
-                      {maySuspend(viewer, m) && (
-                        <RowAction item={item} onClick={() => open({ kind: 'suspend', member: m })}>
-                          {m.suspension ? 'Change suspension' : 'Suspend'}
-                        </RowAction>
-                      )}
-                      {maySuspend(viewer, m) && m.suspension && (
-                        <RowAction item={item} onClick={() => open({ kind: 'lift', member: m })}>
-                          Lift suspension
-                        </RowAction>
-                      )}
-                      {isAdmin && (
-                        <RowAction
-                          item={item}
-                          danger
-                          disabled={m.activeSessions === 0}
-                          onClick={() => open({ kind: 'sign-out', member: m })}
-                        >
-                          Sign out everywhere
-                        </RowAction>
-                      )}
-                    </RowActions>
-                  );
-                },
-              },
-            ]}
+            columns={memberColumns(viewer, open)}
           />
         )}
       </CmsList>
@@ -161,50 +70,4 @@ export default function MembersTab({ viewer }: ViewerProps) {
       {current && <MemberDialog open={current} refresh={refresh} onClose={close} />}
     </div>
   );
-}
-
-function MemberDialog({ open: { kind, member }, refresh, onClose }: { open: Open; refresh: () => unknown; onClose: () => void }) {
-  const name = displayName(member);
-  switch (kind) {
-    case 'role':
-      return <RoleDialog member={member} onDone={refresh} onClose={onClose} />;
-    case 'level':
-      return <LevelDialog member={member} onDone={refresh} onClose={onClose} />;
-    case 'trust':
-      return <TrustLevelDialog member={member} onClose={onClose} />;
-    case 'suspend':
-      return <SuspendDialog member={member} onDone={refresh} onClose={onClose} />;
-    case 'lift':
-      return (
-        <ConfirmDialog
-          title={`Lift ${name}'s suspension?`}
-          text="They can post, comment, send feedback and donate again at once, and are told by email."
-          confirmLabel="Lift suspension"
-          action={() => liftSuspension(member.id)}
-          refresh={refresh}
-          success={{ title: 'Suspension lifted', description: `${name} has been told by email.` }}
-          failure={refusalOr('Could not lift the suspension. Please try again.')}
-          onClose={onClose}
-          fallbackFocus={TAB_HEADING_ID}
-        />
-      );
-    case 'sign-out':
-      return (
-        <ConfirmDialog
-          title={`Sign ${name} out everywhere?`}
-          text={`This ends all ${member.activeSessions} of their sessions. They can sign in again with their password.`}
-          confirmLabel="Sign out everywhere"
-          action={() => signOutMember(member.id)}
-          refresh={refresh}
-          success={({ revoked }) => ({
-            title: 'Signed out everywhere',
-            description: `${name}: ${revoked} ${revoked === 1 ? 'session' : 'sessions'} ended.`,
-          })}
-          failure="Something went wrong. Please try again."
-          onClose={onClose}
-          // After a sign-out the button that asked is disabled (nothing left to end); Cancel keeps it.
-          fallbackFocus={TAB_HEADING_ID}
-        />
-      );
-  }
 }

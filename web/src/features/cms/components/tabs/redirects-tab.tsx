@@ -1,9 +1,8 @@
-import type { CmsRedirect } from '@schemas/cms-redirects';
 import { lazy, Suspense } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ItemActions } from '@/components/ui/row-actions';
 import { formatCount } from '@/lib/format';
-import { useRedirects } from '../../api/use-cms';
+import { useRedirects, type CmsRedirect } from '../../api/use-cms';
 import { CmsList } from '../cms-list';
 import { TabHeader } from '../tab-header';
 import type { TabProps, ViewerProps } from '../tabs';

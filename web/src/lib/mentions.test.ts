@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertMention, mentionQueryAt, mentions, splitMentions } from './mention-query';
+import { insertMention, mentionQueryAt, mentions, splitMentions } from './mentions';
 
 describe('the mention being typed', () => {
   it('finds "@" and up to two words before the caret, at the start or after a space', () => {
