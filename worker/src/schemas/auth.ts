@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import { noLinks } from './names';
 import type { Suspension } from './standing';
 
 // Shared by the sign-in page and the worker: one schema per form, one set of messages.
@@ -26,13 +27,14 @@ export const PASSWORD_MIN = 10;
 export const LINK_INCOMPLETE_MESSAGE = 'This link is not complete. Open it again from your email, or copy the whole address.';
 export const PASSWORD_MAX = 128;
 
-/** A first or last name: registration and the profile form use the same rules and words. */
+/** A first or last name: registration and the profile form use the same rules and words (no links: schemas/names.ts). */
 export const personName = (label: string) =>
   v.pipe(
     v.string(`Enter your ${label}`),
     v.trim(),
     v.nonEmpty(`Enter your ${label}`),
     v.maxLength(80, `${label[0]!.toUpperCase()}${label.slice(1)} must be at most 80 characters`),
+    noLinks(),
   );
 
 /** A new password, at registration and when choosing a new one: the same rules and words. */

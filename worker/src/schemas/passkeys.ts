@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { noLinks } from './names';
 
 // Passkeys (decision 0023): shared by the worker's routes and the account page's forms, so both
 // say the same words. The browser's answers are checked for shape here; SimpleWebAuthn checks
@@ -11,6 +12,8 @@ const name = v.pipe(
   v.trim(),
   v.nonEmpty('Enter a name for this passkey'),
   v.maxLength(PASSKEY_NAME_MAX, `The name must be at most ${PASSKEY_NAME_MAX} characters`),
+  // A password reset's mail lists the account's passkeys by name.
+  noLinks(),
 );
 
 export const passkeyNameSchema = v.object({ name });

@@ -62,7 +62,7 @@ export async function changePassword(
   ]);
   // The notice is a safeguard, not the change: without mail the password still changes.
   if (mailConfigured(env))
-    await sendMail(env, 'password-changed', user.email, passwordChangedHereMail(user.firstName, link(origin, pagePaths.forgot)));
+    await sendMail(env, 'password-changed', user.email, passwordChangedHereMail(user, link(origin, pagePaths.forgot)));
 }
 
 export const emailChangeMessage = (newEmail: string) =>
@@ -91,19 +91,9 @@ export async function requestEmailChange(
     await sendMail(env, 'address-taken', newEmail, addressTakenMail(link(origin, pagePaths.signIn)));
   } else {
     const token = await issueAccountToken(db, userId, 'change-email', EMAIL_CHANGE_LINK_HOURS, now, newEmail);
-    await sendMail(
-      env,
-      'confirm-new-email',
-      newEmail,
-      confirmNewEmailMail(user.firstName, link(origin, pagePaths.confirmEmailChange, token)),
-    );
+    await sendMail(env, 'confirm-new-email', newEmail, confirmNewEmailMail(link(origin, pagePaths.confirmEmailChange, token)));
   }
-  await sendMail(
-    env,
-    'email-change-requested',
-    user.email,
-    emailChangeRequestedMail(user.firstName, newEmail, link(origin, pagePaths.signIn)),
-  );
+  await sendMail(env, 'email-change-requested', user.email, emailChangeRequestedMail(user, newEmail, link(origin, pagePaths.signIn)));
   await securityEventStatement(db, userId, 'email-change-requested', device, { now });
 }
 
@@ -135,6 +125,6 @@ export async function confirmEmailChange(
     if (isUniqueViolation(error)) throw new ApiError('bad_request', ADDRESS_NOW_TAKEN_MESSAGE, { token: [ADDRESS_NOW_TAKEN_MESSAGE] });
     throw error;
   }
-  await sendMail(env, 'email-changed', before.email, emailChangedMail(before.firstName, spent.data, link(origin, pagePaths.forgot)));
+  await sendMail(env, 'email-changed', before.email, emailChangedMail(before, spent.data, link(origin, pagePaths.forgot)));
   return user!;
 }

@@ -51,7 +51,7 @@ export async function register(db: Db, env: Env, input: Registration, origin: st
   const existing = await findUserByEmail(db, input.email);
   if (existing) {
     await hashPassword(input.password); // the same cost as a new account's
-    await sendMail(env, 'already-registered', existing.email, alreadyRegisteredMail(existing.firstName, link(origin, pagePaths.signIn)));
+    await sendMail(env, 'already-registered', existing.email, alreadyRegisteredMail(existing, link(origin, pagePaths.signIn)));
     return;
   }
   let user;
@@ -63,7 +63,7 @@ export async function register(db: Db, env: Env, input: Registration, origin: st
     throw error;
   }
   const token = await issueAccountToken(db, user.id, 'verify-email', VERIFY_LINK_HOURS);
-  await sendMail(env, 'verify-email', user.email, verifyEmailMail(user.firstName, link(origin, pagePaths.verify, token)));
+  await sendMail(env, 'verify-email', user.email, verifyEmailMail(link(origin, pagePaths.verify, token)));
 }
 
 /** An address confirmed once stays confirmed since then: a later link keeps the first time. */
@@ -100,7 +100,7 @@ export async function resendVerification(db: Db, env: Env, userId: number, origi
     message: 'We have sent you several links in the last hour. Please check your spam folder, or try again later.',
   });
   const token = await issueAccountToken(db, user.id, 'verify-email', VERIFY_LINK_HOURS);
-  await sendMail(env, 'verify-email', user.email, verifyEmailMail(user.firstName, link(origin, pagePaths.verify, token)));
+  await sendMail(env, 'verify-email', user.email, verifyEmailMail(link(origin, pagePaths.verify, token)));
   return user.email;
 }
 
@@ -119,7 +119,7 @@ export async function requestPasswordReset(db: Db, env: Env, email: string, orig
   const counted = await countHit(db, `reset-mail:${user.id}`, 60 * 60);
   if (counted.count > RESETS_PER_ACCOUNT_HOUR) return;
   const token = await issueAccountToken(db, user.id, 'reset-password', RESET_LINK_HOURS);
-  await sendMail(env, 'reset-password', user.email, resetPasswordMail(user.firstName, link(origin, pagePaths.reset, token)));
+  await sendMail(env, 'reset-password', user.email, resetPasswordMail(user, link(origin, pagePaths.reset, token)));
 }
 
 /**
@@ -133,6 +133,7 @@ export async function resetPassword(db: Db, env: Env, token: string, password: s
   const passwordHash = await hashPassword(password);
   const userId = (await spendAccountToken(db, token, 'reset-password', now))?.userId ?? null;
   if (userId === null) throw new ApiError('bad_request', LINK_SPENT_MESSAGE, { token: [LINK_SPENT_MESSAGE] });
+  const before = await db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).get();
   const [[user]] = await db.batch([
     db
       .update(users)
@@ -142,6 +143,8 @@ export async function resetPassword(db: Db, env: Env, token: string, password: s
     db.delete(sessions).where(eq(sessions.userId, userId)),
     securityEventStatement(db, userId, 'password-reset', device, { now }),
   ]);
-  await sendMail(env, 'password-changed', user!.email, passwordChangedMail(user!.firstName, link(origin, pagePaths.forgot)));
+  // Greeted by name only if the address was confirmed before: the name came from whoever made the account.
+  const to = { firstName: user!.firstName, emailVerifiedAt: before?.emailVerifiedAt ?? null };
+  await sendMail(env, 'password-changed', user!.email, passwordChangedMail(to, link(origin, pagePaths.forgot)));
   return user!;
 }

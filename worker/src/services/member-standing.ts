@@ -50,7 +50,7 @@ export async function suspendMember(
       summary: `${again ? 'Changed the suspension of' : 'Suspended'} member ${memberId} ${suspensionEnd(suspension)}: ${suspension.reason}`,
     }),
   ]);
-  await sendNotice(env, 'suspended', member.email, suspendedMail(member.firstName, suspension, siteUrl));
+  await sendNotice(env, 'suspended', member.email, suspendedMail(member, suspension, siteUrl));
   return { id: memberId, suspension };
 }
 
@@ -68,6 +68,6 @@ export async function liftSuspension(db: Db, env: Env, actor: CurrentUser, membe
       summary: `Lifted the suspension of member ${memberId}`,
     }),
   ]);
-  await sendNotice(env, 'suspension-lifted', member.email, suspensionLiftedMail(member.firstName, siteUrl));
+  await sendNotice(env, 'suspension-lifted', member.email, suspensionLiftedMail(member, siteUrl));
   return { id: memberId };
 }

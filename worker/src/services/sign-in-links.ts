@@ -29,7 +29,7 @@ export async function requestSignInLink(db: Db, env: Env, email: string, origin:
   const counted = await countHit(db, `sign-in-link-mail:${user.id}`, 60 * 60, now);
   if (counted.count > LINKS_PER_ACCOUNT_HOUR) return;
   const token = await issueAccountToken(db, user.id, 'sign-in', SIGN_IN_LINK_MINUTES / 60, now, await sha256Hex(nonce));
-  await sendMail(env, 'sign-in-link', user.email, signInLinkMail(user.firstName, link(origin, pagePaths.signInLink, token)));
+  await sendMail(env, 'sign-in-link', user.email, signInLinkMail(user, link(origin, pagePaths.signInLink, token)));
 }
 
 type Outcome = { status: 'signed-in'; user: typeof users.$inferSelect } | { status: 'confirm'; email: string };
