@@ -3,7 +3,7 @@
 // and after). Each is in the member's security log.
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { notificationKeys, sessions, users } from '../db/schema';
 import { hashPassword, sha256Hex, verifyPassword } from '../lib/crypto';
 import { isUniqueViolation } from '../lib/db-errors';
 import { ApiError } from '../lib/errors';
@@ -17,7 +17,7 @@ import {
   passwordChangedHereMail,
 } from '../mail/account-mails';
 import { LINK_SPENT_MESSAGE, link, pagePaths } from './account-email';
-import { issueAccountToken, spendAccountToken } from './account-tokens';
+import { issueAccountToken, retireAccountTokens, spendAccountToken } from './account-tokens';
 import { mailConfigured, requireMail, sendMail } from './mail';
 import { hitRateLimit } from './rate-limits';
 import { securityEventStatement } from './security-log';
@@ -119,6 +119,11 @@ export async function confirmEmailChange(
         .where(eq(users.id, spent.userId))
         .returning(),
       securityEventStatement(db, spent.userId, 'email-changed', device, { now }),
+      // What the old inbox still holds stops working: every link not yet opened (bound to the old
+      // address anyway, services/account-tokens.ts; retired too, so moving back does not revive
+      // them), and the "Stop these emails" links, whose secret is made again when next needed.
+      retireAccountTokens(db, spent.userId, now),
+      db.delete(notificationKeys).where(eq(notificationKeys.userId, spent.userId)),
     ]);
   } catch (error) {
     // Someone made an account with that address after the link was sent.
