@@ -4,6 +4,7 @@ import * as giving from '../worker/src/mail/donation-mails';
 import { digestMail, notificationMail } from '../worker/src/mail/notification-mails';
 import * as standing from '../worker/src/mail/standing-mails';
 import { renderMail, type MailContent } from '../worker/src/mail/templates';
+import { signInsRemovedMail } from '../worker/src/mail/ways-in-mails';
 import type { MailKind } from '../worker/src/services/mail';
 import { expectAccessible, useBrowser } from './support/browser';
 
@@ -24,13 +25,23 @@ const notificationLinks = {
 /** A member greeted by name (a confirmed address), and one who is not (an address not yet confirmed). */
 const noor = { firstName: 'Noor', emailVerifiedAt: '2026-11-01T00:00:00.000Z' };
 const unconfirmed = { firstName: 'Noor', emailVerifiedAt: null };
+const passkeys = [
+  { name: 'Chrome on Android', createdAt: '2026-11-20T01:00:00.000Z' },
+  { name: 'Blue <key> & "spare"', createdAt: '2026-11-02T01:00:00.000Z' },
+];
+const removed = { passkeys, provider: true, sessions: 2, links: 1 };
+const nothingRemoved = { passkeys: [], provider: false, sessions: 0, links: 0 };
 
 const examples: Record<MailKind, MailContent[]> = {
   'verify-email': [account.verifyEmailMail(link('/verify-email'))],
   'already-registered': [account.alreadyRegisteredMail(noor, `${site}/login`)],
-  'reset-password': [account.resetPasswordMail(noor, link('/reset-password'))],
+  'reset-password': [
+    account.resetPasswordMail(noor, link('/reset-password'), { passkeys, reviewUrl: `${site}/account#passkeys` }),
+    account.resetPasswordMail(unconfirmed, link('/reset-password'), { passkeys, reviewUrl: `${site}/account#passkeys` }),
+  ],
   'password-changed': [
-    account.passwordChangedMail(noor, `${site}/forgot-password`),
+    account.passwordChangedMail(noor, `${site}/forgot-password`, nothingRemoved),
+    account.passwordChangedMail(unconfirmed, `${site}/forgot-password`, removed),
     account.passwordChangedHereMail(noor, `${site}/forgot-password`),
   ],
   'sign-in-link': [account.signInLinkMail(noor, link('/sign-in-link'))],
@@ -38,6 +49,7 @@ const examples: Record<MailKind, MailContent[]> = {
   'email-change-requested': [account.emailChangeRequestedMail(noor, 'noor.new@example.net', `${site}/login`)],
   'email-changed': [account.emailChangedMail(noor, 'noor.new@example.net', `${site}/forgot-password`)],
   'address-taken': [account.addressTakenMail(`${site}/login`)],
+  'sign-ins-removed': [signInsRemovedMail(removed, `${site}/account`, `${site}/forgot-password`)],
   'role-changed': [
     standing.roleChangedMail(noor, 'member', 'editor', site),
     standing.roleChangedMail(unconfirmed, 'admin', 'member', site),

@@ -1,6 +1,8 @@
 // The mails about a member's own account. Plain words, short sentences, one thing to do each.
 import { UNCONFIRMED_LIMITS } from '../schemas/auth';
+import type { RemovedWaysIn } from '../services/unproven-ways-in';
 import { greeting as hello, SITE_NAME, type Addressee, type MailContent } from './templates';
+import { passkeysSection, removedSentence, type PasskeyFacts } from './ways-in-mails';
 
 export const VERIFY_LINK_HOURS = 24;
 export const RESET_LINK_HOURS = 1;
@@ -31,10 +33,14 @@ export const alreadyRegisteredMail = (to: Addressee, signInUrl: string): MailCon
   reason: `You got this email because someone tried to make an account on ${SITE_NAME} with your address.`,
 });
 
-export const resetPasswordMail = (to: Addressee, url: string): MailContent => ({
+/** The account's passkeys, listed with a link to review them (mail/ways-in-mails.ts), and where that link leads. */
+type PasskeyReview = { passkeys: PasskeyFacts[]; reviewUrl: string };
+
+export const resetPasswordMail = (to: Addressee, url: string, { passkeys, reviewUrl }: PasskeyReview): MailContent => ({
   subject: `Choose a new password for ${SITE_NAME}`,
   heading: 'Choose a new password',
   paragraphs: [hello(to), `Someone asked for a link to choose a new password for your ${SITE_NAME} account.`],
+  sections: passkeysSection(passkeys, to.emailVerifiedAt !== null, reviewUrl),
   action: { label: 'Choose a new password', url },
   after: [
     `The link works once, for ${RESET_LINK_HOURS} hour. Choosing a new password signs you out on every device.`,
@@ -43,12 +49,14 @@ export const resetPasswordMail = (to: Addressee, url: string): MailContent => ({
   reason: `You got this email because someone asked to reset the password of your ${SITE_NAME} account.`,
 });
 
-export const passwordChangedMail = (to: Addressee, forgotUrl: string): MailContent => ({
+/** After a reset; `removed`: what went with it, when the address had never been confirmed (decision 0046). */
+export const passwordChangedMail = (to: Addressee, forgotUrl: string, removed: RemovedWaysIn): MailContent => ({
   subject: `Your ${SITE_NAME} password was changed`,
   heading: 'Your password was changed',
   paragraphs: [
     hello(to),
     `The password of your ${SITE_NAME} account was just changed, and every device that was signed in has been signed out.`,
+    ...[removedSentence(removed)].filter((p): p is string => p !== null),
   ],
   action: { label: 'I did not do this: reset my password', url: forgotUrl },
   after: ['If it was you, you do not need to do anything.'],

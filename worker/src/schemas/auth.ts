@@ -66,8 +66,16 @@ export const linkToken = v.pipe(
   v.maxLength(200, LINK_INCOMPLETE_MESSAGE),
 );
 
-export const resetPasswordSchema = v.object({ token: linkToken, password: newPassword });
+/**
+ * Set when the member chose, on a link's page, to leave the account this browser is signed in to
+ * for the link's (decision 0046); without it, such a link is refused and nothing is spent.
+ */
+const switchAccount = v.optional(v.boolean('Choose whether to switch accounts'), false);
+
+export const resetPasswordSchema = v.object({ token: linkToken, password: newPassword, switchAccount });
 export const verifyEmailSchema = v.object({ token: linkToken });
+/** The confirmation link, pressed: it signs in, so it may switch accounts (asked first). */
+export const confirmAddressSchema = v.object({ token: linkToken, switchAccount });
 /** A sign-in link, opened: `confirm` when the member agreed to sign in in a browser that did not ask for it. */
 export const useSignInLinkSchema = v.object({ token: linkToken, confirm: v.optional(v.boolean('Confirm with true or false')) });
 

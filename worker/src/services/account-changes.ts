@@ -21,6 +21,7 @@ import { issueAccountToken, retireAccountTokens, spendAccountToken } from './acc
 import { mailConfigured, requireMail, sendMail } from './mail';
 import { hitRateLimit } from './rate-limits';
 import { securityEventStatement } from './security-log';
+import { removedBy, removeUnprovenWaysIn, tellWhatWasRemoved } from './unproven-ways-in';
 import { assertNotBreached, findUserByEmail } from './users';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right. Check it and try again.';
@@ -97,12 +98,17 @@ export async function requestEmailChange(
   await securityEventStatement(db, userId, 'email-change-requested', device, { now });
 }
 
-/** The link from the new address: the account moves to it (confirmed), and the old address is told. */
+/**
+ * The link from the new address: the account moves to it (confirmed), and the old address is told.
+ * For an account never confirmed before, this is its first proof of an address: the ways in set
+ * up before it go (services/unproven-ways-in.ts), but for the session of the browser confirming,
+ * when it is this account's (`keepSession`, its hash).
+ */
 export async function confirmEmailChange(
   db: Db,
   env: Env,
   token: string,
-  { device, origin }: { device: string; origin: string },
+  { device, origin, keepSession }: { device: string; origin: string; keepSession?: string },
   now = new Date(),
 ) {
   requireMail(env);
@@ -110,9 +116,10 @@ export async function confirmEmailChange(
   if (!spent?.data) throw new ApiError('bad_request', LINK_SPENT_MESSAGE, { token: [LINK_SPENT_MESSAGE] });
   const before = await db.select().from(users).where(eq(users.id, spent.userId)).get();
   if (!before) throw new ApiError('bad_request', LINK_SPENT_MESSAGE, { token: [LINK_SPENT_MESSAGE] });
-  let user;
+  let results;
   try {
-    [[user]] = await db.batch([
+    results = await db.batch([
+      ...removeUnprovenWaysIn(db, spent.userId, now, { keepSession }),
       db
         .update(users)
         .set({ email: spent.data, emailVerifiedAt: now.toISOString(), updatedAt: now.toISOString() })
@@ -130,6 +137,8 @@ export async function confirmEmailChange(
     if (isUniqueViolation(error)) throw new ApiError('bad_request', ADDRESS_NOW_TAKEN_MESSAGE, { token: [ADDRESS_NOW_TAKEN_MESSAGE] });
     throw error;
   }
+  const user = results[5][0]!;
   await sendMail(env, 'email-changed', before.email, emailChangedMail(before, spent.data, link(origin, pagePaths.forgot)));
-  return user!;
+  await tellWhatWasRemoved(db, env, user, removedBy(results), { device, origin, now, mail: true });
+  return user;
 }

@@ -10,6 +10,8 @@ import { randomToken, sha256Hex } from '../lib/crypto';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+export const LINK_SPENT_MESSAGE = 'This link has expired or has already been used. Ask for a new one.';
+
 /**
  * A new link for `purpose`. Any older unused link of the same purpose stops working: only the
  * newest mail's link is live, so an old mail found later opens nothing.
