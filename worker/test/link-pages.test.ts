@@ -56,6 +56,35 @@ describe('POST /api/auth/links/about', () => {
   });
 });
 
+describe('POST /api/auth/links/about refuses as the link itself would', () => {
+  const tokenErrorOf = async (res: Response) => ({ status: res.status, token: ((await res.json()) as ErrorBody).errors?.token });
+
+  it('an unknown, expired or spent link: 400 with the words the spending endpoint gives for it', async () => {
+    const owner = await makeUser(t.db);
+    const expired = await issueAccountToken(t.db, owner.id, 'reset-password', 1, new Date(Date.now() - 2 * 60 * 60 * 1000));
+    const spent = await issueAccountToken(t.db, owner.id, 'reset-password', 1);
+    expect((await post('/api/auth/reset-password', { token: spent, password: 'a brand new pass phrase' })).status).toBe(200);
+    for (const token of ['no-such-link-token-anywhere', expired, spent]) {
+      const asked = await tokenErrorOf(await about(token, 'reset-password'));
+      const used = await tokenErrorOf(await post('/api/auth/reset-password', { token, password: 'another new pass phrase' }));
+      expect(asked).toEqual({ status: 400, token: [LINK_SPENT_MESSAGE] });
+      expect(asked).toEqual(used);
+    }
+  });
+
+  it('asking about a reset link leaves it working, and the asking is rate-limited per address', async () => {
+    const owner = await makeUser(t.db);
+    const token = await issueAccountToken(t.db, owner.id, 'reset-password', 1);
+    const headers = { 'cf-connecting-ip': '198.18.7.7' };
+    const ask = () => call(t.env, '/api/auth/links/about', { method: 'POST', body: { token, purpose: 'reset-password' }, headers });
+    for (let i = 0; i < 60; i++) expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(429);
+    const reset = await post('/api/auth/reset-password', { token, password: 'a brand new pass phrase' });
+    expect(reset.status).toBe(200);
+    expect(await whoIs(sessionCookieFrom(reset)!)).toBe(owner.email);
+  });
+});
+
 describe('a link never switches the signed-in member unasked', () => {
   it('the confirmation link: refused (409, nothing spent) while signed in as someone else; the member chooses to switch', async () => {
     const me = await signedIn(t.db);
