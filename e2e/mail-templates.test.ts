@@ -4,6 +4,7 @@ import * as giving from '../worker/src/mail/donation-mails';
 import { digestMail, notificationMail } from '../worker/src/mail/notification-mails';
 import * as standing from '../worker/src/mail/standing-mails';
 import { renderMail, type MailContent } from '../worker/src/mail/templates';
+import { signInsRemovedMail } from '../worker/src/mail/ways-in-mails';
 import type { MailKind } from '../worker/src/services/mail';
 import { expectAccessible, useBrowser } from './support/browser';
 
@@ -21,26 +22,44 @@ const notificationLinks = {
   preferences: `${site}/notifications?preferences=1`,
 };
 
+/** A member greeted by name (a confirmed address), and one who is not (an address not yet confirmed). */
+const noor = { firstName: 'Noor', emailVerifiedAt: '2026-11-01T00:00:00.000Z' };
+const unconfirmed = { firstName: 'Noor', emailVerifiedAt: null };
+const passkeys = [
+  { name: 'Chrome on Android', createdAt: '2026-11-20T01:00:00.000Z' },
+  { name: 'Blue <key> & "spare"', createdAt: '2026-11-02T01:00:00.000Z' },
+];
+const removed = { passkeys, provider: true, sessions: 2, links: 1 };
+const nothingRemoved = { passkeys: [], provider: false, sessions: 0, links: 0 };
+
 const examples: Record<MailKind, MailContent[]> = {
-  'verify-email': [account.verifyEmailMail('Noor', link('/verify-email')), account.verifyEmailMail(null, link('/verify-email'))],
-  'already-registered': [account.alreadyRegisteredMail('Noor', `${site}/login`)],
-  'reset-password': [account.resetPasswordMail('Noor', link('/reset-password'))],
+  'verify-email': [account.verifyEmailMail(link('/verify-email'))],
+  'already-registered': [account.alreadyRegisteredMail(noor, `${site}/login`)],
+  'reset-password': [
+    account.resetPasswordMail(noor, link('/reset-password'), { passkeys, reviewUrl: `${site}/account#passkeys` }),
+    account.resetPasswordMail(unconfirmed, link('/reset-password'), { passkeys, reviewUrl: `${site}/account#passkeys` }),
+  ],
   'password-changed': [
-    account.passwordChangedMail('Noor', `${site}/forgot-password`),
-    account.passwordChangedHereMail('Noor', `${site}/forgot-password`),
+    account.passwordChangedMail(noor, `${site}/forgot-password`, nothingRemoved),
+    account.passwordChangedMail(unconfirmed, `${site}/forgot-password`, removed),
+    account.passwordChangedHereMail(noor, `${site}/forgot-password`),
   ],
-  'sign-in-link': [account.signInLinkMail('Noor', link('/sign-in-link'))],
-  'confirm-new-email': [account.confirmNewEmailMail('Noor', link('/confirm-email-change'))],
-  'email-change-requested': [account.emailChangeRequestedMail('Noor', 'noor.new@example.net', `${site}/login`)],
-  'email-changed': [account.emailChangedMail('Noor', 'noor.new@example.net', `${site}/forgot-password`)],
+  'sign-in-link': [account.signInLinkMail(noor, link('/sign-in-link'))],
+  'confirm-new-email': [account.confirmNewEmailMail(link('/confirm-email-change'))],
+  'email-change-requested': [account.emailChangeRequestedMail(noor, 'noor.new@example.net', `${site}/login`)],
+  'email-changed': [account.emailChangedMail(noor, 'noor.new@example.net', `${site}/forgot-password`)],
   'address-taken': [account.addressTakenMail(`${site}/login`)],
-  'role-changed': [standing.roleChangedMail('Noor', 'member', 'editor', site), standing.roleChangedMail(null, 'admin', 'member', site)],
-  suspended: [
-    standing.suspendedMail('Noor', { reason: 'Repeated spam in the forum', until: '2026-12-24' }, site),
-    standing.suspendedMail('Noor', { reason: 'Harassment <of> "members" & staff', until: null }, site),
+  'sign-ins-removed': [signInsRemovedMail(removed, `${site}/account`, `${site}/forgot-password`)],
+  'role-changed': [
+    standing.roleChangedMail(noor, 'member', 'editor', site),
+    standing.roleChangedMail(unconfirmed, 'admin', 'member', site),
   ],
-  'suspension-lifted': [standing.suspensionLiftedMail('Noor', site)],
-  'delete-account': [account.deleteAccountLinkMail('Noor', link('/delete-account'))],
+  suspended: [
+    standing.suspendedMail(noor, { reason: 'Repeated spam in the forum', until: '2026-12-24' }, site),
+    standing.suspendedMail(noor, { reason: 'Harassment <of> "members" & staff', until: null }, site),
+  ],
+  'suspension-lifted': [standing.suspensionLiftedMail(noor, site)],
+  'delete-account': [account.deleteAccountLinkMail(noor, link('/delete-account'))],
   'notification-digest': [
     digestMail(
       'Noor',
@@ -126,14 +145,13 @@ const examples: Record<MailKind, MailContent[]> = {
     ),
   ],
   'account-deleted': [
-    account.accountDeletedMail('Noor', true, `${site}/privacy`),
-    account.accountDeletedMail('Noor', false, `${site}/privacy`),
+    account.accountDeletedMail(noor, true, `${site}/privacy`),
+    account.accountDeletedMail(noor, false, `${site}/privacy`),
   ],
-  'data-export-ready': [account.exportReadyMail('Noor', link('/account/privacy/ready'), 12_345_678)],
+  'data-export-ready': [account.exportReadyMail(noor, link('/account/privacy/ready'), 12_345_678)],
   'donation-receipt': [
     giving.donationReceiptMail(
       {
-        donorName: 'Noor',
         amount: '50.00',
         campaign: 'Auslan interpreting for our events',
         receiptNumber: 'R-000042',
@@ -146,7 +164,6 @@ const examples: Record<MailKind, MailContent[]> = {
     ),
     giving.donationReceiptMail(
       {
-        donorName: null,
         amount: '5.00',
         campaign: 'Ramps <&> "rails"',
         receiptNumber: null,
@@ -161,7 +178,6 @@ const examples: Record<MailKind, MailContent[]> = {
   'donation-refunded': [
     giving.donationRefundedMail(
       {
-        donorName: 'Noor',
         amount: '50.00',
         campaign: 'Auslan interpreting',
         receiptNumber: 'R-000042',
@@ -171,29 +187,25 @@ const examples: Record<MailKind, MailContent[]> = {
       `${site}/donations/receipts/Zm9vYmFyYmF6cXV4`,
     ),
     giving.donationRefundedMail(
-      { donorName: null, amount: '5.00', campaign: 'Ramps <&> "rails"', receiptNumber: null, date: '1 July 2026', testMode: true },
+      { amount: '5.00', campaign: 'Ramps <&> "rails"', receiptNumber: null, date: '1 July 2026', testMode: true },
       `${site}/donations/receipts/Zm9vYmFyYmF6cXV4`,
     ),
   ],
   'manage-giving': [giving.manageGivingMail(link('/donations/manage'))],
   'monthly-payment-failed': [
-    giving.monthlyPaymentFailedMail({ donorName: 'Noor', amount: '25.00', campaign: 'Auslan interpreting' }, link('/donations/manage')),
-    giving.monthlyPaymentFailedMail({ donorName: null, amount: '5.00', campaign: 'Ramps <&> "rails"' }, link('/donations/manage')),
+    giving.monthlyPaymentFailedMail({ amount: '25.00', campaign: 'Auslan interpreting' }, link('/donations/manage')),
+    giving.monthlyPaymentFailedMail({ amount: '5.00', campaign: 'Ramps <&> "rails"' }, link('/donations/manage')),
   ],
   'monthly-campaign-closed': [
-    giving.monthlyCampaignClosedMail({ donorName: 'Noor', amount: '25.00', campaign: 'Auslan interpreting' }, link('/donations/manage')),
+    giving.monthlyCampaignClosedMail({ amount: '25.00', campaign: 'Auslan interpreting' }, link('/donations/manage')),
   ],
   'giving-statement': [
     giving.givingStatementMail(
-      { donorName: 'Noor', label: '2025–26', total: '310.00', gifts: 14, testMode: false },
+      { label: '2025–26', total: '310.00', gifts: 14, testMode: false },
       link('/donations/manage/statements/2026?token=abc'),
       false,
     ),
-    giving.givingStatementMail(
-      { donorName: null, label: '2025–26', total: '0.00', gifts: 1, testMode: true },
-      link('/account/giving/2026'),
-      true,
-    ),
+    giving.givingStatementMail({ label: '2025–26', total: '0.00', gifts: 1, testMode: true }, link('/account/giving/2026'), true),
   ],
 };
 

@@ -105,7 +105,7 @@ describe('"Email me a sign-in link"', () => {
     for (const cookie of [undefined, 'sign_in_link=a-nonce-some-other-browser-holds']) {
       const res = await post('/api/auth/sign-in-link/use', { token }, { cookie });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ status: 'confirm', email: owner.email });
+      expect(await res.json()).toEqual({ status: 'confirm', email: owner.email, signedInAs: null });
       expect(res.headers.get('set-cookie')).toBeNull();
     }
     const confirmed = await post('/api/auth/sign-in-link/use', { token, confirm: true });

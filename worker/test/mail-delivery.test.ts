@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 const mail = (to: string): QueuedMail => ({
-  ...renderMail(verifyEmailMail('Sam', 'https://members.example.org/verify-email?token=secret-token-value'), 'Demo Inc.'),
+  ...renderMail(verifyEmailMail('https://members.example.org/verify-email?token=secret-token-value'), 'Demo Inc.'),
   kind: 'verify-email',
   to,
   queuedAt: '2026-11-26T00:00:00.000Z',

@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import type { SignInMethod } from '../schemas/account';
 import { confirmEmailMessage, type CurrentUser, type Role } from '../schemas/auth';
+import { PASSKEY_MESSAGES } from '../schemas/passkeys';
 import { suspensionMessage } from '../schemas/standing';
 import { recordSecurityEvent } from '../services/security-log';
 import { deviceLabel } from '../services/session-device';
@@ -154,6 +155,13 @@ export const requireVerified = verifiedTo(UNVERIFIED_MESSAGE);
 export const requireVerifiedToMessage = verifiedTo(UNVERIFIED_MESSAGING_MESSAGE);
 export const requireVerifiedForProfile = verifiedTo(UNVERIFIED_PROFILE_MESSAGE);
 export const requireVerifiedForExport = verifiedTo(UNVERIFIED_EXPORT_MESSAGE);
+
+/**
+ * A passkey is a way in, and a way in is only added to a confirmed account (decision 0046):
+ * until the address is proved, the account may have been made with someone else's. The service
+ * checks the account again before it keeps one (passkey-ceremonies.ts).
+ */
+export const requireVerifiedForPasskeys = verifiedTo(PASSKEY_MESSAGES.confirmFirst);
 
 /**
  * Gifts: anyone may give signed out, with the receipt sent to the address they type. A signed-in

@@ -1,19 +1,17 @@
 // The mails about a member's own account. Plain words, short sentences, one thing to do each.
 import { UNCONFIRMED_LIMITS } from '../schemas/auth';
-import { SITE_NAME, type MailContent } from './templates';
-
-const hello = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
+import type { RemovedWaysIn } from '../services/unproven-ways-in';
+import { greeting as hello, SITE_NAME, type Addressee, type MailContent } from './templates';
+import { passkeysSection, removedSentence, type PasskeyFacts } from './ways-in-mails';
 
 export const VERIFY_LINK_HOURS = 24;
 export const RESET_LINK_HOURS = 1;
 
-export const verifyEmailMail = (firstName: string | null, url: string): MailContent => ({
+export const verifyEmailMail = (url: string): MailContent => ({
   subject: `Confirm your email address for ${SITE_NAME}`,
   heading: 'Confirm your email address',
-  paragraphs: [
-    hello(firstName),
-    `Thank you for joining ${SITE_NAME}. To finish making your account, confirm that this email address is yours.`,
-  ],
+  // Never the name: nobody has shown this address is the joiner's yet.
+  paragraphs: [hello(null), `Thank you for joining ${SITE_NAME}. To finish making your account, confirm that this email address is yours.`],
   action: { label: 'Confirm my email address', url },
   after: [
     `The link works once, for ${VERIFY_LINK_HOURS} hours. ${UNCONFIRMED_LIMITS}`,
@@ -22,11 +20,11 @@ export const verifyEmailMail = (firstName: string | null, url: string): MailCont
   reason: `You got this email because someone used this address to make an account on ${SITE_NAME}.`,
 });
 
-export const alreadyRegisteredMail = (firstName: string | null, signInUrl: string): MailContent => ({
+export const alreadyRegisteredMail = (to: Addressee, signInUrl: string): MailContent => ({
   subject: `You already have an account on ${SITE_NAME}`,
   heading: 'You already have an account',
   paragraphs: [
-    hello(firstName),
+    hello(to),
     `Someone, probably you, tried to make a new account on ${SITE_NAME} with this email address. This address already has an account, so no new one was made.`,
     'You can sign in with your password. If you have forgotten it, choose "Forgot your password?" on the sign-in page to get a link that sets a new one.',
   ],
@@ -35,10 +33,14 @@ export const alreadyRegisteredMail = (firstName: string | null, signInUrl: strin
   reason: `You got this email because someone tried to make an account on ${SITE_NAME} with your address.`,
 });
 
-export const resetPasswordMail = (firstName: string | null, url: string): MailContent => ({
+/** The account's passkeys, listed with a link to review them (mail/ways-in-mails.ts), and where that link leads. */
+type PasskeyReview = { passkeys: PasskeyFacts[]; reviewUrl: string };
+
+export const resetPasswordMail = (to: Addressee, url: string, { passkeys, reviewUrl }: PasskeyReview): MailContent => ({
   subject: `Choose a new password for ${SITE_NAME}`,
   heading: 'Choose a new password',
-  paragraphs: [hello(firstName), `Someone asked for a link to choose a new password for your ${SITE_NAME} account.`],
+  paragraphs: [hello(to), `Someone asked for a link to choose a new password for your ${SITE_NAME} account.`],
+  sections: passkeysSection(passkeys, to.emailVerifiedAt !== null, reviewUrl),
   action: { label: 'Choose a new password', url },
   after: [
     `The link works once, for ${RESET_LINK_HOURS} hour. Choosing a new password signs you out on every device.`,
@@ -47,12 +49,14 @@ export const resetPasswordMail = (firstName: string | null, url: string): MailCo
   reason: `You got this email because someone asked to reset the password of your ${SITE_NAME} account.`,
 });
 
-export const passwordChangedMail = (firstName: string | null, forgotUrl: string): MailContent => ({
+/** After a reset; `removed`: what went with it, when the address had never been confirmed (decision 0046). */
+export const passwordChangedMail = (to: Addressee, forgotUrl: string, removed: RemovedWaysIn): MailContent => ({
   subject: `Your ${SITE_NAME} password was changed`,
   heading: 'Your password was changed',
   paragraphs: [
-    hello(firstName),
+    hello(to),
     `The password of your ${SITE_NAME} account was just changed, and every device that was signed in has been signed out.`,
+    ...[removedSentence(removed)].filter((p): p is string => p !== null),
   ],
   action: { label: 'I did not do this: reset my password', url: forgotUrl },
   after: ['If it was you, you do not need to do anything.'],
@@ -61,11 +65,11 @@ export const passwordChangedMail = (firstName: string | null, forgotUrl: string)
 
 export const DELETE_LINK_HOURS = 1;
 
-export const deleteAccountLinkMail = (firstName: string | null, url: string): MailContent => ({
+export const deleteAccountLinkMail = (to: Addressee, url: string): MailContent => ({
   subject: `Confirm deleting your ${SITE_NAME} account`,
   heading: 'Confirm deleting your account',
   paragraphs: [
-    hello(firstName),
+    hello(to),
     `Someone signed in to your ${SITE_NAME} account asked to delete it. Open the link to choose what happens to your posts and comments and to delete the account.`,
     'Deleting cannot be undone.',
   ],
@@ -77,11 +81,11 @@ export const deleteAccountLinkMail = (firstName: string | null, url: string): Ma
   reason: `You got this email because someone asked to delete your ${SITE_NAME} account. We always check with you first.`,
 });
 
-export const accountDeletedMail = (firstName: string | null, keptPosts: boolean, privacyUrl: string): MailContent => ({
+export const accountDeletedMail = (to: Addressee, keptPosts: boolean, privacyUrl: string): MailContent => ({
   subject: `Your ${SITE_NAME} account has been deleted`,
   heading: 'Your account has been deleted',
   paragraphs: [
-    hello(firstName),
+    hello(to),
     `Your ${SITE_NAME} account has been deleted, and every device that was signed in has been signed out.`,
     keptPosts
       ? 'Your posts and comments stay in the community, shown as written by "Former member", with nothing that links them to you.'
@@ -97,11 +101,11 @@ export const EXPORT_LINK_HOURS = 24;
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('en-AU', { maximumFractionDigits: 1 })} MB`;
 
-export const exportReadyMail = (firstName: string | null, url: string, bytes: number): MailContent => ({
+export const exportReadyMail = (to: Addressee, url: string, bytes: number): MailContent => ({
   subject: `Your ${SITE_NAME} data is ready to download`,
   heading: 'Your data is ready',
   paragraphs: [
-    hello(firstName),
+    hello(to),
     `You asked for a copy of everything ${SITE_NAME} holds about you. It is ready: one file of ${megabytes(bytes)} in JSON, a plain-text format that spreadsheets and many other programs can open.`,
     'Open the link while signed in to your account to download it.',
   ],
@@ -113,10 +117,10 @@ export const exportReadyMail = (firstName: string | null, url: string, bytes: nu
 export const SIGN_IN_LINK_MINUTES = 15;
 export const EMAIL_CHANGE_LINK_HOURS = 24;
 
-export const signInLinkMail = (firstName: string | null, url: string): MailContent => ({
+export const signInLinkMail = (to: Addressee, url: string): MailContent => ({
   subject: `Your sign-in link for ${SITE_NAME}`,
   heading: 'Your sign-in link',
-  paragraphs: [hello(firstName), `Someone asked for a link to sign in to your ${SITE_NAME} account without a password.`],
+  paragraphs: [hello(to), `Someone asked for a link to sign in to your ${SITE_NAME} account without a password.`],
   action: { label: `Sign in to ${SITE_NAME}`, url },
   after: [
     `The link works once, for ${SIGN_IN_LINK_MINUTES} minutes. If you open it in a different browser or device from the one that asked, you will be asked to confirm first.`,
@@ -125,10 +129,10 @@ export const signInLinkMail = (firstName: string | null, url: string): MailConte
   reason: `You got this email because someone asked for a sign-in link for your ${SITE_NAME} account.`,
 });
 
-export const confirmNewEmailMail = (firstName: string | null, url: string): MailContent => ({
+export const confirmNewEmailMail = (url: string): MailContent => ({
   subject: `Confirm your new email address for ${SITE_NAME}`,
   heading: 'Confirm your new email address',
-  paragraphs: [hello(firstName), `You asked to use this address for your ${SITE_NAME} account.`],
+  paragraphs: [hello(null), `You asked to use this address for your ${SITE_NAME} account.`],
   action: { label: 'Use this email address', url },
   after: [
     `The link works once, for ${EMAIL_CHANGE_LINK_HOURS} hours. Until you open it, your account keeps its old address.`,
@@ -137,11 +141,11 @@ export const confirmNewEmailMail = (firstName: string | null, url: string): Mail
   reason: `You got this email because someone asked to move a ${SITE_NAME} account to this address.`,
 });
 
-export const emailChangeRequestedMail = (firstName: string | null, newEmail: string, signInUrl: string): MailContent => ({
+export const emailChangeRequestedMail = (to: Addressee, newEmail: string, signInUrl: string): MailContent => ({
   subject: `A change of your ${SITE_NAME} email address was asked for`,
   heading: 'A change of your email address was asked for',
   paragraphs: [
-    hello(firstName),
+    hello(to),
     `Someone signed in to your ${SITE_NAME} account asked to change its email address to ${newEmail}. Nothing changes until a link we sent to that address is opened.`,
   ],
   action: { label: 'Check your account', url: signInUrl },
@@ -152,11 +156,11 @@ export const emailChangeRequestedMail = (firstName: string | null, newEmail: str
   reason: `You got this email because we always tell you when someone asks to change the address of your ${SITE_NAME} account.`,
 });
 
-export const emailChangedMail = (firstName: string | null, newEmail: string, forgotUrl: string): MailContent => ({
+export const emailChangedMail = (to: Addressee, newEmail: string, forgotUrl: string): MailContent => ({
   subject: `Your ${SITE_NAME} email address was changed`,
   heading: 'Your email address was changed',
   paragraphs: [
-    hello(firstName),
+    hello(to),
     `Your ${SITE_NAME} account now uses ${newEmail}. Mail about it goes there from now on, and this address can no longer sign in to it.`,
   ],
   action: { label: 'I did not do this: get help signing in', url: forgotUrl },
@@ -176,11 +180,11 @@ export const addressTakenMail = (signInUrl: string): MailContent => ({
   reason: `You got this email because someone tried to move a ${SITE_NAME} account to your address.`,
 });
 
-export const passwordChangedHereMail = (firstName: string | null, forgotUrl: string): MailContent => ({
+export const passwordChangedHereMail = (to: Addressee, forgotUrl: string): MailContent => ({
   subject: `Your ${SITE_NAME} password was changed`,
   heading: 'Your password was changed',
   paragraphs: [
-    hello(firstName),
+    hello(to),
     `The password of your ${SITE_NAME} account was just changed from your account page. Every other device that was signed in has been signed out.`,
   ],
   action: { label: 'I did not do this: reset my password', url: forgotUrl },

@@ -1,11 +1,14 @@
 // The mails a donor gets: the receipt of each paid gift, and a link to manage their giving.
 // A donor may have no account, so each names what they gave and how to reach it again.
-import { SITE_NAME, type MailContent } from './templates';
+import { greeting, SITE_NAME, type MailContent } from './templates';
 
-const hello = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
+/**
+ * A donor's address is whatever the giver typed: nobody has shown it is theirs, so these mails
+ * never greet by the name given with the gift (issue 52). The name stays on the receipt page.
+ */
+const hello = () => greeting(null);
 
 export type ReceiptFacts = {
-  donorName: string | null;
   amount: string;
   campaign: string;
   receiptNumber: string | null;
@@ -20,7 +23,7 @@ export const donationReceiptMail = (r: ReceiptFacts, receiptUrl: string, manageU
   subject: `Your receipt: $${r.amount} to ${r.campaign}`,
   heading: 'Thank you for your gift',
   paragraphs: [
-    hello(r.donorName),
+    hello(),
     `You gave $${r.amount} AUD to ${r.campaign} on ${r.date}.${r.receiptNumber ? ` Your receipt number is ${r.receiptNumber}.` : ''}`,
     r.testMode
       ? 'This was a test gift: no money moved, and this is not a tax receipt.'
@@ -48,13 +51,13 @@ export const manageGivingMail = (url: string): MailContent => ({
 });
 
 /** What a monthly gift's mails name: the donor, the amount each month, and where it goes. */
-export type MonthlyFacts = { donorName: string | null; amount: string; campaign: string };
+export type MonthlyFacts = { amount: string; campaign: string };
 
 export const monthlyPaymentFailedMail = (m: MonthlyFacts, manageUrl: string): MailContent => ({
   subject: `Your monthly gift to ${m.campaign} did not go through`,
   heading: 'Your monthly gift did not go through',
   paragraphs: [
-    hello(m.donorName),
+    hello(),
     `This month's $${m.amount} AUD to ${m.campaign} could not be charged to your card, so nothing was taken. Your card may have expired or been replaced.`,
     'You can update your card, change the amount or stop the gift from the page below. You do not need an account.',
   ],
@@ -67,7 +70,7 @@ export const monthlyCampaignClosedMail = (m: MonthlyFacts, manageUrl: string): M
   subject: `${m.campaign} has closed: move or stop your monthly gift`,
   heading: 'Your campaign has closed',
   paragraphs: [
-    hello(m.donorName),
+    hello(),
     `${m.campaign} is no longer taking gifts, so your monthly gift of $${m.amount} AUD has been paused: nothing more will be charged for it.`,
     'Would you like to move it to another campaign, or stop it? Either takes one step on the page below. You do not need an account.',
   ],
@@ -78,7 +81,6 @@ export const monthlyCampaignClosedMail = (m: MonthlyFacts, manageUrl: string): M
 
 /** A refunded payment: what went back, and that its receipt no longer counts for tax. */
 export type RefundFacts = {
-  donorName: string | null;
   amount: string;
   campaign: string;
   receiptNumber: string | null;
@@ -90,7 +92,7 @@ export const donationRefundedMail = (r: RefundFacts, receiptUrl: string): MailCo
   subject: `Your gift of $${r.amount} to ${r.campaign} has been refunded`,
   heading: 'Your gift has been refunded',
   paragraphs: [
-    hello(r.donorName),
+    hello(),
     `We have refunded your gift of $${r.amount} AUD to ${r.campaign}, made on ${r.date}.${r.receiptNumber ? ` Receipt ${r.receiptNumber} is cancelled and no longer counts as a tax-deductible gift.` : ''}`,
     r.testMode
       ? 'This was a test gift: no money moved.'
@@ -102,14 +104,14 @@ export const donationRefundedMail = (r: RefundFacts, receiptUrl: string): MailCo
 });
 
 /** What the July statement mail names: whose statement, for which year, and what it totals. */
-export type StatementFacts = { donorName: string | null; label: string; total: string; gifts: number; testMode: boolean };
+export type StatementFacts = { label: string; total: string; gifts: number; testMode: boolean };
 
 /** The July mail (decision 0042): the statement of the financial year just ended, one link away. */
 export const givingStatementMail = (s: StatementFacts, statementUrl: string, member: boolean): MailContent => ({
   subject: `Your ${s.label} giving statement for tax time`,
   heading: `Your giving statement for ${s.label}`,
   paragraphs: [
-    hello(s.donorName),
+    hello(),
     `Thank you for giving to ${SITE_NAME} in the financial year ${s.label} (1 July to 30 June). You made ${s.gifts === 1 ? 'one gift' : `${s.gifts} gifts`}${s.testMode ? '' : `, $${s.total} AUD in all`}.`,
     s.testMode
       ? 'These were test gifts: no money moved, and the statement is not a tax receipt.'

@@ -2,9 +2,7 @@
 // Plain words, what changed, what it means for them, and why they got the mail.
 import { ROLE_NAMES, type Role } from '../schemas/auth';
 import { suspensionEnd, type Suspension } from '../schemas/standing';
-import { SITE_NAME, type MailContent } from './templates';
-
-const hello = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
+import { greeting, SITE_NAME, type Addressee, type MailContent } from './templates';
 
 const ROLE_MEANS: Record<Role, string> = {
   member: 'As a member you can read, listen, post and comment.',
@@ -12,11 +10,11 @@ const ROLE_MEANS: Record<Role, string> = {
   admin: 'As an administrator you can do everything an editor can, and also look after members and read the audit log.',
 };
 
-export const roleChangedMail = (firstName: string | null, from: Role, to: Role, siteUrl: string): MailContent => ({
+export const roleChangedMail = (member: Addressee, from: Role, to: Role, siteUrl: string): MailContent => ({
   subject: `Your role on ${SITE_NAME} is now ${ROLE_NAMES[to]}`,
   heading: `Your role is now ${ROLE_NAMES[to]}`,
   paragraphs: [
-    hello(firstName),
+    greeting(member),
     `An administrator changed your role on ${SITE_NAME} from ${ROLE_NAMES[from]} to ${ROLE_NAMES[to]}.`,
     ROLE_MEANS[to],
   ],
@@ -25,11 +23,11 @@ export const roleChangedMail = (firstName: string | null, from: Role, to: Role, 
   reason: `You got this email because your role on ${SITE_NAME} changed. We always tell you about this.`,
 });
 
-export const suspendedMail = (firstName: string | null, suspension: Suspension, siteUrl: string): MailContent => ({
+export const suspendedMail = (to: Addressee, suspension: Suspension, siteUrl: string): MailContent => ({
   subject: `Your ${SITE_NAME} account is suspended`,
   heading: 'Your account is suspended',
   paragraphs: [
-    hello(firstName),
+    greeting(to),
     `The team that looks after ${SITE_NAME} has suspended your account ${suspensionEnd(suspension)}.`,
     `The reason they gave: ${suspension.reason}`,
     'While your account is suspended you can still sign in, read and listen. You cannot post, comment, send podcast feedback or donate while signed in.',
@@ -39,11 +37,11 @@ export const suspendedMail = (firstName: string | null, suspension: Suspension, 
   reason: `You got this email because your account on ${SITE_NAME} was suspended. We always tell you about this.`,
 });
 
-export const suspensionLiftedMail = (firstName: string | null, siteUrl: string): MailContent => ({
+export const suspensionLiftedMail = (to: Addressee, siteUrl: string): MailContent => ({
   subject: `Your ${SITE_NAME} account is no longer suspended`,
   heading: 'Your suspension has been lifted',
   paragraphs: [
-    hello(firstName),
+    greeting(to),
     `The team that looks after ${SITE_NAME} has lifted the suspension of your account. You can post, comment, send feedback and donate again.`,
   ],
   action: { label: `Go to ${SITE_NAME}`, url: siteUrl },

@@ -3,6 +3,8 @@
 // beside it: one heading, paragraphs in 18 px type, and one clear button that is also a plain
 // link. Nothing is said by an image or by colour alone, and each mail says why it was sent.
 
+import { safeName } from '../schemas/names';
+
 export const SITE_NAME = 'Equal Ground';
 
 export type MailContent = {
@@ -22,6 +24,21 @@ export type MailContent = {
 };
 
 export type RenderedMail = { subject: string; text: string; html: string };
+
+/** Whom a mail about an account greets: the member's first name and whether their address is confirmed. */
+export type Addressee = { firstName: string | null; emailVerifiedAt: string | null };
+
+/**
+ * "Hello Sam," only to an address shown to be the member's. Until it is, the name is whatever
+ * the person who made the account typed, and the mail may be going to someone else's inbox: it
+ * must not carry their words (issue 52: "Hello your donation failed. Pay again at https://…").
+ * `null`: an address nobody has confirmed yet (a new account's, a new address for an account).
+ */
+export function greeting(to: Addressee | null): string {
+  // A name kept from before names refused links is left out as well.
+  const name = to?.emailVerifiedAt ? safeName(to.firstName) : null;
+  return name ? `Hello ${name},` : 'Hello,';
+}
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');

@@ -4,17 +4,32 @@ import { currentUser, requestDevice, requireMember, siteOrigin, startSession } f
 import { log, requestFields } from '../lib/log';
 import { clientIp } from '../lib/request';
 import { valid } from '../lib/validate';
-import { forgotPasswordSchema, resetPasswordSchema, verifyEmailSchema, type MailSentAnswer } from '../schemas/auth';
+import { confirmAddressSchema, forgotPasswordSchema, resetPasswordSchema, type MailSentAnswer } from '../schemas/auth';
+import { linkAboutSchema, type LinkAbout } from '../schemas/link-pages';
 import { forgotMessage, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from '../services/account-email';
+import { aboutLink } from '../services/link-owners';
 import { requireMail } from '../services/mail';
 import { hitRateLimit } from '../services/rate-limits';
 import { toCurrentUser } from '../services/users';
 
 /** The account steps that go through the member's mailbox (mounted beside authApi at /api/auth). */
 export const accountEmailRoutes = new Hono<AppEnv>()
-  // The link in the verification mail: confirms the address and signs in, in whichever browser opened it.
-  .post('/verify-email', valid('json', verifyEmailSchema), async (c) => {
-    const user = await verifyEmail(c.var.db, c.req.valid('json').token, requestDevice(c));
+  // What a link's page shows before the link is used: whose account it acts on (nothing is spent).
+  .post('/links/about', valid('json', linkAboutSchema), async (c) => {
+    const { token, purpose } = c.req.valid('json');
+    await hitRateLimit(c.var.db, `link-about:ip:${clientIp(c)}`, {
+      limit: 60,
+      windowSeconds: 60 * 60,
+      message: 'Too many tries from here. Please try again later.',
+    });
+    return c.json((await aboutLink(c.var.db, token, purpose)) satisfies LinkAbout, 200);
+  })
+  // The link in the verification mail: confirms the address and signs in, in whichever browser
+  // opened it; a browser signed in as someone else only when the member chose to switch.
+  .post('/verify-email', valid('json', confirmAddressSchema), async (c) => {
+    const { token, switchAccount } = c.req.valid('json');
+    const opener = { device: requestDevice(c), origin: siteOrigin(c), signedIn: c.var.user, switchAccount };
+    const user = await verifyEmail(c.var.db, c.env, token, opener);
     await startSession(c, user.id, 'confirmation-link');
     log('info', 'auth.email_verified', { ...requestFields(c), userId: user.id });
     return c.json(toCurrentUser(user), 200);
@@ -36,13 +51,14 @@ export const accountEmailRoutes = new Hono<AppEnv>()
     return c.json({ message: forgotMessage(email) } satisfies MailSentAnswer, 202);
   })
   .post('/reset-password', valid('json', resetPasswordSchema), async (c) => {
-    const { token, password } = c.req.valid('json');
+    const { token, password, switchAccount } = c.req.valid('json');
     await hitRateLimit(c.var.db, `reset:ip:${clientIp(c)}`, {
       limit: 30,
       windowSeconds: 60 * 60,
       message: 'Too many tries from here. Please try again later.',
     });
-    const user = await resetPassword(c.var.db, c.env, token, password, siteOrigin(c), requestDevice(c));
+    const opener = { device: requestDevice(c), origin: siteOrigin(c), signedIn: c.var.user, switchAccount };
+    const user = await resetPassword(c.var.db, c.env, token, password, opener);
     await startSession(c, user.id, 'reset-link');
     log('info', 'auth.password_reset', { ...requestFields(c), userId: user.id });
     return c.json(toCurrentUser(user), 200);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { currentUser, isLocalHttp, readSessionToken, requestDevice, requireMember, siteOrigin, startSession } from '../lib/auth';
-import { randomToken } from '../lib/crypto';
+import { randomToken, sha256Hex } from '../lib/crypto';
 import { log, requestFields } from '../lib/log';
 import { clientIp } from '../lib/request';
 import { valid } from '../lib/validate';
@@ -42,8 +42,15 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
       windowSeconds: 60 * 60,
       message: 'Too many tries from here. Please try again later.',
     });
-    const outcome = await useSignInLink(c.var.db, token, getCookie(c, LINK_COOKIE), confirm);
-    if (outcome.status === 'confirm') return c.json({ status: 'confirm', email: outcome.email } satisfies SignInLinkAnswer, 200);
+    const opener = {
+      nonce: getCookie(c, LINK_COOKIE),
+      confirmed: confirm,
+      signedIn: c.var.user,
+      device: requestDevice(c),
+      origin: siteOrigin(c),
+    };
+    const outcome = await useSignInLink(c.var.db, c.env, token, opener);
+    if (outcome.status === 'confirm') return c.json(outcome satisfies SignInLinkAnswer, 200);
     deleteCookie(c, LINK_COOKIE, { path: LINK_COOKIE_PATH, secure: !isLocalHttp(c) });
     await startSession(c, outcome.user.id, 'sign-in-link');
     log('info', 'auth.signed_in', { ...requestFields(c), userId: outcome.user.id, via: 'sign-in-link' });
@@ -70,9 +77,12 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
   })
   // The link from the new address: the token is the proof, so it works signed in or not.
   .post('/email/confirm', valid('json', verifyEmailSchema), async (c) => {
+    const token = readSessionToken(c);
     const user = await confirmEmailChange(c.var.db, c.env, c.req.valid('json').token, {
       device: requestDevice(c),
       origin: siteOrigin(c),
+      // This browser stays signed in if it is this account's (hashed: sessions are kept by hash).
+      keepSession: token && c.var.user ? await sha256Hex(token) : undefined,
     });
     log('info', 'auth.email_changed', { ...requestFields(c), userId: user.id });
     return c.json({ message: `Your account now uses ${user.email}.`, email: user.email }, 200);

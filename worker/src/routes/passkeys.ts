@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
-import { currentUser, isLocalHttp, requireMember, siteOrigin, startSession } from '../lib/auth';
+import { currentUser, isLocalHttp, requireMember, requireVerifiedForPasskeys, siteOrigin, startSession } from '../lib/auth';
 import { log, requestFields } from '../lib/log';
 import { idParam } from '../lib/params';
 import { clientIp } from '../lib/request';
@@ -53,12 +53,12 @@ const passkeyId = (c: Context<AppEnv>) => idParam(c, 'id', PASSKEY_MESSAGES.notF
 /** Passkeys (decision 0023): a member adds, names and removes their own; anyone may sign in with one. */
 export const passkeyRoutes = new Hono<AppEnv>()
   .get('/', requireMember, async (c) => c.json(await listPasskeys(c.var.db, currentUser(c).id), 200))
-  .post('/registration/options', requireMember, async (c) => {
+  .post('/registration/options', requireVerifiedForPasskeys, async (c) => {
     const { options, token } = await registrationOptions(c.var.db, relyingParty(c), currentUser(c));
     holdChallenge(c, token);
     return c.json(options, 200);
   })
-  .post('/registration/verify', requireMember, valid('json', registrationVerifySchema), async (c) => {
+  .post('/registration/verify', requireVerifiedForPasskeys, valid('json', registrationVerifySchema), async (c) => {
     const { response, name } = c.req.valid('json');
     const user = currentUser(c);
     const passkey = await verifyRegistration(

@@ -45,6 +45,8 @@ export const SECURITY_EVENT_KINDS = [
   'email-change-requested',
   'email-changed',
   'email-confirmed',
+  // The first proof of an address removed ways in set up before it (decision 0046).
+  'sign-ins-removed',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -59,4 +61,7 @@ export type SecurityEvent = {
 };
 
 /** What "Email me a sign-in link" answers when its link is opened in another browser: whose account it opens. */
-export type SignInLinkAnswer = { status: 'signed-in'; user: import('./auth').CurrentUser } | { status: 'confirm'; email: string };
+export type SignInLinkAnswer =
+  | { status: 'signed-in'; user: import('./auth').CurrentUser }
+  /** `signedInAs`: the member this browser is signed in as, when the link is for someone else (signing in switches). */
+  | { status: 'confirm'; email: string; signedInAs: string | null };

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import { noLinks } from './names';
 import type { Suspension } from './standing';
 
 // Shared by the sign-in page and the worker: one schema per form, one set of messages.
@@ -26,13 +27,14 @@ export const PASSWORD_MIN = 10;
 export const LINK_INCOMPLETE_MESSAGE = 'This link is not complete. Open it again from your email, or copy the whole address.';
 export const PASSWORD_MAX = 128;
 
-/** A first or last name: registration and the profile form use the same rules and words. */
+/** A first or last name: registration and the profile form use the same rules and words (no links: schemas/names.ts). */
 export const personName = (label: string) =>
   v.pipe(
     v.string(`Enter your ${label}`),
     v.trim(),
     v.nonEmpty(`Enter your ${label}`),
     v.maxLength(80, `${label[0]!.toUpperCase()}${label.slice(1)} must be at most 80 characters`),
+    noLinks(),
   );
 
 /** A new password, at registration and when choosing a new one: the same rules and words. */
@@ -64,8 +66,16 @@ export const linkToken = v.pipe(
   v.maxLength(200, LINK_INCOMPLETE_MESSAGE),
 );
 
-export const resetPasswordSchema = v.object({ token: linkToken, password: newPassword });
+/**
+ * Set when the member chose, on a link's page, to leave the account this browser is signed in to
+ * for the link's (decision 0046); without it, such a link is refused and nothing is spent.
+ */
+const switchAccount = v.optional(v.boolean('Choose whether to switch accounts'), false);
+
+export const resetPasswordSchema = v.object({ token: linkToken, password: newPassword, switchAccount });
 export const verifyEmailSchema = v.object({ token: linkToken });
+/** The confirmation link, pressed: it signs in, so it may switch accounts (asked first). */
+export const confirmAddressSchema = v.object({ token: linkToken, switchAccount });
 /** A sign-in link, opened: `confirm` when the member agreed to sign in in a browser that did not ask for it. */
 export const useSignInLinkSchema = v.object({ token: linkToken, confirm: v.optional(v.boolean('Confirm with true or false')) });
 

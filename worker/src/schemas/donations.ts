@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { isMediaLibraryUrl, MEDIA_IMAGE_MESSAGE, requiredText } from './fields';
 import { isRealDate } from './dates';
 import { centsToAmount, parseAmountCents } from './money';
+import { noLinks } from './names';
 
 // The campaign form and the giving form, shared by the donations screen and the worker so both
 // say the same words; then the shapes the API returns.
@@ -89,6 +90,8 @@ export const donationSchema = v.pipe(
       v.optional(v.nullable(v.string('Name must be text')), ''),
       v.transform((s) => (s ?? '').trim()),
       v.maxLength(100, 'Name must be less than 100 characters'),
+      // The name is on the receipt page and was greeted in the mail to an address nobody confirmed.
+      noLinks(),
     ),
     frequency: v.optional(v.picklist(FREQUENCIES, FREQUENCY_MESSAGE), 'once'),
     /** Off unless the donor ticks it: a name is shown with a gift only by the donor's choice. */

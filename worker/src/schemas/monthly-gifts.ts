@@ -7,6 +7,7 @@ import {
   AMOUNT_MESSAGE,
   parseDonationAmount,
 } from './donations';
+import { noLinks } from './names';
 
 // Monthly gifts (issue 21, decision 0033): their states, the forms that change one, and what the
 // API shows of one. Shared by the worker and the web app.
@@ -35,7 +36,9 @@ export const monthlyChangeSchema = v.pipe(
     ),
     campaignId: v.optional(v.pipe(v.number('Choose a campaign'), v.integer('Choose a campaign'), v.minValue(1, 'Choose a campaign'))),
     /** The name on this gift's future receipts; empty for "Anonymous" (issue 21). */
-    receiptName: v.optional(v.pipe(v.string('Name must be text'), v.trim(), v.maxLength(100, 'Name must be less than 100 characters'))),
+    receiptName: v.optional(
+      v.pipe(v.string('Name must be text'), v.trim(), v.maxLength(100, 'Name must be less than 100 characters'), noLinks()),
+    ),
   }),
   v.check(
     (c) => c.amount !== undefined || c.campaignId !== undefined || c.receiptName !== undefined,

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { confirmEmailMessage } from './auth';
+import { noLinks } from './names';
 
 // Passkeys (decision 0023): shared by the worker's routes and the account page's forms, so both
 // say the same words. The browser's answers are checked for shape here; SimpleWebAuthn checks
@@ -11,6 +13,8 @@ const name = v.pipe(
   v.trim(),
   v.nonEmpty('Enter a name for this passkey'),
   v.maxLength(PASSKEY_NAME_MAX, `The name must be at most ${PASSKEY_NAME_MAX} characters`),
+  // A password reset's mail lists the account's passkeys by name.
+  noLinks(),
 );
 
 export const passkeyNameSchema = v.object({ name });
@@ -85,4 +89,6 @@ export const PASSKEY_MESSAGES = {
   notSignedIn: 'We could not sign you in with this passkey. Try again, or sign in with your email and password.',
   notFound: 'Passkey not found',
   tooMany: 'Too many passkey sign-ins from here. Please try again later.',
+  /** Said by the worker's 403 and beside the place of "Add a passkey" on the account page (decision 0046). */
+  confirmFirst: confirmEmailMessage('add a passkey'),
 } as const;

@@ -3,7 +3,7 @@
 // and after). Each is in the member's security log.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { notificationKeys, users } from '../db/schema';
 import { hashPassword, sha256Hex, verifyPassword } from '../lib/crypto';
 import { isUniqueViolation } from '../lib/db-errors';
 import { ApiError } from '../lib/errors';
@@ -17,12 +17,13 @@ import {
   passwordChangedHereMail,
 } from '../mail/account-mails';
 import { LINK_SPENT_MESSAGE, link, pagePaths } from './account-email';
-import { issueAccountToken, spendAccountToken } from './account-tokens';
+import { issueAccountToken, retireAccountTokens, spendAccountToken } from './account-tokens';
 import { mailConfigured, requireMail, sendMail } from './mail';
 import { closeEndedSessions } from './live-sessions';
 import { hitRateLimit } from './rate-limits';
 import { securityEventStatement } from './security-log';
 import { endSessionsStatement } from './sessions';
+import { removedBy, removeUnprovenWaysIn, tellWhatWasRemoved } from './unproven-ways-in';
 import { assertNotBreached, findUserByEmail } from './users';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right. Check it and try again.';
@@ -65,7 +66,7 @@ export async function changePassword(
   await closeEndedSessions(db, env, userId);
   // The notice is a safeguard, not the change: without mail the password still changes.
   if (mailConfigured(env))
-    await sendMail(env, 'password-changed', user.email, passwordChangedHereMail(user.firstName, link(origin, pagePaths.forgot)));
+    await sendMail(env, 'password-changed', user.email, passwordChangedHereMail(user, link(origin, pagePaths.forgot)));
 }
 
 export const emailChangeMessage = (newEmail: string) =>
@@ -94,28 +95,23 @@ export async function requestEmailChange(
     await sendMail(env, 'address-taken', newEmail, addressTakenMail(link(origin, pagePaths.signIn)));
   } else {
     const token = await issueAccountToken(db, userId, 'change-email', EMAIL_CHANGE_LINK_HOURS, now, newEmail);
-    await sendMail(
-      env,
-      'confirm-new-email',
-      newEmail,
-      confirmNewEmailMail(user.firstName, link(origin, pagePaths.confirmEmailChange, token)),
-    );
+    await sendMail(env, 'confirm-new-email', newEmail, confirmNewEmailMail(link(origin, pagePaths.confirmEmailChange, token)));
   }
-  await sendMail(
-    env,
-    'email-change-requested',
-    user.email,
-    emailChangeRequestedMail(user.firstName, newEmail, link(origin, pagePaths.signIn)),
-  );
+  await sendMail(env, 'email-change-requested', user.email, emailChangeRequestedMail(user, newEmail, link(origin, pagePaths.signIn)));
   await securityEventStatement(db, userId, 'email-change-requested', device, { now });
 }
 
-/** The link from the new address: the account moves to it (confirmed), and the old address is told. */
+/**
+ * The link from the new address: the account moves to it (confirmed), and the old address is told.
+ * For an account never confirmed before, this is its first proof of an address: the ways in set
+ * up before it go (services/unproven-ways-in.ts), but for the session of the browser confirming,
+ * when it is this account's (`keepSession`, its hash).
+ */
 export async function confirmEmailChange(
   db: Db,
   env: Env,
   token: string,
-  { device, origin }: { device: string; origin: string },
+  { device, origin, keepSession }: { device: string; origin: string; keepSession?: string },
   now = new Date(),
 ) {
   requireMail(env);
@@ -123,21 +119,29 @@ export async function confirmEmailChange(
   if (!spent?.data) throw new ApiError('bad_request', LINK_SPENT_MESSAGE, { token: [LINK_SPENT_MESSAGE] });
   const before = await db.select().from(users).where(eq(users.id, spent.userId)).get();
   if (!before) throw new ApiError('bad_request', LINK_SPENT_MESSAGE, { token: [LINK_SPENT_MESSAGE] });
-  let user;
+  let results;
   try {
-    [[user]] = await db.batch([
+    results = await db.batch([
+      ...removeUnprovenWaysIn(db, spent.userId, now, { keepSession }),
       db
         .update(users)
         .set({ email: spent.data, emailVerifiedAt: now.toISOString(), updatedAt: now.toISOString() })
         .where(eq(users.id, spent.userId))
         .returning(),
       securityEventStatement(db, spent.userId, 'email-changed', device, { now }),
+      // What the old inbox still holds stops working: every link not yet opened (bound to the old
+      // address anyway, services/account-tokens.ts; retired too, so moving back does not revive
+      // them), and the "Stop these emails" links, whose secret is made again when next needed.
+      retireAccountTokens(db, spent.userId, now),
+      db.delete(notificationKeys).where(eq(notificationKeys.userId, spent.userId)),
     ]);
   } catch (error) {
     // Someone made an account with that address after the link was sent.
     if (isUniqueViolation(error)) throw new ApiError('bad_request', ADDRESS_NOW_TAKEN_MESSAGE, { token: [ADDRESS_NOW_TAKEN_MESSAGE] });
     throw error;
   }
-  await sendMail(env, 'email-changed', before.email, emailChangedMail(before.firstName, spent.data, link(origin, pagePaths.forgot)));
-  return user!;
+  const user = results[5][0]!;
+  await sendMail(env, 'email-changed', before.email, emailChangedMail(before, spent.data, link(origin, pagePaths.forgot)));
+  await tellWhatWasRemoved(db, env, user, removedBy(results), { device, origin, now, mail: true });
+  return user;
 }

@@ -109,7 +109,7 @@ export async function requestDeletionLink(db: Db, env: Env, userId: number, orig
   });
   const token = await issueAccountToken(db, user.id, 'delete-account', DELETE_LINK_HOURS);
   const url = `${origin}${deletionPaths.confirm}?token=${encodeURIComponent(token)}`;
-  await sendMail(env, 'delete-account', user.email, deleteAccountLinkMail(user.firstName, url));
+  await sendMail(env, 'delete-account', user.email, deleteAccountLinkMail(user, url));
   return user.email;
 }
 
@@ -262,7 +262,7 @@ export async function deleteAccount(db: Db, env: Env, user: Account, posts: Post
       env,
       'account-deleted',
       user.email,
-      accountDeletedMail(user.firstName, posts === 'keep', `${origin}${deletionPaths.privacyPage}`),
+      accountDeletedMail(user, posts === 'keep', `${origin}${deletionPaths.privacyPage}`),
     ).catch((error: unknown) => log('error', 'account.deleted_mail_failed', { userId: id, error: String(error) }));
   }
   return { userId: id, photoKey: user.avatarKey };

@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import type { CurrentUser } from '../schemas/auth';
 import { ApiError } from '../lib/errors';
 import { hashPassword } from '../lib/crypto';
 import type { Env } from '../env';
@@ -16,11 +17,14 @@ import {
   verifyEmailMail,
 } from '../mail/account-mails';
 import { isUniqueViolation } from '../lib/db-errors';
-import { issueAccountToken, spendAccountToken } from './account-tokens';
+import { issueAccountToken, LINK_SPENT_MESSAGE, spendAccountToken } from './account-tokens';
 import { closeEndedSessions } from './live-sessions';
+import { refuseSilentSwitch } from './link-owners';
+import { listPasskeys } from './passkeys';
 import { requireMail, sendMail } from './mail';
 import { endSessionsStatement } from './sessions';
 import { securityEventStatement } from './security-log';
+import { anythingRemoved, removedBy, removeUnprovenWaysIn, tellWhatWasRemoved } from './unproven-ways-in';
 import { hitRateLimit, countHit } from './rate-limits';
 import { assertNotBreached, createUser, findUserByEmail } from './users';
 
@@ -34,6 +38,8 @@ export const pagePaths = {
   forgot: '/forgot-password',
   signInLink: '/sign-in-link',
   confirmEmailChange: '/confirm-email-change',
+  /** Where a member reviews their passkeys (the account page's Passkeys section). */
+  passkeys: '/account#passkeys',
 } as const;
 
 export const link = (origin: string, path: string, token?: string) =>
@@ -53,7 +59,7 @@ export async function register(db: Db, env: Env, input: Registration, origin: st
   const existing = await findUserByEmail(db, input.email);
   if (existing) {
     await hashPassword(input.password); // the same cost as a new account's
-    await sendMail(env, 'already-registered', existing.email, alreadyRegisteredMail(existing.firstName, link(origin, pagePaths.signIn)));
+    await sendMail(env, 'already-registered', existing.email, alreadyRegisteredMail(existing, link(origin, pagePaths.signIn)));
     return;
   }
   let user;
@@ -65,27 +71,37 @@ export async function register(db: Db, env: Env, input: Registration, origin: st
     throw error;
   }
   const token = await issueAccountToken(db, user.id, 'verify-email', VERIFY_LINK_HOURS);
-  await sendMail(env, 'verify-email', user.email, verifyEmailMail(user.firstName, link(origin, pagePaths.verify, token)));
+  await sendMail(env, 'verify-email', user.email, verifyEmailMail(link(origin, pagePaths.verify, token)));
 }
 
 /** An address confirmed once stays confirmed since then: a later link keeps the first time. */
 const confirmedSince = (now: Date) => sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()})`;
 
-export const LINK_SPENT_MESSAGE = 'This link has expired or has already been used. Ask for a new one.';
+export { LINK_SPENT_MESSAGE };
 
-/** Confirms the address the link was mailed to; the member it belongs to, to sign in. */
-export async function verifyEmail(db: Db, token: string, device: string, now = new Date()) {
+/** Who opened a link, and what they chose on its page: the browser's member, if any, and whether to switch from them. */
+export type LinkOpener = { device: string; origin: string; signedIn: CurrentUser | null; switchAccount: boolean };
+
+/**
+ * Confirms the address the link was mailed to; the member it belongs to, to sign in. The first
+ * confirmation removes every way in set up before it (services/unproven-ways-in.ts), and says so.
+ */
+export async function verifyEmail(db: Db, env: Env, token: string, opener: LinkOpener, now = new Date()) {
+  await refuseSilentSwitch(db, token, 'verify-email', opener.signedIn, opener.switchAccount, now);
   const userId = (await spendAccountToken(db, token, 'verify-email', now))?.userId ?? null;
   if (userId === null) throw new ApiError('bad_request', LINK_SPENT_MESSAGE, { token: [LINK_SPENT_MESSAGE] });
-  const [[user]] = await db.batch([
+  const results = await db.batch([
+    ...removeUnprovenWaysIn(db, userId, now),
     db
       .update(users)
       .set({ emailVerifiedAt: confirmedSince(now), updatedAt: now.toISOString() })
       .where(eq(users.id, userId))
       .returning(),
-    securityEventStatement(db, userId, 'email-confirmed', device, { now }),
+    securityEventStatement(db, userId, 'email-confirmed', opener.device, { now }),
   ]);
-  return user!;
+  const user = results[5][0]!;
+  await tellWhatWasRemoved(db, env, user, removedBy(results), { ...opener, now, mail: true });
+  return user;
 }
 
 export const ALREADY_VERIFIED_MESSAGE = 'Your email address is already confirmed.';
@@ -102,7 +118,7 @@ export async function resendVerification(db: Db, env: Env, userId: number, origi
     message: 'We have sent you several links in the last hour. Please check your spam folder, or try again later.',
   });
   const token = await issueAccountToken(db, user.id, 'verify-email', VERIFY_LINK_HOURS);
-  await sendMail(env, 'verify-email', user.email, verifyEmailMail(user.firstName, link(origin, pagePaths.verify, token)));
+  await sendMail(env, 'verify-email', user.email, verifyEmailMail(link(origin, pagePaths.verify, token)));
   return user.email;
 }
 
@@ -112,7 +128,10 @@ export const forgotMessage = (email: string) =>
 /** Links sent to one account in an hour; past it, nothing more is sent, and the answer is the same. */
 const RESETS_PER_ACCOUNT_HOUR = 5;
 
-/** "Forgot your password?": a link for an address with an account; nothing otherwise; the same answer. */
+/**
+ * "Forgot your password?": a link for an address with an account; nothing otherwise; the same
+ * answer. The mail lists the account's passkeys, which a new password leaves in place.
+ */
 export async function requestPasswordReset(db: Db, env: Env, email: string, origin: string): Promise<void> {
   requireMail(env);
   const user = await findUserByEmail(db, email);
@@ -121,30 +140,40 @@ export async function requestPasswordReset(db: Db, env: Env, email: string, orig
   const counted = await countHit(db, `reset-mail:${user.id}`, 60 * 60);
   if (counted.count > RESETS_PER_ACCOUNT_HOUR) return;
   const token = await issueAccountToken(db, user.id, 'reset-password', RESET_LINK_HOURS);
-  await sendMail(env, 'reset-password', user.email, resetPasswordMail(user.firstName, link(origin, pagePaths.reset, token)));
+  const review = { passkeys: await listPasskeys(db, user.id), reviewUrl: link(origin, pagePaths.passkeys) };
+  await sendMail(env, 'reset-password', user.email, resetPasswordMail(user, link(origin, pagePaths.reset, token), review));
 }
 
 /**
  * A new password from a mailed link. The link proves the mailbox is the member's, so the
- * address counts as confirmed; every session of the account ends (whoever else was in is out),
- * and the member is told by mail.
+ * address counts as confirmed, and for an account never confirmed before, every way in set up
+ * before goes too (services/unproven-ways-in.ts); every session of the account ends (whoever
+ * else was in is out), and the member is told by mail.
  */
-export async function resetPassword(db: Db, env: Env, token: string, password: string, origin: string, device: string, now = new Date()) {
+export async function resetPassword(db: Db, env: Env, token: string, password: string, opener: LinkOpener, now = new Date()) {
   requireMail(env);
   await assertNotBreached(password);
+  await refuseSilentSwitch(db, token, 'reset-password', opener.signedIn, opener.switchAccount, now);
   const passwordHash = await hashPassword(password);
   const userId = (await spendAccountToken(db, token, 'reset-password', now))?.userId ?? null;
   if (userId === null) throw new ApiError('bad_request', LINK_SPENT_MESSAGE, { token: [LINK_SPENT_MESSAGE] });
-  const [[user]] = await db.batch([
+  const before = await db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).get();
+  const results = await db.batch([
+    ...removeUnprovenWaysIn(db, userId, now),
     db
       .update(users)
       .set({ passwordHash, emailVerifiedAt: confirmedSince(now), updatedAt: now.toISOString() })
       .where(eq(users.id, userId))
       .returning(),
     endSessionsStatement(db, userId),
-    securityEventStatement(db, userId, 'password-reset', device, { now }),
+    securityEventStatement(db, userId, 'password-reset', opener.device, { now }),
   ]);
   await closeEndedSessions(db, env, userId);
-  await sendMail(env, 'password-changed', user!.email, passwordChangedMail(user!.firstName, link(origin, pagePaths.forgot)));
-  return user!;
+  const user = results[5][0]!;
+  const removed = removedBy(results);
+  if (anythingRemoved(removed)) await tellWhatWasRemoved(db, env, user, removed, { ...opener, now, mail: false });
+  // Greeted by name only if the address was confirmed before: the name came from whoever made the account.
+  const to = { firstName: user.firstName, emailVerifiedAt: before?.emailVerifiedAt ?? null };
+  await sendMail(env, 'password-changed', user.email, passwordChangedMail(to, link(opener.origin, pagePaths.forgot), removed));
+  return user;
 }

@@ -103,7 +103,7 @@ type PreparedFile = { key: string; bytes: number };
  */
 export async function prepareExport(db: Db, env: Env, job: DataExportJob, now = new Date()): Promise<void> {
   const user = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(sql`${users.id} = ${job.userId}`)
     .get();
@@ -120,7 +120,7 @@ export async function prepareExport(db: Db, env: Env, job: DataExportJob, now = 
   const file: PreparedFile = { key, bytes: bytes.byteLength };
   const token = await issueAccountToken(db, job.userId, 'data-export', EXPORT_LINK_HOURS, now, JSON.stringify(file));
   const url = `${job.origin}/account/privacy/ready?token=${encodeURIComponent(token)}`;
-  await sendMail(env, 'data-export-ready', user.email, exportReadyMail(user.firstName, url, bytes.byteLength), now);
+  await sendMail(env, 'data-export-ready', user.email, exportReadyMail(user, url, bytes.byteLength), now);
   log('info', 'privacy.export_prepared', { userId: job.userId, bytes: bytes.byteLength });
 }
 

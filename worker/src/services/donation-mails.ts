@@ -32,7 +32,6 @@ type PaidGift = {
 export async function sendReceiptMail(env: Env, gift: PaidGift, token: string, origin: string, now = new Date()): Promise<void> {
   const mail = donationReceiptMail(
     {
-      donorName: gift.donorName,
       amount: centsToAmount(gift.amountCents),
       campaign: gift.campaign,
       receiptNumber: gift.receiptNumber,

@@ -192,7 +192,6 @@ async function mailRefund(db: Db, env: Env, id: number, origin: string): Promise
   const { d, campaign } = await findPayment(db, id);
   if (!d.receiptToken) return;
   const facts = {
-    donorName: d.donorName,
     amount: centsToAmount(d.amountCents),
     campaign,
     receiptNumber: d.receiptNumber,

@@ -29,7 +29,7 @@ export function statementYearDue(now: Date): number | null {
   return month === 7 ? year : null;
 }
 
-type Donor = { email: string; donorName: string | null; gifts: number; cents: number; testGifts: number };
+type Donor = { email: string; gifts: number; cents: number; testGifts: number };
 
 /**
  * The next page of donors to mail for `year`: addresses with a paid gift in that financial year
@@ -42,9 +42,6 @@ async function nextDonors(db: Db, env: Env, year: number, limit: number): Promis
   return db
     .select({
       email,
-      // SQLite takes a bare column from the row that gave max(): the name on the latest gift.
-      latest: sql`max(${donations.paidAt})`,
-      donorName: donations.donorName,
       gifts: sql<number>`count(*)`,
       cents: sql<number>`coalesce(sum(case when ${donations.provider} != 'test' then ${donations.amountCents} else 0 end), 0)`,
       testGifts: sql<number>`sum(case when ${donations.provider} = 'test' then 1 else 0 end)`,
@@ -127,7 +124,6 @@ export async function sendGivingStatements(
         url = `${origin}${manageStatementPath(year, token)}`;
       }
       const facts = {
-        donorName: donor.donorName,
         label: financialYearLabel(year),
         total: centsToAmount(donor.cents),
         gifts: donor.gifts,

@@ -17,6 +17,7 @@ export type MailKind =
   | 'email-change-requested'
   | 'email-changed'
   | 'address-taken'
+  | 'sign-ins-removed'
   | 'role-changed'
   | 'suspended'
   | 'suspension-lifted'

@@ -54,7 +54,7 @@ export async function suspendMember(
     }),
   ]);
   await reconnectMemberSockets(db, env, memberId);
-  await sendNotice(env, 'suspended', member.email, suspendedMail(member.firstName, suspension, siteUrl));
+  await sendNotice(env, 'suspended', member.email, suspendedMail(member, suspension, siteUrl));
   return { id: memberId, suspension };
 }
 
@@ -73,6 +73,6 @@ export async function liftSuspension(db: Db, env: Env, actor: CurrentUser, membe
     }),
   ]);
   await reconnectMemberSockets(db, env, memberId);
-  await sendNotice(env, 'suspension-lifted', member.email, suspensionLiftedMail(member.firstName, siteUrl));
+  await sendNotice(env, 'suspension-lifted', member.email, suspensionLiftedMail(member, siteUrl));
   return { id: memberId };
 }

@@ -94,7 +94,7 @@ export const LAST_ADMIN_MESSAGE = 'This is the last administrator. Make someone 
 export async function changeRole(db: Db, env: Env, admin: CurrentUser, memberId: number, role: Role, siteUrl: string) {
   if (memberId === admin.id) throw new ApiError('bad_request', OWN_ROLE_MESSAGE, { role: [OWN_ROLE_MESSAGE] });
   const member = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, role: users.role })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, emailVerifiedAt: users.emailVerifiedAt, role: users.role })
     .from(users)
     .where(eq(users.id, memberId))
     .get();
@@ -118,6 +118,6 @@ export async function changeRole(db: Db, env: Env, admin: CurrentUser, memberId:
     if (member.role === 'admin') throw new ApiError('bad_request', LAST_ADMIN_MESSAGE, { role: [LAST_ADMIN_MESSAGE] });
     throw new ApiError('conflict', 'This member changed while you were working. Reload the list and try again.');
   }
-  await sendNotice(env, 'role-changed', member.email, roleChangedMail(member.firstName, member.role, role, siteUrl));
+  await sendNotice(env, 'role-changed', member.email, roleChangedMail(member, member.role, role, siteUrl));
   return { id: member.id, role };
 }

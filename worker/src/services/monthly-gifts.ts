@@ -133,7 +133,7 @@ export async function mailMonthly(db: Db, env: Env, gift: MonthlyGift, why: 'fai
     .where(eq(donationCampaigns.id, gift.campaignId))
     .get();
   const token = await issueDonorLink(db, gift.email);
-  const facts = { donorName: gift.donorName, amount: centsToAmount(gift.amountCents), campaign: campaign?.title ?? 'your campaign' };
+  const facts = { amount: centsToAmount(gift.amountCents), campaign: campaign?.title ?? 'your campaign' };
   const url = `${origin}${manageLinkPath(token)}`;
   if (why === 'failed') await sendMail(env, 'monthly-payment-failed', gift.email, monthlyPaymentFailedMail(facts, url));
   else await sendMail(env, 'monthly-campaign-closed', gift.email, monthlyCampaignClosedMail(facts, url));

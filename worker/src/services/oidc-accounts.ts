@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { safeName } from '../schemas/names';
 import type { OidcProfile } from './oidc';
 import { createUser, findUserByEmail } from './users';
 
@@ -31,8 +32,9 @@ export async function accountForOidc(
   }
   const user = await createUser(db, {
     email: profile.email,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
+    // A provider's name is not checked by our forms: one holding a link is left out (schemas/names.ts).
+    firstName: safeName(profile.firstName) ?? '',
+    lastName: safeName(profile.lastName) ?? '',
     oidcSubject: profile.subject,
     emailVerifiedAt: profile.emailVerified ? now.toISOString() : null,
   });

@@ -13,7 +13,7 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { passkeys, users } from '../db/schema';
-import { ApiError } from '../lib/errors';
+import { ApiError, forbidden } from '../lib/errors';
 import { log } from '../lib/log';
 import { PASSKEY_MESSAGES, type PasskeySummary } from '../schemas/passkeys';
 import { passkeySummary } from './passkeys';
@@ -86,6 +86,10 @@ export async function verifyRegistration(
     refusedBecause('passkey.registration_refused', error, PASSKEY_MESSAGES.notAdded);
   }
   if (!verification.verified) refusedBecause('passkey.registration_refused', 'not verified', PASSKEY_MESSAGES.notAdded);
+  // Read from the account itself, not the session's copy: a confirmed account stays confirmed, so
+  // a passkey kept after this check can never predate the first proof of the address.
+  const owner = await db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).get();
+  if (!owner?.emailVerifiedAt) throw forbidden(PASSKEY_MESSAGES.confirmFirst);
   const { credential } = verification.registrationInfo;
   const taken = await db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.credentialId, credential.id)).get();
   if (taken) throw refused(PASSKEY_MESSAGES.alreadyAdded);

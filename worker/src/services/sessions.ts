@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { allOfReused, reusedStatements } from '../db/reused';
@@ -156,6 +156,18 @@ export async function deleteSession(db: Db, env: Env, token: string): Promise<vo
 export function endSessionsStatement(db: Db, userId: number, { exceptTokenHash }: { exceptTokenHash?: string } = {}) {
   const theirs = eq(sessions.userId, userId);
   return db.delete(sessions).where(exceptTokenHash === undefined ? theirs : and(theirs, ne(sessions.tokenHash, exceptTokenHash)));
+}
+
+/**
+ * Ends the member's sessions while `when` holds at that point of the batch (decision 0046: a
+ * never-confirmed account's sessions, as its address is first proved); their public ids. The
+ * caller closes their sockets after the batch (closeEndedSessions).
+ */
+export function endSessionsWhenStatement(db: Db, userId: number, when: SQL, { exceptTokenHash }: { exceptTokenHash?: string } = {}) {
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), exceptTokenHash === undefined ? undefined : ne(sessions.tokenHash, exceptTokenHash), when))
+    .returning({ id: sessions.publicId });
 }
 
 /** The member's live sessions, most recently used first; `current` marks the one asking. */

@@ -9,10 +9,12 @@ import { sha256Hex } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import type { Env } from '../env';
 import { signInLinkMail, SIGN_IN_LINK_MINUTES } from '../mail/account-mails';
+import type { CurrentUser } from '../schemas/auth';
 import { LINK_SPENT_MESSAGE, link, pagePaths } from './account-email';
 import { issueAccountToken, peekAccountToken, spendAccountToken } from './account-tokens';
 import { requireMail, sendMail } from './mail';
 import { countHit } from './rate-limits';
+import { removedBy, removeUnprovenWaysIn, tellWhatWasRemoved } from './unproven-ways-in';
 import { findUserByEmail } from './users';
 
 export const signInLinkMessage = (email: string) =>
@@ -29,36 +31,46 @@ export async function requestSignInLink(db: Db, env: Env, email: string, origin:
   const counted = await countHit(db, `sign-in-link-mail:${user.id}`, 60 * 60, now);
   if (counted.count > LINKS_PER_ACCOUNT_HOUR) return;
   const token = await issueAccountToken(db, user.id, 'sign-in', SIGN_IN_LINK_MINUTES / 60, now, await sha256Hex(nonce));
-  await sendMail(env, 'sign-in-link', user.email, signInLinkMail(user.firstName, link(origin, pagePaths.signInLink, token)));
+  await sendMail(env, 'sign-in-link', user.email, signInLinkMail(user, link(origin, pagePaths.signInLink, token)));
 }
 
-type Outcome = { status: 'signed-in'; user: typeof users.$inferSelect } | { status: 'confirm'; email: string };
+type Outcome = { status: 'signed-in'; user: typeof users.$inferSelect } | { status: 'confirm'; email: string; signedInAs: string | null };
+
+/** Who opened the link: the browser's nonce cookie, its signed-in member, and whether they confirmed. */
+export type SignInLinkOpener = {
+  nonce: string | undefined;
+  confirmed: boolean;
+  signedIn: CurrentUser | null;
+  device: string;
+  origin: string;
+};
 
 /**
  * Opens a sign-in link: signs in when this browser asked for it, or when the member confirmed;
- * otherwise says whose account it opens and spends nothing. The link proves the mailbox, so the
- * address counts as confirmed.
+ * otherwise says whose account it opens and spends nothing. A browser signed in as someone else
+ * is always asked first, naming both (decision 0046). The link proves the mailbox, so the address
+ * counts as confirmed, and a first confirmation removes the ways in set up before it.
  */
-export async function useSignInLink(
-  db: Db,
-  token: string,
-  nonce: string | undefined,
-  confirmed: boolean,
-  now = new Date(),
-): Promise<Outcome> {
+export async function useSignInLink(db: Db, env: Env, token: string, opener: SignInLinkOpener, now = new Date()): Promise<Outcome> {
   const live = await peekAccountToken(db, token, 'sign-in', now);
   if (!live) throw new ApiError('bad_request', LINK_SPENT_MESSAGE, { token: [LINK_SPENT_MESSAGE] });
-  const sameBrowser = nonce !== undefined && live.data === (await sha256Hex(nonce));
-  if (!sameBrowser && !confirmed) {
+  const sameBrowser = opener.nonce !== undefined && live.data === (await sha256Hex(opener.nonce));
+  const otherMember = opener.signedIn !== null && opener.signedIn.id !== live.userId;
+  if ((!sameBrowser || otherMember) && !opener.confirmed) {
     const owner = await db.select({ email: users.email }).from(users).where(eq(users.id, live.userId)).get();
-    return { status: 'confirm', email: owner!.email };
+    return { status: 'confirm', email: owner!.email, signedInAs: otherMember ? opener.signedIn!.email : null };
   }
   const spent = await spendAccountToken(db, token, 'sign-in', now);
   if (!spent) throw new ApiError('bad_request', LINK_SPENT_MESSAGE, { token: [LINK_SPENT_MESSAGE] });
-  const [user] = await db
-    .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()})` })
-    .where(eq(users.id, spent.userId))
-    .returning();
-  return { status: 'signed-in', user: user! };
+  const results = await db.batch([
+    ...removeUnprovenWaysIn(db, spent.userId, now),
+    db
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()})` })
+      .where(eq(users.id, spent.userId))
+      .returning(),
+  ]);
+  const user = results[5][0]!;
+  await tellWhatWasRemoved(db, env, user, removedBy(results), { ...opener, now, mail: true });
+  return { status: 'signed-in', user };
 }

@@ -38,6 +38,8 @@ export const ACCESS = {
   'POST /api/auth/forgot-password': 'anyone',
   'POST /api/auth/reset-password': 'anyone',
   'POST /api/auth/verify-email/resend': 'own',
+  // What a link's page shows first (whose account it acts on): the token is the proof, as for the link itself.
+  'POST /api/auth/links/about': 'anyone',
   // Signing in by a mailed link (the link's token is the proof), and confirming a new address
   // from the link sent to it; the rest is the signed-in member's own account.
   'POST /api/auth/sign-in-link': 'anyone',
@@ -453,6 +455,7 @@ export const WHILE_SUSPENDED = {
   'POST /api/auth/login': 'allowed: a suspended member signs in and reads',
   'POST /api/auth/register': 'allowed: answers the same for every address',
   'POST /api/auth/verify-email': 'allowed: their own address',
+  'POST /api/auth/links/about': 'allowed: reads whose account a link is for, changes nothing',
   'POST /api/auth/forgot-password': 'allowed: their own password',
   'POST /api/auth/reset-password': 'allowed: their own password',
   'POST /api/auth/sign-in-link': 'allowed: a suspended member signs in and reads',

@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '@/features/account/components/change-passwor
 import { SecurityLog } from '@/features/account/components/security-log';
 import { SessionList } from '@/features/account/components/session-list';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { ResendLinkButton } from '@/features/auth/components/resend-link-button';
 import { Page } from '@/components/ui/page';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/lib/paths';
@@ -56,7 +57,7 @@ export default function AccountRoute() {
         </TextLink>
       </p>
       <SessionList />
-      <PasskeySection />
+      <PasskeySection confirmFirst={user.emailVerified ? undefined : <ResendLinkButton />} />
       <MessagingSettingsSection />
       <SecurityLog />
     </Page>

@@ -70,7 +70,7 @@ describe('/sign-in-link', () => {
   });
 
   it('in another browser: says whose account it opens, focused, and signs in only when confirmed', async () => {
-    let answer: [number, unknown] = [200, { status: 'confirm', email: 'sam@example.org' }];
+    let answer: [number, unknown] = [200, { status: 'confirm', email: 'sam@example.org', signedInAs: null }];
     const api = vi.fn(async (url: string, _init?: RequestInit) => {
       const [status, body] = url === '/api/auth/user' ? signedOut : answer;
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -95,6 +95,32 @@ describe('/sign-in-link', () => {
       .filter(([url]) => url === '/api/auth/sign-in-link/use')
       .map(([, init]) => JSON.parse(init!.body as string));
     expect(bodies).toEqual([{ token: TOKEN }, { token: TOKEN, confirm: true }]);
+  });
+
+  it('signed in as someone else: names both accounts, says signing in signs them out, and waits for the member', async () => {
+    let answer: [number, unknown] = [200, { status: 'confirm', email: 'sam@example.org', signedInAs: 'alex@example.org' }];
+    let me: [number, unknown] = [200, currentUser({ email: 'alex@example.org' })];
+    const api = vi.fn(async (url: string, _init?: RequestInit) => {
+      const [status, body] = url === '/api/auth/user' ? me : answer;
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', api);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('/sign-in-link alex@example.org');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const question = await screen.findByRole('heading', { level: 2, name: 'Is this your account?' });
+    await waitFor(() => expect(question).toHaveFocus());
+    expect(question).toHaveAccessibleDescription(
+      'This link signs in to the account of sam@example.org. You are signed in as alex@example.org: signing in with this link signs you out of it. Continue only if you asked for it yourself.',
+    );
+    expect(screen.getByTestId('where')).toHaveTextContent('/sign-in-link alex@example.org');
+    answer = [200, { status: 'signed-in', user: currentUser() }];
+    me = [200, currentUser()];
+    await user.click(screen.getByRole('button', { name: 'Sign in as sam@example.org' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/ sam@example.org'));
+    expect(posts(api as unknown as ReturnType<typeof stubApi>)).toEqual([{ token: TOKEN }, { token: TOKEN, confirm: true }]);
   });
 
   it('an expired or used link: the message takes focus, with a link to ask for a new sign-in link', async () => {

@@ -10,6 +10,8 @@ import VerifyEmailRoute from './verify-email';
 
 const TOKEN = 'verify-token-secret';
 const signedOut: [number, unknown] = [401, { message: 'Unauthorized' }];
+/** The worker's answer to "whose account is this link for?" (nothing spent). */
+const forSam: [number, unknown] = [200, { email: 'sam@example.org', newEmail: null, confirmed: false }];
 
 beforeEach(() => window.history.replaceState(null, '', `/verify-email?token=${TOKEN}`));
 afterEach(() => {
@@ -27,6 +29,9 @@ function Where() {
   );
 }
 
+/** The page has learnt whose account the link is for: its button does something now. */
+const linkChecked = () => screen.findByText(/This link confirms/);
+
 const renderPage = (path = `/verify-email?token=${TOKEN}`) =>
   renderWithApp(
     <>
@@ -37,8 +42,8 @@ const renderPage = (path = `/verify-email?token=${TOKEN}`) =>
   );
 
 describe('/verify-email', () => {
-  it('asks for one press of one button, and sends nothing on opening (mail scanners open links)', async () => {
-    const api = stubApi({ '/api/auth/user': signedOut });
+  it('asks for one press of one button, and spends nothing on opening (mail scanners open links)', async () => {
+    const api = stubApi({ '/api/auth/user': signedOut, 'POST /api/auth/links/about': forSam });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm your email address' })).toBeInTheDocument();
     expect(document.title).toBe("Confirm your email address | Members' Portal");
@@ -46,30 +51,83 @@ describe('/verify-email', () => {
     expect(screen.getByRole('button', { name: 'Confirm my email address' })).toBeInTheDocument();
     await screen.findByText('/verify-email signed out');
     await waitFor(() => expect(window.location.search).toBe(''));
-    expect(api.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`)).toEqual(['GET /api/auth/user']);
+    // Opening only asks whose account the link is for, which spends nothing.
+    expect(api.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`).sort()).toEqual([
+      'GET /api/auth/user',
+      'POST /api/auth/links/about',
+    ]);
+  });
+
+  it('says which address it confirms, in a status, before anything is pressed', async () => {
+    stubApi({ '/api/auth/user': signedOut, 'POST /api/auth/links/about': forSam });
+    renderPage();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Checking your link…');
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        'This link confirms sam@example.org as the address of an account here. Press the button to confirm it is yours. You will then be signed in.',
+      ),
+    );
+    expect(screen.getByText(/Did not make this account\? Do not confirm/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('signed in as someone else: says so first (focus on it), and switches only when the member presses the button that says it', async () => {
+    const api = stubApi({
+      '/api/auth/user': [200, currentUser({ email: 'alex@example.org' })],
+      'POST /api/auth/links/about': forSam,
+      'POST /api/auth/verify-email': [200, currentUser()],
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'You are signed in as alex@example.org' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAccessibleDescription(
+      'Confirming this address signs you out of alex@example.org and signs you in to the account of sam@example.org.',
+    );
+    expect(screen.queryByRole('button', { name: 'Confirm my email address' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out and confirm' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/ sam@example.org confirmed'));
+    const post = api.mock.calls.find(([url]) => url === '/api/auth/verify-email')!;
+    expect(JSON.parse(post[1]!.body as string)).toEqual({ token: TOKEN, switchAccount: true });
+  });
+
+  it('a link that no longer works says so at once, with focus on the message', async () => {
+    stubApi({ '/api/auth/user': signedOut, 'POST /api/auth/links/about': [400, linkSpent] });
+    renderPage();
+    const message = await screen.findByText(LINK_SPENT);
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Confirm my email address' })).not.toBeInTheDocument();
   });
 
   it('confirms: the member is known at once, welcomed, and taken to the dashboard', async () => {
-    const api = stubApi({ '/api/auth/user': signedOut, 'POST /api/auth/verify-email': [200, currentUser()] });
+    const api = stubApi({
+      '/api/auth/user': signedOut,
+      'POST /api/auth/links/about': forSam,
+      'POST /api/auth/verify-email': [200, currentUser()],
+    });
     const user = userEvent.setup();
     renderPage();
+    await linkChecked();
     await user.click(screen.getByRole('button', { name: 'Confirm my email address' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/ sam@example.org confirmed'));
     expect(getToasts()[0]).toMatchObject({ title: 'Your email address is confirmed. Welcome!' });
     const post = api.mock.calls.find(([url]) => url === '/api/auth/verify-email')!;
-    expect(JSON.parse(post[1]!.body as string)).toEqual({ token: TOKEN });
+    expect(JSON.parse(post[1]!.body as string)).toEqual({ token: TOKEN, switchAccount: false });
   });
 
   it('an expired link, signed in: the message takes focus, and "Send the link again" sends one', async () => {
     const sent = 'We have sent a new link to sam@example.org. It works for 24 hours.';
     const api = stubApi({
       '/api/auth/user': [200, currentUser({ emailVerified: false })],
+      'POST /api/auth/links/about': forSam,
       'POST /api/auth/verify-email': [400, linkSpent],
       'POST /api/auth/verify-email/resend': [202, { message: sent }],
     });
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('/verify-email sam@example.org unconfirmed');
+    await linkChecked();
     await user.click(screen.getByRole('button', { name: 'Confirm my email address' }));
 
     const message = await screen.findByText(LINK_SPENT);
@@ -81,10 +139,11 @@ describe('/verify-email', () => {
   });
 
   it('an expired link, signed out: the message, and a link to sign in first', async () => {
-    stubApi({ '/api/auth/user': signedOut, 'POST /api/auth/verify-email': [400, linkSpent] });
+    stubApi({ '/api/auth/user': signedOut, 'POST /api/auth/links/about': forSam, 'POST /api/auth/verify-email': [400, linkSpent] });
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('/verify-email signed out');
+    await linkChecked();
     await user.click(screen.getByRole('button', { name: 'Confirm my email address' }));
     await waitFor(() => expect(screen.getByText(LINK_SPENT)).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');

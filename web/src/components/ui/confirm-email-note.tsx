@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { Button } from './button';
 
 /**
- * Why a member whose address is not confirmed cannot post, comment, give or change their profile yet, beside the
+ * Why a member whose address is not confirmed cannot post, comment, give, change their profile or add a passkey yet, beside the
  * control it is about, in the worker's words. The worker refuses them (403) until they confirm;
  * rather than open a form they cannot send, the control stays in its place, marked unavailable,
  * with this as its description.
@@ -14,7 +14,7 @@ export function ConfirmEmailNote({
   className = '',
 }: {
   id: string;
-  action: 'post' | 'comment' | 'give' | 'change your profile';
+  action: 'post' | 'comment' | 'give' | 'change your profile' | 'add a passkey';
   className?: string;
 }) {
   return (

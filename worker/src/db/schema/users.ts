@@ -127,6 +127,10 @@ export const accountTokens = sqliteTable(
     // What the link is for beyond its purpose: the new address of an email change, or (for a
     // sign-in link) the SHA-256 of a nonce held in the asking browser's cookie.
     data: text('data'),
+    // The account's address when the link was made: a link works only while the account still
+    // has it, so a link mailed to an address the account has left opens nothing (issue 52).
+    // Always set by issueAccountToken; null only for links made before this column (never live).
+    accountEmail: text('account_email'),
   },
   (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose), index('account_tokens_expires_idx').on(t.expiresAt)],
 );

@@ -15,6 +15,7 @@ export function describeEvent(event: SecurityEvent): string {
     'email-change-requested': 'Change of email address asked for ',
     'email-changed': 'Email address changed ',
     'email-confirmed': 'Email address confirmed ',
+    'sign-ins-removed': 'Passkeys and sign-ins from before your address was confirmed removed ',
   }[event.kind];
   return `${what}on ${event.device}${event.newDevice ? ' — a new device' : ''}`;
 }

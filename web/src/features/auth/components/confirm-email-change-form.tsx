@@ -6,16 +6,21 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/lib/paths';
 import { useSubmit } from '@/lib/use-submit';
 import { confirmEmailChange } from '../api/account-email';
+import { useLinkAbout } from '../api/link-about';
 import { useCurrentUser } from '../api/use-current-user';
+import { Address, LinkAccountStatus, SignedInAsSomeoneElse } from './link-account';
 import { LinkProblem } from './link-problem';
 
 /**
  * The page the link mailed to a new address opens. Moving the account takes a press of the
  * button, never the opening of the page (mail scanners open links). The link is the proof, so
- * it works signed in or not; a signed-in member is read again, so the header shows the new address.
+ * it works signed in or not; a signed-in member is read again, so the header shows the new
+ * address. The page says first which account moves to which address, and, signed in as someone
+ * else, that their own account does not change (decision 0046).
  */
 export function ConfirmEmailChangeForm({ token }: { token: string }) {
   const { user, refresh } = useCurrentUser();
+  const { about, problem, otherMember, ready } = useLinkAbout(token, 'change-email');
   const [done, setDone] = useState<string | null>(null);
   const { formRef, summary, errors, busy, submit } = useSubmit({
     schema: verifyEmailSchema,
@@ -32,17 +37,31 @@ export function ConfirmEmailChangeForm({ token }: { token: string }) {
   }
 
   if (done) return <EmailChanged message={done} signedIn={Boolean(user)} />;
-  if (errors.token)
+  const refused = errors.token ?? problem;
+  if (refused)
     return (
-      <LinkProblem message={errors.token} focus>
+      <LinkProblem message={refused} focus>
         <GoToAccount />
       </LinkProblem>
     );
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
       <ErrorSummary {...summary} />
-      <p className="text-lg text-slate-800">Press the button to make this the email address of your account.</p>
-      <Button type="submit" busy={busy} className="w-full">
+      {about && otherMember && (
+        <SignedInAsSomeoneElse email={otherMember}>
+          This link is for another account, the one that now uses <Address email={about.email} />. Your own account does not change, and you
+          stay signed in.
+        </SignedInAsSomeoneElse>
+      )}
+      <LinkAccountStatus>
+        {about?.newEmail && (
+          <>
+            This link makes <Address email={about.newEmail} /> the email address of the account that now uses{' '}
+            <Address email={about.email} />. Press the button to make the change.
+          </>
+        )}
+      </LinkAccountStatus>
+      <Button type="submit" busy={busy || !ready} className="w-full">
         {busy ? 'Saving...' : 'Use this email address'}
       </Button>
     </form>

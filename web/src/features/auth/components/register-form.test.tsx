@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NAME_LINK_MESSAGE } from '@schemas/names';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectErrorSummaryFocused } from '@/test/error-summary';
 import { renderWithApp, stubApi } from '@/test/render';
@@ -71,5 +72,21 @@ describe('RegisterForm', () => {
     const summary = await expectErrorSummaryFocused();
     await waitFor(() => expect(summary).toHaveTextContent(message));
     expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a link in a name before sending, in the worker’s words, beside the field', async () => {
+    const api = stubApi({ 'POST /api/auth/register': [202, { message: SENT }] });
+    const user = userEvent.setup();
+    renderWithApp(<RegisterForm />);
+    await user.type(screen.getByLabelText('First name'), 'Your donation failed. Pay again at https://pay.example');
+    await user.type(screen.getByLabelText('Last name'), 'www.example.org');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.org');
+    await user.type(screen.getByLabelText('Password'), 'a long enough phrase');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const summary = await expectErrorSummaryFocused();
+    expect(summary.querySelectorAll('a')).toHaveLength(2);
+    for (const link of summary.querySelectorAll('a')) expect(link).toHaveTextContent(NAME_LINK_MESSAGE);
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(expect.stringContaining(NAME_LINK_MESSAGE));
+    expect(api).not.toHaveBeenCalled();
   });
 });

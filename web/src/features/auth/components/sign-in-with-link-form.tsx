@@ -19,7 +19,7 @@ import { AskForNewLink, LinkProblem } from './link-problem';
 export function SignInWithLinkForm({ token }: { token: string }) {
   const { refresh } = useCurrentUser();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{ email: string; signedInAs: string | null } | null>(null);
   const { formRef, summary, errors, busy, submit } = useSubmit({
     schema: useSignInLinkSchema,
     action: signInWithLink,
@@ -27,7 +27,7 @@ export function SignInWithLinkForm({ token }: { token: string }) {
     failure: 'We could not reach the server. Please try again.',
     failureIn: 'summary',
     onSuccess: (answer) => {
-      if (answer.status === 'confirm') return setConfirming(answer.email);
+      if (answer.status === 'confirm') return setConfirming({ email: answer.email, signedInAs: answer.signedInAs });
       // The one success here that is a toast and not a form's own words: the page is left.
       toast({ title: 'You are signed in.' });
       navigate(paths.home, { replace: true });
@@ -49,12 +49,12 @@ export function SignInWithLinkForm({ token }: { token: string }) {
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
       <ErrorSummary {...summary} />
       {confirming ? (
-        <ConfirmAccount email={confirming} />
+        <ConfirmAccount {...confirming} />
       ) : (
         <p className="text-lg text-slate-800">Press the button to sign in. You do not need your password.</p>
       )}
       <Button type="submit" busy={busy} className="w-full">
-        {busy ? 'Signing in...' : confirming ? <span className="wrap-anywhere">Sign in as {confirming}</span> : 'Sign in'}
+        {busy ? 'Signing in...' : confirming ? <span className="wrap-anywhere">Sign in as {confirming.email}</span> : 'Sign in'}
       </Button>
     </form>
   );
@@ -63,9 +63,10 @@ export function SignInWithLinkForm({ token }: { token: string }) {
 /**
  * Whose account the link opens, said at once and once: its heading takes focus and the words
  * are the heading's description, as "Check your email" does (a focused paragraph is announced
- * by some screen readers as just "paragraph").
+ * by some screen readers as just "paragraph"). Signed in as someone else, it says that signing
+ * in ends that (decision 0046: a link never swaps the signed-in member unasked).
  */
-function ConfirmAccount({ email }: { email: string }) {
+function ConfirmAccount({ email, signedInAs }: { email: string; signedInAs: string | null }) {
   const id = useId();
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -75,8 +76,15 @@ function ConfirmAccount({ email }: { email: string }) {
         Is this your account?
       </h2>
       <p id={`${id}-text`} className="text-lg">
-        This link signs in to the account of <strong className="wrap-anywhere">{email}</strong>. It was asked for in another browser or on
-        another device. Continue only if you asked for it yourself.
+        This link signs in to the account of <strong className="wrap-anywhere">{email}</strong>.{' '}
+        {signedInAs ? (
+          <>
+            You are signed in as <strong className="wrap-anywhere">{signedInAs}</strong>: signing in with this link signs you out of it.
+          </>
+        ) : (
+          'It was asked for in another browser or on another device.'
+        )}{' '}
+        Continue only if you asked for it yourself.
       </p>
     </div>
   );

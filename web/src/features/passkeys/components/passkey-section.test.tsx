@@ -1,3 +1,4 @@
+import { PASSKEY_MESSAGES } from '@schemas/passkeys';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -130,5 +131,28 @@ describe('PasskeySection', () => {
     renderWithApp(<PasskeySection />);
     expect(screen.getByText(/This browser cannot make passkeys/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a passkey' })).toBeNull();
+  });
+
+  it('with an address not yet confirmed: no button that would fail; the worker’s words, and the way to confirm', async () => {
+    const calls = stubPasskeyWorker([]);
+    renderWithApp(<PasskeySection confirmFirst={<button type="button">Send the link again</button>} />);
+    await screen.findByText('You have no passkeys yet.');
+    expect(screen.queryByRole('button', { name: 'Add a passkey' })).toBeNull();
+    expect(screen.getByText(PASSKEY_MESSAGES.confirmFirst)).toBeInTheDocument();
+    expect(PASSKEY_MESSAGES.confirmFirst).toMatch(/^Confirm your email address to add a passkey\./);
+    expect(screen.getByRole('button', { name: 'Send the link again' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
+
+  it('opened from the reset mail’s link (/account#passkeys), focus starts on the Passkeys heading', async () => {
+    window.history.replaceState(null, '', '/account#passkeys');
+    try {
+      stubPasskeyWorker([passkey({})]);
+      renderWithApp(<PasskeySection />, '/account#passkeys');
+      await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Passkeys' })).toHaveFocus());
+      expect(document.getElementById('passkeys')).toContainElement(screen.getByRole('heading', { level: 2, name: 'Passkeys' }));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

@@ -1,5 +1,6 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmEmailNote } from '@/components/ui/confirm-email-note';
 import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
@@ -12,6 +13,8 @@ import { browserHasPasskeys, deviceProblem } from '../api/webauthn';
 import { PasskeyNameForm } from './passkey-name-form';
 
 const HEADING_ID = 'passkeys-heading';
+/** The section's address on the account page (/account#passkeys): a password reset's mail links here. */
+const SECTION_ID = 'passkeys';
 const ADD_ID = 'add-passkey';
 const FAILED = 'Something went wrong. Please try again.';
 
@@ -21,13 +24,18 @@ const FAILED = 'Something went wrong. Please try again.';
  * passkeys with Rename and Remove (which asks first). Focus never gets lost: it goes to the
  * name field after adding, back to the button that opened a form when it closes, and to the
  * heading when a passkey is removed.
+ *
+ * `confirmFirst`: the member's address is not confirmed, and the worker adds no passkey until it
+ * is (decision 0046). In place of a button that would fail, the section says so in the worker's
+ * words and offers this (the app gives "Send the link again").
  */
-export function PasskeySection() {
+export function PasskeySection({ confirmFirst }: { confirmFirst?: ReactNode }) {
   const { data: passkeys, error, isLoading, mutate } = usePasskeys();
   const [added, setAdded] = useState<PasskeySummary | null>(null);
   const [renaming, setRenaming] = useState<number | null>(null);
   const removing = useDialog<PasskeySummary>();
   const supported = browserHasPasskeys();
+  useFocusWhenLinked();
 
   const add = useSubmit({
     action: addPasskey,
@@ -42,7 +50,7 @@ export function PasskeySection() {
   });
 
   return (
-    <section aria-labelledby={HEADING_ID} className="mt-10">
+    <section id={SECTION_ID} aria-labelledby={HEADING_ID} className="mt-10">
       <h2 id={HEADING_ID} tabIndex={-1} className="text-2xl font-bold text-slate-950 outline-none">
         Passkeys
       </h2>
@@ -54,7 +62,12 @@ export function PasskeySection() {
         <p>Nobody can guess or steal a passkey from this site: we keep only a key that checks it. Your password still works too.</p>
       </div>
 
-      {supported ? (
+      {confirmFirst ? (
+        <div className="mt-6 space-y-3 rounded-lg border-2 border-slate-300 bg-slate-50 p-4">
+          <ConfirmEmailNote id={`${HEADING_ID}-confirm`} action="add a passkey" />
+          {confirmFirst}
+        </div>
+      ) : supported ? (
         !added && (
           <Button id={ADD_ID} className="mt-6" busy={add.busy} onClick={() => void add.submit()}>
             {add.busy ? 'Waiting for your device…' : 'Add a passkey'}
@@ -156,4 +169,15 @@ export function PasskeySection() {
       )}
     </section>
   );
+}
+
+/**
+ * Opened from a mail's link to /account#passkeys: the page is drawn after the member is known,
+ * so the browser's own jump to the section has nothing to land on. Focus goes to the heading
+ * instead (which brings it into view), so a screen reader starts there.
+ */
+function useFocusWhenLinked() {
+  useEffect(() => {
+    if (window.location.hash === `#${SECTION_ID}`) document.getElementById(HEADING_ID)?.focus();
+  }, []);
 }

@@ -1,8 +1,9 @@
-import { OFF_SITE_ADMINS_ONLY, type CmsRedirect } from '@schemas/cms-redirects';
+import { OFF_SITE_ADMINS_ONLY } from '@schemas/cms-redirects';
+import type { CmsRedirect } from '../../api/use-cms';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '@/components/ui/toast/toast-store';
+import { resetToasts } from '@/lib/toast';
 import { expectErrorSummaryFocused } from '@/test/error-summary';
 import { renderWithApp, stubApi } from '@/test/render';
 import RedirectFormDialog from './redirect-form-dialog';
