@@ -1,4 +1,4 @@
-import { SCREEN_PATHS, type ScreenPath } from '@schemas/site-routes';
+import { SCREEN_PATHS } from '@schemas/site-routes';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { RequireMember } from '@/features/auth/components/require-member';
@@ -57,6 +57,9 @@ const memberOnly = (Screen: LazyExoticComponent<ComponentType>) => (
  * the same table, so no CMS redirect can take a screen over. A screen missing here, or one not
  * in the table, does not compile. Members-only screens send anyone else to sign in.
  */
+/** Every screen of the route table (worker/src/schemas/site-routes.ts), each drawn once. */
+type ScreenPath = (typeof SCREEN_PATHS)[number];
+
 const screens: Record<ScreenPath, ReactNode> = {
   '/': <Home />,
   '/login': <SignIn />,
