@@ -12,7 +12,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import { createDb, type Db } from '../../worker/src/db/client';
 import { communityPosts, notifications, podcastEpisodes, postFollows, users } from '../../worker/src/db/schema';
-import type { Env } from '../../worker/src/env';
+import type { Env } from '../../worker/src/platform/env';
 import { sendDigests } from '../../worker/src/services/notification-digests';
 import { fanOutRelease, MEMBERS_PER_RELEASE_JOB, type ReleaseJob } from '../../worker/src/services/release-notifications';
 import { signIn } from '../lib/built-worker';

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createDb, createRequestDb, sessionStart } from './db/client';
-import type { AppEnv, Env } from './env';
+import type { AppEnv, Env } from './platform/env';
 import { smtpTransport } from './mail/smtp';
 import { deliverMailBatch } from './services/mail-delivery';
 import type { QueuedMail } from './services/mail';
 import { isDataExportJob, prepareExport, type DataExportJob } from './services/account-export-background';
-import { runJob } from './services/queue-jobs';
+import { runJob } from './platform/queue-jobs';
 import { runNotificationSchedule } from './services/notification-schedule';
 import { runGivingStatements } from './services/giving-statement-mails';
 import { NOTIFY_QUEUE_NAME, runNotificationJobs, type NotifyJob } from './services/release-notifications';

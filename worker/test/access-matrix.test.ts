@@ -2,7 +2,7 @@ import { financialYearOf } from '../src/schemas/giving';
 import { issueDonorLink } from '../src/services/donor-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import { app } from '../src/index';
 import { ACCESS, WHILE_SUSPENDED, type Access, type RouteKey } from './support/access-matrix';
 import { suspensionMessage } from '../src/schemas/standing';

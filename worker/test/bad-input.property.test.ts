@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as t from '../src/db/schema';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import { app } from '../src/index';
 import { ACCESS, type Access, type RouteKey } from './support/access-matrix';
 import { sha256Hex } from '../src/lib/crypto';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rateLimits } from '../src/db/schema';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import { app } from '../src/index';
 import { createTestEnv } from './support/env';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import { HASHED_ASSET_CACHE, SPA_CONTENT_SECURITY_POLICY } from '../src/lib/spa-assets';
 import { createTestEnv } from './support/env';
 import { makeRedirect } from './support/cms-factories';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
 import { createRequestDb, isBookmark, sessionStart } from '../src/db/client';
 import { BOOKMARK_HEADER } from '../src/schemas/http';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import { makePage } from './support/cms-factories';
 import { createTestEnv } from './support/env';
 import { makePost, signedIn } from './support/factories';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import type { ErrorBody } from '../src/lib/errors';
 import { DISPUTED_MESSAGE, type DonationPayment } from '../src/schemas/donation-payments';
 import type { DonationCampaign } from '../src/schemas/donations';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import type { ErrorBody } from '../src/lib/errors';
 import { EXPORT_COLUMNS, EXPORT_ORDER_MESSAGE, EXPORT_RANGE_MESSAGE } from '../src/schemas/donation-export';
 import { csvCell, sydneyDayStart } from '../src/services/donation-export';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import type { ErrorBody } from '../src/lib/errors';
 import type { DonationCreated } from '../src/schemas/donations';
 import { MANAGE_LINK_GONE_MESSAGE, type DonorGiving } from '../src/schemas/donor-giving';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import type { DonorSummary } from '../src/schemas/donation-payments';
 import { makeCampaign, makeDonation, makeMonthlyGift, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';

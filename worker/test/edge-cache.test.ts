@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../src/db/schema';
-import type { AppEnv, Env } from '../src/env';
+import type { AppEnv, Env } from '../src/platform/env';
 import { cacheKey, EDGE_CACHE_MAX_BYTES, edgeCache, isEdgeStorable } from '../src/lib/edge-cache';
 import { HASHED_ASSET_CACHE } from '../src/lib/spa-assets';
 import { mediaUrl } from '../src/schemas/content';

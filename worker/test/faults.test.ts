@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';
 import { makeMedia } from './support/media-factories';

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveRoomListeners, sessions } from '../src/db/schema';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import { LIVE_MEMBER_HEADER, LIVE_SESSION_ENDS_HEADER, LIVE_SESSION_HEADER } from '../src/live/protocol';
 import { liveStub, memberChannel, publishToMembers, publishToRoom, roomChannel } from '../src/live/publish';
 import { LIVE_CLOSE } from '../src/schemas/live';

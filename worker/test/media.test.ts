@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import { EDGE_CACHE_MAX_BYTES } from '../src/lib/edge-cache';
 import { mediaCacheControl, parseRange } from '../src/lib/media';
 import { FakeCache } from './support/edge-cache';

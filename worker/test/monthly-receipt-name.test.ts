@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import type { ErrorBody } from '../src/lib/errors';
 import type { DonationReceipt } from '../src/schemas/donations';
 import { issueDonorLink } from '../src/services/donor-links';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../src/db/schema';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import type { DonationCampaign, DonationCreated } from '../src/schemas/donations';
 import { visitor } from './support/cms-factories';
 import { makeCampaign, postStripeEvent, withStripe } from './support/donation-factories';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import type { ErrorBody } from '../src/lib/errors';
 import type { DonationCampaign, DonationCreated } from '../src/schemas/donations';
 import { TEST_CLOCK_ONLY_MESSAGE, type MonthlySummary, type TestClockResult } from '../src/schemas/monthly-gifts';

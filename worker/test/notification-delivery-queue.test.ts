@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import type { NotificationPage } from '../src/schemas/notifications';
 import { runNotificationJobs, type NotifyJob } from '../src/services/release-notifications';
 import { createTestEnv } from './support/env';

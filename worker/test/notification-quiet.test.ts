@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import worker from '../src/index';
 import { LIVE_MEMBER_HEADER } from '../src/live/protocol';
 import { liveStub, memberChannel } from '../src/live/publish';

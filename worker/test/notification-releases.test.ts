@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import type { NotificationPage } from '../src/schemas/notifications';
 import { fanOutRelease, runNotificationJobs, type ReleaseJob } from '../src/services/release-notifications';
 import { createTestEnv } from './support/env';

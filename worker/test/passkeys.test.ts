@@ -2,7 +2,7 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passkeys, webauthnChallenges } from '../src/db/schema';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import type { CurrentUser } from '../src/schemas/auth';
 import { PASSKEY_MESSAGES, type PasskeySummary } from '../src/schemas/passkeys';
 import { createTestEnv } from './support/env';

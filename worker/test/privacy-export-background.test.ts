@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import type { ErrorBody } from '../src/lib/errors';
 import worker from '../src/index';
 import {

@@ -2,7 +2,7 @@ import { getTableName, is } from 'drizzle-orm';
 import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import { POST_CATEGORIES } from '../src/schemas/community';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';

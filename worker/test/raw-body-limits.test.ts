@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import { app } from '../src/index';
 import type { ErrorBody } from '../src/lib/errors';
 import { SINGLE_UPLOAD_MAX, UPLOAD_PART_SIZE, type MultipartUpload } from '../src/schemas/cms-media';

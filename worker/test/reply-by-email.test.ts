@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { REPLY_REFUSED } from '../src/email/reply-by-email';
 import { replyText } from '../src/email/reply-text';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import worker from '../src/index';
 import { createTestEnv } from './support/env';
 import { makePost, signedIn } from './support/factories';

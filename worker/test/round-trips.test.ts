@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Env } from '../src/env';
+import type { Env } from '../src/platform/env';
 import { makePage, visitor } from './support/cms-factories';
 import { makeCampaign, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';

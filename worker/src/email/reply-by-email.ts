@@ -3,7 +3,7 @@ import PostalMime from 'postal-mime';
 import * as v from 'valibot';
 import type { Db } from '../db/client';
 import { notifications, users } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { ApiError } from '../lib/errors';
 import { log } from '../lib/log';
 import { commentSchema } from '../schemas/community';

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import type { SignInMethod } from '../schemas/account';
 import { confirmEmailMessage, type CurrentUser, type Role } from '../schemas/auth';
 import { PASSKEY_MESSAGES } from '../schemas/passkeys';

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { readSessionToken } from './auth';
 import { etagMatches } from './etag';
 import { BOOKMARK_HEADER } from '../schemas/http';

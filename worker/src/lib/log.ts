@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 
 /** Structured JSON logs (Workers Logs indexes them); never pass secrets or donor emails. */
 export function log(level: 'info' | 'warn' | 'error', event: string, fields: Record<string, unknown> = {}): void {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { defaultEdgeCache } from './edge-cache';
 import { log, requestFields } from './log';
 import { afterResponse } from './request';

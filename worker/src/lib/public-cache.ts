@@ -1,6 +1,6 @@
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { sha256Hex } from './crypto';
 import { etagMatches } from './etag';
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { RedirectStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { isOffSiteTarget } from '../schemas/cms-redirects';
 import { isWorkerPath } from '../schemas/site-routes';
 import { countRedirectHit, redirectFor } from '../services/cms-redirects';

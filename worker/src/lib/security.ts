@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { bodyLimitFor, UPLOAD_PART_PATH } from './body-limits';
 import { ApiError } from './errors';
 import { checkJsonBody } from './json-depth';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 
 /** The SPA's policy from web/public/_headers; worker/test/cms-site-assets.test.ts keeps the two equal. */
 export const SPA_CONTENT_SECURITY_POLICY =

@@ -1,4 +1,4 @@
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { ApiError } from './errors';
 import { log } from './log';
 

@@ -1,4 +1,4 @@
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import type { LiveEvent } from '../schemas/messages';
 import type { NotificationLiveEvent } from '../schemas/notifications';
 import type { RoomLiveEvent } from '../schemas/chat';

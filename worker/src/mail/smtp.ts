@@ -2,7 +2,7 @@
 // relay with a username and password (the local inbox, or a provider's SMTP service), with
 // TLS or STARTTLS. Loaded only in the queue consumer: cloudflare:sockets exists in workerd, not
 // in Node, where the route tests import the app.
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import type { QueuedMail } from '../services/mail';
 
 export type MailTransport = { send(mail: QueuedMail): Promise<void> };

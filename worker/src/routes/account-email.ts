@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { currentUser, requestDevice, requireMember, siteOrigin, startSession } from '../lib/auth';
 import { log, requestFields } from '../lib/log';
 import { clientIp } from '../lib/request';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { currentUser, isLocalHttp, readSessionToken, requestDevice, requireMember, siteOrigin, startSession } from '../lib/auth';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { log, requestFields } from '../lib/log';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv, Env } from '../env';
+import type { AppEnv, Env } from '../platform/env';
 import { clearSessionCookie, currentUser, isLocalHttp, readSessionToken, requireMember, siteOrigin, startSession } from '../lib/auth';
 import { ApiError, notFound, unauthorized } from '../lib/errors';
 import { log, requestFields } from '../lib/log';

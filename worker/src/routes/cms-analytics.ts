@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { analyticsSummary } from '../services/cms-analytics';
 
 /** /api/cms/analytics (editors; cms.ts guards the whole area). */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { valid } from '../lib/validate';
 import { adminListQuerySchema } from '../schemas/paging';
 import { listAdminAudiobooks } from '../services/audiobooks-admin';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { currentUser } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { requireRole } from '../lib/auth';
 import { listMailFailures } from '../services/mail-failures';
 

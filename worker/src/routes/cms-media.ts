@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { currentUser } from '../lib/auth';
 import { TOO_LARGE_FOR_ONE_REQUEST } from '../lib/body-limits';
 import { forgetCachedFile } from '../lib/edge-cache';

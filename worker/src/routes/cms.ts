@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { cmsChatRoutes } from './cms-chat';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { requireEditor, requireRole } from '../lib/auth';
 import { valid } from '../lib/validate';
 import { pageQuerySchema } from '../schemas/paging';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { currentUser, requireMember } from '../lib/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { currentUser, refuseSuspended, requireEditor, requireMember, requireVerified, siteOrigin } from '../lib/auth';
 import { sharedRead, sharesFromCache } from '../lib/member-cache';
 import { idParam } from '../lib/params';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { currentUser, refuseSuspended, refuseUnconfirmedDonor, requireEditor, requireRole, siteOrigin } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { log, requestFields } from '../lib/log';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { siteOrigin } from '../lib/auth';
 import { notFound } from '../lib/errors';
 import { clientIp } from '../lib/request';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { sha256Hex } from '../lib/crypto';
 import { notFound } from '../lib/errors';
 import { etagMatches } from '../lib/etag';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { currentUser, requireMember } from '../lib/auth';
 import { ApiError, unauthorized } from '../lib/errors';
 import { idParam } from '../lib/params';

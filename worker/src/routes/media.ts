@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { serveMedia } from '../lib/media';
 import { isPrivateKey } from '../lib/private-files';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { currentUser, requireEditor, requireMember } from '../lib/auth';
 import { sharedRead } from '../lib/member-cache';
 import { idParam } from '../lib/params';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { currentUser, isLocalHttp, requireMember, requireVerifiedForPasskeys, siteOrigin, startSession } from '../lib/auth';
 import { log, requestFields } from '../lib/log';
 import { idParam } from '../lib/params';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { queueRelease } from '../services/release-notifications';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { currentUser, refuseSuspended, requireEditor, requireMember, siteOrigin } from '../lib/auth';
 import { sharedRead } from '../lib/member-cache';
 import { idParam } from '../lib/params';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { clearSessionCookie, currentUser, requireMember, requireVerifiedForExport, siteOrigin } from '../lib/auth';
 import { forgetCachedFile } from '../lib/edge-cache';
 import { ApiError } from '../lib/errors';

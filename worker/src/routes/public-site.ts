@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { idParam } from '../lib/params';
 import { cachedJson } from '../lib/public-cache';
 import { clientIp } from '../lib/request';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { currentUser, requireMember } from '../lib/auth';
 import { flaggedItemsOf } from '../services/flag-outcomes';
 import { trustStatus } from '../services/trust-levels';

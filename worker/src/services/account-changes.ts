@@ -7,7 +7,7 @@ import { notificationKeys, users } from '../db/schema';
 import { hashPassword, sha256Hex, verifyPassword } from '../lib/crypto';
 import { isUniqueViolation } from '../lib/db-errors';
 import { ApiError } from '../lib/errors';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import {
   addressTakenMail,
   confirmNewEmailMail,

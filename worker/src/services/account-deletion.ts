@@ -30,7 +30,7 @@ import {
   rateLimits,
   users,
 } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { randomToken, verifyPassword } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import { log } from '../lib/log';

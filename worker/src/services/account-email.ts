@@ -7,7 +7,7 @@ import { users } from '../db/schema';
 import type { CurrentUser } from '../schemas/auth';
 import { ApiError } from '../lib/errors';
 import { hashPassword } from '../lib/crypto';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import {
   alreadyRegisteredMail,
   passwordChangedMail,

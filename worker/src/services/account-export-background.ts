@@ -18,7 +18,7 @@ import {
   sessions,
   users,
 } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { notFound } from '../lib/errors';
 import { log } from '../lib/log';
 import { PRIVATE_KEY_PREFIX } from '../lib/private-files';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chatRooms } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { publishToRoom } from '../live/publish';
 import type { MessageView } from '../schemas/messages';
 import { loadMessage, toMessageView } from './messages';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chatRoomMembers } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { notifyMentioned } from './mentions';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { insertWhen } from '../db/insert-when';
 import { reusedStatements } from '../db/reused';
 import { chatRoomMembers, chatRoomMutes, chatRooms, messageReactions, messages, messagingSettings, users } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { ApiError, forbidden, notFound } from '../lib/errors';
 import { publishToRoom } from '../live/publish';
 import type { CurrentUser } from '../schemas/auth';

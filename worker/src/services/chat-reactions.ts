@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chatRoomMembers, chatRoomMutes, memberBlocks, users } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { forbidden, notFound } from '../lib/errors';
 import { publishToRoom } from '../live/publish';
 import { JOIN_TO_SEND, mutedMessage, type RoomReactionCount } from '../schemas/chat';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chatRoomMembers, chatRoomMutes, chatRooms, conversations, messages, messagingSettings, users } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { notFound } from '../lib/errors';
 import { roomListeners } from '../live/publish';
 import type { CurrentUser } from '../schemas/auth';

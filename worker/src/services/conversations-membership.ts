@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { conversationMembers, conversations, messagingSettings } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { forbidden, notFound } from '../lib/errors';
 import { publishToMembers } from '../live/publish';
 import type { CurrentUser } from '../schemas/auth';

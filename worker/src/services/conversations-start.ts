@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client';
 import { conversationMembers, conversations, messages, users } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { ApiError, forbidden, notFound } from '../lib/errors';
 import { likeContains } from '../lib/like';
 import type { CurrentUser } from '../schemas/auth';

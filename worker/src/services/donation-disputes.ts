@@ -8,7 +8,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { donations } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { log } from '../lib/log';
 import { paymentOfIntent } from './donation-refunds';
 

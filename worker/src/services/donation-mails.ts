@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { donationCampaigns, donations } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { log } from '../lib/log';
 import { donationReceiptMail, manageGivingMail } from '../mail/donation-mails';
 import { centsToAmount } from '../schemas/money';

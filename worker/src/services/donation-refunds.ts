@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { donationCampaigns, donations } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { ApiError, notFound } from '../lib/errors';
 import { likeContains } from '../lib/like';
 import { log } from '../lib/log';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { donationCampaigns, donations, stripeEvents } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { randomToken } from '../lib/crypto';
 import { errorChain, isUniqueViolation } from '../lib/db-errors';
 import { ApiError, notFound } from '../lib/errors';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { donations } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { log } from '../lib/log';
 import { stripeConfigured } from '../lib/stripe';
 import {

@@ -5,7 +5,7 @@
 import { and, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { donations, givingStatementMails, users } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { inChunks } from '../lib/in-chunks';
 import { log } from '../lib/log';
 import { givingStatementMail } from '../mail/donation-mails';

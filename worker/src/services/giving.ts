@@ -4,7 +4,7 @@
 import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { donationCampaigns, donations, users } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { notFound } from '../lib/errors';
 import { centsToAmount } from '../schemas/money';
 import type { DonorGiving } from '../schemas/donor-giving';

@@ -5,7 +5,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { liveRoomListeners, sessions, users } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { unauthorized } from '../lib/errors';
 import {
   LIVE_MEMBER_HEADER,

@@ -1,7 +1,7 @@
 // The one way the worker sends mail: render it (mail/templates.ts) and put it on the mail
 // queue. Sending never slows a request: the queue's consumer (services/mail-delivery.ts)
 // delivers it over SMTP afterwards, with retries, and records it for admins if it cannot.
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { ApiError } from '../lib/errors';
 import { log } from '../lib/log';
 import { renderMail, type MailContent, type RenderedMail } from '../mail/templates';

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { ApiError, forbidden, notFound } from '../lib/errors';
 import { suspendedMail, suspensionLiftedMail } from '../mail/standing-mails';
 import type { CurrentUser } from '../schemas/auth';

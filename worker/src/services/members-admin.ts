@@ -7,7 +7,7 @@ import { ROLE_NAMES, type CurrentUser, type Role } from '../schemas/auth';
 import type { MemberAccount, MemberList } from '../schemas/members-admin';
 import type { AdminListQuery } from '../schemas/paging';
 import { activeSuspension } from '../schemas/standing';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { roleChangedMail } from '../mail/standing-mails';
 import { auditIfChanged, auditInsert } from './audit';
 import { closeEndedSessions } from './live-sessions';

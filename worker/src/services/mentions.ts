@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { memberBlocks, notificationPreferences, users } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { DEFAULT_DELIVERY, MENTIONS_PER_MESSAGE } from '../schemas/notifications';
 import { deliverNotifications } from './notification-delivery';
 import { groupedInsert, reachedFrom, type Reached } from './notifications';

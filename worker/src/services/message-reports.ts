@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
 import { conversationMembers, messageReactions, messageReports, messages, messagingSettings, users } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
 import type { ReportStatus } from '../schemas/community';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { conversationMembers } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { publishToMembers } from '../live/publish';
 import type { LiveEvent, UnreadCounts } from '../schemas/messages';
 import { receiversWhere, unreadCountsOf } from './conversations';

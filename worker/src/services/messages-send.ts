@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { reusedStatements } from '../db/reused';
 import { conversationMembers, messages, messagingSettings, rateLimits, sessions, users } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { UNVERIFIED_MESSAGING_MESSAGE } from '../lib/auth';
 import { ApiError, forbidden, notFound, unauthorized } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';

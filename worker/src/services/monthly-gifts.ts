@@ -4,7 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { donationCampaigns, donations, monthlyGifts } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { randomToken } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import { log } from '../lib/log';

@@ -5,7 +5,7 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { donationCampaigns, donations, monthlyGifts } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { ApiError, notFound } from '../lib/errors';
 import { log } from '../lib/log';
 import { cancelSubscription, changeSubscriptionAmount, createPortalSession, pauseSubscription } from '../lib/stripe';

@@ -4,7 +4,7 @@
 import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { donations, monthlyGifts } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { randomToken } from '../lib/crypto';
 import { log } from '../lib/log';
 import type { MonthlyStatus } from '../schemas/monthly-gifts';

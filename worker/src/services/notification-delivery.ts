@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { communityPosts, notificationKeys, notificationPreferences, notifications, users } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { randomToken } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import { log } from '../lib/log';

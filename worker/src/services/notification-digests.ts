@@ -2,7 +2,7 @@ import { inChunks } from '../lib/in-chunks';
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notificationDigests, notificationPreferences, notifications } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { digestMail } from '../mail/notification-mails';
 import {
   DEFAULT_DELIVERY,

@@ -2,7 +2,7 @@ import { inChunks } from '../lib/in-chunks';
 import { and, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { log } from '../lib/log';
 import { mailNotifications } from './notification-delivery';
 import { sendDigests } from './notification-digests';

@@ -2,7 +2,7 @@ import { inChunks } from '../lib/in-chunks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { audiobooks, notificationPreferences, notifications, podcastEpisodes, releaseFollows, users } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { log } from '../lib/log';
 import { DEFAULT_DELIVERY } from '../schemas/notifications';
 import { FORMER_MEMBER_EMAIL } from './account-deletion';

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { allOfReused, reusedStatements } from '../db/reused';
 import { contentVersions, sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from '../lib/crypto';

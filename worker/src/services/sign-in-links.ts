@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { sha256Hex } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { signInLinkMail, SIGN_IN_LINK_MINUTES } from '../mail/account-mails';
 import type { CurrentUser } from '../schemas/auth';
 import { LINK_SPENT_MESSAGE, link, pagePaths } from './account-email';

@@ -7,7 +7,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountTokens, passkeys, users, webauthnChallenges } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import { signInsRemovedMail } from '../mail/ways-in-mails';
 import { closeEndedSessions } from './live-sessions';
 import { mailConfigured, sendMail } from './mail';

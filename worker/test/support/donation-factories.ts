@@ -1,6 +1,6 @@
 import type { Db } from '../../src/db/client';
 import * as t from '../../src/db/schema';
-import type { Env } from '../../src/env';
+import type { Env } from '../../src/platform/env';
 import { randomToken } from '../../src/lib/crypto';
 import { signStripePayload } from '../../src/lib/stripe';
 import { app } from '../../src/index';

@@ -3,7 +3,7 @@ import { drizzle as drizzleLibsql } from 'drizzle-orm/libsql';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { inject } from 'vitest';
 import { createDb, schema, type Db } from '../../src/db/client';
-import type { Env } from '../../src/env';
+import type { Env } from '../../src/platform/env';
 import type { QueuedMail } from '../../src/services/mail';
 import { mailOutbox } from './mail-outbox';
 import { d1OverFetch } from '../../../scripts/lib/d1-over-fetch';

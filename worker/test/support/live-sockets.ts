@@ -1,5 +1,5 @@
 import { Response as MiniflareResponse } from 'miniflare';
-import type { Env } from '../../src/env';
+import type { Env } from '../../src/platform/env';
 import { call } from './request';
 
 /**

@@ -1,5 +1,5 @@
 import { app } from '../../src/index';
-import type { Env } from '../../src/env';
+import type { Env } from '../../src/platform/env';
 
 const ORIGIN = 'http://localhost';
 

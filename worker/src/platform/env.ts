@@ -30,11 +30,11 @@ export type Env = {
    * the queue consumer delivers to (docs/decisions/0019-mail-through-a-queue-and-smtp.md).
    * Without MAIL_QUEUE, MAIL_FROM and SMTP_HOST the features that need mail refuse plainly.
    */
-  MAIL_QUEUE?: Queue<import('./services/mail').QueuedMail | import('./services/account-export-background').DataExportJob>;
+  MAIL_QUEUE?: Queue<import('../services/mail').QueuedMail | import('../services/account-export-background').DataExportJob>;
   /** Rows above which "Download my data" is prepared in the background and mailed (default 10,000; decision 0022). */
   EXPORT_INLINE_MAX_ROWS?: string;
   /** Notification fan-outs too large for a request (a new episode or audiobook for every member). */
-  NOTIFY_QUEUE?: Queue<import('./services/release-notifications').NotifyJob>;
+  NOTIFY_QUEUE?: Queue<import('../services/release-notifications').NotifyJob>;
   /**
    * Reply by email (decision 0036): the domain Email Routing sends to this worker's `email`
    * handler, and the secret that signs each notification's reply address. Both, or no Reply-To.
@@ -63,19 +63,19 @@ export type Env = {
 export type AppEnv = {
   Bindings: Env;
   Variables: {
-    db: import('./db/client').Db;
+    db: import('../db/client').Db;
     /** The primary itself, for the session lookup (db/client.ts createRequestDb). */
-    primaryDb: import('./db/client').Db;
-    user: import('./schemas/auth').CurrentUser | null;
+    primaryDb: import('../db/client').Db;
+    user: import('../schemas/auth').CurrentUser | null;
     /** The session `user` came from, when loadUser looked it up (a live socket is tied to it, decision 0047). */
-    session?: import('./services/sessions').SessionRef;
+    session?: import('../services/sessions').SessionRef;
     /**
      * A message's send whose session loadUser did not look up: whose this isolate saw it was. The
      * send checks it in its own batch (services/messages-send.ts sendAsClaimed); `user` is null.
      */
     sessionClaim?: { token: string; tokenHash: string; userId: number };
     /** The shared content's version stamps, read with the session for the list reads that use them (lib/member-cache.ts). */
-    contentVersions?: import('./lib/shared-areas').ContentVersions;
+    contentVersions?: import('../lib/shared-areas').ContentVersions;
     requestId: string;
     /** A client's own X-Request-Id, shortened (lib/log.ts), logged beside ours. */
     clientRequestId?: string;
