@@ -5,7 +5,7 @@ import { digestMail, notificationMail } from '../worker/src/mail/notification-ma
 import * as standing from '../worker/src/mail/standing-mails';
 import { renderMail, type MailContent } from '../worker/src/mail/templates';
 import { signInsRemovedMail } from '../worker/src/mail/ways-in-mails';
-import type { MailKind } from '../worker/src/services/mail';
+import type { MailKind } from '../worker/src/mail/services/mail';
 import { expectAccessible, useBrowser } from './support/browser';
 
 // Every kind of mail the portal sends, rendered as the worker renders it, passes axe as a page

@@ -6,7 +6,7 @@ import type { ErrorBody } from '../src/lib/errors';
 import { UNVERIFIED_GIVING_MESSAGE, UNVERIFIED_MESSAGE } from '../src/lib/auth';
 import { ALREADY_VERIFIED_MESSAGE, forgotMessage, LINK_SPENT_MESSAGE } from '../src/services/account-email';
 import { issueAccountToken } from '../src/services/account-tokens';
-import { MAIL_NOT_CONFIGURED_MESSAGE } from '../src/services/mail';
+import { MAIL_NOT_CONFIGURED_MESSAGE } from '../src/mail/services/mail';
 import { COMMON_PASSWORD_MESSAGE } from '../src/schemas/common-passwords';
 import { LINK_INCOMPLETE_MESSAGE } from '../src/schemas/auth';
 import { makeCampaign, withTestMode } from './support/donation-factories';

@@ -13,7 +13,7 @@ import {
   WRONG_CURRENT_PASSWORD,
 } from '../src/services/account-changes';
 import { issueAccountToken } from '../src/services/account-tokens';
-import { MAIL_NOT_CONFIGURED_MESSAGE } from '../src/services/mail';
+import { MAIL_NOT_CONFIGURED_MESSAGE } from '../src/mail/services/mail';
 import { signInLinkMessage } from '../src/services/sign-in-links';
 import { createTestEnv } from './support/env';
 import { makeUser, sessionOf, signedIn } from './support/factories';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Env } from '../src/platform/env';
 import worker from '../src/index';
 import type { ErrorBody } from '../src/lib/errors';
-import type { QueuedMail } from '../src/services/mail';
+import type { QueuedMail } from '../src/mail/services/mail';
 import type { GivingStatement } from '../src/schemas/giving';
 import { NO_STATEMENT_MESSAGE } from '../src/schemas/giving';
 import { sendGivingStatements, statementYearDue } from '../src/services/giving-statement-mails';

@@ -10,7 +10,7 @@ import {
   type DataExportSize,
 } from '../src/schemas/privacy';
 import { countExportRows, EXPORT_INLINE_MAX_ROWS, type DataExportJob } from '../src/services/account-export-background';
-import type { QueuedMail } from '../src/services/mail';
+import type { QueuedMail } from '../src/mail/services/mail';
 import { UNVERIFIED_EXPORT_MESSAGE } from '../src/lib/auth';
 import { createTestEnv } from './support/env';
 import { makeComment, makePost, signedIn } from './support/factories';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import { REPLY_REFUSED } from '../src/email/reply-by-email';
-import { replyText } from '../src/email/reply-text';
+import { REPLY_REFUSED } from '../src/mail/reply-by-email';
+import { replyText } from '../src/mail/reply-text';
 import type { Env } from '../src/platform/env';
 import worker from '../src/index';
 import { createTestEnv } from './support/env';

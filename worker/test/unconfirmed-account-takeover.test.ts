@@ -5,7 +5,7 @@ import { passkeys, users } from '../src/db/schema';
 import type { ErrorBody } from '../src/lib/errors';
 import type { SecurityEvent } from '../src/schemas/account';
 import { PASSKEY_MESSAGES } from '../src/schemas/passkeys';
-import type { QueuedMail } from '../src/services/mail';
+import type { QueuedMail } from '../src/mail/services/mail';
 import { createTestEnv } from './support/env';
 import { sessionOf, signedIn } from './support/factories';
 import { linkIn } from './support/mail-outbox';

@@ -3,7 +3,7 @@
 // TLS or STARTTLS. Loaded only in the queue consumer: cloudflare:sockets exists in workerd, not
 // in Node, where the route tests import the app.
 import type { Env } from '../platform/env';
-import type { QueuedMail } from '../services/mail';
+import type { QueuedMail } from './services/mail';
 
 export type MailTransport = { send(mail: QueuedMail): Promise<void> };
 

@@ -30,7 +30,7 @@ export type Env = {
    * the queue consumer delivers to (docs/decisions/0019-mail-through-a-queue-and-smtp.md).
    * Without MAIL_QUEUE, MAIL_FROM and SMTP_HOST the features that need mail refuse plainly.
    */
-  MAIL_QUEUE?: Queue<import('../services/mail').QueuedMail | import('../services/account-export-background').DataExportJob>;
+  MAIL_QUEUE?: Queue<import('../mail/services/mail').QueuedMail | import('../services/account-export-background').DataExportJob>;
   /** Rows above which "Download my data" is prepared in the background and mailed (default 10,000; decision 0022). */
   EXPORT_INLINE_MAX_ROWS?: string;
   /** Notification fan-outs too large for a request (a new episode or audiobook for every member). */

@@ -1,6 +1,6 @@
 import { errorChain } from '../lib/db-errors';
 import { log } from '../lib/log';
-import { MAIL_MAX_ATTEMPTS, retryDelaySeconds } from '../services/mail-delivery';
+import { MAIL_MAX_ATTEMPTS, retryDelaySeconds } from '../mail/services/mail-delivery';
 
 type JobMessage = Pick<Message<unknown>, 'attempts' | 'ack' | 'retry'>;
 

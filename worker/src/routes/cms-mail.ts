@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../platform/env';
 import { requireRole } from '../lib/auth';
-import { listMailFailures } from '../services/mail-failures';
+import { listMailFailures } from '../mail/services/mail-failures';
 
 /** /api/cms/mail-failures: mail the queue gave up on, for admins (it names members' addresses). */
 export const cmsMailRoutes = new Hono<AppEnv>()

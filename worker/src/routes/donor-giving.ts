@@ -11,7 +11,7 @@ import { MANAGE_LINK_GONE_MESSAGE, manageLinkSchema, type DonorGiving } from '..
 import { MANAGE_LINK_SENT_MESSAGE, requestManageLink } from '../services/donation-mails';
 import { donorEmailOf } from '../services/donor-links';
 import { givingToAddress, statementToAddress, statementYear } from '../services/giving';
-import { requireMail } from '../services/mail';
+import { requireMail } from '../mail/services/mail';
 import { hitRateLimit } from '../services/rate-limits';
 
 /** The address the link in the path stands for, or 404 (expired, unknown or malformed). */

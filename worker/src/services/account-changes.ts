@@ -18,7 +18,7 @@ import {
 } from '../mail/account-mails';
 import { LINK_SPENT_MESSAGE, link, pagePaths } from './account-email';
 import { issueAccountToken, retireAccountTokens, spendAccountToken } from './account-tokens';
-import { mailConfigured, requireMail, sendMail } from './mail';
+import { mailConfigured, requireMail, sendMail } from '../mail/services/mail';
 import { closeEndedSessions } from './live-sessions';
 import { hitRateLimit } from './rate-limits';
 import { securityEventStatement } from './security-log';

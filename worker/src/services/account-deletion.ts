@@ -39,7 +39,7 @@ import { FORMER_MEMBER, type PostChoice } from '../schemas/privacy';
 import { LINK_SPENT_MESSAGE } from './account-email';
 import { donationsOf } from './account-export';
 import { issueAccountToken, spendAccountToken } from './account-tokens';
-import { mailConfigured, requireMail, sendMail } from './mail';
+import { mailConfigured, requireMail, sendMail } from '../mail/services/mail';
 import { closeEndedSessions } from './live-sessions';
 import { hitRateLimit } from './rate-limits';
 import { endSessionsStatement } from './sessions';

@@ -21,7 +21,7 @@ import { issueAccountToken, LINK_SPENT_MESSAGE, spendAccountToken } from './acco
 import { closeEndedSessions } from './live-sessions';
 import { refuseSilentSwitch } from './link-owners';
 import { listPasskeys } from './passkeys';
-import { requireMail, sendMail } from './mail';
+import { requireMail, sendMail } from '../mail/services/mail';
 import { endSessionsStatement } from './sessions';
 import { securityEventStatement } from './security-log';
 import { anythingRemoved, removedBy, removeUnprovenWaysIn, tellWhatWasRemoved } from './unproven-ways-in';

@@ -10,7 +10,7 @@ import { donationReceiptMail, manageGivingMail } from '../mail/donation-mails';
 import { centsToAmount } from '../schemas/money';
 import { organisation } from './giving-setup';
 import { issueDonorLink } from './donor-links';
-import { mailConfigured, sendMail } from './mail';
+import { mailConfigured, sendMail } from '../mail/services/mail';
 import { countHit } from './rate-limits';
 
 const sydneyDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });

@@ -22,7 +22,7 @@ import {
 } from '../schemas/donation-payments';
 import { centsToAmount } from '../schemas/money';
 import { auditIfChanged } from './audit';
-import { mailConfigured, sendMail } from './mail';
+import { mailConfigured, sendMail } from '../mail/services/mail';
 
 const sydneyDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
 

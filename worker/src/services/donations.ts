@@ -13,7 +13,7 @@ import { countHitStatement, refuseOverLimit } from './rate-limits';
 import { mailDonationReceipt, sendReceiptMail } from './donation-mails';
 import { donorLinkStatements } from './donor-links';
 import { GIVING_OFF, NOT_TAKING, organisation, paidAt, paymentMode } from './giving-setup';
-import { mailConfigured } from './mail';
+import { mailConfigured } from '../mail/services/mail';
 import { startMonthly } from './monthly-gifts';
 import { applyChargeDispute, DISPUTE_EVENTS } from './donation-disputes';
 import { applyChargeRefunded } from './donation-refunds';

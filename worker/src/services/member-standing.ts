@@ -13,7 +13,7 @@ import type { CurrentUser } from '../schemas/auth';
 import { activeSuspension, suspensionEnd, type Suspension, type SuspensionInput } from '../schemas/standing';
 import { auditInsert } from './audit';
 import { reconnectMemberSockets } from './live-sessions';
-import { sendNotice } from './mail';
+import { sendNotice } from '../mail/services/mail';
 
 export const SUSPEND_SELF_MESSAGE = 'You cannot suspend yourself or lift your own suspension.';
 export const EDITORS_SUSPEND_MEMBERS_MESSAGE = 'Editors can suspend members only. Ask an administrator about an editor or administrator.';

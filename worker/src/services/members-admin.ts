@@ -11,7 +11,7 @@ import type { Env } from '../platform/env';
 import { roleChangedMail } from '../mail/standing-mails';
 import { auditIfChanged, auditInsert } from './audit';
 import { closeEndedSessions } from './live-sessions';
-import { sendNotice } from './mail';
+import { sendNotice } from '../mail/services/mail';
 import { endSessionsStatement } from './sessions';
 
 /**

@@ -8,7 +8,7 @@ import { randomToken } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import { log } from '../lib/log';
 import { publishToMembers } from '../live/publish';
-import { REPLYABLE, replyAddress } from '../email/reply-address';
+import { REPLYABLE, replyAddress } from '../mail/reply-address';
 import { notificationMail } from '../mail/notification-mails';
 import {
   DEFAULT_DELIVERY,
@@ -18,7 +18,7 @@ import {
   type NotificationKind,
   type StopTarget,
 } from '../schemas/notifications';
-import { mailConfigured, sendMail } from './mail';
+import { mailConfigured, sendMail } from '../mail/services/mail';
 import { displayNameOf } from './messages-people';
 import { settingsOf, type StoredSettings } from './notification-settings';
 import { isQuiet } from './quiet-hours';

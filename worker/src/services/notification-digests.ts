@@ -12,7 +12,7 @@ import {
   type DigestCadence,
   type NotificationKind,
 } from '../schemas/notifications';
-import { mailConfigured, sendMail } from './mail';
+import { mailConfigured, sendMail } from '../mail/services/mail';
 import {
   mailable,
   mailRows,

@@ -10,7 +10,7 @@ import { accountTokens, passkeys, users, webauthnChallenges } from '../db/schema
 import type { Env } from '../platform/env';
 import { signInsRemovedMail } from '../mail/ways-in-mails';
 import { closeEndedSessions } from './live-sessions';
-import { mailConfigured, sendMail } from './mail';
+import { mailConfigured, sendMail } from '../mail/services/mail';
 import { recordSecurityEvent } from './security-log';
 import { endSessionsWhenStatement } from './sessions';
 

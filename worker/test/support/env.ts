@@ -4,7 +4,7 @@ import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { inject } from 'vitest';
 import { createDb, schema, type Db } from '../../src/db/client';
 import type { Env } from '../../src/platform/env';
-import type { QueuedMail } from '../../src/services/mail';
+import type { QueuedMail } from '../../src/mail/services/mail';
 import { mailOutbox } from './mail-outbox';
 import { d1OverFetch } from '../../../scripts/lib/d1-over-fetch';
 import { liveObjects, liveOverFetch, liveRunnerScript } from './live-over-fetch';

@@ -1,4 +1,4 @@
-import type { QueuedMail } from '../../src/services/mail';
+import type { QueuedMail } from '../../src/mail/services/mail';
 
 /**
  * The mail queue as route tests see it: what the worker put on the queue, in order. The real

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { mailFailures } from '../db/schema';
+import type { Db } from '../../db/client';
+import { mailFailures } from '../../db/schema';
 
 /** The newest undelivered mails, for the admins' list; older ones are in the database. */
 const SHOWN = 100;

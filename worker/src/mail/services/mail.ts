@@ -1,10 +1,10 @@
 // The one way the worker sends mail: render it (mail/templates.ts) and put it on the mail
 // queue. Sending never slows a request: the queue's consumer (services/mail-delivery.ts)
 // delivers it over SMTP afterwards, with retries, and records it for admins if it cannot.
-import type { Env } from '../platform/env';
-import { ApiError } from '../lib/errors';
-import { log } from '../lib/log';
-import { renderMail, type MailContent, type RenderedMail } from '../mail/templates';
+import type { Env } from '../../platform/env';
+import { ApiError } from '../../lib/errors';
+import { log } from '../../lib/log';
+import { renderMail, type MailContent, type RenderedMail } from '../templates';
 
 /** What each mail is about, for logs and the admins' list of undelivered mail (never the body). */
 export type MailKind =

@@ -1,10 +1,10 @@
 // The mail queue's consumer: delivers each queued mail, retries one that fails with a growing
 // wait, and after the last attempt records it (envelope only) for admins and lets it go.
-import type { Db } from '../db/client';
-import { mailFailures } from '../db/schema';
-import { errorChain } from '../lib/db-errors';
-import { log } from '../lib/log';
-import type { MailTransport } from '../mail/smtp';
+import type { Db } from '../../db/client';
+import { mailFailures } from '../../db/schema';
+import { errorChain } from '../../lib/db-errors';
+import { log } from '../../lib/log';
+import type { MailTransport } from '../smtp';
 import type { QueuedMail } from './mail';
 
 /** Deliveries tried before a mail is recorded as undelivered (the queue allows more; we decide). */
