@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import * as account from '../worker/src/mail/account-mails';
+import * as account from '../worker/src/accounts/mails/account-mails';
 import * as giving from '../worker/src/mail/donation-mails';
 import { digestMail, notificationMail } from '../worker/src/mail/notification-mails';
-import * as standing from '../worker/src/mail/standing-mails';
+import * as standing from '../worker/src/accounts/mails/standing-mails';
 import { renderMail, type MailContent } from '../worker/src/mail/templates';
-import { signInsRemovedMail } from '../worker/src/mail/ways-in-mails';
+import { signInsRemovedMail } from '../worker/src/accounts/mails/ways-in-mails';
 import type { MailKind } from '../worker/src/mail/services/mail';
 import { expectAccessible, useBrowser } from './support/browser';
 

@@ -7,7 +7,7 @@
 // time was evicted with its socket open, and its socket still receives the next event.
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../../worker/src/db/client';
-import { createSession } from '../../worker/src/services/sessions';
+import { createSession } from '../../worker/src/accounts/services/sessions';
 import { inTurn, openLive, type LiveSocket } from '../lib/live-chat';
 import { processTree } from '../lib/process-tree';
 import { isolateHeaps } from '../load/isolate-heap';

@@ -4,17 +4,17 @@ import { accountTokens, users } from '../src/db/schema';
 import { sha256Hex } from '../src/lib/crypto';
 import type { ErrorBody } from '../src/lib/errors';
 import type { SecurityEvent, SignInLinkAnswer } from '../src/schemas/account';
-import { LINK_SPENT_MESSAGE } from '../src/services/account-email';
+import { LINK_SPENT_MESSAGE } from '../src/accounts/services/account-email';
 import {
   ADDRESS_NOW_TAKEN_MESSAGE,
   emailChangeMessage,
   NO_PASSWORD_MESSAGE,
   SAME_EMAIL_MESSAGE,
   WRONG_CURRENT_PASSWORD,
-} from '../src/services/account-changes';
-import { issueAccountToken } from '../src/services/account-tokens';
+} from '../src/accounts/services/account-changes';
+import { issueAccountToken } from '../src/accounts/services/account-tokens';
 import { MAIL_NOT_CONFIGURED_MESSAGE } from '../src/mail/services/mail';
-import { signInLinkMessage } from '../src/services/sign-in-links';
+import { signInLinkMessage } from '../src/accounts/services/sign-in-links';
 import { createTestEnv } from './support/env';
 import { makeUser, sessionOf, signedIn } from './support/factories';
 import { linkIn } from './support/mail-outbox';

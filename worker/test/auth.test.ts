@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema';
 import { PBKDF2_ITERATIONS, sha256Hex } from '../src/lib/crypto';
-import { INVALID_CREDENTIALS } from '../src/services/users';
+import { INVALID_CREDENTIALS } from '../src/accounts/services/users';
 import type { ErrorBody } from '../src/lib/errors';
 import { AUTH_JSON_MAX_BYTES, AUTH_TOO_LARGE_MESSAGE } from '../src/lib/body-limits';
 import { createTestEnv } from './support/env';
 import { makeUser, signedIn } from './support/factories';
 import { call, sessionCookieFrom } from './support/request';
 import { linkIn } from './support/mail-outbox';
-import { registeredMessage } from '../src/services/account-email';
+import { registeredMessage } from '../src/accounts/services/account-email';
 
 let t: Awaited<ReturnType<typeof createTestEnv>>;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { signStripePayload } from '../src/lib/stripe';
 import { JSON_MAX_DEPTH, TOO_DEEP_MESSAGE } from '../src/lib/json-depth';
 import { NOT_AN_OBJECT_MESSAGE } from '../src/lib/validate';
 import type { MultipartUpload } from '../src/schemas/cms-media';
-import { createSession } from '../src/services/sessions';
+import { createSession } from '../src/accounts/services/sessions';
 import { unsubscribeKey } from '../src/services/notification-delivery';
 import {
   badRequest,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { toCurrentUser } from '../src/services/users';
+import { toCurrentUser } from '../src/accounts/services/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
 import type { ErrorBody } from '../src/lib/errors';

@@ -5,7 +5,7 @@ import { createTestEnv } from './support/env';
 import { auditOf, makeMenu } from './support/cms-factories';
 import { makeUser, signedIn } from './support/factories';
 import { call } from './support/request';
-import { createSession } from '../src/services/sessions';
+import { createSession } from '../src/accounts/services/sessions';
 
 let env: Awaited<ReturnType<typeof createTestEnv>>;
 let cookie: string;

@@ -4,7 +4,7 @@ import * as t from '../src/db/schema';
 import type { CmsAnalyticsSummary } from '../src/schemas/cms-analytics';
 import { analyticsSummary } from '../src/services/cms-analytics';
 import { pageViewKey, VIEW_LIMIT } from '../src/services/cms-public-pages';
-import { pruneRateLimits } from '../src/services/rate-limits';
+import { pruneRateLimits } from '../src/accounts/services/rate-limits';
 import { createTestEnv } from './support/env';
 import { makePage, visitor } from './support/cms-factories';
 import { signedIn } from './support/factories';

@@ -5,7 +5,7 @@ import { reusedQueries } from '../src/db/reused';
 import * as t from '../src/db/schema';
 import { roomSendLookups, roomStoreStatements } from '../src/services/chat-messages';
 import { sendStatements } from '../src/services/messages-send';
-import { sessionLookup } from '../src/services/sessions';
+import { sessionLookup } from '../src/accounts/services/sessions';
 import { createLibsqlDb, createTestEnv } from './support/env';
 
 // Reused statements (worker/src/db/reused.ts) are built once with placeholders and bound per

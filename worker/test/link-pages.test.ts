@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../src/lib/errors';
 import type { CurrentUser } from '../src/schemas/auth';
-import { LINK_SPENT_MESSAGE } from '../src/services/account-email';
-import { issueAccountToken } from '../src/services/account-tokens';
-import { switchAccountMessage } from '../src/services/link-owners';
+import { LINK_SPENT_MESSAGE } from '../src/accounts/services/account-email';
+import { issueAccountToken } from '../src/accounts/services/account-tokens';
+import { switchAccountMessage } from '../src/accounts/services/link-owners';
 import { createTestEnv } from './support/env';
 import { makeUser, signedIn } from './support/factories';
 import { linkIn } from './support/mail-outbox';

@@ -7,7 +7,7 @@ import type { Env } from '../src/platform/env';
 import { LIVE_MEMBER_HEADER, LIVE_SESSION_ENDS_HEADER, LIVE_SESSION_HEADER } from '../src/live/protocol';
 import { liveStub, memberChannel, publishToMembers, publishToRoom, roomChannel } from '../src/live/publish';
 import { LIVE_CLOSE } from '../src/schemas/live';
-import { issueAccountToken } from '../src/services/account-tokens';
+import { issueAccountToken } from '../src/accounts/services/account-tokens';
 import { openLiveSocket } from '../src/services/live-sessions';
 import { makeRoom } from './support/chat-factories';
 import { createTestEnv } from './support/env';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailFailures } from '../src/db/schema';
-import { verifyEmailMail } from '../src/mail/account-mails';
+import { verifyEmailMail } from '../src/accounts/mails/account-mails';
 import { parseSender } from '../src/mail/smtp';
 import { renderMail } from '../src/mail/templates';
 import type { QueuedMail } from '../src/mail/services/mail';

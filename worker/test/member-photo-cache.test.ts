@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MemberProfile } from '../src/schemas/profile';
-import { issueAccountToken } from '../src/services/account-tokens';
+import { issueAccountToken } from '../src/accounts/services/account-tokens';
 import { FakeCache } from './support/edge-cache';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { Db } from '../src/db/client';
 import { MESSAGING_NOT_SUSPENDED_MESSAGE, type MessageReportView, type MessagingSuspension } from '../src/schemas/message-safety';
-import { EDITORS_SUSPEND_MEMBERS_MESSAGE, SUSPEND_SELF_MESSAGE } from '../src/services/member-standing';
+import { EDITORS_SUSPEND_MEMBERS_MESSAGE, SUSPEND_SELF_MESSAGE } from '../src/accounts/services/member-standing';
 import { auditOf } from './support/cms-factories';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import { UNVERIFIED_MESSAGING_MESSAGE } from '../src/lib/auth';
+import { UNVERIFIED_MESSAGING_MESSAGE } from '../src/accounts/auth';
 import {
   ACCEPT_TO_REPLY,
   CONVERSATION_RATE_LIMIT,

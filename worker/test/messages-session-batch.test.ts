@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../src/db/schema';
-import { UNVERIFIED_MESSAGING_MESSAGE } from '../src/lib/auth';
+import { UNVERIFIED_MESSAGING_MESSAGE } from '../src/accounts/auth';
 import { sha256Hex } from '../src/lib/crypto';
 import { todayInAustralia } from '../src/schemas/donations';
 import { suspensionMessage } from '../src/schemas/standing';
 import { sendAsClaimed } from '../src/services/messages-send';
-import { sessionOwnerOf } from '../src/services/sessions';
+import { sessionOwnerOf } from '../src/accounts/services/sessions';
 import { createTestEnv } from './support/env';
 import { signedIn, suspended, withTrustLevel } from './support/factories';
 import { makeConversation, send } from './support/message-factories';

@@ -9,9 +9,9 @@ import {
   type DataExport,
   type DataExportSize,
 } from '../src/schemas/privacy';
-import { countExportRows, EXPORT_INLINE_MAX_ROWS, type DataExportJob } from '../src/services/account-export-background';
+import { countExportRows, EXPORT_INLINE_MAX_ROWS, type DataExportJob } from '../src/accounts/services/account-export-background';
 import type { QueuedMail } from '../src/mail/services/mail';
-import { UNVERIFIED_EXPORT_MESSAGE } from '../src/lib/auth';
+import { UNVERIFIED_EXPORT_MESSAGE } from '../src/accounts/auth';
 import { createTestEnv } from './support/env';
 import { makeComment, makePost, signedIn } from './support/factories';
 import { visitor } from './support/cms-factories';

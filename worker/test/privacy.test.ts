@@ -3,19 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { Env } from '../src/platform/env';
 import type { ErrorBody } from '../src/lib/errors';
-import { LINK_SPENT_MESSAGE } from '../src/services/account-email';
+import { LINK_SPENT_MESSAGE } from '../src/accounts/services/account-email';
 import {
   DELETED_MESSAGE,
   FORMER_MEMBER_EMAIL,
   NO_PASSWORD_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
   deletionLinkMessage,
-} from '../src/services/account-deletion';
+} from '../src/accounts/services/account-deletion';
 import type { CommunityPost } from '../src/schemas/content';
 import type { DataExport } from '../src/schemas/privacy';
 import { POST_CHOICE_MESSAGE } from '../src/schemas/privacy';
 import { auditInsert } from '../src/services/audit';
-import { securityEventStatement } from '../src/services/security-log';
+import { securityEventStatement } from '../src/accounts/services/security-log';
 import { makeCampaign, makeDonation, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';
 import { makeAudiobook, makeComment, makeEpisode, makePasskey, makePost, makeUser, sessionOf, signedIn } from './support/factories';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNVERIFIED_PROFILE_MESSAGE } from '../src/lib/auth';
+import { UNVERIFIED_PROFILE_MESSAGE } from '../src/accounts/auth';
 import * as t from '../src/db/schema';
 import type { CommunityPost } from '../src/schemas/content';
 import {

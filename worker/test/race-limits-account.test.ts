@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { MAX_BOOKMARKS_PER_ITEM } from '../src/schemas/bookmarks';
-import { hitRateLimit } from '../src/services/rate-limits';
+import { hitRateLimit } from '../src/accounts/services/rate-limits';
 import { visitor } from './support/cms-factories';
 import { makeCampaign, makeDonation } from './support/donation-factories';
 import { createTestEnv } from './support/env';

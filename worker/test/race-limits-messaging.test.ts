@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { MESSAGE_RATE_LIMIT } from '../src/schemas/messages';
 import { sendRoomMessage } from '../src/services/chat-messages';
-import { toCurrentUser } from '../src/services/users';
+import { toCurrentUser } from '../src/accounts/services/users';
 import { joinRows, listenToRoom, makeRoom } from './support/chat-factories';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../src/index';
 import type { AppEnv } from '../src/platform/env';
-import { requireEditor } from '../src/lib/auth';
+import { requireEditor } from '../src/accounts/auth';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';
 import { call } from './support/request';

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
 import { rateLimits, users } from '../src/db/schema';
-import { BREACHED_PASSWORD_COUNT } from '../src/data/breached-passwords';
-import { isBreachedPassword } from '../src/lib/breached-passwords';
+import { BREACHED_PASSWORD_COUNT } from '../src/accounts/breached-password-list';
+import { isBreachedPassword } from '../src/accounts/breached-passwords';
 import { PBKDF2_ITERATIONS } from '../src/lib/crypto';
 import type { ErrorBody } from '../src/lib/errors';
 import { registerSchema } from '../src/schemas/auth';
@@ -15,7 +15,7 @@ import {
   LONGEST_WAIT_SECONDS,
   signInCounters,
   waitAfter,
-} from '../src/services/sign-in-backoff';
+} from '../src/accounts/services/sign-in-backoff';
 import { createTestEnv } from './support/env';
 import { makeUser, signedIn } from './support/factories';
 import { call } from './support/request';

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../platform/env';
-import { readSessionToken } from './auth';
+import { readSessionToken } from '../accounts/auth';
 import { etagMatches } from './etag';
 import { BOOKMARK_HEADER } from '../schemas/http';
 import { mediaUrl } from '../schemas/content';

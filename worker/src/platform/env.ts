@@ -30,7 +30,7 @@ export type Env = {
    * the queue consumer delivers to (docs/decisions/0019-mail-through-a-queue-and-smtp.md).
    * Without MAIL_QUEUE, MAIL_FROM and SMTP_HOST the features that need mail refuse plainly.
    */
-  MAIL_QUEUE?: Queue<import('../mail/services/mail').QueuedMail | import('../services/account-export-background').DataExportJob>;
+  MAIL_QUEUE?: Queue<import('../mail/services/mail').QueuedMail | import('../accounts/services/account-export-background').DataExportJob>;
   /** Rows above which "Download my data" is prepared in the background and mailed (default 10,000; decision 0022). */
   EXPORT_INLINE_MAX_ROWS?: string;
   /** Notification fan-outs too large for a request (a new episode or audiobook for every member). */
@@ -68,7 +68,7 @@ export type AppEnv = {
     primaryDb: import('../db/client').Db;
     user: import('../schemas/auth').CurrentUser | null;
     /** The session `user` came from, when loadUser looked it up (a live socket is tied to it, decision 0047). */
-    session?: import('../services/sessions').SessionRef;
+    session?: import('../accounts/services/sessions').SessionRef;
     /**
      * A message's send whose session loadUser did not look up: whose this isolate saw it was. The
      * send checks it in its own batch (services/messages-send.ts sendAsClaimed); `user` is null.

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { queueRelease } from '../services/release-notifications';
 import * as v from 'valibot';
 import type { AppEnv } from '../platform/env';
-import { currentUser, requireEditor, requireMember, siteOrigin } from '../lib/auth';
+import { currentUser, requireEditor, requireMember, siteOrigin } from '../accounts/auth';
 import { sharedRead } from '../lib/member-cache';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';

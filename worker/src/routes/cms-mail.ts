@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../platform/env';
-import { requireRole } from '../lib/auth';
+import { requireRole } from '../accounts/auth';
 import { listMailFailures } from '../mail/services/mail-failures';
 
 /** /api/cms/mail-failures: mail the queue gave up on, for admins (it names members' addresses). */

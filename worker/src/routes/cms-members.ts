@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../platform/env';
-import { currentUser, requireRole, siteOrigin } from '../lib/auth';
+import { currentUser, requireRole, siteOrigin } from '../accounts/auth';
 import { log, requestFields } from '../lib/log';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import { levelChoiceSchema, roleChangeSchema } from '../schemas/members-admin';
 import { adminListQuerySchema } from '../schemas/paging';
 import { suspensionSchema } from '../schemas/standing';
-import { changeLevel } from '../services/membership-levels';
-import { liftSuspension, suspendMember } from '../services/member-standing';
+import { changeLevel } from '../accounts/services/membership-levels';
+import { liftSuspension, suspendMember } from '../accounts/services/member-standing';
 import { changeRole, listMembers, revokeMemberSessions } from '../services/members-admin';
 
 const requireAdmin = requireRole('admin');

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { cmsChatRoutes } from './cms-chat';
 import type { AppEnv } from '../platform/env';
-import { requireEditor, requireRole } from '../lib/auth';
+import { requireEditor, requireRole } from '../accounts/auth';
 import { valid } from '../lib/validate';
 import { pageQuerySchema } from '../schemas/paging';
 import { listAudit } from '../services/audit';

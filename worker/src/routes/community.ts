@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../platform/env';
-import { currentUser, refuseSuspended, requireEditor, requireMember, requireVerified, siteOrigin } from '../lib/auth';
+import { currentUser, refuseSuspended, requireEditor, requireMember, requireVerified, siteOrigin } from '../accounts/auth';
 import { sharedRead, sharesFromCache } from '../lib/member-cache';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';

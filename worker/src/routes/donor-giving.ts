@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../platform/env';
-import { siteOrigin } from '../lib/auth';
+import { siteOrigin } from '../accounts/auth';
 import { notFound } from '../lib/errors';
 import { clientIp } from '../lib/request';
 import { idParam } from '../lib/params';
@@ -12,7 +12,7 @@ import { MANAGE_LINK_SENT_MESSAGE, requestManageLink } from '../services/donatio
 import { donorEmailOf } from '../services/donor-links';
 import { givingToAddress, statementToAddress, statementYear } from '../services/giving';
 import { requireMail } from '../mail/services/mail';
-import { hitRateLimit } from '../services/rate-limits';
+import { hitRateLimit } from '../accounts/services/rate-limits';
 
 /** The address the link in the path stands for, or 404 (expired, unknown or malformed). */
 async function donorOf(c: Context<AppEnv>): Promise<string> {

@@ -8,7 +8,7 @@ import {
   setSessionCookie,
   settleClaim,
   siteOrigin,
-} from '../lib/auth';
+} from '../accounts/auth';
 import { idParam } from '../lib/params';
 import { valid, validJsonOrNull } from '../lib/validate';
 import {
@@ -30,7 +30,7 @@ import { deleteMessage, editMessage, toggleReaction } from '../services/messages
 import { sendAsClaimed, sendMessage, type Sent } from '../services/messages-send';
 import { getSettings, updateSettings } from '../services/messaging-settings';
 import { deliverNotifications } from '../services/notification-delivery';
-import { toCurrentUser } from '../services/users';
+import { toCurrentUser } from '../accounts/services/users';
 
 const conversationId = (c: Context<AppEnv>) => idParam(c, 'id', CONVERSATION_NOT_FOUND);
 const messageId = (c: Context<AppEnv>) => idParam(c, 'messageId', MESSAGE_NOT_FOUND);

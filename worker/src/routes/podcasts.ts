@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { queueRelease } from '../services/release-notifications';
 import type { AppEnv } from '../platform/env';
-import { currentUser, refuseSuspended, requireEditor, requireMember, siteOrigin } from '../lib/auth';
+import { currentUser, refuseSuspended, requireEditor, requireMember, siteOrigin } from '../accounts/auth';
 import { sharedRead } from '../lib/member-cache';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
@@ -9,7 +9,7 @@ import { episodeSchema, episodeUpdateSchema } from '../schemas/content-admin';
 import { episodeFeedbackSchema } from '../schemas/feedback';
 import { pageQuerySchema } from '../schemas/paging';
 import { submitEpisodeFeedback } from '../services/feedback';
-import { hitRateLimit } from '../services/rate-limits';
+import { hitRateLimit } from '../accounts/services/rate-limits';
 import { getEpisode, listEpisodes } from '../services/podcasts';
 import { createEpisode, deleteEpisode, updateEpisode } from '../services/podcasts-admin';
 

@@ -17,7 +17,7 @@ import { findMessageIn, listMessages, MESSAGE_NOT_FOUND, toMessageView } from '.
 import { fileMessageReport } from './message-reports';
 import { personColumns } from './messages-people';
 import { messageByClientId, messageByClientIdQuery, messageHitValues, ownView, repeatOf, type Sent } from './messages-send';
-import { countHitAt, NOT_STORED_MESSAGE, refuseOverLimit } from './rate-limits';
+import { countHitAt, NOT_STORED_MESSAGE, refuseOverLimit } from '../accounts/services/rate-limits';
 
 // A room's messages (docs/decisions/0027-chat-rooms.md): stored in D1 first, as private
 // messages are (the same table, compose rules and idempotent clientId), then published once to

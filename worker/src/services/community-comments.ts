@@ -10,7 +10,7 @@ import { postedDraftStatement } from './community-drafts';
 import { revisionInsert } from './community-revisions';
 import { hasBlocked, notBlockedBy } from './block-filters';
 import { isNewToViewer } from './unread-comments';
-import { type Limit, countHitStatement, limitGuard, refuseOverLimit } from './rate-limits';
+import { type Limit, countHitStatement, limitGuard, refuseOverLimit } from '../accounts/services/rate-limits';
 import { assertMayWrite, commentAllowed, commentLimitQueries, refuseCommentOverLimits, refusedComment } from './trust-limits';
 import { mentionFanOutStatement, newlyMentioned, resolveMentions } from './mentions';
 import { reachedFrom, replyFanOutStatement, withdrawReplyStatements, type Reached } from './notifications';

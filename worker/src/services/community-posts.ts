@@ -6,7 +6,7 @@ import type { CurrentUser } from '../schemas/auth';
 import type { postSchema, postUpdateSchema } from '../schemas/community';
 import type { CommunityPost } from '../schemas/content';
 import { insertWhen } from '../db/insert-when';
-import { type Limit, hitRateLimit, limitGuard } from './rate-limits';
+import { type Limit, hitRateLimit, limitGuard } from '../accounts/services/rate-limits';
 import { assertMayPost, assertMayWrite, refusedPost } from './trust-limits';
 import { assertMayChange, findPostRow, getPost, isModerator, nowIso, type Viewer } from './community';
 import { postedDraftStatement } from './community-drafts';

@@ -6,7 +6,7 @@ import type { Role } from '../schemas/auth';
 import type { CommunityPost, PersonSummary } from '../schemas/content';
 import { notBlockedBy } from './block-filters';
 import { newCommentsOf } from './unread-comments';
-import { photoUrl } from './profiles';
+import { photoUrl } from '../accounts/services/profiles';
 
 // Shared pieces of the forum: who is looking, how people and posts are shown, and the post
 // reads. Writes live in community-posts, community-comments and community-moderation.

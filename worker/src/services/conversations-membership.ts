@@ -11,7 +11,7 @@ import { cannotSendReason, CONVERSATION_NOT_FOUND, countsByMember, membershipOf,
 import { membersStillIn, publishConversationChanged } from './messages-live';
 import { readMessageNotificationsStatement } from './message-notifications';
 import { blockedByMember, blockersOf, toMessagingPerson } from './messages-people';
-import { countHitStatement } from './rate-limits';
+import { countHitStatement } from '../accounts/services/rate-limits';
 import { settingsFrom, settingsOf } from './messaging-settings';
 
 // A member's own standing in a conversation: answering a message request, leaving, moving their

@@ -18,12 +18,12 @@ import {
   type MessagingPerson,
   type startConversationSchema,
 } from '../schemas/messages';
-import { FORMER_MEMBER_EMAIL } from './account-deletion';
+import { FORMER_MEMBER_EMAIL } from '../accounts/services/account-deletion';
 import { getConversation, talkedWith } from './conversations';
 import { blockedByMember, blockersOf, personColumns, toMessagingPerson } from './messages-people';
 import { assertMessagingAllowed, messageByClientId, publishStored, repeatOf, storeMessageStatements, type Sent } from './messages-send';
 import { settingsOf } from './messaging-settings';
-import { countHitStatement, refuseOverLimit } from './rate-limits';
+import { countHitStatement, refuseOverLimit } from '../accounts/services/rate-limits';
 import { assertMayMessage } from './trust-limits';
 
 // Starting a conversation (docs/decisions/0024): 1 to 9 others and the first message. The same

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from
 import type { Db } from '../db/client';
 import { conversationMembers, conversations, messages, messagingSettings, notificationSettings, users } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { UNVERIFIED_MESSAGING_MESSAGE } from '../lib/auth';
+import { UNVERIFIED_MESSAGING_MESSAGE } from '../accounts/auth';
 import type { CurrentUser } from '../schemas/auth';
 import {
   ACCEPT_TO_REPLY,

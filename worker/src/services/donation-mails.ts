@@ -11,7 +11,7 @@ import { centsToAmount } from '../schemas/money';
 import { organisation } from './giving-setup';
 import { issueDonorLink } from './donor-links';
 import { mailConfigured, sendMail } from '../mail/services/mail';
-import { countHit } from './rate-limits';
+import { countHit } from '../accounts/services/rate-limits';
 
 const sydneyDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
 

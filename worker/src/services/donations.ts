@@ -9,7 +9,7 @@ import { log } from '../lib/log';
 import { createCheckoutSession } from '../lib/stripe';
 import { isTakingDonations, todayInAustralia, type DonationCreated, type DonationReceipt, type DonationValues } from '../schemas/donations';
 import { centsToAmount } from '../schemas/money';
-import { countHitStatement, refuseOverLimit } from './rate-limits';
+import { countHitStatement, refuseOverLimit } from '../accounts/services/rate-limits';
 import { mailDonationReceipt, sendReceiptMail } from './donation-mails';
 import { donorLinkStatements } from './donor-links';
 import { GIVING_OFF, NOT_TAKING, organisation, paidAt, paymentMode } from './giving-setup';

@@ -15,7 +15,7 @@ import {
   LIVE_SESSION_HEADER,
 } from '../live/protocol';
 import { closeMemberSockets, liveStub, memberChannel, roomChannel } from '../live/publish';
-import type { SessionRef } from './sessions';
+import type { SessionRef } from '../accounts/services/sessions';
 
 const liveSessionsOf = (db: Db, memberId: number, now: Date) =>
   db

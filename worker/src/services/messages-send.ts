@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { reusedStatements } from '../db/reused';
 import { conversationMembers, messages, messagingSettings, rateLimits, sessions, users } from '../db/schema';
 import type { Env } from '../platform/env';
-import { UNVERIFIED_MESSAGING_MESSAGE } from '../lib/auth';
+import { UNVERIFIED_MESSAGING_MESSAGE } from '../accounts/auth';
 import { ApiError, forbidden, notFound, unauthorized } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
 import { todayInAustralia } from '../schemas/donations';
@@ -24,9 +24,9 @@ import { messagingSuspended } from './messaging-settings';
 import { notificationEvents } from './notification-delivery';
 import { settingsFromJoined } from './notification-settings';
 import { reachedFrom, type Reached } from './notifications';
-import { countHitAt, countHitIf, refuseOverLimit, windowOpenedAfter } from './rate-limits';
-import { forgetSessionOwner, renewIfDue } from './sessions';
-import type { toCurrentUser } from './users';
+import { countHitAt, countHitIf, refuseOverLimit, windowOpenedAfter } from '../accounts/services/rate-limits';
+import { forgetSessionOwner, renewIfDue } from '../accounts/services/sessions';
+import type { toCurrentUser } from '../accounts/services/users';
 
 // Sending (docs/decisions/0024): stored in D1 in one batch first (the message, whose insert
 // trigger moves the conversation's newest message and the sender's own read mark), then

@@ -6,7 +6,7 @@ import { ApiError, forbidden, notFound } from '../lib/errors';
 import type { CurrentUser } from '../schemas/auth';
 import { MESSAGING_NOT_SUSPENDED_MESSAGE, type MessagingSuspension } from '../schemas/message-safety';
 import { auditInsert } from './audit';
-import { EDITORS_SUSPEND_MEMBERS_MESSAGE, SUSPEND_SELF_MESSAGE } from './member-standing';
+import { EDITORS_SUSPEND_MEMBERS_MESSAGE, SUSPEND_SELF_MESSAGE } from '../accounts/services/member-standing';
 import { personColumns, toMessagingPerson } from './messages-people';
 
 // Suspending a member's messaging (from the editors' queue, services/message-reports.ts) and
