@@ -6,7 +6,7 @@ import * as t from '../src/db/schema';
 import type { ErrorBody } from '../src/lib/errors';
 import type { Comment } from '../src/schemas/community';
 import type { CommunityPost } from '../src/schemas/content';
-import { createComment, deleteComment, listComments } from '../src/services/community-comments';
+import { createComment, deleteComment, listComments } from '../src/community/services/community-comments';
 import { createLibsqlDb, createTestEnv } from './support/env';
 import { makeComment, makePost, makeUser, signedIn } from './support/factories';
 import { call } from './support/request';

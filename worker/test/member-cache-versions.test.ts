@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { SHARED_AREAS, type ContentVersions, type SharedArea } from '../src/lib/shared-areas';
-import { listSharedPosts } from '../src/services/community-list';
+import { listSharedPosts } from '../src/community/services/community-list';
 import { ACCESS } from './support/access-matrix';
 import { createTestEnv } from './support/env';
 import { makeArticle, makeAudiobook, makeComment, makeEpisode, makePost, signedIn } from './support/factories';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import * as t from '../src/db/schema';
 import { sharedKey } from '../src/lib/member-cache';
 import type { CommunityPost, NewsArticleCard } from '../src/schemas/content';
-import { personalise, type SharedPost } from '../src/services/community-list';
+import { personalise, type SharedPost } from '../src/community/services/community-list';
 import { CARD_START_CHARS } from '../src/services/news';
 import { FakeCache } from './support/edge-cache';
 import { createTestEnv } from './support/env';

@@ -4,7 +4,7 @@ import * as t from '../src/db/schema';
 import type { Comment } from '../src/schemas/community';
 import type { CommunityPost } from '../src/schemas/content';
 import type { NotificationPage } from '../src/schemas/notifications';
-import { mentionCandidates, notifyMentioned } from '../src/services/mentions';
+import { mentionCandidates, notifyMentioned } from '../src/community/services/mentions';
 import { createTestEnv } from './support/env';
 import { makePost, makeUser, signedIn } from './support/factories';
 import { call } from './support/request';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { ErrorBody } from '../src/lib/errors';
 import type { TrustStatus } from '../src/schemas/trust';
-import { levelFor } from '../src/services/trust-levels';
+import { levelFor } from '../src/community/services/trust-levels';
 import { createTestEnv } from './support/env';
 import { makePost, makeUser, signedIn, withTrustLevel } from './support/factories';
 import { makeConversation, makeMessage } from './support/message-factories';

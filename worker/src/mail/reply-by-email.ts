@@ -8,7 +8,7 @@ import { ApiError } from '../lib/errors';
 import { log } from '../lib/log';
 import { commentSchema } from '../schemas/community';
 import { activeSuspension } from '../schemas/standing';
-import { createComment } from '../services/community-comments';
+import { createComment } from '../community/services/community-comments';
 import { deliverNotifications } from '../services/notification-delivery';
 import { checkReplyAddress, parseReplyAddress, REPLYABLE } from './reply-address';
 import { replyText } from './reply-text';

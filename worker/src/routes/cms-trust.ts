@@ -4,7 +4,7 @@ import { currentUser } from '../accounts/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import { trustLevelChoiceSchema } from '../schemas/trust';
-import { clearTrustLevel, memberTrustStatus, setTrustLevel } from '../services/trust-levels';
+import { clearTrustLevel, memberTrustStatus, setTrustLevel } from '../community/services/trust-levels';
 
 const memberId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Member not found');
 

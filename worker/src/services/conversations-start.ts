@@ -24,7 +24,7 @@ import { blockedByMember, blockersOf, personColumns, toMessagingPerson } from '.
 import { assertMessagingAllowed, messageByClientId, publishStored, repeatOf, storeMessageStatements, type Sent } from './messages-send';
 import { settingsOf } from './messaging-settings';
 import { countHitStatement, refuseOverLimit } from '../accounts/services/rate-limits';
-import { assertMayMessage } from './trust-limits';
+import { assertMayMessage } from '../community/services/trust-limits';
 
 // Starting a conversation (docs/decisions/0024): 1 to 9 others and the first message. The same
 // two members keep one conversation. Someone the starter has never talked with gets it as a

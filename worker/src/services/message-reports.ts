@@ -14,7 +14,7 @@ import {
 } from '../schemas/message-safety';
 import { auditInsert } from './audit';
 import { publishRoomMessageUpdated, roomOfConversation } from './chat-live';
-import type { Viewer } from './community';
+import type { Viewer } from '../community/services/community';
 import { MESSAGE_NOT_FOUND } from './messages';
 import { suspendStatement, suspensionTarget } from './messaging-suspensions';
 import { publishMessageUpdated } from './messages-live';

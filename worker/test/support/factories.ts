@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import * as t from '../../src/db/schema';
 import { hashPassword, sha256Hex } from '../../src/lib/crypto';
-import { recountComments } from '../../src/services/community-comments';
+import { recountComments } from '../../src/community/services/community-comments';
 import { createSession } from '../../src/accounts/services/sessions';
 import type { Role } from '../../src/schemas/auth';
 

@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { communityPosts, postComments, postLikes, users } from '../db/schema';
-import { forbidden, notFound } from '../lib/errors';
-import type { Role } from '../schemas/auth';
-import type { CommunityPost, PersonSummary } from '../schemas/content';
-import { notBlockedBy } from './block-filters';
+import type { Db } from '../../db/client';
+import { communityPosts, postComments, postLikes, users } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import type { Role } from '../../schemas/auth';
+import type { CommunityPost, PersonSummary } from '../../schemas/content';
+import { notBlockedBy } from '../../services/block-filters';
 import { newCommentsOf } from './unread-comments';
-import { photoUrl } from '../accounts/services/profiles';
+import { photoUrl } from '../../accounts/services/profiles';
 
 // Shared pieces of the forum: who is looking, how people and posts are shown, and the post
 // reads. Writes live in community-posts, community-comments and community-moderation.

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { communityRevisions } from '../db/schema';
-import type { Revision } from '../schemas/community';
+import type { Db } from '../../db/client';
+import { communityRevisions } from '../../db/schema';
+import type { Revision } from '../../schemas/community';
 import { getPost, type Viewer } from './community';
 import { readableCommentPost } from './community-readable';
 

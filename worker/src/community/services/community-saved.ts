@@ -1,12 +1,12 @@
 import { aliasedTable, and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { communityPosts, postComments, savedItems, users } from '../db/schema';
-import { COMMUNITY_PAGE_SIZE } from '../schemas/community';
-import { EXCERPT_LENGTH, savedLink, type SavedItem, type SavedOnPost, type SavedPage } from '../schemas/saved';
+import type { Db } from '../../db/client';
+import { communityPosts, postComments, savedItems, users } from '../../db/schema';
+import { COMMUNITY_PAGE_SIZE } from '../../schemas/community';
+import { EXCERPT_LENGTH, savedLink, type SavedItem, type SavedOnPost, type SavedPage } from '../../schemas/saved';
 import { getPost, type Viewer } from './community';
 import { readableCommentPost } from './community-readable';
-import { notBlockedBy } from './block-filters';
-import { displayNameOf } from './messages-people';
+import { notBlockedBy } from '../../services/block-filters';
+import { displayNameOf } from '../../services/messages-people';
 
 // Saved posts and comments (issue 20): a member's own bookmarks in the forum. Only what the member
 // can read may be saved (404 otherwise, as if it were not there), and the list leaves out whatever

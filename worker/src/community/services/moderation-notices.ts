@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { communityPosts, notifications } from '../db/schema';
-import type { CurrentUser } from '../schemas/auth';
-import type { ModerationAction } from '../schemas/notifications';
-import { auditInsert } from './audit';
-import { deliveryOf } from './notifications';
+import type { Db } from '../../db/client';
+import { communityPosts, notifications } from '../../db/schema';
+import type { CurrentUser } from '../../schemas/auth';
+import type { ModerationAction } from '../../schemas/notifications';
+import { auditInsert } from '../../services/audit';
+import { deliveryOf } from '../../services/notifications';
 
 /**
  * Telling an author what an editor did with their post or comment, and why (decision 0041), for

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { communityPosts, conversationMembers, messages, postComments, postSlowModes } from '../db/schema';
-import { ApiError, forbidden } from '../lib/errors';
-import { NEW_MEMBER_LIMITS } from '../schemas/trust';
+import type { Db } from '../../db/client';
+import { communityPosts, conversationMembers, messages, postComments, postSlowModes } from '../../db/schema';
+import { ApiError, forbidden } from '../../lib/errors';
+import { NEW_MEMBER_LIMITS } from '../../schemas/trust';
 import { isModerator, type Viewer } from './community';
-import { NOT_STORED_MESSAGE } from '../accounts/services/rate-limits';
+import { NOT_STORED_MESSAGE } from '../../accounts/services/rate-limits';
 import { activityQuery, statusFrom } from './trust-levels';
 
 // The limits of level 0 and slow mode, asked by every write that could carry spam: posts,

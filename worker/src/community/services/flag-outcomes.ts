@@ -1,8 +1,8 @@
 import { desc, eq, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { communityPosts, communityReports, postComments } from '../db/schema';
-import { FLAG_OTHER } from '../schemas/community';
-import type { FlaggedItem } from '../schemas/trust';
+import type { Db } from '../../db/client';
+import { communityPosts, communityReports, postComments } from '../../db/schema';
+import { FLAG_OTHER } from '../../schemas/community';
+import type { FlaggedItem } from '../../schemas/trust';
 import type { Viewer } from './community';
 
 /** The author's view answers the newest flags; older ones stay in the table. */

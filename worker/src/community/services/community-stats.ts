@@ -1,7 +1,7 @@
 import { and, count, eq, exists, gte, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { communityPosts, postComments, users } from '../db/schema';
-import type { CommunityStats } from '../schemas/community';
+import type { Db } from '../../db/client';
+import { communityPosts, postComments, users } from '../../db/schema';
+import type { CommunityStats } from '../../schemas/community';
 
 const DAY = 24 * 60 * 60 * 1000;
 

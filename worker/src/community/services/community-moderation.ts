@@ -1,18 +1,18 @@
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../db/client';
-import { communityPosts, communityReports, postComments, users } from '../db/schema';
-import { notFound } from '../lib/errors';
-import type { CurrentUser } from '../schemas/auth';
-import type { ClosedReportStatus, Report, ReportStatus, Visibility } from '../schemas/community';
+import type { Db } from '../../db/client';
+import { communityPosts, communityReports, postComments, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { CurrentUser } from '../../schemas/auth';
+import type { ClosedReportStatus, Report, ReportStatus, Visibility } from '../../schemas/community';
 import { findCommentRow, findPostRow, nowIso, toPerson, type Viewer } from './community';
 import { recountComments } from './community-comments';
-import { type AuditEvent, auditInsert } from './audit';
-import { reachedFrom, type Reached } from './notifications';
+import { type AuditEvent, auditInsert } from '../../services/audit';
+import { reachedFrom, type Reached } from '../../services/notifications';
 import { flagHideNoticeStatement, moderationNoticeStatement } from './moderation-notices';
-import { reportOutcomeStatement } from './report-notifications';
+import { reportOutcomeStatement } from '../../services/report-notifications';
 import { trustLevel } from './trust-levels';
-import { FLAG_HIDE_LEVEL, FLAGS_TO_HIDE } from '../schemas/trust';
+import { FLAG_HIDE_LEVEL, FLAGS_TO_HIDE } from '../../schemas/trust';
 
 /** The review queue answers one page; older reports stay in the table. */
 const REPORTS_LIMIT = 200;

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../platform/env';
-import { currentUser, refuseSuspended, requireEditor, requireMember, requireVerified, siteOrigin } from '../accounts/auth';
-import { sharedRead, sharesFromCache } from '../lib/member-cache';
-import { idParam } from '../lib/params';
-import { valid } from '../lib/validate';
+import type { AppEnv } from '../../platform/env';
+import { currentUser, refuseSuspended, requireEditor, requireMember, requireVerified, siteOrigin } from '../../accounts/auth';
+import { sharedRead, sharesFromCache } from '../../lib/member-cache';
+import { idParam } from '../../lib/params';
+import { valid } from '../../lib/validate';
 import {
   commentSchema,
   commentUpdateSchema,
@@ -17,8 +17,8 @@ import {
   reportSchema,
   reportsQuerySchema,
   reportUpdateSchema,
-} from '../schemas/community';
-import { pageQuerySchema } from '../schemas/paging';
+} from '../../schemas/community';
+import { pageQuerySchema } from '../../schemas/paging';
 import { getPost } from '../services/community';
 import { listSharedPosts, postsForViewer } from '../services/community-list';
 import { createComment, deleteComment, listComments, updateComment } from '../services/community-comments';
@@ -27,7 +27,7 @@ import { createPost, deletePost, setLike, updatePost } from '../services/communi
 import { communityStats } from '../services/community-stats';
 import { markRead } from '../services/post-reads';
 import { commentRevisions, postRevisions } from '../services/community-revisions';
-import { deliverNotifications } from '../services/notification-delivery';
+import { deliverNotifications } from '../../services/notification-delivery';
 
 const listQuery = v.object({
   ...pageQuerySchema.entries,

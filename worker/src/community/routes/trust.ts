@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../platform/env';
-import { currentUser, requireMember } from '../accounts/auth';
+import type { AppEnv } from '../../platform/env';
+import { currentUser, requireMember } from '../../accounts/auth';
 import { flaggedItemsOf } from '../services/flag-outcomes';
 import { trustStatus } from '../services/trust-levels';
 

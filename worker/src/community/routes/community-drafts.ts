@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../platform/env';
-import { currentUser, requireMember } from '../accounts/auth';
-import { idParam } from '../lib/params';
-import { valid } from '../lib/validate';
-import { draftSchema } from '../schemas/drafts';
+import type { AppEnv } from '../../platform/env';
+import { currentUser, requireMember } from '../../accounts/auth';
+import { idParam } from '../../lib/params';
+import { valid } from '../../lib/validate';
+import { draftSchema } from '../../schemas/drafts';
 import { deleteDraft, listDrafts, saveDraft } from '../services/community-drafts';
 
 /**

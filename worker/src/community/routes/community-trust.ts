@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../platform/env';
-import { currentUser, requireEditor, requireMember } from '../accounts/auth';
-import { idParam } from '../lib/params';
-import { valid } from '../lib/validate';
-import { readingSchema, slowModeSchema } from '../schemas/trust';
-import { clearSlowMode, getSlowMode, setSlowMode } from '../services/slow-mode';
+import type { AppEnv } from '../../platform/env';
+import { currentUser, requireEditor, requireMember } from '../../accounts/auth';
+import { idParam } from '../../lib/params';
+import { valid } from '../../lib/validate';
+import { readingSchema, slowModeSchema } from '../../schemas/trust';
+import { clearSlowMode, getSlowMode, setSlowMode } from '../../services/slow-mode';
 import { recordReading } from '../services/trust-levels';
 
 const postId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Post not found');

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { communityPosts, memberBlocks, postComments, readMarks } from '../db/schema';
+import { communityPosts, memberBlocks, postComments, readMarks } from '../../db/schema';
 
 // Subqueries name their tables in full, never by alias: worker/test/query-plans.test.ts reads
 // every plan by table name.

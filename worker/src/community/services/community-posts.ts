@@ -1,18 +1,18 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { Db } from '../db/client';
-import { communityPosts, communityReports, postComments, postLikes, postReads, postSlowModes } from '../db/schema';
-import type { CurrentUser } from '../schemas/auth';
-import type { postSchema, postUpdateSchema } from '../schemas/community';
-import type { CommunityPost } from '../schemas/content';
-import { insertWhen } from '../db/insert-when';
-import { type Limit, hitRateLimit, limitGuard } from '../accounts/services/rate-limits';
+import type { Db } from '../../db/client';
+import { communityPosts, communityReports, postComments, postLikes, postReads, postSlowModes } from '../../db/schema';
+import type { CurrentUser } from '../../schemas/auth';
+import type { postSchema, postUpdateSchema } from '../../schemas/community';
+import type { CommunityPost } from '../../schemas/content';
+import { insertWhen } from '../../db/insert-when';
+import { type Limit, hitRateLimit, limitGuard } from '../../accounts/services/rate-limits';
 import { assertMayPost, assertMayWrite, refusedPost } from './trust-limits';
 import { assertMayChange, findPostRow, getPost, isModerator, nowIso, type Viewer } from './community';
 import { postedDraftStatement } from './community-drafts';
 import { revisionInsert } from './community-revisions';
 import { mentionFanOutStatement, newlyMentioned, resolveMentions } from './mentions';
-import { likeFanOutStatement, reachedFrom, type Reached } from './notifications';
+import { likeFanOutStatement, reachedFrom, type Reached } from '../../services/notifications';
 import { deletionStatements } from './moderation-notices';
 
 const POST_LIMIT: Limit = {

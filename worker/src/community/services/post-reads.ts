@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { postComments, readMarks } from '../db/schema';
-import { ApiError } from '../lib/errors';
+import type { Db } from '../../db/client';
+import { postComments, readMarks } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
 import { findPostRow, nowIso, type Viewer } from './community';
 
 /**

@@ -1,11 +1,11 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { insertWhen } from '../db/insert-when';
-import { communityPosts, forumDrafts, postComments } from '../db/schema';
-import { ApiError, notFound } from '../lib/errors';
-import { MAX_DRAFTS, draftPlace, type Draft, type DraftInput } from '../schemas/drafts';
+import type { Db } from '../../db/client';
+import { insertWhen } from '../../db/insert-when';
+import { communityPosts, forumDrafts, postComments } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/errors';
+import { MAX_DRAFTS, draftPlace, type Draft, type DraftInput } from '../../schemas/drafts';
 import { getPost, nowIso, type Viewer } from './community';
-import { notBlockedBy } from './block-filters';
+import { notBlockedBy } from '../../services/block-filters';
 
 const columns = {
   id: forumDrafts.id,

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { communityPosts, memberBlocks, postLikes, users } from '../db/schema';
-import type { CommunityPost } from '../schemas/content';
+import type { Db } from '../../db/client';
+import { communityPosts, memberBlocks, postLikes, users } from '../../db/schema';
+import type { CommunityPost } from '../../schemas/content';
 import { authorColumns, isModerator, listPosts, toPerson, type Viewer } from './community';
 import { newCommentsOf } from './unread-comments';
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { auditInsert } from './audit';
-import { communityPosts, postComments, postReads, trustLevelOverrides, users } from '../db/schema';
-import { notFound } from '../lib/errors';
-import type { CurrentUser } from '../schemas/auth';
+import type { Db } from '../../db/client';
+import { auditInsert } from '../../services/audit';
+import { communityPosts, postComments, postReads, trustLevelOverrides, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { CurrentUser } from '../../schemas/auth';
 import {
   READING_PER_POST_MAX_SECONDS,
   TRUST_LEVEL_NAMES,
@@ -11,7 +11,7 @@ import {
   type TrustActivity,
   type TrustLevel,
   type TrustStatus,
-} from '../schemas/trust';
+} from '../../schemas/trust';
 import { findPostRow, isModerator, type Viewer } from './community';
 
 // Trust levels are computed from what a member did, on every request that needs one

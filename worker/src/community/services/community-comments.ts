@@ -1,19 +1,19 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { insertWhen } from '../db/insert-when';
-import { communityPosts, communityReports, postComments, users } from '../db/schema';
-import { ApiError, notFound } from '../lib/errors';
-import type { CurrentUser } from '../schemas/auth';
-import { REPLY_QUOTE_CHARS, type Comment } from '../schemas/community';
+import type { Db } from '../../db/client';
+import { insertWhen } from '../../db/insert-when';
+import { communityPosts, communityReports, postComments, users } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/errors';
+import type { CurrentUser } from '../../schemas/auth';
+import { REPLY_QUOTE_CHARS, type Comment } from '../../schemas/community';
 import { assertMayChange, authorColumns, findCommentRow, findPostRow, isModerator, nowIso, toPerson, type Viewer } from './community';
 import { postedDraftStatement } from './community-drafts';
 import { revisionInsert } from './community-revisions';
-import { hasBlocked, notBlockedBy } from './block-filters';
+import { hasBlocked, notBlockedBy } from '../../services/block-filters';
 import { isNewToViewer } from './unread-comments';
-import { type Limit, countHitStatement, limitGuard, refuseOverLimit } from '../accounts/services/rate-limits';
+import { type Limit, countHitStatement, limitGuard, refuseOverLimit } from '../../accounts/services/rate-limits';
 import { assertMayWrite, commentAllowed, commentLimitQueries, refuseCommentOverLimits, refusedComment } from './trust-limits';
 import { mentionFanOutStatement, newlyMentioned, resolveMentions } from './mentions';
-import { reachedFrom, replyFanOutStatement, withdrawReplyStatements, type Reached } from './notifications';
+import { reachedFrom, replyFanOutStatement, withdrawReplyStatements, type Reached } from '../../services/notifications';
 import { deletionStatements } from './moderation-notices';
 
 const COMMENT_LIMIT: Limit = {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../platform/env';
-import { currentUser, requireMember } from '../accounts/auth';
-import { idParam } from '../lib/params';
-import { valid } from '../lib/validate';
-import { savedQuerySchema } from '../schemas/saved';
+import type { AppEnv } from '../../platform/env';
+import { currentUser, requireMember } from '../../accounts/auth';
+import { idParam } from '../../lib/params';
+import { valid } from '../../lib/validate';
+import { savedQuerySchema } from '../../schemas/saved';
 import { listSaved, savedOnPost, setCommentSaved, setPostSaved } from '../services/community-saved';
 
 const postId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Post not found');
