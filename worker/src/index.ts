@@ -39,14 +39,14 @@ import { donationRoutes } from './routes/donations';
 import { receiveReply } from './mail/reply-by-email';
 import { feedRoutes } from './routes/feed';
 import { listeningRoutes } from './routes/listening';
-import { chatRoutes } from './routes/chat';
+import { chatRoutes } from './messaging/routes/chat';
 import { chapterRoutes } from './routes/chapters';
 import { bookmarkRoutes } from './routes/bookmarks';
 import { timedTranscriptRoutes } from './routes/timed-transcripts';
-import { liveRoutes } from './routes/live';
+import { liveRoutes } from './messaging/routes/live';
 import { memberRoutes } from './accounts/routes/members';
-import { messageSafetyRoutes } from './routes/message-safety';
-import { messageRoutes } from './routes/messages';
+import { messageSafetyRoutes } from './messaging/routes/message-safety';
+import { messageRoutes } from './messaging/routes/messages';
 import { profileRoutes } from './accounts/routes/profile';
 import { mediaRoutes } from './routes/media';
 import { newsRoutes } from './routes/news';
@@ -162,7 +162,7 @@ app.onError((error, c) => {
 export type AppType = typeof routes;
 
 // The Durable Object class of the live channels: wrangler.toml binds it as LIVE.
-export { LiveHub } from './live/live-hub';
+export { LiveHub } from './messaging/live/live-hub';
 
 export default {
   fetch: app.fetch,

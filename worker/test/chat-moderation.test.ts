@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { mutedMessage, slowModeMessage, type ChatRoomDetail, type CmsChatRoom } from '../src/schemas/chat';
 import type { MessageReportView } from '../src/schemas/message-safety';
-import { CANNOT_MUTE_SELF, CANNOT_MUTE_STAFF } from '../src/services/chat-admin';
+import { CANNOT_MUTE_SELF, CANNOT_MUTE_STAFF } from '../src/messaging/services/chat-admin';
 import { joinRows, listenToRoom, makeRoom } from './support/chat-factories';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';

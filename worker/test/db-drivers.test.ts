@@ -4,7 +4,7 @@ import type { Db } from '../src/db/client';
 import * as t from '../src/db/schema';
 import { sha256Hex } from '../src/lib/crypto';
 import { isUniqueViolation } from '../src/lib/db-errors';
-import { sendAsClaimed } from '../src/services/messages-send';
+import { sendAsClaimed } from '../src/messaging/services/messages-send';
 import { createSession, findSession } from '../src/accounts/services/sessions';
 import { hitRateLimit } from '../src/accounts/services/rate-limits';
 import { dashboardSummary } from '../src/services/dashboard';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { reusedQueries } from '../src/db/reused';
 import * as t from '../src/db/schema';
-import { roomSendLookups, roomStoreStatements } from '../src/services/chat-messages';
-import { sendStatements } from '../src/services/messages-send';
+import { roomSendLookups, roomStoreStatements } from '../src/messaging/services/chat-messages';
+import { sendStatements } from '../src/messaging/services/messages-send';
 import { sessionLookup } from '../src/accounts/services/sessions';
 import { createLibsqlDb, createTestEnv } from './support/env';
 

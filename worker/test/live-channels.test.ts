@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_MEMBER_HEADER } from '../src/live/protocol';
-import { liveStub, memberChannel, publishToMembers } from '../src/live/publish';
+import { LIVE_MEMBER_HEADER } from '../src/messaging/live/protocol';
+import { liveStub, memberChannel, publishToMembers } from '../src/messaging/live/publish';
 import type { LiveEvent } from '../src/schemas/messages';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';

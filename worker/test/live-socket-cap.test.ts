@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveStub, memberChannel, publishToMembers, publishToRoom, roomChannel } from '../src/live/publish';
+import { liveStub, memberChannel, publishToMembers, publishToRoom, roomChannel } from '../src/messaging/live/publish';
 import { LIVE_CLOSE, MAX_SOCKETS_PER_MEMBER } from '../src/schemas/live';
 import { makeRoom } from './support/chat-factories';
 import { createTestEnv } from './support/env';

@@ -5,7 +5,7 @@ import { UNVERIFIED_MESSAGING_MESSAGE } from '../src/accounts/auth';
 import { sha256Hex } from '../src/lib/crypto';
 import { todayInAustralia } from '../src/schemas/donations';
 import { suspensionMessage } from '../src/schemas/standing';
-import { sendAsClaimed } from '../src/services/messages-send';
+import { sendAsClaimed } from '../src/messaging/services/messages-send';
 import { sessionOwnerOf } from '../src/accounts/services/sessions';
 import { createTestEnv } from './support/env';
 import { signedIn, suspended, withTrustLevel } from './support/factories';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import { LIVE_MEMBER_HEADER } from '../src/live/protocol';
-import { liveStub, memberChannel } from '../src/live/publish';
+import { LIVE_MEMBER_HEADER } from '../src/messaging/live/protocol';
+import { liveStub, memberChannel } from '../src/messaging/live/publish';
 import type { Comment } from '../src/schemas/community';
 import { DEFAULT_DELIVERY, type NotificationPage, type NotificationPreferences } from '../src/schemas/notifications';
 import { STOP_LINK_BROKEN } from '../src/services/notification-delivery';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { MESSAGE_RATE_LIMIT } from '../src/schemas/messages';
-import { sendRoomMessage } from '../src/services/chat-messages';
+import { sendRoomMessage } from '../src/messaging/services/chat-messages';
 import { toCurrentUser } from '../src/accounts/services/users';
 import { joinRows, listenToRoom, makeRoom } from './support/chat-factories';
 import { createTestEnv } from './support/env';

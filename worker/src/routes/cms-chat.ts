@@ -4,7 +4,15 @@ import { currentUser } from '../accounts/auth';
 import { idParam } from '../lib/params';
 import { valid } from '../lib/validate';
 import { muteSchema, ROOM_NOT_FOUND, roomMoveSchema, roomSchema, roomUpdateSchema } from '../schemas/chat';
-import { createRoom, listCmsRooms, MEMBER_NOT_FOUND, moveRoom, muteMember, unmuteMember, updateRoom } from '../services/chat-admin';
+import {
+  createRoom,
+  listCmsRooms,
+  MEMBER_NOT_FOUND,
+  moveRoom,
+  muteMember,
+  unmuteMember,
+  updateRoom,
+} from '../messaging/services/chat-admin';
 
 const roomId = (c: Context<AppEnv>) => idParam(c, 'id', ROOM_NOT_FOUND);
 const memberId = (c: Context<AppEnv>) => idParam(c, 'memberId', MEMBER_NOT_FOUND);

@@ -13,7 +13,7 @@ import { cmsMailRoutes } from './cms-mail';
 import { cmsLevelRoutes } from './cms-levels';
 import { cmsTrustRoutes } from './cms-trust';
 import { cmsMemberRoutes } from './cms-members';
-import { cmsMessageSafetyRoutes } from './message-safety';
+import { cmsMessageSafetyRoutes } from '../messaging/routes/message-safety';
 import { cmsMenuRoutes } from './cms-menus';
 import { cmsPageRoutes } from './cms-pages';
 import { cmsRedirectRoutes } from './cms-redirects';

@@ -21,7 +21,7 @@ import {
 } from '../schemas/giving';
 import { donationsOf } from '../accounts/services/account-export';
 import { organisation } from './giving-setup';
-import { displayNameOf } from './messages-people';
+import { displayNameOf } from '../messaging/services/messages-people';
 import { monthlyGiftsOf, ofAddress, ofMember } from './monthly-manage';
 
 async function accountOf(db: Db, userId: number) {

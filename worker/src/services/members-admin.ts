@@ -10,7 +10,7 @@ import { activeSuspension } from '../schemas/standing';
 import type { Env } from '../platform/env';
 import { roleChangedMail } from '../accounts/mails/standing-mails';
 import { auditIfChanged, auditInsert } from './audit';
-import { closeEndedSessions } from './live-sessions';
+import { closeEndedSessions } from '../messaging/live/live-sessions';
 import { sendNotice } from '../mail/services/mail';
 import { endSessionsStatement } from '../accounts/services/sessions';
 

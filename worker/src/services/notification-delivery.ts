@@ -7,7 +7,7 @@ import type { Env } from '../platform/env';
 import { randomToken } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import { log } from '../lib/log';
-import { publishToMembers } from '../live/publish';
+import { publishToMembers } from '../messaging/live/publish';
 import { REPLYABLE, replyAddress } from '../mail/reply-address';
 import { notificationMail } from '../mail/notification-mails';
 import {
@@ -19,7 +19,7 @@ import {
   type StopTarget,
 } from '../schemas/notifications';
 import { mailConfigured, sendMail } from '../mail/services/mail';
-import { displayNameOf } from './messages-people';
+import { displayNameOf } from '../messaging/services/messages-people';
 import { settingsOf, type StoredSettings } from './notification-settings';
 import { isQuiet } from './quiet-hours';
 import { getPreferences, markEmailed, setPreferences, type Reached } from './notifications';

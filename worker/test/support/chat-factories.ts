@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import * as t from '../../src/db/schema';
 import type { Env } from '../../src/platform/env';
-import { LIVE_MEMBER_HEADER, LIVE_NAME_HEADER, LIVE_PRESENCE_HEADER } from '../../src/live/protocol';
-import { liveStub, roomChannel } from '../../src/live/publish';
+import { LIVE_MEMBER_HEADER, LIVE_NAME_HEADER, LIVE_PRESENCE_HEADER } from '../../src/messaging/live/protocol';
+import { liveStub, roomChannel } from '../../src/messaging/live/publish';
 import type { RoomLiveEvent } from '../../src/schemas/chat';
 
 let sequence = 0;

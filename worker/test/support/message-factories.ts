@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import * as t from '../../src/db/schema';
 import type { Env } from '../../src/platform/env';
-import { LIVE_MEMBER_HEADER } from '../../src/live/protocol';
-import { liveStub, memberChannel } from '../../src/live/publish';
+import { LIVE_MEMBER_HEADER } from '../../src/messaging/live/protocol';
+import { liveStub, memberChannel } from '../../src/messaging/live/publish';
 import type { ConversationDetail, LiveEvent, MembershipStatus, MessageView } from '../../src/schemas/messages';
 import { call } from './request';
 

@@ -19,7 +19,7 @@ import {
 import { LINK_SPENT_MESSAGE, link, pagePaths } from './account-email';
 import { issueAccountToken, retireAccountTokens, spendAccountToken } from './account-tokens';
 import { mailConfigured, requireMail, sendMail } from '../../mail/services/mail';
-import { closeEndedSessions } from '../../services/live-sessions';
+import { closeEndedSessions } from '../../messaging/live/live-sessions';
 import { hitRateLimit } from './rate-limits';
 import { securityEventStatement } from './security-log';
 import { endSessionsStatement } from './sessions';

@@ -40,7 +40,7 @@ import { LINK_SPENT_MESSAGE } from './account-email';
 import { donationsOf } from './account-export';
 import { issueAccountToken, spendAccountToken } from './account-tokens';
 import { mailConfigured, requireMail, sendMail } from '../../mail/services/mail';
-import { closeEndedSessions } from '../../services/live-sessions';
+import { closeEndedSessions } from '../../messaging/live/live-sessions';
 import { hitRateLimit } from './rate-limits';
 import { endSessionsStatement } from './sessions';
 

@@ -18,7 +18,7 @@ import {
 } from '../mails/account-mails';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { issueAccountToken, LINK_SPENT_MESSAGE, spendAccountToken } from './account-tokens';
-import { closeEndedSessions } from '../../services/live-sessions';
+import { closeEndedSessions } from '../../messaging/live/live-sessions';
 import { refuseSilentSwitch } from './link-owners';
 import { listPasskeys } from './passkeys';
 import { requireMail, sendMail } from '../../mail/services/mail';

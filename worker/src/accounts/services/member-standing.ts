@@ -12,7 +12,7 @@ import { suspendedMail, suspensionLiftedMail } from '../mails/standing-mails';
 import type { CurrentUser } from '../../schemas/auth';
 import { activeSuspension, suspensionEnd, type Suspension, type SuspensionInput } from '../../schemas/standing';
 import { auditInsert } from '../../services/audit';
-import { reconnectMemberSockets } from '../../services/live-sessions';
+import { reconnectMemberSockets } from '../../messaging/live/live-sessions';
 import { sendNotice } from '../../mail/services/mail';
 
 export const SUSPEND_SELF_MESSAGE = 'You cannot suspend yourself or lift your own suspension.';

@@ -4,7 +4,7 @@ import { currentUser, requireEditor, requireMember } from '../../accounts/auth';
 import { idParam } from '../../lib/params';
 import { valid } from '../../lib/validate';
 import { readingSchema, slowModeSchema } from '../../schemas/trust';
-import { clearSlowMode, getSlowMode, setSlowMode } from '../../services/slow-mode';
+import { clearSlowMode, getSlowMode, setSlowMode } from '../../messaging/services/slow-mode';
 import { recordReading } from '../services/trust-levels';
 
 const postId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Post not found');

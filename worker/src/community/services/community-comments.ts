@@ -8,7 +8,7 @@ import { REPLY_QUOTE_CHARS, type Comment } from '../../schemas/community';
 import { assertMayChange, authorColumns, findCommentRow, findPostRow, isModerator, nowIso, toPerson, type Viewer } from './community';
 import { postedDraftStatement } from './community-drafts';
 import { revisionInsert } from './community-revisions';
-import { hasBlocked, notBlockedBy } from '../../services/block-filters';
+import { hasBlocked, notBlockedBy } from '../../messaging/services/block-filters';
 import { isNewToViewer } from './unread-comments';
 import { type Limit, countHitStatement, limitGuard, refuseOverLimit } from '../../accounts/services/rate-limits';
 import { assertMayWrite, commentAllowed, commentLimitQueries, refuseCommentOverLimits, refusedComment } from './trust-limits';

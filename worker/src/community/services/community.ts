@@ -4,7 +4,7 @@ import { communityPosts, postComments, postLikes, users } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/errors';
 import type { Role } from '../../schemas/auth';
 import type { CommunityPost, PersonSummary } from '../../schemas/content';
-import { notBlockedBy } from '../../services/block-filters';
+import { notBlockedBy } from '../../messaging/services/block-filters';
 import { newCommentsOf } from './unread-comments';
 import { photoUrl } from '../../accounts/services/profiles';
 

@@ -1,13 +1,13 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { chatRoomMembers, chatRoomMutes, chatRooms, messagingSettings, users } from '../db/schema';
-import type { Env } from '../platform/env';
-import { forbidden, notFound } from '../lib/errors';
+import type { Db } from '../../db/client';
+import { chatRoomMembers, chatRoomMutes, chatRooms, messagingSettings, users } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { forbidden, notFound } from '../../lib/errors';
 import { publishToRoom } from '../live/publish';
-import { JOIN_TO_SEND, mutedMessage, ROOM_NOT_FOUND, ROOM_TYPING_THROTTLE_SECONDS } from '../schemas/chat';
-import { MESSAGING_SUSPENDED_MESSAGE } from '../schemas/messages';
+import { JOIN_TO_SEND, mutedMessage, ROOM_NOT_FOUND, ROOM_TYPING_THROTTLE_SECONDS } from '../../schemas/chat';
+import { MESSAGING_SUSPENDED_MESSAGE } from '../../schemas/messages';
 import { personColumns, toMessagingPerson } from './messages-people';
-import { countHitStatement } from '../accounts/services/rate-limits';
+import { countHitStatement } from '../../accounts/services/rate-limits';
 
 /**
  * POST /rooms/:id/typing: "Name is typing…" to the room (docs/decisions/0040-live-rooms.md).

@@ -1,14 +1,14 @@
-import { inChunks } from '../lib/in-chunks';
+import { inChunks } from '../../lib/in-chunks';
 import { eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { Db } from '../db/client';
-import { messagingSettings } from '../db/schema';
+import type { Db } from '../../db/client';
+import { messagingSettings } from '../../db/schema';
 import {
   DEFAULT_MESSAGING_SETTINGS,
   DEFAULT_QUICK_PHRASES,
   type MessagingSettings,
   type messagingSettingsSchema,
-} from '../schemas/messages';
+} from '../../schemas/messages';
 
 // A member's messaging settings. No row means every default (the table's defaults, and the
 // default quick phrases while quick_phrases is null); the first change writes the row.

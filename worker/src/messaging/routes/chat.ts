@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../platform/env';
-import { currentUser, refuseSuspended, requireMember, requireVerifiedToMessage, siteOrigin } from '../accounts/auth';
-import { idParam } from '../lib/params';
-import { valid } from '../lib/validate';
-import { mentionQuerySchema, ROOM_NOT_FOUND } from '../schemas/chat';
-import { historyQuerySchema, messageReportSchema, reactionSchema, readMarkSchema, sendMessageSchema } from '../schemas/messages';
+import type { AppEnv } from '../../platform/env';
+import { currentUser, refuseSuspended, requireMember, requireVerifiedToMessage, siteOrigin } from '../../accounts/auth';
+import { idParam } from '../../lib/params';
+import { valid } from '../../lib/validate';
+import { mentionQuerySchema, ROOM_NOT_FOUND } from '../../schemas/chat';
+import { historyQuerySchema, messageReportSchema, reactionSchema, readMarkSchema, sendMessageSchema } from '../../schemas/messages';
 import { deleteRoomMessage, listRoomMessages, reportRoomMessage, sendRoomMessage } from '../services/chat-messages';
 import { toggleRoomReaction } from '../services/chat-reactions';
 import { announceRoomTyping } from '../services/chat-typing';

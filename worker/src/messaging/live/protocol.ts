@@ -1,4 +1,4 @@
-import type { LiveCloseKind } from '../schemas/live';
+import type { LiveCloseKind } from '../../schemas/live';
 
 /** Between the worker and its live channels (live-hub.ts): who is connecting, and what to send. */
 export const LIVE_MEMBER_HEADER = 'X-Live-Member-Id';

@@ -1,17 +1,17 @@
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { conversationMembers, conversations, messagingSettings } from '../db/schema';
-import type { Env } from '../platform/env';
-import { forbidden, notFound } from '../lib/errors';
+import type { Db } from '../../db/client';
+import { conversationMembers, conversations, messagingSettings } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { forbidden, notFound } from '../../lib/errors';
 import { publishToMembers } from '../live/publish';
-import type { CurrentUser } from '../schemas/auth';
-import { ROOM_TYPING_THROTTLE_SECONDS } from '../schemas/chat';
-import type { LiveEvent, UnreadCounts } from '../schemas/messages';
+import type { CurrentUser } from '../../schemas/auth';
+import { ROOM_TYPING_THROTTLE_SECONDS } from '../../schemas/chat';
+import type { LiveEvent, UnreadCounts } from '../../schemas/messages';
 import { cannotSendReason, CONVERSATION_NOT_FOUND, countsByMember, membershipOf, unreadCounts, unreadCountsQuery } from './conversations';
 import { membersStillIn, publishConversationChanged } from './messages-live';
-import { readMessageNotificationsStatement } from './message-notifications';
+import { readMessageNotificationsStatement } from '../../services/message-notifications';
 import { blockedByMember, blockersOf, toMessagingPerson } from './messages-people';
-import { countHitStatement } from '../accounts/services/rate-limits';
+import { countHitStatement } from '../../accounts/services/rate-limits';
 import { settingsFrom, settingsOf } from './messaging-settings';
 
 // A member's own standing in a conversation: answering a message request, leaving, moving their

@@ -1,20 +1,20 @@
 import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../db/client';
-import { conversationMembers, messageReactions, messageReports, messages, messagingSettings, users } from '../db/schema';
-import type { Env } from '../platform/env';
-import { notFound } from '../lib/errors';
-import type { CurrentUser } from '../schemas/auth';
-import type { ReportStatus } from '../schemas/community';
+import type { Db } from '../../db/client';
+import { conversationMembers, messageReactions, messageReports, messages, messagingSettings, users } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { notFound } from '../../lib/errors';
+import type { CurrentUser } from '../../schemas/auth';
+import type { ReportStatus } from '../../schemas/community';
 import {
   REPORT_CONTEXT_MESSAGES,
   type MessageReportAction,
   type MessageReportView,
   type ReportContextMessage,
-} from '../schemas/message-safety';
-import { auditInsert } from './audit';
+} from '../../schemas/message-safety';
+import { auditInsert } from '../../services/audit';
 import { publishRoomMessageUpdated, roomOfConversation } from './chat-live';
-import type { Viewer } from '../community/services/community';
+import type { Viewer } from '../../community/services/community';
 import { MESSAGE_NOT_FOUND } from './messages';
 import { suspendStatement, suspensionTarget } from './messaging-suspensions';
 import { publishMessageUpdated } from './messages-live';

@@ -18,7 +18,7 @@
  * graph still loads in the Node-side worker tests; the runtime calls the same handlers. It is
  * the module's only export: workerd takes every export of a script as a handler or a class.
  */
-import { LIVE_CLOSE, MAX_SOCKETS_PER_MEMBER, type LiveCloseKind } from '../schemas/live';
+import { LIVE_CLOSE, MAX_SOCKETS_PER_MEMBER, type LiveCloseKind } from '../../schemas/live';
 import {
   LIVE_MEMBER_HEADER,
   LIVE_NAME_HEADER,

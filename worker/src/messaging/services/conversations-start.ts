@@ -1,11 +1,11 @@
 import { and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { Db } from '../db/client';
-import { conversationMembers, conversations, messages, users } from '../db/schema';
-import type { Env } from '../platform/env';
-import { ApiError, forbidden, notFound } from '../lib/errors';
-import { likeContains } from '../lib/like';
-import type { CurrentUser } from '../schemas/auth';
+import type { Db } from '../../db/client';
+import { conversationMembers, conversations, messages, users } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { ApiError, forbidden, notFound } from '../../lib/errors';
+import { likeContains } from '../../lib/like';
+import type { CurrentUser } from '../../schemas/auth';
 import {
   CONVERSATION_RATE_LIMIT,
   MESSAGE_RATE_LIMIT,
@@ -17,14 +17,14 @@ import {
   type MembershipStatus,
   type MessagingPerson,
   type startConversationSchema,
-} from '../schemas/messages';
-import { FORMER_MEMBER_EMAIL } from '../accounts/services/account-deletion';
+} from '../../schemas/messages';
+import { FORMER_MEMBER_EMAIL } from '../../accounts/services/account-deletion';
 import { getConversation, talkedWith } from './conversations';
 import { blockedByMember, blockersOf, personColumns, toMessagingPerson } from './messages-people';
 import { assertMessagingAllowed, messageByClientId, publishStored, repeatOf, storeMessageStatements, type Sent } from './messages-send';
 import { settingsOf } from './messaging-settings';
-import { countHitStatement, refuseOverLimit } from '../accounts/services/rate-limits';
-import { assertMayMessage } from '../community/services/trust-limits';
+import { countHitStatement, refuseOverLimit } from '../../accounts/services/rate-limits';
+import { assertMayMessage } from '../../community/services/trust-limits';
 
 // Starting a conversation (docs/decisions/0024): 1 to 9 others and the first message. The same
 // two members keep one conversation. Someone the starter has never talked with gets it as a

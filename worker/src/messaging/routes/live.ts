@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../platform/env';
-import { currentUser, requireMember } from '../accounts/auth';
-import { ApiError, unauthorized } from '../lib/errors';
-import { idParam } from '../lib/params';
-import { ROOM_NOT_FOUND } from '../schemas/chat';
+import type { AppEnv } from '../../platform/env';
+import { currentUser, requireMember } from '../../accounts/auth';
+import { ApiError, unauthorized } from '../../lib/errors';
+import { idParam } from '../../lib/params';
+import { ROOM_NOT_FOUND } from '../../schemas/chat';
 import { openRoom } from '../services/chat-rooms';
-import { openLiveSocket } from '../services/live-sessions';
+import { openLiveSocket } from '../live/live-sessions';
 import { displayNameOf } from '../services/messages-people';
 
 const LIVE_UNAVAILABLE = 'Live updates are not available here. New messages appear when you reload.';

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { chatRoomMembers, chatRoomMutes, chatRooms, conversations, users } from '../db/schema';
-import { ApiError, notFound } from '../lib/errors';
-import type { CurrentUser } from '../schemas/auth';
-import { durationWords, ROOM_NOT_FOUND, slowModeWords, type CmsChatRoom, type RoomInput } from '../schemas/chat';
-import { auditIfChanged, auditInsert, insertedId } from './audit';
+import type { Db } from '../../db/client';
+import { chatRoomMembers, chatRoomMutes, chatRooms, conversations, users } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/errors';
+import type { CurrentUser } from '../../schemas/auth';
+import { durationWords, ROOM_NOT_FOUND, slowModeWords, type CmsChatRoom, type RoomInput } from '../../schemas/chat';
+import { auditIfChanged, auditInsert, insertedId } from '../../services/audit';
 import { displayNameOf, personColumns, toMessagingPerson } from './messages-people';
 
 // The CMS "Chat rooms" tab (docs/decisions/0027-chat-rooms.md): editors create, rename,

@@ -3,19 +3,13 @@
 // sessions or changes a member's standing calls one of these once its change has committed, so
 // the request answers only when nothing of the ended session can hear any more.
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { liveRoomListeners, sessions, users } from '../db/schema';
-import type { Env } from '../platform/env';
-import { unauthorized } from '../lib/errors';
-import {
-  LIVE_MEMBER_HEADER,
-  LIVE_NAME_HEADER,
-  LIVE_PRESENCE_HEADER,
-  LIVE_SESSION_ENDS_HEADER,
-  LIVE_SESSION_HEADER,
-} from '../live/protocol';
-import { closeMemberSockets, liveStub, memberChannel, roomChannel } from '../live/publish';
-import type { SessionRef } from '../accounts/services/sessions';
+import type { Db } from '../../db/client';
+import { liveRoomListeners, sessions, users } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { unauthorized } from '../../lib/errors';
+import { LIVE_MEMBER_HEADER, LIVE_NAME_HEADER, LIVE_PRESENCE_HEADER, LIVE_SESSION_ENDS_HEADER, LIVE_SESSION_HEADER } from './protocol';
+import { closeMemberSockets, liveStub, memberChannel, roomChannel } from './publish';
+import type { SessionRef } from '../../accounts/services/sessions';
 
 const liveSessionsOf = (db: Db, memberId: number, now: Date) =>
   db

@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { conversationMembers } from '../db/schema';
-import type { Env } from '../platform/env';
+import type { Db } from '../../db/client';
+import { conversationMembers } from '../../db/schema';
+import type { Env } from '../../platform/env';
 import { publishToMembers } from '../live/publish';
-import type { LiveEvent, UnreadCounts } from '../schemas/messages';
+import type { LiveEvent, UnreadCounts } from '../../schemas/messages';
 import { receiversWhere, unreadCountsOf } from './conversations';
 import { loadMessage, toMessageView, type MessageRow } from './messages';
 import type { PersonRow } from './messages-people';

@@ -1,5 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../platform/env';
+import type { AppEnv } from '../../platform/env';
 import {
   currentUser,
   refuseSuspended,
@@ -8,9 +8,9 @@ import {
   setSessionCookie,
   settleClaim,
   siteOrigin,
-} from '../accounts/auth';
-import { idParam } from '../lib/params';
-import { valid, validJsonOrNull } from '../lib/validate';
+} from '../../accounts/auth';
+import { idParam } from '../../lib/params';
+import { valid, validJsonOrNull } from '../../lib/validate';
 import {
   editMessageSchema,
   historyQuerySchema,
@@ -20,8 +20,8 @@ import {
   readMarkSchema,
   sendMessageSchema,
   startConversationSchema,
-} from '../schemas/messages';
-import { searchQuerySchema } from '../schemas/paging';
+} from '../../schemas/messages';
+import { searchQuerySchema } from '../../schemas/paging';
 import { CONVERSATION_NOT_FOUND, getConversation, listConversations, unreadCounts } from '../services/conversations';
 import { acceptConversation, announceTyping, declineConversation, leaveConversation, markRead } from '../services/conversations-membership';
 import { searchMembers, startConversation } from '../services/conversations-start';
@@ -29,8 +29,8 @@ import { listMessages, MESSAGE_NOT_FOUND } from '../services/messages';
 import { deleteMessage, editMessage, toggleReaction } from '../services/messages-change';
 import { sendAsClaimed, sendMessage, type Sent } from '../services/messages-send';
 import { getSettings, updateSettings } from '../services/messaging-settings';
-import { deliverNotifications } from '../services/notification-delivery';
-import { toCurrentUser } from '../accounts/services/users';
+import { deliverNotifications } from '../../services/notification-delivery';
+import { toCurrentUser } from '../../accounts/services/users';
 
 const conversationId = (c: Context<AppEnv>) => idParam(c, 'id', CONVERSATION_NOT_FOUND);
 const messageId = (c: Context<AppEnv>) => idParam(c, 'messageId', MESSAGE_NOT_FOUND);

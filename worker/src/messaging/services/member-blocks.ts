@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { memberBlocks, users } from '../db/schema';
-import { ApiError, notFound } from '../lib/errors';
-import { BLOCK_SELF_MESSAGE } from '../schemas/message-safety';
-import type { MessagingPerson } from '../schemas/messages';
+import type { Db } from '../../db/client';
+import { memberBlocks, users } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/errors';
+import { BLOCK_SELF_MESSAGE } from '../../schemas/message-safety';
+import type { MessagingPerson } from '../../schemas/messages';
 import { personColumns, type PersonRow, toMessagingPerson } from './messages-people';
 
 // A member's blocks (issue 16). Blocking never tells the blocked member: nothing is sent, and

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { chatRoomMembers } from '../db/schema';
-import type { Env } from '../platform/env';
-import { notifyMentioned } from '../community/services/mentions';
+import type { Db } from '../../db/client';
+import { chatRoomMembers } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { notifyMentioned } from '../../community/services/mentions';
 
 /**
  * Tells the members an @mention in a room names (issue 16: "tells that member"), through the

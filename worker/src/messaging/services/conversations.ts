@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { conversationMembers, conversations, messages, messagingSettings, notificationSettings, users } from '../db/schema';
-import { notFound } from '../lib/errors';
-import { UNVERIFIED_MESSAGING_MESSAGE } from '../accounts/auth';
-import type { CurrentUser } from '../schemas/auth';
+import type { Db } from '../../db/client';
+import { conversationMembers, conversations, messages, messagingSettings, notificationSettings, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { UNVERIFIED_MESSAGING_MESSAGE } from '../../accounts/auth';
+import type { CurrentUser } from '../../schemas/auth';
 import {
   ACCEPT_TO_REPLY,
   CONVERSATIONS_PAGE_SIZE,
@@ -15,10 +15,10 @@ import {
   type ConversationSummary,
   type MembershipStatus,
   type UnreadCounts,
-} from '../schemas/messages';
-import { suspensionMessage } from '../schemas/standing';
+} from '../../schemas/messages';
+import { suspensionMessage } from '../../schemas/standing';
 import { settingsFrom } from './messaging-settings';
-import { joinedSettingsColumns } from './notification-settings';
+import { joinedSettingsColumns } from '../../services/notification-settings';
 import { blockedByMember, blockersOf, displayNameOf, personColumns, toMessagingPerson } from './messages-people';
 
 // Conversations as a member sees them: whether they are in one (404 when not), the inbox, one

@@ -1,32 +1,32 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { reusedStatements } from '../db/reused';
-import { conversationMembers, messages, messagingSettings, rateLimits, sessions, users } from '../db/schema';
-import type { Env } from '../platform/env';
-import { UNVERIFIED_MESSAGING_MESSAGE } from '../accounts/auth';
-import { ApiError, forbidden, notFound, unauthorized } from '../lib/errors';
-import type { CurrentUser } from '../schemas/auth';
-import { todayInAustralia } from '../schemas/donations';
-import { activeSuspension, suspensionMessage } from '../schemas/standing';
+import type { Db } from '../../db/client';
+import { reusedStatements } from '../../db/reused';
+import { conversationMembers, messages, messagingSettings, rateLimits, sessions, users } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { UNVERIFIED_MESSAGING_MESSAGE } from '../../accounts/auth';
+import { ApiError, forbidden, notFound, unauthorized } from '../../lib/errors';
+import type { CurrentUser } from '../../schemas/auth';
+import { todayInAustralia } from '../../schemas/donations';
+import { activeSuspension, suspensionMessage } from '../../schemas/standing';
 import {
   ACCEPT_TO_REPLY,
   DECLINED_CANNOT_SEND,
   MESSAGE_RATE_LIMIT,
   MESSAGING_SUSPENDED_MESSAGE,
   type MessageView,
-} from '../schemas/messages';
+} from '../../schemas/messages';
 import { audienceSubquery, CONVERSATION_NOT_FOUND, countsByMember, unreadCountsAndSettingsQuery } from './conversations';
 import { loadMessage, toMessageView, type MessageRow } from './messages';
 import { publishNewMessage } from './messages-live';
 import { personColumns, type PersonRow } from './messages-people';
-import { messageFanOutStatement } from './message-notifications';
+import { messageFanOutStatement } from '../../services/message-notifications';
 import { messagingSuspended } from './messaging-settings';
-import { notificationEvents } from './notification-delivery';
-import { settingsFromJoined } from './notification-settings';
-import { reachedFrom, type Reached } from './notifications';
-import { countHitAt, countHitIf, refuseOverLimit, windowOpenedAfter } from '../accounts/services/rate-limits';
-import { forgetSessionOwner, renewIfDue } from '../accounts/services/sessions';
-import type { toCurrentUser } from '../accounts/services/users';
+import { notificationEvents } from '../../services/notification-delivery';
+import { settingsFromJoined } from '../../services/notification-settings';
+import { reachedFrom, type Reached } from '../../services/notifications';
+import { countHitAt, countHitIf, refuseOverLimit, windowOpenedAfter } from '../../accounts/services/rate-limits';
+import { forgetSessionOwner, renewIfDue } from '../../accounts/services/sessions';
+import type { toCurrentUser } from '../../accounts/services/users';
 
 // Sending (docs/decisions/0024): stored in D1 in one batch first (the message, whose insert
 // trigger moves the conversation's newest message and the sender's own read mark), then

@@ -1,12 +1,12 @@
 import { desc, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../db/client';
-import { messagingSettings, users } from '../db/schema';
-import { ApiError, forbidden, notFound } from '../lib/errors';
-import type { CurrentUser } from '../schemas/auth';
-import { MESSAGING_NOT_SUSPENDED_MESSAGE, type MessagingSuspension } from '../schemas/message-safety';
-import { auditInsert } from './audit';
-import { EDITORS_SUSPEND_MEMBERS_MESSAGE, SUSPEND_SELF_MESSAGE } from '../accounts/services/member-standing';
+import type { Db } from '../../db/client';
+import { messagingSettings, users } from '../../db/schema';
+import { ApiError, forbidden, notFound } from '../../lib/errors';
+import type { CurrentUser } from '../../schemas/auth';
+import { MESSAGING_NOT_SUSPENDED_MESSAGE, type MessagingSuspension } from '../../schemas/message-safety';
+import { auditInsert } from '../../services/audit';
+import { EDITORS_SUSPEND_MEMBERS_MESSAGE, SUSPEND_SELF_MESSAGE } from '../../accounts/services/member-standing';
 import { personColumns, toMessagingPerson } from './messages-people';
 
 // Suspending a member's messaging (from the editors' queue, services/message-reports.ts) and

@@ -1,5 +1,5 @@
 import { type Column, sql, type SQL } from 'drizzle-orm';
-import { memberBlocks } from '../db/schema';
+import { memberBlocks } from '../../db/schema';
 
 // What a block hides (issue 16): the blocker no longer sees the blocked member's posts and
 // comments, and the blocked member no longer sees the blocker's profile. These are conditions for

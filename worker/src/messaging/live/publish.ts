@@ -1,8 +1,8 @@
-import type { Env } from '../platform/env';
-import type { LiveEvent } from '../schemas/messages';
-import type { NotificationLiveEvent } from '../schemas/notifications';
-import type { RoomLiveEvent } from '../schemas/chat';
-import { log } from '../lib/log';
+import type { Env } from '../../platform/env';
+import type { LiveEvent } from '../../schemas/messages';
+import type { NotificationLiveEvent } from '../../schemas/notifications';
+import type { RoomLiveEvent } from '../../schemas/chat';
+import { log } from '../../lib/log';
 import type { CloseBody, PublishBody } from './protocol';
 
 /** The Durable Object name of a member's own live channel. */

@@ -1,8 +1,15 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { conversationMembers, messageReactions, messages, users } from '../db/schema';
-import { notFound } from '../lib/errors';
-import { MESSAGES_PAGE_SIZE, REACTIONS, type MessagePage, type MessageView, type Reaction, type ReactionCount } from '../schemas/messages';
+import type { Db } from '../../db/client';
+import { conversationMembers, messageReactions, messages, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import {
+  MESSAGES_PAGE_SIZE,
+  REACTIONS,
+  type MessagePage,
+  type MessageView,
+  type Reaction,
+  type ReactionCount,
+} from '../../schemas/messages';
 import { CONVERSATION_NOT_FOUND } from './conversations';
 import { blockedByMember, personColumns, toMessagingPerson, type PersonRow } from './messages-people';
 

@@ -1,11 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { chatRoomMembers, chatRoomMutes, memberBlocks, users } from '../db/schema';
-import type { Env } from '../platform/env';
-import { forbidden, notFound } from '../lib/errors';
+import type { Db } from '../../db/client';
+import { chatRoomMembers, chatRoomMutes, memberBlocks, users } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { forbidden, notFound } from '../../lib/errors';
 import { publishToRoom } from '../live/publish';
-import { JOIN_TO_SEND, mutedMessage, type RoomReactionCount } from '../schemas/chat';
-import { REACTIONS, type MessageView, type Reaction } from '../schemas/messages';
+import { JOIN_TO_SEND, mutedMessage, type RoomReactionCount } from '../../schemas/chat';
+import { REACTIONS, type MessageView, type Reaction } from '../../schemas/messages';
 import { openRoom } from './chat-rooms';
 import { findMessageIn, MESSAGE_NOT_FOUND, flipReaction, reactionRowsOf, type ReactionRow } from './messages';
 import { personColumns, toMessagingPerson } from './messages-people';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { chatRooms } from '../db/schema';
-import type { Env } from '../platform/env';
+import type { Db } from '../../db/client';
+import { chatRooms } from '../../db/schema';
+import type { Env } from '../../platform/env';
 import { publishToRoom } from '../live/publish';
-import type { MessageView } from '../schemas/messages';
+import type { MessageView } from '../../schemas/messages';
 import { loadMessage, toMessageView } from './messages';
 
 // What a chat room's live channel hears about its messages (decision 0027), after each change is stored.

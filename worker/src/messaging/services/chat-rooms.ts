@@ -1,12 +1,12 @@
 import { and, asc, eq, gt, isNull, like, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { chatRoomMembers, chatRoomMutes, chatRooms, conversations, messages, messagingSettings, users } from '../db/schema';
-import type { Env } from '../platform/env';
-import { notFound } from '../lib/errors';
+import type { Db } from '../../db/client';
+import { chatRoomMembers, chatRoomMutes, chatRooms, conversations, messages, messagingSettings, users } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { notFound } from '../../lib/errors';
 import { roomListeners } from '../live/publish';
-import type { CurrentUser } from '../schemas/auth';
-import { JOIN_TO_SEND, mutedMessage, ROOM_NOT_FOUND, type ChatRoomDetail, type ChatRoomSummary } from '../schemas/chat';
-import type { MessagingPerson } from '../schemas/messages';
+import type { CurrentUser } from '../../schemas/auth';
+import { JOIN_TO_SEND, mutedMessage, ROOM_NOT_FOUND, type ChatRoomDetail, type ChatRoomSummary } from '../../schemas/chat';
+import type { MessagingPerson } from '../../schemas/messages';
 import { cannotSendReason } from './conversations';
 import { blockedByMember, displayNameOf, personColumns, toMessagingPerson } from './messages-people';
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { memberBlocks, messageReactions, messages } from '../db/schema';
-import type { Env } from '../platform/env';
-import { ApiError, forbidden, notFound } from '../lib/errors';
-import { EDIT_WINDOW_MINUTES, EDIT_WINDOW_PASSED, NOT_YOUR_MESSAGE, type MessageView, type Reaction } from '../schemas/messages';
+import type { Db } from '../../db/client';
+import { memberBlocks, messageReactions, messages } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { ApiError, forbidden, notFound } from '../../lib/errors';
+import { EDIT_WINDOW_MINUTES, EDIT_WINDOW_PASSED, NOT_YOUR_MESSAGE, type MessageView, type Reaction } from '../../schemas/messages';
 import { membershipOf } from './conversations';
 import { findMessageIn, flipReaction, MESSAGE_NOT_FOUND, type MessageRow } from './messages';
 import { publishMessageUpdated } from './messages-live';

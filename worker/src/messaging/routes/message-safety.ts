@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../platform/env';
-import { currentUser, requireMember } from '../accounts/auth';
-import { idParam } from '../lib/params';
-import { valid } from '../lib/validate';
-import { reportsQuerySchema } from '../schemas/community';
-import { messageReportActionSchema } from '../schemas/message-safety';
-import { messageReportSchema } from '../schemas/messages';
+import type { AppEnv } from '../../platform/env';
+import { currentUser, requireMember } from '../../accounts/auth';
+import { idParam } from '../../lib/params';
+import { valid } from '../../lib/validate';
+import { reportsQuerySchema } from '../../schemas/community';
+import { messageReportActionSchema } from '../../schemas/message-safety';
+import { messageReportSchema } from '../../schemas/messages';
 import { blockMember, listBlocks, unblockMember } from '../services/member-blocks';
 import { actOnMessageReport, createMessageReport, listMessageReports } from '../services/message-reports';
 import { liftMessagingSuspension, listMessagingSuspensions } from '../services/messaging-suspensions';
