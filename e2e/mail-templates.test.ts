@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as account from '../worker/src/accounts/mails/account-mails';
 import * as giving from '../worker/src/mail/donation-mails';
-import { digestMail, notificationMail } from '../worker/src/mail/notification-mails';
+import { digestMail, notificationMail } from '../worker/src/notifications/mails/notification-mails';
 import * as standing from '../worker/src/accounts/mails/standing-mails';
 import { renderMail, type MailContent } from '../worker/src/mail/templates';
 import { signInsRemovedMail } from '../worker/src/accounts/mails/ways-in-mails';

@@ -12,7 +12,7 @@ import { JSON_MAX_DEPTH, TOO_DEEP_MESSAGE } from '../src/lib/json-depth';
 import { NOT_AN_OBJECT_MESSAGE } from '../src/lib/validate';
 import type { MultipartUpload } from '../src/schemas/cms-media';
 import { createSession } from '../src/accounts/services/sessions';
-import { unsubscribeKey } from '../src/services/notification-delivery';
+import { unsubscribeKey } from '../src/notifications/services/notification-delivery';
 import {
   badRequest,
   jsonText,

@@ -4,7 +4,7 @@ import { users } from '../src/db/schema';
 import type { ErrorBody } from '../src/lib/errors';
 import { LINK_SPENT_MESSAGE } from '../src/accounts/services/account-email';
 import { issueAccountToken, peekAccountToken, spendAccountToken } from '../src/accounts/services/account-tokens';
-import { STOP_LINK_BROKEN, unsubscribeKey, unsubscribeQuery } from '../src/services/notification-delivery';
+import { STOP_LINK_BROKEN, unsubscribeKey, unsubscribeQuery } from '../src/notifications/services/notification-delivery';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';
 import { linkIn } from './support/mail-outbox';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../src/platform/env';
 import type { NotificationPage } from '../src/schemas/notifications';
-import { runNotificationJobs, type NotifyJob } from '../src/services/release-notifications';
+import { runNotificationJobs, type NotifyJob } from '../src/notifications/services/release-notifications';
 import { createTestEnv } from './support/env';
 import { makePost, signedIn } from './support/factories';
 import { call } from './support/request';

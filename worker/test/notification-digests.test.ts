@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { Env } from '../src/platform/env';
-import { digestPeriod, nextDigestAt, sendDigests } from '../src/services/notification-digests';
+import { digestPeriod, nextDigestAt, sendDigests } from '../src/notifications/services/notification-digests';
 import { createTestEnv } from './support/env';
 import { makePost, signedIn } from './support/factories';
 import { call } from './support/request';

@@ -4,7 +4,7 @@ import * as t from '../src/db/schema';
 import { createTestEnv } from './support/env';
 import { makePost, makeUser, signedIn } from './support/factories';
 import { call } from './support/request';
-import { sendHeldMail } from '../src/services/notification-schedule';
+import { sendHeldMail } from '../src/notifications/services/notification-schedule';
 
 // A discussion with more followers than D1 binds values in one statement (100): every one of
 // them is told, live and by mail, and the comment is answered 201 (npm run bench found this).

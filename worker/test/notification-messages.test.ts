@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Env } from '../src/platform/env';
 import type { NotificationPage } from '../src/schemas/notifications';
-import type { NotifyJob } from '../src/services/release-notifications';
+import type { NotifyJob } from '../src/notifications/services/release-notifications';
 import { createTestEnv } from './support/env';
 import { signedIn, withTrustLevel } from './support/factories';
 import { listen, makeBlock, makeConversation, send, settle, start } from './support/message-factories';

@@ -6,7 +6,7 @@ import worker from '../src/index';
 import { LIVE_MEMBER_HEADER } from '../src/messaging/live/protocol';
 import { liveStub, memberChannel } from '../src/messaging/live/publish';
 import { QUIET_HOURS_BOTH, type NotificationSettings } from '../src/schemas/notifications';
-import { isQuiet, pauseEnd } from '../src/services/quiet-hours';
+import { isQuiet, pauseEnd } from '../src/notifications/services/quiet-hours';
 import { createTestEnv } from './support/env';
 import { makePost, signedIn } from './support/factories';
 import { call } from './support/request';

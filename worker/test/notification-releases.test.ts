@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Env } from '../src/platform/env';
 import type { NotificationPage } from '../src/schemas/notifications';
-import { fanOutRelease, runNotificationJobs, type ReleaseJob } from '../src/services/release-notifications';
+import { fanOutRelease, runNotificationJobs, type ReleaseJob } from '../src/notifications/services/release-notifications';
 import { createTestEnv } from './support/env';
 import { makeAudiobook, makeEpisode, signedIn } from './support/factories';
 import { call } from './support/request';

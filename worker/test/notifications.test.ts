@@ -5,7 +5,7 @@ import { LIVE_MEMBER_HEADER } from '../src/messaging/live/protocol';
 import { liveStub, memberChannel } from '../src/messaging/live/publish';
 import type { Comment } from '../src/schemas/community';
 import { DEFAULT_DELIVERY, type NotificationPage, type NotificationPreferences } from '../src/schemas/notifications';
-import { STOP_LINK_BROKEN } from '../src/services/notification-delivery';
+import { STOP_LINK_BROKEN } from '../src/notifications/services/notification-delivery';
 import { createTestEnv } from './support/env';
 import { makePost, signedIn } from './support/factories';
 import { linkIn } from './support/mail-outbox';

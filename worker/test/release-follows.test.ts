@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReleaseFollows } from '../src/schemas/notifications';
-import { fanOutRelease } from '../src/services/release-notifications';
+import { fanOutRelease } from '../src/notifications/services/release-notifications';
 import { createTestEnv } from './support/env';
 import { makeAudiobook, makeEpisode, signedIn } from './support/factories';
 import { call } from './support/request';

@@ -9,7 +9,7 @@ import { log } from '../lib/log';
 import { commentSchema } from '../schemas/community';
 import { activeSuspension } from '../schemas/standing';
 import { createComment } from '../community/services/community-comments';
-import { deliverNotifications } from '../services/notification-delivery';
+import { deliverNotifications } from '../notifications/services/notification-delivery';
 import { checkReplyAddress, parseReplyAddress, REPLYABLE } from './reply-address';
 import { replyText } from './reply-text';
 

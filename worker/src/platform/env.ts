@@ -34,7 +34,7 @@ export type Env = {
   /** Rows above which "Download my data" is prepared in the background and mailed (default 10,000; decision 0022). */
   EXPORT_INLINE_MAX_ROWS?: string;
   /** Notification fan-outs too large for a request (a new episode or audiobook for every member). */
-  NOTIFY_QUEUE?: Queue<import('../services/release-notifications').NotifyJob>;
+  NOTIFY_QUEUE?: Queue<import('../notifications/services/release-notifications').NotifyJob>;
   /**
    * Reply by email (decision 0036): the domain Email Routing sends to this worker's `email`
    * handler, and the secret that signs each notification's reply address. Both, or no Reply-To.

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { queueRelease } from '../services/release-notifications';
+import { queueRelease } from '../notifications/services/release-notifications';
 import type { AppEnv } from '../platform/env';
 import { currentUser, refuseSuspended, requireEditor, requireMember, siteOrigin } from '../accounts/auth';
 import { sharedRead } from '../lib/member-cache';

@@ -27,7 +27,7 @@ import { createPost, deletePost, setLike, updatePost } from '../services/communi
 import { communityStats } from '../services/community-stats';
 import { markRead } from '../services/post-reads';
 import { commentRevisions, postRevisions } from '../services/community-revisions';
-import { deliverNotifications } from '../../services/notification-delivery';
+import { deliverNotifications } from '../../notifications/services/notification-delivery';
 
 const listQuery = v.object({
   ...pageQuerySchema.entries,

@@ -13,7 +13,7 @@ import { isNewToViewer } from './unread-comments';
 import { type Limit, countHitStatement, limitGuard, refuseOverLimit } from '../../accounts/services/rate-limits';
 import { assertMayWrite, commentAllowed, commentLimitQueries, refuseCommentOverLimits, refusedComment } from './trust-limits';
 import { mentionFanOutStatement, newlyMentioned, resolveMentions } from './mentions';
-import { reachedFrom, replyFanOutStatement, withdrawReplyStatements, type Reached } from '../../services/notifications';
+import { reachedFrom, replyFanOutStatement, withdrawReplyStatements, type Reached } from '../../notifications/services/notifications';
 import { deletionStatements } from './moderation-notices';
 
 const COMMENT_LIMIT: Limit = {

@@ -8,9 +8,9 @@ import type { ClosedReportStatus, Report, ReportStatus, Visibility } from '../..
 import { findCommentRow, findPostRow, nowIso, toPerson, type Viewer } from './community';
 import { recountComments } from './community-comments';
 import { type AuditEvent, auditInsert } from '../../services/audit';
-import { reachedFrom, type Reached } from '../../services/notifications';
+import { reachedFrom, type Reached } from '../../notifications/services/notifications';
 import { flagHideNoticeStatement, moderationNoticeStatement } from './moderation-notices';
-import { reportOutcomeStatement } from '../../services/report-notifications';
+import { reportOutcomeStatement } from '../../notifications/services/report-notifications';
 import { trustLevel } from './trust-levels';
 import { FLAG_HIDE_LEVEL, FLAGS_TO_HIDE } from '../../schemas/trust';
 

@@ -12,7 +12,7 @@ import { assertMayChange, findPostRow, getPost, isModerator, nowIso, type Viewer
 import { postedDraftStatement } from './community-drafts';
 import { revisionInsert } from './community-revisions';
 import { mentionFanOutStatement, newlyMentioned, resolveMentions } from './mentions';
-import { likeFanOutStatement, reachedFrom, type Reached } from '../../services/notifications';
+import { likeFanOutStatement, reachedFrom, type Reached } from '../../notifications/services/notifications';
 import { deletionStatements } from './moderation-notices';
 
 const POST_LIMIT: Limit = {

@@ -4,7 +4,7 @@ import { communityPosts, notifications } from '../../db/schema';
 import type { CurrentUser } from '../../schemas/auth';
 import type { ModerationAction } from '../../schemas/notifications';
 import { auditInsert } from '../../services/audit';
-import { deliveryOf } from '../../services/notifications';
+import { deliveryOf } from '../../notifications/services/notifications';
 
 /**
  * Telling an author what an editor did with their post or comment, and why (decision 0041), for

@@ -29,7 +29,7 @@ import { listMessages, MESSAGE_NOT_FOUND } from '../services/messages';
 import { deleteMessage, editMessage, toggleReaction } from '../services/messages-change';
 import { sendAsClaimed, sendMessage, type Sent } from '../services/messages-send';
 import { getSettings, updateSettings } from '../services/messaging-settings';
-import { deliverNotifications } from '../../services/notification-delivery';
+import { deliverNotifications } from '../../notifications/services/notification-delivery';
 import { toCurrentUser } from '../../accounts/services/users';
 
 const conversationId = (c: Context<AppEnv>) => idParam(c, 'id', CONVERSATION_NOT_FOUND);

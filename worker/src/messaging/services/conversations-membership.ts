@@ -9,7 +9,7 @@ import { ROOM_TYPING_THROTTLE_SECONDS } from '../../schemas/chat';
 import type { LiveEvent, UnreadCounts } from '../../schemas/messages';
 import { cannotSendReason, CONVERSATION_NOT_FOUND, countsByMember, membershipOf, unreadCounts, unreadCountsQuery } from './conversations';
 import { membersStillIn, publishConversationChanged } from './messages-live';
-import { readMessageNotificationsStatement } from '../../services/message-notifications';
+import { readMessageNotificationsStatement } from '../../notifications/services/message-notifications';
 import { blockedByMember, blockersOf, toMessagingPerson } from './messages-people';
 import { countHitStatement } from '../../accounts/services/rate-limits';
 import { settingsFrom, settingsOf } from './messaging-settings';

@@ -18,7 +18,7 @@ import {
 } from '../../schemas/messages';
 import { suspensionMessage } from '../../schemas/standing';
 import { settingsFrom } from './messaging-settings';
-import { joinedSettingsColumns } from '../../services/notification-settings';
+import { joinedSettingsColumns } from '../../notifications/services/notification-settings';
 import { blockedByMember, blockersOf, displayNameOf, personColumns, toMessagingPerson } from './messages-people';
 
 // Conversations as a member sees them: whether they are in one (404 when not), the inbox, one

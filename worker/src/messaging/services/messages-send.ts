@@ -19,11 +19,11 @@ import { audienceSubquery, CONVERSATION_NOT_FOUND, countsByMember, unreadCountsA
 import { loadMessage, toMessageView, type MessageRow } from './messages';
 import { publishNewMessage } from './messages-live';
 import { personColumns, type PersonRow } from './messages-people';
-import { messageFanOutStatement } from '../../services/message-notifications';
+import { messageFanOutStatement } from '../../notifications/services/message-notifications';
 import { messagingSuspended } from './messaging-settings';
-import { notificationEvents } from '../../services/notification-delivery';
-import { settingsFromJoined } from '../../services/notification-settings';
-import { reachedFrom, type Reached } from '../../services/notifications';
+import { notificationEvents } from '../../notifications/services/notification-delivery';
+import { settingsFromJoined } from '../../notifications/services/notification-settings';
+import { reachedFrom, type Reached } from '../../notifications/services/notifications';
 import { countHitAt, countHitIf, refuseOverLimit, windowOpenedAfter } from '../../accounts/services/rate-limits';
 import { forgetSessionOwner, renewIfDue } from '../../accounts/services/sessions';
 import type { toCurrentUser } from '../../accounts/services/users';

@@ -1,9 +1,9 @@
-import { inChunks } from '../lib/in-chunks';
+import { inChunks } from '../../lib/in-chunks';
 import { and, isNotNull, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { notifications } from '../db/schema';
-import type { Env } from '../platform/env';
-import { log } from '../lib/log';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { log } from '../../lib/log';
 import { mailNotifications } from './notification-delivery';
 import { sendDigests } from './notification-digests';
 import { settingsOf } from './notification-settings';

@@ -1,15 +1,15 @@
-import { inChunks, VALUES_PER_STATEMENT } from '../lib/in-chunks';
+import { inChunks, VALUES_PER_STATEMENT } from '../../lib/in-chunks';
 import { and, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { communityPosts, notificationKeys, notificationPreferences, notifications, users } from '../db/schema';
-import type { Env } from '../platform/env';
-import { randomToken } from '../lib/crypto';
-import { ApiError } from '../lib/errors';
-import { log } from '../lib/log';
-import { publishToMembers } from '../messaging/live/publish';
-import { REPLYABLE, replyAddress } from '../mail/reply-address';
-import { notificationMail } from '../mail/notification-mails';
+import { communityPosts, notificationKeys, notificationPreferences, notifications, users } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { randomToken } from '../../lib/crypto';
+import { ApiError } from '../../lib/errors';
+import { log } from '../../lib/log';
+import { publishToMembers } from '../../messaging/live/publish';
+import { REPLYABLE, replyAddress } from '../../mail/reply-address';
+import { notificationMail } from '../mails/notification-mails';
 import {
   DEFAULT_DELIVERY,
   EMAIL_DELIVERIES,
@@ -17,9 +17,9 @@ import {
   notificationPath,
   type NotificationKind,
   type StopTarget,
-} from '../schemas/notifications';
-import { mailConfigured, sendMail } from '../mail/services/mail';
-import { displayNameOf } from '../messaging/services/messages-people';
+} from '../../schemas/notifications';
+import { mailConfigured, sendMail } from '../../mail/services/mail';
+import { displayNameOf } from '../../messaging/services/messages-people';
 import { settingsOf, type StoredSettings } from './notification-settings';
 import { isQuiet } from './quiet-hours';
 import { getPreferences, markEmailed, setPreferences, type Reached } from './notifications';

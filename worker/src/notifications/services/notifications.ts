@@ -1,9 +1,9 @@
-import { inChunks } from '../lib/in-chunks';
+import { inChunks } from '../../lib/in-chunks';
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { communityPosts, notificationPreferences, notifications, postComments, postFollows, users } from '../db/schema';
-import { notFound } from '../lib/errors';
-import { displayNameOf } from '../messaging/services/messages-people';
+import type { Db } from '../../db/client';
+import { communityPosts, notificationPreferences, notifications, postComments, postFollows, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { displayNameOf } from '../../messaging/services/messages-people';
 import {
   DEFAULT_DELIVERY,
   NOTIFICATION_KINDS,
@@ -12,7 +12,7 @@ import {
   type NotificationPage,
   type NotificationPreferences,
   type NotificationView,
-} from '../schemas/notifications';
+} from '../../schemas/notifications';
 
 /**
  * Notifications (docs/decisions/0025-notifications.md). The statements that make them run in

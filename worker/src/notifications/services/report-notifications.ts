@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { communityPosts, communityReports, notificationPreferences, postComments } from '../db/schema';
-import { DEFAULT_DELIVERY } from '../schemas/notifications';
+import type { Db } from '../../db/client';
+import { communityPosts, communityReports, notificationPreferences, postComments } from '../../db/schema';
+import { DEFAULT_DELIVERY } from '../../schemas/notifications';
 import { groupedInsert } from './notifications';
 
 /**

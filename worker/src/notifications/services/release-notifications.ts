@@ -1,11 +1,11 @@
-import { inChunks } from '../lib/in-chunks';
+import { inChunks } from '../../lib/in-chunks';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { audiobooks, notificationPreferences, notifications, podcastEpisodes, releaseFollows, users } from '../db/schema';
-import type { Env } from '../platform/env';
-import { log } from '../lib/log';
-import { DEFAULT_DELIVERY } from '../schemas/notifications';
-import { FORMER_MEMBER_EMAIL } from '../accounts/services/account-deletion';
+import type { Db } from '../../db/client';
+import { audiobooks, notificationPreferences, notifications, podcastEpisodes, releaseFollows, users } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { log } from '../../lib/log';
+import { DEFAULT_DELIVERY } from '../../schemas/notifications';
+import { FORMER_MEMBER_EMAIL } from '../../accounts/services/account-deletion';
 import { deliverNotificationsNow, type DeliveryJob } from './notification-delivery';
 import { reachedFrom } from './notifications';
 import { CATEGORY_TOPIC_PREFIX, PODCAST_TOPIC } from './release-follows';

@@ -1,9 +1,9 @@
-import { inChunks } from '../lib/in-chunks';
+import { inChunks } from '../../lib/in-chunks';
 import { eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { Db } from '../db/client';
-import { notificationSettings } from '../db/schema';
-import type { NotificationSettings, notificationSettingsSchema, TimeZone } from '../schemas/notifications';
+import type { Db } from '../../db/client';
+import { notificationSettings } from '../../db/schema';
+import type { NotificationSettings, notificationSettingsSchema, TimeZone } from '../../schemas/notifications';
 import { isQuiet, pauseEnd } from './quiet-hours';
 
 /** Do Not Disturb and the announcement setting (docs/decisions/0029-more-notifications.md); no row is the defaults. */

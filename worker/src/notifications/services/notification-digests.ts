@@ -1,9 +1,9 @@
-import { inChunks } from '../lib/in-chunks';
+import { inChunks } from '../../lib/in-chunks';
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { notificationDigests, notificationPreferences, notifications } from '../db/schema';
-import type { Env } from '../platform/env';
-import { digestMail } from '../mail/notification-mails';
+import type { Db } from '../../db/client';
+import { notificationDigests, notificationPreferences, notifications } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { digestMail } from '../mails/notification-mails';
 import {
   DEFAULT_DELIVERY,
   DIGEST_HOUR,
@@ -11,8 +11,8 @@ import {
   notificationSentence,
   type DigestCadence,
   type NotificationKind,
-} from '../schemas/notifications';
-import { mailConfigured, sendMail } from '../mail/services/mail';
+} from '../../schemas/notifications';
+import { mailConfigured, sendMail } from '../../mail/services/mail';
 import {
   mailable,
   mailRows,

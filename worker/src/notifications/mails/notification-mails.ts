@@ -7,8 +7,8 @@ import {
   type DigestCadence,
   type NotificationKind,
   type NotificationView,
-} from '../schemas/notifications';
-import { SITE_NAME, type MailContent } from './templates';
+} from '../../schemas/notifications';
+import { SITE_NAME, type MailContent } from '../../mail/templates';
 
 const HEADINGS: Record<NotificationKind, string> = {
   'post-reply': 'A new reply',

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../platform/env';
-import { currentUser, requireMember } from '../accounts/auth';
-import { idParam } from '../lib/params';
-import { valid } from '../lib/validate';
+import type { AppEnv } from '../../platform/env';
+import { currentUser, requireMember } from '../../accounts/auth';
+import { idParam } from '../../lib/params';
+import { valid } from '../../lib/validate';
 import {
   categoryFollowSchema,
   followSchema,
@@ -11,7 +11,7 @@ import {
   notificationSettingsSchema,
   notificationsQuerySchema,
   unsubscribeSchema,
-} from '../schemas/notifications';
+} from '../../schemas/notifications';
 import { stopEmails } from '../services/notification-delivery';
 import { getSettings, setSettings } from '../services/notification-settings';
 import { releaseFollowsOf, setCategoryFollow, setPodcastFollow } from '../services/release-follows';

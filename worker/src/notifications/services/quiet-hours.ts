@@ -1,4 +1,4 @@
-import { PAUSE_UNTIL_HOUR, type NotificationSettings, type Pause } from '../schemas/notifications';
+import { PAUSE_UNTIL_HOUR, type NotificationSettings, type Pause } from '../../schemas/notifications';
 
 /**
  * Do Not Disturb in the member's own time zone (docs/decisions/0029-more-notifications.md).
