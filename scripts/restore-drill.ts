@@ -9,8 +9,8 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { createDb } from '../worker/src/db/client';
-import { searchAudiobooks } from '../worker/src/services/audiobooks';
-import { searchNews } from '../worker/src/services/news';
+import { searchAudiobooks } from '../worker/src/content/services/audiobooks';
+import { searchNews } from '../worker/src/content/services/news';
 import { dropFtsSql, ftsMigrations, ftsObjects, isFtsShadowTable } from './lib/fts-tables';
 import { bin, fromToml, root, wranglerEnv } from './lib/local';
 

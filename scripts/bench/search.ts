@@ -5,7 +5,7 @@ import type { Db } from '../../worker/src/db/client';
 import { newsArticles } from '../../worker/src/db/schema';
 import { toServiceQuery } from '../../worker/src/lib/site-query';
 import { SEARCH_LIMIT } from '../../worker/src/schemas/paging';
-import { searchNews } from '../../worker/src/services/news';
+import { searchNews } from '../../worker/src/content/services/news';
 import { median, ms, percentile, ratio, type Section } from './stats';
 
 const GOAL_P95_MS = 50;

@@ -17,7 +17,7 @@ import { newsSeed } from './data/news';
 import { episodesSeed } from './data/podcasts';
 import { audiobooksSeed } from './data/audiobooks';
 import { audiobookChaptersSeed, episodeChaptersSeed } from './data/chapters';
-import { transcriptKey } from '../src/services/timed-transcripts';
+import { transcriptKey } from '../src/content/services/timed-transcripts';
 import { seedDrafts } from './drafts';
 import { seedRevisions } from './revisions';
 import { seedSaved } from './saved';
@@ -25,7 +25,7 @@ import { seedTrust } from './trust';
 import type { CampaignSeed } from './types';
 import { demoVtt } from './vtt';
 import { parseVtt } from '../src/schemas/webvtt';
-import { replaceCues } from '../src/services/transcript-cues';
+import { replaceCues } from '../src/content/services/transcript-cues';
 import { DEMO_AUDIO_SECONDS, makeChimeWav } from './wav';
 
 /** The two accounts README lists for local development. Never created in production. */

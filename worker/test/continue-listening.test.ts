@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeningPositions, podcastEpisodes } from '../src/db/schema';
 import type { ListenableKind } from '../src/schemas/listening';
-import { CONTINUE_LISTENING_LIMIT, type UnfinishedListen } from '../src/services/listening';
+import { CONTINUE_LISTENING_LIMIT, type UnfinishedListen } from '../src/content/services/listening';
 import { createTestEnv } from './support/env';
 import { makeAudiobook, makeEpisode, signedIn } from './support/factories';
 import { call } from './support/request';

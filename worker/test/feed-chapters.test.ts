@@ -1,7 +1,7 @@
 import { parseFeed } from 'podcast-partytime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { episodeChapters } from '../src/db/schema';
-import { transcriptKey } from '../src/services/timed-transcripts';
+import { transcriptKey } from '../src/content/services/timed-transcripts';
 import { createTestEnv } from './support/env';
 import { makeEpisode } from './support/factories';
 import { call } from './support/request';

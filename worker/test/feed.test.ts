@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFeed, escapeXml, type FeedEpisode } from '../src/services/feed';
+import { buildFeed, escapeXml, type FeedEpisode } from '../src/content/services/feed';
 import { createTestEnv } from './support/env';
 import { makeEpisode } from './support/factories';
 import { call } from './support/request';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { CmsFormSubmission } from '../src/schemas/cms-forms';
-import { PODCAST_FEEDBACK_FORM } from '../src/services/feedback';
+import { PODCAST_FEEDBACK_FORM } from '../src/content/services/feedback';
 import { auditOf, makeForm, makeSubmission, visitor } from './support/cms-factories';
 import { createTestEnv } from './support/env';
 import { makeEpisode, signedIn } from './support/factories';

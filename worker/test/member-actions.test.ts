@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsFormSubmissions, cmsForms } from '../src/db/schema';
 import type { Audiobook } from '../src/schemas/content';
-import { PODCAST_FEEDBACK_FORM } from '../src/services/feedback';
+import { PODCAST_FEEDBACK_FORM } from '../src/content/services/feedback';
 import { createTestEnv } from './support/env';
 import { makeAudiobook, makeEpisode, signedIn } from './support/factories';
 import { call } from './support/request';

@@ -4,7 +4,7 @@ import * as t from '../src/db/schema';
 import { sharedKey } from '../src/lib/member-cache';
 import type { CommunityPost, NewsArticleCard } from '../src/schemas/content';
 import { personalise, type SharedPost } from '../src/community/services/community-list';
-import { CARD_START_CHARS } from '../src/services/news';
+import { CARD_START_CHARS } from '../src/content/services/news';
 import { FakeCache } from './support/edge-cache';
 import { createTestEnv } from './support/env';
 import { makeArticle, makeEpisode, makePost, signedIn } from './support/factories';

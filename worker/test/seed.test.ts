@@ -5,7 +5,7 @@ import { POST_CATEGORIES } from '../src/schemas/community';
 import { mediaUrl } from '../src/schemas/content';
 import { chapterTimeErrors } from '../src/schemas/chapters';
 import { parseVtt } from '../src/schemas/webvtt';
-import { transcriptKey } from '../src/services/timed-transcripts';
+import { transcriptKey } from '../src/content/services/timed-transcripts';
 import { LANDING_IMAGES } from '../src/schemas/site-images';
 import { DEMO_ACCOUNTS, seedDemo } from '../seed/seed';
 import { putSiteImages } from '../seed/site-images';

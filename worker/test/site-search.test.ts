@@ -3,7 +3,7 @@ import * as t from '../src/db/schema';
 import type { SiteSearchAnswer } from '../src/schemas/site-search-answer';
 import { toSiteQuery } from '../src/lib/site-query';
 import { keptForms, MAX_FORMS, wordForms } from '../src/services/site-search-forms';
-import { replaceCues } from '../src/services/transcript-cues';
+import { replaceCues } from '../src/content/services/transcript-cues';
 import { createTestEnv } from './support/env';
 import { makeArticle, makeAudiobook, makeComment, makeEpisode, makePost, makeUser, signedIn } from './support/factories';
 import { call } from './support/request';

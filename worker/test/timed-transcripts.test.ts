@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
-import { transcriptKey } from '../src/services/timed-transcripts';
+import { transcriptKey } from '../src/content/services/timed-transcripts';
 import { createTestEnv } from './support/env';
 import { makeEpisode, signedIn } from './support/factories';
 import { DEMO_VTT } from './support/listening-factories';

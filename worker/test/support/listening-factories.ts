@@ -1,6 +1,6 @@
 import { bookmarks } from '../../src/db/schema';
 import type { Db } from '../../src/db/client';
-import { transcriptKey } from '../../src/services/timed-transcripts';
+import { transcriptKey } from '../../src/content/services/timed-transcripts';
 import { makeEpisode } from './factories';
 
 /** A small valid WebVTT file: two cues, the first with a speaker. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { cmsFormSubmissions, cmsForms, type FormField } from '../db/schema';
-import type { CurrentUser } from '../schemas/auth';
+import type { Db } from '../../db/client';
+import { cmsFormSubmissions, cmsForms, type FormField } from '../../db/schema';
+import type { CurrentUser } from '../../schemas/auth';
 import { getEpisode } from './podcasts';
 
 export const PODCAST_FEEDBACK_FORM = 'Podcast feedback';

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../platform/env';
-import { currentUser, requireEditor, requireMember } from '../accounts/auth';
-import { sharedRead } from '../lib/member-cache';
-import { idParam } from '../lib/params';
-import { valid } from '../lib/validate';
-import { newsArticleSchema, newsArticleUpdateSchema } from '../schemas/content-admin';
-import { pageQuerySchema, searchQuerySchema } from '../schemas/paging';
+import type { AppEnv } from '../../platform/env';
+import { currentUser, requireEditor, requireMember } from '../../accounts/auth';
+import { sharedRead } from '../../lib/member-cache';
+import { idParam } from '../../lib/params';
+import { valid } from '../../lib/validate';
+import { newsArticleSchema, newsArticleUpdateSchema } from '../../schemas/content-admin';
+import { pageQuerySchema, searchQuerySchema } from '../../schemas/paging';
 import { getNews, listNews, searchNews } from '../services/news';
-import { createNews, deleteNews, updateNews } from '../services/news-admin';
+import { createNews, deleteNews, updateNews } from '../../services/news-admin';
 
 const articleId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Article not found');
 

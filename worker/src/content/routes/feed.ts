@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../platform/env';
-import { sha256Hex } from '../lib/crypto';
-import { notFound } from '../lib/errors';
-import { etagMatches } from '../lib/etag';
+import type { AppEnv } from '../../platform/env';
+import { sha256Hex } from '../../lib/crypto';
+import { notFound } from '../../lib/errors';
+import { etagMatches } from '../../lib/etag';
 import { buildFeed, getJsonChapters, getTranscript, listFeedEpisodes } from '../services/feed';
 import { readVtt, timedTranscriptIds } from '../services/timed-transcripts';
 

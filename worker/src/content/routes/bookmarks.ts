@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../platform/env';
-import { currentUser, requireMember } from '../accounts/auth';
-import { idParam, listenableKindParam } from '../lib/params';
-import { valid } from '../lib/validate';
-import { bookmarkSchema } from '../schemas/bookmarks';
+import type { AppEnv } from '../../platform/env';
+import { currentUser, requireMember } from '../../accounts/auth';
+import { idParam, listenableKindParam } from '../../lib/params';
+import { valid } from '../../lib/validate';
+import { bookmarkSchema } from '../../schemas/bookmarks';
 import { addBookmark, deleteBookmark, listBookmarks } from '../services/bookmarks';
 
 /** A member's own bookmarks in episodes and books: the member always comes from the session. */

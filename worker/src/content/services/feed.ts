@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { episodeChapters, podcastEpisodes } from '../db/schema';
-import { mediaUrl } from '../schemas/content';
+import type { Db } from '../../db/client';
+import { episodeChapters, podcastEpisodes } from '../../db/schema';
+import { mediaUrl } from '../../schemas/content';
 
 /**
  * The public CripChat RSS feed (RSS 2.0 with the iTunes and Podcast Index namespaces).

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { audiobooks, listeningPositions, podcastEpisodes } from '../db/schema';
-import { notFound } from '../lib/errors';
-import { mediaUrl } from '../schemas/content';
-import type { ListenableKind, ListeningPosition } from '../schemas/listening';
+import type { Db } from '../../db/client';
+import { audiobooks, listeningPositions, podcastEpisodes } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { mediaUrl } from '../../schemas/content';
+import type { ListenableKind, ListeningPosition } from '../../schemas/listening';
 
 async function assertExists(db: Db, kind: ListenableKind, itemId: number): Promise<void> {
   const table = kind === 'episode' ? podcastEpisodes : audiobooks;

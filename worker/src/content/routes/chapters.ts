@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../platform/env';
-import { currentUser, requireEditor, requireMember } from '../accounts/auth';
-import { idParam, listenableKindParam } from '../lib/params';
-import { valid } from '../lib/validate';
-import { chaptersSchema } from '../schemas/chapters';
+import type { AppEnv } from '../../platform/env';
+import { currentUser, requireEditor, requireMember } from '../../accounts/auth';
+import { idParam, listenableKindParam } from '../../lib/params';
+import { valid } from '../../lib/validate';
+import { chaptersSchema } from '../../schemas/chapters';
 import { getChapters, saveChapters } from '../services/chapters';
 
 /** An episode's or a book's chapters: members read them, editors set them (the whole list at once). */

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { audiobookChapters, audiobooks, episodeChapters, podcastEpisodes } from '../db/schema';
-import { ApiError, notFound } from '../lib/errors';
-import type { CurrentUser } from '../schemas/auth';
-import { chapterTimeErrors, type Chapter, type ChaptersInput } from '../schemas/chapters';
-import type { ListenableKind } from '../schemas/listening';
-import { auditInsert } from './audit';
+import type { Db } from '../../db/client';
+import { audiobookChapters, audiobooks, episodeChapters, podcastEpisodes } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/errors';
+import type { CurrentUser } from '../../schemas/auth';
+import { chapterTimeErrors, type Chapter, type ChaptersInput } from '../../schemas/chapters';
+import type { ListenableKind } from '../../schemas/listening';
+import { auditInsert } from '../../services/audit';
 
 /** Each kind's item table, chapter table and words. */
 const KINDS = {

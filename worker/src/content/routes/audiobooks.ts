@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { queueRelease } from '../notifications/services/release-notifications';
+import { queueRelease } from '../../notifications/services/release-notifications';
 import * as v from 'valibot';
-import type { AppEnv } from '../platform/env';
-import { currentUser, requireEditor, requireMember, siteOrigin } from '../accounts/auth';
-import { sharedRead } from '../lib/member-cache';
-import { idParam } from '../lib/params';
-import { valid } from '../lib/validate';
-import { audiobookSchema, audiobookUpdateSchema } from '../schemas/content-admin';
-import { pageQuerySchema, searchQuerySchema } from '../schemas/paging';
+import type { AppEnv } from '../../platform/env';
+import { currentUser, requireEditor, requireMember, siteOrigin } from '../../accounts/auth';
+import { sharedRead } from '../../lib/member-cache';
+import { idParam } from '../../lib/params';
+import { valid } from '../../lib/validate';
+import { audiobookSchema, audiobookUpdateSchema } from '../../schemas/content-admin';
+import { pageQuerySchema, searchQuerySchema } from '../../schemas/paging';
 import {
   getAudiobook,
   listAudiobookCategories,
@@ -16,7 +16,7 @@ import {
   searchAudiobooks,
   setFavourite,
 } from '../services/audiobooks';
-import { createAudiobook, deleteAudiobook, updateAudiobook } from '../services/audiobooks-admin';
+import { createAudiobook, deleteAudiobook, updateAudiobook } from '../../services/audiobooks-admin';
 
 const listQuery = v.object({
   ...pageQuerySchema.entries,

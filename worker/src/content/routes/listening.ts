@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../platform/env';
-import { currentUser, requireMember } from '../accounts/auth';
-import { idParam, listenableKindParam } from '../lib/params';
-import { valid } from '../lib/validate';
-import { positionSchema } from '../schemas/listening';
+import type { AppEnv } from '../../platform/env';
+import { currentUser, requireMember } from '../../accounts/auth';
+import { idParam, listenableKindParam } from '../../lib/params';
+import { valid } from '../../lib/validate';
+import { positionSchema } from '../../schemas/listening';
 import { getPosition, listUnfinished, savePosition } from '../services/listening';
 
 /** Where each member stopped listening, per episode and per book ("resume where you left off"). */

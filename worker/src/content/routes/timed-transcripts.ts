@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../platform/env';
-import { currentUser, requireEditor, requireMember } from '../accounts/auth';
-import { idParam } from '../lib/params';
-import { valid } from '../lib/validate';
-import { transcriptSchema } from '../schemas/webvtt';
+import type { AppEnv } from '../../platform/env';
+import { currentUser, requireEditor, requireMember } from '../../accounts/auth';
+import { idParam } from '../../lib/params';
+import { valid } from '../../lib/validate';
+import { transcriptSchema } from '../../schemas/webvtt';
 import { deleteVtt, getCues, saveVtt } from '../services/timed-transcripts';
 
 const episodeId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Episode not found');

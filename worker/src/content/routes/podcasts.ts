@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
-import { queueRelease } from '../notifications/services/release-notifications';
-import type { AppEnv } from '../platform/env';
-import { currentUser, refuseSuspended, requireEditor, requireMember, siteOrigin } from '../accounts/auth';
-import { sharedRead } from '../lib/member-cache';
-import { idParam } from '../lib/params';
-import { valid } from '../lib/validate';
-import { episodeSchema, episodeUpdateSchema } from '../schemas/content-admin';
-import { episodeFeedbackSchema } from '../schemas/feedback';
-import { pageQuerySchema } from '../schemas/paging';
+import { queueRelease } from '../../notifications/services/release-notifications';
+import type { AppEnv } from '../../platform/env';
+import { currentUser, refuseSuspended, requireEditor, requireMember, siteOrigin } from '../../accounts/auth';
+import { sharedRead } from '../../lib/member-cache';
+import { idParam } from '../../lib/params';
+import { valid } from '../../lib/validate';
+import { episodeSchema, episodeUpdateSchema } from '../../schemas/content-admin';
+import { episodeFeedbackSchema } from '../../schemas/feedback';
+import { pageQuerySchema } from '../../schemas/paging';
 import { submitEpisodeFeedback } from '../services/feedback';
-import { hitRateLimit } from '../accounts/services/rate-limits';
+import { hitRateLimit } from '../../accounts/services/rate-limits';
 import { getEpisode, listEpisodes } from '../services/podcasts';
-import { createEpisode, deleteEpisode, updateEpisode } from '../services/podcasts-admin';
+import { createEpisode, deleteEpisode, updateEpisode } from '../../services/podcasts-admin';
 
 const episodeId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Episode not found');
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { podcastEpisodes } from '../db/schema';
-import { notFound } from '../lib/errors';
-import type { CurrentUser } from '../schemas/auth';
-import { parseVtt, type Cue } from '../schemas/webvtt';
-import { auditInsert } from './audit';
+import type { Db } from '../../db/client';
+import { podcastEpisodes } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { CurrentUser } from '../../schemas/auth';
+import { parseVtt, type Cue } from '../../schemas/webvtt';
+import { auditInsert } from '../../services/audit';
 import { replaceCues } from './transcript-cues';
 
 // An episode's timed transcript: the WebVTT file as the editor gave it, in R2 beside the media,

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { newsArticles } from '../db/schema';
-import { notFound } from '../lib/errors';
-import { allThenAny, toServiceQuery } from '../lib/site-query';
-import { SEARCH_LIMIT } from '../schemas/paging';
-import type { NewsArticle, NewsArticleCard } from '../schemas/content';
+import type { Db } from '../../db/client';
+import { newsArticles } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { allThenAny, toServiceQuery } from '../../lib/site-query';
+import { SEARCH_LIMIT } from '../../schemas/paging';
+import type { NewsArticle, NewsArticleCard } from '../../schemas/content';
 
 type Row = typeof newsArticles.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { insertWhen } from '../db/insert-when';
-import { bookmarks } from '../db/schema';
-import { ApiError, notFound } from '../lib/errors';
-import { MAX_BOOKMARKS_PER_ITEM, type Bookmark, type BookmarkInput } from '../schemas/bookmarks';
-import type { ListenableKind } from '../schemas/listening';
+import type { Db } from '../../db/client';
+import { insertWhen } from '../../db/insert-when';
+import { bookmarks } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/errors';
+import { MAX_BOOKMARKS_PER_ITEM, type Bookmark, type BookmarkInput } from '../../schemas/bookmarks';
+import type { ListenableKind } from '../../schemas/listening';
 import { findListenableItem } from './chapters';
 
 const ofItem = (userId: number, kind: ListenableKind, itemId: number) =>

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { audiobooks, favourites } from '../db/schema';
-import { notFound } from '../lib/errors';
-import { allThenAny, toServiceQuery } from '../lib/site-query';
-import { SEARCH_LIMIT } from '../schemas/paging';
-import { mediaUrl, type Audiobook, type AudiobookDetail } from '../schemas/content';
+import type { Db } from '../../db/client';
+import { audiobooks, favourites } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { allThenAny, toServiceQuery } from '../../lib/site-query';
+import { SEARCH_LIMIT } from '../../schemas/paging';
+import { mediaUrl, type Audiobook, type AudiobookDetail } from '../../schemas/content';
 
 type Row = typeof audiobooks.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { podcastEpisodes } from '../db/schema';
-import { notFound } from '../lib/errors';
-import { mediaUrl, type PodcastEpisode, type PodcastEpisodeCard } from '../schemas/content';
+import type { Db } from '../../db/client';
+import { podcastEpisodes } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { mediaUrl, type PodcastEpisode, type PodcastEpisodeCard } from '../../schemas/content';
 
 type Row = typeof podcastEpisodes.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../platform/env';
-import { serveMedia } from '../lib/media';
-import { isPrivateKey } from '../lib/private-files';
+import type { AppEnv } from '../../platform/env';
+import { serveMedia } from '../../lib/media';
+import { isPrivateKey } from '../../lib/private-files';
 
 /** R2 keys are at most 1,024 bytes; a longer one (or a broken %-escape) names no file. */
 const MAX_KEY_BYTES = 1024;

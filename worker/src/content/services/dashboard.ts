@@ -1,7 +1,7 @@
 import { and, count, eq, gte } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { audiobooks, communityPosts, newsArticles, podcastEpisodes } from '../db/schema';
-import type { DashboardSummary } from '../schemas/content';
+import type { Db } from '../../db/client';
+import { audiobooks, communityPosts, newsArticles, podcastEpisodes } from '../../db/schema';
+import type { DashboardSummary } from '../../schemas/content';
 
 const DAY = 24 * 60 * 60 * 1000;
 

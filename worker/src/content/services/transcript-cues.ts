@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { transcriptCues } from '../db/schema';
-import type { Cue } from '../schemas/webvtt';
+import type { Db } from '../../db/client';
+import { transcriptCues } from '../../db/schema';
+import type { Cue } from '../../schemas/webvtt';
 
 // The rows the site-wide search finds transcript lines in (decision 0032), written whenever an
 // episode's WebVTT file is saved or removed, in one batch so a search never sees half of them.
