@@ -6,7 +6,7 @@ import { slugify } from '../src/schemas/cms-pages';
 import { parseAmountCents } from '../src/schemas/money';
 import { paidAt } from '../src/services/giving-setup';
 import { nextMonth } from '../src/services/monthly-gifts';
-import { readingTime } from '../src/services/news-admin';
+import { readingTime } from '../src/cms/services/news-admin';
 import { makeArtSvg } from './art';
 import { campaignsSeed } from './data/donations';
 import { chatRoomsSeed } from './data/chat';

@@ -6,7 +6,7 @@ import type { ErrorBody } from '../src/lib/errors';
 import { MEDIA_IMAGE_MESSAGE } from '../src/schemas/fields';
 import type { AdminNewsArticle, NewsArticleInput } from '../src/schemas/content-admin';
 import type { NewsArticleCard } from '../src/schemas/content';
-import { createNews, readingTime } from '../src/services/news-admin';
+import { createNews, readingTime } from '../src/cms/services/news-admin';
 import { createLibsqlDb, createTestEnv } from './support/env';
 import { makeArticle, signedIn } from './support/factories';
 import { call } from './support/request';

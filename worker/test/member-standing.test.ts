@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { MemberList } from '../src/schemas/members-admin';
 import { suspensionMessage } from '../src/schemas/standing';
-import { changeRole, LAST_ADMIN_MESSAGE, OWN_ROLE_MESSAGE } from '../src/services/members-admin';
+import { changeRole, LAST_ADMIN_MESSAGE, OWN_ROLE_MESSAGE } from '../src/cms/services/members-admin';
 import { toCurrentUser } from '../src/accounts/services/users';
 import { EDITORS_SUSPEND_MEMBERS_MESSAGE, NOT_SUSPENDED_MESSAGE, SUSPEND_SELF_MESSAGE } from '../src/accounts/services/member-standing';
 import { createTestEnv } from './support/env';

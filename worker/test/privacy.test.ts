@@ -14,7 +14,7 @@ import {
 import type { CommunityPost } from '../src/schemas/content';
 import type { DataExport } from '../src/schemas/privacy';
 import { POST_CHOICE_MESSAGE } from '../src/schemas/privacy';
-import { auditInsert } from '../src/services/audit';
+import { auditInsert } from '../src/cms/services/audit';
 import { securityEventStatement } from '../src/accounts/services/security-log';
 import { makeCampaign, makeDonation, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';

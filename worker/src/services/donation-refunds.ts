@@ -21,7 +21,7 @@ import {
   type PaymentsQuery,
 } from '../schemas/donation-payments';
 import { centsToAmount } from '../schemas/money';
-import { auditIfChanged } from './audit';
+import { auditIfChanged } from '../cms/services/audit';
 import { mailConfigured, sendMail } from '../mail/services/mail';
 
 const sydneyDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });

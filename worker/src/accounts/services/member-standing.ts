@@ -11,7 +11,7 @@ import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { suspendedMail, suspensionLiftedMail } from '../mails/standing-mails';
 import type { CurrentUser } from '../../schemas/auth';
 import { activeSuspension, suspensionEnd, type Suspension, type SuspensionInput } from '../../schemas/standing';
-import { auditInsert } from '../../services/audit';
+import { auditInsert } from '../../cms/services/audit';
 import { reconnectMemberSockets } from '../../messaging/live/live-sessions';
 import { sendNotice } from '../../mail/services/mail';
 

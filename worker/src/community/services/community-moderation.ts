@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../schemas/auth';
 import type { ClosedReportStatus, Report, ReportStatus, Visibility } from '../../schemas/community';
 import { findCommentRow, findPostRow, nowIso, toPerson, type Viewer } from './community';
 import { recountComments } from './community-comments';
-import { type AuditEvent, auditInsert } from '../../services/audit';
+import { type AuditEvent, auditInsert } from '../../cms/services/audit';
 import { reachedFrom, type Reached } from '../../notifications/services/notifications';
 import { flagHideNoticeStatement, moderationNoticeStatement } from './moderation-notices';
 import { reportOutcomeStatement } from '../../notifications/services/report-notifications';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { communityPosts, notifications } from '../../db/schema';
 import type { CurrentUser } from '../../schemas/auth';
 import type { ModerationAction } from '../../schemas/notifications';
-import { auditInsert } from '../../services/audit';
+import { auditInsert } from '../../cms/services/audit';
 import { deliveryOf } from '../../notifications/services/notifications';
 
 /**

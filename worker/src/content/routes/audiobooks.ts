@@ -16,7 +16,7 @@ import {
   searchAudiobooks,
   setFavourite,
 } from '../services/audiobooks';
-import { createAudiobook, deleteAudiobook, updateAudiobook } from '../../services/audiobooks-admin';
+import { createAudiobook, deleteAudiobook, updateAudiobook } from '../../cms/services/audiobooks-admin';
 
 const listQuery = v.object({
   ...pageQuerySchema.entries,

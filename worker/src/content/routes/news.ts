@@ -7,7 +7,7 @@ import { valid } from '../../lib/validate';
 import { newsArticleSchema, newsArticleUpdateSchema } from '../../schemas/content-admin';
 import { pageQuerySchema, searchQuerySchema } from '../../schemas/paging';
 import { getNews, listNews, searchNews } from '../services/news';
-import { createNews, deleteNews, updateNews } from '../../services/news-admin';
+import { createNews, deleteNews, updateNews } from '../../cms/services/news-admin';
 
 const articleId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Article not found');
 

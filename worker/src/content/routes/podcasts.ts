@@ -11,7 +11,7 @@ import { pageQuerySchema } from '../../schemas/paging';
 import { submitEpisodeFeedback } from '../services/feedback';
 import { hitRateLimit } from '../../accounts/services/rate-limits';
 import { getEpisode, listEpisodes } from '../services/podcasts';
-import { createEpisode, deleteEpisode, updateEpisode } from '../../services/podcasts-admin';
+import { createEpisode, deleteEpisode, updateEpisode } from '../../cms/services/podcasts-admin';
 
 const episodeId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Episode not found');
 

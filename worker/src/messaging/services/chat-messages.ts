@@ -9,7 +9,7 @@ import { publishToRoom } from '../live/publish';
 import type { CurrentUser } from '../../schemas/auth';
 import { JOIN_TO_SEND, mutedMessage, ROOM_NOT_FOUND, slowModeMessage } from '../../schemas/chat';
 import { MESSAGE_RATE_LIMIT, MESSAGING_SUSPENDED_MESSAGE, NOT_YOUR_MESSAGE, type MessagePage } from '../../schemas/messages';
-import { auditInsert } from '../../services/audit';
+import { auditInsert } from '../../cms/services/audit';
 import { isModerator, openRoom } from './chat-rooms';
 import { publishRoomMessageUpdated, roomCopy } from './chat-live';
 import { tellMentioned } from './chat-mentions';

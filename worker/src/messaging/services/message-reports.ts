@@ -12,7 +12,7 @@ import {
   type MessageReportView,
   type ReportContextMessage,
 } from '../../schemas/message-safety';
-import { auditInsert } from '../../services/audit';
+import { auditInsert } from '../../cms/services/audit';
 import { publishRoomMessageUpdated, roomOfConversation } from './chat-live';
 import type { Viewer } from '../../community/services/community';
 import { MESSAGE_NOT_FOUND } from './messages';

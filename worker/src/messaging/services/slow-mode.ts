@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { postSlowModes } from '../../db/schema';
 import type { CurrentUser } from '../../schemas/auth';
 import type { SlowMode } from '../../schemas/trust';
-import { auditInsert } from '../../services/audit';
+import { auditInsert } from '../../cms/services/audit';
 import { findPostRow, type Viewer } from '../../community/services/community';
 import { slowModeFrom, slowModeQuery } from '../../community/services/trust-limits';
 

@@ -1,0 +1,9 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../platform/env';
+import { requireRole } from '../../accounts/auth';
+import { listMailFailures } from '../../mail/services/mail-failures';
+
+/** /api/cms/mail-failures: mail the queue gave up on, for admins (it names members' addresses). */
+export const cmsMailRoutes = new Hono<AppEnv>()
+  .use(requireRole('admin'))
+  .get('/', async (c) => c.json(await listMailFailures(c.var.db), 200));
