@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as account from '../worker/src/accounts/mails/account-mails';
-import * as giving from '../worker/src/mail/donation-mails';
+import * as giving from '../worker/src/giving/mails/donation-mail-texts';
 import { digestMail, notificationMail } from '../worker/src/notifications/mails/notification-mails';
 import * as standing from '../worker/src/accounts/mails/standing-mails';
 import { renderMail, type MailContent } from '../worker/src/mail/templates';

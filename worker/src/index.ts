@@ -8,7 +8,7 @@ import type { QueuedMail } from './mail/services/mail';
 import { isDataExportJob, prepareExport, type DataExportJob } from './accounts/services/account-export-background';
 import { runJob } from './platform/queue-jobs';
 import { runNotificationSchedule } from './notifications/services/notification-schedule';
-import { runGivingStatements } from './services/giving-statement-mails';
+import { runGivingStatements } from './giving/services/giving-statement-mails';
 import { NOTIFY_QUEUE_NAME, runNotificationJobs, type NotifyJob } from './notifications/services/release-notifications';
 
 type QueueMessage = QueuedMail | DataExportJob | NotifyJob;
@@ -35,7 +35,7 @@ import { communityRoutes } from './community/routes/community';
 import { communityDraftRoutes } from './community/routes/community-drafts';
 import { communitySavedRoutes } from './community/routes/community-saved';
 import { dashboardRoutes } from './content/routes/dashboard';
-import { donationRoutes } from './routes/donations';
+import { donationRoutes } from './giving/routes/donations';
 import { receiveReply } from './mail/reply-by-email';
 import { feedRoutes } from './content/routes/feed';
 import { listeningRoutes } from './content/routes/listening';
@@ -54,8 +54,8 @@ import { notificationRoutes } from './notifications/routes/notifications';
 import { passkeyRoutes } from './accounts/routes/passkeys';
 import { podcastRoutes } from './content/routes/podcasts';
 import { privacyRoutes } from './accounts/routes/privacy';
-import { givingRoutes } from './routes/giving';
-import { donorGivingRoutes } from './routes/donor-giving';
+import { givingRoutes } from './giving/routes/giving';
+import { donorGivingRoutes } from './giving/routes/donor-giving';
 import { publicSiteRoutes } from './cms/routes/public-site';
 import { searchRoutes } from './routes/search';
 

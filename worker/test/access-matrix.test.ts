@@ -1,5 +1,5 @@
 import { financialYearOf } from '../src/schemas/giving';
-import { issueDonorLink } from '../src/services/donor-links';
+import { issueDonorLink } from '../src/giving/services/donor-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { Env } from '../src/platform/env';

@@ -1,4 +1,4 @@
-import { issueDonorLink } from '../src/services/donor-links';
+import { issueDonorLink } from '../src/giving/services/donor-links';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import type { Env } from '../src/platform/env';
 import { app } from '../src/index';
 import { ACCESS, type Access, type RouteKey } from './support/access-matrix';
 import { sha256Hex } from '../src/lib/crypto';
-import { signStripePayload } from '../src/lib/stripe';
+import { signStripePayload } from '../src/giving/stripe';
 import { JSON_MAX_DEPTH, TOO_DEEP_MESSAGE } from '../src/lib/json-depth';
 import { NOT_AN_OBJECT_MESSAGE } from '../src/lib/validate';
 import type { MultipartUpload } from '../src/schemas/cms-media';

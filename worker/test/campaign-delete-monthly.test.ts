@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { Env } from '../src/platform/env';
 import type { ErrorBody } from '../src/lib/errors';
-import { KEEP_MONTHLY_MESSAGE, KEEP_RECORDS_MESSAGE } from '../src/services/donation-campaigns';
+import { KEEP_MONTHLY_MESSAGE, KEEP_RECORDS_MESSAGE } from '../src/giving/services/donation-campaigns';
 import { makeCampaign, makeDonation, makeMonthlyGift, withStripe } from './support/donation-factories';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../src/platform/env';
 import type { ErrorBody } from '../src/lib/errors';
 import { EXPORT_COLUMNS, EXPORT_ORDER_MESSAGE, EXPORT_RANGE_MESSAGE } from '../src/schemas/donation-export';
-import { csvCell, sydneyDayStart } from '../src/services/donation-export';
+import { csvCell, sydneyDayStart } from '../src/giving/services/donation-export';
 import { makeCampaign, makeDonation, makeMonthlyGift, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';

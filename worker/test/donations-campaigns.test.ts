@@ -5,7 +5,7 @@ import * as t from '../src/db/schema';
 import type { ErrorBody } from '../src/lib/errors';
 import { END_DATE_MESSAGE, GOAL_MESSAGE, IMAGE_URL_MESSAGE, STATUS_MESSAGE, type DonationCampaign } from '../src/schemas/donations';
 import { auditIfChanged } from '../src/cms/services/audit';
-import { KEEP_RECORDS_MESSAGE } from '../src/services/donation-campaigns';
+import { KEEP_RECORDS_MESSAGE } from '../src/giving/services/donation-campaigns';
 import { auditOf } from './support/cms-factories';
 import { makeCampaign, makeDonation } from './support/donation-factories';
 import { createTestEnv } from './support/env';

@@ -13,7 +13,7 @@ import {
   type DonationReceipt,
   type DonationStats,
 } from '../src/schemas/donations';
-import { GIVING_OFF, NOT_TAKING } from '../src/services/giving-setup';
+import { GIVING_OFF, NOT_TAKING } from '../src/giving/services/giving-setup';
 import { visitor } from './support/cms-factories';
 import { makeCampaign, makeDonation, withOrganisation, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import * as t from '../src/db/schema';
 import type { Env } from '../src/platform/env';
 import type { ErrorBody } from '../src/lib/errors';
-import { signStripePayload } from '../src/lib/stripe';
+import { signStripePayload } from '../src/giving/stripe';
 import type { DonationCampaign, DonationCreated, DonationReceipt } from '../src/schemas/donations';
 import { visitor } from './support/cms-factories';
 import { WEBHOOK_SECRET, makeCampaign, withOrganisation, withStripe } from './support/donation-factories';

@@ -5,7 +5,7 @@ import type { ErrorBody } from '../src/lib/errors';
 import type { QueuedMail } from '../src/mail/services/mail';
 import type { GivingStatement } from '../src/schemas/giving';
 import { NO_STATEMENT_MESSAGE } from '../src/schemas/giving';
-import { sendGivingStatements, statementYearDue } from '../src/services/giving-statement-mails';
+import { sendGivingStatements, statementYearDue } from '../src/giving/services/giving-statement-mails';
 import { makeCampaign, makeDonation } from './support/donation-factories';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';

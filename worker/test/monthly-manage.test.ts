@@ -3,11 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import * as t from '../src/db/schema';
 import type { Env } from '../src/platform/env';
 import type { ErrorBody } from '../src/lib/errors';
-import { NOT_TAKING } from '../src/services/giving-setup';
+import { NOT_TAKING } from '../src/giving/services/giving-setup';
 import type { DonorGiving } from '../src/schemas/donor-giving';
 import type { Giving } from '../src/schemas/giving';
 import { MONTHLY_NOT_FOUND, MONTHLY_STOPPED_MESSAGE } from '../src/schemas/monthly-gifts';
-import { issueDonorLink } from '../src/services/donor-links';
+import { issueDonorLink } from '../src/giving/services/donor-links';
 import { makeCampaign, makeDonation, makeMonthlyGift, withStripe, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';

@@ -4,7 +4,7 @@ import * as t from '../src/db/schema';
 import type { Env } from '../src/platform/env';
 import type { ErrorBody } from '../src/lib/errors';
 import type { DonationReceipt } from '../src/schemas/donations';
-import { issueDonorLink } from '../src/services/donor-links';
+import { issueDonorLink } from '../src/giving/services/donor-links';
 import { makeCampaign, makeMonthlyGift, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';
 import { signedIn } from './support/factories';

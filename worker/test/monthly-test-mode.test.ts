@@ -5,7 +5,7 @@ import type { Env } from '../src/platform/env';
 import type { ErrorBody } from '../src/lib/errors';
 import type { DonationCampaign, DonationCreated } from '../src/schemas/donations';
 import { TEST_CLOCK_ONLY_MESSAGE, type MonthlySummary, type TestClockResult } from '../src/schemas/monthly-gifts';
-import { nextMonth } from '../src/services/monthly-gifts';
+import { nextMonth } from '../src/giving/services/monthly-gifts';
 import { visitor } from './support/cms-factories';
 import { makeCampaign, makeMonthlyGift, withStripe, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';

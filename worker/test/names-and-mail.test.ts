@@ -5,7 +5,7 @@ import { users } from '../src/db/schema';
 import type { ErrorBody } from '../src/lib/errors';
 import { monthlyChangeSchema } from '../src/schemas/monthly-gifts';
 import { NAME_LINK_MESSAGE } from '../src/schemas/names';
-import { mailDonationReceipt } from '../src/services/donation-mails';
+import { mailDonationReceipt } from '../src/giving/services/donation-mails';
 import { accountForOidc } from '../src/accounts/services/oidc-accounts';
 import { makeCampaign, makeDonation, withTestMode } from './support/donation-factories';
 import { createTestEnv } from './support/env';

@@ -2,7 +2,7 @@ import type { Db } from '../../src/db/client';
 import * as t from '../../src/db/schema';
 import type { Env } from '../../src/platform/env';
 import { randomToken } from '../../src/lib/crypto';
-import { signStripePayload } from '../../src/lib/stripe';
+import { signStripePayload } from '../../src/giving/stripe';
 import { app } from '../../src/index';
 import { expect } from 'vitest';
 

@@ -6,10 +6,10 @@
 // as for a refund. Events may arrive in any order or twice: each change is guarded, so a
 // `created` after its `closed` changes nothing.
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { donations } from '../db/schema';
-import type { Env } from '../platform/env';
-import { log } from '../lib/log';
+import type { Db } from '../../db/client';
+import { donations } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { log } from '../../lib/log';
 import { paymentOfIntent } from './donation-refunds';
 
 export const DISPUTE_EVENTS = new Set(['charge.dispute.created', 'charge.dispute.closed']);

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { Db } from '../db/client';
-import { donationCampaigns, donations, monthlyGifts, users } from '../db/schema';
-import { ApiError, notFound } from '../lib/errors';
-import type { CurrentUser } from '../schemas/auth';
-import type { CampaignDonation, DonationCampaign, DonationStats, campaignSchema, campaignUpdateSchema } from '../schemas/donations';
-import { centsToAmount, parseAmountCents } from '../schemas/money';
-import { auditIfChanged, auditInsert, insertedId } from '../cms/services/audit';
+import type { Db } from '../../db/client';
+import { donationCampaigns, donations, monthlyGifts, users } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/errors';
+import type { CurrentUser } from '../../schemas/auth';
+import type { CampaignDonation, DonationCampaign, DonationStats, campaignSchema, campaignUpdateSchema } from '../../schemas/donations';
+import { centsToAmount, parseAmountCents } from '../../schemas/money';
+import { auditIfChanged, auditInsert, insertedId } from '../../cms/services/audit';
 
 type NewCampaign = v.InferOutput<typeof campaignSchema>;
 type CampaignChanges = v.InferOutput<typeof campaignUpdateSchema>;

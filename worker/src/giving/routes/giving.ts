@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../platform/env';
-import { currentUser, requireMember, siteOrigin } from '../accounts/auth';
-import { idParam } from '../lib/params';
-import { valid } from '../lib/validate';
-import { MONTHLY_NOT_FOUND, monthlyChangeSchema } from '../schemas/monthly-gifts';
+import type { AppEnv } from '../../platform/env';
+import { currentUser, requireMember, siteOrigin } from '../../accounts/auth';
+import { idParam } from '../../lib/params';
+import { valid } from '../../lib/validate';
+import { MONTHLY_NOT_FOUND, monthlyChangeSchema } from '../../schemas/monthly-gifts';
 import { givingOf, memberOwner, statementOf, statementYear } from '../services/giving';
 import { changeMonthly, stopMonthly, updateCard } from '../services/monthly-manage';
 

@@ -3,16 +3,16 @@
 // The Cron Trigger runs it every quarter hour through July; each run takes at most a page of
 // donors not yet mailed, so 100,000 donors are spread over many runs and none runs long.
 import { and, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { donations, givingStatementMails, users } from '../db/schema';
-import type { Env } from '../platform/env';
-import { inChunks } from '../lib/in-chunks';
-import { log } from '../lib/log';
-import { givingStatementMail } from '../mail/donation-mails';
-import { financialYearLabel, financialYearStart } from '../schemas/giving';
-import { centsToAmount } from '../schemas/money';
+import type { Db } from '../../db/client';
+import { donations, givingStatementMails, users } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { inChunks } from '../../lib/in-chunks';
+import { log } from '../../lib/log';
+import { givingStatementMail } from '../mails/donation-mail-texts';
+import { financialYearLabel, financialYearStart } from '../../schemas/giving';
+import { centsToAmount } from '../../schemas/money';
 import { donorLinkStatements } from './donor-links';
-import { mailConfigured, sendMail } from '../mail/services/mail';
+import { mailConfigured, sendMail } from '../../mail/services/mail';
 
 /** Donors mailed a run at most: a quarter-hourly cron through July reaches about 148,000. */
 export const STATEMENT_DONORS_PER_RUN = 50;

@@ -2,16 +2,16 @@
 // Giving never waits for, or fails because of, mail: without mail settings the receipt page is
 // still the receipt, and nothing is queued.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { donationCampaigns, donations } from '../db/schema';
-import type { Env } from '../platform/env';
-import { log } from '../lib/log';
-import { donationReceiptMail, manageGivingMail } from '../mail/donation-mails';
-import { centsToAmount } from '../schemas/money';
+import type { Db } from '../../db/client';
+import { donationCampaigns, donations } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { log } from '../../lib/log';
+import { donationReceiptMail, manageGivingMail } from '../mails/donation-mail-texts';
+import { centsToAmount } from '../../schemas/money';
 import { organisation } from './giving-setup';
 import { issueDonorLink } from './donor-links';
-import { mailConfigured, sendMail } from '../mail/services/mail';
-import { countHit } from '../accounts/services/rate-limits';
+import { mailConfigured, sendMail } from '../../mail/services/mail';
+import { countHit } from '../../accounts/services/rate-limits';
 
 const sydneyDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
 

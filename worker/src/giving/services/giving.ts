@@ -2,12 +2,12 @@
 // Their gifts are those made while signed in and those receipted to their confirmed address
 // (donationsOf), so an unconfirmed address never shows someone else's gifts.
 import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { donationCampaigns, donations, users } from '../db/schema';
-import type { Env } from '../platform/env';
-import { notFound } from '../lib/errors';
-import { centsToAmount } from '../schemas/money';
-import type { DonorGiving } from '../schemas/donor-giving';
+import type { Db } from '../../db/client';
+import { donationCampaigns, donations, users } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { notFound } from '../../lib/errors';
+import { centsToAmount } from '../../schemas/money';
+import type { DonorGiving } from '../../schemas/donor-giving';
 import {
   financialYearLabel,
   financialYearOf,
@@ -18,10 +18,10 @@ import {
   type Giving,
   type GivingStatement,
   type GivingYear,
-} from '../schemas/giving';
-import { donationsOf } from '../accounts/services/account-export';
+} from '../../schemas/giving';
+import { donationsOf } from '../../accounts/services/account-export';
 import { organisation } from './giving-setup';
-import { displayNameOf } from '../messaging/services/messages-people';
+import { displayNameOf } from '../../messaging/services/messages-people';
 import { monthlyGiftsOf, ofAddress, ofMember } from './monthly-manage';
 
 async function accountOf(db: Db, userId: number) {

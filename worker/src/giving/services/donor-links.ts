@@ -2,9 +2,9 @@
 // stands for an email address. It is mailed only to that address, kept only as a hash, and good
 // for 30 days, again and again within them (a donor comes back to it).
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { donorLinks } from '../db/schema';
-import { randomToken, sha256Hex } from '../lib/crypto';
+import type { Db } from '../../db/client';
+import { donorLinks } from '../../db/schema';
+import { randomToken, sha256Hex } from '../../lib/crypto';
 
 export const DONOR_LINK_DAYS = 30;
 

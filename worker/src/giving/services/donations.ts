@@ -1,19 +1,25 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { donationCampaigns, donations, stripeEvents } from '../db/schema';
-import type { Env } from '../platform/env';
-import { randomToken } from '../lib/crypto';
-import { errorChain, isUniqueViolation } from '../lib/db-errors';
-import { ApiError, notFound } from '../lib/errors';
-import { log } from '../lib/log';
-import { createCheckoutSession } from '../lib/stripe';
-import { isTakingDonations, todayInAustralia, type DonationCreated, type DonationReceipt, type DonationValues } from '../schemas/donations';
-import { centsToAmount } from '../schemas/money';
-import { countHitStatement, refuseOverLimit } from '../accounts/services/rate-limits';
+import type { Db } from '../../db/client';
+import { donationCampaigns, donations, stripeEvents } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { randomToken } from '../../lib/crypto';
+import { errorChain, isUniqueViolation } from '../../lib/db-errors';
+import { ApiError, notFound } from '../../lib/errors';
+import { log } from '../../lib/log';
+import { createCheckoutSession } from '../stripe';
+import {
+  isTakingDonations,
+  todayInAustralia,
+  type DonationCreated,
+  type DonationReceipt,
+  type DonationValues,
+} from '../../schemas/donations';
+import { centsToAmount } from '../../schemas/money';
+import { countHitStatement, refuseOverLimit } from '../../accounts/services/rate-limits';
 import { mailDonationReceipt, sendReceiptMail } from './donation-mails';
 import { donorLinkStatements } from './donor-links';
 import { GIVING_OFF, NOT_TAKING, organisation, paidAt, paymentMode } from './giving-setup';
-import { mailConfigured } from '../mail/services/mail';
+import { mailConfigured } from '../../mail/services/mail';
 import { startMonthly } from './monthly-gifts';
 import { applyChargeDispute, DISPUTE_EVENTS } from './donation-disputes';
 import { applyChargeRefunded } from './donation-refunds';

@@ -1,11 +1,11 @@
 // Donation Management's donors list (issue 21): one row per donor, grouped by the address they
 // gave with (stored lower-cased), with what they gave that still counts (paid, not refunded).
 import { desc, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { donations } from '../db/schema';
-import { likeContains } from '../lib/like';
-import type { DonorMonthly, DonorSummary, DonorsQuery } from '../schemas/donation-payments';
-import { centsToAmount } from '../schemas/money';
+import type { Db } from '../../db/client';
+import { donations } from '../../db/schema';
+import { likeContains } from '../../lib/like';
+import type { DonorMonthly, DonorSummary, DonorsQuery } from '../../schemas/donation-payments';
+import { centsToAmount } from '../../schemas/money';
 
 // Correlated subqueries name their tables in full: Drizzle renders `${column}` unqualified there.
 const latestName = sql<

@@ -1,10 +1,10 @@
 // Donation Management's monthly figures (issue 21): what monthly gifts bring in each month.
 // Only gifts still charging count (active, or past due and being retried); a donor is an address.
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { donationCampaigns, monthlyGifts } from '../db/schema';
-import type { MonthlySummary } from '../schemas/monthly-gifts';
-import { centsToAmount } from '../schemas/money';
+import type { Db } from '../../db/client';
+import { donationCampaigns, monthlyGifts } from '../../db/schema';
+import type { MonthlySummary } from '../../schemas/monthly-gifts';
+import { centsToAmount } from '../../schemas/money';
 
 const charging = inArray(monthlyGifts.status, ['active', 'past_due']);
 const figures = {

@@ -1,18 +1,18 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../platform/env';
-import { siteOrigin } from '../accounts/auth';
-import { notFound } from '../lib/errors';
-import { clientIp } from '../lib/request';
-import { idParam } from '../lib/params';
-import { valid } from '../lib/validate';
-import { MONTHLY_NOT_FOUND, monthlyChangeSchema } from '../schemas/monthly-gifts';
+import type { AppEnv } from '../../platform/env';
+import { siteOrigin } from '../../accounts/auth';
+import { notFound } from '../../lib/errors';
+import { clientIp } from '../../lib/request';
+import { idParam } from '../../lib/params';
+import { valid } from '../../lib/validate';
+import { MONTHLY_NOT_FOUND, monthlyChangeSchema } from '../../schemas/monthly-gifts';
 import { changeMonthly, ofAddress, stopMonthly, updateCard } from '../services/monthly-manage';
-import { MANAGE_LINK_GONE_MESSAGE, manageLinkSchema, type DonorGiving } from '../schemas/donor-giving';
+import { MANAGE_LINK_GONE_MESSAGE, manageLinkSchema, type DonorGiving } from '../../schemas/donor-giving';
 import { MANAGE_LINK_SENT_MESSAGE, requestManageLink } from '../services/donation-mails';
 import { donorEmailOf } from '../services/donor-links';
 import { givingToAddress, statementToAddress, statementYear } from '../services/giving';
-import { requireMail } from '../mail/services/mail';
-import { hitRateLimit } from '../accounts/services/rate-limits';
+import { requireMail } from '../../mail/services/mail';
+import { hitRateLimit } from '../../accounts/services/rate-limits';
 
 /** The address the link in the path stands for, or 404 (expired, unknown or malformed). */
 async function donorOf(c: Context<AppEnv>): Promise<string> {

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { donations } from '../db/schema';
-import type { Env } from '../platform/env';
-import { log } from '../lib/log';
-import { stripeConfigured } from '../lib/stripe';
+import { donations } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { log } from '../../lib/log';
+import { stripeConfigured } from '../stripe';
 import {
   DONATION_MAX_CENTS,
   DONATION_MIN_CENTS,
@@ -10,8 +10,8 @@ import {
   type DonationReceipt,
   type GivingSettings,
   type PaymentMode,
-} from '../schemas/donations';
-import { centsToAmount, formatAbn, isValidAbn } from '../schemas/money';
+} from '../../schemas/donations';
+import { centsToAmount, formatAbn, isValidAbn } from '../../schemas/money';
 
 // How giving is set up in this deployment, and what marks a gift paid: shared by one-off gifts
 // (donations.ts), monthly gifts, their webhooks and the receipt mails, so none of them imports

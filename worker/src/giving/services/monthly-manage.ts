@@ -3,15 +3,15 @@
 // "Manage your giving" link, or a signed-in member (their gifts and their confirmed address's);
 // another donor's gift is "not found".
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { donationCampaigns, donations, monthlyGifts } from '../db/schema';
-import type { Env } from '../platform/env';
-import { ApiError, notFound } from '../lib/errors';
-import { log } from '../lib/log';
-import { cancelSubscription, changeSubscriptionAmount, createPortalSession, pauseSubscription } from '../lib/stripe';
-import { isTakingDonations, todayInAustralia } from '../schemas/donations';
-import { MONTHLY_NOT_FOUND, MONTHLY_STOPPED_MESSAGE, type MonthlyChange, type MonthlyGiftLine } from '../schemas/monthly-gifts';
-import { centsToAmount } from '../schemas/money';
+import type { Db } from '../../db/client';
+import { donationCampaigns, donations, monthlyGifts } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { ApiError, notFound } from '../../lib/errors';
+import { log } from '../../lib/log';
+import { cancelSubscription, changeSubscriptionAmount, createPortalSession, pauseSubscription } from '../stripe';
+import { isTakingDonations, todayInAustralia } from '../../schemas/donations';
+import { MONTHLY_NOT_FOUND, MONTHLY_STOPPED_MESSAGE, type MonthlyChange, type MonthlyGiftLine } from '../../schemas/monthly-gifts';
+import { centsToAmount } from '../../schemas/money';
 import { NOT_TAKING } from './giving-setup';
 import type { MonthlyGift } from './monthly-gifts';
 

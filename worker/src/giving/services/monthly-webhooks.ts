@@ -2,12 +2,12 @@
 // duplicates and any order of arrival end in the same rows: a charge is keyed by its invoice id
 // (unique), a status change by the event's `created` second, and a stopped gift stays stopped.
 import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { donations, monthlyGifts } from '../db/schema';
-import type { Env } from '../platform/env';
-import { randomToken } from '../lib/crypto';
-import { log } from '../lib/log';
-import type { MonthlyStatus } from '../schemas/monthly-gifts';
+import type { Db } from '../../db/client';
+import { donations, monthlyGifts } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { randomToken } from '../../lib/crypto';
+import { log } from '../../lib/log';
+import type { MonthlyStatus } from '../../schemas/monthly-gifts';
 import { mailDonationReceipt } from './donation-mails';
 import { paidAt } from './giving-setup';
 import { mailMonthly, type MonthlyGift } from './monthly-gifts';

@@ -3,15 +3,15 @@
 // The change is guarded by `status = 'paid'`: whichever of the admin's refund and Stripe's
 // `charge.refunded` lands first marks it and mails the donor; the other changes nothing.
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { donationCampaigns, donations } from '../db/schema';
-import type { Env } from '../platform/env';
-import { ApiError, notFound } from '../lib/errors';
-import { likeContains } from '../lib/like';
-import { log } from '../lib/log';
-import { invoiceOfPayment, paymentOfInvoice, refundPayment, type RefundTarget } from '../lib/stripe';
-import { donationRefundedMail } from '../mail/donation-mails';
-import type { CurrentUser } from '../schemas/auth';
+import type { Db } from '../../db/client';
+import { donationCampaigns, donations } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { ApiError, notFound } from '../../lib/errors';
+import { likeContains } from '../../lib/like';
+import { log } from '../../lib/log';
+import { invoiceOfPayment, paymentOfInvoice, refundPayment, type RefundTarget } from '../stripe';
+import { donationRefundedMail } from '../mails/donation-mail-texts';
+import type { CurrentUser } from '../../schemas/auth';
 import {
   ALREADY_REFUNDED_MESSAGE,
   DISPUTED_MESSAGE,
@@ -19,10 +19,10 @@ import {
   NOT_PAID_MESSAGE,
   type DonationPayment,
   type PaymentsQuery,
-} from '../schemas/donation-payments';
-import { centsToAmount } from '../schemas/money';
-import { auditIfChanged } from '../cms/services/audit';
-import { mailConfigured, sendMail } from '../mail/services/mail';
+} from '../../schemas/donation-payments';
+import { centsToAmount } from '../../schemas/money';
+import { auditIfChanged } from '../../cms/services/audit';
+import { mailConfigured, sendMail } from '../../mail/services/mail';
 
 const sydneyDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
 

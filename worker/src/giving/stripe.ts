@@ -1,6 +1,6 @@
 import type { Env } from '../platform/env';
-import { ApiError } from './errors';
-import { log } from './log';
+import { ApiError } from '../lib/errors';
+import { log } from '../lib/log';
 
 // What the worker asks of Stripe: Checkout Sessions to pay on (once or monthly), changes to a
 // monthly gift's subscription, the customer portal, and proof that a webhook came from Stripe. Plain fetch and WebCrypto, so it runs on Workers with no SDK.

@@ -2,11 +2,11 @@
 // dates. Cells a spreadsheet would run as a formula are defused; emails are in it, so the route
 // is for admins only.
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { donationCampaigns, donations } from '../db/schema';
-import { EXPORT_COLUMNS, type DonationExportRange } from '../schemas/donation-export';
-import { centsToAmount } from '../schemas/money';
-import { instantOf, localParts } from '../notifications/services/quiet-hours';
+import type { Db } from '../../db/client';
+import { donationCampaigns, donations } from '../../db/schema';
+import { EXPORT_COLUMNS, type DonationExportRange } from '../../schemas/donation-export';
+import { centsToAmount } from '../../schemas/money';
+import { instantOf, localParts } from '../../notifications/services/quiet-hours';
 
 const SYDNEY = 'Australia/Sydney';
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -2,21 +2,21 @@
 // what happens when a gift's campaign closes. Each charge is its own donation row, receipted like
 // any gift; the Stripe side of charging is in monthly-webhooks.ts.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { donationCampaigns, donations, monthlyGifts } from '../db/schema';
-import type { Env } from '../platform/env';
-import { randomToken } from '../lib/crypto';
-import { ApiError } from '../lib/errors';
-import { log } from '../lib/log';
-import { createMonthlyCheckoutSession, pauseSubscription } from '../lib/stripe';
-import { monthlyCampaignClosedMail, monthlyPaymentFailedMail } from '../mail/donation-mails';
-import { isTakingDonations, todayInAustralia, type DonationCreated } from '../schemas/donations';
-import { TEST_CLOCK_ONLY_MESSAGE, type TestClockResult } from '../schemas/monthly-gifts';
-import { centsToAmount } from '../schemas/money';
+import type { Db } from '../../db/client';
+import { donationCampaigns, donations, monthlyGifts } from '../../db/schema';
+import type { Env } from '../../platform/env';
+import { randomToken } from '../../lib/crypto';
+import { ApiError } from '../../lib/errors';
+import { log } from '../../lib/log';
+import { createMonthlyCheckoutSession, pauseSubscription } from '../stripe';
+import { monthlyCampaignClosedMail, monthlyPaymentFailedMail } from '../mails/donation-mail-texts';
+import { isTakingDonations, todayInAustralia, type DonationCreated } from '../../schemas/donations';
+import { TEST_CLOCK_ONLY_MESSAGE, type TestClockResult } from '../../schemas/monthly-gifts';
+import { centsToAmount } from '../../schemas/money';
 import { mailDonationReceipt, manageLinkPath } from './donation-mails';
 import { paidAt, paymentMode } from './giving-setup';
 import { issueDonorLink } from './donor-links';
-import { mailConfigured, sendMail } from '../mail/services/mail';
+import { mailConfigured, sendMail } from '../../mail/services/mail';
 
 export type MonthlyGift = typeof monthlyGifts.$inferSelect;
 type NewGift = Omit<typeof monthlyGifts.$inferInsert, 'status' | 'token'>;
