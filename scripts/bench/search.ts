@@ -3,7 +3,7 @@
 import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../worker/src/db/client';
 import { newsArticles } from '../../worker/src/db/schema';
-import { toServiceQuery } from '../../worker/src/lib/site-query';
+import { toServiceQuery } from '../../worker/src/search/site-query';
 import { SEARCH_LIMIT } from '../../worker/src/schemas/paging';
 import { searchNews } from '../../worker/src/content/services/news';
 import { median, ms, percentile, ratio, type Section } from './stats';

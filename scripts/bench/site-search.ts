@@ -3,8 +3,8 @@
 // through the worker's D1 binding from here, so both pay the same overhead.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../worker/src/db/client';
-import { queryWords, searchTerms } from '../../worker/src/lib/site-query';
-import { searchSite } from '../../worker/src/services/site-search';
+import { queryWords, searchTerms } from '../../worker/src/search/site-query';
+import { searchSite } from '../../worker/src/search/services/site-search';
 import { SENTENCES, TITLES, phrases } from './data';
 import { median, ms, percentile, ratio, type Section } from './stats';
 

@@ -57,7 +57,7 @@ import { privacyRoutes } from './accounts/routes/privacy';
 import { givingRoutes } from './giving/routes/giving';
 import { donorGivingRoutes } from './giving/routes/donor-giving';
 import { publicSiteRoutes } from './cms/routes/public-site';
-import { searchRoutes } from './routes/search';
+import { searchRoutes } from './search/routes/search';
 
 export const app = new Hono<AppEnv>();
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { audiobooks, newsArticles } from '../src/db/schema';
-import { toServiceQuery } from '../src/lib/site-query';
+import { toServiceQuery } from '../src/search/site-query';
 import type { Audiobook, NewsArticle } from '../src/schemas/content';
 import { searchAudiobooks } from '../src/content/services/audiobooks';
 import { searchNews } from '../src/content/services/news';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { SiteSearchAnswer } from '../src/schemas/site-search-answer';
-import { toSiteQuery } from '../src/lib/site-query';
-import { keptForms, MAX_FORMS, wordForms } from '../src/services/site-search-forms';
+import { toSiteQuery } from '../src/search/site-query';
+import { keptForms, MAX_FORMS, wordForms } from '../src/search/services/site-search-forms';
 import { replaceCues } from '../src/content/services/transcript-cues';
 import { createTestEnv } from './support/env';
 import { makeArticle, makeAudiobook, makeComment, makeEpisode, makePost, makeUser, signedIn } from './support/factories';

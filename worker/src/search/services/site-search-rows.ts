@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { mediaUrl } from '../schemas/content';
-import type { SearchResult, SearchResultKind } from '../schemas/site-search-answer';
+import { mediaUrl } from '../../schemas/content';
+import type { SearchResult, SearchResultKind } from '../../schemas/site-search-answer';
 
 // A page of site_fts matches made into results: each row read from its own table (site_fts keeps
 // no text, migration 0032), with a few words around the first match.

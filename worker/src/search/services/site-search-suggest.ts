@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { editDistance, queryWords, searchTerms } from '../lib/site-query';
+import type { Db } from '../../db/client';
+import { editDistance, queryWords, searchTerms } from '../site-query';
 
 // "Did you mean …" (issue 20): when a search finds nothing, each searched word is compared with
 // the words of the index (site_fts_vocab, migration 0032) that start with the same letter, and

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../platform/env';
-import { currentUser, requireMember } from '../accounts/auth';
-import { valid } from '../lib/validate';
-import { siteSearchQuerySchema } from '../schemas/site-search';
+import type { AppEnv } from '../../platform/env';
+import { currentUser, requireMember } from '../../accounts/auth';
+import { valid } from '../../lib/validate';
+import { siteSearchQuerySchema } from '../../schemas/site-search';
 import { searchSite } from '../services/site-search';
 
 // One search for the whole portal (issue 20). Members only, like the content it searches; the

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { MAX_QUERY_CHARS, toSiteQuery } from '../lib/site-query';
+import type { Db } from '../../db/client';
+import { MAX_QUERY_CHARS, toSiteQuery } from '../site-query';
 import {
   COUNT_CAP,
   SEARCH_KINDS,
@@ -8,8 +8,8 @@ import {
   type SearchGroup,
   type SearchKind,
   type SiteSearchAnswer,
-} from '../schemas/site-search-answer';
-import type { SiteSearchQuery } from '../schemas/site-search';
+} from '../../schemas/site-search-answer';
+import type { SiteSearchQuery } from '../../schemas/site-search';
 import { rowJson, toResults, type Row } from './site-search-rows';
 import { INDEX_VERSION, keptForms, wordForms, type WordForms } from './site-search-forms';
 import { suggest } from './site-search-suggest';

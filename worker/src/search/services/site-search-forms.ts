@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 
 // The index's own words that a search's stems prefix (decision 0043). FTS5 answers `"support"*`
 // by merging the posting lists of every word starting with "support" into one, in full, each
