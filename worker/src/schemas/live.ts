@@ -1,5 +1,5 @@
 // How a live channel's socket is closed on purpose (docs/decisions/0047), shared by the Durable
-// Object (worker/src/live/live-hub.ts) and the SPA's LiveChannel, which acts on each code.
+// Object (worker/src/messaging/live/live-hub.ts) and the SPA's LiveChannel, which acts on each code.
 
 /** Codes 4000-4999 are the application's own (RFC 6455). */
 export const LIVE_CLOSE = {

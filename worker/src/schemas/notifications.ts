@@ -229,7 +229,7 @@ export const unsubscribeSchema = v.object({
 });
 
 /**
- * Pushed on the member's live channel (worker/src/live): the bell refetches its count, and says
+ * Pushed on the member's live channel (worker/src/messaging/live): the bell refetches its count, and says
  * "New notification" only when `announce` (their setting, and Do Not Disturb is off).
  */
 export type NotificationLiveEvent = { type: 'notification'; kind: NotificationKind; announce: boolean };

@@ -8,13 +8,13 @@ import { D1_RUNNER_HANDLER } from '../../../scripts/lib/d1-over-fetch';
 const kept = globalThis as { liveHubSource?: string };
 
 /**
- * The test runner worker: the real LiveHub Durable Object class (worker/src/live/live-hub.ts,
+ * The test runner worker: the real LiveHub Durable Object class (worker/src/messaging/live/live-hub.ts,
  * bundled by esbuild) beside the D1 runner. Requests to http://live.test/{channel}/{path} go to
  * that channel's object; everything else is a D1 call (d1-over-fetch.ts).
  */
 export function liveRunnerScript(): string {
   const hubSource = (kept.liveHubSource ??= buildSync({
-    entryPoints: [path.resolve(import.meta.dirname, '../../src/live/live-hub.ts')],
+    entryPoints: [path.resolve(import.meta.dirname, '../../src/messaging/live/live-hub.ts')],
     bundle: true,
     format: 'esm',
     platform: 'neutral',

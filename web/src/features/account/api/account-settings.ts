@@ -1,7 +1,7 @@
 import { client, read, type JsonBody, type Data } from '@/lib/api-client';
 import { invalidate, readsOf, useApi } from '@/lib/use-api';
 
-// The member's own password, address and security log (worker/src/routes/account-settings.ts).
+// The member's own password, address and security log (worker/src/accounts/routes/account-settings.ts).
 
 const auth = client.api.auth;
 

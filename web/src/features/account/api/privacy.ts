@@ -1,7 +1,7 @@
 import { client, read, type JsonBody } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
 
-// "Your data and privacy" (worker/src/routes/privacy.ts). The copy of the member's data is a
+// "Your data and privacy" (worker/src/accounts/routes/privacy.ts). The copy of the member's data is a
 // download link (paths.dataExport), not a call.
 
 const account = client.api.account;

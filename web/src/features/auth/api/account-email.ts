@@ -1,6 +1,6 @@
 import { client, read, type JsonBody } from '@/lib/api-client';
 
-// The account steps that go through the member's mailbox (worker/src/routes/account-email.ts).
+// The account steps that go through the member's mailbox (worker/src/accounts/routes/account-email.ts).
 
 const auth = client.api.auth;
 
