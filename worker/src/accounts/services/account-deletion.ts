@@ -37,7 +37,7 @@ import { log } from '../../lib/log';
 import { accountDeletedMail, DELETE_LINK_HOURS, deleteAccountLinkMail } from '../mails/account-mails';
 import { FORMER_MEMBER, type PostChoice } from '../../schemas/privacy';
 import { LINK_SPENT_MESSAGE } from './account-email';
-import { donationsOf } from './account-export';
+import { donationsOf } from './account-export-queries';
 import { issueAccountToken, spendAccountToken } from './account-tokens';
 import { mailConfigured, requireMail, sendMail } from '../../mail/services/mail';
 import { closeEndedSessions } from '../../messaging/live/live-sessions';

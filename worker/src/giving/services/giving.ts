@@ -19,7 +19,7 @@ import {
   type GivingStatement,
   type GivingYear,
 } from '../../schemas/giving';
-import { donationsOf } from '../../accounts/services/account-export';
+import { donationsOf } from '../../accounts/services/account-export-queries';
 import { organisation } from './giving-setup';
 import { displayNameOf } from '../../messaging/services/messages-people';
 import { monthlyGiftsOf, ofAddress, ofMember } from './monthly-manage';
