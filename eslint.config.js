@@ -14,6 +14,12 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
 // and platform are the shared ground below them.
 const workerAreas = ['accounts', 'cms', 'community', 'content', 'giving', 'mail', 'messaging', 'notifications', 'search'];
 
+// Every worker file: workerd, not Node, and never the web app.
+const workerRuntime = [
+  { group: ['node:*'], message: 'The worker runs on workerd, not Node.' },
+  { group: ['**/web/**', '@/*'], message: 'The worker must not import the web app.' },
+];
+
 // The web app knows the worker through one door: the typed client reads its AppType.
 const workerOnlyThroughClient = {
   group: ['@worker/*', '**/worker/src/**'],
@@ -128,10 +134,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['node:*'], message: 'The worker runs on workerd, not Node.' },
-            { group: ['**/web/**', '@/*'], message: 'The worker must not import the web app.' },
-          ],
+          patterns: [...workerRuntime],
         },
       ],
     },
@@ -146,8 +149,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*'], message: 'The worker runs on workerd, not Node.' },
-            { group: ['**/web/**', '@/*'], message: 'The worker must not import the web app.' },
+            ...workerRuntime,
             { regex: '^(\\.\\./)+(?!\\.)[\\w-]+/routes/', message: "Another area's routes are its own: call its services." },
           ],
         },
@@ -161,8 +163,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*'], message: 'The worker runs on workerd, not Node.' },
-            { group: ['**/web/**', '@/*'], message: 'The worker must not import the web app.' },
+            ...workerRuntime,
             {
               regex: `^(\\.\\./)+(${workerAreas.filter((a) => a !== 'mail').join('|')})/`,
               message: 'The shared ground (lib, db, platform, mail transport) sits below the areas and imports none of them.',
