@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { communityPosts, notifications } from '../../db/schema';
 import type { CurrentUser } from '../../schemas/auth';
-import type { ModerationAction } from '../../schemas/notifications';
+import type { ModerationAction } from '../../schemas/notification-sentences';
 import { auditInsert } from '../../cms/services/audit';
 import { deliveryOf } from '../../notifications/services/notifications';
 

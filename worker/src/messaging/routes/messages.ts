@@ -22,7 +22,8 @@ import {
   startConversationSchema,
 } from '../../schemas/messages';
 import { searchQuerySchema } from '../../schemas/paging';
-import { CONVERSATION_NOT_FOUND, getConversation, listConversations, unreadCounts } from '../services/conversations';
+import { getConversation } from '../services/conversation-detail';
+import { CONVERSATION_NOT_FOUND, listConversations, unreadCounts } from '../services/conversations';
 import { acceptConversation, announceTyping, declineConversation, leaveConversation, markRead } from '../services/conversations-membership';
 import { searchMembers, startConversation } from '../services/conversations-start';
 import { listMessages, MESSAGE_NOT_FOUND } from '../services/messages';

@@ -19,7 +19,8 @@ import {
   type startConversationSchema,
 } from '../../schemas/messages';
 import { FORMER_MEMBER_EMAIL } from '../../accounts/services/account-deletion';
-import { getConversation, talkedWith } from './conversations';
+import { getConversation } from './conversation-detail';
+import { talkedWith } from './conversations';
 import { blockedByMember, blockersOf, personColumns, toMessagingPerson } from './messages-people';
 import { assertMessagingAllowed, messageByClientId, publishStored, repeatOf, storeMessageStatements, type Sent } from './messages-send';
 import { settingsOf } from './messaging-settings';

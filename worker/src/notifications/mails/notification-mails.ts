@@ -1,13 +1,8 @@
 // The email of a notification: the same one sentence the bell says, one link to the exact
 // place, and how to stop these emails (the link works without signing in; mail programs also
 // get List-Unsubscribe with one-click POST, RFC 8058).
-import {
-  NOTIFICATION_KIND_LABELS,
-  notificationSentence,
-  type DigestCadence,
-  type NotificationKind,
-  type NotificationView,
-} from '../../schemas/notifications';
+import { NOTIFICATION_KIND_LABELS, type DigestCadence, type NotificationKind, type NotificationView } from '../../schemas/notifications';
+import { notificationSentence } from '../../schemas/notification-sentences';
 import { SITE_NAME, type MailContent } from '../../mail/templates';
 
 const HEADINGS: Record<NotificationKind, string> = {

@@ -14,10 +14,10 @@ import {
   DEFAULT_DELIVERY,
   EMAIL_DELIVERIES,
   NOTIFICATION_KINDS,
-  notificationPath,
   type NotificationKind,
   type StopTarget,
 } from '../../schemas/notifications';
+import { notificationPath } from '../../schemas/notification-sentences';
 import { mailConfigured, sendMail } from '../../mail/services/mail';
 import { displayNameOf } from '../../messaging/services/messages-people';
 import { settingsOf, type StoredSettings } from './notification-settings';

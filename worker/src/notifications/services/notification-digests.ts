@@ -4,14 +4,8 @@ import type { Db } from '../../db/client';
 import { notificationDigests, notificationPreferences, notifications } from '../../db/schema';
 import type { Env } from '../../platform/env';
 import { digestMail } from '../mails/notification-mails';
-import {
-  DEFAULT_DELIVERY,
-  DIGEST_HOUR,
-  NOTIFICATION_KINDS,
-  notificationSentence,
-  type DigestCadence,
-  type NotificationKind,
-} from '../../schemas/notifications';
+import { DEFAULT_DELIVERY, DIGEST_HOUR, NOTIFICATION_KINDS, type DigestCadence, type NotificationKind } from '../../schemas/notifications';
+import { notificationSentence } from '../../schemas/notification-sentences';
 import { mailConfigured, sendMail } from '../../mail/services/mail';
 import {
   mailable,

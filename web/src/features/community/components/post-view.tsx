@@ -1,21 +1,11 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackButton } from '@/components/ui/back-button';
 import { MissingItem, type MissingWords } from '@/components/ui/states';
 import { displayName } from '@/lib/people';
 import { paths } from '@/lib/paths';
 import { useDialog } from '@/lib/use-dialog';
-import { refusalOr } from '@/lib/use-submit';
-import {
-  deleteComment,
-  deletePost,
-  moderate,
-  invalidateCommunity,
-  useComments,
-  usePost,
-  type Comment,
-  type CommunityPost,
-} from '../api/use-community';
+import { deleteComment, deletePost, moderate, useComments, usePost, type Comment } from '../api/use-community';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { threadsOf } from './comment-threads';
@@ -30,34 +20,11 @@ import { useReplyBox } from './use-reply-box';
 import { useDraftLink } from './use-draft-link';
 import { PostCard } from './post-card';
 import { usePostActions } from './use-post-actions';
-import { ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
-import { ModerationDialog } from '@/components/moderation/lazy-moderation-dialog';
+import { PostDialogs, type Confirmation, type PostDialog } from './post-dialogs';
 import type { Moderation } from '@/components/moderation/moderation-dialog';
-
-const PostFormDialog = lazy(() => import('./post-form-dialog'));
-const ReportDialog = lazy(() => import('./report-dialog'));
-const RevisionsDialog = lazy(() => import('./revisions-dialog'));
 
 /** Where focus lands when a comment (and the button that opened its dialog) is gone. */
 const COMMENTS_HEADING_ID = 'comments-heading';
-
-type Confirmation = {
-  title: string;
-  text: string;
-  confirmLabel: string;
-  action: () => Promise<unknown>;
-  success: string;
-  failure: string;
-  /** After success only: a failed delete leaves the member where they were, with the error. */
-  then?: () => void;
-};
-
-type PostDialog =
-  | { kind: 'edit'; post: CommunityPost }
-  | { kind: 'report' | 'history'; what: 'posts' | 'comments'; id: number }
-  | ({ kind: 'confirm' } & Confirmation)
-  // An editor acting on someone else's words says why (decision 0041).
-  | ({ kind: 'moderate'; then?: () => void } & Moderation);
 
 const MISSING: MissingWords = {
   loading: 'Loading the post...',
@@ -273,35 +240,7 @@ export function PostView({
         {/* Reaching here is reading to the end: the member's place moves to the newest comment. */}
         <div ref={endOfDiscussion} />
       </section>
-      <Suspense fallback={null}>
-        {dialog.current?.kind === 'edit' && <PostFormDialog post={dialog.current.post} onClose={dialog.close} />}
-        {dialog.current?.kind === 'history' && <RevisionsDialog kind={dialog.current.what} id={dialog.current.id} onClose={dialog.close} />}
-        {dialog.current?.kind === 'report' && <ReportDialog kind={dialog.current.what} id={dialog.current.id} onClose={dialog.close} />}
-        {dialog.current?.kind === 'confirm' && (
-          <ConfirmDialog
-            title={dialog.current.title}
-            text={dialog.current.text}
-            confirmLabel={dialog.current.confirmLabel}
-            action={dialog.current.action}
-            refresh={invalidateCommunity}
-            success={dialog.current.success}
-            failure={refusalOr(dialog.current.failure)}
-            onSuccess={dialog.current.then}
-            onClose={dialog.close}
-            fallbackFocus={COMMENTS_HEADING_ID}
-          />
-        )}
-        {dialog.current?.kind === 'moderate' && (
-          <ModerationDialog
-            {...dialog.current}
-            failure={dialog.current.failure}
-            refresh={invalidateCommunity}
-            onSuccess={dialog.current.then}
-            onClose={dialog.close}
-            fallbackFocus={COMMENTS_HEADING_ID}
-          />
-        )}
-      </Suspense>
+      <PostDialogs dialog={dialog.current} onClose={dialog.close} fallbackFocus={COMMENTS_HEADING_ID} />
     </div>
   );
 }

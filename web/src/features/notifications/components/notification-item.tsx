@@ -1,4 +1,4 @@
-import { notificationPath, notificationSentence } from '@schemas/notifications';
+import { notificationPath, notificationSentence } from '@schemas/notification-sentences';
 import { Link } from 'react-router-dom';
 import { formatLongDateTime } from '@/lib/format';
 import { markNotificationRead, type NotificationView } from '../api/use-notifications';
