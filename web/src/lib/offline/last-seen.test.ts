@@ -85,6 +85,20 @@ describe('the last-seen lists', () => {
     expect(await lastSeenAnswer(store, get('/api/podcasts?limit=10&offset=10'))).toBeUndefined();
   });
 
+  it('an answer that arrives as the browser signs out never makes the copy again', async () => {
+    const store = storage();
+    await signedIn(store, 7);
+    // Sign-out deletes the copy between the answer's check and its write (the e2e race, decision 0047).
+    const has = store.has.bind(store);
+    store.has = async (name: string) => {
+      const there = await has(name);
+      await forgetLastSeen(store);
+      return there;
+    };
+    await rememberAnswer(store, get('/api/podcasts'), episodes('Late'));
+    expect(await store.keys()).not.toContain(LAST_SEEN_CACHE);
+  });
+
   it('keeps only answers that succeeded', async () => {
     const store = storage();
     await signedIn(store, 5);

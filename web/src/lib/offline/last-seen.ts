@@ -61,7 +61,10 @@ export async function rememberAnswer(storage: CacheStorage, request: Request, re
   }
   if (!response.ok || !(await storage.has(LAST_SEEN_CACHE))) return;
   const cache = await storage.open(LAST_SEEN_CACHE);
-  if (await cache.match(ownerKey)) await cache.put(request, response);
+  if (await cache.match(ownerKey)) return void (await cache.put(request, response));
+  // No owner: a sign-out deleted the copy while this answer was on its way, and open() has just
+  // made it again, empty. Nothing of the member's may stay on the device after sign-out.
+  await storage.delete(LAST_SEEN_CACHE);
 }
 
 /** The kept answer to this request, when the network failed; undefined when there is none. */

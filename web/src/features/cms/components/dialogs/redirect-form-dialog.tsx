@@ -53,7 +53,7 @@ export default function RedirectFormDialog({ redirect, offSiteAllowed, onClose }
         name="fromUrl"
         defaultValue={redirect?.fromUrl}
         error={errors.fromUrl}
-        hint="An old path on this site, for example /about"
+        hint="A path on this site, for example /about"
       />
       <TextField
         label="To URL"
