@@ -51,8 +51,11 @@ export default defineConfig({
           // expect.poll waits for a condition; its default of 1 s is a race on a loaded 2-core
           // machine (a click's request and re-render can take longer), so it waits up to 15 s.
           expect: { poll: { timeout: 15_000 } },
-          // One server, one browser: files run one after another so they never race.
+          // One server, one browser: files run one after another so they never race, in one
+          // process (playwright-core and axe load once), each with fresh modules of its own.
           fileParallelism: false,
+          isolate: false,
+          setupFiles: ['scripts/lib/fresh-modules.ts'],
         },
       },
       {
