@@ -34,7 +34,10 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/src/test/setup.ts'],
+          // As the worker project: one process and one jsdom for file after file; the project's
+          // modules fresh in every file, and the page put back after each (web/src/test/setup.ts).
+          isolate: false,
+          setupFiles: ['scripts/lib/fresh-modules.ts', 'web/src/test/setup.ts'],
           // The dialog tests render a whole form in jsdom and type into it; on a 2-core machine
           // that is busy elsewhere they took over vitest's default 5 s while passing alone.
           testTimeout: 15_000,
