@@ -34,7 +34,10 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/src/test/setup.ts'],
+          // As the worker project: one process and one jsdom for file after file; the project's
+          // modules fresh in every file, and the page put back after each (web/src/test/setup.ts).
+          isolate: false,
+          setupFiles: ['scripts/lib/fresh-modules.ts', 'web/src/test/setup.ts'],
           // The dialog tests render a whole form in jsdom and type into it; on a 2-core machine
           // that is busy elsewhere they took over vitest's default 5 s while passing alone.
           testTimeout: 15_000,
@@ -51,8 +54,11 @@ export default defineConfig({
           // expect.poll waits for a condition; its default of 1 s is a race on a loaded 2-core
           // machine (a click's request and re-render can take longer), so it waits up to 15 s.
           expect: { poll: { timeout: 15_000 } },
-          // One server, one browser: files run one after another so they never race.
+          // One server, one browser: files run one after another so they never race, in one
+          // process (playwright-core and axe load once), each with fresh modules of its own.
           fileParallelism: false,
+          isolate: false,
+          setupFiles: ['scripts/lib/fresh-modules.ts'],
         },
       },
       {

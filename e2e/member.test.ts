@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, MEMBER, signIn, useBrowser, fieldError, summaryLink } from './support/browser';
+import { expectAccessible, MEMBER, signInThroughForm, useBrowser, fieldError, summaryLink } from './support/browser';
 
 const browser = useBrowser();
 
 describe('member journey', () => {
   it('signs in with the seeded member, sees the dashboard with real data, and signs out', async () => {
     const { page, context } = await browser.newPage();
-    await signIn(page, MEMBER);
+    await signInThroughForm(page, MEMBER);
     await page.getByText('Free Member').waitFor();
     expect(await page.getByText('Welcome,').textContent()).toContain('Sam');
     // Stat lines read "Loading..." until the data arrives, then the counts from the API.
@@ -30,7 +30,7 @@ describe('member journey', () => {
 
   it('stays signed in when /api/logout is merely visited, and signs out from the button that page offers', async () => {
     const { page, context } = await browser.newPage();
-    await signIn(page, MEMBER);
+    await signInThroughForm(page, MEMBER);
     await page.getByText('Free Member').waitFor();
     await page.goto('/api/logout');
     await page.getByRole('heading', { level: 1, name: 'Sign out of Equal Ground?' }).waitFor();

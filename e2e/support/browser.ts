@@ -8,24 +8,15 @@ export const baseURL = () => inject('baseURL');
 export const MEMBER = { email: 'member@example.org', password: 'member-demo-password', firstName: 'Sam' };
 export const ADMIN = { email: 'admin@example.org', password: 'admin-demo-password', firstName: 'Jordan' };
 
-/** Debian's Chromium, never a downloaded browser. */
+/**
+ * The browser for a test file: a connection to the one Chromium the global setup launched
+ * (e2e/support/global-setup.ts), instead of a Chromium of the file's own. Each test still gets
+ * contexts of its own (cookies, storage, cache), and a file's contexts all close when it ends.
+ */
 export function useBrowser() {
   const state: { browser?: Browser } = {};
   beforeAll(async () => {
-    state.browser = await timed('browser launch', () =>
-      chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--no-first-run',
-        ],
-      }),
-    );
+    state.browser = await timed('browser connect', () => chromium.connect(inject('browserWSEndpoint')));
   });
   // Every context a test opened is closed when the test ends, passed or failed, so a failure
   // never leaves pages running (and loading the server) into the next test.
@@ -41,6 +32,8 @@ export function useBrowser() {
     await Promise.all([...open].map((context) => context.close().catch(() => {})));
     open.clear();
   });
+  // Closing a connected browser closes the contexts this file opened and disconnects; the
+  // browser itself runs on for the next file.
   afterAll(async () => {
     await state.browser?.close();
   });
@@ -70,7 +63,27 @@ export function useBrowser() {
   };
 }
 
-export function signIn(page: Page, who = MEMBER): Promise<void> {
+type Who = { email: string; password: string; firstName: string };
+
+/**
+ * Signs `who` in on the page's context and opens their dashboard. Through the sign-in API (the
+ * request the form sends, with the browser's Origin), not the form: the form is the subject of
+ * member.test.ts (signInThroughForm), and here it only cost every other test two page loads.
+ */
+export function signIn(page: Page, who: Who = MEMBER): Promise<void> {
+  return timed('sign in', async () => {
+    const res = await page.request.post('/api/auth/login', {
+      data: { email: who.email, password: who.password },
+      headers: { origin: baseURL() },
+    });
+    if (res.status() !== 200) throw new Error(`Signing in as ${who.email} answered ${res.status()}: ${await res.text()}`);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: `Welcome back, ${who.firstName}!` }).waitFor();
+  });
+}
+
+/** Signs `who` in as a member does: the sign-in page's form, then the dashboard it opens. */
+export function signInThroughForm(page: Page, who: Who = MEMBER): Promise<void> {
   return timed('sign in (form)', async () => {
     await page.goto('/login');
     const form = page.getByRole('form', { name: 'Sign in' });

@@ -1,8 +1,10 @@
+import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { waitForServer } from '../../scripts/lib/wait-for-server';
+import { CHROMIUM } from './chromium';
 import { timed } from './timings';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -53,10 +55,15 @@ export default async function setup(project: TestProject) {
     console.error(log.slice(-4000));
     throw error;
   }
+  // One Chromium for every test file (each connects to it: e2e/support/browser.ts), launched
+  // once instead of once per file.
+  const browser = await timed('browser launch', () => chromium.launchServer(CHROMIUM));
+  project.provide('browserWSEndpoint', browser.wsEndpoint());
   project.provide('baseURL', baseURL);
   // MailDev's web inbox and REST API (e2e/support/mail.ts reads it).
   project.provide('mailURL', `http://localhost:${mailWebPort}`);
-  return () => {
+  return async () => {
+    await browser.close();
     try {
       process.kill(-child.pid!, 'SIGTERM');
     } catch {
@@ -69,5 +76,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     mailURL: string;
+    browserWSEndpoint: string;
   }
 }

@@ -12,9 +12,12 @@ const out = process.env.E2E_TIMINGS;
 export type Span =
   | 'server start'
   | 'browser launch'
+  | 'browser connect'
   | 'new context'
   | 'page load'
+  | 'sign in'
   | 'sign in (form)'
+  | 'join'
   | 'join (form and mail)'
   | 'mail wait'
   | 'service worker wait'

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { freshPage } from './fresh-page';
 
 // findBy and waitFor give a screen up to 5 s: lazily loaded dialogs (Headless UI is compiled on
 // first use) took over a second on a loaded two-core machine, failing tests that were right.
@@ -11,3 +12,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// Put the page back as a new one after each file: the files share one (web/src/test/fresh-page.ts).
+afterAll(freshPage);

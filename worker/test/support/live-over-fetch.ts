@@ -4,7 +4,7 @@ import path from 'node:path';
 import { D1_RUNNER_HANDLER } from '../../../scripts/lib/d1-over-fetch';
 
 // Bundled once per process, not per file: the worker tests share their processes (see
-// fresh-modules.ts), and the bundle does not change while they run.
+// scripts/lib/fresh-modules.ts), and the bundle does not change while they run.
 const kept = globalThis as { liveHubSource?: string };
 
 /**
