@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteSearchAnswer } from '@schemas/site-search-answer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import SearchRoute from '@/app/routes/search';
 import SearchDialog from '@/features/search/components/search-dialog';
 import { renderWithApp, stubFetch } from '@/test/render';
-import { hears, listen } from '@/test/screen-reader';
+import { heard, hears, listen } from '@/test/screen-reader';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,5 +44,46 @@ describe('Site search (Ctrl+K), heard through a screen reader', () => {
     await screen.findByText('Plan review survival guide');
     expect(box).toHaveFocus();
     expect(box).toHaveValue('review');
+  }, 30_000);
+});
+
+describe('The search page, heard through a screen reader', () => {
+  const groups = [
+    { kind: 'news' as const, count: 40, more: false },
+    { kind: 'episodes' as const, count: 19, more: false },
+    { kind: 'audiobooks' as const, count: 7, more: false },
+    { kind: 'forum' as const, count: 0, more: false },
+    { kind: 'pages' as const, count: 0, more: false },
+  ];
+  const result = {
+    kind: 'episode' as const,
+    id: 3,
+    title: 'Planning your week',
+    snippet: 'A plan.',
+    date: '2026-11-20',
+    path: '/podcasts/3',
+  };
+
+  it('says the filtered count and kind, and Apply dates keeps focus', async () => {
+    const calls = stubFetch(({ url }) => {
+      const params = new URL(url, 'http://x').searchParams;
+      const kind = (params.get('kind') ?? 'all') as SiteSearchAnswer['kind'];
+      return [200, answer('plan', { kind, groups, results: [result] })];
+    });
+    const user = userEvent.setup();
+    renderWithApp(<SearchRoute />, '/search?q=plan');
+    await screen.findByText('Planning your week');
+    await listen();
+
+    await user.click(screen.getByRole('button', { name: 'Podcasts (19)' }));
+    expect(await hears('polite: 19 podcasts for "plan"')).toContain('polite: 19 podcasts for "plan"');
+
+    fireEvent.change(screen.getByLabelText('From date'), { target: { value: '2026-01-01' } });
+    const apply = screen.getByRole('button', { name: 'Apply dates' });
+    await user.click(apply);
+    await waitFor(() => expect(calls.some((c) => c.includes('from=2026-01-01'))).toBe(true));
+    await heard();
+    expect(screen.getByRole('button', { name: 'Apply dates' })).toHaveFocus();
+    expect(screen.getByLabelText('From date')).toHaveValue('2026-01-01');
   }, 30_000);
 });
