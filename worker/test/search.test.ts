@@ -139,6 +139,19 @@ describe('GET /api/news/search and /api/audiobooks/search', () => {
     expect((await call(t.env, '/api/news/search?q=ndis')).status).toBe(401);
   });
 
+  it('answers a long question (300 characters) as the site search does, reading its start', async () => {
+    const a = await makeArticle(t.db, { title: 'Appealing a wallabyplan decision' });
+    const q = `how do I appeal a wallabyplan decision ${'when my support coordinator says something else '.repeat(6)}`.slice(0, 300);
+    expect(q.length).toBe(300);
+    for (const path of ['/api/news/search', '/api/audiobooks/search']) {
+      const res = await call(t.env, `${path}?q=${encodeURIComponent(q)}`, { cookie });
+      expect(res.status, path).toBe(200);
+      expect(Array.isArray(await res.json())).toBe(true);
+    }
+    const res = await call(t.env, `/api/news/search?q=${encodeURIComponent(q)}`, { cookie });
+    expect(((await res.json()) as NewsArticle[]).map((r) => r.id)).toContain(a.id);
+  });
+
   it('finds books through the route too', async () => {
     const book = await makeAudiobook(t.db, { title: 'Switch access for beginners' });
     const res = await call(t.env, '/api/audiobooks/search?q=switch', { cookie });

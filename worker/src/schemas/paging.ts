@@ -28,14 +28,21 @@ export const adminListQuerySchema = v.object({
 
 export type AdminListQuery = v.InferOutput<typeof adminListQuerySchema>;
 
-/** ?q= for the search endpoints: required, and any text at all is safe to send. */
+/**
+ * Every search reads a question by its start, this many characters: a pasted page or a long dictated
+ * question is searched, never refused (the words after this add nothing but cost). One rule for the
+ * site search (site-query.ts) and the per-service searches (issue 51).
+ */
+export const MAX_QUERY_CHARS = 500;
+
+/** ?q= for the search endpoints: required, and any text at all is safe to send; a long one is read by its start. */
 export const searchQuerySchema = v.object({
   // A missing q defaults to '' so it fails with the same message as a blank one.
   q: v.pipe(
     v.optional(v.string('q is required'), ''),
     v.trim(),
     v.nonEmpty('q is required'),
-    v.maxLength(200, 'q must be at most 200 characters'),
+    v.transform((q) => q.slice(0, MAX_QUERY_CHARS).trim()),
   ),
 });
 

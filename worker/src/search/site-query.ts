@@ -1,3 +1,5 @@
+import { MAX_QUERY_CHARS } from '../schemas/paging';
+
 /**
  * The site-wide search's query rules (decision 0032). Whatever a member types or pastes becomes
  * words (letters and digits in any script); every operator, quote and emoji is just text, so no
@@ -8,8 +10,8 @@
  * the per-service searches (decision 0006).
  */
 
-/** A pasted page is searched by its start: the words after this many characters add nothing but cost. */
-export const MAX_QUERY_CHARS = 500;
+/** A pasted page is searched by its start: the words after this many characters add nothing but cost (schemas/paging.ts). */
+export { MAX_QUERY_CHARS };
 
 /** More words than this only slow the search; the first ones carry the question. */
 export const MAX_TERMS = 8;

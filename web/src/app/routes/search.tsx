@@ -48,7 +48,7 @@ export default function SearchRoute() {
       <div className="grid gap-4">
         <SearchBox label={SEARCH_LABEL} placeholder={SEARCH_PLACEHOLDER} value={q} onSearch={search} />
         {q.trim() && data && <KindFilter kind={kind} groups={data.groups} onKind={(k) => update({ kind: k })} />}
-        <DateFilter key={`${from}/${to}`} from={from} to={to} onDates={(f, t) => update({ from: f, to: t })} />
+        <DateFilter from={from} to={to} onDates={(f, t) => update({ from: f, to: t })} />
       </div>
       <ListStatus message={isLoading || error ? '' : resultsMessage(data)} />
       <div className="mt-6">

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewsArticleCard } from '@schemas/content';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,8 +43,29 @@ describe('News search, heard through a screen reader', () => {
     expect(saidTimes(await heard(), 'No articles match')).toBe(1);
 
     await user.click(screen.getByRole('button', { name: 'Clear Search' }));
-    expect(search).toHaveFocus();
+    await waitFor(() => expect(search).toHaveFocus());
     expect(search).toHaveValue('');
     expect(document.activeElement).not.toBe(document.body);
+  }, 30_000);
+
+  it('after Clear Search, the box is heard empty and a polite status says the full list is back', async () => {
+    stubApi({
+      '/api/news?limit=12&offset=0': [200, [article(1, 'Housing news')]],
+      '/api/news/search?q=zzqx': [200, []],
+    });
+    const user = userEvent.setup();
+    renderWithApp(<NewsList />, '/news');
+    await screen.findByText('Housing news');
+    const search = screen.getByRole('searchbox', { name: 'Search news articles' });
+    await user.type(search, 'zzqx');
+    await screen.findByRole('button', { name: 'Clear Search' });
+    await listen();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Search' }));
+    const log = await hears('polite: Search cleared, showing all articles');
+    expect(log).toContain('polite: Search cleared, showing all articles');
+    expect(log.filter((p) => p.includes('zzqx'))).toEqual([]);
+    expect(search).toHaveFocus();
+    expect(search).toHaveValue('');
   }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListStatus, listMessage } from '@/components/ui/list-status';
 import { Pager } from '@/components/ui/pager';
@@ -18,11 +18,26 @@ export function NewsList() {
   const { data, error, isLoading } = searching ? found : list;
   const searchInput = useRef<HTMLInputElement>(null);
   const settled = isLoading || error ? undefined : (data?.length ?? 0);
-  // Clear Search goes away with the empty state it sits in: focus goes back to the search box.
+  // Clear Search goes away with the empty state it sits in: focus goes back to the search box once
+  // it is empty (so the cleared words are not read again), and the status says the full list is back.
+  const [cleared, setCleared] = useState(false);
   const clear = () => {
     clearSearch();
-    searchInput.current?.focus();
+    setCleared(true);
   };
+  useEffect(() => {
+    if (cleared && !searching) searchInput.current?.focus();
+  }, [cleared, searching]);
+  // A new search: "cleared" no longer applies.
+  const [wasSearching, setWasSearching] = useState(searching);
+  if (searching !== wasSearching) {
+    setWasSearching(searching);
+    if (searching) setCleared(false);
+  }
+  const status =
+    cleared && !searching && settled !== undefined
+      ? 'Search cleared, showing all articles'
+      : listMessage({ count: settled, noun: ['article', 'articles'], q, page });
 
   return (
     <>
@@ -45,7 +60,7 @@ export function NewsList() {
           Filters are not available yet. Use the search box to find articles.
         </p>
       </div>
-      <ListStatus message={listMessage({ count: settled, noun: ['article', 'articles'], q, page })} />
+      <ListStatus message={status} />
       <div className="mt-6">
         {isLoading ? (
           <SkeletonGrid count={NEWS_SKELETONS} label="Loading news articles..." className="grid gap-6 sm:grid-cols-2" />

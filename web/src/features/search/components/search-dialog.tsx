@@ -27,6 +27,11 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => void requestAnimationFrame(() => input.current?.focus()), []);
   // While the next answer loads, the last one stays (keepPreviousData); blank text shows none.
   const answer = q.trim() ? data : undefined;
+  // "Did you mean" goes when the new answer comes: the member stays in the box, which reads the word.
+  const searchSuggestion = (word: string) => {
+    setQ(word);
+    input.current?.focus();
+  };
 
   return (
     <Modal open onClose={onClose} title="Search" size="lg">
@@ -38,7 +43,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             <p>{FAILED}</p>
           ) : answer ? (
             <>
-              <SearchResults answer={answer} onSuggestion={setQ} onOpen={onClose} />
+              <SearchResults answer={answer} onSuggestion={searchSuggestion} onOpen={onClose} />
               {answer.results.length > 0 && (
                 <p className="mt-4">
                   <Link

@@ -54,6 +54,13 @@ export function KindFilter({
  */
 export function DateFilter({ from, to, onDates }: { from: string; to: string; onDates: (from: string, to: string) => void }) {
   const [range, setRange] = useState({ from, to });
+  const [followed, setFollowed] = useState({ from, to });
+  // The URL is the source of truth: follow it (back button, a new search) without remounting,
+  // so focus stays on Apply dates.
+  if (from !== followed.from || to !== followed.to) {
+    setFollowed({ from, to });
+    setRange({ from, to });
+  }
   return (
     <form
       className="flex flex-wrap items-end gap-3"

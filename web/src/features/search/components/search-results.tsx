@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatClock, formatLongDate } from '@/lib/format';
 import { PlayFromHere } from './play-from-here';
-import type { SearchResult, SearchResultKind, SiteSearchAnswer } from '../api/use-site-search';
+import type { SearchGroup, SearchResult, SearchResultKind, SiteSearchAnswer } from '../api/use-site-search';
 
 const KIND_LABELS: Record<SearchResultKind, string> = {
   news: 'News',
@@ -45,10 +45,23 @@ export const resultCount = (answer: SiteSearchAnswer) => answer.groups.reduce((n
 /** What a screen reader is told when results arrive; the dialog and the page say the same. */
 export function resultsMessage(answer: SiteSearchAnswer | undefined): string {
   if (!answer || !answer.q) return '';
-  const total = resultCount(answer);
-  if (!total) return `No results for "${answer.q}"${answer.suggestion ? `. Did you mean ${answer.suggestion}?` : ''}`;
-  return `${total}${answer.groups.some((g) => g.more) ? '+' : ''} ${total === 1 ? 'result' : 'results'} for "${answer.q}"${answer.matched === 'any' ? ', with some of the words' : ''}`;
+  // Narrowed to one kind ("Podcasts (19)"): its count and kind are said, not the total.
+  const group = answer.kind === 'all' ? undefined : answer.groups.find((g) => g.kind === answer.kind);
+  const total = group ? group.count : resultCount(answer);
+  const more = group ? group.more : answer.groups.some((g) => g.more);
+  const [one, many] = group ? KIND_NOUNS[group.kind] : ['result', 'results'];
+  if (!total) return `No ${group ? many : 'results'} for "${answer.q}"${answer.suggestion ? `. Did you mean ${answer.suggestion}?` : ''}`;
+  return `${total}${more ? '+' : ''} ${total === 1 ? one : many} for "${answer.q}"${answer.matched === 'any' ? ', with some of the words' : ''}`;
 }
+
+/** What one result of each kind is called when the results are narrowed to it. */
+const KIND_NOUNS: Record<SearchGroup['kind'], [one: string, many: string]> = {
+  news: ['news article', 'news articles'],
+  episodes: ['podcast', 'podcasts'],
+  audiobooks: ['audiobook', 'audiobooks'],
+  forum: ['forum post', 'forum posts'],
+  pages: ['page', 'pages'],
+};
 
 type Props = { answer: SiteSearchAnswer; onSuggestion: (q: string) => void; onOpen?: () => void };
 
