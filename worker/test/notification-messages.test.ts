@@ -133,8 +133,13 @@ describe('private messages', () => {
     // Message, counts and notification arrive together, in that order, from one publish.
     await ears.waitFor((e) => kindOf(e) === 'notification');
     expect(ears.events.map(kindOf)).toEqual(['message', 'unread', 'notification']);
-    expect(ears.events[2]).toEqual({ type: 'notification', kind: 'message', announce: true });
-    expect(await quiet.waitFor((e) => kindOf(e) === 'notification')).toEqual({ type: 'notification', kind: 'message', announce: false });
+    expect(ears.events[2]).toEqual({ type: 'notification', kind: 'message', announce: true, conversationId: conversation.id });
+    expect(await quiet.waitFor((e) => kindOf(e) === 'notification')).toEqual({
+      type: 'notification',
+      kind: 'message',
+      announce: false,
+      conversationId: conversation.id,
+    });
     // Both notifications are new: the queue gets their mails only (the live part is done).
     expect(queued).toEqual([
       expect.objectContaining({

@@ -158,7 +158,13 @@ export const unsubscribeSchema = v.object({
  * Pushed on the member's live channel (worker/src/messaging/live): the bell refetches its count, and says
  * "New notification" only when `announce` (their setting, and Do Not Disturb is off).
  */
-export type NotificationLiveEvent = { type: 'notification'; kind: NotificationKind; announce: boolean };
+export type NotificationLiveEvent = {
+  type: 'notification';
+  kind: NotificationKind;
+  announce: boolean;
+  /** A private message's: its conversation, so the screen reading it does not ring the bell as well. */
+  conversationId?: number;
+};
 
 /** Time zones members choose from (Australia's, by the name people use); Sydney is the default. */
 export const TIME_ZONES = [

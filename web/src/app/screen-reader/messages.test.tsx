@@ -7,6 +7,7 @@ import { FakeSocket } from '@/components/messages/testing/fake-socket';
 import { aMessage, alex, messagingSettings } from '@/components/messages/testing/message-factory';
 import { formatMessageTime } from '@/components/messages/message-time';
 import { ConversationScreen } from '@/features/messages/components/conversation-screen';
+import { NotificationsControl } from '@/features/notifications/components/notifications-control';
 import { renderWithApp, stubApi } from '@/test/render';
 import { forget, heard, hears, listen, saidTimes } from '@/test/screen-reader';
 
@@ -70,6 +71,36 @@ describe('A conversation, heard through a screen reader', () => {
     expect(log).toHaveTextContent('Are you coming tonight?');
     await user.keyboard('{End}');
     expect(screen.getAllByRole('article').at(-1)).toHaveFocus();
+  }, 30_000);
+
+  it('says a message in the conversation being read once: the bell does not ring for it too', async () => {
+    stubApi({
+      '/api/messages/conversations/7': [200, detail],
+      '/api/messages/conversations/7/messages': [200, { messages, hasEarlier: false }],
+      '/api/messages/settings': [200, settings()],
+      'POST /api/messages/conversations/7/read': [200, { ok: true }],
+      '/api/notifications/unread': [200, { unread: 0 }],
+    });
+    renderWithApp(
+      <>
+        <NotificationsControl />
+        <ConversationScreen conversationId={7} viewerId={1} />
+      </>,
+    );
+    await screen.findByRole('log');
+    act(() => FakeSocket.latest().open());
+    await listen();
+    // As the worker sends it: the message, then the reader's notification about it.
+    await act(() => {
+      FakeSocket.latest().push({ type: 'message', conversationId: 7, message: aMessage(3, { body: 'A reply arriving while you read' }) });
+      FakeSocket.latest().push({ type: 'notification', kind: 'message', announce: true, conversationId: 7 });
+    });
+    const phrases = await hears('polite: Alex Chen: A reply arriving while you read');
+    expect(saidTimes(phrases, 'A reply arriving while you read')).toBe(1);
+    expect(saidTimes(await heard(), 'New notification')).toBe(0);
+    // A message in another conversation still rings the bell.
+    await act(() => FakeSocket.latest().push({ type: 'notification', kind: 'message', announce: true, conversationId: 8 }));
+    expect(saidTimes(await hears('polite: New notification.'), 'New notification')).toBe(1);
   }, 30_000);
 
   it('keeps quiet while the member types in the compose box, unless they chose to hear messages then', async () => {

@@ -12,6 +12,14 @@ type Props = {
 const fieldIn = (form: HTMLFormElement | null, name: string) =>
   form?.querySelector<HTMLElement>(`[name="${CSS.escape(name.split('.')[0]!)}"]`) ?? null;
 
+/** Where a field comes in its form (after every field for none): a stable sort keeps ties as they came. */
+function placeIn(form: HTMLFormElement | null, name: string) {
+  const field = fieldIn(form, name);
+  if (!form || !field) return Number.MAX_SAFE_INTEGER;
+  const at = [...form.querySelectorAll('[name]')].indexOf(field);
+  return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+}
+
 function assign<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;
@@ -36,7 +44,11 @@ export function ErrorSummary({ errors, formError, ref }: Props) {
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   useLayoutEffect(() => setForm(box.current?.closest('form') ?? null), []);
 
-  const messages = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  // In the form's own order, as a member reads and tabs through it (the errors object is in the
+  // schema's order, which need not be the page's); a name with no field goes last.
+  const messages = Object.entries(errors)
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .sort(([a], [b]) => placeIn(form, a) - placeIn(form, b));
   const shown = messages.length > 0 || Boolean(formError);
   // The alert is always in the page, empty until a submit is refused: words put into a live
   // region that is already there are said once, by every screen reader. The box holds it, as

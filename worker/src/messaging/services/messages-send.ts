@@ -128,6 +128,7 @@ export async function publishStored(
   const reached = reachedFrom(notified);
   // Each reader's notification rides with the message in the same call to their live channel,
   // rather than a second call from the queue: the route leaves only the mails to it.
+  // Each names the conversation, so a reader who has it on screen hears the message once, not the bell too.
   const told = notificationEvents(
     reached,
     settingsFromJoined(
@@ -135,7 +136,7 @@ export async function publishStored(
       countRows,
     ),
     new Date(),
-  );
+  ).map((t) => ({ ...t, event: { ...t.event, conversationId: row.conversationId } }));
   await publishNewMessage(env, joined, audience, countsByMember(audience, countRows), told);
   return { view: toMessageView(joined, [], sender.id), reached };
 }

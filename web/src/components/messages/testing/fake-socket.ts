@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { RoomLiveEvent } from '@schemas/chat';
 import type { LiveEvent } from '@schemas/messages';
+import type { NotificationLiveEvent } from '@schemas/notifications';
 
 /**
  * A stand-in for the browser's WebSocket in component tests: the test opens, closes and
@@ -36,7 +37,7 @@ export class FakeSocket {
     this.onopen?.(new Event('open'));
   }
 
-  push(event: LiveEvent | RoomLiveEvent | string) {
+  push(event: LiveEvent | RoomLiveEvent | NotificationLiveEvent | string) {
     this.onmessage?.(new MessageEvent('message', { data: typeof event === 'string' ? event : JSON.stringify(event) }));
   }
 

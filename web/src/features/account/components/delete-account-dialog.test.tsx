@@ -8,6 +8,7 @@ import { getToasts, resetToasts } from '@/lib/toast';
 import { expectErrorSummaryFocused } from '@/test/error-summary';
 import { swrConfig } from '@/lib/swr-config';
 import { stubApi } from '@/test/render';
+import { heard, listen } from '@/test/screen-reader';
 import DeleteAccountDialog from './delete-account-dialog';
 
 afterEach(() => {
@@ -65,6 +66,20 @@ describe('DeleteAccountDialog', () => {
     expect(screen.getByLabelText('Your password')).toHaveAccessibleDescription(expect.stringContaining(ENTER_PASSWORD_MESSAGE));
     expect(spy).not.toHaveBeenCalled();
   });
+
+  it("sent empty: the summary is heard in the form's order, the posts choice first, then the password", async () => {
+    stubApi({});
+    const { user } = open();
+    await listen();
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await expectErrorSummaryFocused(POST_CHOICE_MESSAGE, ENTER_PASSWORD_MESSAGE);
+    const said = (await heard()).join(' | ');
+    const [posts, password] = [said.indexOf(POST_CHOICE_MESSAGE), said.indexOf(ENTER_PASSWORD_MESSAGE)];
+    expect(posts).toBeGreaterThan(-1);
+    expect(password).toBeGreaterThan(posts);
+    const summary = document.querySelector('[data-error-summary]')!;
+    expect([...summary.querySelectorAll('a')].map((a) => a.textContent)).toEqual([POST_CHOICE_MESSAGE, ENTER_PASSWORD_MESSAGE]);
+  }, 30_000);
 
   it('a wrong password: the worker’s message on the field and in the summary; the dialog stays', async () => {
     stubApi({ 'POST /api/account/delete': [400, { message: WRONG, errors: { password: [WRONG] } }] });

@@ -5,6 +5,7 @@ import { ThreadView } from '@/components/messages/thread-view';
 import { useTypingSignal } from '@/components/messages/use-typing-signal';
 import { useReadMark, useThreadScreen } from '@/components/messages/use-thread-screen';
 import { useLiveEvents } from '@/lib/live-channel';
+import { useReadingConversation } from '@/lib/reading-conversation';
 import { deleteMessage, markRead, sendTyping, setUnread, toggleReaction, useConversation, useMessagingSettings } from '../api/use-messages';
 import { useConversationMessages } from '../hooks/use-conversation-messages';
 import { conversationName, joinNames, otherMembers } from './conversation-names';
@@ -42,6 +43,7 @@ export function ConversationScreen({ conversationId, viewerId }: { conversationI
   const screen = useThreadScreen<Edit>(settings);
   const thread = useConversationMessages(conversationId, (message) => screen.heard(message, true));
   const signalTyping = useTypingSignal(() => sendTyping(conversationId), Boolean(settings?.typingIndicators));
+  useReadingConversation(conversationId);
 
   useLiveEvents((event) => {
     if (event.type === 'typing' && event.conversationId === conversationId && settings?.typingIndicators && event.member.id !== viewerId)

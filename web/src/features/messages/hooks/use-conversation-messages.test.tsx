@@ -51,7 +51,7 @@ describe("a conversation's messages", () => {
     });
     const { result } = mount();
     await waitFor(() => expect(result.current.messages).toHaveLength(1));
-    act(() => result.current.send('Hello'));
+    act(() => void result.current.send('Hello'));
     await waitFor(() => expect(result.current.pending[0]?.failed).toBe(true));
     const firstId = (JSON.parse(String(fetch.mock.calls.at(-1)![1]!.body)) as { clientId: string }).clientId;
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type Keyboard
 import { useAnnouncer } from '@/components/messages/announcer';
 import { Icon } from '@/components/ui/icons';
 import { useLiveCatchUp, useLiveEvents } from '@/lib/live-channel';
+import { readingConversation } from '@/lib/reading-conversation';
 import { invalidateNotifications, useUnreadNotifications } from '../api/use-notifications';
 import { createAnnounceGate, isTyping } from './announce-gate';
 
@@ -27,10 +28,12 @@ export function NotificationsControl() {
   // New ones arrive on the member's live channel: the count (in the button's name) is refetched
   // at once; a screen reader hears "New notification" at most once a minute, never mid-typing,
   // and never when the member turned announcements off or Do Not Disturb is on (the server says).
+  // A message in the conversation on screen is said there, so the bell keeps quiet about it.
   useLiveEvents((event) => {
     if (event.type !== 'notification') return;
     void invalidateNotifications();
-    if (event.announce !== false && !isTyping(document.activeElement) && gate()) announce('New notification.');
+    const onScreen = event.conversationId !== undefined && event.conversationId === readingConversation();
+    if (event.announce !== false && !onScreen && !isTyping(document.activeElement) && gate()) announce('New notification.');
   });
   useLiveCatchUp(() => void invalidateNotifications());
 
