@@ -45,6 +45,16 @@ describe('freshPage', () => {
     window.history.replaceState(null, '', url);
   });
 
+  it('cancels the animation frames a file left pending, so none runs in the next file', async () => {
+    let ran = false;
+    window.requestAnimationFrame(() => {
+      ran = true;
+    });
+    freshPage();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(ran).toBe(false);
+  });
+
   it("gives the next file new instances of the project's modules, with their state", async () => {
     // What scripts/lib/fresh-modules.ts does before every file: focus-memory's remembered marks
     // (module state) are a new, empty Map in the module the next file imports.

@@ -25,9 +25,20 @@ function restoreProperties(target: object, first: Map<PropertyKey, PropertyDescr
     if (was && !same(Object.getOwnPropertyDescriptor(target, key), was)) Object.defineProperty(target, key, was);
 }
 
+/**
+ * Cancels every animation frame the file left pending: the page is shared, so a frame a
+ * component asked for just before its file ended would otherwise run in the next file, after
+ * its patches (scrollIntoView) were taken back. Frame ids count up from 1.
+ */
+function cancelPendingFrames(): void {
+  const last = window.requestAnimationFrame(() => undefined);
+  for (let id = last; id > 0; id--) window.cancelAnimationFrame(id);
+}
+
 export function freshPage(): void {
   const first = kept.firstPage!;
   vi.useRealTimers();
+  cancelPendingFrames();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   patched().forEach((target, i) => restoreProperties(target, first.properties[i]!));
