@@ -53,7 +53,10 @@ export const screens: { what: string; lazy: string[]; budgetKiB?: number }[] = [
 // control goes, and silent actions were given words (28 Nov 2026: messages and chat, downloads,
 // Up next, chapters, notifications, saved, the library's and the forum's empty lists): 1.2 KiB
 // in the chunks of the screens they belong to; no screen's first download moved past its budget.
-const allJsBudgetKiB = 436;
+// 440 since issues 51 and 52 (7 Dec 2026): mailed links' pages say whose account they act on and
+// ask before switching members, every name field refuses links, and the by-ear fixes (Message
+// sent, Did you mean, search counts, Clear Search): 1.6 KiB in the chunks of those screens.
+const allJsBudgetKiB = 440;
 // The service worker (web/src/sw.ts, decision 0039) is not the app: no page loads it as a script,
 // the browser fetches it once in the background after the page has loaded and again only when it
 // changes. It has its own budget, and is left out of "All JavaScript".
