@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
-import { baseURL, expectAccessible, signIn, ADMIN, toastText, useBrowser } from './support/browser';
+import { baseURL, expectAccessible, signIn, ADMIN, toastText, useBrowser, readDownload } from './support/browser';
 import { latestMailTo, linkFrom } from './support/mail';
 import { expectReflow } from './support/page-checks';
 
@@ -47,7 +46,7 @@ describe('refunds', () => {
     // The accountant's CSV of today (its default range runs to today) carries the refunded payment.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^donations-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await readDownload(download);
     expect(csv.split('\r\n')[0]).toBe(
       '\uFEFFDate (Sydney),Receipt number,Donor,Email,Campaign,Amount,Currency,Frequency,Status,Refunded on (Sydney),Stripe fee,Test',
     );

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, expectAccessible, MEMBER, signIn, useBrowser } from './support/browser';
+import { ADMIN, expectAccessible, MEMBER, signIn, signInThroughForm, useBrowser } from './support/browser';
 import {
   classesFor,
   expectPageArrival,
@@ -74,7 +74,8 @@ describe('every route', () => {
 
   it('as a member: each route, its items and its missing items likewise', async () => {
     const { page, context } = await browser.newPage();
-    await signIn(page, MEMBER);
+    // Through the form: focus on arrival at the dashboard after signing in is part of what is checked.
+    await signInThroughForm(page, MEMBER);
     await expectPageArrival(page, 'Dashboard', { focused: true });
     await settle(page);
     await expectTargetSizes(page, 'dashboard');

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
-import { baseURL, expectAccessible, MEMBER, signIn, toastText, useBrowser } from './support/browser';
+import { baseURL, expectAccessible, MEMBER, signIn, toastText, useBrowser, readDownload } from './support/browser';
 import { joinAndConfirm, NEW_MEMBER_PASSWORD } from './support/accounts';
 import { latestMailTo, linkFrom } from './support/mail';
 
@@ -36,7 +35,7 @@ describe('your data and privacy', () => {
       page.getByRole('link', { name: 'Download my data (JSON)' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^equal-ground-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    const data = JSON.parse(await readDownload(download)) as {
       account: { email: string };
       posts: { id: number; title: string }[];
     };
@@ -125,7 +124,7 @@ describe('your data and privacy', () => {
       page.getByRole('link', { name: /^Download my data \(JSON, [\d.]+ MB\)$/ }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^equal-ground-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    const data = JSON.parse(await readDownload(download)) as {
       account: { email: string };
       listeningPositions: unknown[];
     };

@@ -1,5 +1,8 @@
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { timed, timePage } from './timings';
 
@@ -155,5 +158,19 @@ async function untilControlled(page: Page): Promise<void> {
       stuckSince = Date.now();
     }
     await page.waitForTimeout(250);
+  }
+}
+
+/**
+ * A download's contents. The browser is shared and reached over its connection (chromium.ts),
+ * where a download has no local path: it is saved to a file of our own first.
+ */
+export async function readDownload(download: Download): Promise<string> {
+  const file = path.join(tmpdir(), `e2e-download-${process.pid}-${Date.now()}-${download.suggestedFilename()}`);
+  await download.saveAs(file);
+  try {
+    return await readFile(file, 'utf8');
+  } finally {
+    await rm(file, { force: true });
   }
 }
