@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from './lib/chromium';
 import { root } from './lib/local';
 
 const base = process.env.BASE_URL ?? 'http://localhost:8787';
@@ -16,10 +17,7 @@ const modes = (process.env.MODES ?? 'light').split(',');
 /** The accessibility widget's saved settings for each mode, applied before the app paints. */
 const settingsFor: Record<string, object> = { light: {}, dark: { darkMode: true }, contrast: { contrast: true } };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await chromium.launch(CHROMIUM);
 const name = (route: string) => route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
 for (const mode of modes)
   for (const width of [1280, 375]) {

@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { waitForServer } from '../../scripts/lib/wait-for-server';
-import { CHROMIUM } from './chromium';
+import { CHROMIUM } from '../../scripts/lib/chromium';
 import { timed } from './timings';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -4,17 +4,9 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM } from '../lib/chromium';
 import { median, ms, ratio, type Row, type Section } from './stats';
 
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 /** Lighthouse's mobile profile in spirit: a mid-range phone on slow 4G. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1000 * 1000) / 8, uploadThroughput: (750 * 1000) / 8 };
 const CPU_SLOWDOWN = 4;
@@ -106,7 +98,7 @@ async function medianOf(browser: Browser, url: URL, runs: number, cookie?: strin
 }
 
 export async function webVitalsSection({ base, cookie, runs }: { base: URL; cookie: string; runs: number }): Promise<Section> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM);
   try {
     const empty = await medianOf(browser, new URL(EMPTY_PAGE_PATH, base), runs);
     const pages: { label: string; path: string; cookie?: string }[] = [

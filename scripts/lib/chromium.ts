@@ -1,6 +1,6 @@
 import type { LaunchOptions } from 'playwright-core';
 
-/** Debian's Chromium, never a downloaded browser, headless and quiet. */
+/** Debian's Chromium, never a downloaded browser, headless and quiet: the one launch profile of the browser tests, the benchmarks and the screenshots. */
 export const CHROMIUM: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
