@@ -4,7 +4,7 @@ import type { Db } from '../src/db/client';
 import * as t from '../src/db/schema';
 import { sha256Hex } from '../src/lib/crypto';
 import { isUniqueViolation } from '../src/lib/db-errors';
-import { sendAsClaimed } from '../src/messaging/services/messages-send';
+import { sendMessage } from '../src/messaging/services/messages-send';
 import { createSession, findSession } from '../src/accounts/services/sessions';
 import { hitRateLimit } from '../src/accounts/services/rate-limits';
 import { dashboardSummary } from '../src/content/services/dashboard';
@@ -59,10 +59,10 @@ describe.each([
     const tokenHash = await sha256Hex((await createSession(db, a.id)).token);
     const { id } = await makeConversation(db, [a.id, b.id]);
     const claim = { tokenHash, userId: a.id };
-    const sent = await sendAsClaimed(db, d1.env, claim, id, { body: 'On both drivers', clientId: crypto.randomUUID() }, () => {});
+    const sent = await sendMessage(db, d1.env, claim, id, { body: 'On both drivers', clientId: crypto.randomUUID() }, () => {});
     expect(sent).toMatchObject({ created: true, message: { body: 'On both drivers' } });
     await db.delete(t.sessions).where(eq(t.sessions.tokenHash, tokenHash));
-    await expect(sendAsClaimed(db, d1.env, claim, id, { body: 'Signed out', clientId: crypto.randomUUID() }, () => {})).rejects.toThrow(
+    await expect(sendMessage(db, d1.env, claim, id, { body: 'Signed out', clientId: crypto.randomUUID() }, () => {})).rejects.toThrow(
       'Unauthorized',
     );
     expect(await db.select().from(t.messages).where(eq(t.messages.conversationId, id))).toHaveLength(1);

@@ -5,7 +5,7 @@ import { UNVERIFIED_MESSAGING_MESSAGE } from '../src/accounts/auth';
 import { sha256Hex } from '../src/lib/crypto';
 import { todayInAustralia } from '../src/schemas/donations';
 import { suspensionMessage } from '../src/schemas/standing';
-import { sendAsClaimed } from '../src/messaging/services/messages-send';
+import { sendMessage } from '../src/messaging/services/messages-send';
 import { sessionOwnerOf } from '../src/accounts/services/sessions';
 import { createTestEnv } from './support/env';
 import { signedIn, suspended, withTrustLevel } from './support/factories';
@@ -13,7 +13,7 @@ import { makeConversation, send } from './support/message-factories';
 import { call } from './support/request';
 
 // A send whose session this isolate has seen checks the session in its own batch (lib/auth.ts
-// loadUser, services/messages-send.ts sendAsClaimed; decision 0024). Each test first makes the
+// loadUser, services/messages-send.ts sendMessage; decision 0024). Each test first makes the
 // isolate see the session with a read, then changes the session or the member behind its back
 // (as a sign-out or an editor's action in another isolate would), then sends.
 
@@ -88,7 +88,7 @@ describe('a send that checks its own session', () => {
     const { a, b, id } = await pair();
     const claim = { tokenHash: await tokenHashOf(a.cookie), userId: b.user.id };
     const held = vi.fn();
-    await expect(sendAsClaimed(te.db, te.env, claim, id, { body: 'As someone else', clientId: crypto.randomUUID() }, held)).rejects.toThrow(
+    await expect(sendMessage(te.db, te.env, claim, id, { body: 'As someone else', clientId: crypto.randomUUID() }, held)).rejects.toThrow(
       'Unauthorized',
     );
     expect(held).not.toHaveBeenCalled();

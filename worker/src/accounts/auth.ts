@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../platform/env';
 import type { SignInMethod } from '../schemas/account';
 import { confirmEmailMessage, type CurrentUser, type Role } from '../schemas/auth';
@@ -44,29 +45,33 @@ export const readSessionToken = (c: Context) => getCookie(c, sessionCookieName(c
  * Resolves the signed-in user (or null) once per request. The session is looked up on the
  * primary, never a replica: a replica a moment behind could still hold a session that was just
  * ended elsewhere ("sign out everywhere"). The request's other reads may still come from one.
+ *
+ * A route that checks its session in its own batch says so (checksSessionInBatch): it gets a
+ * claim, whose this isolate saw the session was, and when the isolate has seen it, no lookup.
  */
 export const loadUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = readSessionToken(c);
-  let tokenHash: string | undefined;
-  if (token && c.req.method === 'POST' && CHECKS_OWN_SESSION.test(c.req.path)) {
-    tokenHash = await sha256Hex(token);
-    const userId = sessionOwnerOf(tokenHash);
-    if (userId !== undefined) {
-      c.set('user', null);
-      c.set('sessionClaim', { token, tokenHash, userId });
-      return next();
-    }
+  if (!token || !matchedRoutes(c).some((route) => route.handler === checksSessionInBatch)) {
+    await lookUpUser(c, token);
+    return next();
   }
-  await lookUpUser(c, token, tokenHash);
+  const tokenHash = await sha256Hex(token);
+  const seenOwner = sessionOwnerOf(tokenHash);
+  if (seenOwner === undefined) await lookUpUser(c, token, tokenHash);
+  else c.set('user', null);
+  const userId = seenOwner ?? c.var.user?.id;
+  if (userId !== undefined) c.set('sessionClaim', { token, tokenHash, userId });
   await next();
 };
 
 /**
- * A private message's send checks its session in the batch that stores it, one D1 round trip
- * instead of two (docs/decisions/0024): when this isolate has seen whose the session is, loadUser
- * leaves the lookup to it. The ids are those idParam takes.
+ * A route's word that it checks its own session in the batch that does its work (a private
+ * message's send, docs/decisions/0024), so loadUser may leave the lookup to it: the route then
+ * reads `sessionClaim`, never `user`, and must refuse everything when the session has ended.
  */
-const CHECKS_OWN_SESSION = /^\/api\/messages\/conversations\/[1-9]\d{0,9}\/messages$/;
+export const checksSessionInBatch: MiddlewareHandler<AppEnv> = async (_c, next) => {
+  await next();
+};
 
 async function lookUpUser(c: Context<AppEnv>, token: string | undefined, tokenHash?: string): Promise<void> {
   let user: CurrentUser | null = null;
@@ -90,7 +95,7 @@ export async function settleClaim(c: Context<AppEnv>): Promise<void> {
   const claim = c.var.sessionClaim;
   if (!claim) return;
   c.set('sessionClaim', undefined);
-  await lookUpUser(c, claim.token, claim.tokenHash);
+  if (!c.var.user) await lookUpUser(c, claim.token, claim.tokenHash);
 }
 
 const rank: Record<Role, number> = { member: 0, editor: 1, admin: 2 };

@@ -70,8 +70,9 @@ export type AppEnv = {
     /** The session `user` came from, when loadUser looked it up (a live socket is tied to it, decision 0047). */
     session?: import('../accounts/services/sessions').SessionRef;
     /**
-     * A message's send whose session loadUser did not look up: whose this isolate saw it was. The
-     * send checks it in its own batch (services/messages-send.ts sendAsClaimed); `user` is null.
+     * For a route that checks its session in its own batch (accounts/auth.ts checksSessionInBatch,
+     * a message's send): whose this isolate saw the session was. `user` is null unless this
+     * isolate had not seen the session yet and loadUser looked it up.
      */
     sessionClaim?: { token: string; tokenHash: string; userId: number };
     /** The shared content's version stamps, read with the session for the list reads that use them (lib/member-cache.ts). */

@@ -1,6 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
 import type { AppEnv } from '../../platform/env';
 import {
+  checksSessionInBatch,
   currentUser,
   refuseSuspended,
   requireMember,
@@ -9,6 +11,7 @@ import {
   settleClaim,
   siteOrigin,
 } from '../../accounts/auth';
+import { unauthorized } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { valid, validJsonOrNull } from '../../lib/validate';
 import {
@@ -28,7 +31,8 @@ import { acceptConversation, announceTyping, declineConversation, leaveConversat
 import { searchMembers, startConversation } from '../services/conversations-start';
 import { listMessages, MESSAGE_NOT_FOUND } from '../services/messages';
 import { deleteMessage, editMessage, toggleReaction } from '../services/messages-change';
-import { sendAsClaimed, sendMessage, type Sent } from '../services/messages-send';
+import { sendMessage } from '../services/messages-send';
+import type { Sent } from '../services/messages-store';
 import { getSettings, updateSettings } from '../services/messaging-settings';
 import { deliverNotifications } from '../../notifications/services/notification-delivery';
 import { toCurrentUser } from '../../accounts/services/users';
@@ -37,29 +41,19 @@ const conversationId = (c: Context<AppEnv>) => idParam(c, 'id', CONVERSATION_NOT
 const messageId = (c: Context<AppEnv>) => idParam(c, 'messageId', MESSAGE_NOT_FOUND);
 
 /**
- * A send whose session loadUser left to it (a claim): checked and stored in one batch. A body
- * the schema refuses goes the usual way (the session looked up, then the guards and the
- * validator), so every refusal reads as it always has.
+ * A send goes on to the one send function when it has its claim (loadUser gives this route one
+ * for a session this isolate has seen, or has just looked up) and a body the schema takes. A body
+ * the schema refuses goes the usual way: the session looked up, then the guards, then the
+ * validator, so every refusal reads as it always has.
  */
-const sendClaimed: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const claim = c.var.sessionClaim;
-  if (!claim) return next();
-  const input = await validJsonOrNull(c, sendMessageSchema);
-  if (!input) {
-    await settleClaim(c);
-    return next();
-  }
-  // A POST's database starts at the primary (index.ts), as the session lookup's does: a session
-  // ended a moment ago is already gone there. Once the session holds, the request knows its
-  // member (the staff log reads it) and sends the extended cookie, even if the send is refused.
-  const sent = await sendAsClaimed(c.var.db, c.env, claim, conversationId(c), input, (member, renewedUntil) => {
-    c.set('user', toCurrentUser(member));
-    if (renewedUntil) setSessionCookie(c, claim.token, renewedUntil);
-  });
-  return answerSent(c, sent);
+const sendableOrRefused: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.var.sessionClaim && (await validJsonOrNull(c, sendMessageSchema))) return next();
+  await settleClaim(c);
+  return refusedSendGuards(c, next);
 };
+const refusedSendGuards = every(requireVerifiedToMessage, refuseSuspended);
 
-/** requireMember, except for a claimed send (loadUser sets a claim on this one route only), which answers 401 itself when its session has ended. */
+/** requireMember, except for a claimed send (loadUser gives a claim only to a route that checksSessionInBatch), which answers 401 itself when its session has ended. */
 const requireMemberOrClaim: MiddlewareHandler<AppEnv> = async (c, next) => (c.var.sessionClaim ? next() : requireMember(c, next));
 
 /** 201 with the stored message (200 for a repeated clientId), once the mails for anyone it notified are queued. */
@@ -91,17 +85,18 @@ export const messageRoutes = new Hono<AppEnv>()
   .get('/conversations/:id/messages', valid('query', historyQuerySchema), async (c) =>
     c.json(await listMessages(c.var.db, currentUser(c).id, conversationId(c), c.req.valid('query')), 200),
   )
-  .post(
-    '/conversations/:id/messages',
-    sendClaimed,
-    requireVerifiedToMessage,
-    refuseSuspended,
-    valid('json', sendMessageSchema),
-    async (c) => {
-      const sent = await sendMessage(c.var.db, c.env, currentUser(c), conversationId(c), c.req.valid('json'));
-      return answerSent(c, sent);
-    },
-  )
+  .post('/conversations/:id/messages', checksSessionInBatch, sendableOrRefused, valid('json', sendMessageSchema), async (c) => {
+    // The session, its standing and the limit are checked, counted and stored in one batch.
+    const claim = c.var.sessionClaim;
+    if (!claim) throw unauthorized();
+    const sent = await sendMessage(c.var.db, c.env, claim, conversationId(c), c.req.valid('json'), (member, renewedUntil) => {
+      // Once the session holds, the request knows its member (the staff log reads it) and sends
+      // the extended cookie, even if the send is refused.
+      c.set('user', toCurrentUser(member));
+      if (renewedUntil) setSessionCookie(c, claim.token, renewedUntil);
+    });
+    return answerSent(c, sent);
+  })
   .patch('/conversations/:id/messages/:messageId', refuseSuspended, valid('json', editMessageSchema), async (c) =>
     c.json(await editMessage(c.var.db, c.env, currentUser(c).id, conversationId(c), messageId(c), c.req.valid('json').body), 200),
   )

@@ -16,7 +16,7 @@ import { tellMentioned } from './chat-mentions';
 import { findMessageIn, listMessages, MESSAGE_NOT_FOUND, toMessageView } from './messages';
 import { fileMessageReport } from './message-reports';
 import { personColumns } from './messages-people';
-import { messageByClientId, messageByClientIdQuery, messageHitValues, ownView, repeatOf, type Sent } from './messages-send';
+import { messageByClientId, messageByClientIdQuery, messageHitValues, ownView, repeatOf, type Sent } from './messages-store';
 import { countHitAt, NOT_STORED_MESSAGE, refuseOverLimit } from '../../accounts/services/rate-limits';
 
 // A room's messages (docs/decisions/0027-chat-rooms.md): stored in D1 first, as private

@@ -9,7 +9,7 @@ import { REACTIONS, type MessageView, type Reaction } from '../../schemas/messag
 import { openRoom } from './chat-rooms';
 import { findMessageIn, MESSAGE_NOT_FOUND, flipReaction, reactionRowsOf, type ReactionRow } from './messages';
 import { personColumns, toMessagingPerson } from './messages-people';
-import { ownView } from './messages-send';
+import { ownView } from './messages-store';
 
 // Reactions in chat rooms (docs/decisions/0040-live-rooms.md): the same labelled reactions and
 // table as private messages. The room's channel carries one copy for everyone, so it says who

@@ -22,7 +22,7 @@ import { FORMER_MEMBER_EMAIL } from '../../accounts/services/account-deletion';
 import { getConversation } from './conversation-detail';
 import { talkedWith } from './conversations';
 import { blockedByMember, blockersOf, personColumns, toMessagingPerson } from './messages-people';
-import { assertMessagingAllowed, messageByClientId, publishStored, repeatOf, storeMessageStatements, type Sent } from './messages-send';
+import { assertMessagingAllowed, messageByClientId, publishStored, repeatOf, storeMessageStatements, type Sent } from './messages-store';
 import { settingsOf } from './messaging-settings';
 import { countHitStatement, refuseOverLimit } from '../../accounts/services/rate-limits';
 import { assertMayMessage } from '../../community/services/trust-limits';

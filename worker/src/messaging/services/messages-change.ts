@@ -7,7 +7,7 @@ import { EDIT_WINDOW_MINUTES, EDIT_WINDOW_PASSED, NOT_YOUR_MESSAGE, type Message
 import { membershipOf } from './conversations';
 import { findMessageIn, flipReaction, MESSAGE_NOT_FOUND, type MessageRow } from './messages';
 import { publishMessageUpdated } from './messages-live';
-import { assertMessagingAllowed, ownView } from './messages-send';
+import { assertMessagingAllowed, ownView } from './messages-store';
 
 // Changing a message: its sender edits it within the window or deletes it ("Message deleted"
 // for everyone); any member who sees it toggles a reaction. Each change is stored, then
