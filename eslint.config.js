@@ -139,23 +139,28 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The worker by area (docs/architecture.md): an area's routes are its own, mounted only by
-    // the entry (index.ts); no area reaches into another's routes, and nothing below the areas
-    // (lib, db, schemas, platform, mail's transport) imports an area.
-    files: workerAreas.map((area) => `worker/src/${area}/**/*.ts`),
+  // The worker by area (docs/architecture.md): an area reaches another only through that
+  // area's public module (worker/src/<area>/public.ts, what it offers the others); its routes
+  // are mounted only by the entry (index.ts), and nothing below the areas (lib, db, schemas,
+  // platform, mail's transport) imports an area.
+  ...workerAreas.map((area) => ({
+    files: [`worker/src/${area}/**/*.ts`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             ...workerRuntime,
+            {
+              regex: `^(\\.\\./)+(${workerAreas.filter((a) => a !== area).join('|')})/(?!public$)`,
+              message: 'Another area is reached through its public module (../<area>/public), never its files.',
+            },
             { regex: '^(\\.\\./)+(?!\\.)[\\w-]+/routes/', message: "Another area's routes are its own: call its services." },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['worker/src/{lib,db,platform}/**/*.ts', 'worker/src/mail/{smtp,templates}.ts'],
     rules: {

@@ -8,8 +8,8 @@ import { ApiError } from '../lib/errors';
 import { log } from '../lib/log';
 import { commentSchema } from '../schemas/community';
 import { activeSuspension } from '../schemas/standing';
-import { createComment } from '../community/services/community-comments';
-import { deliverNotifications } from '../notifications/services/notification-delivery';
+import { createComment } from '../community/public';
+import { deliverNotifications } from '../notifications/public';
 import { checkReplyAddress, parseReplyAddress, REPLYABLE } from './reply-address';
 import { replyText } from './reply-text';
 

@@ -1,7 +1,7 @@
 // The mails about a member's own account. Plain words, short sentences, one thing to do each.
 import { UNCONFIRMED_LIMITS } from '../../schemas/auth';
 import type { RemovedWaysIn } from '../services/unproven-ways-in';
-import { greeting as hello, SITE_NAME, type Addressee, type MailContent } from '../../mail/templates';
+import { greeting as hello, SITE_NAME, type Addressee, type MailContent } from '../../mail/public';
 import { passkeysSection, removedSentence, type PasskeyFacts } from './ways-in-mails';
 
 export const VERIFY_LINK_HOURS = 24;

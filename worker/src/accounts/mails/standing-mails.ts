@@ -2,7 +2,7 @@
 // Plain words, what changed, what it means for them, and why they got the mail.
 import { ROLE_NAMES, type Role } from '../../schemas/auth';
 import { suspensionEnd, type Suspension } from '../../schemas/standing';
-import { greeting, SITE_NAME, type Addressee, type MailContent } from '../../mail/templates';
+import { greeting, SITE_NAME, type Addressee, type MailContent } from '../../mail/public';
 
 const ROLE_MEANS: Record<Role, string> = {
   member: 'As a member you can read, listen, post and comment.',

@@ -1,7 +1,7 @@
 // What mails say about the ways into an account (decision 0046): the passkeys a password reset
 // leaves in place, and what the first proof of an address removed.
 import type { RemovedWaysIn } from '../services/unproven-ways-in';
-import { greeting, SITE_NAME, type MailContent } from '../../mail/templates';
+import { greeting, SITE_NAME, type MailContent } from '../../mail/public';
 
 const sydneyDay = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
 const day = (iso: string) => sydneyDay.format(new Date(iso));

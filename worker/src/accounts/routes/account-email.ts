@@ -8,7 +8,7 @@ import { confirmAddressSchema, forgotPasswordSchema, resetPasswordSchema, type M
 import { linkAboutSchema, type LinkAbout } from '../../schemas/link-pages';
 import { forgotMessage, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from '../services/account-email';
 import { aboutLink } from '../services/link-owners';
-import { requireMail } from '../../mail/services/mail';
+import { requireMail } from '../../mail/public';
 import { hitRateLimit } from '../services/rate-limits';
 import { toCurrentUser } from '../services/users';
 

@@ -9,7 +9,7 @@ import { valid } from '../../lib/validate';
 import { changeEmailSchema, changePasswordSchema, signInLinkSchema, type SignInLinkAnswer } from '../../schemas/account';
 import { useSignInLinkSchema, verifyEmailSchema, type MailSentAnswer } from '../../schemas/auth';
 import { changePassword, confirmEmailChange, emailChangeMessage, requestEmailChange } from '../services/account-changes';
-import { requireMail } from '../../mail/services/mail';
+import { requireMail } from '../../mail/public';
 import { hitRateLimit } from '../services/rate-limits';
 import { listSecurityEvents } from '../services/security-log';
 import { requestSignInLink, signInLinkMessage, useSignInLink } from '../services/sign-in-links';

@@ -9,7 +9,7 @@ import { linkRefusedPage, signOutPage } from '../auth-pages';
 import { valid } from '../../lib/validate';
 import { registerSchema, signInSchema, type MailSentAnswer } from '../../schemas/auth';
 import { register, registeredMessage } from '../services/account-email';
-import { requireMail } from '../../mail/services/mail';
+import { requireMail } from '../../mail/public';
 import { finishLogin, oidcConfigured, startLogin, type PendingLogin } from '../services/oidc';
 import { accountForOidc } from '../services/oidc-accounts';
 import { deleteSession, listSessions, revokeOtherSessions, revokeSession } from '../services/sessions';

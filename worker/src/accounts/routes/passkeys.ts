@@ -6,7 +6,7 @@ import { log, requestFields } from '../../lib/log';
 import { idParam } from '../../lib/params';
 import { clientIp } from '../../lib/request';
 import { valid } from '../../lib/validate';
-import { SITE_NAME } from '../../mail/templates';
+import { SITE_NAME } from '../../mail/public';
 import { authenticationVerifySchema, PASSKEY_MESSAGES, passkeyNameSchema, registrationVerifySchema } from '../../schemas/passkeys';
 import {
   authenticationOptions,

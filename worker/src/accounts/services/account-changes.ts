@@ -18,8 +18,8 @@ import {
 } from '../mails/account-mails';
 import { LINK_SPENT_MESSAGE, link, pagePaths } from './account-email';
 import { issueAccountToken, retireAccountTokens, spendAccountToken } from './account-tokens';
-import { mailConfigured, requireMail, sendMail } from '../../mail/services/mail';
-import { closeEndedSessions } from '../../messaging/live/live-sessions';
+import { mailConfigured, requireMail, sendMail } from '../../mail/public';
+import { closeEndedSessions } from '../../messaging/public';
 import { hitRateLimit } from './rate-limits';
 import { securityEventStatement } from './security-log';
 import { endSessionsStatement } from './sessions';

@@ -39,8 +39,8 @@ import { FORMER_MEMBER, type PostChoice } from '../../schemas/privacy';
 import { LINK_SPENT_MESSAGE } from './account-email';
 import { donationsOf } from './account-export-queries';
 import { issueAccountToken, spendAccountToken } from './account-tokens';
-import { mailConfigured, requireMail, sendMail } from '../../mail/services/mail';
-import { closeEndedSessions } from '../../messaging/live/live-sessions';
+import { mailConfigured, requireMail, sendMail } from '../../mail/public';
+import { closeEndedSessions } from '../../messaging/public';
 import { hitRateLimit } from './rate-limits';
 import { endSessionsStatement } from './sessions';
 

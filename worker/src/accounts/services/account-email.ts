@@ -18,10 +18,10 @@ import {
 } from '../mails/account-mails';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { issueAccountToken, LINK_SPENT_MESSAGE, spendAccountToken } from './account-tokens';
-import { closeEndedSessions } from '../../messaging/live/live-sessions';
+import { closeEndedSessions } from '../../messaging/public';
 import { refuseSilentSwitch } from './link-owners';
 import { listPasskeys } from './passkeys';
-import { requireMail, sendMail } from '../../mail/services/mail';
+import { requireMail, sendMail } from '../../mail/public';
 import { endSessionsStatement } from './sessions';
 import { securityEventStatement } from './security-log';
 import { anythingRemoved, removedBy, removeUnprovenWaysIn, tellWhatWasRemoved } from './unproven-ways-in';

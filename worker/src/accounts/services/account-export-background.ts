@@ -26,7 +26,7 @@ import { EXPORT_LINK_HOURS, exportReadyMail } from '../mails/account-mails';
 import { exportPreparingMessage, EXPORT_LINK_GONE_MESSAGE, type DataExportSize } from '../../schemas/privacy';
 import { issueAccountToken, peekAccountToken, spendAccountToken } from './account-tokens';
 import { exportAccount, exportFilename } from './account-export';
-import { requireMail, sendMail } from '../../mail/services/mail';
+import { requireMail, sendMail } from '../../mail/public';
 import { hitRateLimit } from './rate-limits';
 
 /** Above this many rows an export is prepared in the background (about 5 MB of JSON; decision 0022). */

@@ -11,9 +11,9 @@ import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { suspendedMail, suspensionLiftedMail } from '../mails/standing-mails';
 import type { CurrentUser } from '../../schemas/auth';
 import { activeSuspension, suspensionEnd, type Suspension, type SuspensionInput } from '../../schemas/standing';
-import { auditInsert } from '../../cms/services/audit';
-import { reconnectMemberSockets } from '../../messaging/live/live-sessions';
-import { sendNotice } from '../../mail/services/mail';
+import { auditInsert } from '../../cms/public';
+import { reconnectMemberSockets } from '../../messaging/public';
+import { sendNotice } from '../../mail/public';
 
 export const SUSPEND_SELF_MESSAGE = 'You cannot suspend yourself or lift your own suspension.';
 export const EDITORS_SUSPEND_MEMBERS_MESSAGE = 'Editors can suspend members only. Ask an administrator about an editor or administrator.';

@@ -8,7 +8,7 @@ import { ApiError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { CurrentUser } from '../../schemas/auth';
 import { FREE_LEVEL, type MembershipLevel } from '../../schemas/members-admin';
-import { auditIfChanged, auditInsert, insertedId } from '../../cms/services/audit';
+import { auditIfChanged, auditInsert, insertedId } from '../../cms/public';
 
 export const LEVEL_TAKEN_MESSAGE = 'There is already a level with this name.';
 export const LEVEL_IN_USE_MESSAGE = 'Members have this level. Give them another level first.';

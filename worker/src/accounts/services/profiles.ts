@@ -19,7 +19,7 @@ import {
 } from '../../schemas/profile';
 import type * as v from 'valibot';
 import type { profileSchema } from '../../schemas/profile';
-import { hasBlocked, notBlockedBy } from '../../messaging/services/block-filters';
+import { hasBlocked, notBlockedBy } from '../../messaging/public';
 import { hitRateLimit, type Limit } from './rate-limits';
 
 // A member's profile (docs/decisions/0021-member-profiles.md): what others see of them, and how

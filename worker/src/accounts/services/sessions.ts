@@ -6,7 +6,7 @@ import { contentVersions, sessions, users } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import type { SessionSummary } from '../../schemas/auth';
 import { SHARED_AREAS, type ContentVersions } from '../../lib/shared-areas';
-import { closeEndedSessions } from '../../messaging/live/live-sessions';
+import { closeEndedSessions } from '../../messaging/public';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Sliding expiry: a session lives 30 days past its last use... */

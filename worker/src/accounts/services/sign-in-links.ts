@@ -12,7 +12,7 @@ import { signInLinkMail, SIGN_IN_LINK_MINUTES } from '../mails/account-mails';
 import type { CurrentUser } from '../../schemas/auth';
 import { LINK_SPENT_MESSAGE, link, pagePaths } from './account-email';
 import { issueAccountToken, peekAccountToken, spendAccountToken } from './account-tokens';
-import { requireMail, sendMail } from '../../mail/services/mail';
+import { requireMail, sendMail } from '../../mail/public';
 import { countHit } from './rate-limits';
 import { removedBy, removeUnprovenWaysIn, tellWhatWasRemoved } from './unproven-ways-in';
 import { findUserByEmail } from './users';

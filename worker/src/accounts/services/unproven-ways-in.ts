@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import { accountTokens, passkeys, users, webauthnChallenges } from '../../db/schema';
 import type { Env } from '../../platform/env';
 import { signInsRemovedMail } from '../mails/ways-in-mails';
-import { closeEndedSessions } from '../../messaging/live/live-sessions';
-import { mailConfigured, sendMail } from '../../mail/services/mail';
+import { closeEndedSessions } from '../../messaging/public';
+import { mailConfigured, sendMail } from '../../mail/public';
 import { recordSecurityEvent } from './security-log';
 import { endSessionsWhenStatement } from './sessions';
 

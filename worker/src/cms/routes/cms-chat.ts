@@ -1,18 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../platform/env';
-import { currentUser } from '../../accounts/auth';
+import { currentUser } from '../../accounts/public';
 import { idParam } from '../../lib/params';
 import { valid } from '../../lib/validate';
 import { muteSchema, ROOM_NOT_FOUND, roomMoveSchema, roomSchema, roomUpdateSchema } from '../../schemas/chat';
-import {
-  createRoom,
-  listCmsRooms,
-  MEMBER_NOT_FOUND,
-  moveRoom,
-  muteMember,
-  unmuteMember,
-  updateRoom,
-} from '../../messaging/services/chat-admin';
+import { createRoom, listCmsRooms, MEMBER_NOT_FOUND, moveRoom, muteMember, unmuteMember, updateRoom } from '../../messaging/public';
 
 const roomId = (c: Context<AppEnv>) => idParam(c, 'id', ROOM_NOT_FOUND);
 const memberId = (c: Context<AppEnv>) => idParam(c, 'memberId', MEMBER_NOT_FOUND);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../platform/env';
-import { currentUser } from '../../accounts/auth';
+import { currentUser } from '../../accounts/public';
 import { idParam } from '../../lib/params';
 import { valid } from '../../lib/validate';
 import { formSchema, formUpdateSchema } from '../../schemas/cms-forms';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env';
-import { currentUser, requireRole } from '../../accounts/auth';
+import { currentUser, requireRole } from '../../accounts/public';
 import { idParam } from '../../lib/params';
 import { valid } from '../../lib/validate';
 import { levelSchema } from '../../schemas/members-admin';
-import { addLevel, listLevels, removeLevel, renameLevel } from '../../accounts/services/membership-levels';
+import { addLevel, listLevels, removeLevel, renameLevel } from '../../accounts/public';
 
 const levelId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Level not found');
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env';
-import { requireRole } from '../../accounts/auth';
-import { listMailFailures } from '../../mail/services/mail-failures';
+import { requireRole } from '../../accounts/public';
+import { listMailFailures } from '../../mail/public';
 
 /** /api/cms/mail-failures: mail the queue gave up on, for admins (it names members' addresses). */
 export const cmsMailRoutes = new Hono<AppEnv>()

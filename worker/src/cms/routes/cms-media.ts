@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../platform/env';
-import { currentUser } from '../../accounts/auth';
+import { currentUser } from '../../accounts/public';
 import { TOO_LARGE_FOR_ONE_REQUEST } from '../../lib/body-limits';
 import { forgetCachedFile } from '../../lib/edge-cache';
 import { ApiError } from '../../lib/errors';

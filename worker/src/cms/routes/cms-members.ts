@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env';
-import { currentUser, requireRole, siteOrigin } from '../../accounts/auth';
+import { currentUser, requireRole, siteOrigin } from '../../accounts/public';
 import { log, requestFields } from '../../lib/log';
 import { idParam } from '../../lib/params';
 import { valid } from '../../lib/validate';
 import { levelChoiceSchema, roleChangeSchema } from '../../schemas/members-admin';
 import { adminListQuerySchema } from '../../schemas/paging';
 import { suspensionSchema } from '../../schemas/standing';
-import { changeLevel } from '../../accounts/services/membership-levels';
-import { liftSuspension, suspendMember } from '../../accounts/services/member-standing';
+import { changeLevel } from '../../accounts/public';
+import { liftSuspension, suspendMember } from '../../accounts/public';
 import { changeRole, listMembers, revokeMemberSessions } from '../services/members-admin';
 
 const requireAdmin = requireRole('admin');

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env';
-import { currentUser } from '../../accounts/auth';
+import { currentUser } from '../../accounts/public';
 import { idParam } from '../../lib/params';
 import { valid } from '../../lib/validate';
 import { pageSchema, pageUpdateSchema } from '../../schemas/cms-pages';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env';
-import { currentUser } from '../../accounts/auth';
+import { currentUser } from '../../accounts/public';
 import { idParam } from '../../lib/params';
 import { valid } from '../../lib/validate';
 import { trustLevelChoiceSchema } from '../../schemas/trust';
-import { clearTrustLevel, memberTrustStatus, setTrustLevel } from '../../community/services/trust-levels';
+import { clearTrustLevel, memberTrustStatus, setTrustLevel } from '../../community/public';
 
 const memberId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Member not found');
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { cmsChatRoutes } from './cms-chat';
 import type { AppEnv } from '../../platform/env';
-import { requireEditor, requireRole } from '../../accounts/auth';
+import { requireEditor, requireRole } from '../../accounts/public';
 import { valid } from '../../lib/validate';
 import { pageQuerySchema } from '../../schemas/paging';
 import { listAudit } from '../services/audit';
@@ -13,9 +13,9 @@ import { cmsMailRoutes } from './cms-mail';
 import { cmsLevelRoutes } from './cms-levels';
 import { cmsTrustRoutes } from './cms-trust';
 import { cmsMemberRoutes } from './cms-members';
-// The one crossing: the queue of reported messages is messaging's, shown under CMS Admin.
-// eslint-disable-next-line no-restricted-imports
-import { cmsMessageSafetyRoutes } from '../../messaging/routes/message-safety';
+// The one crossing of routes: the queue of reported messages is messaging's, which offers its
+// routes in its public module to be shown under CMS Admin.
+import { cmsMessageSafetyRoutes } from '../../messaging/public';
 import { cmsMenuRoutes } from './cms-menus';
 import { cmsPageRoutes } from './cms-pages';
 import { cmsRedirectRoutes } from './cms-redirects';

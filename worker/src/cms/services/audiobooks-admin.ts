@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../schemas/auth';
 import type { AdminAudiobook, audiobookSchema, audiobookUpdateSchema } from '../../schemas/content-admin';
 import type { AdminListQuery } from '../../schemas/paging';
-import { toAudiobook } from '../../content/services/audiobooks';
+import { toAudiobook } from '../../content/public';
 import { auditInsert, insertedId } from './audit';
 import { sentFields, titleContains } from './cms-content';
 import { pickAudioAndImage } from './cms-media-usage';

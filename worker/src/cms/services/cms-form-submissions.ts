@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../schemas/auth';
 import { submissionSchema, type CmsFormSubmission, type PublicForm } from '../../schemas/cms-forms';
 import { auditInsert } from './audit';
 import { findFormRow } from './cms-forms';
-import { hitRateLimit, type Limit } from '../../accounts/services/rate-limits';
+import { hitRateLimit, type Limit } from '../../accounts/public';
 
 type SubmissionRow = typeof cmsFormSubmissions.$inferSelect;
 type Sender = CmsFormSubmission['member'];

@@ -11,7 +11,7 @@ import { slugify } from '../../schemas/cms-pages';
 import { mediaUrl } from '../../schemas/content';
 import { auditInsert, insertedId } from './audit';
 import { assertMediaUnused } from './cms-media-usage';
-import { hitRateLimit, type Limit } from '../../accounts/services/rate-limits';
+import { hitRateLimit, type Limit } from '../../accounts/public';
 
 type Row = typeof cmsMedia.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { cmsPages, cmsPageViewsDaily } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { PublicPage } from '../../schemas/cms-pages';
-import { countHit } from '../../accounts/services/rate-limits';
+import { countHit } from '../../accounts/public';
 
 /** Published, or scheduled with its time come: what visitors may read and the summary counts as published. */
 export const isLive = (now: Date): SQL =>

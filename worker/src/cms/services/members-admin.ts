@@ -8,11 +8,11 @@ import type { MemberAccount, MemberList } from '../../schemas/members-admin';
 import type { AdminListQuery } from '../../schemas/paging';
 import { activeSuspension } from '../../schemas/standing';
 import type { Env } from '../../platform/env';
-import { roleChangedMail } from '../../accounts/mails/standing-mails';
+import { roleChangedMail } from '../../accounts/public';
 import { auditIfChanged, auditInsert } from './audit';
-import { closeEndedSessions } from '../../messaging/live/live-sessions';
-import { sendNotice } from '../../mail/services/mail';
-import { endSessionsStatement } from '../../accounts/services/sessions';
+import { closeEndedSessions } from '../../messaging/public';
+import { sendNotice } from '../../mail/public';
+import { endSessionsStatement } from '../../accounts/public';
 
 /**
  * The staff's member list in email order, optionally narrowed by name (and, for admins, email),

@@ -8,7 +8,7 @@ import type { AdminNewsArticle, newsArticleSchema, newsArticleUpdateSchema } fro
 import type { AdminListQuery } from '../../schemas/paging';
 import { auditInsert, insertedId } from './audit';
 import { nextPublishDate, publishDate, sentFields, titleContains } from './cms-content';
-import { toNewsArticle } from '../../content/services/news';
+import { toNewsArticle } from '../../content/public';
 
 // Editors write the news; members read it through services/news.ts, which shows only
 // published articles. Search needs nothing here: triggers keep news_fts in step.

@@ -10,7 +10,7 @@ import type { AdminListQuery } from '../../schemas/paging';
 import { auditInsert, insertedId } from './audit';
 import { nextPublishDate, publishDate, sentFields, titleContains } from './cms-content';
 import { pickAudioAndImage } from './cms-media-usage';
-import { toEpisode } from '../../content/services/podcasts';
+import { toEpisode } from '../../content/public';
 
 // Editors publish CripChat episodes; members, the RSS feed and the player read them through
 // services/podcasts.ts and services/feed.ts, which show only published episodes.

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env';
-import { currentUser, requireEditor, requireMember } from '../../accounts/auth';
+import { currentUser, requireEditor, requireMember } from '../../accounts/public';
 import { idParam } from '../../lib/params';
 import { valid } from '../../lib/validate';
 import { readingSchema, slowModeSchema } from '../../schemas/trust';
-import { clearSlowMode, getSlowMode, setSlowMode } from '../../messaging/services/slow-mode';
+import { clearSlowMode, getSlowMode, setSlowMode } from '../../messaging/public';
 import { recordReading } from '../services/trust-levels';
 
 const postId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Post not found');

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../platform/env';
-import { currentUser, refuseSuspended, requireEditor, requireMember, requireVerified, siteOrigin } from '../../accounts/auth';
+import { currentUser, refuseSuspended, requireEditor, requireMember, requireVerified, siteOrigin } from '../../accounts/public';
 import { sharedRead, sharesFromCache } from '../../lib/member-cache';
 import { idParam } from '../../lib/params';
 import { valid } from '../../lib/validate';
@@ -27,7 +27,7 @@ import { createPost, deletePost, setLike, updatePost } from '../services/communi
 import { communityStats } from '../services/community-stats';
 import { markRead } from '../services/post-reads';
 import { commentRevisions, postRevisions } from '../services/community-revisions';
-import { deliverNotifications } from '../../notifications/services/notification-delivery';
+import { deliverNotifications } from '../../notifications/public';
 
 const listQuery = v.object({
   ...pageQuerySchema.entries,

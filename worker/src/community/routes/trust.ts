@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env';
-import { currentUser, requireMember } from '../../accounts/auth';
+import { currentUser, requireMember } from '../../accounts/public';
 import { flaggedItemsOf } from '../services/flag-outcomes';
 import { trustStatus } from '../services/trust-levels';
 

@@ -8,12 +8,12 @@ import { REPLY_QUOTE_CHARS, type Comment } from '../../schemas/community';
 import { assertMayChange, authorColumns, findCommentRow, findPostRow, isModerator, nowIso, toPerson, type Viewer } from './community';
 import { postedDraftStatement } from './community-drafts';
 import { revisionInsert } from './community-revisions';
-import { hasBlocked, notBlockedBy } from '../../messaging/services/block-filters';
+import { hasBlocked, notBlockedBy } from '../../messaging/public';
 import { isNewToViewer } from './unread-comments';
-import { type Limit, countHitStatement, limitGuard, refuseOverLimit } from '../../accounts/services/rate-limits';
+import { type Limit, countHitStatement, limitGuard, refuseOverLimit } from '../../accounts/public';
 import { assertMayWrite, commentAllowed, commentLimitQueries, refuseCommentOverLimits, refusedComment } from './trust-limits';
 import { mentionFanOutStatement, newlyMentioned, resolveMentions } from './mentions';
-import { reachedFrom, replyFanOutStatement, withdrawReplyStatements, type Reached } from '../../notifications/services/notifications';
+import { reachedFrom, replyFanOutStatement, withdrawReplyStatements, type Reached } from '../../notifications/public';
 import { deletionStatements } from './moderation-notices';
 
 const COMMENT_LIMIT: Limit = {

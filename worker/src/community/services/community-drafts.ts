@@ -5,7 +5,7 @@ import { communityPosts, forumDrafts, postComments } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { MAX_DRAFTS, draftPlace, type Draft, type DraftInput } from '../../schemas/drafts';
 import { getPost, nowIso, type Viewer } from './community';
-import { notBlockedBy } from '../../messaging/services/block-filters';
+import { notBlockedBy } from '../../messaging/public';
 
 const columns = {
   id: forumDrafts.id,

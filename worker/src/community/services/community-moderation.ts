@@ -7,10 +7,10 @@ import type { CurrentUser } from '../../schemas/auth';
 import type { ClosedReportStatus, Report, ReportStatus, Visibility } from '../../schemas/community';
 import { findCommentRow, findPostRow, nowIso, toPerson, type Viewer } from './community';
 import { recountComments } from './community-comments';
-import { type AuditEvent, auditInsert } from '../../cms/services/audit';
-import { reachedFrom, type Reached } from '../../notifications/services/notifications';
+import { type AuditEvent, auditInsert } from '../../cms/public';
+import { reachedFrom, type Reached } from '../../notifications/public';
 import { flagHideNoticeStatement, moderationNoticeStatement } from './moderation-notices';
-import { reportOutcomeStatement } from '../../notifications/services/report-notifications';
+import { reportOutcomeStatement } from '../../notifications/public';
 import { trustLevel } from './trust-levels';
 import { FLAG_HIDE_LEVEL, FLAGS_TO_HIDE } from '../../schemas/trust';
 

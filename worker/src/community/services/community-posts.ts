@@ -6,13 +6,13 @@ import type { CurrentUser } from '../../schemas/auth';
 import type { postSchema, postUpdateSchema } from '../../schemas/community';
 import type { CommunityPost } from '../../schemas/content';
 import { insertWhen } from '../../db/insert-when';
-import { type Limit, hitRateLimit, limitGuard } from '../../accounts/services/rate-limits';
+import { type Limit, hitRateLimit, limitGuard } from '../../accounts/public';
 import { assertMayPost, assertMayWrite, refusedPost } from './trust-limits';
 import { assertMayChange, findPostRow, getPost, isModerator, nowIso, type Viewer } from './community';
 import { postedDraftStatement } from './community-drafts';
 import { revisionInsert } from './community-revisions';
 import { mentionFanOutStatement, newlyMentioned, resolveMentions } from './mentions';
-import { likeFanOutStatement, reachedFrom, type Reached } from '../../notifications/services/notifications';
+import { likeFanOutStatement, reachedFrom, type Reached } from '../../notifications/public';
 import { deletionStatements } from './moderation-notices';
 
 const POST_LIMIT: Limit = {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { communityPosts, postComments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { notBlockedBy } from '../../messaging/services/block-filters';
+import { notBlockedBy } from '../../messaging/public';
 import type { Viewer } from './community';
 
 /**

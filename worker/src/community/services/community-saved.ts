@@ -5,8 +5,8 @@ import { COMMUNITY_PAGE_SIZE } from '../../schemas/community';
 import { EXCERPT_LENGTH, savedLink, type SavedItem, type SavedOnPost, type SavedPage } from '../../schemas/saved';
 import { getPost, type Viewer } from './community';
 import { readableCommentPost } from './community-readable';
-import { notBlockedBy } from '../../messaging/services/block-filters';
-import { displayNameOf } from '../../messaging/services/messages-people';
+import { notBlockedBy } from '../../messaging/public';
+import { displayNameOf } from '../../messaging/public';
 
 // Saved posts and comments (issue 20): a member's own bookmarks in the forum. Only what the member
 // can read may be saved (404 otherwise, as if it were not there), and the list leaves out whatever

@@ -4,9 +4,9 @@ import { communityPosts, postComments, postLikes, users } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/errors';
 import type { Role } from '../../schemas/auth';
 import type { CommunityPost, PersonSummary } from '../../schemas/content';
-import { notBlockedBy } from '../../messaging/services/block-filters';
+import { notBlockedBy } from '../../messaging/public';
 import { newCommentsOf } from './unread-comments';
-import { photoUrl } from '../../accounts/services/profiles';
+import { photoUrl } from '../../accounts/public';
 
 // Shared pieces of the forum: who is looking, how people and posts are shown, and the post
 // reads. Writes live in community-posts, community-comments and community-moderation.

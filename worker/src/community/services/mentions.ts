@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { memberBlocks, notificationPreferences, users } from '../../db/schema';
 import type { Env } from '../../platform/env';
 import { DEFAULT_DELIVERY, MENTIONS_PER_MESSAGE } from '../../schemas/notifications';
-import { deliverNotifications } from '../../notifications/services/notification-delivery';
-import { groupedInsert, reachedFrom, type Reached } from '../../notifications/services/notifications';
+import { deliverNotifications } from '../../notifications/public';
+import { groupedInsert, reachedFrom, type Reached } from '../../notifications/public';
 
 /**
  * @mentions (docs/decisions/0029-more-notifications.md). A mention is `@` and a member's display

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { communityPosts, notifications } from '../../db/schema';
 import type { CurrentUser } from '../../schemas/auth';
 import type { ModerationAction } from '../../schemas/notification-sentences';
-import { auditInsert } from '../../cms/services/audit';
-import { deliveryOf } from '../../notifications/services/notifications';
+import { auditInsert } from '../../cms/public';
+import { deliveryOf } from '../../notifications/public';
 
 /**
  * Telling an author what an editor did with their post or comment, and why (decision 0041), for

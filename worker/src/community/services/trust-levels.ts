@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditInsert } from '../../cms/services/audit';
+import { auditInsert } from '../../cms/public';
 import { communityPosts, postComments, postReads, trustLevelOverrides, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../schemas/auth';

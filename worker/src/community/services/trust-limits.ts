@@ -4,7 +4,7 @@ import { communityPosts, conversationMembers, messages, postComments, postSlowMo
 import { ApiError, forbidden } from '../../lib/errors';
 import { NEW_MEMBER_LIMITS } from '../../schemas/trust';
 import { isModerator, type Viewer } from './community';
-import { NOT_STORED_MESSAGE } from '../../accounts/services/rate-limits';
+import { NOT_STORED_MESSAGE } from '../../accounts/public';
 import { activityQuery, statusFrom } from './trust-levels';
 
 // The limits of level 0 and slow mode, asked by every write that could carry spam: posts,

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { queueRelease } from '../../notifications/services/release-notifications';
+import { queueRelease } from '../../notifications/public';
 import * as v from 'valibot';
 import type { AppEnv } from '../../platform/env';
-import { currentUser, requireEditor, requireMember, siteOrigin } from '../../accounts/auth';
+import { currentUser, requireEditor, requireMember, siteOrigin } from '../../accounts/public';
 import { sharedRead } from '../../lib/member-cache';
 import { idParam } from '../../lib/params';
 import { valid } from '../../lib/validate';
@@ -16,7 +16,7 @@ import {
   searchAudiobooks,
   setFavourite,
 } from '../services/audiobooks';
-import { createAudiobook, deleteAudiobook, updateAudiobook } from '../../cms/services/audiobooks-admin';
+import { createAudiobook, deleteAudiobook, updateAudiobook } from '../../cms/public';
 
 const listQuery = v.object({
   ...pageQuerySchema.entries,

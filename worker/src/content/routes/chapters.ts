@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env';
-import { currentUser, requireEditor, requireMember } from '../../accounts/auth';
+import { currentUser, requireEditor, requireMember } from '../../accounts/public';
 import { idParam, listenableKindParam } from '../../lib/params';
 import { valid } from '../../lib/validate';
 import { chaptersSchema } from '../../schemas/chapters';

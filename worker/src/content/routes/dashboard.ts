@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env';
-import { requireMember } from '../../accounts/auth';
+import { requireMember } from '../../accounts/public';
 import { dashboardSummary } from '../services/dashboard';
 
 export const dashboardRoutes = new Hono<AppEnv>()

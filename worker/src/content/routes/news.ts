@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env';
-import { currentUser, requireEditor, requireMember } from '../../accounts/auth';
+import { currentUser, requireEditor, requireMember } from '../../accounts/public';
 import { sharedRead } from '../../lib/member-cache';
 import { idParam } from '../../lib/params';
 import { valid } from '../../lib/validate';
 import { newsArticleSchema, newsArticleUpdateSchema } from '../../schemas/content-admin';
 import { pageQuerySchema, searchQuerySchema } from '../../schemas/paging';
 import { getNews, listNews, searchNews } from '../services/news';
-import { createNews, deleteNews, updateNews } from '../../cms/services/news-admin';
+import { createNews, deleteNews, updateNews } from '../../cms/public';
 
 const articleId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Article not found');
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { queueRelease } from '../../notifications/services/release-notifications';
+import { queueRelease } from '../../notifications/public';
 import type { AppEnv } from '../../platform/env';
-import { currentUser, refuseSuspended, requireEditor, requireMember, siteOrigin } from '../../accounts/auth';
+import { currentUser, refuseSuspended, requireEditor, requireMember, siteOrigin } from '../../accounts/public';
 import { sharedRead } from '../../lib/member-cache';
 import { idParam } from '../../lib/params';
 import { valid } from '../../lib/validate';
@@ -9,9 +9,9 @@ import { episodeSchema, episodeUpdateSchema } from '../../schemas/content-admin'
 import { episodeFeedbackSchema } from '../../schemas/feedback';
 import { pageQuerySchema } from '../../schemas/paging';
 import { submitEpisodeFeedback } from '../services/feedback';
-import { hitRateLimit } from '../../accounts/services/rate-limits';
+import { hitRateLimit } from '../../accounts/public';
 import { getEpisode, listEpisodes } from '../services/podcasts';
-import { createEpisode, deleteEpisode, updateEpisode } from '../../cms/services/podcasts-admin';
+import { createEpisode, deleteEpisode, updateEpisode } from '../../cms/public';
 
 const episodeId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Episode not found');
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { audiobooks, favourites } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { allThenAny, toServiceQuery } from '../../search/site-query';
+import { allThenAny, toServiceQuery } from '../../search/public';
 import { SEARCH_LIMIT } from '../../schemas/paging';
 import { mediaUrl, type Audiobook, type AudiobookDetail } from '../../schemas/content';
 

@@ -5,7 +5,7 @@ import { ApiError, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../schemas/auth';
 import { chapterTimeErrors, type Chapter, type ChaptersInput } from '../../schemas/chapters';
 import type { ListenableKind } from '../../schemas/listening';
-import { auditInsert } from '../../cms/services/audit';
+import { auditInsert } from '../../cms/public';
 
 /** Each kind's item table, chapter table and words. */
 const KINDS = {

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsArticles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { allThenAny, toServiceQuery } from '../../search/site-query';
+import { allThenAny, toServiceQuery } from '../../search/public';
 import { SEARCH_LIMIT } from '../../schemas/paging';
 import type { NewsArticle, NewsArticleCard } from '../../schemas/content';
 

@@ -4,7 +4,7 @@ import { podcastEpisodes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../schemas/auth';
 import { parseVtt, type Cue } from '../../schemas/webvtt';
-import { auditInsert } from '../../cms/services/audit';
+import { auditInsert } from '../../cms/public';
 import { replaceCues } from './transcript-cues';
 
 // An episode's timed transcript: the WebVTT file as the editor gave it, in R2 beside the media,

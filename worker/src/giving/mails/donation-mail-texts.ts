@@ -1,6 +1,6 @@
 // The mails a donor gets: the receipt of each paid gift, and a link to manage their giving.
 // A donor may have no account, so each names what they gave and how to reach it again.
-import { greeting, SITE_NAME, type MailContent } from '../../mail/templates';
+import { greeting, SITE_NAME, type MailContent } from '../../mail/public';
 
 /**
  * A donor's address is whatever the giver typed: nobody has shown it is theirs, so these mails

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env';
-import { currentUser, refuseSuspended, refuseUnconfirmedDonor, requireEditor, requireRole, siteOrigin } from '../../accounts/auth';
+import { currentUser, refuseSuspended, refuseUnconfirmedDonor, requireEditor, requireRole, siteOrigin } from '../../accounts/public';
 import { ApiError } from '../../lib/errors';
 import { log, requestFields } from '../../lib/log';
 import { idParam } from '../../lib/params';

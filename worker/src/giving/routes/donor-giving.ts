@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../platform/env';
-import { siteOrigin } from '../../accounts/auth';
+import { siteOrigin } from '../../accounts/public';
 import { notFound } from '../../lib/errors';
 import { clientIp } from '../../lib/request';
 import { idParam } from '../../lib/params';
@@ -11,8 +11,8 @@ import { MANAGE_LINK_GONE_MESSAGE, manageLinkSchema, type DonorGiving } from '..
 import { MANAGE_LINK_SENT_MESSAGE, requestManageLink } from '../services/donation-mails';
 import { donorEmailOf } from '../services/donor-links';
 import { givingToAddress, statementToAddress, statementYear } from '../services/giving';
-import { requireMail } from '../../mail/services/mail';
-import { hitRateLimit } from '../../accounts/services/rate-limits';
+import { requireMail } from '../../mail/public';
+import { hitRateLimit } from '../../accounts/public';
 
 /** The address the link in the path stands for, or 404 (expired, unknown or malformed). */
 async function donorOf(c: Context<AppEnv>): Promise<string> {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../platform/env';
-import { currentUser, requireMember, siteOrigin } from '../../accounts/auth';
+import { currentUser, requireMember, siteOrigin } from '../../accounts/public';
 import { idParam } from '../../lib/params';
 import { valid } from '../../lib/validate';
 import { MONTHLY_NOT_FOUND, monthlyChangeSchema } from '../../schemas/monthly-gifts';

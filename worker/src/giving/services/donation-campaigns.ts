@@ -6,7 +6,7 @@ import { ApiError, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../schemas/auth';
 import type { CampaignDonation, DonationCampaign, DonationStats, campaignSchema, campaignUpdateSchema } from '../../schemas/donations';
 import { centsToAmount, parseAmountCents } from '../../schemas/money';
-import { auditIfChanged, auditInsert, insertedId } from '../../cms/services/audit';
+import { auditIfChanged, auditInsert, insertedId } from '../../cms/public';
 
 type NewCampaign = v.InferOutput<typeof campaignSchema>;
 type CampaignChanges = v.InferOutput<typeof campaignUpdateSchema>;

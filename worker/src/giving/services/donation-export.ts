@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { donationCampaigns, donations } from '../../db/schema';
 import { EXPORT_COLUMNS, type DonationExportRange } from '../../schemas/donation-export';
 import { centsToAmount } from '../../schemas/money';
-import { instantOf, localParts } from '../../notifications/services/quiet-hours';
+import { instantOf, localParts } from '../../notifications/public';
 
 const SYDNEY = 'Australia/Sydney';
 const pad = (n: number) => String(n).padStart(2, '0');

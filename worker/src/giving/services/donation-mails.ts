@@ -10,8 +10,8 @@ import { donationReceiptMail, manageGivingMail } from '../mails/donation-mail-te
 import { centsToAmount } from '../../schemas/money';
 import { organisation } from './giving-setup';
 import { issueDonorLink } from './donor-links';
-import { mailConfigured, sendMail } from '../../mail/services/mail';
-import { countHit } from '../../accounts/services/rate-limits';
+import { mailConfigured, sendMail } from '../../mail/public';
+import { countHit } from '../../accounts/public';
 
 const sydneyDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
 

@@ -21,8 +21,8 @@ import {
   type PaymentsQuery,
 } from '../../schemas/donation-payments';
 import { centsToAmount } from '../../schemas/money';
-import { auditIfChanged } from '../../cms/services/audit';
-import { mailConfigured, sendMail } from '../../mail/services/mail';
+import { auditIfChanged } from '../../cms/public';
+import { mailConfigured, sendMail } from '../../mail/public';
 
 const sydneyDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
 

@@ -15,11 +15,11 @@ import {
   type DonationValues,
 } from '../../schemas/donations';
 import { centsToAmount } from '../../schemas/money';
-import { countHitStatement, refuseOverLimit } from '../../accounts/services/rate-limits';
+import { countHitStatement, refuseOverLimit } from '../../accounts/public';
 import { mailDonationReceipt, sendReceiptMail } from './donation-mails';
 import { donorLinkStatements } from './donor-links';
 import { GIVING_OFF, NOT_TAKING, organisation, paidAt, paymentMode } from './giving-setup';
-import { mailConfigured } from '../../mail/services/mail';
+import { mailConfigured } from '../../mail/public';
 import { startMonthly } from './monthly-gifts';
 import { applyChargeDispute, DISPUTE_EVENTS } from './donation-disputes';
 import { applyChargeRefunded } from './donation-refunds';

@@ -12,7 +12,7 @@ import { givingStatementMail } from '../mails/donation-mail-texts';
 import { financialYearLabel, financialYearStart } from '../../schemas/giving';
 import { centsToAmount } from '../../schemas/money';
 import { donorLinkStatements } from './donor-links';
-import { mailConfigured, sendMail } from '../../mail/services/mail';
+import { mailConfigured, sendMail } from '../../mail/public';
 
 /** Donors mailed a run at most: a quarter-hourly cron through July reaches about 148,000. */
 export const STATEMENT_DONORS_PER_RUN = 50;

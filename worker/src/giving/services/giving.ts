@@ -19,9 +19,9 @@ import {
   type GivingStatement,
   type GivingYear,
 } from '../../schemas/giving';
-import { donationsOf } from '../../accounts/services/account-export-queries';
+import { donationsOf } from '../../accounts/public';
 import { organisation } from './giving-setup';
-import { displayNameOf } from '../../messaging/services/messages-people';
+import { displayNameOf } from '../../messaging/public';
 import { monthlyGiftsOf, ofAddress, ofMember } from './monthly-manage';
 
 async function accountOf(db: Db, userId: number) {

@@ -16,7 +16,7 @@ import { centsToAmount } from '../../schemas/money';
 import { mailDonationReceipt, manageLinkPath } from './donation-mails';
 import { paidAt, paymentMode } from './giving-setup';
 import { issueDonorLink } from './donor-links';
-import { mailConfigured, sendMail } from '../../mail/services/mail';
+import { mailConfigured, sendMail } from '../../mail/public';
 
 export type MonthlyGift = typeof monthlyGifts.$inferSelect;
 type NewGift = Omit<typeof monthlyGifts.$inferInsert, 'status' | 'token'>;

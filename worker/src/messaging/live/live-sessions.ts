@@ -9,7 +9,7 @@ import type { Env } from '../../platform/env';
 import { unauthorized } from '../../lib/errors';
 import { LIVE_MEMBER_HEADER, LIVE_NAME_HEADER, LIVE_PRESENCE_HEADER, LIVE_SESSION_ENDS_HEADER, LIVE_SESSION_HEADER } from './protocol';
 import { closeMemberSockets, liveStub, memberChannel, roomChannel } from './publish';
-import type { SessionRef } from '../../accounts/services/sessions';
+import type { SessionRef } from '../../accounts/public';
 
 const liveSessionsOf = (db: Db, memberId: number, now: Date) =>
   db

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../platform/env';
-import { currentUser, refuseSuspended, requireMember, requireVerifiedToMessage, siteOrigin } from '../../accounts/auth';
+import { currentUser, refuseSuspended, requireMember, requireVerifiedToMessage, siteOrigin } from '../../accounts/public';
 import { idParam } from '../../lib/params';
 import { valid } from '../../lib/validate';
 import { mentionQuerySchema, ROOM_NOT_FOUND } from '../../schemas/chat';

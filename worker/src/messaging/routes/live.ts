@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../platform/env';
-import { currentUser, requireMember } from '../../accounts/auth';
+import { currentUser, requireMember } from '../../accounts/public';
 import { ApiError, unauthorized } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { ROOM_NOT_FOUND } from '../../schemas/chat';

@@ -10,7 +10,7 @@ import {
   setSessionCookie,
   settleClaim,
   siteOrigin,
-} from '../../accounts/auth';
+} from '../../accounts/public';
 import { unauthorized } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { valid, validJsonOrNull } from '../../lib/validate';
@@ -34,8 +34,8 @@ import { deleteMessage, editMessage, toggleReaction } from '../services/messages
 import { sendMessage } from '../services/messages-send';
 import type { Sent } from '../services/messages-store';
 import { getSettings, updateSettings } from '../services/messaging-settings';
-import { deliverNotifications } from '../../notifications/services/notification-delivery';
-import { toCurrentUser } from '../../accounts/services/users';
+import { deliverNotifications } from '../../notifications/public';
+import { toCurrentUser } from '../../accounts/public';
 
 const conversationId = (c: Context<AppEnv>) => idParam(c, 'id', CONVERSATION_NOT_FOUND);
 const messageId = (c: Context<AppEnv>) => idParam(c, 'messageId', MESSAGE_NOT_FOUND);

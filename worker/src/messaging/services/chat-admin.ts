@@ -4,7 +4,7 @@ import { chatRoomMembers, chatRoomMutes, chatRooms, conversations, users } from 
 import { ApiError, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../schemas/auth';
 import { durationWords, ROOM_NOT_FOUND, slowModeWords, type CmsChatRoom, type RoomInput } from '../../schemas/chat';
-import { auditIfChanged, auditInsert, insertedId } from '../../cms/services/audit';
+import { auditIfChanged, auditInsert, insertedId } from '../../cms/public';
 import { displayNameOf, personColumns, toMessagingPerson } from './messages-people';
 
 // The CMS "Chat rooms" tab (docs/decisions/0027-chat-rooms.md): editors create, rename,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatRoomMembers } from '../../db/schema';
 import type { Env } from '../../platform/env';
-import { notifyMentioned } from '../../community/services/mentions';
+import { notifyMentioned } from '../../community/public';
 
 /**
  * Tells the members an @mention in a room names (issue 16: "tells that member"), through the

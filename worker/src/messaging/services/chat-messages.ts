@@ -9,7 +9,7 @@ import { publishToRoom } from '../live/publish';
 import type { CurrentUser } from '../../schemas/auth';
 import { JOIN_TO_SEND, mutedMessage, ROOM_NOT_FOUND, slowModeMessage } from '../../schemas/chat';
 import { MESSAGE_RATE_LIMIT, MESSAGING_SUSPENDED_MESSAGE, NOT_YOUR_MESSAGE, type MessagePage } from '../../schemas/messages';
-import { auditInsert } from '../../cms/services/audit';
+import { auditInsert } from '../../cms/public';
 import { isModerator, openRoom } from './chat-rooms';
 import { publishRoomMessageUpdated, roomCopy } from './chat-live';
 import { tellMentioned } from './chat-mentions';
@@ -17,7 +17,7 @@ import { findMessageIn, listMessages, MESSAGE_NOT_FOUND, toMessageView } from '.
 import { fileMessageReport } from './message-reports';
 import { personColumns } from './messages-people';
 import { messageByClientId, messageByClientIdQuery, messageHitValues, ownView, repeatOf, type Sent } from './messages-store';
-import { countHitAt, NOT_STORED_MESSAGE, refuseOverLimit } from '../../accounts/services/rate-limits';
+import { countHitAt, NOT_STORED_MESSAGE, refuseOverLimit } from '../../accounts/public';
 
 // A room's messages (docs/decisions/0027-chat-rooms.md): stored in D1 first, as private
 // messages are (the same table, compose rules and idempotent clientId), then published once to

@@ -7,7 +7,7 @@ import { publishToRoom } from '../live/publish';
 import { JOIN_TO_SEND, mutedMessage, ROOM_NOT_FOUND, ROOM_TYPING_THROTTLE_SECONDS } from '../../schemas/chat';
 import { MESSAGING_SUSPENDED_MESSAGE } from '../../schemas/messages';
 import { personColumns, toMessagingPerson } from './messages-people';
-import { countHitStatement } from '../../accounts/services/rate-limits';
+import { countHitStatement } from '../../accounts/public';
 
 /**
  * POST /rooms/:id/typing: "Name is typing…" to the room (docs/decisions/0040-live-rooms.md).

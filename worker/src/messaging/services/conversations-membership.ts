@@ -9,9 +9,9 @@ import { ROOM_TYPING_THROTTLE_SECONDS } from '../../schemas/chat';
 import type { LiveEvent, UnreadCounts } from '../../schemas/messages';
 import { cannotSendReason, CONVERSATION_NOT_FOUND, countsByMember, membershipOf, unreadCounts, unreadCountsQuery } from './conversations';
 import { membersStillIn, publishConversationChanged } from './messages-live';
-import { readMessageNotificationsStatement } from '../../notifications/services/message-notifications';
+import { readMessageNotificationsStatement } from '../../notifications/public';
 import { blockedByMember, blockersOf, toMessagingPerson } from './messages-people';
-import { countHitStatement } from '../../accounts/services/rate-limits';
+import { countHitStatement } from '../../accounts/public';
 import { settingsFrom, settingsOf } from './messaging-settings';
 
 // A member's own standing in a conversation: answering a message request, leaving, moving their

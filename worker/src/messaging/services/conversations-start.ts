@@ -18,14 +18,14 @@ import {
   type MessagingPerson,
   type startConversationSchema,
 } from '../../schemas/messages';
-import { FORMER_MEMBER_EMAIL } from '../../accounts/services/account-deletion';
+import { FORMER_MEMBER_EMAIL } from '../../accounts/public';
 import { getConversation } from './conversation-detail';
 import { talkedWith } from './conversations';
 import { blockedByMember, blockersOf, personColumns, toMessagingPerson } from './messages-people';
 import { assertMessagingAllowed, messageByClientId, publishStored, repeatOf, storeMessageStatements, type Sent } from './messages-store';
 import { settingsOf } from './messaging-settings';
-import { countHitStatement, refuseOverLimit } from '../../accounts/services/rate-limits';
-import { assertMayMessage } from '../../community/services/trust-limits';
+import { countHitStatement, refuseOverLimit } from '../../accounts/public';
+import { assertMayMessage } from '../../community/public';
 
 // Starting a conversation (docs/decisions/0024): 1 to 9 others and the first message. The same
 // two members keep one conversation. Someone the starter has never talked with gets it as a

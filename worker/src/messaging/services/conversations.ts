@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from
 import type { Db } from '../../db/client';
 import { conversationMembers, conversations, messages, notificationSettings, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { UNVERIFIED_MESSAGING_MESSAGE } from '../../accounts/auth';
+import { UNVERIFIED_MESSAGING_MESSAGE } from '../../accounts/public';
 import type { CurrentUser } from '../../schemas/auth';
 import {
   ACCEPT_TO_REPLY,
@@ -16,7 +16,7 @@ import {
   type UnreadCounts,
 } from '../../schemas/messages';
 import { suspensionMessage } from '../../schemas/standing';
-import { joinedSettingsColumns } from '../../notifications/services/notification-settings';
+import { joinedSettingsColumns } from '../../notifications/public';
 import { blockedByMember, blockersOf, displayNameOf, personColumns, toMessagingPerson } from './messages-people';
 
 // Conversations as a member sees them: whether they are in one (404 when not), the inbox, one

@@ -12,9 +12,9 @@ import {
   type MessageReportView,
   type ReportContextMessage,
 } from '../../schemas/message-safety';
-import { auditInsert } from '../../cms/services/audit';
+import { auditInsert } from '../../cms/public';
 import { publishRoomMessageUpdated, roomOfConversation } from './chat-live';
-import type { Viewer } from '../../community/services/community';
+import type { Viewer } from '../../community/public';
 import { MESSAGE_NOT_FOUND } from './messages';
 import { suspendStatement, suspensionTarget } from './messaging-suspensions';
 import { publishMessageUpdated } from './messages-live';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { memberBlocks, users } from '../../db/schema';
 import type { MessagingPerson } from '../../schemas/messages';
-import { photoUrl } from '../../accounts/services/profiles';
+import { photoUrl } from '../../accounts/public';
 
 // How messaging shows a member (display name and initials, never an email: decision 0003), and
 // the two block lists every messaging read filters by.

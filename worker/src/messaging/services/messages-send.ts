@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { reusedStatements } from '../../db/reused';
 import { conversationMembers, messages, messagingSettings, rateLimits, sessions, users } from '../../db/schema';
 import type { Env } from '../../platform/env';
-import { UNVERIFIED_MESSAGING_MESSAGE } from '../../accounts/auth';
+import { UNVERIFIED_MESSAGING_MESSAGE } from '../../accounts/public';
 import { forbidden, notFound, unauthorized } from '../../lib/errors';
 import { todayInAustralia } from '../../schemas/donations';
 import { activeSuspension, suspensionMessage } from '../../schemas/standing';
@@ -11,9 +11,9 @@ import { ACCEPT_TO_REPLY, DECLINED_CANNOT_SEND, MESSAGE_RATE_LIMIT, MESSAGING_SU
 import { CONVERSATION_NOT_FOUND } from './conversations';
 import { personColumns } from './messages-people';
 import { messageByClientId, messageHitValues, publishStored, repeatOf, storeMessageStatements, type Sent } from './messages-store';
-import { countHitIf, refuseOverLimit } from '../../accounts/services/rate-limits';
-import { forgetSessionOwner, renewIfDue } from '../../accounts/services/sessions';
-import type { toCurrentUser } from '../../accounts/services/users';
+import { countHitIf, refuseOverLimit } from '../../accounts/public';
+import { forgetSessionOwner, renewIfDue } from '../../accounts/public';
+import type { toCurrentUser } from '../../accounts/public';
 
 // Sending one private message (docs/decisions/0024): decided, counted and stored in one D1
 // batch (messages-store.ts holds the store and the publishing it shares with a conversation's

@@ -8,12 +8,12 @@ import { audienceSubquery, countsByMember, unreadCountsAndSettingsQuery } from '
 import { loadMessage, toMessageView, type MessageRow } from './messages';
 import { publishNewMessage } from './messages-live';
 import type { PersonRow } from './messages-people';
-import { messageFanOutStatement } from '../../notifications/services/message-notifications';
+import { messageFanOutStatement } from '../../notifications/public';
 import { messagingSuspended } from './messaging-settings';
-import { notificationEvents } from '../../notifications/services/notification-delivery';
-import { settingsFromJoined } from '../../notifications/services/notification-settings';
-import { reachedFrom, type Reached } from '../../notifications/services/notifications';
-import { windowOpenedAfter } from '../../accounts/services/rate-limits';
+import { notificationEvents } from '../../notifications/public';
+import { settingsFromJoined } from '../../notifications/public';
+import { reachedFrom, type Reached } from '../../notifications/public';
+import { windowOpenedAfter } from '../../accounts/public';
 
 // Storing and publishing a message (docs/decisions/0024), for a send (messages-send.ts) and a
 // conversation's first message (conversations-start.ts): stored in D1 in one batch first (the

@@ -5,8 +5,8 @@ import { messagingSettings, users } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../schemas/auth';
 import { MESSAGING_NOT_SUSPENDED_MESSAGE, type MessagingSuspension } from '../../schemas/message-safety';
-import { auditInsert } from '../../cms/services/audit';
-import { EDITORS_SUSPEND_MEMBERS_MESSAGE, SUSPEND_SELF_MESSAGE } from '../../accounts/services/member-standing';
+import { auditInsert } from '../../cms/public';
+import { EDITORS_SUSPEND_MEMBERS_MESSAGE, SUSPEND_SELF_MESSAGE } from '../../accounts/public';
 import { personColumns, toMessagingPerson } from './messages-people';
 
 // Suspending a member's messaging (from the editors' queue, services/message-reports.ts) and

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { postSlowModes } from '../../db/schema';
 import type { CurrentUser } from '../../schemas/auth';
 import type { SlowMode } from '../../schemas/trust';
-import { auditInsert } from '../../cms/services/audit';
-import { findPostRow, type Viewer } from '../../community/services/community';
-import { slowModeFrom, slowModeQuery } from '../../community/services/trust-limits';
+import { auditInsert } from '../../cms/public';
+import { findPostRow, type Viewer } from '../../community/public';
+import { slowModeFrom, slowModeQuery } from '../../community/public';
 
 /** A visible post's slow mode and the viewer's wait before their next comment. */
 export async function getSlowMode(db: Db, viewer: Viewer, postId: number, now = new Date()): Promise<SlowMode> {

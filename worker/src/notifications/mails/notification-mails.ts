@@ -3,7 +3,7 @@
 // get List-Unsubscribe with one-click POST, RFC 8058).
 import { NOTIFICATION_KIND_LABELS, type DigestCadence, type NotificationKind, type NotificationView } from '../../schemas/notifications';
 import { notificationSentence } from '../../schemas/notification-sentences';
-import { SITE_NAME, type MailContent } from '../../mail/templates';
+import { SITE_NAME, type MailContent } from '../../mail/public';
 
 const HEADINGS: Record<NotificationKind, string> = {
   'post-reply': 'A new reply',

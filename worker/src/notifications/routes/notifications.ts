@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env';
-import { currentUser, requireMember } from '../../accounts/auth';
+import { currentUser, requireMember } from '../../accounts/public';
 import { idParam } from '../../lib/params';
 import { valid } from '../../lib/validate';
 import {

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversationMembers, notificationPreferences, notifications } from '../../db/schema';
 import { DEFAULT_DELIVERY } from '../../schemas/notifications';
-import { blockersOf } from '../../messaging/services/messages-people';
+import { blockersOf } from '../../messaging/public';
 import { groupedInsert } from './notifications';
 
 /**

@@ -7,8 +7,8 @@ import type { Env } from '../../platform/env';
 import { randomToken } from '../../lib/crypto';
 import { ApiError } from '../../lib/errors';
 import { log } from '../../lib/log';
-import { publishToMembers } from '../../messaging/live/publish';
-import { REPLYABLE, replyAddress } from '../../mail/reply-address';
+import { publishToMembers } from '../../messaging/public';
+import { REPLYABLE, replyAddress } from '../../mail/public';
 import { notificationMail } from '../mails/notification-mails';
 import {
   DEFAULT_DELIVERY,
@@ -18,8 +18,8 @@ import {
   type StopTarget,
 } from '../../schemas/notifications';
 import { notificationPath } from '../../schemas/notification-sentences';
-import { mailConfigured, sendMail } from '../../mail/services/mail';
-import { displayNameOf } from '../../messaging/services/messages-people';
+import { mailConfigured, sendMail } from '../../mail/public';
+import { displayNameOf } from '../../messaging/public';
 import { settingsOf, type StoredSettings } from './notification-settings';
 import { isQuiet } from './quiet-hours';
 import { getPreferences, markEmailed, setPreferences, type Reached } from './notifications';

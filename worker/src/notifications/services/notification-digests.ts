@@ -6,7 +6,7 @@ import type { Env } from '../../platform/env';
 import { digestMail } from '../mails/notification-mails';
 import { DEFAULT_DELIVERY, DIGEST_HOUR, NOTIFICATION_KINDS, type DigestCadence, type NotificationKind } from '../../schemas/notifications';
 import { notificationSentence } from '../../schemas/notification-sentences';
-import { mailConfigured, sendMail } from '../../mail/services/mail';
+import { mailConfigured, sendMail } from '../../mail/public';
 import {
   mailable,
   mailRows,

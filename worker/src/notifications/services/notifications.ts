@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-or
 import type { Db } from '../../db/client';
 import { communityPosts, notificationPreferences, notifications, postComments, postFollows, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { displayNameOf } from '../../messaging/services/messages-people';
+import { displayNameOf } from '../../messaging/public';
 import {
   DEFAULT_DELIVERY,
   NOTIFICATION_KINDS,

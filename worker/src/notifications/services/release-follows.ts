@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { releaseFollows } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { ReleaseFollows } from '../../schemas/notifications';
-import { listAudiobookCategories } from '../../content/services/audiobooks';
+import { listAudiobookCategories } from '../../content/public';
 
 /**
  * Following CripChat and library categories (docs/decisions/0041-release-follows.md). No row is

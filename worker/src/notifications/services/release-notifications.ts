@@ -5,7 +5,7 @@ import { audiobooks, notificationPreferences, notifications, podcastEpisodes, re
 import type { Env } from '../../platform/env';
 import { log } from '../../lib/log';
 import { DEFAULT_DELIVERY } from '../../schemas/notifications';
-import { FORMER_MEMBER_EMAIL } from '../../accounts/services/account-deletion';
+import { FORMER_MEMBER_EMAIL } from '../../accounts/public';
 import { deliverNotificationsNow, type DeliveryJob } from './notification-delivery';
 import { reachedFrom } from './notifications';
 import { CATEGORY_TOPIC_PREFIX, PODCAST_TOPIC } from './release-follows';
