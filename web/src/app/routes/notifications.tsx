@@ -39,8 +39,10 @@ export default function NotificationsRoute() {
   const preferences = useNotificationPreferences();
   const settings = useNotificationSettings();
   const filters = useRef<HTMLDivElement>(null);
-  // Set once the member chooses what to show: the first page then says its count too, "Everything" included.
-  const [filtered, setFiltered] = useState(false);
+  // What the member chose to show: the first page then says its count too, "Everything" included.
+  // Only once the address shows that choice: the state is set a render before the router moves,
+  // and that render still holds the old list, whose count was said first.
+  const [chosen, setChosen] = useState<string | null>(null);
   const markAll = useSubmit({
     action: markAllNotificationsRead,
     success: 'All notifications marked as read',
@@ -55,7 +57,7 @@ export default function NotificationsRoute() {
     noun: ['notification', 'notifications'],
     page: page - 1,
     scope: kind ? `in ${NOTIFICATION_KIND_LABELS[kind]}` : undefined,
-    narrowed: filtered || Boolean(kind),
+    narrowed: chosen === (kind ?? '') || Boolean(kind),
   });
   const preferencesHeading = useRef<HTMLHeadingElement>(null);
 
@@ -93,7 +95,7 @@ export default function NotificationsRoute() {
           value={kind ?? ''}
           options={KIND_OPTIONS}
           onChange={(e) => {
-            setFiltered(true);
+            setChosen(e.target.value);
             go({ kind: e.target.value });
           }}
         />

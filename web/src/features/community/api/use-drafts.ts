@@ -1,3 +1,4 @@
+import { mutate } from 'swr';
 import { client, read, type JsonBody, type Data } from '@/lib/api-client';
 import { invalidate, readsOf, useApi } from '@/lib/use-api';
 
@@ -9,6 +10,13 @@ export const useDrafts = (enabled = true) => useApi(drafts, enabled ? {} : null)
 export const draftKeys = { list: readsOf(drafts) };
 
 export const invalidateDrafts = () => invalidate(draftKeys.list);
+
+/**
+ * The drafts as the worker has them now, for a form to restore from; the cached list (the
+ * account page's) is set to it too. Never the cached list itself: a form that closed (another
+ * page of the app) saved its words after that list was read, and nothing on screen read it again.
+ */
+export const fetchDrafts = () => mutate(drafts.$path(), read(drafts.$get()), { revalidate: false });
 
 /**
  * Saves over the draft of its place. `keepalive` lets the request outlive the page: it is sent

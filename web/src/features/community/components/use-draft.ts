@@ -1,12 +1,37 @@
 import { draftPlace } from '@schemas/drafts';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { deleteDraft, invalidateDrafts, saveDraft, useDrafts } from '../api/use-drafts';
+import { deleteDraft, fetchDrafts, invalidateDrafts, saveDraft } from '../api/use-drafts';
 import type { PostCategory } from '../api/use-community';
 
 /** Typing pauses this long before the words are kept: often enough to lose little, rarely enough to be light. */
 export const SAVE_AFTER_MS = 3000;
 
 type Place = { postId: number | null; replyToId: number | null };
+type Drafts = Awaited<ReturnType<typeof fetchDrafts>>;
+
+/** Saves still on their way, from any form: a form opening again reads its draft after them. */
+const saving = new Set<Promise<void>>();
+
+/** The drafts once every save already sent has landed (each settles without throwing). */
+const draftsAfterSaves = () => Promise.all(saving).then(fetchDrafts);
+
+/** The member's drafts read afresh each time the form opens (see fetchDrafts); undefined until they come. */
+function useFreshDrafts(enabled: boolean) {
+  const [data, setData] = useState<Drafts>();
+  useEffect(() => {
+    if (!enabled) return;
+    let open = true;
+    draftsAfterSaves().then(
+      (list) => open && setData(list),
+      () => undefined, // Not read (offline): the form opens empty, as it would without a draft.
+    );
+    return () => {
+      open = false;
+    };
+  }, [enabled]);
+  return data;
+}
+
 export type DraftStatus = 'restored' | 'discarded' | null;
 
 const FIELDS = ['title', 'content', 'category'] as const;
@@ -44,7 +69,7 @@ function fill(form: HTMLFormElement, values: Record<(typeof FIELDS)[number], str
  * worker has already deleted the draft with it, and nothing is saved again.
  */
 export function useDraft(place: Place, formRef: RefObject<HTMLFormElement | null>, { enabled = true } = {}) {
-  const { data } = useDrafts(enabled);
+  const data = useFreshDrafts(enabled);
   const [status, setStatus] = useState<DraftStatus>(null);
   const key = draftPlace(place);
   const { postId, replyToId } = place;
@@ -77,6 +102,9 @@ export function useDraft(place: Place, formRef: RefObject<HTMLFormElement | null
           state.saved = '';
         },
       );
+      const pending = state.pending;
+      saving.add(pending);
+      void pending.then(() => saving.delete(pending));
     },
     [formRef, postId, replyToId],
   );

@@ -7,6 +7,7 @@ import { Pager } from '@/components/ui/pager';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useLiveCatchUp, useLiveEvents } from '@/lib/live-channel';
 import { invalidateInbox, useConversations, useUnread, type Box } from '../api/use-messages';
+import { useInboxAnnouncer } from '../hooks/use-inbox-announcer';
 import { messagePaths } from '../message-paths';
 import { ConversationCard } from './conversation-card';
 
@@ -32,11 +33,13 @@ export function Inbox() {
     if (event.type === 'message' || event.type === 'conversation' || event.type === 'message-updated') void invalidateInbox();
   });
   useLiveCatchUp(() => void invalidateInbox());
+  const { chose, region } = useInboxAnnouncer({ box, data, counts });
 
   const tab = (which: Box, label: string) => (
     <Link
       to={which === 'requests' ? messagePaths.requests : messagePaths.inbox}
       aria-current={which === box ? 'page' : undefined}
+      onClick={() => chose(which)}
       className={`inline-flex min-h-11 items-center border-b-4 px-3 font-semibold ${which === box ? 'border-violet-800 text-violet-950' : 'border-transparent text-slate-800 hover:border-slate-400'}`}
     >
       {label}
@@ -55,6 +58,7 @@ export function Inbox() {
         <ButtonLink to={messagePaths.newConversation}>New message</ButtonLink>
       </div>
       <LiveStatusLine />
+      {region}
       <ListStatus message={data && page > 1 ? `Page ${page}, ${data.conversations.length} conversations` : ''} />
       <div className="mt-6">
         {error ? (

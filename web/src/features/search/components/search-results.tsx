@@ -13,17 +13,32 @@ const KIND_LABELS: Record<SearchResultKind, string> = {
   page: 'Page',
 };
 
+/**
+ * What a result is, said after its title in the link's name: "Plan review survival guide,
+ * transcript line at 0:10". A title alone reads the same for an episode and each of its lines,
+ * and a comment under a post's title as if it were the post.
+ */
+function resultKindWords(result: SearchResult): string {
+  const label = KIND_LABELS[result.kind].toLowerCase();
+  return result.kind === 'transcript' ? `${label} at ${formatClock(result.startSeconds!)}` : label;
+}
+
 function ResultItem({ result, onOpen }: { result: SearchResult; onOpen?: () => void }) {
   const at = result.kind === 'transcript' ? `, at ${formatClock(result.startSeconds!)}` : '';
   return (
     <li className="rounded-xl border border-slate-200 p-4">
       <p className="text-sm font-semibold text-violet-800">
-        {KIND_LABELS[result.kind]}
-        {at} · {formatLongDate(result.date)}
+        {/* Seen here, heard in the link's name: said once, with the title it belongs to. */}
+        <span aria-hidden="true">
+          {KIND_LABELS[result.kind]}
+          {at} ·{' '}
+        </span>
+        {formatLongDate(result.date)}
       </p>
       <h3 className="text-lg font-bold break-words">
         <Link to={result.path} onClick={onOpen} data-search-result="" className="underline-offset-2 hover:underline">
           {result.title}
+          <span className="sr-only">, {resultKindWords(result)}</span>
         </Link>
       </h3>
       <p className="mt-1 break-words text-slate-700">{result.snippet}</p>
