@@ -35,7 +35,11 @@ export function MemberPicker({ chosen, onChange, error }: Props) {
   // the list (or the one before, or the search box when none is left), never to the page.
   const remove = (index: number) =>
     focusAfterChange(
-      () => onChange(chosen.filter((_, i) => i !== index)),
+      () => {
+        onChange(chosen.filter((_, i) => i !== index));
+        // The status would go on reading "… added" to a reader browsing past it.
+        setAdded(null);
+      },
       () => {
         const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
         return buttons[Math.min(index, buttons.length - 1)] ?? search.current;
