@@ -295,8 +295,9 @@ describe('the player that follows you', () => {
     await expectAccessible(page, 'the dock with its settings open');
     mkdirSync(shots, { recursive: true });
     await page.screenshot({ path: path.join(shots, 'player-settings-1280.png') });
-    // The panel opens above the dock's controls: back from its button (forward would wrap through the whole page).
-    await tabTo(page, settings.getByRole('checkbox', { name: 'Single-key shortcuts' }), { back: true, max: 5 });
+    // Opening the panel moved focus to its heading: the panel's fields are the next Tabs.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Player settings');
+    await tabTo(page, settings.getByRole('checkbox', { name: 'Single-key shortcuts' }), { max: 5 });
     await page.keyboard.press('Space');
     expect(await settings.getByRole('checkbox', { name: 'Single-key shortcuts' }).isChecked()).toBe(false);
     await page.keyboard.press('Escape');

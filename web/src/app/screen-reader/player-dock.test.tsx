@@ -1,5 +1,5 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -64,5 +64,48 @@ describe('The docked player, heard through a screen reader', () => {
     expect(timeLine()).toHaveTextContent('Elapsed 0:05 · , remaining −29:55');
     expect(await heard()).toEqual([]);
     expect(button).toHaveFocus();
+  }, 30_000);
+
+  it('moves focus into Player settings and Up next when they open, so the next Tab is in the panel; Escape goes back to the button', async () => {
+    render(
+      <MemoryRouter>
+        <PlayerProvider>
+          <Loaded />
+          <PlayerDock onHeight={() => {}} />
+        </PlayerProvider>
+      </MemoryRouter>,
+    );
+    fireEvent.loadedMetadata(document.querySelector('audio')!);
+    await screen.findByRole('region', { name: 'Player' });
+    await listen();
+
+    const settingsButton = screen.getByRole('button', { name: 'Player settings' });
+    act(() => settingsButton.focus());
+    await forget();
+    await virtual.press('Enter');
+    const settings = screen.getByRole('group', { name: 'Player settings' });
+    expect(within(settings).getByRole('heading', { name: 'Player settings' })).toHaveFocus();
+    expect(await heard()).toContain('heading, Player settings, level 2');
+    await virtual.press('Tab');
+    expect(within(settings).getByRole('combobox', { name: 'Skip back' })).toHaveFocus();
+    expect((await heard()).at(-1)).toMatch(/^combobox, Skip back/);
+    await forget();
+    await virtual.press('Escape');
+    expect(settingsButton).toHaveFocus();
+    expect(screen.queryByRole('group', { name: 'Player settings' })).not.toBeInTheDocument();
+    expect((await heard()).at(-1)).toMatch(/^button, Player settings/);
+
+    const queueButton = screen.getByRole('button', { name: 'Up next (0)' });
+    act(() => queueButton.focus());
+    await forget();
+    await virtual.press('Enter');
+    const queue = screen.getByRole('group', { name: 'Up next' });
+    expect(within(queue).getByRole('heading', { name: 'Up next' })).toHaveFocus();
+    expect(await heard()).toContain('heading, Up next, level 2');
+    await virtual.press('Tab');
+    expect(queue).toContainElement(document.activeElement as HTMLElement);
+    await virtual.press('Escape');
+    expect(queueButton).toHaveFocus();
+    expect(screen.queryByRole('group', { name: 'Up next' })).not.toBeInTheDocument();
   }, 30_000);
 });

@@ -59,13 +59,7 @@ export function AudioPlayer({ item, compact = false, cue = false, autoPlay = fal
   // One tree whether loaded or not, with the play button at the same place in it: pressing Play
   // on a card turns the card into the full player without losing keyboard focus.
   const seek = loaded && (
-    <SeekSlider
-      currentTime={player.currentTime}
-      duration={player.duration}
-      playing={player.playing}
-      onSeekPercent={player.seekToPercent}
-      className="flex-1"
-    />
+    <SeekSlider currentTime={player.currentTime} duration={player.duration} onSeekPercent={player.seekToPercent} className="flex-1" />
   );
   const time = loaded ? (
     <TimeReadout currentTime={player.currentTime} duration={player.duration} />

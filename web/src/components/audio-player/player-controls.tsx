@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import type { Ref } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { formatClock } from '@/lib/format';
 import { PauseIcon, PlayIcon, SkipIcon, VolumeIcon } from './player-icons';
@@ -57,7 +57,6 @@ export function SkipButton({ direction, seconds, onSkip }: SkipProps) {
 type SeekProps = {
   currentTime: number;
   duration: number;
-  playing: boolean;
   onSeekPercent: (percent: number) => void;
   className?: string;
 };
@@ -78,20 +77,13 @@ const toPercent = (seconds: number, duration: number) => (duration > 0 ? Math.mi
 
 /**
  * The 0-100 seek slider. Arrow keys move 5 seconds, Page Up and Down a minute, Home and End
- * to the start and end. While it has focus and the audio plays, its value holds still: a
- * slider that changes every second makes a screen reader announce it again and again (19
- * times in 5 s were measured). It catches up when the member seeks, pauses or moves on.
+ * to the start and end, always from where the audio is. Its value stays current while it has
+ * focus and the audio plays: a value held still was heard as "11 seconds" after 5 s of play, and
+ * one arrow then landed 10 s on. It follows in whole seconds (the words it says), so the value
+ * changes once a second, not at every timeupdate; no live region says the time.
  */
-export function SeekSlider({ currentTime, duration, playing, onSeekPercent, className = '' }: SeekProps) {
-  const [held, setHeld] = useState<number | null>(null);
-  const quiet = held !== null && playing;
-  const shownTime = quiet ? held : currentTime;
-
-  const seekSeconds = (seconds: number) => {
-    onSeekPercent(toPercent(seconds, duration));
-    if (held !== null) setHeld(Math.min(Math.max(0, seconds), duration));
-  };
-
+export function SeekSlider({ currentTime, duration, onSeekPercent, className = '' }: SeekProps) {
+  const shownTime = Math.floor(currentTime);
   return (
     <input
       type="range"
@@ -99,20 +91,13 @@ export function SeekSlider({ currentTime, duration, playing, onSeekPercent, clas
       max={100}
       step="any"
       value={toPercent(shownTime, duration)}
-      onFocus={() => setHeld(currentTime)}
-      onBlur={() => setHeld(null)}
       onKeyDown={(event) => {
         const move = SEEK_KEYS[event.key];
         if (move === undefined || duration <= 0) return;
         event.preventDefault();
-        // From where the audio is, not where the held value shows it was.
-        seekSeconds(move === 'start' ? 0 : move === 'end' ? duration : currentTime + move);
+        onSeekPercent(toPercent(move === 'start' ? 0 : move === 'end' ? duration : currentTime + move, duration));
       }}
-      onChange={(event) => {
-        const percent = Number(event.currentTarget.value);
-        onSeekPercent(percent);
-        if (held !== null) setHeld((percent / 100) * duration);
-      }}
+      onChange={(event) => onSeekPercent(Number(event.currentTarget.value))}
       aria-label="Seek"
       aria-valuetext={seekValueText(shownTime, duration)}
       className={`${rangeClass} ${className}`}

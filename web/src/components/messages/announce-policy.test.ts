@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { announcement, createTypingGate, shouldAnnounce, TYPING_ANNOUNCE_INTERVAL_MS } from './announce-policy';
+import {
+  announcement,
+  createTypingGate,
+  heldWhileTyping,
+  onNewMessage,
+  shouldAnnounce,
+  TYPING_ANNOUNCE_INTERVAL_MS,
+} from './announce-policy';
 import { aMessage } from './testing/message-factory';
 
 const base = { announce: 'all', announceWhileTyping: false, typing: false, privateOrMention: true } as const;
@@ -15,6 +22,18 @@ describe('which new messages a screen reader hears', () => {
   it('keeps quiet while the member types, unless they chose to hear messages then', () => {
     expect(shouldAnnounce(aMessage(1), { ...base, typing: true })).toBe(false);
     expect(shouldAnnounce(aMessage(1), { ...base, typing: true, announceWhileTyping: true })).toBe(true);
+  });
+
+  it('holds a message while the member types, but says a mention at once, and sums up what was held', () => {
+    const typing = { ...base, typing: true, mentionsMe: false };
+    expect(onNewMessage(aMessage(1), { ...base, mentionsMe: false })).toBe('say');
+    expect(onNewMessage(aMessage(1), typing)).toBe('hold');
+    expect(onNewMessage(aMessage(1), { ...typing, mentionsMe: true })).toBe('say');
+    expect(onNewMessage(aMessage(1), { ...typing, announceWhileTyping: true })).toBe('say');
+    expect(onNewMessage(aMessage(1, { mine: true }), typing)).toBeNull();
+    expect(onNewMessage(aMessage(1), { ...typing, announce: 'none', mentionsMe: true })).toBeNull();
+    expect(heldWhileTyping(1)).toBe('1 new message while you typed');
+    expect(heldWhileTyping(3)).toBe('3 new messages while you typed');
   });
 
   it('follows the setting: none, or only private messages and mentions', () => {

@@ -23,6 +23,19 @@ export function shouldAnnounce(message: Pick<MessageView, 'mine'>, policy: Polic
   return true;
 }
 
+/**
+ * What becomes of a new message: said at once, held until the member stops typing (then
+ * summed up by heldWhileTyping), or never said. A message that @mentions the member is said at
+ * once even while they type: it asks for them, and held it was never heard at all.
+ */
+export function onNewMessage(message: Pick<MessageView, 'mine'>, policy: Policy & { mentionsMe: boolean }): 'say' | 'hold' | null {
+  if (!shouldAnnounce(message, { ...policy, typing: false })) return null;
+  return policy.typing && !policy.announceWhileTyping && !policy.mentionsMe ? 'hold' : 'say';
+}
+
+/** Said once the member sends or leaves the box: "1 new message while you typed". */
+export const heldWhileTyping = (count: number) => `${count} new message${count === 1 ? '' : 's'} while you typed`;
+
 /** What is said: the sender, then the text ("Alex Chen: See you at 3"). */
 export const announcement = (message: Pick<MessageView, 'sender' | 'body' | 'deleted'>) =>
   `${message.sender?.displayName ?? 'A former member'}: ${message.deleted ? MESSAGE_DELETED_LABEL : message.body}`;

@@ -1,11 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDialog } from '@/lib/use-dialog';
 import { useSubmit } from '@/lib/use-submit';
-import { announcement, createTypingGate, shouldAnnounce } from './announce-policy';
+import { announcement, createTypingGate, heldWhileTyping, onNewMessage } from './announce-policy';
 import { useAnnouncer } from './announcer';
 import { keepFocusOnMessage, ownReactionWords } from './keep-focus';
 import { useKeyboardInset } from './use-keyboard-inset';
 import type { MessageView, MessagingPerson, MessagingSettings, Reaction } from '@/lib/api-types';
+
+type Heard = { privateOrMention: boolean; mentionsMe: boolean; words?: string };
 
 /** The dialogs every thread offers on a message; a conversation or a room adds its own kinds. */
 export type ThreadDialog = { kind: 'delete' | 'report'; message: MessageView };
@@ -26,13 +28,19 @@ export function useThreadScreen<D extends { kind: string } = ThreadDialog>(setti
   const [someoneTyping, setSomeoneTyping] = useState<string | null>(null);
   useKeyboardInset();
 
+  // Messages that came while the member typed and were not said then: summed up once they stop.
+  const held = useRef(0);
+
   /**
    * A new message from someone else, said as the member's settings ask (`privateOrMention`: a
    * conversation always, a room when it mentions them), in `words`; their "typing…" line ends.
+   * While the member types it waits, unless it mentions them (`mentionsMe`).
    */
-  const heard = (message: MessageView, privateOrMention: boolean, words = announcement(message)) => {
+  const heard = (message: MessageView, { privateOrMention, mentionsMe, words = announcement(message) }: Heard) => {
     if (!settings) return;
-    if (shouldAnnounce(message, { ...settings, typing: typing.current, privateOrMention })) announce(words);
+    const next = onNewMessage(message, { ...settings, typing: typing.current, privateOrMention, mentionsMe });
+    if (next === 'say') announce(words);
+    if (next === 'hold') held.current += 1;
     if (!message.mine) setSomeoneTyping(null);
   };
 
@@ -48,9 +56,16 @@ export function useThreadScreen<D extends { kind: string } = ThreadDialog>(setti
     [typingGate, announce],
   );
 
-  const setTyping = useCallback((now: boolean) => {
-    typing.current = now;
-  }, []);
+  // Typing ends when the member sends, empties the box or leaves it: what waited is told then.
+  const setTyping = useCallback(
+    (now: boolean) => {
+      typing.current = now;
+      if (now || held.current === 0) return;
+      announce(heldWhileTyping(held.current));
+      held.current = 0;
+    },
+    [announce],
+  );
 
   return { settings, announce, region, draft, setDraft, typing, setTyping, compose, dialog, someoneTyping, heard, showTyping };
 }

@@ -46,12 +46,7 @@ export default function FullPlayer({ onClose }: { onClose: () => void }) {
         </div>
 
         <div>
-          <SeekSlider
-            currentTime={player.currentTime}
-            duration={player.duration}
-            playing={player.playing}
-            onSeekPercent={player.seekToPercent}
-          />
+          <SeekSlider currentTime={player.currentTime} duration={player.duration} onSeekPercent={player.seekToPercent} />
           {/* Not a live region: it changes every second and would talk over everything. */}
           <p className="flex flex-wrap justify-between gap-x-4 text-sm font-semibold text-slate-700 tabular-nums">
             <span>

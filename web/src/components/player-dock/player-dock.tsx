@@ -32,6 +32,16 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
   const shortcuts = usePlayerShortcuts();
   // One panel at a time, above the dock's controls.
   const [open, setOpen] = useState<'settings' | 'queue' | null>(null);
+  // A panel comes before its button in the page (it shows above the dock and must not be clipped
+  // by the controls' scrolling box), so the next Tab after the button skipped it and a screen
+  // reader read on past it: opening one moves focus to its heading; Escape goes back to the button.
+  const toggle = (panel: 'settings' | 'queue', id: string) =>
+    open === panel
+      ? setOpen(null)
+      : focusAfterChange(
+          () => setOpen(panel),
+          () => document.getElementById(id)?.querySelector<HTMLElement>('h2'),
+        );
   const settingsOpen = open === 'settings';
   const queueOpen = open === 'queue';
   const settingsId = useId();
@@ -112,7 +122,7 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
               type="button"
               aria-expanded={settingsOpen}
               aria-controls={settingsOpen ? settingsId : undefined}
-              onClick={() => setOpen(settingsOpen ? null : 'settings')}
+              onClick={() => toggle('settings', settingsId)}
               className={buttonClass('ghost', 'ml-auto min-w-11 shrink-0 px-2 sm:px-3')}
             >
               <SettingsIcon />
@@ -123,7 +133,7 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
               type="button"
               aria-expanded={queueOpen}
               aria-controls={queueOpen ? queueId : undefined}
-              onClick={() => setOpen(queueOpen ? null : 'queue')}
+              onClick={() => toggle('queue', queueId)}
               className={buttonClass('ghost', 'min-w-11 shrink-0 px-2 sm:px-3')}
             >
               <QueueIcon />

@@ -47,7 +47,8 @@ export function PlayerSettings({
       }}
       className="max-h-[50vh] overflow-y-auto border-b-2 border-slate-300 px-3 py-3 sm:px-6"
     >
-      <h2 id={headingId} className="text-lg font-bold text-slate-950">
+      {/* Focused when the panel opens (the dock's button moves focus here). */}
+      <h2 id={headingId} tabIndex={-1} className="text-lg font-bold text-slate-950 outline-none">
         Player settings
       </h2>
       <p className="text-sm text-slate-700">Kept on this device.</p>

@@ -48,7 +48,11 @@ export function RoomScreen({ room, viewerId }: { room: ChatRoomDetail; viewerId:
 
   const onLiveMessage = (message: MessageView) => {
     const mentionsMe = !message.deleted && mentionsName(message.body, room.viewerName);
-    screen.heard(message, mentionsMe, mentionsMe ? `${announcement(message)} (mentions you)` : announcement(message));
+    screen.heard(message, {
+      privateOrMention: mentionsMe,
+      mentionsMe,
+      words: mentionsMe ? `${announcement(message)} (mentions you)` : announcement(message),
+    });
   };
   // Someone reacting to the member's own message is said as a mention is; other reactions in a
   // busy room are only shown (and named on their buttons), never said.

@@ -1,10 +1,12 @@
 import { EDIT_WINDOW_MINUTES, NOT_DELIVERED_LABEL } from '@schemas/messages';
 import { lazy, useCallback, useEffect, useRef } from 'react';
+import { announcement } from '@/components/messages/announce-policy';
 import type { MessageAction } from '@/components/messages/message-actions-menu';
 import { ThreadView } from '@/components/messages/thread-view';
 import { useTypingSignal } from '@/components/messages/use-typing-signal';
 import { useReadMark, useThreadScreen } from '@/components/messages/use-thread-screen';
 import { useLiveEvents } from '@/lib/live-channel';
+import { mentions as mentionsName } from '@/lib/mentions';
 import { useReadingConversation } from '@/lib/reading-conversation';
 import { deleteMessage, markRead, sendTyping, setUnread, toggleReaction, useConversation, useMessagingSettings } from '../api/use-messages';
 import { useConversationMessages } from '../hooks/use-conversation-messages';
@@ -41,7 +43,17 @@ export function ConversationScreen({ conversationId, viewerId }: { conversationI
   const detail = useConversation(conversationId);
   const { data: settings } = useMessagingSettings();
   const screen = useThreadScreen<Edit>(settings);
-  const thread = useConversationMessages(conversationId, (message) => screen.heard(message, true));
+  // A private message is always "mentions and private messages"; one that @mentions the member
+  // by name is also said while they type (the detail lists the viewer among the members).
+  const thread = useConversationMessages(conversationId, (message) => {
+    const myName = detail.data?.members.find((m) => m.id === viewerId)?.displayName;
+    const mentionsMe = Boolean(myName && !message.deleted && mentionsName(message.body, myName));
+    screen.heard(message, {
+      privateOrMention: true,
+      mentionsMe,
+      words: mentionsMe ? `${announcement(message)} (mentions you)` : announcement(message),
+    });
+  });
   const signalTyping = useTypingSignal(() => sendTyping(conversationId), Boolean(settings?.typingIndicators));
   useReadingConversation(conversationId);
 

@@ -2,7 +2,7 @@ import { CONVERSATION_MAX_MEMBERS, type MessagingPerson } from '@schemas/message
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemberPicker } from './member-picker';
 
 const person = (id: number, displayName: string): MessagingPerson => ({
@@ -41,5 +41,29 @@ describe('MemberPicker', () => {
     expect(screen.getByRole('button', { name: `Remove Member ${CONVERSATION_MAX_MEMBERS - 1}` })).toHaveFocus();
     expect(screen.getByRole('combobox', { name: 'To' })).toBeEnabled();
     expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('says who was added, and forgets it once a member is removed', async () => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ members: [person(5, 'Jordan Nguyen')] })),
+    );
+    const user = userEvent.setup();
+    render(<Picker initial={[person(2, 'Alex Chen')]} />);
+    await user.type(screen.getByRole('combobox', { name: 'To' }), 'Jor');
+    await user.click(await screen.findByRole('option', { name: 'Jordan Nguyen' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Jordan Nguyen added');
+    expect(screen.getByRole('combobox', { name: 'To' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove Alex Chen' }));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    vi.unstubAllGlobals();
   });
 });

@@ -20,6 +20,8 @@ const MAX_OTHERS = CONVERSATION_MAX_MEMBERS - 1;
  */
 export function MemberPicker({ chosen, onChange, error }: Props) {
   const [query, setQuery] = useState('');
+  // "Jordan Nguyen added": the box is emptied and keeps focus, so nothing else says it worked.
+  const [added, setAdded] = useState<string | null>(null);
   // What the search found, and for which words: a result for older words is not shown.
   const [result, setResult] = useState<{ q: string; people: MessagingPerson[] } | null>(null);
   const q = query.trim();
@@ -33,7 +35,11 @@ export function MemberPicker({ chosen, onChange, error }: Props) {
   // the list (or the one before, or the search box when none is left), never to the page.
   const remove = (index: number) =>
     focusAfterChange(
-      () => onChange(chosen.filter((_, i) => i !== index)),
+      () => {
+        onChange(chosen.filter((_, i) => i !== index));
+        // The status would go on reading "… added" to a reader browsing past it.
+        setAdded(null);
+      },
       () => {
         const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
         return buttons[Math.min(index, buttons.length - 1)] ?? search.current;
@@ -46,6 +52,7 @@ export function MemberPicker({ chosen, onChange, error }: Props) {
       () => {
         onChange([...chosen, person]);
         setQuery('');
+        setAdded(`${person.displayName} added`);
       },
       () => (chosen.length + 1 >= MAX_OTHERS ? list.current?.querySelector<HTMLButtonElement>('li:last-child button') : null),
     );
@@ -67,9 +74,9 @@ export function MemberPicker({ chosen, onChange, error }: Props) {
 
   const options = (found ?? []).filter((p) => !chosen.some((c) => c.id === p.id));
   const status = full
-    ? fullWords
+    ? [added, fullWords].filter(Boolean).join('. ')
     : found === null
-      ? ''
+      ? (added ?? '')
       : found.length === 0
         ? `No members match "${q}"`
         : `${options.length} ${options.length === 1 ? 'member' : 'members'} found`;
@@ -95,10 +102,16 @@ export function MemberPicker({ chosen, onChange, error }: Props) {
             aria-invalid={error ? true : undefined}
             placeholder="Search members by name"
             displayValue={() => query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setAdded(null);
+            }}
             className={`mt-1 block min-h-11 w-full rounded-lg border-2 bg-white px-3 py-2 text-base text-slate-900 ${error ? 'border-red-700' : 'border-slate-500'}`}
           />
+          {/* Not modal: a modal list hides everything else from screen readers while open (aria-hidden
+              and inert), the label too, so the box lost its name "To", and the count was not said. */}
           <ComboboxOptions
+            modal={false}
             anchor="bottom start"
             className="z-40 mt-1 w-[var(--input-width)] rounded-xl border border-slate-300 bg-white p-1 shadow-lg empty:invisible"
           >

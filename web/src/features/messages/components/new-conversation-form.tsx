@@ -47,7 +47,7 @@ export function NewConversationForm({ to }: { to: number | null }) {
     };
   }, [to]);
 
-  const { formRef, summary, errors, busy, submit } = useSubmit({
+  const { formRef, summary, errors, setErrors, busy, submit } = useSubmit({
     schema: startConversationSchema,
     action: startConversation,
     refresh: invalidateInbox,
@@ -56,6 +56,11 @@ export function NewConversationForm({ to }: { to: number | null }) {
     onSuccess: (started) => navigate(messagePaths.conversation(started.conversation.id)),
   });
   const group = chosen.length > 1;
+  // A member chosen answers "Choose who to message": "To" and the summary stop saying it.
+  const choose = (people: MessagingPerson[]) => {
+    setChosen(people);
+    if (people.length > 0 && errors.memberIds) setErrors({ ...errors, memberIds: undefined });
+  };
 
   return (
     <form
@@ -75,7 +80,7 @@ export function NewConversationForm({ to }: { to: number | null }) {
       className="mt-6 max-w-2xl space-y-5"
     >
       <ErrorSummary {...summary} />
-      <MemberPicker chosen={chosen} onChange={setChosen} error={errors.memberIds} />
+      <MemberPicker chosen={chosen} onChange={choose} error={errors.memberIds} />
       {group && (
         <TextField
           name="title"
