@@ -11,7 +11,8 @@ import { renderWithApp, stubApi } from '@/test/render';
 import { forget, heard, hears, listen, saidTimes } from '@/test/screen-reader';
 
 // Messages that arrive while the member types are not said then (unless they chose to hear them):
-// a mention is said at once; the rest are summed up once they send or leave the box.
+// a mention is said at once; the rest are summed up once they send or leave the box. A message
+// the member sends is said once it is stored ("Message sent"), as the new-message form says it.
 
 const detail: ConversationDetail = {
   id: 7,
@@ -85,6 +86,10 @@ describe('Messages that arrive while the member types, heard through a screen re
     expect(saidTimes(said, 'while you typed')).toBe(1);
     expect(box()).toHaveFocus();
     expect(box()).toHaveValue('');
+    // Once stored, the send itself is said, once, after the summary.
+    const sent = await hears('polite: Message sent');
+    expect(saidTimes(sent, 'Message sent')).toBe(1);
+    expect(sent.indexOf('polite: Message sent')).toBeGreaterThan(sent.indexOf('polite: 1 new message while you typed'));
   }, 30_000);
 
   it('in a room: three messages held while typing are summed up once the member leaves the box', async () => {
@@ -93,6 +98,7 @@ describe('Messages that arrive while the member types, heard through a screen re
       '/api/messages/settings': [200, messagingSettings()],
       '/api/messages/blocks': [200, []],
       'POST /api/chat/rooms/4/read': [200, { lastReadMessageId: 1 }],
+      'POST /api/chat/rooms/4/messages': [201, aMessage(10, { mine: true, body: 'Sounds good' })],
     });
     renderWithApp(<RoomScreen room={room} viewerId={me.id} />);
     await screen.findByRole('log', { name: 'Messages in Peer support' });
@@ -111,5 +117,11 @@ describe('Messages that arrive while the member types, heard through a screen re
     const said = await hears('polite: 3 new messages while you typed');
     expect(said).toContain('polite: 3 new messages while you typed');
     expect(saidTimes(said, 'while you typed')).toBe(1);
+
+    // Sending from the Send button: "Message sent" once it is stored, and nothing else.
+    await forget();
+    await user.keyboard('{Enter}');
+    const sent = await hears('polite: Message sent');
+    expect(saidTimes(sent, 'Message sent')).toBe(1);
   }, 30_000);
 });

@@ -64,3 +64,6 @@ export const reactionAnnouncement = (by: Pick<MessagingPerson, 'displayName'>, r
 
 /** "3 people reacted Thank you": the words a screen reader says for a reaction. */
 export const reactionLabel = (reaction: Reaction, count: number) => `${count} ${count === 1 ? 'person' : 'people'} reacted ${reaction}`;
+
+/** Said once a message the member sent is stored: in a conversation, a room and the new-message form alike. */
+export const MESSAGE_SENT = 'Message sent';

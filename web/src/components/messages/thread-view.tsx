@@ -11,6 +11,7 @@ import { formatMessageTime } from './message-time';
 import { QuickReplies } from './quick-replies';
 import type { MentionSearch } from './use-mention-autocomplete';
 import type { useMessageThread } from './use-message-thread';
+import { MESSAGE_SENT } from './announce-policy';
 import { useReact, type ThreadDialog, type ThreadScreen } from './use-thread-screen';
 import type { MessageView, Reaction } from '@/lib/api-types';
 
@@ -142,7 +143,7 @@ function ThreadLog<D extends { kind: string }, E>(props: Props<D, E>) {
             ref={compose}
             value={screen.draft}
             onChange={screen.setDraft}
-            onSend={thread.send}
+            onSend={(body) => void thread.send(body).then((stored) => stored && announce(MESSAGE_SENT))}
             onTypingChange={screen.setTyping}
             onKeystroke={props.onKeystroke}
             disabled={!canSend}

@@ -146,23 +146,26 @@ function useSending(
   // Not useSubmit: the message shows at once as being sent (optimistic), a failure stays on it
   // with Try again, and several can be on their way together; useSubmit is one action at a time
   // whose failure is only told.
-  const deliver = async (clientId: string, body: string) => {
+  /** True once the message is stored (the screen says "Message sent"), false when it was not. */
+  const deliver = async (clientId: string, body: string): Promise<boolean> => {
     try {
       const message = await post({ body, clientId });
       merge([message]);
       setPending((list) => list.filter((p) => p.clientId !== clientId));
       onSent?.();
+      return true;
     } catch (problem) {
       setPending((list) => list.map((p) => (p.clientId === clientId ? { ...p, failed: true } : p)));
       onSendFailed?.(problem);
       toast({ title: 'Not sent', description: errorMessage(problem, NOT_SENT), variant: 'destructive' });
+      return false;
     }
   };
 
-  const send = (body: string) => {
+  const send = (body: string): Promise<boolean> => {
     const clientId = crypto.randomUUID();
     setPending((list) => [...list, { clientId, body, createdAt: new Date().toISOString(), failed: false }]);
-    void deliver(clientId, body);
+    return deliver(clientId, body);
   };
 
   /** The same clientId again: if the first try was stored after all, the worker answers with it. */

@@ -7,6 +7,7 @@ import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { displayName, initials } from '@/lib/people';
 import { refusalOr, useSubmit } from '@/lib/use-submit';
+import { MESSAGE_SENT } from '@/components/messages/announce-policy';
 import { fetchMember, invalidateInbox, startConversation } from '../api/use-messages';
 import { messagePaths } from '../message-paths';
 import { MemberPicker } from './member-picker';
@@ -51,7 +52,7 @@ export function NewConversationForm({ to }: { to: number | null }) {
     schema: startConversationSchema,
     action: startConversation,
     refresh: invalidateInbox,
-    success: 'Message sent',
+    success: MESSAGE_SENT,
     failure: refusalOr('Your message was not sent. Please try again.'),
     onSuccess: (started) => navigate(messagePaths.conversation(started.conversation.id)),
   });
