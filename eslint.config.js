@@ -162,6 +162,14 @@ export default tseslint.config(
     },
   })),
   {
+    // A public module exports no routes: a route module runs middleware as it loads, which through
+    // a public module would depend on the order the areas load in (a TDZ error in the seed script).
+    files: ['worker/src/*/public.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '/routes/', message: 'A public module holds no routes.' }] }],
+    },
+  },
+  {
     files: ['worker/src/{lib,db,platform}/**/*.ts', 'worker/src/mail/{smtp,templates}.ts'],
     rules: {
       'no-restricted-imports': [

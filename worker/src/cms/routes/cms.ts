@@ -13,9 +13,11 @@ import { cmsMailRoutes } from './cms-mail';
 import { cmsLevelRoutes } from './cms-levels';
 import { cmsTrustRoutes } from './cms-trust';
 import { cmsMemberRoutes } from './cms-members';
-// The one crossing of routes: the queue of reported messages is messaging's, which offers its
-// routes in its public module to be shown under CMS Admin.
-import { cmsMessageSafetyRoutes } from '../../messaging/public';
+// The one crossing of routes: the queue of reported messages is messaging's, shown under CMS
+// Admin. Not through messaging's public module: a public module holds no routes, whose
+// middleware runs as the module loads and would then depend on the order the areas load in.
+// eslint-disable-next-line no-restricted-imports
+import { cmsMessageSafetyRoutes } from '../../messaging/routes/message-safety';
 import { cmsMenuRoutes } from './cms-menus';
 import { cmsPageRoutes } from './cms-pages';
 import { cmsRedirectRoutes } from './cms-redirects';
