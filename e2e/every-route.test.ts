@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, expectAccessible, MEMBER, signIn, signInThroughForm, useBrowser } from './support/browser';
 import {
   classesFor,
+  expectFocusClear,
   expectPageArrival,
   expectTargetSizes,
   firstItems,
@@ -22,7 +23,7 @@ const browser = useBrowser();
 /** The document title's page name, and the h1 when it says more ("Sign in to Equal Ground"). */
 type Route = { path: string; title: string; heading?: string };
 
-/** Goes to each route inside the app and checks it: title, one h1, focus, announcement, targets, axe. */
+/** Goes to each route inside the app and checks it: title, one h1, focus, announcement, targets, focus never under the floating controls, axe. */
 async function walk(page: Page, routes: Route[], who: string): Promise<void> {
   for (const route of routes) {
     await navigateInApp(page, route.path);
@@ -31,6 +32,7 @@ async function walk(page: Page, routes: Route[], who: string): Promise<void> {
     // The loading demo's animations say "Loading..." for good; everything else settles.
     if (route.path !== '/loading-demo') await settle(page);
     await expectTargetSizes(page, `${route.path} (${who})`);
+    await expectFocusClear(page, `${route.path} (${who})`);
     await expectAccessible(page, `${route.path} (${who})`);
   }
 }
@@ -122,6 +124,38 @@ describe('every route', () => {
     );
     await context.close();
   }, 180_000);
+
+  it('on a phone (375 and 320 px) with the player docked: no focused control ever lies under the floating controls', async () => {
+    for (const width of [375, 320]) {
+      const { page, context } = await browser.newPage({ width, height: 740 });
+      await signIn(page, MEMBER);
+      const { episode, post } = await firstItems(page);
+      await navigateInApp(page, `/podcasts/${episode.id}`);
+      await page.getByRole('heading', { level: 1, name: episode.title }).waitFor();
+      await page
+        .locator('main')
+        .getByRole('button', { name: `Play ${episode.title}` })
+        .click();
+      await page.getByRole('region', { name: 'Player' }).waitFor();
+      const routes: Route[] = [
+        { path: '/', title: 'Dashboard', heading: `Welcome back, ${MEMBER.firstName}!` },
+        { path: '/news', title: 'News Feed' },
+        { path: '/podcasts', title: 'CripChat' },
+        { path: '/library', title: 'Audio Book Library' },
+        { path: '/community', title: 'Community' },
+        { path: `/community/posts/${post.id}`, title: post.title },
+        { path: '/messages', title: 'Messages' },
+        { path: '/account', title: 'Your Account' },
+      ];
+      for (const route of routes) {
+        await navigateInApp(page, route.path);
+        await page.getByRole('heading', { level: 1, name: route.heading ?? route.title, exact: true }).waitFor();
+        await settle(page);
+        await expectFocusClear(page, `${route.path} at ${width} px, docked`);
+      }
+      await context.close();
+    }
+  });
 
   it('as an admin: the screens that differ (CMS tabs, campaign management, moderation)', async () => {
     const { page, context } = await browser.newPage();

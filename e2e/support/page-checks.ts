@@ -133,6 +133,39 @@ export async function expectTargetSizes(page: Page, label: string): Promise<void
   expect(small, `targets under 24 x 24 px on ${label}`).toEqual([]);
 }
 
+/**
+ * WCAG 2.2 SC 2.4.11: every focusable element, once focused, lies clear of the floating controls
+ * (the accessibility button and the docked player), wherever the page was scrolled. Each is
+ * focused in turn, as Tab would (the portal lifts it clear inside the focus event), and its box
+ * compared with theirs; what sits inside them, or inside a modal dialog above them, is theirs.
+ */
+export async function expectFocusClear(page: Page, label: string): Promise<void> {
+  const covered = await page.evaluate(() => {
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
+    const floating = () =>
+      Array.from(document.querySelectorAll('[data-floating-control]'), (el) => el.getBoundingClientRect()).filter((r) => r.height > 0);
+    // Where focus and the page were, put back after: the checks that follow start as the page arrived.
+    const before = document.activeElement as HTMLElement | null;
+    const scrolled = window.scrollY;
+    const found: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (el.closest('[data-floating-control], [data-a11y-ui], [aria-modal="true"], .sr-only, [inert], [aria-hidden="true"]')) continue;
+      const before = el.getBoundingClientRect();
+      if (before.width <= 1 || before.height <= 1 || getComputedStyle(el).visibility === 'hidden') continue;
+      el.focus();
+      if (document.activeElement !== el) continue;
+      const box = el.getBoundingClientRect();
+      const under = floating().some((f) => box.left < f.right && f.left < box.right && box.top < f.bottom && f.top < box.bottom);
+      if (under) found.push(`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`);
+    }
+    before?.focus({ preventScroll: true });
+    window.scrollTo(0, scrolled);
+    return found;
+  });
+  expect(covered, `focused controls under the floating controls on ${label}`).toEqual([]);
+}
+
 /** A focus indicator someone can see: an outline or a box shadow on the focused element. */
 export async function expectVisibleFocus(page: Page, label: string): Promise<void> {
   const style = await page.evaluate(() => {

@@ -31,6 +31,8 @@ export function AppLayout() {
   const [dockHeight, setDockHeight] = useState(0);
   return (
     <div
+      // The page ends above the dock (whose last row keeps room for the accessibility button);
+      // the footer keeps the button's own room below its last line (footer.tsx).
       style={{ paddingBottom: dockHeight }}
       className="flex min-h-screen flex-col bg-slate-50 text-slate-900 print:min-h-0 print:bg-white print:!pb-0"
     >
@@ -43,7 +45,9 @@ export function AppLayout() {
       <Suspended />
       {/* At least a screen tall, so the footer starts below the fold: otherwise it shows under
           the loading spinner and jumps away when the page arrives (a layout shift of 0.087). */}
-      <main ref={main} id="main-content" tabIndex={-1} className="min-h-screen flex-1 outline-none print:min-h-0">
+      {/* On a wide screen the content keeps a gutter on the right, the accessibility button's own
+          column, so nothing lies under it even at rest (lg:pr-24; the footer keeps the same). */}
+      <main ref={main} id="main-content" tabIndex={-1} className="min-h-screen flex-1 outline-none lg:pr-24 print:min-h-0 print:pr-0">
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>

@@ -10,8 +10,11 @@ const linkClass = 'inline-block py-0.5 underline underline-offset-4 hover:text-a
 export function Footer() {
   const { data: menu } = useFooterMenu();
   return (
-    <footer id="footer" tabIndex={-1} className="mt-16 bg-slate-900 text-slate-100 outline-none print:hidden">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
+    // pb-16 beside the inner py-10: the page ends 104 px below the footer's last line, the
+    // accessibility button's room (56 px, 32 px from the bottom, and air), so it covers none of it.
+    <footer id="footer" tabIndex={-1} className="mt-16 bg-slate-900 pb-16 text-slate-100 outline-none print:hidden">
+      {/* lg:pr-24: the accessibility button's column, as the main content keeps it (app-layout.tsx). */}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3 lg:pr-24">
         <div>
           <p className="text-lg font-bold">{site.name}</p>
           <p className="mt-2 text-slate-300">

@@ -1,9 +1,9 @@
-import type { ChatRoomDetail, RoomReactionCount } from '@schemas/chat';
+import type { RoomReactionCount } from '@schemas/chat';
 import type { MessagingSettings } from '@schemas/messages';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '@/components/messages/testing/fake-socket';
-import { aMessage, alex, me, messagingSettings } from '@/components/messages/testing/message-factory';
+import { aMessage, alex, me, messagingSettings, aRoom } from '@/components/messages/testing/message-factory';
 import { RoomScreen } from '@/features/chat/components/room-screen';
 import { renderWithApp, stubApi } from '@/test/render';
 import { heard, hears, listen, saidTimes } from '@/test/screen-reader';
@@ -12,22 +12,7 @@ import { heard, hears, listen, saidTimes } from '@/test/screen-reader';
 // to the member's own message is said in words, others are only shown; typing is said at most
 // once a minute per room, and never to a member who left typing indicators off.
 
-const room: ChatRoomDetail = {
-  id: 4,
-  name: 'Peer support',
-  description: '',
-  hereNow: 2,
-  joined: true,
-  unread: 0,
-  lastActivityAt: null,
-  slowModeSeconds: 0,
-  canSend: true,
-  cannotSendReason: null,
-  mutedUntil: null,
-  moderator: false,
-  lastReadMessageId: 2,
-  viewerName: me.displayName,
-};
+const room = aRoom({ lastReadMessageId: 2 });
 
 const settings = messagingSettings;
 

@@ -4,17 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewConversationForm } from '@/features/messages/components/new-conversation-form';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { forget, heard, hears, listen, saidTimes } from '@/test/screen-reader';
+import { stubResizeObserver } from '@/test/resize-observer';
 
 beforeEach(() => {
   // Headless UI measures the list's anchor with one; jsdom has none.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   // The virtual reader names the nodes of a change after the page has drawn it; the closed list's
   // options are gone by then, and their root (an element, not the document) has no getElementById:
   // it threw, and every phrase of that change was lost, the status's too. A real reader has no such gap.

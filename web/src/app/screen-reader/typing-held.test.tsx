@@ -1,10 +1,9 @@
-import type { ChatRoomDetail } from '@schemas/chat';
 import type { ConversationDetail } from '@schemas/messages';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '@/components/messages/testing/fake-socket';
-import { aMessage, alex, me, messagingSettings } from '@/components/messages/testing/message-factory';
+import { aMessage, alex, me, messagingSettings, aRoom } from '@/components/messages/testing/message-factory';
 import { RoomScreen } from '@/features/chat/components/room-screen';
 import { ConversationScreen } from '@/features/messages/components/conversation-screen';
 import { renderWithApp, stubApi } from '@/test/render';
@@ -29,22 +28,7 @@ const detail: ConversationDetail = {
   lastReadMessageId: 1,
 };
 
-const room: ChatRoomDetail = {
-  id: 4,
-  name: 'Peer support',
-  description: '',
-  hereNow: 2,
-  joined: true,
-  unread: 0,
-  lastActivityAt: null,
-  slowModeSeconds: 0,
-  canSend: true,
-  cannotSendReason: null,
-  mutedUntil: null,
-  moderator: false,
-  lastReadMessageId: 1,
-  viewerName: me.displayName,
-};
+const room = aRoom();
 
 beforeEach(() => {
   FakeSocket.all = [];

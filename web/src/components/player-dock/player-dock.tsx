@@ -73,6 +73,7 @@ export default function PlayerDock({ onHeight }: { onHeight: (height: number) =>
       <section
         ref={ref}
         aria-label="Player"
+        data-floating-control=""
         onKeyDown={shortcuts.onKeyDown}
         className="fixed inset-x-0 bottom-0 z-30 border-t-2 border-slate-300 bg-white text-slate-950 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] print:hidden"
       >

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { RoomLiveEvent } from '@schemas/chat';
 import type { LiveEvent } from '@schemas/messages';
 import type { NotificationLiveEvent } from '@schemas/notifications';
+import { stubResizeObserver } from '@/test/resize-observer';
 
 /**
  * A stand-in for the browser's WebSocket in component tests: the test opens, closes and
@@ -55,12 +56,5 @@ export class FakeSocket {
 export function stubLiveBrowser(): void {
   FakeSocket.all = [];
   vi.stubGlobal('WebSocket', FakeSocket);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 }

@@ -1,3 +1,4 @@
+import type { ChatRoomDetail } from '@schemas/chat';
 import {
   DEFAULT_MESSAGING_SETTINGS,
   DEFAULT_QUICK_PHRASES,
@@ -31,5 +32,24 @@ export function aMessage(id: number, fields: Partial<MessageView> = {}): Message
 export const messagingSettings = (fields: Partial<MessagingSettings> = {}): MessagingSettings => ({
   ...DEFAULT_MESSAGING_SETTINGS,
   quickPhrases: [...DEFAULT_QUICK_PHRASES],
+  ...fields,
+});
+
+/** A chat room the member has joined ("Peer support", id 4), as the worker answers it; `fields` change it. */
+export const aRoom = (fields: Partial<ChatRoomDetail> = {}): ChatRoomDetail => ({
+  id: 4,
+  name: 'Peer support',
+  description: '',
+  hereNow: 2,
+  joined: true,
+  unread: 0,
+  lastActivityAt: null,
+  slowModeSeconds: 0,
+  canSend: true,
+  cannotSendReason: null,
+  mutedUntil: null,
+  moderator: false,
+  lastReadMessageId: 1,
+  viewerName: me.displayName,
   ...fields,
 });

@@ -32,6 +32,29 @@ async function openPanel({ narration = false, firstVisit = false } = {}) {
 }
 
 describe('AccessibilityWidget', () => {
+  it('opens as a sheet over a phone screen, with Close at the top that hands focus back to the button', async () => {
+    vi.stubGlobal('innerWidth', 375);
+    vi.stubGlobal('innerHeight', 812);
+    const { user, button, panel } = await openPanel();
+    expect(panel).toHaveAttribute('data-sheet');
+    expect(panel.style.width).toBe('375px');
+    expect(panel.style.height).toBe('812px');
+    const closes = within(panel).getAllByRole('button', { name: 'Close' });
+    // The top one comes right after the heading, before every setting.
+    expect(closes).toHaveLength(2);
+    await user.tab();
+    expect(closes[0]).toHaveFocus();
+    await user.click(closes[0]!);
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('stays the pop-up SPEC describes on a wide screen: no sheet, one Close', async () => {
+    const { panel } = await openPanel();
+    expect(panel).not.toHaveAttribute('data-sheet');
+    expect(within(panel).getAllByRole('button', { name: 'Close' })).toHaveLength(1);
+  });
+
   it('is a disclosure button that opens the panel and moves focus to its heading', async () => {
     render(<AccessibilityWidget onStartTips={() => {}} />);
     const button = screen.getByRole('button', { name: 'Accessibility settings' });

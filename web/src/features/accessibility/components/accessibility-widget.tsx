@@ -36,6 +36,7 @@ export function AccessibilityWidget({ onStartTips }: { onStartTips: () => void }
         aria-label="Accessibility settings"
         aria-expanded={open}
         aria-controls={PANEL_ID}
+        data-floating-control=""
         onClick={() => setOpen((was) => !was)}
         style={{ right: WIDGET.offset, bottom: WIDGET.offset, width: WIDGET.button, height: WIDGET.button }}
         className="fixed z-40 inline-flex items-center justify-center rounded-full border-2 border-white bg-violet-800 text-white shadow-lg hover:bg-violet-900"

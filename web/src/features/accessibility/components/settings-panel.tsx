@@ -41,17 +41,29 @@ export function SettingsPanel({ controls, onClose, onStartTips }: Props) {
     // The heading scrolls with the rest: at 200% text on a 24 px base it would fill a fixed header.
     <section
       aria-labelledby={TITLE_ID}
-      style={{ right: box.right, bottom: box.bottom, width: box.width, maxHeight: box.maxHeight }}
-      className="fixed z-40 overflow-y-auto overscroll-contain rounded-2xl border-2 border-slate-700 bg-white text-slate-900 wrap-break-word shadow-2xl"
+      style={{
+        right: box.right,
+        bottom: box.bottom,
+        width: box.width,
+        maxHeight: box.maxHeight,
+        height: box.sheet ? box.maxHeight : undefined,
+      }}
+      data-sheet={box.sheet || undefined}
+      className={`fixed overflow-y-auto overscroll-contain border-slate-700 bg-white text-slate-900 wrap-break-word shadow-2xl ${
+        box.sheet ? 'z-50 border-t-2' : 'z-40 rounded-2xl border-2'
+      }`}
     >
-      <h2
-        id={TITLE_ID}
-        ref={title}
-        tabIndex={-1}
-        className="mx-2 border-b border-slate-300 px-2 pt-3 pb-2 text-xl font-bold text-slate-950 outline-none"
-      >
-        Accessibility settings
-      </h2>
+      <div className="mx-2 flex items-center justify-between gap-2 border-b border-slate-300">
+        <h2 id={TITLE_ID} ref={title} tabIndex={-1} className="px-2 pt-3 pb-2 text-xl font-bold text-slate-950 outline-none">
+          Accessibility settings
+        </h2>
+        {/* A sheet covers the whole phone screen: its Close is at the top too, where a thumb expects it. */}
+        {box.sheet && (
+          <Button variant="secondary" className="px-3" onClick={onClose}>
+            Close
+          </Button>
+        )}
+      </div>
       {/* The panel's own voice for changes no control announces itself (a profile, Reset). */}
       <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
         {status}

@@ -1,9 +1,9 @@
-import { mutedMessage, slowModeMessage, type ChatRoomDetail } from '@schemas/chat';
+import { mutedMessage, slowModeMessage } from '@schemas/chat';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubLiveBrowser } from '@/components/messages/testing/fake-socket';
-import { aMessage, me, messagingSettings } from '@/components/messages/testing/message-factory';
+import { aMessage, me, messagingSettings, aRoom } from '@/components/messages/testing/message-factory';
 import { resetToasts } from '@/lib/toast';
 import { renderWithApp, stubApi } from '@/test/render';
 import { RoomScreen } from './room-screen';
@@ -11,22 +11,7 @@ import { RoomScreen } from './room-screen';
 // The room screen says the worker's refusals in the compose box's own words: slow mode's wait
 // (429) after a send, and a mute (403) in place of the box.
 
-const room: ChatRoomDetail = {
-  id: 4,
-  name: 'Peer support',
-  description: '',
-  hereNow: 1,
-  joined: true,
-  unread: 0,
-  lastActivityAt: null,
-  slowModeSeconds: 30,
-  canSend: true,
-  cannotSendReason: null,
-  mutedUntil: null,
-  moderator: false,
-  lastReadMessageId: 1,
-  viewerName: me.displayName,
-};
+const room = aRoom({ hereNow: 1, slowModeSeconds: 30 });
 
 const settings = messagingSettings();
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MemberPicker } from './member-picker';
+import { stubResizeObserver } from '@/test/resize-observer';
 
 const person = (id: number, displayName: string): MessagingPerson => ({
   id,
@@ -44,14 +45,7 @@ describe('MemberPicker', () => {
   });
 
   it('says who was added, and forgets it once a member is removed', async () => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ members: [person(5, 'Jordan Nguyen')] })),
