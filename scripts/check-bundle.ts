@@ -23,7 +23,10 @@ const KiB = 1024;
  * so a renamed route cannot pass by measuring nothing.
  */
 export const screens: { what: string; lazy: string[]; budgetKiB?: number }[] = [
-  { what: 'Landing page: / signed out', lazy: ['web/src/app/routes/home.tsx', 'web/src/app/routes/landing.tsx'], budgetKiB: 130 },
+  // 131 since 8 Dec 2026 (was 130): every screen now carries the guard that keeps a focused control
+  // clear of the floating controls and the widget's phone sheet (0.4 KiB, decision 0052). Loading the
+  // settings panel only when it is first opened would give back more than that: the next step here.
+  { what: 'Landing page: / signed out', lazy: ['web/src/app/routes/home.tsx', 'web/src/app/routes/landing.tsx'], budgetKiB: 131 },
   // A signed-in member's top bar loads its live parts at once (web/src/app/layout/nav-bar.tsx): counted here.
   {
     what: 'Dashboard: / signed in',
