@@ -53,7 +53,8 @@ export function SettingsPanel({ controls, onClose, onStartTips }: Props) {
         box.sheet ? 'z-50 border-t-2' : 'z-40 rounded-2xl border-2'
       }`}
     >
-      <div className="mx-2 flex items-center justify-between gap-2 border-b border-slate-300">
+      {/* Wraps, so at large text Close goes under the heading rather than splitting its words. */}
+      <div className="mx-2 flex flex-wrap items-center justify-between gap-x-2 border-b border-slate-300 pb-2">
         <h2 id={TITLE_ID} ref={title} tabIndex={-1} className="px-2 pt-3 pb-2 text-xl font-bold text-slate-950 outline-none">
           Accessibility settings
         </h2>
